@@ -1,0 +1,113 @@
+import type {
+  CertificationDetail,
+  Certification,
+  ChangePasswordRequest,
+  DistributorDeal,
+  Id,
+  LoginRequest,
+  LoginResponse,
+  Member,
+  PartnerDeal,
+  QuizBank,
+  QuizQuestion,
+  QuizQuestionInput,
+  Resource,
+  ResourceType,
+  ResourceUpload,
+  UploadProgress,
+} from './types.js';
+
+/** Options every call accepts. Reads should always pass a signal so that leaving a screen aborts them. */
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+export interface UploadOptions extends RequestOptions {
+  /** Called as the request body is sent. */
+  onProgress?: (progress: UploadProgress) => void;
+}
+
+export interface AuthApi {
+  /** POST /partner/admin/auth/login. A 401 here means wrong credentials, not an expired session. */
+  login(request: LoginRequest, options?: RequestOptions): Promise<LoginResponse>;
+  /** POST /partner/admin/change-password */
+  changePassword(request: ChangePasswordRequest, options?: RequestOptions): Promise<void>;
+}
+
+/** Partners and distributors share one shape of calls; `D` is the deal type of the programme. */
+export interface MembersApi<D> {
+  /** GET .../partners or .../distributors: the whole list, fetched once. */
+  list(options?: RequestOptions): Promise<Member[]>;
+  /** GET .../pending: the sign-up requests. */
+  listPending(options?: RequestOptions): Promise<Member[]>;
+  /** GET .../{id} */
+  get(id: Id, options?: RequestOptions): Promise<Member>;
+  /** GET the deals registered by one member. */
+  listDeals(id: Id, options?: RequestOptions): Promise<D[]>;
+  /** POST .../{id}/approve */
+  approve(id: Id, options?: RequestOptions): Promise<void>;
+  /** POST .../{id}/reject with {reason}; the reason must not be blank. */
+  reject(id: Id, reason: string, options?: RequestOptions): Promise<void>;
+  /** DELETE .../{id}. Distributor removal uses DELETE /distributor/admin/distributors/{id} (a deviation: the spec leaves it open). */
+  remove(id: Id, options?: RequestOptions): Promise<void>;
+}
+
+export interface DealsApi<D> {
+  /** GET .../deals: the whole list, fetched once. */
+  list(options?: RequestOptions): Promise<D[]>;
+  /** GET .../deals/{id} */
+  get(id: Id, options?: RequestOptions): Promise<D>;
+  /** POST .../deals/{id}/approve */
+  approve(id: Id, options?: RequestOptions): Promise<void>;
+  /** POST .../deals/{id}/reject with {reason} */
+  reject(id: Id, reason: string, options?: RequestOptions): Promise<void>;
+  /** POST .../deals/{id}/remarks with {remarks} */
+  updateRemarks(id: Id, remarks: string, options?: RequestOptions): Promise<void>;
+}
+
+export interface ResourcesApi {
+  /** GET /partner/admin/resources/type/{type} */
+  listByType(type: ResourceType, options?: RequestOptions): Promise<Resource[]>;
+  /** POST /partner/admin/resources as multipart (file, title, resourceType, contentType). */
+  upload(upload: ResourceUpload, options?: UploadOptions): Promise<void>;
+  /** DELETE /partner/admin/resources/{id} */
+  remove(id: Id, options?: RequestOptions): Promise<void>;
+}
+
+export interface QuizApi {
+  /** GET /partner/admin/quiz/{bank}; a non-array answer fails with 'Invalid data format received from server'. */
+  list(bank: QuizBank, options?: RequestOptions): Promise<QuizQuestion[]>;
+  /** POST /partner/admin/quiz/{bank} */
+  create(bank: QuizBank, input: QuizQuestionInput, options?: RequestOptions): Promise<void>;
+  /** POST /partner/admin/quiz/{bank}/{id} */
+  update(bank: QuizBank, id: Id, input: QuizQuestionInput, options?: RequestOptions): Promise<void>;
+  /** DELETE /partner/admin/quiz/{bank}/{id} */
+  remove(bank: QuizBank, id: Id, options?: RequestOptions): Promise<void>;
+}
+
+export interface CertificationsApi {
+  /** GET /partner/admin/certifications */
+  list(options?: RequestOptions): Promise<Certification[]>;
+  /** GET /partner/admin/certifications/{id}: {certification, quiz} */
+  get(id: Id, options?: RequestOptions): Promise<CertificationDetail>;
+  /** POST .../{id}/approve */
+  approve(id: Id, options?: RequestOptions): Promise<void>;
+  /** POST .../{id}/reject with {remarks} */
+  reject(id: Id, remarks: string, options?: RequestOptions): Promise<void>;
+}
+
+/**
+ * Every call of SPEC section 7, grouped by area. Screens receive one of these and never call
+ * fetch themselves: `createHttpAdminApi` talks to a real backend, `createMemoryAdminApi` keeps
+ * everything in memory for stories, tests and demos.
+ */
+export interface AdminApi {
+  auth: AuthApi;
+  partners: MembersApi<PartnerDeal>;
+  distributors: MembersApi<DistributorDeal>;
+  partnerDeals: DealsApi<PartnerDeal>;
+  distributorDeals: DealsApi<DistributorDeal>;
+  resources: ResourcesApi;
+  quiz: QuizApi;
+  certifications: CertificationsApi;
+}

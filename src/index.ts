@@ -1,0 +1,5 @@
+// The public barrel of partner-console. Every module is side-effect free, so a bundler keeps
+// only what a host app imports.
+export * from './api/index.js';
+export * from './i18n/index.js';
+export * from './theme/index.js';

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * One config, four projects, all run by `npm test`:
+ * - unit: components, screens and pure modules in jsdom;
+ * - node: the HTTP client against a real local server, the reference backend, the package checks;
+ * - e2e: the product as `npm start` runs it, driven in Chromium through playwright-core;
+ * - storybook: every story rendered (and its play function run) in Chromium.
+ */
+export default defineConfig({
+  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/node/**', 'tests/e2e/**', 'tests/server/**', 'tests/visual/**'],
+          setupFiles: ['tests/setup/dom.ts'],
+          globals: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/node/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          globals: true,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts', 'tests/visual/**/*.test.ts'],
+          globals: true,
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+            instances: [{ browser: 'chromium' }],
+          },
+          setupFiles: ['.storybook/vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+});
