@@ -1,0 +1,120 @@
+import styled from '@emotion/styled';
+import type { Theme } from '@emotion/react';
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { forwardExcept } from '../shouldForwardProp.js';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'success' | 'ghost';
+export type ButtonSize = 'sm' | 'md';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Visual weight. @default 'secondary' */
+  variant?: ButtonVariant;
+  /** @default 'md' */
+  size?: ButtonSize;
+  /** An icon before the label. */
+  icon?: ReactNode;
+  /** Shows the busy label and marks the button busy; the button stays focusable but does nothing. */
+  busy?: boolean;
+  /** The label while busy, e.g. 'Signing In...'. */
+  busyLabel?: ReactNode;
+}
+
+const variantColors = (theme: Theme, variant: ButtonVariant) => {
+  switch (variant) {
+    case 'primary':
+      return { bg: theme.colors.primary, fg: theme.colors.primaryText, border: theme.colors.primary, hover: theme.colors.primaryHover };
+    case 'danger':
+      return { bg: theme.colors.danger, fg: theme.colors.primaryText, border: theme.colors.danger, hover: theme.status.danger.text };
+    case 'success':
+      return { bg: theme.status.success.text, fg: theme.colors.primaryText, border: theme.status.success.text, hover: theme.status.success.text };
+    case 'ghost':
+      return { bg: 'transparent', fg: theme.colors.text, border: 'transparent', hover: theme.colors.surfaceMuted };
+    default:
+      return { bg: theme.colors.surface, fg: theme.colors.text, border: theme.colors.border, hover: theme.colors.surfaceMuted };
+  }
+};
+
+const StyledButton = styled('button', {
+  shouldForwardProp: forwardExcept('variant', 'size'),
+})<{ variant: ButtonVariant; size: ButtonSize }>(({ theme, variant, size }) => {
+  const c = variantColors(theme, variant);
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: theme.space.sm,
+    minHeight: size === 'sm' ? 32 : 40,
+    padding: size === 'sm' ? `0 ${theme.space.md}` : `0 ${theme.space.lg}`,
+    borderRadius: theme.radii.md,
+    border: `1px solid ${c.border}`,
+    background: c.bg,
+    color: c.fg,
+    font: 'inherit',
+    fontSize: size === 'sm' ? theme.fontSizes.sm : theme.fontSizes.md,
+    fontWeight: theme.fontWeights.medium,
+    cursor: 'pointer',
+    whiteSpace: 'nowrap',
+    transition: `background ${theme.motion.durationMs}ms`,
+    '&:hover:not(:disabled)': { background: c.hover },
+    '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
+    '&:disabled, &[aria-busy="true"]': { opacity: 0.6, cursor: 'not-allowed' },
+    svg: { flexShrink: 0 },
+  };
+});
+
+/**
+ * The one button of the kit. While `busy`, it shows `busyLabel` and ignores clicks, so a double
+ * click cannot send an action twice.
+ *
+ * @example
+ * <Button variant="primary" busy={saving} busyLabel="Updating...">Update Remarks</Button>
+ */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'secondary', size = 'md', icon, busy = false, busyLabel, children, onClick, type = 'button', ...rest },
+  ref,
+) {
+  return (
+    <StyledButton
+      ref={ref}
+      type={type}
+      variant={variant}
+      size={size}
+      aria-busy={busy || undefined}
+      onClick={(event) => {
+        if (busy) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
+      {...rest}
+    >
+      {icon}
+      {busy && busyLabel ? busyLabel : children}
+    </StyledButton>
+  );
+});
+
+export interface IconButtonProps extends Omit<ButtonProps, 'icon' | 'children' | 'busyLabel'> {
+  /** The accessible name: icon buttons have no visible text. */
+  label: string;
+  /** The icon to draw. */
+  children: ReactNode;
+}
+
+/**
+ * A square button holding only an icon; `label` becomes its accessible name and tooltip.
+ *
+ * @example
+ * <IconButton label="Approve deal" variant="ghost" onClick={approve}><CheckIcon /></IconButton>
+ */
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+  { label, children, size = 'sm', variant = 'ghost', ...rest },
+  ref,
+) {
+  return (
+    <Button ref={ref} aria-label={label} title={label} size={size} variant={variant} {...rest} style={{ padding: 0, minWidth: size === 'sm' ? 32 : 40, ...rest.style }}>
+      {children}
+    </Button>
+  );
+});

@@ -1,0 +1,2 @@
+export { Button, IconButton } from './Button.js';
+export type { ButtonProps, ButtonVariant, ButtonSize, IconButtonProps } from './Button.js';

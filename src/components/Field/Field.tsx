@@ -1,0 +1,168 @@
+import styled from '@emotion/styled';
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+
+const Wrapper = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.xs,
+  minWidth: 0,
+}));
+
+const Label = styled.label(({ theme }) => ({
+  fontSize: theme.fontSizes.sm,
+  fontWeight: theme.fontWeights.medium,
+  color: theme.colors.text,
+}));
+
+const Hint = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.xs, color: theme.colors.textMuted }));
+
+const ErrorText = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.xs, color: theme.colors.danger }));
+
+const controlStyles = ({ theme }: { theme: import('@emotion/react').Theme }) => ({
+  width: '100%',
+  minHeight: 40,
+  padding: `${theme.space.sm} ${theme.space.md}`,
+  border: `1px solid ${theme.colors.borderStrong}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  font: 'inherit',
+  '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 1 },
+  '&[aria-invalid="true"]': { borderColor: theme.colors.danger },
+  '&:disabled': { background: theme.colors.surfaceMuted },
+});
+
+export const Input = styled.input(controlStyles);
+export const TextAreaControl = styled.textarea((props) => ({ ...controlStyles(props), minHeight: 96, resize: 'vertical' as const }));
+export const SelectControl = styled.select(controlStyles);
+
+interface FieldChrome {
+  /** The visible label; it is also the control's accessible name. */
+  label: ReactNode;
+  /** Help text under the control, linked with aria-describedby. */
+  hint?: ReactNode;
+  /** An error under the control; marks it aria-invalid. */
+  error?: ReactNode;
+}
+
+/** Wires label, hint and error to a control by id. */
+function useFieldIds(id: string | undefined, hint: ReactNode, error: ReactNode) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return { controlId, hintId, errorId, describedBy };
+}
+
+function FieldFrame({ controlId, label, hint, hintId, error, errorId, children }: FieldChrome & { controlId: string; hintId?: string; errorId?: string; children: ReactNode }) {
+  return (
+    <Wrapper>
+      <Label htmlFor={controlId}>{label}</Label>
+      {children}
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {error && (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      )}
+    </Wrapper>
+  );
+}
+
+export type TextFieldProps = FieldChrome & InputHTMLAttributes<HTMLInputElement>;
+
+/**
+ * A labelled text input with optional hint and error.
+ *
+ * @example <TextField label="Title" required value={title} onChange={(e) => setTitle(e.target.value)} />
+ */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, hint, error, id, ...rest }, ref) {
+  const ids = useFieldIds(id, hint, error);
+  return (
+    <FieldFrame controlId={ids.controlId} label={label} hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId}>
+      <Input ref={ref} id={ids.controlId} aria-describedby={ids.describedBy} aria-invalid={error ? true : undefined} {...rest} />
+    </FieldFrame>
+  );
+});
+
+export type TextAreaFieldProps = FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement>;
+
+/**
+ * A labelled multi-line input, e.g. for a rejection reason.
+ *
+ * @example <TextAreaField label="Reason for Rejection*" value={reason} onChange={(e) => setReason(e.target.value)} />
+ */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField({ label, hint, error, id, ...rest }, ref) {
+  const ids = useFieldIds(id, hint, error);
+  return (
+    <FieldFrame controlId={ids.controlId} label={label} hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId}>
+      <TextAreaControl ref={ref} id={ids.controlId} aria-describedby={ids.describedBy} aria-invalid={error ? true : undefined} {...rest} />
+    </FieldFrame>
+  );
+});
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export type SelectFieldProps = FieldChrome & SelectHTMLAttributes<HTMLSelectElement> & {
+  /** The choices, in order. */
+  options: readonly SelectOption[];
+};
+
+/**
+ * A labelled native select.
+ *
+ * @example <SelectField label="Correct Option" options={[{ value: 'A', label: 'Option-A' }]} value={v} onChange={...} />
+ */
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, hint, error, id, options, ...rest }, ref) {
+  const ids = useFieldIds(id, hint, error);
+  return (
+    <FieldFrame controlId={ids.controlId} label={label} hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId}>
+      <SelectControl ref={ref} id={ids.controlId} aria-describedby={ids.describedBy} aria-invalid={error ? true : undefined} {...rest}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectControl>
+    </FieldFrame>
+  );
+});
+
+const CheckboxLabel = styled.label(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space.sm,
+  fontSize: theme.fontSizes.md,
+  cursor: 'pointer',
+  input: { width: 16, height: 16, accentColor: theme.colors.primary, margin: 0 },
+}));
+
+export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  /** The text beside the box; it is the accessible name. */
+  label: ReactNode;
+}
+
+/**
+ * A native checkbox with its label.
+ *
+ * @example <Checkbox label="Remember me" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+ */
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, ...rest }, ref) {
+  return (
+    <CheckboxLabel>
+      <input ref={ref} type="checkbox" {...rest} />
+      {label}
+    </CheckboxLabel>
+  );
+});

@@ -1,0 +1,2 @@
+export { TextField, TextAreaField, SelectField, Checkbox, Input } from './Field.js';
+export type { TextFieldProps, TextAreaFieldProps, SelectFieldProps, SelectOption, CheckboxProps } from './Field.js';
