@@ -1,8 +1,20 @@
+import { rmSync } from 'node:fs';
 import typescript from '@rollup/plugin-typescript';
 
 // Library build: ESM with one module per source file (preserveModules), so a consumer's
 // bundler drops every screen it does not import. Peers and dependencies stay external.
+// Declarations come from the same TypeScript pass (tsconfig.build.json: rootDir src, outDir dist),
+// so dist/x/y.d.ts sits next to dist/x/y.js. Source maps carry their sources inline because src/
+// is not published.
 const external = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0');
+
+/** Empties dist/ first, so a renamed or deleted module never lingers in the published package. */
+const cleanDist = () => ({
+  name: 'clean-dist',
+  buildStart() {
+    rmSync('dist', { recursive: true, force: true });
+  },
+});
 
 export default {
   input: 'src/index.ts',
@@ -14,5 +26,5 @@ export default {
     preserveModulesRoot: 'src',
     sourcemap: true,
   },
-  plugins: [typescript({ tsconfig: './tsconfig.build.json', outputToFilesystem: true })],
+  plugins: [cleanDist(), typescript({ tsconfig: './tsconfig.build.json', outputToFilesystem: true })],
 };

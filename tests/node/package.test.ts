@@ -1,0 +1,148 @@
+// The package as a consumer receives it: build, `npm pack`, then lint the tarball's contents with
+// publint and check its types with "Are the types wrong?" (attw) under the ESM-only profile.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as PackageJson;
+
+interface PackageJson {
+  type?: string;
+  sideEffects?: boolean;
+  exports?: Record<string, string | Record<string, string>>;
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+}
+
+function run(command: string, args: string[], cwd = root) {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
+  if (result.error) throw result.error;
+  return result;
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
+let workDir: string;
+let tarball: string;
+let unpacked: string;
+let packedFiles: string[];
+
+beforeAll(() => {
+  const build = run('npm', ['run', 'build']);
+  expect(build.status, build.stderr).toBe(0);
+
+  workDir = mkdtempSync(path.join(tmpdir(), 'partner-console-pack-'));
+  const pack = run('npm', ['pack', '--json', '--pack-destination', workDir]);
+  expect(pack.status, pack.stderr).toBe(0);
+  const [info] = JSON.parse(pack.stdout) as [{ filename: string }];
+  tarball = path.join(workDir, info.filename);
+
+  const untar = run('tar', ['-xzf', tarball, '-C', workDir]);
+  expect(untar.status, untar.stderr).toBe(0);
+  unpacked = path.join(workDir, 'package');
+  packedFiles = filesUnder(unpacked);
+}, 120_000);
+
+afterAll(() => {
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+describe('package.json', () => {
+  it('is an ESM package with a typed exports map and no side effects', () => {
+    expect(pkg.type).toBe('module');
+    expect(pkg.sideEffects).toBe(false);
+    const main = pkg.exports?.['.'];
+    expect(main).toBeTypeOf('object');
+    const conditions = main as Record<string, string>;
+    // `types` must come first, or TypeScript picks the JS condition and finds no declarations.
+    expect(Object.keys(conditions)[0]).toBe('types');
+    expect(conditions.types).toBe('./dist/index.d.ts');
+    expect(conditions.import).toBe('./dist/index.js');
+  });
+
+  it('leaves React and emotion to the host app as peers', () => {
+    for (const peer of ['react', 'react-dom', '@emotion/react', '@emotion/styled']) {
+      expect(pkg.peerDependencies, peer).toHaveProperty([peer]);
+      expect(pkg.dependencies ?? {}, peer).not.toHaveProperty([peer]);
+    }
+  });
+
+  it('depends on ky and jwt-decode, and never on a router', () => {
+    expect(pkg.dependencies).toHaveProperty(['ky']);
+    expect(pkg.dependencies).toHaveProperty(['jwt-decode']);
+    expect(pkg.dependencies ?? {}).not.toHaveProperty(['react-router-dom']);
+    expect(pkg.peerDependencies ?? {}).not.toHaveProperty(['react-router-dom']);
+  });
+});
+
+describe('packed tarball', () => {
+  it('ships only the build output, without stories or tests', () => {
+    const stray = packedFiles.filter((file) => !file.startsWith('dist/') && !/^(package\.json|README\.md|LICENSE)$/.test(file));
+    expect(stray).toEqual([]);
+    expect(packedFiles.filter((file) => /\.(stories|test)\./.test(file))).toEqual([]);
+    expect(packedFiles).toContain('dist/index.js');
+    expect(packedFiles).toContain('dist/index.d.ts');
+  });
+
+  it('has a declaration file next to every module, and relative imports that keep their .js extension', () => {
+    const modules = packedFiles.filter((file) => file.endsWith('.js'));
+    expect(modules.length).toBeGreaterThan(1);
+    const missingTypes = modules.filter((file) => !packedFiles.includes(file.replace(/\.js$/, '.d.ts')));
+    expect(missingTypes).toEqual([]);
+
+    const bareRelative = /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]*)['"]/g;
+    const offenders: string[] = [];
+    for (const file of [...modules, ...packedFiles.filter((f) => f.endsWith('.d.ts'))]) {
+      const text = readFileSync(path.join(unpacked, file), 'utf8');
+      for (const [, specifier] of text.matchAll(bareRelative)) {
+        if (!specifier!.endsWith('.js')) offenders.push(`${file}: ${specifier}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('imports no router and nothing outside its declared dependencies', () => {
+    const allowed = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]);
+    const bare = /(?:from|import)\s*\(?\s*['"]([^./'"][^'"]*)['"]/g;
+    const undeclared: string[] = [];
+    for (const file of packedFiles.filter((f) => f.endsWith('.js'))) {
+      const text = readFileSync(path.join(unpacked, file), 'utf8');
+      for (const [, specifier] of text.matchAll(bare)) {
+        const name = specifier!.startsWith('@') ? specifier!.split('/').slice(0, 2).join('/') : specifier!.split('/')[0]!;
+        if (!allowed.has(name) && !name.startsWith('node:')) undeclared.push(`${file}: ${specifier}`);
+      }
+    }
+    expect(undeclared).toEqual([]);
+  });
+
+  it('passes publint', async () => {
+    const { messages, pkg: linted } = await publint({ pkgDir: unpacked, pack: false, level: 'warning' });
+    expect(messages.map((message) => `${message.type}: ${formatMessage(message, linted, { color: false })}`)).toEqual([]);
+  });
+
+  it('passes "Are the types wrong?" for ESM consumers', () => {
+    const attw = run(path.join(root, 'node_modules/.bin/attw'), [tarball, '--profile', 'esm-only', '--format', 'json']);
+    const report = JSON.parse(attw.stdout) as {
+      analysis: { types: false | { kind: string }; problems: { kind: string; resolutionKind?: string }[] };
+    };
+    // Without bundled types attw reports nothing at all, so make sure it looked at ours.
+    expect(report.analysis.types).toEqual({ kind: 'included' });
+    // The esm-only profile ignores CommonJS and node10 resolution; everything else must be clean.
+    const problems = report.analysis.problems.filter(
+      (problem) => problem.resolutionKind !== 'node10' && problem.resolutionKind !== 'node16-cjs',
+    );
+    expect(problems).toEqual([]);
+    expect(attw.status, attw.stderr).toBe(0);
+  });
+});
