@@ -1,0 +1,129 @@
+import { formatMessage, type Messages } from '../../i18n/messages.js';
+import { ApiError, InvalidResponseError, SessionExpiredError, TimeoutError, isAbortError } from '../errors.js';
+import type { SessionStore } from '../session.js';
+import type { UploadProgress } from '../types.js';
+import { kySend, xhrSend, type Exchange, type HttpMethod, type Send } from './transport.js';
+import { parseJson, serverMessageOf } from './validate.js';
+
+export interface HttpClientOptions {
+  baseUrl: string;
+  timeoutMs: number;
+  session: SessionStore;
+  onSessionExpired?: () => void;
+  messages: Messages['session'];
+  fetch?: typeof fetch;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+  json?: unknown;
+  form?: FormData;
+  /** Login: no token, no expiry check, and a 401 means wrong credentials rather than an expired session. */
+  anonymous?: boolean;
+  onProgress?: ((progress: UploadProgress) => void) | undefined;
+  /** Bytes reported as done when the transport gives no progress of its own. */
+  sizeHint?: number;
+}
+
+/** Checks a parsed body; returns what is wrong with it, or null. */
+export type BodyCheck = (value: unknown) => string | null;
+
+export interface HttpClient {
+  /** Sends a request and resolves when it succeeded; the body is ignored. */
+  send(method: HttpMethod, path: string, options?: CallOptions): Promise<void>;
+  /** Sends a request and resolves with its JSON body once `check` accepts it. */
+  receive<T>(method: HttpMethod, path: string, check: BodyCheck, options?: CallOptions & { invalidMessage?: string }): Promise<T>;
+}
+
+const abortError = () => new DOMException('This operation was aborted', 'AbortError');
+
+/**
+ * The one place where the session, the bearer token, time-outs and error mapping meet every
+ * request (STYLE "I/O behind one typed interface"). Uploads take XMLHttpRequest in browsers
+ * for progress, everything else goes through ky; both share the rules below.
+ */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const { session, messages, timeoutMs } = options;
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const viaKy = kySend(options.fetch);
+  // A host that injects its own fetch wants every request to go through it, uploads included.
+  const viaUpload: Send = typeof XMLHttpRequest === 'function' && !options.fetch ? xhrSend : viaKy;
+
+  const expire = (): SessionExpiredError => {
+    session.clear();
+    options.onSessionExpired?.();
+    return new SessionExpiredError(messages.expired);
+  };
+
+  /** The Authorization header, after the expiry check of SPEC 4; throws when the stored token has expired. */
+  const authorize = (anonymous: boolean | undefined): Record<string, string> => {
+    if (anonymous) return {};
+    const stored = session.read();
+    if (!stored) return {}; // no token: the server answers 401, handled below
+    if (session.isExpired()) throw expire();
+    return { Authorization: `Bearer ${stored.token}` };
+  };
+
+  /** Runs one exchange under the time-out and maps failures without a response. */
+  const exchange = async (send: Send, method: HttpMethod, path: string, call: CallOptions, onBytes?: (loaded: number, total: number) => void) => {
+    const caller = call.signal;
+    if (caller?.aborted) throw isAbortError(caller.reason) ? caller.reason : abortError();
+    const headers = { Accept: 'application/json', ...authorize(call.anonymous) };
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), timeoutMs);
+    const signal = caller ? AbortSignal.any([caller, deadline.signal]) : deadline.signal;
+    try {
+      return await send({ method, url: baseUrl + path, headers, json: call.json, form: call.form, signal, onProgress: onBytes });
+    } catch (error) {
+      if (caller?.aborted) throw isAbortError(error) ? error : abortError();
+      if (deadline.signal.aborted) throw new TimeoutError(messages.timedOut);
+      throw new ApiError(messages.networkError, 0);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  /** Maps a non-2xx answer: 401 ends the session (except for login), others carry the server's message. */
+  const failure = (response: Exchange, call: CallOptions): ApiError => {
+    if (response.status === 401 && !call.anonymous) return expire();
+    const serverMessage = serverMessageOf(response.text);
+    return new ApiError(serverMessage ?? formatMessage(messages.apiError, { status: response.status }), response.status, serverMessage);
+  };
+
+  const perform = async (method: HttpMethod, path: string, call: CallOptions): Promise<Exchange> => {
+    if (!call.form) {
+      const response = await exchange(viaKy, method, path, call);
+      if (response.status < 200 || response.status > 299) throw failure(response, call);
+      return response;
+    }
+    let last: UploadProgress | undefined;
+    const report = (transferredBytes: number, totalBytes: number) => {
+      last = { percent: totalBytes > 0 ? Math.min(1, transferredBytes / totalBytes) : 0, transferredBytes, totalBytes };
+      call.onProgress?.(last);
+    };
+    const response = await exchange(viaUpload, method, path, call, report);
+    if (response.status < 200 || response.status > 299) throw failure(response, call);
+    // fetch gives no progress without request streaming: say at least that everything went.
+    if (!last || last.percent < 1) {
+      const total = last?.totalBytes || call.sizeHint || 0;
+      call.onProgress?.({ percent: 1, transferredBytes: total, totalBytes: total });
+    }
+    return response;
+  };
+
+  return {
+    async send(method, path, call = {}) {
+      await perform(method, path, call);
+    },
+    async receive<T>(method: HttpMethod, path: string, check: BodyCheck, call: CallOptions & { invalidMessage?: string } = {}) {
+      const response = await perform(method, path, call);
+      const invalid = (problem: string) =>
+        new InvalidResponseError(call.invalidMessage ?? `${messages.invalidResponse} (${method} ${path}: ${problem})`, response.status);
+      const parsed = parseJson(response.text);
+      if (!parsed) throw invalid('the body is not JSON');
+      const problem = check(parsed.value);
+      if (problem) throw invalid(problem);
+      return parsed.value as T;
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import ky from 'ky';
+
+/**
+ * The two ways a request leaves the client: ky over fetch for everything, and XMLHttpRequest
+ * for uploads in browsers (fetch reports upload progress only by streaming the body, which
+ * Chromium allows over HTTP/2 alone). Both only move bytes: they resolve with whatever status
+ * and body arrived and reject when none did. Time-outs, session rules and error mapping sit
+ * once above them, in the HTTP client.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+export interface Exchange {
+  status: number;
+  text: string;
+}
+
+export interface SendInit {
+  method: HttpMethod;
+  url: string;
+  headers: Record<string, string>;
+  /** A JSON body (sent with a JSON content type). */
+  json?: unknown;
+  /** A multipart body (the browser sets the content type with its boundary). */
+  form?: FormData;
+  /** Aborts the exchange: the caller's signal combined with the time-out. */
+  signal: AbortSignal;
+  /** Bytes of the body sent so far; only the XMLHttpRequest transport reports it. */
+  onProgress?: (loaded: number, total: number) => void;
+}
+
+export type Send = (init: SendInit) => Promise<Exchange>;
+
+/** Sends with ky. Never retries: a retried approve or upload would act twice. */
+export function kySend(fetchImpl?: typeof fetch): Send {
+  const client = ky.create({
+    retry: 0,
+    timeout: false, // the client runs one deadline over the whole exchange, body included
+    throwHttpErrors: false,
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  });
+  return async ({ method, url, headers, json, form, signal }) => {
+    const response = await client(url, {
+      method,
+      headers,
+      signal,
+      ...(json !== undefined ? { json } : {}),
+      ...(form ? { body: form } : {}),
+    });
+    return { status: response.status, text: await response.text() };
+  };
+}
+
+function abortReason(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
+}
+
+/** Sends with XMLHttpRequest, reporting upload progress from `xhr.upload.onprogress`. */
+export const xhrSend: Send = ({ method, url, headers, json, form, signal, onProgress }) =>
+  new Promise<Exchange>((resolve, reject) => {
+    if (signal.aborted) {
+      reject(abortReason(signal));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    const onAbort = () => xhr.abort();
+    const settle = (finish: () => void) => {
+      signal.removeEventListener('abort', onAbort);
+      finish();
+    };
+    xhr.open(method, url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    if (json !== undefined) xhr.setRequestHeader('Content-Type', 'application/json');
+    // The listener must exist before send(), or the browser never fires upload events.
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded, event.total);
+    };
+    xhr.onload = () => settle(() => resolve({ status: xhr.status, text: xhr.responseText }));
+    xhr.onerror = () => settle(() => reject(new TypeError('Network request failed')));
+    xhr.onabort = () => settle(() => reject(abortReason(signal)));
+    signal.addEventListener('abort', onAbort, { once: true });
+    xhr.send(json !== undefined ? JSON.stringify(json) : (form ?? null));
+  });

@@ -1,0 +1,525 @@
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  ApiError,
+  InvalidResponseError,
+  SessionExpiredError,
+  TimeoutError,
+  createHttpAdminApi,
+  createSessionStore,
+  isAbortError,
+  type AdminApi,
+  type HttpAdminApiOptions,
+  type KeyValueStorage,
+  type QuizQuestionInput,
+  type SessionStore,
+  type UploadProgress,
+} from '../../src/index.js';
+
+// A real local HTTP server: every request is recorded, and each test decides the answer.
+
+interface Recorded {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+type Handler = (request: Recorded, response: ServerResponse) => void;
+
+let server: Server;
+let baseUrl: string;
+let requests: Recorded[] = [];
+let handler: Handler;
+const pending = new Set<ServerResponse>();
+
+function reply(response: ServerResponse, status: number, body?: unknown, contentType = 'application/json') {
+  if (body === undefined) {
+    response.writeHead(status).end();
+    return;
+  }
+  response.writeHead(status, { 'content-type': contentType });
+  response.end(typeof body === 'string' ? body : JSON.stringify(body));
+}
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const recorded = { method: request.method ?? '', path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) };
+      requests.push(recorded);
+      pending.add(response);
+      response.on('close', () => pending.delete(response));
+      handler(recorded, response);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  requests = [];
+  handler = (_request, response) => reply(response, 200, []);
+});
+
+afterEach(() => {
+  for (const response of pending) response.destroy(); // the never-answering tests leave these open
+});
+
+// --- sessions -------------------------------------------------------------------------------
+
+function memoryStorage(): KeyValueStorage & { items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** An unsigned-but-well-formed JWT: the client only decodes it. */
+function jwt(payload: object): string {
+  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}.c2lnbmF0dXJl`;
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const HOUR = 60 * 60 * 1000;
+
+interface Setup {
+  api: AdminApi;
+  session: SessionStore;
+  storage: ReturnType<typeof memoryStorage>;
+  expired: ReturnType<typeof vi.fn>;
+}
+
+function setup(options: { token?: string; tokenTimestamp?: number } & Partial<HttpAdminApiOptions> = {}): Setup {
+  const { token, tokenTimestamp, ...apiOptions } = options;
+  const storage = memoryStorage();
+  const session = createSessionStore({ persistent: storage, transient: memoryStorage() });
+  if (token) session.save({ token, partnerAdmin: { firstName: 'Ada' } }, true, tokenTimestamp ?? Date.now());
+  const expired = vi.fn();
+  const api = createHttpAdminApi({ baseUrl, session, onSessionExpired: expired, ...apiOptions });
+  return { api, session, storage, expired };
+}
+
+const freshToken = () => jwt({ sub: 'admin', exp: nowSeconds() + 3600 });
+
+async function failure(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+// --- token and expiry -----------------------------------------------------------------------
+
+describe('bearer token and expiry', () => {
+  it('sends the stored token as a bearer header and asks for JSON', async () => {
+    const token = freshToken();
+    const { api } = setup({ token });
+    handler = (_request, response) => reply(response, 200, [{ id: 1, firstName: 'Grace' }]);
+
+    await expect(api.partners.list()).resolves.toEqual([{ id: 1, firstName: 'Grace' }]);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.headers.authorization).toBe(`Bearer ${token}`);
+    expect(requests[0]!.headers.accept).toBe('application/json');
+  });
+
+  it('rejects an expired token without sending anything, clears the session and reports it', async () => {
+    const { api, session, storage, expired } = setup({ token: jwt({ sub: 'admin', exp: nowSeconds() - 60 }) });
+
+    const error = await failure(api.partners.list());
+    expect(error).toBeInstanceOf(SessionExpiredError);
+    expect((error as Error).message).toBe('Session expired. Please login again.');
+    expect(requests).toHaveLength(0);
+    expect(session.read()).toBeNull();
+    expect([...storage.items.keys()]).toEqual([]);
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('judges an undecodable token by its stored timestamp: older than 24 h is expired', async () => {
+    const { api, session, expired } = setup({ token: 'not-a-jwt', tokenTimestamp: Date.now() - 25 * HOUR });
+    await expect(api.quiz.list('tech')).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(requests).toHaveLength(0);
+    expect(session.read()).toBeNull();
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('judges an undecodable token by its stored timestamp: a fresh one is sent', async () => {
+    const { api, expired } = setup({ token: 'not-a-jwt', tokenTimestamp: Date.now() - 23 * HOUR });
+    await api.quiz.list('tech');
+    expect(requests.map((request) => request.headers.authorization)).toEqual(['Bearer not-a-jwt']);
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('judges an undecodable token without a timestamp as expired', async () => {
+    const { api, storage, expired } = setup({ token: 'not-a-jwt' });
+    storage.removeItem('tokenTimestamp');
+    await expect(api.certifications.list()).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(requests).toHaveLength(0);
+    expect(storage.getItem('token')).toBeNull();
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends without a token when none is stored, and a 401 then ends the (empty) session', async () => {
+    const { api, expired } = setup();
+    handler = (_request, response) => reply(response, 401, { message: 'Unauthorized' });
+    await expect(api.partners.list()).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.headers.authorization).toBeUndefined();
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses overridden session texts', async () => {
+    const { api } = setup({ token: jwt({ exp: nowSeconds() - 1 }), messages: { expired: 'Please sign in again.' } });
+    await expect(api.partners.list()).rejects.toThrow('Please sign in again.');
+  });
+});
+
+// --- 401 ------------------------------------------------------------------------------------
+
+describe('401 answers', () => {
+  it('on login means wrong credentials: an ApiError with the server message, the session stays', async () => {
+    const token = freshToken();
+    const { api, session, expired } = setup({ token });
+    handler = (_request, response) => reply(response, 401, { message: 'Invalid email or password' });
+
+    const error = await failure(api.auth.login({ email: 'ada@example.com', password: 'wrong' }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).not.toBeInstanceOf(SessionExpiredError);
+    expect(error).toMatchObject({ status: 401, message: 'Invalid email or password', serverMessage: 'Invalid email or password' });
+    expect(session.read()?.token).toBe(token);
+    expect(expired).not.toHaveBeenCalled();
+    expect(requests[0]!.headers.authorization).toBeUndefined();
+    expect(JSON.parse(requests[0]!.body.toString())).toEqual({ email: 'ada@example.com', password: 'wrong' });
+  });
+
+  it('on login without a server message leaves the fallback text to the screen', async () => {
+    const { api } = setup();
+    handler = (_request, response) => reply(response, 401);
+    const error = await failure(api.auth.login({ email: 'a@b.c', password: 'x' }));
+    expect(error).toMatchObject({ status: 401, message: 'API error: 401', serverMessage: undefined });
+  });
+
+  it('on login is never blocked by an expired stored token', async () => {
+    const { api } = setup({ token: jwt({ exp: nowSeconds() - 60 }) });
+    handler = (_request, response) => reply(response, 200, { token: 'new-token', partnerAdmin: { firstName: 'Ada' } });
+    await expect(api.auth.login({ email: 'a@b.c', password: 'x' })).resolves.toEqual({ token: 'new-token', partnerAdmin: { firstName: 'Ada' } });
+  });
+
+  it('on any other call clears the session and fails with the expired-session text', async () => {
+    const { api, session, expired } = setup({ token: freshToken() });
+    handler = (_request, response) => reply(response, 401, { message: 'Token revoked' });
+
+    const error = await failure(api.partnerDeals.approve(7));
+    expect(error).toBeInstanceOf(SessionExpiredError);
+    expect(error).toMatchObject({ status: 401, message: 'Session expired. Please login again.' });
+    expect(session.read()).toBeNull();
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+});
+
+// --- failures without a usable answer -------------------------------------------------------
+
+describe('time-outs, aborts and network failures', () => {
+  it('fails with the time-out text when the server never answers', async () => {
+    const { api } = setup({ token: freshToken(), timeoutMs: 200 });
+    handler = () => undefined;
+    const started = Date.now();
+    const error = await failure(api.partners.list());
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect((error as Error).message).toBe('Request timed out. Please try again later.');
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('times out a server that sends headers but never finishes the body', async () => {
+    const { api } = setup({ token: freshToken(), timeoutMs: 200 });
+    handler = (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('[{"id":1}');
+    };
+    await expect(api.partners.list()).rejects.toBeInstanceOf(TimeoutError);
+  });
+
+  it('rejects with an AbortError when the caller aborts a request in flight', async () => {
+    const { api } = setup({ token: freshToken(), timeoutMs: 5000 });
+    const controller = new AbortController();
+    handler = () => controller.abort();
+    const error = await failure(api.partners.list({ signal: controller.signal }));
+    expect(isAbortError(error)).toBe(true);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('sends nothing for an already aborted signal', async () => {
+    const { api } = setup({ token: freshToken() });
+    const error = await failure(api.quiz.remove('tech', 3, { signal: AbortSignal.abort() }));
+    expect(isAbortError(error)).toBe(true);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('fails with status 0 and the network text when nothing answers at all', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+
+    const { api } = setup({ token: freshToken(), baseUrl: `http://127.0.0.1:${port}` });
+    const error = await failure(api.partners.list());
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, message: 'Network error. Please check your connection and try again.' });
+  });
+
+  it('never retries, not even an idempotent GET on a 503', async () => {
+    const { api } = setup({ token: freshToken() });
+    handler = (_request, response) => reply(response, 503, { message: 'Busy' });
+    await expect(api.partners.approve(1)).rejects.toMatchObject({ status: 503, message: 'Busy' });
+    await expect(api.partners.list()).rejects.toMatchObject({ status: 503 });
+    expect(requests.map((request) => request.method)).toEqual(['POST', 'GET']);
+  });
+
+  it('never retries after a dropped connection either', async () => {
+    const { api } = setup({ token: freshToken() });
+    handler = (_request, response) => response.socket?.destroy();
+    await expect(api.partners.list()).rejects.toMatchObject({ status: 0 });
+    await expect(api.partnerDeals.approve(2)).rejects.toMatchObject({ status: 0 });
+    expect(requests.map((request) => request.method)).toEqual(['GET', 'POST']);
+  });
+});
+
+// --- non-OK and malformed answers ------------------------------------------------------------
+
+describe('error answers', () => {
+  it('carries the server message of a non-OK answer', async () => {
+    const { api } = setup({ token: freshToken() });
+    handler = (_request, response) => reply(response, 500, { message: 'Database is down' });
+    const error = await failure(api.distributors.get(4));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 500, message: 'Database is down', serverMessage: 'Database is down' });
+  });
+
+  it.each([
+    ['an HTML page', '<html><body>Internal Server Error</body></html>', 'text/html'],
+    ['an empty message', JSON.stringify({ message: '  ' }), 'application/json'],
+    ['a non-string message', JSON.stringify({ message: 42 }), 'application/json'],
+  ])('falls back to "API error: {status}" for %s', async (_name, body, contentType) => {
+    const { api } = setup({ token: freshToken() });
+    handler = (_request, response) => reply(response, 500, body, contentType);
+    const error = await failure(api.resources.remove(9));
+    expect(error).toMatchObject({ status: 500, message: 'API error: 500', serverMessage: undefined });
+  });
+});
+
+describe('malformed answers', () => {
+  const cases: Array<[string, (api: AdminApi) => Promise<unknown>, unknown, string?]> = [
+    ['a list that is an object', (api) => api.partners.list(), { partners: [] }],
+    ['a list item without an id', (api) => api.partnerDeals.list(), [{ id: 1 }, { customerCompany: 'Acme' }]],
+    ['a list item with an empty id', (api) => api.resources.listByType('SALES'), [{ id: '' }]],
+    ['a list item that is not an object', (api) => api.certifications.list(), [1, 2]],
+    ['a record that is an array', (api) => api.partners.get(1), [{ id: 1 }]],
+    ['a record without an id', (api) => api.distributorDeals.get(1), { customerCompany: 'Acme' }],
+    ['a login without a token', (api) => api.auth.login({ email: 'a@b.c', password: 'x' }), { partnerAdmin: {} }],
+    ['a login without partnerAdmin', (api) => api.auth.login({ email: 'a@b.c', password: 'x' }), { token: 't' }],
+    ['a certification detail without quiz', (api) => api.certifications.get(1), { certification: { id: 1 } }],
+    ['a certification detail without an id', (api) => api.certifications.get(1), { certification: {}, quiz: [] }],
+    ['an HTML body where JSON is expected', (api) => api.distributors.list(), '<!doctype html><p>Welcome</p>'],
+    ['an empty body where JSON is expected', (api) => api.distributors.listPending(), undefined],
+    ['a quiz answer that is not an array', (api) => api.quiz.list('sales'), { questions: [] }, 'Invalid data format received from server'],
+  ];
+
+  it.each(cases)('rejects %s', async (_name, call, body, exact) => {
+    const { api } = setup({ token: freshToken() });
+    handler = (_request, response) => reply(response, 200, body, typeof body === 'string' ? 'text/html' : 'application/json');
+    const error = await failure(call(api));
+    expect(error).toBeInstanceOf(InvalidResponseError);
+    const message = (error as Error).message;
+    if (exact) expect(message).toBe(exact);
+    else expect(message).toMatch(/^Invalid data format received from server \((GET|POST) \/\S+: .+\)$/);
+  });
+
+  it('names the problem and the call in the message', async () => {
+    const { api } = setup({ token: freshToken() });
+    handler = (_request, response) => reply(response, 200, [{ id: 1 }, { name: 'x' }]);
+    await expect(api.partners.listDeals(5)).rejects.toThrow(
+      'Invalid data format received from server (GET /partner/admin/partner-deals/5: item 1: expected an object with an id, got an object without one)',
+    );
+  });
+
+  it('accepts string and numeric ids', async () => {
+    const { api } = setup({ token: freshToken() });
+    handler = (_request, response) => reply(response, 200, [{ id: 1 }, { id: 'P-2' }]);
+    await expect(api.partners.listPending()).resolves.toEqual([{ id: 1 }, { id: 'P-2' }]);
+  });
+
+  it('ignores the body of a mutation: empty 204, empty 200 and non-JSON 200 all succeed', async () => {
+    const { api } = setup({ token: freshToken() });
+    handler = (_request, response) => reply(response, 204);
+    await expect(api.partners.approve(1)).resolves.toBeUndefined();
+    handler = (_request, response) => reply(response, 200, '', 'text/plain');
+    await expect(api.distributors.remove(1)).resolves.toBeUndefined();
+    handler = (_request, response) => reply(response, 200, 'OK', 'text/plain');
+    await expect(api.certifications.approve(1)).resolves.toBeUndefined();
+  });
+});
+
+// --- upload ---------------------------------------------------------------------------------
+
+describe('resource upload', () => {
+  async function parseMultipart(request: Recorded): Promise<FormData> {
+    const headers = new Headers();
+    headers.set('content-type', String(request.headers['content-type']));
+    return new Request(`http://localhost${request.path}`, { method: request.method, headers, body: request.body }).formData();
+  }
+
+  it('sends the multipart fields and reports progress up to 1', async () => {
+    const token = freshToken();
+    const { api } = setup({ token });
+    handler = (_request, response) => reply(response, 201, { id: 99 });
+    const content = 'x'.repeat(64 * 1024);
+    const progress: UploadProgress[] = [];
+
+    await api.resources.upload(
+      { file: new Blob([content], { type: 'application/pdf' }), fileName: 'deck.pdf', title: 'Q3 deck', resourceType: 'SALES', contentType: 'PRESENTATION' },
+      { onProgress: (event) => progress.push(event) },
+    );
+
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request!.method).toBe('POST');
+    expect(request!.path).toBe('/api/partner/admin/resources');
+    expect(request!.headers.authorization).toBe(`Bearer ${token}`);
+    expect(request!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    const form = await parseMultipart(request!);
+    expect([...form.keys()].sort()).toEqual(['contentType', 'file', 'resourceType', 'title']);
+    expect(form.get('title')).toBe('Q3 deck');
+    expect(form.get('resourceType')).toBe('SALES');
+    expect(form.get('contentType')).toBe('PRESENTATION');
+    const file = form.get('file') as File;
+    expect(file.name).toBe('deck.pdf');
+    expect(file.type).toBe('application/pdf');
+    expect(await file.text()).toBe(content);
+
+    expect(progress.length).toBeGreaterThanOrEqual(1);
+    expect(progress.at(-1)).toMatchObject({ percent: 1 });
+    expect(progress.at(-1)!.totalBytes).toBeGreaterThan(0);
+  });
+
+  it('maps upload failures like every other call and reports no completed progress', async () => {
+    const { api, session } = setup({ token: freshToken() });
+    const upload = { file: new Blob(['a']), fileName: 'a.txt', title: 't', resourceType: 'MARKETING' as const, contentType: 'BRANDING' as const };
+    const progress: UploadProgress[] = [];
+    handler = (_request, response) => reply(response, 413, { message: 'File too large' });
+    await expect(api.resources.upload(upload, { onProgress: (event) => progress.push(event) })).rejects.toMatchObject({
+      status: 413,
+      message: 'File too large',
+    });
+    expect(progress.filter((event) => event.percent === 1)).toEqual([]);
+    handler = (_request, response) => reply(response, 401);
+    await expect(api.resources.upload(upload)).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(session.read()).toBeNull();
+  });
+});
+
+// --- every call of SPEC 7 -------------------------------------------------------------------
+
+describe('the calls of SPEC 7', () => {
+  const question: QuizQuestionInput = {
+    question: 'What is 2 + 2?',
+    optionA: '3',
+    optionB: '4',
+    optionC: '5',
+    optionD: '22',
+    correctOption: 'B',
+    marks: 2,
+  };
+  const odd = 'a/b c?'; // an id that must be encoded to stay one path segment
+  const list = [{ id: 1 }];
+  const record = { id: 1 };
+
+  interface Row {
+    name: string;
+    call: (api: AdminApi) => Promise<unknown>;
+    method: string;
+    path: string;
+    body?: unknown;
+    answer?: unknown;
+  }
+
+  const rows: Row[] = [
+    { name: 'auth.login', call: (api) => api.auth.login({ email: 'a@b.c', password: 'pw' }), method: 'POST', path: '/partner/admin/auth/login', body: { email: 'a@b.c', password: 'pw' }, answer: { token: 't', partnerAdmin: {} } },
+    { name: 'auth.changePassword', call: (api) => api.auth.changePassword({ oldPassword: 'old', newPassword: 'new-password' }), method: 'POST', path: '/partner/admin/change-password', body: { oldPassword: 'old', newPassword: 'new-password' } },
+    { name: 'partners.list', call: (api) => api.partners.list(), method: 'GET', path: '/partner/admin/partners', answer: list },
+    { name: 'partners.listPending', call: (api) => api.partners.listPending(), method: 'GET', path: '/partner/admin/partners/pending', answer: list },
+    { name: 'partners.get', call: (api) => api.partners.get(odd), method: 'GET', path: '/partner/admin/partners/a%2Fb%20c%3F', answer: record },
+    { name: 'partners.listDeals', call: (api) => api.partners.listDeals(12), method: 'GET', path: '/partner/admin/partner-deals/12', answer: list },
+    { name: 'partners.approve', call: (api) => api.partners.approve(12), method: 'POST', path: '/partner/admin/partners/12/approve' },
+    { name: 'partners.reject', call: (api) => api.partners.reject(12, 'Incomplete'), method: 'POST', path: '/partner/admin/partners/12/reject', body: { reason: 'Incomplete' } },
+    { name: 'partners.remove', call: (api) => api.partners.remove(12), method: 'DELETE', path: '/partner/admin/partners/12' },
+    { name: 'distributors.list', call: (api) => api.distributors.list(), method: 'GET', path: '/distributor/admin/distributors', answer: list },
+    { name: 'distributors.listPending', call: (api) => api.distributors.listPending(), method: 'GET', path: '/distributor/admin/distributors/pending', answer: list },
+    { name: 'distributors.get', call: (api) => api.distributors.get('D-3'), method: 'GET', path: '/distributor/admin/distributors/D-3', answer: record },
+    { name: 'distributors.listDeals', call: (api) => api.distributors.listDeals(3), method: 'GET', path: '/distributor/admin/distributor-deals/3', answer: list },
+    { name: 'distributors.approve', call: (api) => api.distributors.approve(3), method: 'POST', path: '/distributor/admin/distributors/3/approve' },
+    { name: 'distributors.reject', call: (api) => api.distributors.reject(3, 'Duplicate'), method: 'POST', path: '/distributor/admin/distributors/3/reject', body: { reason: 'Duplicate' } },
+    { name: 'distributors.remove', call: (api) => api.distributors.remove(odd), method: 'DELETE', path: '/distributor/admin/distributors/a%2Fb%20c%3F' },
+    { name: 'partnerDeals.list', call: (api) => api.partnerDeals.list(), method: 'GET', path: '/partner/admin/deals', answer: list },
+    { name: 'partnerDeals.get', call: (api) => api.partnerDeals.get(40), method: 'GET', path: '/partner/admin/deals/40', answer: record },
+    { name: 'partnerDeals.approve', call: (api) => api.partnerDeals.approve(40), method: 'POST', path: '/partner/admin/deals/40/approve' },
+    { name: 'partnerDeals.reject', call: (api) => api.partnerDeals.reject(40, 'No budget'), method: 'POST', path: '/partner/admin/deals/40/reject', body: { reason: 'No budget' } },
+    { name: 'partnerDeals.updateRemarks', call: (api) => api.partnerDeals.updateRemarks(40, 'Call back'), method: 'POST', path: '/partner/admin/deals/40/remarks', body: { remarks: 'Call back' } },
+    { name: 'distributorDeals.list', call: (api) => api.distributorDeals.list(), method: 'GET', path: '/distributor/admin/deals', answer: list },
+    { name: 'distributorDeals.get', call: (api) => api.distributorDeals.get(41), method: 'GET', path: '/distributor/admin/deals/41', answer: record },
+    { name: 'distributorDeals.approve', call: (api) => api.distributorDeals.approve(41), method: 'POST', path: '/distributor/admin/deals/41/approve' },
+    { name: 'distributorDeals.reject', call: (api) => api.distributorDeals.reject(41, 'Late'), method: 'POST', path: '/distributor/admin/deals/41/reject', body: { reason: 'Late' } },
+    { name: 'distributorDeals.updateRemarks', call: (api) => api.distributorDeals.updateRemarks(41, 'OK'), method: 'POST', path: '/distributor/admin/deals/41/remarks', body: { remarks: 'OK' } },
+    { name: 'resources.listByType', call: (api) => api.resources.listByType('LEARNING'), method: 'GET', path: '/partner/admin/resources/type/LEARNING', answer: list },
+    { name: 'resources.upload', call: (api) => api.resources.upload({ file: new Blob(['x']), fileName: 'x.pdf', title: 'X', resourceType: 'SALES', contentType: 'DATASHEET' }), method: 'POST', path: '/partner/admin/resources' },
+    { name: 'resources.remove', call: (api) => api.resources.remove(5), method: 'DELETE', path: '/partner/admin/resources/5' },
+    { name: 'quiz.list', call: (api) => api.quiz.list('sales'), method: 'GET', path: '/partner/admin/quiz/sales', answer: list },
+    { name: 'quiz.create', call: (api) => api.quiz.create('tech', { ...question, extra: 'dropped' } as QuizQuestionInput), method: 'POST', path: '/partner/admin/quiz/tech', body: question },
+    { name: 'quiz.update', call: (api) => api.quiz.update('sales', 8, question), method: 'POST', path: '/partner/admin/quiz/sales/8', body: question },
+    { name: 'quiz.remove', call: (api) => api.quiz.remove('tech', 8), method: 'DELETE', path: '/partner/admin/quiz/tech/8' },
+    { name: 'certifications.list', call: (api) => api.certifications.list(), method: 'GET', path: '/partner/admin/certifications', answer: list },
+    { name: 'certifications.get', call: (api) => api.certifications.get(6), method: 'GET', path: '/partner/admin/certifications/6', answer: { certification: record, quiz: [{ id: 1, selectedOption: 'A' }] } },
+    { name: 'certifications.approve', call: (api) => api.certifications.approve(6), method: 'POST', path: '/partner/admin/certifications/6/approve' },
+    { name: 'certifications.reject', call: (api) => api.certifications.reject(6, 'Too many wrong answers'), method: 'POST', path: '/partner/admin/certifications/6/reject', body: { remarks: 'Too many wrong answers' } },
+  ];
+
+  it('covers every method of AdminApi', () => {
+    const { api } = setup();
+    const methods = Object.entries(api).flatMap(([group, calls]) => Object.keys(calls as object).map((name) => `${group}.${name}`));
+    expect(rows.map((row) => row.name).sort()).toEqual(methods.sort());
+  });
+
+  it.each(rows)('$name → $method $path', async ({ call, method, path, body, answer }) => {
+    const token = freshToken();
+    const { api } = setup({ token });
+    handler = (_request, response) => reply(response, 200, answer ?? { ok: true });
+
+    const result = await call(api);
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request!.method).toBe(method);
+    expect(request!.path).toBe(`/api${path}`);
+    if (path !== '/partner/admin/auth/login') expect(request!.headers.authorization).toBe(`Bearer ${token}`);
+    if (body !== undefined) {
+      expect(request!.headers['content-type']).toBe('application/json');
+      expect(JSON.parse(request!.body.toString())).toEqual(body);
+    } else if (!path.endsWith('/resources')) {
+      expect(request!.body.length).toBe(0);
+    }
+    expect(result).toEqual(answer);
+  });
+});
