@@ -380,7 +380,7 @@ describe('resource upload', () => {
   async function parseMultipart(request: Recorded): Promise<FormData> {
     const headers = new Headers();
     headers.set('content-type', String(request.headers['content-type']));
-    return new Request(`http://localhost${request.path}`, { method: request.method, headers, body: request.body }).formData();
+    return new Request(`http://localhost${request.path}`, { method: request.method, headers, body: new Uint8Array(request.body) }).formData();
   }
 
   it('sends the multipart fields and reports progress up to 1', async () => {
