@@ -4,3 +4,4 @@ export * from './api/index.js';
 export * from './i18n/index.js';
 export * from './theme/index.js';
 export * from './components/index.js';
+export * from './hooks/index.js';

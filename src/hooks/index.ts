@@ -1,0 +1,4 @@
+export { useLoader } from './useLoader.js';
+export type { Loader, LoaderState } from './useLoader.js';
+export { useAction } from './useAction.js';
+export type { Action } from './useAction.js';

@@ -1,0 +1,78 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ApiError, SessionExpiredError } from '../../src/api/errors.js';
+import { useLoader } from '../../src/hooks/useLoader.js';
+
+/** A promise the test settles by hand, recording the signal it was given. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('useLoader', () => {
+  it('starts loading, then shows the data', async () => {
+    const { result } = renderHook(() => useLoader(async () => [1, 2, 3], 'k', 'fallback'));
+    expect(result.current.state.status).toBe('loading');
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', data: [1, 2, 3], error: undefined }));
+  });
+
+  it("shows the server's message, or the fallback when there is none", async () => {
+    const withMessage = renderHook(() => useLoader(() => Promise.reject(new ApiError('Boom', 500, 'Database down')), 'a', 'Failed to load partner data'));
+    await waitFor(() => expect(withMessage.result.current.state.error).toBe('Database down'));
+    const without = renderHook(() => useLoader(() => Promise.reject(new ApiError('API error: 500', 500)), 'b', 'Failed to load partner data'));
+    await waitFor(() => expect(without.result.current.state.error).toBe('Failed to load partner data'));
+    const expired = renderHook(() => useLoader(() => Promise.reject(new SessionExpiredError('Session expired. Please login again.')), 'c', 'x'));
+    await waitFor(() => expect(expired.result.current.state.error).toBe('Session expired. Please login again.'));
+  });
+
+  it('aborts the request when the screen unmounts, and ignores its late answer', async () => {
+    const pending = deferred<string>();
+    let seen: AbortSignal | undefined;
+    const { result, unmount } = renderHook(() =>
+      useLoader((signal) => {
+        seen = signal;
+        return pending.promise;
+      }, 'k', 'fallback'),
+    );
+    unmount();
+    expect(seen?.aborted).toBe(true);
+    pending.resolve('late');
+    await Promise.resolve();
+    expect(result.current.state.status).toBe('loading');
+  });
+
+  it('ignores an older answer that arrives after a newer one', async () => {
+    const calls: Array<ReturnType<typeof deferred<string>>> = [];
+    const { result, rerender } = renderHook(({ id }) => useLoader(() => (calls.push(deferred<string>()), calls.at(-1)!.promise), id, 'fallback'), {
+      initialProps: { id: 'first' },
+    });
+    rerender({ id: 'second' });
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await act(async () => calls[1]!.resolve('second answer'));
+    await act(async () => calls[0]!.resolve('first answer'));
+    expect(result.current.state.data).toBe('second answer');
+  });
+
+  it('never shows the previous record while a new key loads', async () => {
+    const { result, rerender } = renderHook(({ id }) => useLoader(async () => `record ${id}`, id, 'fallback'), { initialProps: { id: 1 } });
+    await waitFor(() => expect(result.current.state.data).toBe('record 1'));
+    rerender({ id: 2 });
+    expect(result.current.state.data).toBeUndefined();
+    await waitFor(() => expect(result.current.state.data).toBe('record 2'));
+  });
+
+  it('reloads on demand and lets the screen patch the data locally', async () => {
+    let version = 0;
+    const { result } = renderHook(() => useLoader(async () => ++version, 'k', 'fallback'));
+    await waitFor(() => expect(result.current.state.data).toBe(1));
+    await act(() => result.current.reload());
+    expect(result.current.state.data).toBe(2);
+    act(() => result.current.setData((n) => (n ?? 0) + 10));
+    expect(result.current.state.data).toBe(12);
+  });
+});
