@@ -124,6 +124,8 @@ export const defaultMessages = {
     openNavigation: 'Open navigation',
     closeNavigation: 'Close navigation',
     productName: 'Partner Console',
+    skipToContent: 'Skip to main content',
+    navigationTitle: 'Navigation',
   },
   changePassword: {
     title: 'Change Password',
