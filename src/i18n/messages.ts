@@ -74,6 +74,8 @@ export const defaultMessages = {
     viewDetails: 'View Details',
     error: 'Error',
     retry: 'Retry',
+    dismiss: 'Dismiss',
+    removeFile: 'Remove file',
     screenCrashTitle: 'Something went wrong',
     screenCrashText: 'This screen failed to display. Your other screens still work.',
   },
@@ -163,6 +165,8 @@ export const defaultMessages = {
     pageOf: 'Page {page} of {pages}',
     goToPage: 'Page {page}',
     pagination: 'Pagination',
+    pageSelector: 'Select page',
+    dateRangeOrder: 'End Date must be on or after Start Date',
     search: 'Search',
   },
   columns: {
