@@ -5,3 +5,4 @@ export * from './i18n/index.js';
 export * from './theme/index.js';
 export * from './components/index.js';
 export * from './hooks/index.js';
+export * from './format/index.js';
