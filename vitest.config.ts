@@ -64,7 +64,6 @@ export default defineConfig({
             provider: playwright({ launchOptions: chromiumLaunchOptions() }),
             instances: [{ browser: 'chromium' }],
           },
-          setupFiles: ['.storybook/vitest.setup.ts'],
         },
       },
     ],

@@ -1,6 +1,7 @@
 import { Global, css } from '@emotion/react';
 import type { Preview } from '@storybook/react-vite';
 import { ConsoleThemeProvider } from '../src/theme/index.js';
+import { a11y } from './a11y.js';
 
 // Stories are snapshotted (Chromatic and the local visual suite): no transition or animation may
 // be caught half-way, and no caret may blink.
@@ -24,7 +25,7 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    a11y: { test: 'error' },
+    a11y,
     chromatic: { pauseAnimationAtEnd: true, delay: 300 },
   },
 };

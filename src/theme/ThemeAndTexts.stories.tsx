@@ -1,0 +1,194 @@
+import { useTheme } from '@emotion/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { MessagesProvider, useMessages } from '../i18n/index.js';
+
+/**
+ * The foundations every screen is built from: the design tokens of `defaultTheme` and the text
+ * catalogue of `defaultMessages`, both as a host app sees them after its overrides.
+ */
+const meta = {
+  title: 'Foundations/Theme and texts',
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function Swatch({ name, value }: { name: string; value: string }) {
+  const theme = useTheme();
+  return (
+    <li css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm }}>
+      <span
+        aria-hidden
+        css={{
+          width: 40,
+          height: 40,
+          borderRadius: theme.radii.md,
+          border: `1px solid ${theme.colors.border}`,
+          background: value,
+          flexShrink: 0,
+        }}
+      />
+      <span>
+        <strong css={{ display: 'block' }}>{name}</strong>
+        <code css={{ fontFamily: theme.fonts.mono, color: theme.colors.textMuted }}>{value}</code>
+      </span>
+    </li>
+  );
+}
+
+function TokensView() {
+  const theme = useTheme();
+  const grid = {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+    gap: theme.space.md,
+  } as const;
+  const section = { marginBottom: theme.space.xxl };
+  return (
+    <div css={{ color: theme.colors.text, fontFamily: theme.fonts.body, fontSize: theme.fontSizes.md }}>
+      <section aria-labelledby="tokens-colours" css={section}>
+        <h2 id="tokens-colours">Colours</h2>
+        <ul css={grid}>
+          {Object.entries(theme.colors).map(([name, value]) => (
+            <Swatch key={name} name={name} value={value} />
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="tokens-status" css={section}>
+        <h2 id="tokens-status">Status colours</h2>
+        <ul css={{ ...grid, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' }}>
+          {Object.entries(theme.status).map(([name, tone]) => (
+            <li
+              key={name}
+              css={{
+                padding: `${theme.space.sm} ${theme.space.md}`,
+                borderRadius: theme.radii.round,
+                border: `1px solid ${tone.border}`,
+                background: tone.background,
+                color: tone.text,
+                fontWeight: theme.fontWeights.medium,
+                textAlign: 'center',
+              }}
+            >
+              {name}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="tokens-space" css={section}>
+        <h2 id="tokens-space">Spacing</h2>
+        <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {Object.entries(theme.space).map(([name, value]) => (
+            <li key={name} css={{ display: 'flex', alignItems: 'center', gap: theme.space.md, marginBottom: theme.space.xs }}>
+              <code css={{ fontFamily: theme.fonts.mono, width: 96 }}>
+                {name} {value}
+              </code>
+              <span aria-hidden css={{ display: 'block', height: 12, width: value, background: theme.colors.primary }} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function CatalogueView() {
+  const theme = useTheme();
+  const messages = useMessages();
+  const cell = { padding: `${theme.space.xs} ${theme.space.sm}`, borderBottom: `1px solid ${theme.colors.border}`, textAlign: 'left' } as const;
+  return (
+    <table css={{ borderCollapse: 'collapse', color: theme.colors.text, fontFamily: theme.fonts.body, fontSize: theme.fontSizes.sm }}>
+      <caption css={{ textAlign: 'left', fontSize: theme.fontSizes.lg, fontWeight: theme.fontWeights.bold, marginBottom: theme.space.sm }}>
+        Text catalogue
+      </caption>
+      <thead>
+        <tr>
+          <th css={cell}>Section</th>
+          <th css={cell}>Key</th>
+          <th css={cell}>Text</th>
+        </tr>
+      </thead>
+      <tbody>
+        {Object.entries(messages).flatMap(([section, entries]) =>
+          Object.entries(entries as Record<string, string>).map(([key, text]) => (
+            <tr key={`${section}.${key}`}>
+              <td css={{ ...cell, fontFamily: theme.fonts.mono }}>{section}</td>
+              <td css={{ ...cell, fontFamily: theme.fonts.mono }}>{key}</td>
+              <td css={cell}>{text}</td>
+            </tr>
+          )),
+        )}
+      </tbody>
+    </table>
+  );
+}
+
+/** Every colour, status tone and spacing step of the theme in force. */
+export const ThemeTokens: Story = {
+  render: () => <TokensView />,
+  play: async ({ canvas }) => {
+    for (const name of ['Colours', 'Status colours', 'Spacing']) {
+      await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    // The primary swatch is named, shows its value and is painted in it.
+    const colours = within(canvas.getByRole('region', { name: 'Colours' }));
+    const primary = colours.getByText('primary', { exact: true }).closest('li');
+    if (!primary) throw new Error('no swatch for primary');
+    await expect(within(primary).getByText('#1d4ed8')).toBeVisible();
+    const paint = primary.querySelector('[aria-hidden]');
+    await expect(paint && getComputedStyle(paint).backgroundColor).toBe('rgb(29, 78, 216)');
+    const status = within(canvas.getByRole('region', { name: 'Status colours' }));
+    await expect(status.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'success',
+      'danger',
+      'warning',
+      'neutral',
+    ]);
+  },
+};
+
+function rowOf(canvas: ReturnType<typeof within>, text: string) {
+  const row = canvas.getByRole('cell', { name: text }).closest('tr');
+  if (!row) throw new Error(`no row holds "${text}"`);
+  return within(row).getAllByRole('cell').map((cell) => cell.textContent);
+}
+
+/** The default text of every section and key, as screens read it through `useMessages`. */
+export const TextCatalogue: Story = {
+  render: () => <CatalogueView />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Text catalogue' })).toBeVisible();
+    await expect(rowOf(canvas, 'Session expired. Please login again.')).toEqual([
+      'session',
+      'expired',
+      'Session expired. Please login again.',
+    ]);
+    await expect(rowOf(canvas, 'Partners Overview')).toEqual(['partner', 'overviewTitle', 'Partners Overview']);
+  },
+};
+
+/** A host app's overrides replace single entries and leave the rest of the catalogue as it was. */
+export const OverriddenTexts: Story = {
+  render: () => (
+    <MessagesProvider messages={{ session: { expired: 'Your session has ended. Sign in again.' } }}>
+      <CatalogueView />
+    </MessagesProvider>
+  ),
+  play: async ({ canvas }) => {
+    await expect(rowOf(canvas, 'Your session has ended. Sign in again.')).toEqual([
+      'session',
+      'expired',
+      'Your session has ended. Sign in again.',
+    ]);
+    await expect(canvas.queryByRole('cell', { name: 'Session expired. Please login again.' })).toBeNull();
+    await expect(rowOf(canvas, 'Request timed out. Please try again later.')).toEqual([
+      'session',
+      'timedOut',
+      'Request timed out. Please try again later.',
+    ]);
+  },
+};
