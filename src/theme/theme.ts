@@ -34,6 +34,11 @@ export const defaultTheme = {
     warning: { text: '#854d0e', background: '#fef9c3', border: '#fde047' },
     neutral: { text: '#374151', background: '#f3f4f6', border: '#d1d5db' },
   },
+  /**
+   * Backgrounds of initials avatars, picked per name; each keeps white text (`colors.primaryText`)
+   * above 4.5:1 contrast.
+   */
+  avatarPalette: ['#1d4ed8', '#047857', '#b45309', '#7e22ce', '#be123c', '#0f766e', '#4338ca', '#374151'],
   space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px' },
   radii: { sm: '4px', md: '6px', lg: '10px', round: '9999px' },
   fonts: {
