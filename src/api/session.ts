@@ -48,7 +48,8 @@ export function isTokenExpired(token: string | null | undefined, tokenTimestamp:
   return now - tokenTimestamp > TOKEN_FALLBACK_LIFETIME_MS;
 }
 
-function memoryStorage(): KeyValueStorage {
+/** A storage kept in memory, e.g. for a session store in stories and tests, or outside a browser. */
+export function memoryStorage(): KeyValueStorage {
   const items = new Map<string, string>();
   return {
     getItem: (key) => items.get(key) ?? null,
