@@ -1,0 +1,112 @@
+// `npm test`: makes sure a browser exists, runs every suite, and ends with one summary line.
+//
+// A suite is a command plus the JSON report it writes into reports/ (vitest's JSON format, or just
+// `{ "numPassedTests": n, "numFailedTests": m }`). To add one — a visual diff, size budgets — append
+// it to `suites`. Every suite runs even when an earlier one failed; the exit code is non-zero when
+// any of them failed.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, 'reports');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+/** A suite that outlives this is killed and counted as failed (CI allows 90 minutes in all). */
+const SUITE_TIMEOUT_MS = 60 * 60 * 1000;
+
+const suites = [
+  {
+    name: 'vitest',
+    // Every vitest project: unit (jsdom), node, e2e and storybook (Chromium). Two workers: CI has
+    // two cores, and the browser projects need the headroom.
+    command: [
+      bin('vitest'),
+      'run',
+      '--maxWorkers=2',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=reports/vitest.json',
+    ],
+    report: 'reports/vitest.json',
+  },
+];
+
+let interrupted = false;
+
+/** Runs a command in its own process group, so a timeout or Ctrl-C takes its browsers down too. */
+function run(command, { timeoutMs = SUITE_TIMEOUT_MS } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command[0], command.slice(1), { cwd: root, stdio: 'inherit', detached: true });
+    const killGroup = (signal) => {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // already gone
+      }
+    };
+    const timer = setTimeout(() => {
+      console.error(`\n${command.join(' ')}: still running after ${timeoutMs / 60000} min, killing it`);
+      killGroup('SIGKILL');
+    }, timeoutMs);
+    const forward = (signal) => {
+      interrupted = true;
+      killGroup(signal);
+    };
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('error', (error) => {
+      console.error(`${command[0]}: ${error.message}`);
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+function failuresIn(reportPath) {
+  try {
+    const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+    return typeof report.numFailedTests === 'number' ? report.numFailedTests : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const setup = await run([process.execPath, path.join(root, 'scripts/ensure-chromium.mjs')], { timeoutMs: 15 * 60 * 1000 });
+if (setup !== 0) console.error('Chromium is missing; the browser suites will fail.');
+
+let failed = setup !== 0;
+for (const suite of suites) {
+  console.log(`\n=== ${suite.name}: ${suite.command.map((part) => path.relative(root, part) || part).join(' ')}`);
+  const code = await run(suite.command);
+  const reportPath = path.join(root, suite.report);
+  if (code !== 0) {
+    failed = true;
+    // A suite that crashed, timed out or failed outside any test (an unhandled error, a broken
+    // config) must still show in the summary line: record it as one failed test of its own.
+    if (!existsSync(reportPath) || !failuresIn(reportPath)) {
+      writeFileSync(
+        path.join(reports, `${suite.name}-exit.json`),
+        JSON.stringify({
+          numPassedTests: 0,
+          numFailedTests: 1,
+          testResults: [{ name: suite.name, message: `exited with code ${code} and no failed test in ${suite.report}` }],
+        }),
+      );
+    }
+  }
+  console.log(`=== ${suite.name}: exit code ${code}`);
+  if (interrupted) break;
+}
+
+console.log('');
+await run([process.execPath, path.join(root, 'scripts/count-tests.mjs')]);
+process.exit(failed ? 1 : 0);
