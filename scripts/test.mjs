@@ -85,7 +85,7 @@ if (setup !== 0) console.error('Chromium is missing; the browser suites will fai
 
 let failed = setup !== 0;
 for (const suite of suites) {
-  console.log(`\n=== ${suite.name}: ${suite.command.map((part) => path.relative(root, part) || part).join(' ')}`);
+  console.log(`\n=== ${suite.name}: ${suite.command.map((part) => (part.startsWith(`${root}/`) ? path.relative(root, part) : part)).join(' ')}`);
   const code = await run(suite.command);
   const reportPath = path.join(root, suite.report);
   if (code !== 0) {
