@@ -91,20 +91,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   };
 
   const perform = async (method: HttpMethod, path: string, call: CallOptions): Promise<Exchange> => {
-    if (!call.form) {
-      const response = await exchange(viaKy, method, path, call);
-      if (response.status < 200 || response.status > 299) throw failure(response, call);
-      return response;
-    }
     let last: UploadProgress | undefined;
     const report = (transferredBytes: number, totalBytes: number) => {
       last = { percent: totalBytes > 0 ? Math.min(1, transferredBytes / totalBytes) : 0, transferredBytes, totalBytes };
       call.onProgress?.(last);
     };
-    const response = await exchange(viaUpload, method, path, call, report);
+    const response = await exchange(call.form ? viaUpload : viaKy, method, path, call, call.form ? report : undefined);
     if (response.status < 200 || response.status > 299) throw failure(response, call);
-    // fetch gives no progress without request streaming: say at least that everything went.
-    if (!last || last.percent < 1) {
+    // fetch gives no upload progress without request streaming: say at least that everything went.
+    if (call.form && (!last || last.percent < 1)) {
       const total = last?.totalBytes || call.sizeHint || 0;
       call.onProgress?.({ percent: 1, transferredBytes: total, totalBytes: total });
     }
