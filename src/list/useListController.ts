@@ -1,0 +1,83 @@
+/**
+ * The one React binding of the list engine: list state in a reducer, the index memoised per data
+ * set, the visible rows derived (never filtered in an effect). Every list screen's controller uses it.
+ */
+import { useDeferredValue, useMemo, useReducer } from 'react';
+import type { DateRange } from '../api/types.js';
+import { createListIndex, query } from './listEngine.js';
+import type { ListIndexConfig } from './listEngine.js';
+import { createListState, listReducer } from './listState.js';
+import type { ListState, SortOrder } from './listState.js';
+
+export interface UseListControllerConfig<Row> extends ListIndexConfig<Row> {
+  /** Where the list starts (for example a page restored from the URL). @default search '', sort 'default', no range, page 1 */
+  initialState?: Partial<ListState>;
+}
+
+export interface ListController<Row> {
+  /** The list state; `search` is what the box shows, the rows may briefly lag behind it while typing. */
+  state: ListState;
+  setSearch: (search: string) => void;
+  setSort: (sort: SortOrder) => void;
+  /** Ignored unless both dates are set (SPEC 5). */
+  applyRange: (range: DateRange) => void;
+  clearRange: () => void;
+  setPage: (page: number) => void;
+  /** The rows of the current page. */
+  pageRows: Row[];
+  /** Rows passing search and date range. */
+  total: number;
+  pageCount: number;
+  /** Every filtered row in sort order: what the exports cover. Do not mutate. */
+  filteredRows: readonly Row[];
+  /** True while the rows still answer an older search text (the new one is computed in the background). */
+  isStale: boolean;
+}
+
+/**
+ * Binds `rows` to a list state. The index is rebuilt only when the `rows` array changes identity;
+ * the accessors of `config` are read at that moment, so they need not be memoised. The query re-runs
+ * only when the state or the index changes, and the page is clamped when rows go away.
+ *
+ * @example
+ * const list = useListController(partners, {
+ *   searchText: (p) => [p.firstName, p.lastName, p.email, p.companyName],
+ *   date: (p) => p.createdAt,
+ * });
+ */
+export function useListController<Row>(rows: readonly Row[], config: UseListControllerConfig<Row>): ListController<Row> {
+  const [state, dispatch] = useReducer(listReducer, config.initialState, createListState);
+  // Deliberately keyed on `rows` alone: accessors are usually inline arrow functions, and
+  // rebuilding the index on every render is exactly the cost this hook exists to avoid.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const index = useMemo(() => createListIndex(rows, config), [rows]);
+  // Keystrokes update the box at once; the search over a large list follows at lower priority.
+  const search = useDeferredValue(state.search);
+  const { sort, range, page } = state;
+  const result = useMemo(() => query(index, { search, sort, range, page }), [index, search, sort, range, page]);
+
+  // Rows went away (a removal, a narrower list): move to the last page that still exists.
+  // A render-phase update of this component's own state, applied before anything is committed.
+  if (result.page !== page) dispatch({ type: 'clampPage', totalRows: result.total });
+
+  const actions = useMemo(
+    () => ({
+      setSearch: (value: string) => dispatch({ type: 'setSearch', search: value }),
+      setSort: (value: SortOrder) => dispatch({ type: 'setSort', sort: value }),
+      applyRange: (value: DateRange) => dispatch({ type: 'applyRange', range: value }),
+      clearRange: () => dispatch({ type: 'clearRange' }),
+      setPage: (value: number) => dispatch({ type: 'setPage', page: value }),
+    }),
+    [],
+  );
+
+  return {
+    state,
+    ...actions,
+    pageRows: result.rows,
+    total: result.total,
+    pageCount: result.pageCount,
+    filteredRows: result.filteredRows,
+    isStale: search !== state.search,
+  };
+}

@@ -1,0 +1,251 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { toTimestamp } from '../../src/format/index.js';
+import { createListIndex, createListState, query } from '../../src/list/index.js';
+import type { ListIndexConfig, ListState, SortOrder } from '../../src/list/index.js';
+
+interface Row {
+  id: number | string;
+  firstName?: string | number | null;
+  lastName?: string | null;
+  email?: string | null;
+  createdAt?: unknown;
+}
+
+const config: ListIndexConfig<Row> = {
+  searchText: (row) => [row.firstName as string | number | null | undefined, row.lastName, row.email],
+  date: (row) => row.createdAt,
+};
+
+const local = (...parts: [number, number, number, number?, number?, number?, number?]) =>
+  new Date(parts[0], parts[1], parts[2], parts[3] ?? 0, parts[4] ?? 0, parts[5] ?? 0, parts[6] ?? 0).toISOString();
+
+const run = (rows: Row[], state: Partial<ListState>) => query(createListIndex(rows, config), createListState(state));
+const ids = (rows: readonly Row[]) => rows.map((row) => row.id);
+
+describe('search', () => {
+  const rows: Row[] = [
+    { id: 1, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+    { id: 2, firstName: 'Grace', lastName: 'HOPPER', email: 'grace@navy.mil' },
+    { id: 3, firstName: 'Ana', lastName: 'Ada', email: null },
+    { id: 4, firstName: null, lastName: null, email: 'zoë@exämple.org' },
+  ];
+
+  it('matches any named field case-insensitively', () => {
+    expect(ids(run(rows, { search: 'ADA' }).filteredRows)).toEqual([1, 3]);
+    expect(ids(run(rows, { search: 'hopper' }).filteredRows)).toEqual([2]);
+    expect(ids(run(rows, { search: 'NAVY' }).filteredRows)).toEqual([2]);
+    expect(ids(run(rows, { search: 'ZOË@EXÄ' }).filteredRows)).toEqual([4]);
+  });
+
+  it('ignores surrounding spaces in the search text', () => {
+    expect(ids(run(rows, { search: '  grace ' }).filteredRows)).toEqual([2]);
+    expect(run(rows, { search: '   ' }).total).toBe(4);
+  });
+
+  it('never matches across two fields', () => {
+    // 'Ada' + 'Lovelace' joined would read 'adalovelace'.
+    expect(run(rows, { search: 'adalove' }).total).toBe(0);
+    expect(run(rows, { search: 'ada lovelace' }).total).toBe(0);
+    expect(run(rows, { search: 'ada\u0000love' }).total).toBe(0);
+  });
+
+  it('matches numbers given as fields, and ignores fields that are not text', () => {
+    const odd: Row[] = [
+      { id: 1, firstName: 12345 },
+      { id: 2, firstName: { toString: () => 'sneaky' } as never },
+    ];
+    expect(ids(run(odd, { search: '234' }).filteredRows)).toEqual([1]);
+    expect(run(odd, { search: 'sneaky' }).total).toBe(0);
+  });
+
+  it('gives the same answers while typing on and deleting back (incremental search)', () => {
+    const many: Row[] = Array.from({ length: 500 }, (_, i) => ({ id: i, firstName: `name${i}`, email: `u${i % 7}@x.io` }));
+    const index = createListIndex(many, config);
+    for (const search of ['n', 'na', 'name', 'name1', 'name12', 'name1', 'e1', 'name', 'u3', 'u3@', 'x']) {
+      const expected = many.filter((row) => [row.firstName, row.email].some((f) => String(f).includes(search)));
+      expect(ids(query(index, createListState({ search })).filteredRows)).toEqual(ids(expected));
+    }
+  });
+});
+
+describe('sort', () => {
+  const rows: Row[] = [
+    { id: 'a', createdAt: '2024-05-01T10:00:00Z' },
+    { id: 'b', createdAt: null },
+    { id: 'c', createdAt: '2023-01-01T00:00:00Z' },
+    { id: 'd', createdAt: '2024-05-01T10:00:00Z' },
+    { id: 'e', createdAt: 'not a date' },
+    { id: 'f', createdAt: '2025-12-31T23:00:00Z' },
+  ];
+
+  it.each<[SortOrder, string[]]>([
+    ['default', ['a', 'b', 'c', 'd', 'e', 'f']],
+    ['oldToNew', ['c', 'a', 'd', 'f', 'b', 'e']],
+    ['newToOld', ['f', 'a', 'd', 'c', 'b', 'e']],
+  ])('%s keeps server order for ties and puts undated rows last', (sort, expected) => {
+    expect(ids(run(rows, { sort }).filteredRows)).toEqual(expected);
+  });
+
+  it('sorts only the filtered rows', () => {
+    expect(ids(run(rows, { sort: 'newToOld', search: 'd' }).filteredRows)).toEqual([]);
+    const named = rows.map((row) => ({ ...row, firstName: row.id === 'b' || row.id === 'c' || row.id === 'f' ? 'keep' : 'drop' }));
+    expect(ids(run(named, { sort: 'newToOld', search: 'keep' }).filteredRows)).toEqual(['f', 'c', 'b']);
+  });
+});
+
+describe('date range', () => {
+  const rows: Row[] = [
+    { id: 'before', createdAt: local(2024, 2, 4, 23, 59, 59, 999) },
+    { id: 'start', createdAt: local(2024, 2, 5) },
+    { id: 'end', createdAt: local(2024, 2, 10, 23, 59, 59, 999) },
+    { id: 'after', createdAt: local(2024, 2, 11) },
+    { id: 'none', createdAt: undefined },
+    { id: 'garbage', createdAt: { year: 2024 } },
+    { id: 'dateOnly', createdAt: '2024-03-10' },
+  ];
+  const range = { start: '2024-03-05', end: '2024-03-10' };
+
+  it('includes the whole end day and excludes the next midnight', () => {
+    expect(ids(run(rows, { range }).filteredRows)).toEqual(['start', 'end', 'dateOnly']);
+  });
+
+  it('ignores a range that lacks a date', () => {
+    expect(run(rows, { range: { start: '2024-03-05', end: '' } }).total).toBe(rows.length);
+  });
+
+  it('filters search first, then range, then sorts and pages', () => {
+    const named = rows.map((row) => ({ ...row, firstName: String(row.id) }));
+    expect(ids(run(named, { range, search: 'e', sort: 'newToOld' }).filteredRows)).toEqual(['end', 'dateOnly']);
+  });
+
+  it('reads ISO strings, epoch numbers and Date objects, and drops unparseable dates from a range', () => {
+    const mixed: Row[] = [
+      { id: 'iso', createdAt: local(2024, 2, 6, 12) },
+      { id: 'epoch', createdAt: new Date(2024, 2, 7, 12).getTime() },
+      { id: 'date', createdAt: new Date(2024, 2, 8, 12) },
+      ...[null, '', '   ', 'soon', Number.NaN, Infinity, {}, [], true].map((createdAt, i) => ({ id: `bad${i}`, createdAt })),
+    ];
+    expect(ids(run(mixed, { range }).filteredRows)).toEqual(['iso', 'epoch', 'date']);
+    expect(ids(run(mixed, { sort: 'newToOld' }).filteredRows).slice(0, 3)).toEqual(['date', 'epoch', 'iso']);
+  });
+});
+
+describe('paging', () => {
+  const rows: Row[] = Array.from({ length: 23 }, (_, i) => ({ id: i }));
+
+  it('returns ten rows a page and clamps a page beyond the end', () => {
+    expect(run(rows, { page: 1 })).toMatchObject({ total: 23, pageCount: 3, page: 1 });
+    expect(ids(run(rows, { page: 3 }).rows)).toEqual([20, 21, 22]);
+    const beyond = run(rows, { page: 9 });
+    expect(beyond.page).toBe(3);
+    expect(ids(beyond.rows)).toEqual([20, 21, 22]);
+    expect(run([], { page: 2 })).toMatchObject({ total: 0, pageCount: 1, page: 1, rows: [] });
+  });
+});
+
+describe('100,000 rows', () => {
+  const count = 100_000;
+  const rows: Row[] = Array.from({ length: count }, (_, i) => ({
+    id: i,
+    firstName: i % 3 === 0 ? null : `first${i}`,
+    lastName: `Last${i % 100}`,
+    email: `user${i}@example.com`,
+    createdAt: i % 10 === 0 ? null : new Date(Date.UTC(2020, 0, 1) + i * 3_600_000).toISOString(),
+  }));
+  const index = createListIndex(rows, config);
+
+  it('counts the matches of search, range and both', () => {
+    // lastName 'Last7' or 'Last7x' (70..79): i % 100 in {7, 70..79} → 11 of every 100.
+    expect(query(index, createListState({ search: 'last7' })).total).toBe(11_000);
+    expect(query(index, createListState({ search: 'last77' })).total).toBe(1_000);
+    const all = query(index, createListState({ sort: 'newToOld' }));
+    expect(all.total).toBe(count);
+    expect(all.pageCount).toBe(10_000);
+    // Undated rows (every 10th) come last in both directions.
+    expect(all.filteredRows[count - 1]?.id).toBe(99_990);
+    expect(all.filteredRows[0]?.id).toBe(99_999);
+    const ranged = query(index, createListState({ range: { start: '2020-01-03', end: '2020-01-03' } }));
+    const expected = rows.filter((row) => {
+      const t = typeof row.createdAt === 'string' ? Date.parse(row.createdAt) : NaN;
+      return t >= new Date(2020, 0, 3).getTime() && t <= new Date(2020, 0, 3, 23, 59, 59, 999).getTime();
+    });
+    expect(ranged.total).toBe(expected.length);
+    expect(ranged.total).toBeGreaterThan(0);
+  });
+});
+
+describe('malformed rows', () => {
+  const field = fc.oneof(fc.string(), fc.constant(null), fc.constant(undefined), fc.integer(), fc.double(), fc.boolean(), fc.object());
+  const dateish = fc.oneof(
+    field,
+    fc.date({ noInvalidDate: false }),
+    fc.date({ min: new Date(2000, 0, 1), max: new Date(2030, 0, 1), noInvalidDate: true }).map((d) => d.toISOString()),
+    fc.date({ min: new Date(2000, 0, 1), max: new Date(2030, 0, 1), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+  );
+  const row = fc.record({ id: fc.nat(), firstName: field, lastName: field, email: field, createdAt: dateish }, { requiredKeys: ['id'] });
+  const state = fc.record({
+    search: fc.oneof(fc.string(), fc.constantFrom('a', ' A ', '1', '-', '')),
+    sort: fc.constantFrom<SortOrder>('default', 'oldToNew', 'newToOld'),
+    range: fc.option(fc.record({ start: fc.constantFrom('2001-01-01', '2015-06-15', 'bad', ''), end: fc.constantFrom('2020-12-31', '2030-01-01', '') })),
+    page: fc.oneof(fc.integer({ min: -5, max: 50 }), fc.constant(Number.NaN)),
+  });
+
+  const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).toLowerCase() : '');
+
+  it('agree with a plain reference filter and never throw', () => {
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 60 }), fc.array(state, { minLength: 1, maxLength: 5 }), (rows, states) => {
+        const index = createListIndex(rows as Row[], config);
+        for (const s of states) {
+          const result = query(index, s);
+          const needle = s.search.trim().toLowerCase();
+          const range = s.range && s.range.start !== 'bad' && s.range.start && s.range.end ? s.range : null;
+          let expected = rows.filter((r) => [r.firstName, r.lastName, r.email].some((f) => text(f).includes(needle)));
+          if (range) {
+            const [y1, m1, d1] = range.start.split('-').map(Number) as [number, number, number];
+            const [y2, m2, d2] = range.end.split('-').map(Number) as [number, number, number];
+            const from = new Date(y1, m1 - 1, d1).getTime();
+            const to = new Date(y2, m2 - 1, d2, 23, 59, 59, 999).getTime();
+            expected = expected.filter((r) => {
+              const t = toTimestamp(r.createdAt);
+              return t >= from && t <= to;
+            });
+          }
+          if (s.sort !== 'default') {
+            const sign = s.sort === 'oldToNew' ? 1 : -1;
+            expected = expected
+              .map((r, position) => ({ r, position, t: toTimestamp(r.createdAt) }))
+              .sort((a, b) => {
+                const aNaN = Number.isNaN(a.t);
+                const bNaN = Number.isNaN(b.t);
+                if (aNaN || bNaN) return aNaN === bNaN ? a.position - b.position : aNaN ? 1 : -1;
+                return sign * (a.t - b.t) || a.position - b.position;
+              })
+              .map((x) => x.r);
+          }
+          expect(result.filteredRows).toEqual(expected);
+          expect(result.total).toBe(expected.length);
+          expect(result.rows.length).toBeLessThanOrEqual(10);
+          expect(result.page).toBeGreaterThanOrEqual(1);
+          expect(result.page).toBeLessThanOrEqual(result.pageCount);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('survives rows that are not objects and accessors that throw on them', () => {
+    const strict: ListIndexConfig<Row> = {
+      searchText: (r) => [r.firstName as string, r.email],
+      date: (r) => r.createdAt,
+    };
+    fc.assert(
+      fc.property(fc.array(fc.anything()), fc.string(), (rows, search) => {
+        const result = query(createListIndex(rows as Row[], strict), createListState({ search, sort: 'oldToNew' }));
+        expect(result.total).toBeLessThanOrEqual(rows.length);
+      }),
+    );
+    expect(query(createListIndex(null as never, strict), createListState()).total).toBe(0);
+  });
+});

@@ -1,0 +1,101 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useListController } from '../../src/list/index.js';
+
+interface Row {
+  id: number;
+  name: string | null;
+  createdAt: string | null;
+}
+
+const makeRows = (count: number): Row[] =>
+  Array.from({ length: count }, (_, i) => ({
+    id: i,
+    name: i % 2 ? `Odd ${i}` : `Even ${i}`,
+    createdAt: new Date(2024, 0, 1 + i, 12).toISOString(),
+  }));
+
+function setup(initialRows: Row[]) {
+  const searchText = vi.fn((row: Row) => [row.name]);
+  const hook = renderHook(
+    ({ rows, tick }: { rows: Row[]; tick: number }) => {
+      void tick;
+      // Inline accessors, as a screen would write them: they change identity on every render.
+      return useListController(rows, { searchText: (row) => searchText(row), date: (row) => row.createdAt });
+    },
+    { initialProps: { rows: initialRows, tick: 0 } },
+  );
+  return { ...hook, searchText };
+}
+
+describe('useListController', () => {
+  it('builds the index once per rows array, not on unrelated renders', () => {
+    const rows = makeRows(25);
+    const { result, rerender, searchText } = setup(rows);
+    expect(searchText).toHaveBeenCalledTimes(25);
+    const firstPage = result.current.pageRows;
+
+    rerender({ rows, tick: 1 });
+    rerender({ rows, tick: 2 });
+    expect(searchText).toHaveBeenCalledTimes(25);
+    // The query did not run again either: the very same page array comes back.
+    expect(result.current.pageRows).toBe(firstPage);
+
+    rerender({ rows: [...rows], tick: 3 });
+    expect(searchText).toHaveBeenCalledTimes(50);
+  });
+
+  it('searches, sorts, filters by date and pages, with every change back on page 1', () => {
+    const { result } = setup(makeRows(25));
+    expect(result.current).toMatchObject({ total: 25, pageCount: 3 });
+    expect(result.current.pageRows.map((r) => r.id)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+
+    act(() => result.current.setPage(3));
+    expect(result.current.state.page).toBe(3);
+    expect(result.current.pageRows.map((r) => r.id)).toEqual([20, 21, 22, 23, 24]);
+
+    act(() => result.current.setSort('newToOld'));
+    expect(result.current.state.page).toBe(1);
+    expect(result.current.pageRows[0]?.id).toBe(24);
+
+    act(() => result.current.setPage(2));
+    act(() => result.current.setSearch('ODD'));
+    expect(result.current.state).toMatchObject({ search: 'ODD', page: 1 });
+    expect(result.current.total).toBe(12);
+    expect(result.current.filteredRows.every((r) => r.name?.startsWith('Odd'))).toBe(true);
+    expect(result.current.isStale).toBe(false);
+
+    act(() => result.current.setPage(2));
+    act(() => result.current.applyRange({ start: '2024-01-02', end: '2024-01-05' }));
+    expect(result.current.state.page).toBe(1);
+    expect(result.current.filteredRows.map((r) => r.id).sort()).toEqual([1, 3]);
+
+    act(() => result.current.clearRange());
+    expect(result.current.total).toBe(12);
+  });
+
+  it('moves to the last remaining page when rows are removed', () => {
+    const rows = makeRows(21);
+    const { result, rerender } = setup(rows);
+    act(() => result.current.setPage(3));
+    expect(result.current.pageRows.map((r) => r.id)).toEqual([20]);
+
+    rerender({ rows: rows.slice(0, 20), tick: 1 });
+    expect(result.current.state.page).toBe(2);
+    expect(result.current.pageCount).toBe(2);
+    expect(result.current.pageRows.map((r) => r.id)).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
+
+    rerender({ rows: [], tick: 2 });
+    expect(result.current.state.page).toBe(1);
+    expect(result.current.pageRows).toEqual([]);
+  });
+
+  it('keeps its action functions stable across renders', () => {
+    const rows = makeRows(3);
+    const { result, rerender } = setup(rows);
+    const { setSearch, setPage } = result.current;
+    rerender({ rows, tick: 1 });
+    expect(result.current.setSearch).toBe(setSearch);
+    expect(result.current.setPage).toBe(setPage);
+  });
+});
