@@ -38,7 +38,8 @@ export class InvalidResponseError extends ApiError {
 
 /** True when the error comes from an aborted request (the user left the screen); such errors are never shown. */
 export function isAbortError(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError';
+  // Not `instanceof Error`: a DOMException from another realm (jsdom's, an iframe's) is not one.
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
 /**
