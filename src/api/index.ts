@@ -15,3 +15,14 @@ export { createSessionStore, isTokenExpired, SESSION_KEYS, TOKEN_FALLBACK_LIFETI
 export type { Session, SessionStore, SessionStoreOptions, KeyValueStorage } from './session.js';
 export { createHttpAdminApi } from './http/createHttpAdminApi.js';
 export type { HttpAdminApiOptions } from './http/createHttpAdminApi.js';
+export { createMemoryAdminApi } from './memory/createMemoryAdminApi.js';
+export type {
+  MemoryAdminApi,
+  MemoryAdminApiOptions,
+  MemoryCall,
+  MemoryControl,
+  MemoryFailure,
+  MemoryMethod,
+} from './memory/createMemoryAdminApi.js';
+export { generateDemoData, DEMO_ADMIN } from './memory/demoData.js';
+export type { DemoData, DemoDataOptions } from './memory/demoData.js';
