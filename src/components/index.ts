@@ -2,3 +2,4 @@
 export * from './Button/index.js';
 export * from './Icon/index.js';
 export * from './Field/index.js';
+export * from './Dialog/index.js';

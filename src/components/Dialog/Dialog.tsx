@@ -1,0 +1,283 @@
+import styled from '@emotion/styled';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { useMessages } from '../../i18n/index.js';
+import { mediaDown } from '../../theme/index.js';
+import { IconButton } from '../Button/index.js';
+import { CloseIcon } from '../Icon/index.js';
+import { forwardExcept } from '../shouldForwardProp.js';
+import { useControllableState } from '../useControllableState.js';
+
+export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
+
+export interface DialogProps {
+  /** Whether the dialog shows (controlled). */
+  open?: boolean;
+  /** Whether the dialog first shows, when uncontrolled. @default false */
+  defaultOpen?: boolean;
+  /** Called with `false` when the user closes the dialog (Escape, overlay, close button). */
+  onOpenChange?: (open: boolean) => void;
+  /** The heading; it is the dialog's accessible name. */
+  title: ReactNode;
+  /** A short text under the title; it becomes the dialog's accessible description. */
+  description?: ReactNode;
+  /** The content; it scrolls when taller than the screen. */
+  children?: ReactNode;
+  /** The actions area under the content, e.g. Cancel and a primary button. */
+  footer?: ReactNode;
+  /** The maximum width. Below the mobile breakpoint the dialog fills the screen. @default 'md' */
+  size?: DialogSize;
+  /** Accessible name of the close button. @default messages.common.close */
+  closeLabel?: string;
+  /** Whether Escape, an overlay click and the close button close it; turn off while an action runs. @default true */
+  dismissible?: boolean;
+  /** The element to focus on open. @default the first focusable element of the content or footer */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Whether the header shows a close (X) button. @default true */
+  showCloseButton?: boolean;
+}
+
+const maxWidths: Record<DialogSize, number> = { sm: 420, md: 560, lg: 760, xl: 1040 };
+
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+  '[contenteditable="true"]',
+].join(',');
+
+/** The elements of `root` that Tab reaches, in document order. */
+function tabbables(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.closest('[hidden], [inert]') && el.getAttribute('aria-hidden') !== 'true',
+  );
+}
+
+// Open dialogs, oldest first: only the last one answers Escape and keeps Tab inside itself.
+const openDialogs: object[] = [];
+let scrollLocks = 0;
+let savedBodyOverflow = '';
+
+function lockBodyScroll() {
+  if (scrollLocks++ === 0) {
+    savedBodyOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+  }
+}
+
+function unlockBodyScroll() {
+  if (--scrollLocks === 0) document.body.style.overflow = savedBodyOverflow;
+}
+
+const Overlay = styled.div(({ theme }) => ({
+  position: 'fixed',
+  inset: 0,
+  zIndex: theme.zIndices.dialog,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: theme.space.xl,
+  background: theme.colors.overlay,
+  [mediaDown(theme.breakpoints.mobile)]: { padding: 0 },
+}));
+
+const Panel = styled('div', { shouldForwardProp: forwardExcept('size') })<{ size: DialogSize }>(({ theme, size }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  maxWidth: maxWidths[size],
+  maxHeight: `calc(100vh - 2 * ${theme.space.xl})`,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  borderRadius: theme.radii.lg,
+  boxShadow: theme.shadows.dialog,
+  outline: 'none',
+  [mediaDown(theme.breakpoints.mobile)]: { maxWidth: 'none', height: '100%', maxHeight: '100%', borderRadius: 0 },
+}));
+
+const Header = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: theme.space.md,
+  padding: `${theme.space.lg} ${theme.space.xl}`,
+  borderBottom: `1px solid ${theme.colors.border}`,
+}));
+
+const Heading = styled.div(({ theme }) => ({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: theme.space.xs }));
+
+const Title = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.xl, fontWeight: theme.fontWeights.bold, lineHeight: 1.3 }));
+
+const Description = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.md, color: theme.colors.textMuted }));
+
+const Body = styled.div(({ theme }) => ({
+  flex: '1 1 auto',
+  minHeight: 0,
+  overflowY: 'auto',
+  padding: theme.space.xl,
+  '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: -2 },
+}));
+
+const Footer = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: theme.space.sm,
+  padding: `${theme.space.lg} ${theme.space.xl}`,
+  borderTop: `1px solid ${theme.colors.border}`,
+}));
+
+/**
+ * A modal dialog in a portal on `document.body`. Its title names it, focus moves in on open and
+ * stays inside (Tab and Shift+Tab cycle), Escape and an overlay click close it unless
+ * `dismissible` is off, focus returns to the opener on close, and the page behind does not scroll.
+ * Dialogs stack: the top one handles Escape and Tab.
+ *
+ * @example
+ * <Dialog open={open} onOpenChange={setOpen} title="Update Remarks" footer={<Button onClick={save}>Update Remarks</Button>}>
+ *   <TextAreaField label="Remark" value={remark} onChange={(e) => setRemark(e.target.value)} />
+ * </Dialog>
+ */
+export function Dialog({ open: openProp, defaultOpen = false, onOpenChange, ...rest }: DialogProps) {
+  const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
+  if (!open) return null;
+  return <OpenDialog {...rest} onClose={() => setOpen(false)} />;
+}
+
+type OpenDialogProps = Omit<DialogProps, 'open' | 'defaultOpen' | 'onOpenChange'> & { onClose: () => void };
+
+/** The dialog while shown: mounting it opens, unmounting it closes (and gives focus back). */
+function OpenDialog({
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  closeLabel,
+  dismissible = true,
+  initialFocusRef,
+  showCloseButton = true,
+  onClose,
+}: OpenDialogProps) {
+  const messages = useMessages();
+  const titleId = useId();
+  const descriptionId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const pressStartedOnOverlay = useRef(false);
+  const [bodyScrolls, setBodyScrolls] = useState(false);
+
+  // Listeners registered once read the current props through this ref.
+  const latest = useRef({ dismissible, onClose, initialFocusRef });
+  useLayoutEffect(() => {
+    latest.current = { dismissible, onClose, initialFocusRef };
+  });
+
+  useEffect(() => {
+    const entry = {};
+    openDialogs.push(entry);
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    lockBodyScroll();
+
+    const panel = panelRef.current;
+    if (panel) {
+      const candidates = tabbables(panel).filter((el) => el !== closeRef.current && el !== bodyRef.current);
+      const target = latest.current.initialFocusRef?.current ?? candidates[0] ?? closeRef.current ?? panel;
+      target.focus();
+    }
+
+    const isTop = () => openDialogs[openDialogs.length - 1] === entry;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isTop() || !panel) return;
+      if (event.key === 'Escape') {
+        // A menu or other popup inside the dialog that handled Escape itself prevents the default.
+        if (event.defaultPrevented) return;
+        event.preventDefault();
+        if (latest.current.dismissible) latest.current.onClose();
+      } else if (event.key === 'Tab') {
+        const items = tabbables(panel);
+        const first = items[0];
+        const last = items[items.length - 1];
+        const active = document.activeElement;
+        if (!first || !last) {
+          event.preventDefault();
+          panel.focus();
+        } else if (!(active instanceof Node) || !panel.contains(active)) {
+          event.preventDefault();
+          (event.shiftKey ? last : first).focus();
+        } else if (event.shiftKey && (active === first || active === panel)) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && active === last) {
+          event.preventDefault();
+          first.focus();
+        }
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      openDialogs.splice(openDialogs.indexOf(entry), 1);
+      unlockBodyScroll();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  // A scrolling body must be reachable by keyboard so its content can be scrolled (axe: scrollable-region-focusable).
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    const content = contentRef.current;
+    if (!body || !content || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setBodyScrolls(body.scrollHeight > body.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(body);
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, []);
+
+  const onOverlayMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+    pressStartedOnOverlay.current = event.target === event.currentTarget;
+  };
+  const onOverlayClick = (event: MouseEvent<HTMLDivElement>) => {
+    // Only a press that starts and ends on the overlay itself closes: not a text selection dragged out of the panel.
+    if (pressStartedOnOverlay.current && event.target === event.currentTarget && dismissible) onClose();
+    pressStartedOnOverlay.current = false;
+  };
+
+  return createPortal(
+    <Overlay onMouseDown={onOverlayMouseDown} onClick={onOverlayClick}>
+      <Panel
+        ref={panelRef}
+        size={size}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+      >
+        <Header>
+          <Heading>
+            <Title id={titleId}>{title}</Title>
+            {description && <Description id={descriptionId}>{description}</Description>}
+          </Heading>
+          {showCloseButton && (
+            <IconButton ref={closeRef} label={closeLabel ?? messages.common.close} disabled={!dismissible} onClick={onClose}>
+              <CloseIcon />
+            </IconButton>
+          )}
+        </Header>
+        <Body ref={bodyRef} tabIndex={bodyScrolls ? 0 : undefined}>
+          <div ref={contentRef}>{children}</div>
+        </Body>
+        {footer && <Footer>{footer}</Footer>}
+      </Panel>
+    </Overlay>,
+    document.body,
+  );
+}

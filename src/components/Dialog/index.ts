@@ -1,0 +1,2 @@
+export { Dialog } from './Dialog.js';
+export type { DialogProps, DialogSize } from './Dialog.js';
