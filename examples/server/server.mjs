@@ -1,0 +1,179 @@
+// The reference backend: every call of SPEC 7 on Fastify and PGlite, for the console to run
+// against during development, in tests and in demos. `createServer()` gives a ready-to-listen
+// Fastify instance with the API under /api; `referenceBackend` is the same API as a plugin, which
+// examples/start.mjs mounts next to the built console.
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import { bearerToken, verifyToken } from './auth.mjs';
+import { openDatabase } from './db.mjs';
+import { loginRoutes, passwordRoutes } from './routes/auth.mjs';
+import { certificationRoutes } from './routes/certifications.mjs';
+import { MAX_TEXT, httpError, validationMessage } from './routes/common.mjs';
+import { dealRoutes } from './routes/deals.mjs';
+import { memberRoutes } from './routes/members.mjs';
+import { quizRoutes } from './routes/quiz.mjs';
+import { fileRoutes, resourceRoutes } from './routes/resources.mjs';
+import { seedDatabase } from './seed.mjs';
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Where `npm start` keeps its data unless DATA_DIR says otherwise (gitignored). */
+export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data', 'pglite');
+/** The hostile data set lives apart, so switching seeds never needs a reset. */
+export const DEFAULT_HOSTILE_DATA_DIR = path.join(REPO_ROOT, '.data', 'pglite-hostile');
+export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;
+export const DEFAULT_UPLOAD_LIMIT_BYTES = 25 * 1024 * 1024;
+
+/**
+ * @typedef {object} BackendOptions
+ * @property {string} [dataDir] the directory holding the database (`db/`) and stored files (`files/`)
+ * @property {'demo' | 'hostile'} [seed] the data set a new database starts with
+ * @property {number} [tokenTtlSeconds] how long a login token lasts
+ * @property {number} [uploadLimitBytes] the largest file an upload may carry
+ */
+
+/**
+ * The seed and data directory chosen on the command line and in the environment, as `npm start`
+ * and `npm run db:reset` read them: `--hostile` or SEED=hostile picks the hostile data set (kept in
+ * its own directory), DATA_DIR overrides the directory.
+ * @param {string[]} [argv]
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {{ seed: 'demo' | 'hostile', dataDir: string }}
+ */
+export function backendOptionsFrom(argv = process.argv.slice(2), env = process.env) {
+  const seed = argv.includes('--hostile') || env.SEED === 'hostile' ? 'hostile' : 'demo';
+  const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : seed === 'hostile' ? DEFAULT_HOSTILE_DATA_DIR : DEFAULT_DATA_DIR;
+  return { seed, dataDir };
+}
+
+/** @param {string} dataDir */
+export const dataLayout = (dataDir) => ({ dbDir: path.join(dataDir, 'db'), filesDir: path.join(dataDir, 'files'), lockFile: path.join(dataDir, 'server.lock') });
+
+/**
+ * Claims the data directory for this process: PGlite has one writer, so a second server (or a
+ * reset) on the same directory must fail instead of corrupting it. A lock whose process is gone is taken over.
+ * @param {string} lockFile
+ * @returns {Promise<() => Promise<void>>} releases the lock
+ */
+export async function lockDataDir(lockFile) {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const handle = await open(lockFile, 'wx');
+      await handle.writeFile(String(process.pid));
+      await handle.close();
+      return () => rm(lockFile, { force: true });
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
+      const owner = Number(await readFile(lockFile, 'utf8').catch(() => ''));
+      if (owner && owner !== process.pid && isAlive(owner)) {
+        throw new Error(`The data directory ${path.dirname(lockFile)} is in use by process ${owner}. Stop that server first.`);
+      }
+      await rm(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${lockFile}`);
+}
+
+/** @param {number} pid */
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
+  }
+}
+
+/**
+ * A Fastify instance configured as the backend needs it: schemas never coerce types (a number
+ * where a string belongs is a 400, not a silent conversion), JSON bodies up to 1 MB.
+ * @param {{ logger?: boolean | object }} [options]
+ */
+export function createApp({ logger = false } = {}) {
+  return Fastify({ logger, bodyLimit: 1024 * 1024, pluginTimeout: 120_000, ajv: { customOptions: { coerceTypes: false } } });
+}
+
+/**
+ * The API as a Fastify plugin; register it with a prefix (createServer uses /api). Opens (and on
+ * first start creates and seeds) the database, closes it when the app closes.
+ * @param {import('fastify').FastifyInstance} app
+ * @param {BackendOptions} options
+ */
+export async function referenceBackend(app, options) {
+  const {
+    dataDir = DEFAULT_DATA_DIR,
+    seed = 'demo',
+    tokenTtlSeconds = DEFAULT_TOKEN_TTL_SECONDS,
+    uploadLimitBytes = DEFAULT_UPLOAD_LIMIT_BYTES,
+  } = options;
+  const { dbDir, filesDir, lockFile } = dataLayout(dataDir);
+  await mkdir(filesDir, { recursive: true });
+  const unlock = await lockDataDir(lockFile);
+  /** @type {import('./db.mjs').Database | undefined} */
+  let db;
+  try {
+    db = await openDatabase(dbDir);
+    if (!(await db.settings.get('seed'))) await seedDatabase(db, filesDir, { seed });
+  } catch (error) {
+    await db?.close();
+    await unlock();
+    throw error;
+  }
+  const database = db;
+  app.addHook('onClose', async () => {
+    await database.close();
+    await unlock();
+  });
+  const secret = Buffer.from(await database.settings.init('tokenSecret', randomBytes(32).toString('hex')), 'hex');
+
+  app.setErrorHandler((error, request, reply) => {
+    const failure = /** @type {import('fastify').FastifyError} */ (error);
+    if (failure.validation) return reply.code(400).send({ message: validationMessage(failure) });
+    const status = Number(failure.statusCode);
+    if (status >= 400 && status < 500) return reply.code(status).send({ message: failure.message || 'Bad request' });
+    request.log.error(error);
+    return reply.code(500).send({ message: 'Internal server error' });
+  });
+  app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: `No such call: ${request.method} ${request.url.split('?')[0]}` }));
+  // Answers are per-user data: never cached, except where a route chose otherwise (files).
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+  });
+
+  await app.register(multipart, { limits: { fileSize: uploadLimitBytes, files: 1, fields: 10, parts: 12, fieldSize: MAX_TEXT * 4 } });
+  await app.register(fastifyStatic, { root: filesDir, serve: false });
+
+  const routeOptions = { db: database, secret, tokenTtlSeconds, filesDir, filesPath: `${app.prefix}/files`, uploadLimitBytes };
+  await app.register(loginRoutes, routeOptions);
+  await app.register(fileRoutes, routeOptions);
+  await app.register(async (secured) => {
+    secured.decorateRequest('adminId', 0);
+    secured.addHook('onRequest', async (request) => {
+      const token = bearerToken(request.headers.authorization);
+      const claims = token ? verifyToken(token, secret) : null;
+      if (!claims) throw httpError(401, token ? 'Session expired. Please login again.' : 'Authentication required');
+      request.adminId = Number(claims.sub);
+    });
+    for (const routes of [passwordRoutes, memberRoutes, dealRoutes, resourceRoutes, quizRoutes, certificationRoutes]) {
+      await secured.register(routes, routeOptions);
+    }
+  });
+}
+
+/**
+ * The backend on its own, API under /api. Call `listen` on the result; `close` closes the database.
+ * @param {BackendOptions & { logger?: boolean | object }} [options]
+ * @example
+ * const app = await createServer({ dataDir: '/tmp/pc', tokenTtlSeconds: 60 });
+ * await app.listen({ port: 0 });
+ */
+export async function createServer(options = {}) {
+  const app = createApp(options);
+  await app.register(referenceBackend, { ...options, prefix: '/api' });
+  return app;
+}
