@@ -57,7 +57,9 @@ const StyledButton = styled('button', {
     transition: `background ${theme.motion.durationMs}ms`,
     '&:hover:not(:disabled)': { background: c.hover },
     '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
-    '&:disabled, &[aria-busy="true"]': { opacity: 0.6, cursor: 'not-allowed' },
+    '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+    // A busy button is still enabled and announced, so its label keeps full contrast (axe color-contrast).
+    '&[aria-busy="true"]': { cursor: 'progress' },
     svg: { flexShrink: 0 },
   };
 });
