@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AuthLayout } from './AuthLayout.js';
+import { AuthHeading, AuthText } from './authTypography.js';
+
+/** The frame of the sign-in pages, shown at 1200 px (the story runner's width), where the art shows. */
+const meta = {
+  title: 'Components/AuthLayout',
+  component: AuthLayout,
+  parameters: { layout: 'fullscreen' },
+  args: { children: null },
+  // The content is JSX, which is not a serialisable arg: draw it in render.
+  render: (args) => (
+    <AuthLayout {...args}>
+      <AuthHeading>Sign In</AuthHeading>
+      <AuthText>The page's form goes here.</AuthText>
+    </AuthLayout>
+  ),
+} satisfies Meta<typeof AuthLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const sloganShows: Story['play'] = async ({ canvasElement }) => {
+  await expect(within(canvasElement).getByText('Security is not a product, but a process.')).toBeVisible();
+};
+
+export const LoginVariant: Story = { name: 'Login', args: { variant: 'login' }, play: sloganShows };
+export const ForgotPasswordVariant: Story = { name: 'Forgot password', args: { variant: 'forgot-password' }, play: sloganShows };
+export const RegisterVariant: Story = { name: 'Register', args: { variant: 'register' }, play: sloganShows };
+
+/** Below 1024 px the art goes and the slogan follows the form. */
+export const Narrow: Story = {
+  args: { variant: 'login' },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: sloganShows,
+};

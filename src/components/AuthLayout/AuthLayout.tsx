@@ -1,0 +1,93 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { useMessages } from '../../i18n/MessagesProvider.js';
+import { mediaUp } from '../../theme/theme.js';
+import { authArt, type AuthLayoutVariant } from './illustrations.js';
+
+export interface AuthLayoutProps {
+  /** Which background art to show beside the form on wide screens. @default 'login' */
+  variant?: AuthLayoutVariant;
+  /** The slogan over the art; the catalogue's `auth.slogan` unless given. @default messages.auth.slogan */
+  slogan?: ReactNode;
+  /** The form or text of the page. */
+  children: ReactNode;
+}
+
+// One grid: on wide screens (≥ sidebar breakpoint, 1024 px) the form sits left of a large image with
+// the slogan over it; below that the image goes and the slogan follows the form.
+const Page = styled.div(({ theme }) => ({
+  minHeight: '100vh',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: '"form" "slogan"',
+  gridTemplateRows: '1fr auto',
+  background: theme.colors.surface,
+  [mediaUp(theme.breakpoints.sidebar)]: {
+    gridTemplateColumns: 'minmax(420px, 5fr) 7fr',
+    gridTemplateRows: 'minmax(100vh, 1fr)',
+    gridTemplateAreas: '"form art"',
+  },
+}));
+
+const FormArea = styled.main(({ theme }) => ({
+  gridArea: 'form',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: `${theme.space.xxl} ${theme.space.xl}`,
+}));
+
+const FormColumn = styled.div({ width: '100%', maxWidth: 400 });
+
+const Art = styled.div(({ theme }) => ({
+  display: 'none',
+  gridArea: 'art',
+  overflow: 'hidden',
+  background: theme.colors.sidebar,
+  svg: { display: 'block' },
+  [mediaUp(theme.breakpoints.sidebar)]: { display: 'block', position: 'relative' },
+}));
+
+const Slogan = styled.p(({ theme }) => ({
+  gridArea: 'slogan',
+  margin: 0,
+  padding: `${theme.space.lg} ${theme.space.xl}`,
+  textAlign: 'center',
+  fontSize: theme.fontSizes.md,
+  fontStyle: 'italic',
+  color: theme.colors.textMuted,
+  [mediaUp(theme.breakpoints.sidebar)]: {
+    gridArea: 'art',
+    alignSelf: 'end',
+    zIndex: 1,
+    padding: `${theme.space.xxl} ${theme.space.xxl} 56px`,
+    fontSize: theme.fontSizes.xxl,
+    fontWeight: theme.fontWeights.medium,
+    color: theme.colors.sidebarText,
+  },
+}));
+
+/**
+ * The frame of the sign-in pages: the form on the left and, on screens at least 1024 px wide, a
+ * large background image with the slogan 'Security is not a product, but a process.' on the right.
+ *
+ * @example
+ * <AuthLayout variant="forgot-password">
+ *   <h1>Forgot your password?</h1>
+ * </AuthLayout>
+ */
+export function AuthLayout({ variant = 'login', slogan, children }: AuthLayoutProps) {
+  const messages = useMessages();
+  const Illustration = authArt[variant];
+  return (
+    <Page data-variant={variant}>
+      <FormArea>
+        <FormColumn>{children}</FormColumn>
+      </FormArea>
+      <Art>
+        <Illustration />
+      </Art>
+      <Slogan>{slogan ?? messages.auth.slogan}</Slogan>
+    </Page>
+  );
+}
