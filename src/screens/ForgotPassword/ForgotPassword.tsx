@@ -1,0 +1,54 @@
+import styled from '@emotion/styled';
+import { AuthLayout } from '../../components/AuthLayout/AuthLayout.js';
+import { AuthHeading, AuthText } from '../../components/AuthLayout/authTypography.js';
+import { ArrowLeftIcon } from '../../components/Icon/icons.js';
+import { navigateOnPlainClick, renderAnchor, type RenderLink } from '../../components/Link/Link.js';
+import { useMessages } from '../../i18n/MessagesProvider.js';
+
+export interface ForgotPasswordProps {
+  /** Where 'Back to Sign In' points. @default '/login' */
+  signInHref?: string;
+  /** Called on a plain click of 'Back to Sign In' instead of a page load. */
+  onBackToSignIn?: (href: string) => void;
+  /** Renders links with the host app's router. @default a plain <a href> */
+  renderLink?: RenderLink;
+}
+
+const Back = styled.div(({ theme }) => ({
+  a: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.space.sm,
+    color: theme.colors.link,
+    fontWeight: theme.fontWeights.medium,
+  },
+}));
+
+/**
+ * The forgot-password page. The specification links it from sign-in but does not show its content
+ * and lists no reset call, so it tells the administrator to contact the programme administrator
+ * and links back to sign-in.
+ *
+ * @example <ForgotPassword renderLink={routerLink} />
+ */
+export function ForgotPassword({ signInHref = '/login', onBackToSignIn, renderLink = renderAnchor }: ForgotPasswordProps) {
+  const t = useMessages().auth;
+  return (
+    <AuthLayout variant="forgot-password">
+      <AuthHeading>{t.forgotTitle}</AuthHeading>
+      <AuthText>{t.forgotText}</AuthText>
+      <Back>
+        {renderLink({
+          href: signInHref,
+          onClick: navigateOnPlainClick(onBackToSignIn, signInHref),
+          children: (
+            <>
+              <ArrowLeftIcon size={16} />
+              {t.backToSignIn}
+            </>
+          ),
+        })}
+      </Back>
+    </AuthLayout>
+  );
+}

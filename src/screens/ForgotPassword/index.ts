@@ -1,0 +1,2 @@
+export { ForgotPassword } from './ForgotPassword.js';
+export type { ForgotPasswordProps } from './ForgotPassword.js';

@@ -1,0 +1,87 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { AuthLayout } from '../../components/AuthLayout/AuthLayout.js';
+import { Button } from '../../components/Button/Button.js';
+import { ErrorBanner } from '../../components/ErrorBanner/ErrorBanner.js';
+import { Checkbox, TextField } from '../../components/Field/Field.js';
+import { navigateOnPlainClick, renderAnchor, type RenderLink } from '../../components/Link/Link.js';
+import { PasswordField } from '../../components/PasswordField/PasswordField.js';
+import { useMessages } from '../../i18n/MessagesProvider.js';
+import { AuthHeading, AuthText } from '../../components/AuthLayout/authTypography.js';
+import { useLoginController, type LoginControllerProps } from './useLoginController.js';
+
+export interface LoginProps extends LoginControllerProps {
+  /** A message above the form, e.g. 'Session expired. Please login again.' */
+  notice?: ReactNode;
+  /** Where the 'Forgot password?' link points. @default '/forgot-password' */
+  forgotPasswordHref?: string;
+  /** Called on a plain click of the 'Forgot password?' link instead of a page load (modified clicks keep the browser's behaviour). */
+  onForgotPassword?: (href: string) => void;
+  /** Renders links with the host app's router. @default a plain <a href> */
+  renderLink?: RenderLink;
+}
+
+const Form = styled.form(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.lg }));
+
+const Row = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: theme.space.sm,
+  a: { color: theme.colors.link, fontSize: theme.fontSizes.md },
+}));
+
+const SubmitButton = styled(Button)({ width: '100%' });
+
+/**
+ * The sign-in screen (SPEC 2.2): e-mail, password with a show/hide toggle, 'Remember me', a link
+ * to the forgot-password page, and 'Sign In' ('Signing In...' while busy).
+ *
+ * @example
+ * <Login api={api} session={session} onSignedIn={() => navigate('/partners')} renderLink={routerLink} />
+ */
+export function Login({ notice, forgotPasswordHref = '/forgot-password', onForgotPassword, renderLink = renderAnchor, ...controllerProps }: LoginProps) {
+  const messages = useMessages();
+  const t = messages.auth;
+  const login = useLoginController(controllerProps);
+  return (
+    <AuthLayout variant="login">
+      <AuthHeading>{t.signInTitle}</AuthHeading>
+      <AuthText>{t.signInSubtitle}</AuthText>
+      {notice && <ErrorBanner variant="info">{notice}</ErrorBanner>}
+      {login.error && <ErrorBanner>{login.error}</ErrorBanner>}
+      <Form onSubmit={login.submit} aria-label={t.signInTitle}>
+        <TextField
+          label={t.email}
+          type="email"
+          name="email"
+          autoComplete="username"
+          placeholder={t.emailPlaceholder}
+          required
+          value={login.email}
+          onChange={(event) => login.setEmail(event.target.value)}
+        />
+        <PasswordField
+          label={t.password}
+          name="password"
+          autoComplete="current-password"
+          placeholder={t.passwordPlaceholder}
+          required
+          toggle
+          visible={login.passwordVisible}
+          onVisibleChange={login.togglePasswordVisible}
+          value={login.password}
+          onChange={(event) => login.setPassword(event.target.value)}
+        />
+        <Row>
+          <Checkbox label={t.rememberMe} name="rememberMe" checked={login.rememberMe} onChange={(event) => login.setRememberMe(event.target.checked)} />
+          {renderLink({ href: forgotPasswordHref, onClick: navigateOnPlainClick(onForgotPassword, forgotPasswordHref), children: t.forgotPassword })}
+        </Row>
+        <SubmitButton type="submit" variant="primary" busy={login.busy} busyLabel={t.signingIn}>
+          {t.signIn}
+        </SubmitButton>
+      </Form>
+    </AuthLayout>
+  );
+}

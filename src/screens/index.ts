@@ -1,0 +1,3 @@
+// The screens: each one is a controller hook plus a view, taking the AdminApi and navigation callbacks as props.
+export * from './Login/index.js';
+export * from './ForgotPassword/index.js';
