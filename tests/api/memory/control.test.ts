@@ -1,13 +1,5 @@
 import { ApiError, InvalidResponseError, TimeoutError, createMemoryAdminApi, isAbortError } from '../../../src/api/index.js';
-
-async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to fail');
-}
+import { rejectionOf } from './rejectionOf.js';
 
 /** Whether `promise` has settled after the pending timers and microtasks ran. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {

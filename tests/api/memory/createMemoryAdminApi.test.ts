@@ -1,18 +1,9 @@
 import { jwtDecode } from 'jwt-decode';
 import { ApiError, DEMO_ADMIN, createMemoryAdminApi, generateDemoData, type QuizQuestionInput } from '../../../src/api/index.js';
+import { rejectionOf } from './rejectionOf.js';
 
 const CLOCK = new Date('2026-07-01T09:00:00.000Z');
 const clock = () => CLOCK;
-
-/** The rejection of `promise`, failing the test when it resolves. */
-async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 async function expectApiError(promise: Promise<unknown>, status: number, message: string) {
   const error = await rejectionOf(promise);
