@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { createSessionStore, memoryStorage, TOKEN_FALLBACK_LIFETIME_MS } from '../../api/session.js';
+import { SessionGuard, SessionGuardLoading } from './SessionGuard.js';
+
+/** Session stores in memory. The token is no JWT, so its age decides (SPEC 4: 24 hours). */
+function sessionWith(token: 'fresh' | 'expired' | 'none') {
+  const persistent = memoryStorage();
+  const session = createSessionStore({ persistent, transient: memoryStorage() });
+  if (token !== 'none') {
+    const age = token === 'fresh' ? 0 : TOKEN_FALLBACK_LIFETIME_MS + 60_000;
+    session.save({ token: 'opaque-token', partnerAdmin: { firstName: 'Ada', lastName: 'Lovelace' } }, true, Date.now() - age);
+  }
+  return session;
+}
+
+const meta = {
+  title: 'Components/SessionGuard',
+  component: SessionGuard,
+  args: {
+    session: sessionWith('fresh'),
+    fallback: (reason) => <p>Redirecting to /login ({reason})</p>,
+    onUnauthenticated: fn(),
+    children: null,
+  },
+  render: (args) => (
+    <SessionGuard {...args}>
+      <p>Protected content</p>
+    </SessionGuard>
+  ),
+} satisfies Meta<typeof SessionGuard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** While the stored token is checked at start. */
+export const Loading: Story = {
+  render: () => <SessionGuardLoading />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading...');
+  },
+};
+
+/** A stored, unexpired token: the content shows. */
+export const SignedIn: Story = {
+  play: async ({ canvasElement, args }) => {
+    await expect(await within(canvasElement).findByText('Protected content')).toBeVisible();
+    await expect(args.onUnauthenticated).not.toHaveBeenCalled();
+  },
+};
+
+/** No token: the fallback shows instead. */
+export const SignedOut: Story = {
+  args: { session: sessionWith('none') },
+  play: async ({ canvasElement, args }) => {
+    await expect(await within(canvasElement).findByText('Redirecting to /login (absent)')).toBeVisible();
+    await expect(args.onUnauthenticated).toHaveBeenCalledWith('absent');
+  },
+};
+
+/** An expired token is cleared before the fallback shows. */
+export const ExpiredToken: Story = {
+  args: { session: sessionWith('expired') },
+  play: async ({ canvasElement, args }) => {
+    await expect(await within(canvasElement).findByText('Redirecting to /login (expired)')).toBeVisible();
+    await expect(args.session.read()).toBeNull();
+  },
+};

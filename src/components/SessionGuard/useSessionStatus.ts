@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import type { SessionStore } from '../../api/session.js';
+
+/**
+ * Where the guard stands: still checking, signed in, or not signed in, with why:
+ * 'expired' when a stored token had expired (and was cleared), 'absent' when none was stored.
+ */
+export type SessionStatus = { state: 'checking' } | { state: 'signedIn' } | { state: 'signedOut'; reason: SessionEndReason };
+
+export type SessionEndReason = 'absent' | 'expired';
+
+/** Reads the store once: an expired token is cleared first (SPEC 2.1). */
+function check(session: SessionStore): SessionStatus {
+  if (!session.read()) return { state: 'signedOut', reason: 'absent' };
+  if (session.isExpired()) {
+    session.clear();
+    return { state: 'signedOut', reason: 'expired' };
+  }
+  return { state: 'signedIn' };
+}
+
+const sameStatus = (a: SessionStatus, b: SessionStatus) =>
+  a.state === b.state && (a.state !== 'signedOut' || b.state !== 'signedOut' || a.reason === b.reason);
+
+/**
+ * The session check behind `SessionGuard`. The first check runs just after mount (one microtask
+ * later), so the 'Loading...' placeholder shows while it runs; later checks follow every change
+ * the store reports (sign-in, sign-out, a 401 elsewhere) and every change of the storage from
+ * another tab, without going back to 'checking'.
+ *
+ * @example const status = useSessionStatus(session);
+ */
+export function useSessionStatus(session: SessionStore): SessionStatus {
+  const [status, setStatus] = useState<SessionStatus>({ state: 'checking' });
+  const checking = useRef(false);
+
+  useEffect(() => {
+    let active = true;
+    const recheck = () => {
+      // clear() inside check() notifies the store's listeners, this one included: ignore that echo.
+      if (!active || checking.current) return;
+      checking.current = true;
+      try {
+        const next = check(session);
+        setStatus((previous) => (sameStatus(previous, next) ? previous : next));
+      } finally {
+        checking.current = false;
+      }
+    };
+    void Promise.resolve().then(recheck);
+    const unsubscribe = session.subscribe(recheck);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === 'token') recheck();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      active = false;
+      unsubscribe();
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [session]);
+
+  return status;
+}

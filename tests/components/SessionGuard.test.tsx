@@ -1,0 +1,96 @@
+import { composeStories } from '@storybook/react-vite';
+import { act, screen } from '@testing-library/react';
+import { createSessionStore, memoryStorage, TOKEN_FALLBACK_LIFETIME_MS, type SessionStore } from '../../src/api/session.js';
+import { SessionGuard } from '../../src/components/SessionGuard/index.js';
+import * as stories from '../../src/components/SessionGuard/SessionGuard.stories.js';
+import { expectNoAxeViolations } from '../support/axe.js';
+import { renderWithProviders } from '../support/render.js';
+
+const { Loading } = composeStories(stories);
+
+const login = { token: 'opaque-token', partnerAdmin: { firstName: 'Ada', lastName: 'Lovelace' } };
+
+function store() {
+  const persistent = memoryStorage();
+  const transient = memoryStorage();
+  return { session: createSessionStore({ persistent, transient }), persistent, transient };
+}
+
+function renderGuard(session: SessionStore, onUnauthenticated = vi.fn()) {
+  renderWithProviders(
+    <SessionGuard session={session} onUnauthenticated={onUnauthenticated} fallback={(reason) => <p>Go to /login ({reason})</p>}>
+      <p>Protected content</p>
+    </SessionGuard>,
+  );
+  return onUnauthenticated;
+}
+
+describe('SessionGuard', () => {
+  it("shows 'Loading...' while it checks, then the content for a stored, unexpired token", async () => {
+    const { session } = store();
+    session.save(login, false);
+    renderGuard(session);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByText('Protected content')).not.toBeInTheDocument();
+    expect(await screen.findByText('Protected content')).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it('shows the fallback and reports it when no token is stored', async () => {
+    const { session } = store();
+    const onUnauthenticated = renderGuard(session);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByText('Go to /login (absent)')).toBeInTheDocument();
+    expect(onUnauthenticated).toHaveBeenCalledWith('absent');
+    expect(screen.queryByText('Protected content')).not.toBeInTheDocument();
+  });
+
+  it('clears an expired token first, then redirects', async () => {
+    const { session, persistent } = store();
+    session.save(login, true, Date.now() - TOKEN_FALLBACK_LIFETIME_MS - 1000);
+    const onUnauthenticated = renderGuard(session);
+    expect(await screen.findByText('Go to /login (expired)')).toBeInTheDocument();
+    expect(onUnauthenticated).toHaveBeenCalledWith('expired');
+    for (const key of ['token', 'isAuthenticated', 'user', 'rememberMe', 'tokenTimestamp']) expect(persistent.getItem(key)).toBeNull();
+  });
+
+  it('reads expiry from the JWT exp claim', async () => {
+    const { session } = store();
+    const payload = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) - 5 })).replace(/=+$/, '');
+    session.save({ ...login, token: `eyJhbGciOiJub25lIn0.${payload}.sig` }, false);
+    renderGuard(session);
+    expect(await screen.findByText('Go to /login (expired)')).toBeInTheDocument();
+    expect(session.read()).toBeNull();
+  });
+
+  it('follows a sign-out elsewhere and a sign-in, without showing Loading again', async () => {
+    const { session } = store();
+    session.save(login, false);
+    const onUnauthenticated = renderGuard(session);
+    await screen.findByText('Protected content');
+    act(() => session.clear());
+    expect(screen.getByText('Go to /login (absent)')).toBeInTheDocument();
+    expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+    act(() => void session.save(login, false));
+    expect(screen.getByText('Protected content')).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it('follows a sign-out in another tab (storage event)', async () => {
+    const persistent = memoryStorage();
+    const session = createSessionStore({ persistent, transient: memoryStorage() });
+    session.save(login, true);
+    renderGuard(session);
+    await screen.findByText('Protected content');
+    // Another tab removed the token: this store is not told, only the window's storage event fires.
+    persistent.removeItem('token');
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'token' })));
+    expect(screen.getByText('Go to /login (absent)')).toBeInTheDocument();
+  });
+
+  it('passes axe in its loading state', async () => {
+    renderWithProviders(<Loading />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    await expectNoAxeViolations();
+  });
+});
