@@ -3,3 +3,4 @@ export * from './Button/index.js';
 export * from './Icon/index.js';
 export * from './Field/index.js';
 export * from './Dialog/index.js';
+export * from './ConfirmDialog/index.js';

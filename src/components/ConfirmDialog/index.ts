@@ -1,0 +1,2 @@
+export { ConfirmDialog } from './ConfirmDialog.js';
+export type { ConfirmDialogProps, ConfirmVariant } from './ConfirmDialog.js';
