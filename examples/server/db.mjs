@@ -31,9 +31,10 @@ const MEMBER_COLUMNS = {
 };
 
 /**
- * Internal member columns, never sent. `signupRequest` marks members who came in through the
- * sign-up form: GET .../pending lists exactly those, whatever their decision (SPEC 2.6 shows
- * pending rows next to 'Accepted' and 'Rejected' ones). The seed decides who they are.
+ * Internal member columns, never sent. `signupRequest` marks the sign-up requests: GET .../pending
+ * lists exactly those, whatever their decision (SPEC 2.6 shows pending rows next to 'Accepted' and
+ * 'Rejected' ones). The seed decides who they are (seed.mjs isSignupRequest); a member decided
+ * through approve or reject joins them, as in the memory API.
  */
 const MEMBER_INTERNAL_COLUMNS = { signupRequest: 'boolean NOT NULL DEFAULT false' };
 
@@ -279,9 +280,8 @@ export async function openDatabase(directory) {
     },
 
     members: {
-      /** The programme's members: everyone except open and rejected sign-up requests. @param {Variant} variant */
-      list: (variant) =>
-        rows(`SELECT ${MEMBER_FIELDS} FROM ${MEMBERS[variant].table} WHERE NOT "signupRequest" OR "isApproved" ORDER BY "id"`),
+      /** Every member, whatever the state (as the memory API answers). @param {Variant} variant */
+      list: (variant) => rows(`SELECT ${MEMBER_FIELDS} FROM ${MEMBERS[variant].table} ORDER BY "id"`),
       /** Every sign-up request, pending or decided. @param {Variant} variant */
       listSignups: (variant) => rows(`SELECT ${MEMBER_FIELDS} FROM ${MEMBERS[variant].table} WHERE "signupRequest" ORDER BY "id"`),
       /** @param {Variant} variant @param {number} id */
@@ -289,14 +289,14 @@ export async function openDatabase(directory) {
       /** @param {Variant} variant @param {number} id */
       approve: (variant, id) =>
         one(
-          `UPDATE ${MEMBERS[variant].table} SET "isApproved" = true, "isActive" = true, "rejectionReason" = NULL, "updatedAt" = now()
+          `UPDATE ${MEMBERS[variant].table} SET "isApproved" = true, "isActive" = true, "rejectionReason" = NULL, "signupRequest" = true, "updatedAt" = now()
            WHERE "id" = $1 RETURNING ${MEMBER_FIELDS}`,
           [id],
         ),
       /** @param {Variant} variant @param {number} id @param {string} reason */
       reject: (variant, id, reason) =>
         one(
-          `UPDATE ${MEMBERS[variant].table} SET "isApproved" = false, "isActive" = false, "rejectionReason" = $2, "updatedAt" = now()
+          `UPDATE ${MEMBERS[variant].table} SET "isApproved" = false, "isActive" = false, "rejectionReason" = $2, "signupRequest" = true, "updatedAt" = now()
            WHERE "id" = $1 RETURNING ${MEMBER_FIELDS}`,
           [id, reason],
         ),

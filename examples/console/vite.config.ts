@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const consoleRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The reference console, built by `npm start` (examples/start.mjs) into examples/console/dist.
+ * The library is compiled from its sources through the `partner-console` alias, so the console
+ * always runs the code in this checkout. The API address is not built in: the console reads it
+ * from /config.json at start. `vite --config examples/console/vite.config.ts` serves it for
+ * development, forwarding /api and /config.json to a running `npm start`.
+ */
+export default defineConfig({
+  root: consoleRoot,
+  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  resolve: {
+    alias: { 'partner-console': fileURLToPath(new URL('../../src/index.ts', import.meta.url)) },
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      '/api': 'http://127.0.0.1:4173',
+      '/config.json': 'http://127.0.0.1:4173',
+    },
+  },
+});

@@ -1,0 +1,25 @@
+// Types for TypeScript callers (the tests) of the plain-JavaScript reference backend.
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+
+export interface BackendOptions {
+  /** The directory holding the database (`db/`) and stored files (`files/`). @default DEFAULT_DATA_DIR */
+  dataDir?: string;
+  /** The data set a new database starts with. @default 'demo' */
+  seed?: 'demo' | 'hostile';
+  /** How long a login token lasts. @default 28800 (8 hours) */
+  tokenTtlSeconds?: number;
+  /** The largest file an upload may carry. @default 26214400 (25 MB) */
+  uploadLimitBytes?: number;
+}
+
+export const DEFAULT_DATA_DIR: string;
+export const DEFAULT_HOSTILE_DATA_DIR: string;
+export const DEFAULT_TOKEN_TTL_SECONDS: number;
+export const DEFAULT_UPLOAD_LIMIT_BYTES: number;
+
+export function backendOptionsFrom(argv?: string[], env?: NodeJS.ProcessEnv): { seed: 'demo' | 'hostile'; dataDir: string };
+export function dataLayout(dataDir: string): { dbDir: string; filesDir: string; lockFile: string };
+export function lockDataDir(lockFile: string): Promise<() => Promise<void>>;
+export function createApp(options?: { logger?: boolean | object }): FastifyInstance;
+export const referenceBackend: FastifyPluginAsync<BackendOptions>;
+export function createServer(options?: BackendOptions & { logger?: boolean | object }): Promise<FastifyInstance>;

@@ -1,0 +1,32 @@
+// Types for TypeScript callers (the e2e harness) of start.mjs.
+import type { FastifyInstance } from 'fastify';
+
+export const CONSOLE_DIST: string;
+
+export interface StartOptions {
+  /** @default PORT or 4173; 0 picks a free port */
+  port?: number;
+  /** @default HOST or '127.0.0.1' */
+  host?: string;
+  /** The backend's data directory. @default DATA_DIR or .data/pglite (.data/pglite-hostile for the hostile seed) */
+  dataDir?: string;
+  /** The data set a new database starts with. @default 'demo' (SEED=hostile or --hostile: 'hostile') */
+  seed?: 'demo' | 'hostile';
+  /** Serve the console against this backend and start none. @default API_BASE_URL */
+  apiBaseUrl?: string;
+  /** Login token lifetime of the reference backend, in seconds. @default 28800 */
+  tokenTtlSeconds?: number;
+  logger?: boolean | object;
+}
+
+export interface StartedConsole {
+  /** The one URL to open. */
+  url: string;
+  /** What /config.json tells the console. */
+  apiBaseUrl: string;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+export function buildConsoleIfStale(options?: { force?: boolean }): Promise<boolean>;
+export function startConsole(options?: StartOptions): Promise<StartedConsole>;
