@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { countReport } from './count-tests.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'reports');
@@ -70,10 +71,9 @@ function run(command, { timeoutMs = SUITE_TIMEOUT_MS } = {}) {
 
 function failuresIn(reportPath) {
   try {
-    const report = JSON.parse(readFileSync(reportPath, 'utf8'));
-    return typeof report.numFailedTests === 'number' ? report.numFailedTests : undefined;
+    return countReport(JSON.parse(readFileSync(reportPath, 'utf8'))).failed;
   } catch {
-    return undefined;
+    return 0;
   }
 }
 
@@ -92,13 +92,13 @@ for (const suite of suites) {
     failed = true;
     // A suite that crashed, timed out or failed outside any test (an unhandled error, a broken
     // config) must still show in the summary line: record it as one failed test of its own.
-    if (!existsSync(reportPath) || !failuresIn(reportPath)) {
+    if (!existsSync(reportPath) || failuresIn(reportPath) === 0) {
       writeFileSync(
         path.join(reports, `${suite.name}-exit.json`),
         JSON.stringify({
           numPassedTests: 0,
           numFailedTests: 1,
-          testResults: [{ name: suite.name, message: `exited with code ${code} and no failed test in ${suite.report}` }],
+          message: `${suite.name} exited with code ${code} and reported no failed test in ${suite.report}`,
         }),
       );
     }
