@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { IconButton } from '../Button/index.js';
+import { TrashIcon } from '../Icon/index.js';
+import { StatusBadge } from '../StatusBadge/index.js';
+import { DataTable, type DataTableColumn } from './DataTable.js';
+
+/** A fixed partner-like row: stories and tests use the same data every time. */
+export interface SampleRow {
+  id: string;
+  name: string;
+  email: string;
+  company: string;
+  registered: string;
+  active: boolean;
+}
+
+export const sampleRows: SampleRow[] = [
+  { id: 'p1', name: 'Ada Lovelace', email: 'ada@analytical.example', company: 'Analytical Engines', registered: 'Jan 12, 2026', active: true },
+  { id: 'p2', name: 'Grace Hopper', email: 'grace@cobol.example', company: 'Compiler Works', registered: 'Feb 3, 2026', active: true },
+  { id: 'p3', name: 'Alan Turing', email: 'alan@bletchley.example', company: 'Bombe Ltd', registered: 'Mar 21, 2026', active: false },
+];
+
+export const sampleColumns: DataTableColumn<SampleRow>[] = [
+  { id: 'name', header: 'Name', cell: (row) => row.name },
+  { id: 'registered', header: 'Register Date', cell: (row) => row.registered, width: 140 },
+  { id: 'email', header: 'Email', cell: (row) => row.email },
+  { id: 'company', header: 'Company Name', cell: (row) => row.company },
+  {
+    id: 'status',
+    header: 'Status',
+    align: 'center',
+    cell: (row) => <StatusBadge tone={row.active ? 'success' : 'neutral'}>{row.active ? 'Active' : 'Inactive'}</StatusBadge>,
+  },
+];
+
+/** The same columns plus a delete button in each row: its clicks must not open the row. */
+export const columnsWithAction = (onDelete: (row: SampleRow) => void): DataTableColumn<SampleRow>[] => [
+  ...sampleColumns,
+  {
+    id: 'actions',
+    header: 'Actions',
+    align: 'end',
+    cell: (row) => (
+      <IconButton label={`Delete ${row.name}`} onClick={() => onDelete(row)}>
+        <TrashIcon />
+      </IconButton>
+    ),
+  },
+];
+
+const SampleTable = DataTable<SampleRow>;
+
+const meta = {
+  title: 'Kit/DataTable',
+  // Lower-case exports are fixtures shared with the unit tests, not stories.
+  excludeStories: /^[a-z]/,
+  component: SampleTable,
+  args: {
+    caption: 'Partners',
+    columns: sampleColumns,
+    rows: sampleRows,
+    getRowId: (row) => row.id,
+    onRowClick: fn(),
+    layout: 'table',
+    loadingText: 'Loading partners...',
+    emptyText: 'No partners found',
+  },
+} satisfies Meta<typeof SampleTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Rows in a table; a row opens on click, Enter or Space, but not from the delete button inside it. */
+export const Populated: Story = {
+  args: { columns: columnsWithAction(fn()) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Ada Lovelace' }));
+    await expect(args.onRowClick).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('cell', { name: 'Grace Hopper' }));
+    await expect(args.onRowClick).toHaveBeenLastCalledWith(sampleRows[1]);
+  },
+};
+
+/** While the list loads: the text spans every column and is announced. */
+export const Loading: Story = { args: { loading: true } };
+
+/** No rows after filtering. */
+export const Empty: Story = { args: { rows: [] } };
+
+/** Rows that cannot be opened: not focusable, no pointer cursor. */
+export const ReadOnly: Story = { args: { onRowClick: undefined } };
+
+/** The card layout with a custom card (SPEC 2.4: company size in brackets on cards). */
+export const Cards: Story = {
+  args: {
+    layout: 'cards',
+    renderCard: (row) => (
+      <div>
+        <strong>{row.name}</strong> ({row.company})
+        <div>{row.email}</div>
+      </div>
+    ),
+  },
+};
+
+/** Cards without `renderCard`: each column as a header and value pair. */
+export const CardsFromColumns: Story = { args: { layout: 'cards' } };
+
+/** Loading and empty texts in the card layout. */
+export const CardsLoading: Story = { args: { layout: 'cards', loading: true } };
+export const CardsEmpty: Story = { args: { layout: 'cards', rows: [] } };
+
+/** 'auto' on a phone-sized viewport switches to cards below the mobile breakpoint. */
+export const MobileViewport: Story = {
+  args: { layout: 'auto', columns: columnsWithAction(fn()) },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -1,0 +1,281 @@
+import styled from '@emotion/styled';
+import { useTheme } from '@emotion/react';
+import { useId, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useMessages } from '../../i18n/index.js';
+import { forwardExcept } from '../shouldForwardProp.js';
+import { useMediaQuery } from '../useMediaQuery.js';
+import { visuallyHidden } from '../visuallyHidden.js';
+
+export type DataTableAlign = 'start' | 'center' | 'end';
+export type DataTableLayout = 'auto' | 'table' | 'cards';
+
+export interface DataTableColumn<Row> {
+  /** A key unique among the columns. */
+  id: string;
+  /** The column header text. */
+  header: ReactNode;
+  /** The cell content for one row. Return text or elements, never HTML strings. */
+  cell: (row: Row) => ReactNode;
+  /** A CSS width for the column, e.g. 120 or '20%'. @default undefined (automatic) */
+  width?: number | string;
+  /** Horizontal alignment of the header and cells. @default 'start' */
+  align?: DataTableAlign;
+}
+
+export interface DataTableProps<Row> {
+  /** The columns, in display order. */
+  columns: readonly DataTableColumn<Row>[];
+  /** The rows of the current page. */
+  rows: readonly Row[];
+  /** A stable key for a row. */
+  getRowId: (row: Row) => string;
+  /** Called when a row (or card) is clicked or activated with Enter/Space; makes rows focusable. @default undefined */
+  onRowClick?: (row: Row) => void;
+  /** Draws one card of the card layout; without it a card lists every column as header and value. @default undefined */
+  renderCard?: (row: Row) => ReactNode;
+  /** 'table', 'cards', or 'auto': a table on wide screens, cards below `theme.breakpoints.mobile`. @default 'auto' */
+  layout?: DataTableLayout;
+  /** Shows `loadingText` instead of the rows. @default false */
+  loading?: boolean;
+  /** The text while loading, e.g. 'Loading partner deals...'. @default messages.common.loading */
+  loadingText?: ReactNode;
+  /** The text when there are no rows, e.g. 'No partners found'. @default '' */
+  emptyText?: ReactNode;
+  /** The accessible name of the table (a visually hidden caption) or of the card list. */
+  caption: string;
+}
+
+/** Clicks on these, inside a row, belong to the control and do not open the row. */
+const INTERACTIVE = 'button,a,input,select,textarea,label,summary,[role=menuitem],[role=button],[role=checkbox],[role=menu]';
+
+/**
+ * True when a click should not open the row: it hit a control inside the row, or it came from
+ * outside the row's DOM (React bubbles events from portals, e.g. a menu or dialog opened in a cell).
+ */
+function belongsToAnotherControl(target: EventTarget | null, row: Element): boolean {
+  if (!(target instanceof Element) || !row.contains(target)) return true;
+  const control = target.closest(INTERACTIVE);
+  return control !== null && control !== row && row.contains(control);
+}
+
+/** Mouse and keyboard handlers shared by table rows and cards. */
+function rowHandlers<Row>(row: Row, onRowClick: ((row: Row) => void) | undefined) {
+  if (!onRowClick) return {};
+  return {
+    tabIndex: 0,
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      if (belongsToAnotherControl(event.target, event.currentTarget)) return;
+      onRowClick(row);
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      // Keys pressed on a button inside the row belong to that button.
+      if (event.target !== event.currentTarget) return;
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        onRowClick(row);
+      }
+    },
+  };
+}
+
+const textAlign = (align: DataTableAlign | undefined) => (align === 'center' ? 'center' : align === 'end' ? 'right' : 'left');
+
+const ScrollRegion = styled.div(({ theme }) => ({
+  overflowX: 'auto',
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.lg,
+  '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
+}));
+
+const Table = styled.table(({ theme }) => ({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: theme.fontSizes.md,
+  color: theme.colors.text,
+}));
+
+const Caption = styled.caption(visuallyHidden);
+
+const HeaderCell = styled('th', { shouldForwardProp: forwardExcept('cellAlign', 'cellWidth') })<{ cellAlign?: DataTableAlign; cellWidth?: number | string }>(
+  ({ theme, cellAlign, cellWidth }) => ({
+    textAlign: textAlign(cellAlign),
+    width: cellWidth,
+    padding: `${theme.space.md} ${theme.space.lg}`,
+    background: theme.colors.surfaceMuted,
+    borderBottom: `1px solid ${theme.colors.border}`,
+    fontSize: theme.fontSizes.sm,
+    fontWeight: theme.fontWeights.bold,
+    color: theme.colors.textMuted,
+    whiteSpace: 'nowrap',
+  }),
+);
+
+const Cell = styled('td', { shouldForwardProp: forwardExcept('cellAlign') })<{ cellAlign?: DataTableAlign }>(({ theme, cellAlign }) => ({
+  textAlign: textAlign(cellAlign),
+  padding: `${theme.space.md} ${theme.space.lg}`,
+  borderBottom: `1px solid ${theme.colors.border}`,
+  verticalAlign: 'middle',
+}));
+
+const interactiveRow = (theme: import('@emotion/react').Theme) => ({
+  '&[tabindex]': { cursor: 'pointer' },
+  '&[tabindex]:hover': { background: theme.colors.surfaceMuted },
+  '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: -2 },
+});
+
+const BodyRow = styled.tr(({ theme }) => ({
+  '&:last-of-type td': { borderBottom: 'none' },
+  ...interactiveRow(theme),
+}));
+
+const StateCell = styled.td(({ theme }) => ({
+  padding: `${theme.space.xl} ${theme.space.lg}`,
+  textAlign: 'center',
+  color: theme.colors.textMuted,
+}));
+
+const CardList = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space.md,
+}));
+
+const Card = styled.li(({ theme }) => ({
+  padding: theme.space.lg,
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.lg,
+  boxShadow: theme.shadows.card,
+  ...interactiveRow(theme),
+  '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
+}));
+
+const CardFields = styled.dl(({ theme }) => ({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(96px, max-content) 1fr',
+  gap: `${theme.space.xs} ${theme.space.md}`,
+  '& > div': { display: 'contents' },
+  dt: { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
+  dd: { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
+}));
+
+const StateText = styled.p(({ theme }) => ({
+  margin: 0,
+  padding: theme.space.xl,
+  textAlign: 'center',
+  color: theme.colors.textMuted,
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.lg,
+}));
+
+/**
+ * A list of records as a semantic table on wide screens and as cards on small ones (SPEC 2.4:
+ * "Small screens show cards instead of a table"). It is presentational: give it the rows of the
+ * current page; loading and empty texts come from the caller.
+ *
+ * Clickable rows are focusable and open with Enter or Space; a click on a button, link or field
+ * inside a cell stays with that control and does not open the row.
+ *
+ * @example
+ * <DataTable
+ *   caption="Partners"
+ *   columns={[{ id: 'name', header: 'Name', cell: (p) => p.name }]}
+ *   rows={visibleRows}
+ *   getRowId={(p) => p.id}
+ *   onRowClick={(p) => onOpenPartner(p.id)}
+ *   loading={loading}
+ *   loadingText="Loading partners..."
+ *   emptyText="No partners found"
+ * />
+ */
+export function DataTable<Row>({
+  columns,
+  rows,
+  getRowId,
+  onRowClick,
+  renderCard,
+  layout = 'auto',
+  loading = false,
+  loadingText,
+  emptyText = '',
+  caption,
+}: DataTableProps<Row>) {
+  const theme = useTheme();
+  const messages = useMessages();
+  const captionId = useId();
+  const narrow = useMediaQuery(`(max-width: ${theme.breakpoints.mobile - 0.02}px)`, false);
+  const asCards = layout === 'cards' || (layout === 'auto' && narrow);
+  const loadingContent = loadingText ?? messages.common.loading;
+  const empty = !loading && rows.length === 0;
+
+  if (asCards) {
+    if (loading) return <StateText role="status">{loadingContent}</StateText>;
+    if (empty) return <StateText>{emptyText}</StateText>;
+    return (
+      <CardList role="list" aria-label={caption}>
+        {rows.map((row) => (
+          <Card key={getRowId(row)} {...rowHandlers(row, onRowClick)}>
+            {renderCard ? (
+              renderCard(row)
+            ) : (
+              <CardFields>
+                {columns.map((column) => (
+                  <div key={column.id}>
+                    <dt>{column.header}</dt>
+                    <dd>{column.cell(row)}</dd>
+                  </div>
+                ))}
+              </CardFields>
+            )}
+          </Card>
+        ))}
+      </CardList>
+    );
+  }
+
+  return (
+    // A focusable, labelled region so keyboard users can scroll a table wider than the screen.
+    <ScrollRegion role="region" aria-labelledby={captionId} tabIndex={0}>
+      <Table>
+        <Caption id={captionId}>{caption}</Caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <HeaderCell key={column.id} scope="col" cellAlign={column.align} cellWidth={column.width}>
+                {column.header}
+              </HeaderCell>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {loading ? (
+            <tr>
+              <StateCell colSpan={columns.length}>
+                <div role="status">{loadingContent}</div>
+              </StateCell>
+            </tr>
+          ) : empty ? (
+            <tr>
+              <StateCell colSpan={columns.length}>{emptyText}</StateCell>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <BodyRow key={getRowId(row)} {...rowHandlers(row, onRowClick)}>
+                {columns.map((column) => (
+                  <Cell key={column.id} cellAlign={column.align}>
+                    {column.cell(row)}
+                  </Cell>
+                ))}
+              </BodyRow>
+            ))
+          )}
+        </tbody>
+      </Table>
+    </ScrollRegion>
+  );
+}

@@ -1,0 +1,193 @@
+import { composeStories } from '@storybook/react-vite';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DataTable } from '../../src/components/index.js';
+import * as stories from '../../src/components/DataTable/DataTable.stories.js';
+import { columnsWithAction, sampleColumns, sampleRows, type SampleRow } from '../../src/components/DataTable/DataTable.stories.js';
+import { expectNoAxeViolations } from '../support/axe.js';
+import { renderWithProviders } from '../support/render.js';
+
+const { Loading, Empty, CardsLoading, CardsEmpty } = composeStories(stories);
+
+function renderTable(props: Partial<Parameters<typeof DataTable<SampleRow>>[0]> = {}) {
+  const onRowClick = vi.fn();
+  const onDelete = vi.fn();
+  const result = renderWithProviders(
+    <DataTable<SampleRow>
+      caption="Partners"
+      columns={columnsWithAction(onDelete)}
+      rows={sampleRows}
+      getRowId={(row) => row.id}
+      onRowClick={onRowClick}
+      layout="table"
+      {...props}
+    />,
+  );
+  return { ...result, onRowClick, onDelete };
+}
+
+/** A matchMedia stub whose queries all answer `matches`, with a way to flip it later. */
+function stubMatchMedia(matches: boolean) {
+  const listeners = new Set<() => void>();
+  const state = { matches };
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    media: query,
+    get matches() {
+      if (query !== '(max-width: 767.98px)') throw new Error(`unexpected media query ${query}`);
+      return state.matches;
+    },
+    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+  }));
+  return (next: boolean) => {
+    state.matches = next;
+    listeners.forEach((listener) => listener());
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('DataTable as a table', () => {
+  it('is a table named by its caption, with column headers and one row per record', async () => {
+    renderTable();
+    const table = screen.getByRole('table', { name: 'Partners' });
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual(['Name', 'Register Date', 'Email', 'Company Name', 'Status', 'Actions']);
+    expect(headers[0]).toHaveAttribute('scope', 'col');
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + sampleRows.length);
+    expect(within(table).getByRole('cell', { name: 'ada@analytical.example' })).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('opens a row on click', async () => {
+    const { user, onRowClick } = renderTable();
+    await user.click(screen.getByRole('cell', { name: 'Grace Hopper' }));
+    expect(onRowClick).toHaveBeenCalledTimes(1);
+    expect(onRowClick).toHaveBeenCalledWith(sampleRows[1]);
+  });
+
+  it('opens a focused row with Enter and with Space', async () => {
+    const { user, onRowClick } = renderTable();
+    const row = screen.getByRole('row', { name: /Ada Lovelace/ });
+    await user.tab(); // the scrollable table region
+    await user.tab();
+    expect(row).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenLastCalledWith(sampleRows[0]);
+    await user.keyboard(' ');
+    expect(onRowClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not open the row for a click or a key press on a button inside it', async () => {
+    const { user, onRowClick, onDelete } = renderTable();
+    const remove = screen.getByRole('button', { name: 'Delete Alan Turing' });
+    await user.click(remove);
+    expect(onDelete).toHaveBeenCalledWith(sampleRows[2]);
+    remove.focus();
+    await user.keyboard('{Enter}');
+    expect(onDelete).toHaveBeenCalledTimes(2);
+    expect(onRowClick).not.toHaveBeenCalled();
+  });
+
+  it('does not open the row for a click on a link or an input inside it', async () => {
+    const onRowClick = vi.fn();
+    const { user } = renderWithProviders(
+      <DataTable<SampleRow>
+        caption="Partners"
+        columns={[
+          { id: 'email', header: 'Email', cell: (row) => <a href={`#${row.id}`}>{row.email}</a> },
+          { id: 'pick', header: 'Pick', cell: (row) => <input type="checkbox" aria-label={`Pick ${row.name}`} /> },
+        ]}
+        rows={sampleRows}
+        getRowId={(row) => row.id}
+        onRowClick={onRowClick}
+        layout="table"
+      />,
+    );
+    await user.click(screen.getByRole('link', { name: 'ada@analytical.example' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Pick Ada Lovelace' }));
+    expect(onRowClick).not.toHaveBeenCalled();
+  });
+
+  it('leaves rows out of the tab order when they cannot be opened', () => {
+    renderTable({ onRowClick: undefined, columns: sampleColumns });
+    for (const row of screen.getAllByRole('row')) expect(row).not.toHaveAttribute('tabindex');
+  });
+
+  it('shows the loading text across all columns, announced as a status', async () => {
+    renderWithProviders(<Loading />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Loading partners...');
+    expect(status.closest('td')).toHaveAttribute('colspan', String(sampleColumns.length));
+    expect(screen.queryByRole('cell', { name: 'Ada Lovelace' })).not.toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('shows the empty text across all columns', async () => {
+    renderWithProviders(<Empty />);
+    const cell = screen.getByRole('cell', { name: 'No partners found' });
+    expect(cell).toHaveAttribute('colspan', String(sampleColumns.length));
+    await expectNoAxeViolations();
+  });
+
+  it('defaults the loading text to the catalogue', () => {
+    renderTable({ loading: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
+});
+
+describe('DataTable as cards', () => {
+  it('lists one card per record, with the same click and keyboard behaviour', async () => {
+    const { user, onRowClick, onDelete } = renderTable({ layout: 'cards' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Partners' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(sampleRows.length);
+    // Without renderCard each column shows as a header and value pair.
+    expect(within(cards[0]!).getByText('Company Name')).toBeInTheDocument();
+
+    await user.click(within(cards[1]!).getByText('Compiler Works'));
+    expect(onRowClick).toHaveBeenLastCalledWith(sampleRows[1]);
+
+    await user.click(within(cards[2]!).getByRole('button', { name: 'Delete Alan Turing' }));
+    expect(onDelete).toHaveBeenCalledTimes(1);
+    expect(onRowClick).toHaveBeenCalledTimes(1);
+
+    cards[0]!.focus();
+    await user.keyboard(' ');
+    expect(onRowClick).toHaveBeenLastCalledWith(sampleRows[0]);
+    await expectNoAxeViolations();
+  });
+
+  it('draws cards with renderCard', () => {
+    renderTable({ layout: 'cards', renderCard: (row) => <span>{`${row.name} (${row.company})`}</span> });
+    expect(screen.getByText('Ada Lovelace (Analytical Engines)')).toBeInTheDocument();
+  });
+
+  it('shows loading as a status paragraph and empty as a paragraph', async () => {
+    const { unmount } = renderWithProviders(<CardsLoading />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading partners...');
+    unmount();
+    renderWithProviders(<CardsEmpty />);
+    expect(screen.getByText('No partners found').tagName).toBe('P');
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+});
+
+describe("DataTable layout 'auto'", () => {
+  it('is a table where matchMedia does not exist', () => {
+    vi.stubGlobal('matchMedia', undefined);
+    renderTable({ layout: 'auto' });
+    expect(screen.getByRole('table', { name: 'Partners' })).toBeInTheDocument();
+  });
+
+  it('switches between table and cards as the viewport crosses the mobile breakpoint', () => {
+    const setNarrow = stubMatchMedia(true);
+    renderTable({ layout: 'auto' });
+    expect(screen.getByRole('list', { name: 'Partners' })).toBeInTheDocument();
+    act(() => setNarrow(false));
+    expect(screen.getByRole('table', { name: 'Partners' })).toBeInTheDocument();
+  });
+});
