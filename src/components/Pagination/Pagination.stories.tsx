@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Pagination, type PaginationProps } from './Pagination.js';
+
+/** The pager with its own page state, as a list screen wires it. */
+function PaginationDemo({ page: initialPage, onPageChange, ...props }: PaginationProps) {
+  const [page, setPage] = useState(initialPage);
+  return (
+    <Pagination
+      {...props}
+      page={page}
+      onPageChange={(next) => {
+        setPage(next);
+        onPageChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Kit/Pagination',
+  component: Pagination,
+  render: (args) => <PaginationDemo {...args} />,
+  args: { page: 1, pageCount: 12, onPageChange: fn() },
+} satisfies Meta<typeof Pagination>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Page 1 of 12: pages 1 to 5, an ellipsis and page 12; first and previous are disabled. */
+export const FirstPage: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
+    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** Page 7 of 12: a window of five around the current page, with the first and last pages. */
+export const MiddlePage: Story = { args: { page: 7 } };
+
+/** Page 12 of 12: the last five pages; next and last are disabled. */
+export const LastPage: Story = { args: { page: 12 } };
+
+/** Four pages: every page, no ellipsis. */
+export const FewPages: Story = { args: { page: 2, pageCount: 4 } };
+
+/** A single page: the pager stays, with every button disabled. */
+export const SinglePage: Story = { args: { page: 1, pageCount: 1 } };
+
+/** 120 pages, on page 50; the selector reaches any page. */
+export const ManyPages: Story = {
+  args: { page: 50, pageCount: 120 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Select page' }), 'Page 99 of 120');
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(99);
+  },
+};

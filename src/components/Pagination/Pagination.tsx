@@ -1,0 +1,129 @@
+import styled from '@emotion/styled';
+import { useId } from 'react';
+import { formatMessage, useMessages } from '../../i18n/index.js';
+import { Button, IconButton } from '../Button/index.js';
+import { SelectControl } from '../Field/Field.js';
+import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from '../Icon/index.js';
+import { visuallyHidden } from '../visuallyHidden.js';
+import { pageItems } from './pageItems.js';
+
+export interface PaginationProps {
+  /** The current page, 1-based; out-of-range values are shown clamped. */
+  page: number;
+  /** The number of pages; with 0 the pager is not rendered, with 1 every button is disabled. */
+  pageCount: number;
+  /** Called with the page to show (never the current page, never out of range). */
+  onPageChange: (page: number) => void;
+}
+
+const Nav = styled.nav(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space.md,
+  marginTop: theme.space.lg,
+}));
+
+const Pages = styled.ul(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  'button[aria-current="page"]': {
+    background: theme.colors.primary,
+    borderColor: theme.colors.primary,
+    color: theme.colors.primaryText,
+  },
+}));
+
+const Ellipsis = styled.span(({ theme }) => ({
+  display: 'inline-flex',
+  minWidth: 32,
+  justifyContent: 'center',
+  color: theme.colors.textMuted,
+}));
+
+const SelectLabel = styled.label(visuallyHidden);
+
+const PageSelect = styled(SelectControl)({ width: 'auto', minHeight: 32 });
+
+/**
+ * The pager of every list (SPEC 2.13): first, previous, numbered pages (see `pageItems` for which
+ * numbers show), next, last, and a 'Page N of M' selector that reaches any page.
+ *
+ * @example
+ * <Pagination page={state.page} pageCount={pageCount} onPageChange={(page) => dispatch({ type: 'setPage', page })} />
+ */
+export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
+  const messages = useMessages();
+  const selectId = useId();
+  const last = Number.isFinite(pageCount) ? Math.max(0, Math.floor(pageCount)) : 0;
+  if (last === 0) return null;
+  const current = Math.min(Math.max(1, Number.isFinite(page) ? Math.floor(page) : 1), last);
+  const go = (target: number) => {
+    if (target >= 1 && target <= last && target !== current) onPageChange(target);
+  };
+  const atStart = current <= 1;
+  const atEnd = current >= last;
+
+  return (
+    <Nav aria-label={messages.list.pagination}>
+      <Pages>
+        <li>
+          <IconButton label={messages.list.firstPage} variant="secondary" disabled={atStart} onClick={() => go(1)}>
+            <ChevronsLeftIcon />
+          </IconButton>
+        </li>
+        <li>
+          <IconButton label={messages.list.previousPage} variant="secondary" disabled={atStart} onClick={() => go(current - 1)}>
+            <ChevronLeftIcon />
+          </IconButton>
+        </li>
+        {pageItems(current, last).map((item) =>
+          typeof item === 'number' ? (
+            <li key={item}>
+              <Button
+                size="sm"
+                aria-label={formatMessage(messages.list.goToPage, { page: item })}
+                aria-current={item === current ? 'page' : undefined}
+                disabled={last <= 1}
+                onClick={() => go(item)}
+              >
+                {item}
+              </Button>
+            </li>
+          ) : (
+            // The selector below reaches the pages an ellipsis stands for, so it is not announced.
+            <li key={item} aria-hidden="true">
+              <Ellipsis>…</Ellipsis>
+            </li>
+          ),
+        )}
+        <li>
+          <IconButton label={messages.list.nextPage} variant="secondary" disabled={atEnd} onClick={() => go(current + 1)}>
+            <ChevronRightIcon />
+          </IconButton>
+        </li>
+        <li>
+          <IconButton label={messages.list.lastPage} variant="secondary" disabled={atEnd} onClick={() => go(last)}>
+            <ChevronsRightIcon />
+          </IconButton>
+        </li>
+      </Pages>
+      <div>
+        <SelectLabel htmlFor={selectId}>{messages.list.pageSelector}</SelectLabel>
+        <PageSelect id={selectId} value={current} disabled={last <= 1} onChange={(event) => go(Number(event.target.value))}>
+          {Array.from({ length: last }, (_, i) => i + 1).map((n) => (
+            <option key={n} value={n}>
+              {formatMessage(messages.list.pageOf, { page: n, pages: last })}
+            </option>
+          ))}
+        </PageSelect>
+      </div>
+    </Nav>
+  );
+}
