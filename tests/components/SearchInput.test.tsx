@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { SearchInput } from '../../src/components/index.js';
+import { expectNoAxeViolations } from '../support/axe.js';
+import { renderWithProviders } from '../support/render.js';
+
+describe('SearchInput', () => {
+  it('is a search box named by its placeholder', async () => {
+    renderWithProviders(<SearchInput placeholder="Search by name, email, or company" />);
+    const box = screen.getByRole('searchbox', { name: 'Search by name, email, or company' });
+    expect(box).toHaveAttribute('type', 'search');
+    expect(box).toHaveAttribute('placeholder', 'Search by name, email, or company');
+    await expectNoAxeViolations();
+  });
+
+  it('takes its name from `label` when given', () => {
+    renderWithProviders(<SearchInput placeholder="Search resources" label="Search the resources list" />);
+    expect(screen.getByRole('searchbox', { name: 'Search the resources list' })).toBeInTheDocument();
+  });
+
+  it('keeps its own text when uncontrolled and reports every change', async () => {
+    const onValueChange = vi.fn();
+    const { user } = renderWithProviders(<SearchInput placeholder="Search" defaultValue="ad" onValueChange={onValueChange} />);
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(box, 'a');
+    expect(box).toHaveValue('ada');
+    expect(onValueChange).toHaveBeenLastCalledWith('ada');
+  });
+
+  it('shows the value it is given when controlled', async () => {
+    function Upper() {
+      const [value, setValue] = useState('');
+      return <SearchInput placeholder="Search" value={value} onValueChange={(next) => setValue(next.toUpperCase())} />;
+    }
+    const { user } = renderWithProviders(<Upper />);
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(box, 'ab');
+    expect(box).toHaveValue('AB');
+    await user.clear(box);
+    expect(box).toHaveValue('');
+  });
+});
