@@ -1,0 +1,64 @@
+import styled from '@emotion/styled';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { forwardExcept } from '../shouldForwardProp.js';
+
+export type StatusTone = 'success' | 'danger' | 'warning' | 'neutral';
+
+export interface StatusBadgeProps extends HTMLAttributes<HTMLSpanElement> {
+  /** The colour family, from the theme's status tokens. @default 'neutral' */
+  tone?: StatusTone;
+  /** The status text; the colour only repeats it, so the text must say the status. */
+  children: ReactNode;
+}
+
+const Badge = styled('span', { shouldForwardProp: forwardExcept('tone') })<{ tone: StatusTone }>(({ theme, tone }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: `2px ${theme.space.sm}`,
+  borderRadius: theme.radii.round,
+  border: `1px solid ${theme.status[tone].border}`,
+  background: theme.status[tone].background,
+  color: theme.status[tone].text,
+  fontSize: theme.fontSizes.xs,
+  fontWeight: theme.fontWeights.medium,
+  lineHeight: 1.6,
+  whiteSpace: 'nowrap',
+}));
+
+/**
+ * A small coloured label for a status, e.g. a deal's 'Approved'.
+ *
+ * @example <StatusBadge tone={dealStatusTone(deal.status)}>{deal.status}</StatusBadge>
+ */
+export function StatusBadge({ tone = 'neutral', children, ...rest }: StatusBadgeProps) {
+  return (
+    <Badge tone={tone} {...rest}>
+      {children}
+    </Badge>
+  );
+}
+
+const normalised = (status: unknown) => (typeof status === 'string' ? status.trim().toLowerCase() : '');
+
+/**
+ * The badge tone of a deal status (SPEC 2.8): approved green, rejected red, anything else
+ * (pending, unknown, missing) yellow. Case-insensitive.
+ *
+ * @example dealStatusTone('APPROVED') // 'success'
+ */
+export function dealStatusTone(status: unknown): StatusTone {
+  const value = normalised(status);
+  if (value === 'approved') return 'success';
+  if (value === 'rejected') return 'danger';
+  return 'warning';
+}
+
+/**
+ * The badge tone of a certification status (SPEC 2.12): APPROVED green, REJECTED red, anything
+ * else yellow. Case-insensitive, like `dealStatusTone`.
+ *
+ * @example certificationStatusTone('REJECTED') // 'danger'
+ */
+export function certificationStatusTone(status: unknown): StatusTone {
+  return dealStatusTone(status);
+}

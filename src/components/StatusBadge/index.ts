@@ -1,0 +1,2 @@
+export { StatusBadge, dealStatusTone, certificationStatusTone } from './StatusBadge.js';
+export type { StatusBadgeProps, StatusTone } from './StatusBadge.js';

@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { StatusBadge, certificationStatusTone, dealStatusTone } from '../../src/components/index.js';
+import { defaultTheme } from '../../src/theme/index.js';
+import { expectNoAxeViolations } from '../support/axe.js';
+import { renderWithProviders } from '../support/render.js';
+
+describe('dealStatusTone (SPEC 2.8: approved green, rejected red, anything else yellow)', () => {
+  it.each([
+    ['approved', 'success'],
+    ['APPROVED', 'success'],
+    [' Approved ', 'success'],
+    ['rejected', 'danger'],
+    ['Rejected', 'danger'],
+    ['pending', 'warning'],
+    ['on hold', 'warning'],
+    ['', 'warning'],
+    [null, 'warning'],
+    [undefined, 'warning'],
+    [42, 'warning'],
+  ])('%j is %s', (status, tone) => {
+    expect(dealStatusTone(status)).toBe(tone);
+  });
+});
+
+describe('certificationStatusTone', () => {
+  it.each([
+    ['APPROVED', 'success'],
+    ['REJECTED', 'danger'],
+    ['PENDING', 'warning'],
+    [null, 'warning'],
+  ])('%j is %s', (status, tone) => {
+    expect(certificationStatusTone(status)).toBe(tone);
+  });
+});
+
+describe('StatusBadge', () => {
+  it('shows its text in the tone colours, without leaking the tone to the DOM', async () => {
+    renderWithProviders(<StatusBadge tone="danger">Rejected</StatusBadge>);
+    const badge = screen.getByText('Rejected');
+    expect(badge).toHaveStyle({ color: defaultTheme.status.danger.text, backgroundColor: defaultTheme.status.danger.background });
+    expect(badge).not.toHaveAttribute('tone');
+    await expectNoAxeViolations();
+  });
+});
