@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Button, ErrorBanner, progressPercent } from '../../src/components/index.js';
+import { expectNoAxeViolations } from '../support/axe.js';
+import { renderWithProviders } from '../support/render.js';
+
+describe('ErrorBanner', () => {
+  it('announces an error as an alert', async () => {
+    renderWithProviders(<ErrorBanner>An error occurred while fetching partners data</ErrorBanner>);
+    expect(screen.getByRole('alert')).toHaveTextContent('An error occurred while fetching partners data');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('announces info politely as a status', () => {
+    renderWithProviders(<ErrorBanner variant="info">Uploading your content... Please wait.</ErrorBanner>);
+    expect(screen.getByRole('status')).toHaveTextContent('Uploading your content... Please wait.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows server text as text, never as HTML', () => {
+    renderWithProviders(<ErrorBanner>{'<img src=x onerror=alert(1)>Failed'}</ErrorBanner>);
+    expect(screen.getByRole('alert')).toHaveTextContent('<img src=x onerror=alert(1)>Failed');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('has a close button and an action when given', async () => {
+    const onDismiss = vi.fn();
+    const onRetry = vi.fn();
+    const { user } = renderWithProviders(
+      <ErrorBanner onDismiss={onDismiss} action={<Button onClick={onRetry}>Retry</Button>}>
+        Failed to delete resource
+      </ErrorBanner>,
+    );
+    const banner = screen.getByRole('alert');
+    await user.click(within(banner).getByRole('button', { name: 'Retry' }));
+    await user.click(within(banner).getByRole('button', { name: 'Dismiss' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+    await expectNoAxeViolations();
+  });
+
+  it('draws a named progress bar with its visible percentage', async () => {
+    renderWithProviders(
+      <ErrorBanner variant="info" progress={0.426}>
+        Uploading your content... Please wait.
+      </ErrorBanner>,
+    );
+    const bar = screen.getByRole('progressbar', { name: 'Uploading your content... Please wait.' });
+    expect(bar).toHaveAttribute('aria-valuenow', '43');
+    expect(bar).toHaveAttribute('aria-valuemin', '0');
+    expect(bar).toHaveAttribute('aria-valuemax', '100');
+    expect(screen.getByText('43%')).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('clamps progress to 0..100', () => {
+    expect(progressPercent(-1)).toBe(0);
+    expect(progressPercent(1.5)).toBe(100);
+    expect(progressPercent(Number.NaN)).toBe(0);
+    expect(progressPercent(0.5)).toBe(50);
+  });
+});
