@@ -28,6 +28,8 @@ export default defineConfig({
           exclude: ['tests/node/**', 'tests/e2e/**', 'tests/server/**', 'tests/visual/**'],
           setupFiles: ['tests/setup/dom.ts'],
           globals: true,
+          // userEvent and axe in jsdom are slow on CI's two busy cores; 5 s (the default) is not enough.
+          testTimeout: 15_000,
         },
       },
       {
@@ -58,6 +60,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
+          // Rendering, the play function and axe share two cores with the other projects in CI.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,
