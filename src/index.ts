@@ -4,6 +4,7 @@ export * from './api/index.js';
 export * from './i18n/index.js';
 export * from './theme/index.js';
 export * from './list/index.js';
+export * from './export/index.js';
 export * from './components/index.js';
 export * from './hooks/index.js';
 export * from './format/index.js';

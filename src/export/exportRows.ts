@@ -1,0 +1,158 @@
+/**
+ * Exports the filtered rows of a list in the browser (SPEC 7): CSV and .xls files downloaded
+ * through an object URL, PDF through a print window. Failures surface as `ExportError` carrying
+ * the catalogue text, which screens show in the red banner (SPEC 8).
+ */
+import { isoDate } from '../format/index.js';
+import type { Messages } from '../i18n/messages.js';
+import type { ExportColumn } from './columns.js';
+import { toCsvAsync, toPrintHtmlAsync, toXlsAsync } from './formats.js';
+
+/** The print window prints this long after it is written (SPEC 9). */
+export const PRINT_DELAY_MS = 500;
+
+/** How long a download's object URL lives; some browsers read it after `click()` returns. */
+export const OBJECT_URL_LIFETIME_MS = 30_000;
+
+export type ExportFormat = 'csv' | 'excel' | 'pdf';
+
+/** What is exported; it names the file (SPEC 7). Distributor lists export as 'partners'. */
+export type ExportKind = 'partners' | 'deals' | 'certifications';
+
+export type ExportErrorReason = 'noData' | 'popupBlocked' | 'failed';
+
+/** An export that did not happen; `message` is the text to show. */
+export class ExportError extends Error {
+  override readonly name = 'ExportError';
+  constructor(
+    message: string,
+    readonly reason: ExportErrorReason,
+    readonly format: ExportFormat,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+/** '{kind}_export_{YYYY-MM-DD}.{extension}' with today's local date. */
+export function exportFileName(kind: ExportKind, extension: 'csv' | 'xls', date: Date = new Date()): string {
+  return `${kind}_export_${isoDate(date)}.${extension}`;
+}
+
+type BrowserWindow = Window & typeof globalThis;
+
+/** Saves text as a file: a Blob, an object URL and a temporary `<a download>`, revoked afterwards. */
+export function downloadFile(content: string, fileName: string, mimeType: string, win: BrowserWindow = window): void {
+  const blob = new win.Blob([content], { type: mimeType });
+  const url = win.URL.createObjectURL(blob);
+  const link = win.document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  win.document.body.appendChild(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+    win.setTimeout(() => win.URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
+  }
+}
+
+export interface ExportOptions<Row> {
+  format: ExportFormat;
+  /** The rows to export: the list's filtered rows in their current order (SPEC 7). */
+  rows: readonly Row[];
+  columns: readonly ExportColumn<Row>[];
+  /** Columns of the PDF when they differ (certifications omit ID). @default columns */
+  pdfColumns?: readonly ExportColumn<Row>[];
+  kind: ExportKind;
+  /** The catalogue in use (`useMessages()`); only its `export` section is read. */
+  messages: Pick<Messages, 'export'>;
+  /** The print page heading. @default the kind's title from messages ('Partners', 'Deals', 'Certifications') */
+  title?: string;
+  /** The browser window to act in. @default window */
+  window?: BrowserWindow;
+  /** Today, for the file name. @default new Date() */
+  now?: Date;
+}
+
+export interface ExportResult {
+  format: ExportFormat;
+  /** Rows exported. */
+  count: number;
+  /** The downloaded file's name (CSV and Excel). */
+  fileName?: string;
+}
+
+const TITLE_KEYS = { partners: 'partnersTitle', deals: 'dealsTitle', certifications: 'certificationsTitle' } as const;
+
+function wait(win: BrowserWindow, ms: number): Promise<void> {
+  return new Promise((resolve) => win.setTimeout(resolve, ms));
+}
+
+async function printRows<Row>(options: ExportOptions<Row>, win: BrowserWindow): Promise<ExportResult> {
+  const texts = options.messages.export;
+  // Opened before any await, still inside the click, so pop-up blockers let it through.
+  const popup = win.open('', '_blank');
+  if (!popup) throw new ExportError(texts.popupBlocked, 'popupBlocked', 'pdf');
+  try {
+    const html = await toPrintHtmlAsync(options.rows, options.pdfColumns ?? options.columns, {
+      title: options.title ?? texts[TITLE_KEYS[options.kind]],
+      totalItems: texts.totalItems,
+    });
+    popup.document.open();
+    popup.document.write(html);
+    popup.document.close();
+    await wait(win, PRINT_DELAY_MS);
+    // The page runs no script (its CSP forbids it): printing is started from here.
+    if (!popup.closed) {
+      popup.focus();
+      popup.print();
+    }
+    return { format: 'pdf', count: options.rows.length };
+  } catch (error) {
+    try {
+      popup.close();
+    } catch {
+      // Already gone.
+    }
+    throw new ExportError(texts.pdfFailed, 'failed', 'pdf', { cause: error });
+  }
+}
+
+/**
+ * Exports rows as CSV, Excel (.xls) or PDF (print window). Call it straight from the click
+ * handler: the print window must open before anything is awaited. Large lists are built in
+ * chunks, yielding to the event loop, so the page stays responsive.
+ *
+ * @throws ExportError 'No data to export' for no rows; the pop-up text when the print window is
+ * blocked; 'Failed to export data to CSV/Excel/PDF. Please try again.' for anything else.
+ *
+ * @example
+ * try {
+ *   await exportRows({ format: 'csv', rows: list.filteredRows, columns: partnerExportColumns, kind: 'partners', messages });
+ * } catch (error) {
+ *   setError(error instanceof ExportError ? error.message : messages.export.prepareFailed);
+ * }
+ */
+export async function exportRows<Row>(options: ExportOptions<Row>): Promise<ExportResult> {
+  const { format, rows, columns, kind, messages } = options;
+  const texts = messages.export;
+  const win = options.window ?? window;
+  if (!Array.isArray(rows) || rows.length === 0) throw new ExportError(texts.noData, 'noData', format);
+  if (format === 'pdf') return printRows(options, win);
+  if (format !== 'csv' && format !== 'excel') throw new ExportError(texts.prepareFailed, 'failed', format);
+  try {
+    if (format === 'csv') {
+      const fileName = exportFileName(kind, 'csv', options.now);
+      downloadFile(await toCsvAsync(rows, columns), fileName, 'text/csv;charset=utf-8', win);
+      return { format, count: rows.length, fileName };
+    }
+    const fileName = exportFileName(kind, 'xls', options.now);
+    downloadFile(await toXlsAsync(rows, columns), fileName, 'application/vnd.ms-excel;charset=utf-8', win);
+    return { format, count: rows.length, fileName };
+  } catch (error) {
+    throw new ExportError(format === 'csv' ? texts.csvFailed : texts.excelFailed, 'failed', format, { cause: error });
+  }
+}
