@@ -4,3 +4,4 @@ export * from './Icon/index.js';
 export * from './Field/index.js';
 export * from './Dialog/index.js';
 export * from './ConfirmDialog/index.js';
+export * from './ReasonDialog/index.js';

@@ -36,7 +36,12 @@ export interface ConfirmDialogProps {
   error?: ReactNode;
 }
 
-const Message = styled.div(({ theme }) => ({ color: theme.colors.text, lineHeight: 1.5, '& > p': { margin: 0 } }));
+const Message = styled.div(({ theme }) => ({
+  color: theme.colors.text,
+  lineHeight: 1.5,
+  '& > p': { margin: 0 },
+  '&:not(:last-child)': { marginBottom: theme.space.lg },
+}));
 
 const ErrorText = styled.p(({ theme }) => ({
   margin: `${theme.space.lg} 0 0`,

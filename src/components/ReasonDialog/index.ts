@@ -1,0 +1,2 @@
+export { ReasonDialog } from './ReasonDialog.js';
+export type { ReasonDialogProps } from './ReasonDialog.js';
