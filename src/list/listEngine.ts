@@ -78,6 +78,15 @@ function haystackOf(fields: unknown): string {
   return text.toLowerCase();
 }
 
+/** An accessor's answer, or undefined when it throws on a malformed row. */
+function readSafely<Row>(accessor: (row: Row) => unknown, row: Row): unknown {
+  try {
+    return accessor(row);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Precomputes a data set for `query`. Dates are read with the display helpers' `toTimestamp`, so
  * the date range agrees with the dates the table shows. Accessors that throw on a malformed row (a null row, say)
@@ -96,20 +105,8 @@ export function createListIndex<Row>(rows: readonly Row[], config: ListIndexConf
   const timestamps = new Float64Array(count);
   for (let i = 0; i < count; i++) {
     const row = list[i] as Row;
-    let fields: unknown;
-    try {
-      fields = config.searchText(row);
-    } catch {
-      fields = undefined;
-    }
-    haystacks[i] = haystackOf(fields);
-    let date: unknown;
-    try {
-      date = config.date(row);
-    } catch {
-      date = undefined;
-    }
-    timestamps[i] = toTimestamp(date);
+    haystacks[i] = haystackOf(readSafely(config.searchText, row));
+    timestamps[i] = toTimestamp(readSafely(config.date, row));
   }
   return {
     rows: list,
