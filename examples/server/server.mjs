@@ -56,7 +56,7 @@ export const dataLayout = (dataDir) => ({ dbDir: path.join(dataDir, 'db'), files
 
 /**
  * Claims the data directory for this process: PGlite has one writer, so a second server (or a
- * reset) on the same directory must fail instead of corrupting it. A lock whose process is gone is taken over.
+ * reset), in this process or another, must fail instead of corrupting it. A lock whose process is gone is taken over.
  * @param {string} lockFile
  * @returns {Promise<() => Promise<void>>} releases the lock
  */
@@ -70,7 +70,7 @@ export async function lockDataDir(lockFile) {
     } catch (error) {
       if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
       const owner = Number(await readFile(lockFile, 'utf8').catch(() => ''));
-      if (owner && owner !== process.pid && isAlive(owner)) {
+      if (owner && isAlive(owner)) {
         throw new Error(`The data directory ${path.dirname(lockFile)} is in use by process ${owner}. Stop that server first.`);
       }
       await rm(lockFile, { force: true });
