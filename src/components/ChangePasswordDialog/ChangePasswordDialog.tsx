@@ -1,0 +1,95 @@
+import styled from '@emotion/styled';
+import { useId } from 'react';
+import { useMessages } from '../../i18n/MessagesProvider.js';
+import { Button } from '../Button/Button.js';
+import { Dialog } from '../Dialog/Dialog.js';
+import { ErrorBanner } from '../ErrorBanner/ErrorBanner.js';
+import { PasswordField } from '../PasswordField/PasswordField.js';
+import { useControllableState } from '../useControllableState.js';
+import { useChangePasswordController, type ChangePasswordControllerProps } from './useChangePasswordController.js';
+
+export interface ChangePasswordDialogProps extends ChangePasswordControllerProps {
+  /** Whether the dialog shows (controlled). */
+  open?: boolean;
+  /** Whether it first shows, when uncontrolled. @default false */
+  defaultOpen?: boolean;
+  /** Called with `false` when the user cancels or closes it. */
+  onOpenChange?: (open: boolean) => void;
+}
+
+const Form = styled.form(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.lg }));
+
+/**
+ * The Change Password dialog of the app shell (SPEC 2.3): Current Password, New Password (at
+ * least 8 characters) and Confirm New Password, checked in the order of SPEC 5. After success it
+ * shows 'Password changed successfully! Logging you out...' and calls `onSignedOut` 1.5 s later.
+ * Each opening starts with empty fields.
+ *
+ * @example
+ * <ChangePasswordDialog open={open} onOpenChange={setOpen} api={api} onSignedOut={() => { session.clear(); navigate('/login'); }} />
+ */
+export function ChangePasswordDialog({ open: openProp, defaultOpen = false, onOpenChange, ...controllerProps }: ChangePasswordDialogProps) {
+  const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
+  // Mounted only while open, so every opening starts from empty fields.
+  return open ? <ChangePasswordForm {...controllerProps} onClose={() => setOpen(false)} /> : null;
+}
+
+function ChangePasswordForm({ onClose, ...controllerProps }: ChangePasswordControllerProps & { onClose: () => void }) {
+  const t = useMessages().changePassword;
+  const common = useMessages().common;
+  const formId = useId();
+  const form = useChangePasswordController(controllerProps);
+  const close = () => {
+    if (form.succeeded) form.finishEarly();
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => (next ? undefined : close())}
+      title={t.title}
+      size="sm"
+      dismissible={!form.busy}
+      footer={
+        form.succeeded ? undefined : (
+          <>
+            <Button onClick={close} disabled={form.busy}>
+              {common.cancel}
+            </Button>
+            <Button type="submit" form={formId} variant="primary" busy={form.busy} busyLabel={t.submitting}>
+              {t.submit}
+            </Button>
+          </>
+        )
+      }
+    >
+      {form.succeeded ? (
+        <ErrorBanner variant="info">{t.success}</ErrorBanner>
+      ) : (
+        <Form id={formId} noValidate onSubmit={form.submit}>
+          {form.error && <ErrorBanner>{form.error}</ErrorBanner>}
+          <PasswordField
+            label={t.currentPassword}
+            autoComplete="current-password"
+            value={form.values.currentPassword}
+            onChange={(event) => form.setValue('currentPassword', event.target.value)}
+          />
+          <PasswordField
+            label={t.newPassword}
+            hint={t.newPasswordHint}
+            autoComplete="new-password"
+            value={form.values.newPassword}
+            onChange={(event) => form.setValue('newPassword', event.target.value)}
+          />
+          <PasswordField
+            label={t.confirmPassword}
+            autoComplete="new-password"
+            value={form.values.confirmPassword}
+            onChange={(event) => form.setValue('confirmPassword', event.target.value)}
+          />
+        </Form>
+      )}
+    </Dialog>
+  );
+}
