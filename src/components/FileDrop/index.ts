@@ -1,0 +1,2 @@
+export { FileDrop, formatFileSize } from './FileDrop.js';
+export type { FileDropProps } from './FileDrop.js';
