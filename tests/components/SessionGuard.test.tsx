@@ -94,3 +94,24 @@ describe('SessionGuard', () => {
     await expectNoAxeViolations();
   });
 });
+
+describe('SessionGuard revalidateKey', () => {
+  it('catches a token that expired while the page sat open on the next key change', async () => {
+    const { session, transient } = store();
+    session.save(login, false);
+    const guard = (key: string) => (
+      <SessionGuard session={session} revalidateKey={key} fallback={(reason) => <p>Go to /login ({reason})</p>}>
+        <p>Protected content</p>
+      </SessionGuard>
+    );
+    const view = renderWithProviders(guard('/partners'));
+    await screen.findByText('Protected content');
+    // The token ages past 24 hours; nothing tells the store.
+    transient.setItem('tokenTimestamp', String(Date.now() - TOKEN_FALLBACK_LIFETIME_MS - 1000));
+    view.rerender(guard('/partners'));
+    expect(screen.getByText('Protected content')).toBeInTheDocument();
+    view.rerender(guard('/deals'));
+    expect(screen.getByText('Go to /login (expired)')).toBeInTheDocument();
+    expect(transient.getItem('token')).toBeNull();
+  });
+});

@@ -19,6 +19,11 @@ export type RenderLink = (props: LinkRenderProps) => ReactNode;
 /** The default renderer: a plain `<a href>`. */
 export const renderAnchor: RenderLink = (props) => <a {...props} />;
 
+/** A plain left click, without a modifier key: the kind a router may take over. */
+export function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
 /**
  * A click handler for a plain `<a href>` that hands a plain left click to `onNavigate` (and stops
  * the page load), while modified clicks (ctrl, cmd, shift, alt, middle button) keep the browser's
@@ -32,7 +37,7 @@ export function navigateOnPlainClick(
 ): ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined {
   if (!onNavigate) return undefined;
   return (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.defaultPrevented || !isPlainClick(event)) return;
     event.preventDefault();
     onNavigate(href);
   };

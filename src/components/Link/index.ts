@@ -1,2 +1,2 @@
-export { renderAnchor, navigateOnPlainClick } from './Link.js';
+export { renderAnchor, navigateOnPlainClick, isPlainClick } from './Link.js';
 export type { RenderLink, LinkRenderProps } from './Link.js';

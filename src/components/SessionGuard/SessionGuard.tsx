@@ -11,6 +11,8 @@ export interface SessionGuardProps {
   fallback?: ReactNode | ((reason: SessionEndReason) => ReactNode);
   /** Called each time the guard finds nobody signed in: at start, or after a sign-out or expiry elsewhere. */
   onUnauthenticated?: (reason: SessionEndReason) => void;
+  /** Checks the session again whenever this value changes, e.g. the current path. @default undefined (no such re-checks) */
+  revalidateKey?: unknown;
   /** What to show while checking. @default <SessionGuardLoading /> ('Loading...') */
   loading?: ReactNode;
   /** The protected content. */
@@ -35,7 +37,8 @@ export function SessionGuardLoading() {
 /**
  * Shows its children only while a stored, unexpired login token exists (SPEC 2.1). It shows
  * 'Loading...' during the check at start, clears an expired token first, and checks again whenever
- * the session store changes, so a sign-out or an expiry elsewhere takes effect at once. It knows no
+ * the session store changes (and, given `revalidateKey`, on each navigation), so a sign-out or an
+ * expiry elsewhere takes effect at once. It knows no
  * router: pass a redirect as `fallback` or act in `onUnauthenticated`.
  *
  * @example
@@ -43,8 +46,8 @@ export function SessionGuardLoading() {
  *   <AppShell ...>{page}</AppShell>
  * </SessionGuard>
  */
-export function SessionGuard({ session, fallback = null, onUnauthenticated, loading, children }: SessionGuardProps) {
-  const status = useSessionStatus(session);
+export function SessionGuard({ session, fallback = null, onUnauthenticated, revalidateKey, loading, children }: SessionGuardProps) {
+  const status = useSessionStatus(session, revalidateKey);
   const callback = useRef(onUnauthenticated);
   useEffect(() => {
     callback.current = onUnauthenticated;

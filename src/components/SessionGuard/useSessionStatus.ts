@@ -26,13 +26,15 @@ const sameStatus = (a: SessionStatus, b: SessionStatus) =>
  * The session check behind `SessionGuard`. The first check runs just after mount (one microtask
  * later), so the 'Loading...' placeholder shows while it runs; later checks follow every change
  * the store reports (sign-in, sign-out, a 401 elsewhere) and every change of the storage from
- * another tab, without going back to 'checking'.
+ * another tab, and every change of `revalidateKey` (e.g. the current path, so a token that ran out
+ * while the page sat open is caught on the next navigation), without going back to 'checking'.
  *
- * @example const status = useSessionStatus(session);
+ * @example const status = useSessionStatus(session, location.pathname);
  */
-export function useSessionStatus(session: SessionStore): SessionStatus {
+export function useSessionStatus(session: SessionStore, revalidateKey?: unknown): SessionStatus {
   const [status, setStatus] = useState<SessionStatus>({ state: 'checking' });
   const checking = useRef(false);
+  const recheckRef = useRef<() => void>(() => {});
 
   useEffect(() => {
     let active = true;
@@ -47,6 +49,7 @@ export function useSessionStatus(session: SessionStore): SessionStatus {
         checking.current = false;
       }
     };
+    recheckRef.current = recheck;
     void Promise.resolve().then(recheck);
     const unsubscribe = session.subscribe(recheck);
     const onStorage = (event: StorageEvent) => {
@@ -59,6 +62,14 @@ export function useSessionStatus(session: SessionStore): SessionStatus {
       window.removeEventListener('storage', onStorage);
     };
   }, [session]);
+
+  // Later changes of the key check again; the first check is the one above.
+  const lastKey = useRef(revalidateKey);
+  useEffect(() => {
+    if (Object.is(lastKey.current, revalidateKey)) return;
+    lastKey.current = revalidateKey;
+    recheckRef.current();
+  }, [revalidateKey]);
 
   return status;
 }
