@@ -46,7 +46,9 @@ export function dateRangeProblem(start: string, end: string): 'incomplete' | 'or
   return end < start ? 'order' : null;
 }
 
-const Root = styled.div({ position: 'relative', display: 'inline-block' });
+// 'fit-content' keeps a stretching flex parent from making the root taller than the button,
+// which would push the panel away from it.
+const Root = styled.div({ position: 'relative', display: 'inline-block', height: 'fit-content' });
 
 const Panel = styled.div(({ theme }) => ({
   position: 'absolute',
