@@ -1,6 +1,7 @@
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
+import { vi } from 'vitest';
 import { MessagesProvider, type MessageOverrides } from '../../src/i18n/index.js';
 import { ConsoleThemeProvider, type ThemeOverrides } from '../../src/theme/index.js';
 
@@ -9,7 +10,7 @@ export interface ProvidersOptions extends Pick<RenderOptions, 'container' | 'bas
   messages?: MessageOverrides;
   /** Token overrides passed to ConsoleThemeProvider. */
   theme?: ThemeOverrides;
-  /** Options for `userEvent.setup`, e.g. `{ advanceTimers: vi.advanceTimersByTime }` with fake timers. */
+  /** Options for `userEvent.setup`; under `enableFakeTimers` it advances the fake clock by itself. */
   user?: Parameters<typeof userEvent.setup>[0];
 }
 
@@ -25,7 +26,7 @@ export function renderWithProviders(
   ui: ReactElement,
   { messages, theme, user: userOptions, ...options }: ProvidersOptions = {},
 ): RenderResult & { user: ReturnType<typeof userEvent.setup> } {
-  const user = userEvent.setup(userOptions);
+  const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: vi.advanceTimersByTime, ...userOptions } : userOptions);
   function Providers({ children }: { children: ReactNode }) {
     return (
       <ConsoleThemeProvider theme={theme}>
@@ -38,3 +39,25 @@ export function renderWithProviders(
 }
 
 export { userEvent };
+
+type JestShim = { advanceTimersByTime: (ms: number) => void };
+
+/**
+ * Fake timers that userEvent and Testing Library's async helpers can drive. Testing Library only
+ * advances fake timers it recognises as Jest's (otherwise `user.click` waits forever), so vitest's
+ * clock is announced under that name. Pair with `disableFakeTimers` in afterEach.
+ *
+ * @example
+ * beforeEach(enableFakeTimers);
+ * afterEach(disableFakeTimers);
+ */
+export function enableFakeTimers(): void {
+  vi.useFakeTimers();
+  (globalThis as { jest?: JestShim }).jest = { advanceTimersByTime: (ms) => vi.advanceTimersByTime(ms) };
+}
+
+/** Back to real timers, undoing `enableFakeTimers`. */
+export function disableFakeTimers(): void {
+  vi.useRealTimers();
+  delete (globalThis as { jest?: JestShim }).jest;
+}
