@@ -14,3 +14,4 @@ export { useMediaQuery } from './useMediaQuery.js';
 export * from './Dialog/index.js';
 export * from './ConfirmDialog/index.js';
 export * from './ReasonDialog/index.js';
+export * from './SuccessDialog/index.js';

@@ -1,0 +1,2 @@
+export { SuccessDialog, SUCCESS_DIALOG_MS } from './SuccessDialog.js';
+export type { SuccessDialogProps } from './SuccessDialog.js';
