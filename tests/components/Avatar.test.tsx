@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Avatar, AvatarSourceProvider, avatarColorIndex, avatarInitials, safeAvatarUrl } from '../../src/components/index.js';
+import { Avatar, AvatarSourceProvider, avatarColorIndex, avatarInitials, safeAvatarUrl } from '../../src/components/Avatar/index.js';
 import { sampleAvatarUrl } from '../../src/components/Avatar/Avatar.stories.js';
 import { defaultTheme } from '../../src/theme/index.js';
 import { expectNoAxeViolations } from '../support/axe.js';

@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DataTable } from '../../src/components/index.js';
+import { DataTable } from '../../src/components/DataTable/index.js';
 import * as stories from '../../src/components/DataTable/DataTable.stories.js';
 import { columnsWithAction, sampleColumns, sampleRows, type SampleRow } from '../../src/components/DataTable/DataTable.stories.js';
 import { expectNoAxeViolations } from '../support/axe.js';

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DateRange } from '../../src/api/types.js';
-import { Button, DateRangeFilter, dateRangeProblem, formatDateOnly } from '../../src/components/index.js';
+import { Button } from '../../src/components/Button/index.js';
+import { DateRangeFilter, dateRangeProblem, formatDateOnly } from '../../src/components/DateRangeFilter/index.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { renderWithProviders } from '../support/render.js';
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Button, ErrorBanner, progressPercent } from '../../src/components/index.js';
+import { Button } from '../../src/components/Button/index.js';
+import { ErrorBanner, progressPercent } from '../../src/components/ErrorBanner/index.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { renderWithProviders } from '../support/render.js';
 

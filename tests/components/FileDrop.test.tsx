@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { FileDrop, formatFileSize } from '../../src/components/index.js';
+import { FileDrop, formatFileSize } from '../../src/components/FileDrop/index.js';
 import * as stories from '../../src/components/FileDrop/FileDrop.stories.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { renderWithProviders } from '../support/render.js';

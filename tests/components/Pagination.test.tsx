@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
 import { fn } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
-import { Pagination, pageItems } from '../../src/components/index.js';
+import { Pagination, pageItems } from '../../src/components/Pagination/index.js';
 import * as stories from '../../src/components/Pagination/Pagination.stories.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { renderWithProviders } from '../support/render.js';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { StatusBadge, certificationStatusTone, dealStatusTone } from '../../src/components/index.js';
+import { StatusBadge, certificationStatusTone, dealStatusTone } from '../../src/components/StatusBadge/index.js';
 import { defaultTheme } from '../../src/theme/index.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { renderWithProviders } from '../support/render.js';
