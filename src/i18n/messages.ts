@@ -18,6 +18,8 @@ const memberTexts = (noun: 'Partner' | 'Distributor', plural: 'Partners' | 'Dist
     acceptTitle: `Accept ${noun}`,
     acceptText: `Are you sure you want to accept this ${lower}?`,
     acceptButton: 'Accept',
+    acceptRequest: 'Accept {name}',
+    rejectRequest: 'Reject {name}',
     rejectTitle: `Reject ${noun}`,
     rejectText: `Please provide a reason for rejecting this ${lower}.`,
     rejectReasonLabel: 'Reason for Rejection*',
