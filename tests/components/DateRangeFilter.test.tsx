@@ -1,27 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { composeStories } from '@storybook/react-vite';
+import { fn, type Mock } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 import type { DateRange } from '../../src/api/types.js';
 import { Button } from '../../src/components/Button/index.js';
 import { DateRangeFilter, dateRangeProblem, formatDateOnly } from '../../src/components/DateRangeFilter/index.js';
+import * as stories from '../../src/components/DateRangeFilter/DateRangeFilter.stories.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { renderWithProviders } from '../support/render.js';
 
-function Harness({ initial = null, onApply = vi.fn(), onClear = vi.fn() }: { initial?: DateRange | null; onApply?: (r: DateRange) => void; onClear?: () => void }) {
-  const [value, setValue] = useState<DateRange | null>(initial);
+const { Default } = composeStories(stories);
+
+/** The filter as the stories wire it (its range kept in state), beside another control. */
+function Harness({ initial = null, onApply = fn(), onClear = fn() }: { initial?: DateRange | null; onApply?: Mock; onClear?: Mock }) {
   return (
     <>
-      <DateRangeFilter
-        value={value}
-        onApply={(range) => {
-          setValue(range);
-          onApply(range);
-        }}
-        onClear={() => {
-          setValue(null);
-          onClear();
-        }}
-      />
+      <Default value={initial} onApply={onApply} onClear={onClear} />
       <Button>Elsewhere</Button>
     </>
   );
@@ -60,7 +54,7 @@ describe('DateRangeFilter', () => {
   });
 
   it('keeps Apply disabled until both dates are set, then applies and shows the range', async () => {
-    const onApply = vi.fn();
+    const onApply = fn();
     const { user } = renderWithProviders(<Harness onApply={onApply} />);
     await user.click(screen.getByRole('button', { name: 'Select Date Range' }));
     const apply = screen.getByRole('button', { name: 'Apply' });
@@ -87,7 +81,7 @@ describe('DateRangeFilter', () => {
   });
 
   it('clears the range and closes', async () => {
-    const onClear = vi.fn();
+    const onClear = fn();
     const { user } = renderWithProviders(<Harness initial={{ start: '2026-06-01', end: '2026-06-30' }} onClear={onClear} />);
     await user.click(screen.getByRole('button', { name: 'Jun 1, 2026 - Jun 30, 2026' }));
     expect(screen.getByLabelText('Start Date')).toHaveValue('2026-06-01');
@@ -99,7 +93,7 @@ describe('DateRangeFilter', () => {
   });
 
   it('closes on Escape without applying, returns focus, and drops the unapplied edits', async () => {
-    const onApply = vi.fn();
+    const onApply = fn();
     const { user } = renderWithProviders(<Harness onApply={onApply} />);
     const trigger = screen.getByRole('button', { name: 'Select Date Range' });
     await user.click(trigger);
