@@ -24,6 +24,7 @@ const memberTexts = (noun: 'Partner' | 'Distributor', plural: 'Partners' | 'Dist
     rejectText: `Please provide a reason for rejecting this ${lower}.`,
     rejectReasonLabel: 'Reason for Rejection*',
     rejectReasonPlaceholder: 'Enter the reason for rejection...',
+    reasonRequired: 'Please provide a reason for rejection',
     rejectButton: 'Reject',
     acceptedTitle: `${noun} Accepted Successfully!`,
     rejectedTitle: `${noun} Rejected Successfully!`,
