@@ -6,5 +6,6 @@ export * from './theme/index.js';
 export * from './list/index.js';
 export * from './export/index.js';
 export * from './components/index.js';
+export * from './domain/index.js';
 export * from './hooks/index.js';
 export * from './format/index.js';

@@ -1,3 +1,4 @@
 // The screens: each one is a controller hook plus a view, taking the AdminApi and navigation callbacks as props.
 export * from './Login/index.js';
 export * from './ForgotPassword/index.js';
+export * from './DealDetailsDialog/index.js';

@@ -1,0 +1,84 @@
+/**
+ * The deal list row of SPEC 3 ("Deal list row as the screens derive it"), derived once here so the
+ * deal lists and both review pages show the same name, contact, status and remark for a deal.
+ */
+import type { DateString, Deal, DistributorDeal, Id, PartnerDeal, Variant } from '../api/types.js';
+import { MISSING, displayText, fullName, phoneWithCode, textOf } from '../format/index.js';
+
+/** A deal status as the screens name it (SPEC 4): anything but approved or rejected is pending. */
+export type DealStatus = 'approved' | 'rejected' | 'pending';
+
+/** A deal of either programme with every field readable (absent fields are undefined). */
+export type AnyDeal = PartnerDeal & DistributorDeal;
+
+/** One row of a deal list (SPEC 3). Display fields are text with '-' for missing values. */
+export interface DealRow<D extends Deal = Deal> {
+  /** The registration number. */
+  id: Id;
+  /** The partner's (or distributor's) name, or '-'. */
+  name: string;
+  /** The customer company, or '-'. */
+  customerCompany: string;
+  /** The registration date as the server sent it (createdAt); formatted by the view. */
+  registrationDate: DateString | null;
+  /** Country code plus phone, or '-'. */
+  customerContact: string;
+  /** Whether the customer already exists; null when the server did not say. */
+  existing: boolean | null;
+  /** The normalised status. */
+  status: DealStatus;
+  /** The remark, or '-' (SPEC 9: the remark placeholder). */
+  remark: string;
+  /** False when the remark is empty or '-' (the row then offers 'Add remark'). */
+  hasRemark: boolean;
+  /** The deal the row was derived from, e.g. for exports. */
+  deal: D;
+}
+
+/**
+ * Normalises a server status: 'approved' and 'rejected' compared case-insensitively, anything
+ * else (including missing) is 'pending'.
+ *
+ * @example normaliseDealStatus('APPROVED') // 'approved'; normaliseDealStatus('Under Review') // 'pending'
+ */
+export function normaliseDealStatus(status: unknown): DealStatus {
+  const value = textOf(status).toLowerCase();
+  return value === 'approved' || value === 'rejected' ? value : 'pending';
+}
+
+/**
+ * The registering member's name: first plus last name; for distributor deals `distributorName`
+ * when the server sends it, else first plus last. `fallback` when there is none.
+ *
+ * @example dealOwnerName({ id: 1, partnerFirstName: 'Ada', partnerLastName: 'Byron' }, 'partner') // 'Ada Byron'
+ */
+export function dealOwnerName(deal: Deal, variant: Variant, fallback = MISSING): string {
+  const d = deal as AnyDeal;
+  if (variant === 'distributor') {
+    return textOf(d.distributorName) || fullName(d.distributorFirstName, d.distributorLastName, fallback);
+  }
+  return fullName(d.partnerFirstName, d.partnerLastName, fallback);
+}
+
+/**
+ * Derives the SPEC 3 list row of a deal.
+ *
+ * @example
+ * toDealRow({ id: 7, status: 'APPROVED', remarks: '-' }, 'partner')
+ * // { id: 7, name: '-', status: 'approved', remark: '-', hasRemark: false, ... }
+ */
+export function toDealRow<D extends Deal>(deal: D, variant: Variant): DealRow<D> {
+  const remark = displayText(deal.remarks);
+  return {
+    id: deal.id,
+    name: dealOwnerName(deal, variant),
+    customerCompany: displayText(deal.customerCompany),
+    registrationDate: typeof deal.createdAt === 'string' ? deal.createdAt : null,
+    customerContact: phoneWithCode(deal.dmCountryCode, deal.dmPhoneNumber),
+    existing: typeof deal.isExistingCustomer === 'boolean' ? deal.isExistingCustomer : null,
+    status: normaliseDealStatus(deal.status),
+    remark,
+    hasRemark: remark.trim() !== MISSING,
+    deal,
+  };
+}

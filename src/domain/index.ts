@@ -1,0 +1,3 @@
+// Pure derivations of server records that several screens share.
+export { dealOwnerName, normaliseDealStatus, toDealRow } from './dealRow.js';
+export type { AnyDeal, DealRow, DealStatus } from './dealRow.js';

@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { createMemoryAdminApi, type MemoryAdminApi } from '../../api/memory/createMemoryAdminApi.js';
+import type { PartnerDeal } from '../../api/types.js';
+import { DealDetailsDialog } from './DealDetailsDialog.js';
+
+/** A fresh in-memory API (fixed seed) per story, optionally prepared. */
+function demo(setup?: (api: MemoryAdminApi) => void, options?: Parameters<typeof createMemoryAdminApi>[0]): MemoryAdminApi {
+  const api = createMemoryAdminApi(options);
+  setup?.(api);
+  return api;
+}
+
+/** A deal with nothing but its id: every field shows '-'. */
+export const bareDeal: PartnerDeal = { id: 901 };
+
+const endless = 'x'.repeat(400);
+
+/** A deal whose fields try to break the layout or inject markup. */
+export const hostileDeal: PartnerDeal = {
+  id: 902,
+  partnerFirstName: '<img src=x onerror=alert(1)>',
+  partnerLastName: endless,
+  partnerCompany: `Company${endless}`,
+  customerCompany: '<script>alert("x")</script>',
+  dmFirstName: 'Robert"); DROP TABLE deals;--',
+  dmEmail: 'javascript:alert(1)//@example.com',
+  descriptionCustomerNeeds: `Needs ${'verylongword'.repeat(60)}`,
+  comments: 'Line one\nLine two',
+  status: 'SOMETHING ELSE',
+  remarks: '-',
+  createdAt: 'not a date',
+};
+
+const meta = {
+  title: 'Screens/DealDetailsDialog',
+  component: DealDetailsDialog,
+  // The fixtures exported for tests are not stories.
+  excludeStories: /^[a-z]/,
+  args: { api: demo(), variant: 'partner', dealId: 1, onClose: fn() },
+} satisfies Meta<typeof DealDetailsDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A partner deal with every section filled in. */
+export const Default: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
+    await expect(await within(dialog).findByRole('heading', { name: 'Partner Information' })).toBeVisible();
+    await expect(within(dialog).getByRole('heading', { name: 'Date Information' })).toBeVisible();
+  },
+};
+
+/** A distributor deal: 'Distributor Information' instead of 'Partner Information'. */
+export const Distributor: Story = {
+  args: { api: demo(), variant: 'distributor', dealId: 3 },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
+    await expect(await within(dialog).findByRole('heading', { name: 'Distributor Information' })).toBeVisible();
+  },
+};
+
+/** The deal is still loading. */
+export const Loading: Story = {
+  args: { api: demo((api) => api.control.delay('partnerDeals.get', 'never')) },
+  play: async () => {
+    await expect(await screen.findByRole('status')).toHaveTextContent('Loading deal details...');
+  },
+};
+
+/** The deal failed to load: the fallback text with a retry button. */
+export const Error: Story = {
+  args: { api: demo((api) => api.control.failAlways('partnerDeals.get')) },
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load deal details');
+  },
+};
+
+/** A deal without any fields: '-' everywhere, and the badge says Pending. */
+export const MissingValues: Story = {
+  args: { api: demo(undefined, { data: { partnerDeals: [bareDeal] } }), dealId: bareDeal.id },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
+    await expect(await within(dialog).findByText('Pending')).toBeVisible();
+    await expect(within(dialog).queryByRole('link')).toBeNull();
+  },
+};
+
+/** Hostile text stays text, wraps inside the dialog, and an invalid e-mail is no link. */
+export const HostileValues: Story = {
+  args: { api: demo(undefined, { data: { partnerDeals: [hostileDeal] } }), dealId: hostileDeal.id },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
+    await expect(await within(dialog).findByText('<script>alert("x")</script>')).toBeVisible();
+    await expect(within(dialog).queryByRole('link')).toBeNull();
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth + 1);
+  },
+};
+
+/** Closing with the Close button calls onClose. */
+export const Closing: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
+    await within(dialog).findByRole('heading', { name: 'Partner Information' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/** On a phone the dialog fills the screen and the sections stack. */
+export const Mobile: Story = {
+  parameters: { viewport: { options: { phone375: { name: 'Phone 375', styles: { width: '375px', height: '812px' }, type: 'mobile' } } } },
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  play: Default.play,
+};

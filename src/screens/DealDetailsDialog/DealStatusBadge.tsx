@@ -1,0 +1,20 @@
+import { StatusBadge, dealStatusTone } from '../../components/StatusBadge/index.js';
+import { normaliseDealStatus } from '../../domain/dealRow.js';
+import { useMessages } from '../../i18n/MessagesProvider.js';
+
+export interface DealStatusBadgeProps {
+  /** The status as the server sent it, or already normalised; compared case-insensitively. */
+  status: unknown;
+}
+
+/**
+ * A deal's status badge (SPEC 2.8): 'Approved' green, 'Rejected' red, anything else 'Pending' yellow.
+ *
+ * @example <DealStatusBadge status={deal.status} />
+ */
+export function DealStatusBadge({ status }: DealStatusBadgeProps) {
+  const t = useMessages().deals;
+  const normalised = normaliseDealStatus(status);
+  const label = normalised === 'approved' ? t.statusApproved : normalised === 'rejected' ? t.statusRejected : t.statusPending;
+  return <StatusBadge tone={dealStatusTone(normalised)}>{label}</StatusBadge>;
+}

@@ -1,0 +1,153 @@
+import type { AdminApi } from '../../api/AdminApi.js';
+import type { Deal, Id, Variant } from '../../api/types.js';
+import { dealOwnerName, normaliseDealStatus, type AnyDeal, type DealStatus } from '../../domain/dealRow.js';
+import { MISSING, displayText, formatDateTime, fullName, mailtoHref, phoneWithCode, textOf, yesNo } from '../../format/index.js';
+import { useLoader } from '../../hooks/useLoader.js';
+import { useMessages } from '../../i18n/MessagesProvider.js';
+import type { Messages } from '../../i18n/messages.js';
+
+export interface DealDetailsControllerProps {
+  /** Where the deal is loaded from (`partnerDeals.get` or `distributorDeals.get`). */
+  api: AdminApi;
+  /** Which programme the deal belongs to. */
+  variant: Variant;
+  /** The deal to load. */
+  dealId: Id;
+}
+
+/** One labelled value of the dialog; `href` only for a valid e-mail address (a mailto link). */
+export interface DealDetailField {
+  label: string;
+  value: string;
+  href?: string;
+}
+
+/** One section of SPEC 2.9, e.g. 'Customer Information'. */
+export interface DealDetailSection {
+  id: string;
+  title: string;
+  fields: DealDetailField[];
+}
+
+export interface DealDetailsController {
+  /** True while the deal loads. */
+  loading: boolean;
+  /** The server's message or 'Failed to load deal details'. */
+  error: string | undefined;
+  /** The loaded deal's id, status and sections; undefined until loaded. */
+  details: { id: string; status: DealStatus; sections: DealDetailSection[] } | undefined;
+  /** Loads the deal again (after an error). */
+  reload: () => void;
+}
+
+/** The decision maker's name with the title in brackets when there is one: 'Jane Doe (CISO)'. */
+function decisionMaker(deal: AnyDeal): string {
+  const name = fullName(deal.dmFirstName, deal.dmLastName, '');
+  const title = textOf(deal.dmTitle);
+  if (name && title) return `${name} (${title})`;
+  return name || title || MISSING;
+}
+
+/**
+ * The sections and fields of the Deal Details dialog (SPEC 2.9), every value as text with '-'
+ * for missing ones. Pure, so the view only lays them out.
+ *
+ * @example dealDetailSections(deal, 'partner', defaultMessages)[0].title // 'Partner Information'
+ */
+export function dealDetailSections(deal: Deal, variant: Variant, messages: Messages): DealDetailSection[] {
+  const t = messages.dealDetails;
+  const d = deal as AnyDeal;
+  const yesNoLabels = { yes: messages.common.yes, no: messages.common.no };
+  const text = (label: string, value: unknown): DealDetailField => ({ label, value: displayText(value) });
+  const owner =
+    variant === 'distributor'
+      ? { title: t.distributorInformation, company: d.distributorCompany, jobTitle: d.distributorTitle }
+      : { title: t.partnerInformation, company: d.partnerCompany, jobTitle: d.partnerTitle };
+  const email = displayText(d.dmEmail);
+  return [
+    {
+      id: 'owner',
+      title: owner.title,
+      fields: [
+        { label: t.name, value: dealOwnerName(deal, variant) },
+        text(t.company, owner.company),
+        text(t.title_, owner.jobTitle),
+      ],
+    },
+    {
+      id: 'customer',
+      title: t.customerInformation,
+      fields: [
+        text(t.company, d.customerCompany),
+        { label: t.decisionMaker, value: decisionMaker(d) },
+        { label: t.decisionMakerEmail, value: email, href: mailtoHref(d.dmEmail) },
+        { label: t.decisionMakerPhone, value: phoneWithCode(d.dmCountryCode, d.dmPhoneNumber) },
+        { label: t.existingCustomer, value: yesNo(d.isExistingCustomer, yesNoLabels) },
+      ],
+    },
+    {
+      id: 'address',
+      title: t.addressInformation,
+      fields: [text(t.address, d.address), text(t.city, d.city), text(t.state, d.state), text(t.postalCode, d.postalCode), text(t.country, d.country)],
+    },
+    {
+      id: 'vendor',
+      title: t.vendorTeam,
+      fields: [
+        { label: t.partnerManager, value: fullName(d.e7PartnerManagerFirstName, d.e7PartnerManagerLastName) },
+        { label: t.accountExecutive, value: fullName(d.e7AccountExecutiveFirstName, d.e7AccountExecutiveLastName) },
+      ],
+    },
+    {
+      id: 'deal',
+      title: t.dealInformation,
+      fields: [
+        text(t.engagementType, d.engagementType),
+        text(t.resellerEngagement, d.resellerEngagement),
+        text(t.opportunityNumber, d.opportunityNumber),
+        text(t.otherResellerEngagement, d.otherResellerEngagement),
+        text(t.productPosition, d.e7ProductPosition),
+        text(t.platform, d.e7Platform),
+        { label: t.multiYear, value: yesNo(d.isMultiYear, yesNoLabels) },
+        text(t.years, d.years),
+      ],
+    },
+    {
+      id: 'mdf',
+      title: t.mdfInformation,
+      fields: [text(t.mdfFunding, d.mdfFunding), text(t.mdfActivityName, d.mdfActivityName)],
+    },
+    {
+      id: 'additional',
+      title: t.additionalInformation,
+      fields: [text(t.customerNeeds, d.descriptionCustomerNeeds), text(t.comments, d.comments), text(t.remarks, d.remarks)],
+    },
+    {
+      id: 'dates',
+      title: t.dateInformation,
+      fields: [
+        { label: t.createdAt, value: formatDateTime(d.createdAt) },
+        { label: t.updatedAt, value: formatDateTime(d.updatedAt) },
+      ],
+    },
+  ];
+}
+
+/**
+ * Loads one deal for the Deal Details dialog (SPEC 2.9) and derives its sections. Leaving (closing
+ * the dialog) aborts the request; another id starts from an empty dialog.
+ *
+ * @example const details = useDealDetailsController({ api, variant: 'partner', dealId: 12 });
+ */
+export function useDealDetailsController({ api, variant, dealId }: DealDetailsControllerProps): DealDetailsController {
+  const messages = useMessages();
+  const deals = variant === 'distributor' ? api.distributorDeals : api.partnerDeals;
+  const { state, reload } = useLoader<Deal>((signal) => deals.get(dealId, { signal }), `${variant}:${String(dealId)}`, messages.dealDetails.loadError);
+  const deal = state.status === 'ready' ? state.data : undefined;
+  return {
+    loading: state.status === 'loading',
+    error: state.error,
+    details: deal && { id: String(deal.id), status: normaliseDealStatus(deal.status), sections: dealDetailSections(deal, variant, messages) },
+    reload: () => void reload(),
+  };
+}

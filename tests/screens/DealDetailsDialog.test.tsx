@@ -1,0 +1,165 @@
+import { screen, within } from '@testing-library/react';
+import { ApiError } from '../../src/api/errors.js';
+import { createMemoryAdminApi, type MemoryAdminApi } from '../../src/api/memory/createMemoryAdminApi.js';
+import type { Id, PartnerDeal, Variant } from '../../src/api/types.js';
+import { formatDateTime } from '../../src/format/index.js';
+import { DealDetailsDialog } from '../../src/screens/DealDetailsDialog/index.js';
+import { bareDeal, hostileDeal } from '../../src/screens/DealDetailsDialog/DealDetailsDialog.stories.js';
+import { expectNoAxeViolations } from '../support/axe.js';
+import { renderWithProviders } from '../support/render.js';
+
+const SECTIONS = [
+  'Customer Information',
+  'Address Information',
+  'Vendor Team Information',
+  'Deal Information',
+  'MDF Information',
+  'Additional Information',
+  'Date Information',
+];
+
+function setup({ api = createMemoryAdminApi(), variant = 'partner' as Variant, dealId = 1 as Id | null } = {}) {
+  const onClose = vi.fn();
+  const view = renderWithProviders(<DealDetailsDialog api={api} variant={variant} dealId={dealId} onClose={onClose} />);
+  return { ...view, api, onClose };
+}
+
+/** The value shown under a label inside one section. */
+function valueOf(sectionName: string, label: string): HTMLElement {
+  const section = screen.getByRole('region', { name: sectionName });
+  const term = within(section).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling as HTMLElement;
+}
+
+describe('DealDetailsDialog', () => {
+  it('is closed without a deal id and makes no call', () => {
+    const { api } = setup({ dealId: null });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.control.calls).toEqual([]);
+  });
+
+  it("shows 'Loading deal details...' while the deal loads", async () => {
+    const api = createMemoryAdminApi();
+    api.control.delay('partnerDeals.get', 'never');
+    setup({ api });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading deal details...');
+  });
+
+  it('shows every section and field of a partner deal (SPEC 2.9)', async () => {
+    const { api } = setup({ dealId: 1 });
+    expect(await screen.findByRole('dialog', { name: 'Deal Details' })).toBeInTheDocument();
+    const deal = api.control.data.partnerDeals.find((d) => d.id === 1)!;
+    expect(await screen.findByRole('heading', { name: 'Partner Information' })).toBeInTheDocument();
+    for (const name of SECTIONS) expect(screen.getByRole('heading', { name, level: 3 })).toBeInTheDocument();
+    expect(valueOf('Partner Information', 'Name')).toHaveTextContent(`${deal.partnerFirstName} ${deal.partnerLastName}`);
+    expect(valueOf('Partner Information', 'Company')).toHaveTextContent(deal.partnerCompany!);
+    expect(valueOf('Customer Information', 'Company')).toHaveTextContent(deal.customerCompany ?? '-');
+    expect(valueOf('Customer Information', 'Decision Maker')).toHaveTextContent(`${deal.dmFirstName} ${deal.dmLastName}`);
+    if (deal.dmTitle) expect(valueOf('Customer Information', 'Decision Maker')).toHaveTextContent(`(${deal.dmTitle})`);
+    expect(valueOf('Customer Information', 'Existing Customer')).toHaveTextContent(deal.isExistingCustomer ? 'Yes' : 'No');
+    expect(valueOf('Address Information', 'City')).toHaveTextContent(deal.city!);
+    expect(valueOf('Vendor Team Information', 'Partner Manager')).toHaveTextContent(`${deal.e7PartnerManagerFirstName} ${deal.e7PartnerManagerLastName}`);
+    expect(valueOf('Deal Information', 'Platform')).toHaveTextContent(deal.e7Platform!);
+    expect(valueOf('Deal Information', 'Multi Year')).toHaveTextContent(deal.isMultiYear ? 'Yes' : 'No');
+    expect(valueOf('MDF Information', 'Activity Name')).toHaveTextContent(deal.mdfActivityName ?? '-');
+    expect(valueOf('Additional Information', 'Customer Needs Description')).toHaveTextContent(deal.descriptionCustomerNeeds ?? '-');
+    // Date AND time.
+    expect(valueOf('Date Information', 'Created')).toHaveTextContent(formatDateTime(deal.createdAt));
+    expect(valueOf('Date Information', 'Created').textContent).toMatch(/\d{1,2}:\d{2} [AP]M/);
+    const email = screen.getByRole('link', { name: deal.dmEmail! });
+    expect(email).toHaveAttribute('href', `mailto:${deal.dmEmail}`);
+    expect(screen.getByText(/^(Approved|Rejected|Pending)$/)).toBeInTheDocument();
+  });
+
+  it("shows the distributor's name under 'Distributor Information'", async () => {
+    const { api } = setup({ variant: 'distributor', dealId: 2 });
+    expect(await screen.findByRole('heading', { name: 'Distributor Information' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Partner Information' })).toBeNull();
+    const deal = api.control.data.distributorDeals.find((d) => d.id === 2)!;
+    expect(valueOf('Distributor Information', 'Name')).toHaveTextContent(deal.distributorName!);
+    expect(api.control.calls.map((call) => call.method)).toEqual(['distributorDeals.get']);
+  });
+
+  it("shows '-' for every missing value and no mailto link", async () => {
+    setup({ api: createMemoryAdminApi({ data: { partnerDeals: [bareDeal] } }), dealId: bareDeal.id });
+    await screen.findByRole('heading', { name: 'Partner Information' });
+    const values = screen.getAllByRole('definition');
+    expect(values.length).toBe(3 + 5 + 5 + 2 + 8 + 2 + 3 + 2);
+    for (const value of values) expect(value).toHaveTextContent(/^-$/);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('renders hostile strings as text, and an invalid address is no link', async () => {
+    setup({ api: createMemoryAdminApi({ data: { partnerDeals: [hostileDeal] } }), dealId: hostileDeal.id });
+    await screen.findByRole('heading', { name: 'Partner Information' });
+    expect(screen.getByText('<script>alert("x")</script>')).toBeInTheDocument();
+    expect(document.querySelector('script, img')).toBeNull();
+    expect(valueOf('Customer Information', 'Decision Maker Email')).toHaveTextContent(hostileDeal.dmEmail!);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(valueOf('Date Information', 'Created')).toHaveTextContent(/^-$/);
+  });
+
+  it('shows the decision maker title in brackets only when there is one', async () => {
+    const deal: PartnerDeal = { id: 5, dmFirstName: 'Jane', dmLastName: 'Doe', dmTitle: 'CISO' };
+    setup({ api: createMemoryAdminApi({ data: { partnerDeals: [deal, { id: 6, dmFirstName: 'Jo' }] } }), dealId: 5 });
+    await screen.findByRole('heading', { name: 'Partner Information' });
+    expect(valueOf('Customer Information', 'Decision Maker')).toHaveTextContent(/^Jane Doe \(CISO\)$/);
+  });
+
+  it("shows 'Failed to load deal details' and loads again on Try Again", async () => {
+    const api = createMemoryAdminApi();
+    api.control.failNext('partnerDeals.get');
+    const { user } = setup({ api });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load deal details');
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'Partner Information' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("shows the server's message when it sends one", async () => {
+    const api = createMemoryAdminApi();
+    api.control.failNext('partnerDeals.get', new ApiError('Deal not found', 404, 'Deal not found'));
+    setup({ api });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Deal not found');
+  });
+
+  it('closes with the Close button and with Escape', async () => {
+    const { user, onClose } = setup();
+    await screen.findByRole('heading', { name: 'Partner Information' });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('aborts the load when closed', async () => {
+    const api: MemoryAdminApi = createMemoryAdminApi();
+    api.control.delay('partnerDeals.get', 'never');
+    let signal: AbortSignal | undefined;
+    const get = api.partnerDeals.get;
+    api.partnerDeals.get = (id, options) => {
+      signal = options?.signal;
+      return get(id, options);
+    };
+    const { rerender } = setup({ api });
+    await screen.findByRole('status');
+    rerender(<DealDetailsDialog api={api} variant="partner" dealId={null} onClose={() => {}} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('shows another deal when the id changes', async () => {
+    const { rerender, api } = setup({ dealId: 1 });
+    await screen.findByRole('heading', { name: 'Partner Information' });
+    rerender(<DealDetailsDialog api={api} variant="partner" dealId={2} onClose={() => {}} />);
+    await screen.findByText((_, el) => el?.tagName === 'STRONG' && el.textContent === '2');
+    expect(api.control.calls.map((call) => call.args[0])).toEqual([1, 2]);
+  });
+
+  it('passes axe', async () => {
+    setup();
+    await screen.findByRole('heading', { name: 'Partner Information' });
+    await expectNoAxeViolations(document.body);
+  });
+});
