@@ -15,3 +15,4 @@ export * from './Dialog/index.js';
 export * from './ConfirmDialog/index.js';
 export * from './ReasonDialog/index.js';
 export * from './SuccessDialog/index.js';
+export * from './Menu/index.js';
