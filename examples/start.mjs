@@ -4,8 +4,11 @@
 //   DATA_DIR=/path npm start      another data directory
 //   API_BASE_URL=<url> npm start  only the console, against another backend (no database opened)
 // The console reads its API address from /config.json at start, so one build serves any backend.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +16,7 @@ import { loadDemoModule } from './server/seed.mjs';
 import { backendOptionsFrom, createApp, referenceBackend } from './server/server.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url));
+const require = createRequire(import.meta.url);
 const CONSOLE_ROOT = path.join(REPO_ROOT, 'examples', 'console');
 export const CONSOLE_DIST = path.join(CONSOLE_ROOT, 'dist');
 const CONSOLE_CONFIG = path.join(CONSOLE_ROOT, 'vite.config.ts');
@@ -44,8 +48,16 @@ export async function buildConsoleIfStale({ force = false } = {}) {
     const sources = await Promise.all(CONSOLE_SOURCES.map(newestChange));
     if (Math.max(...sources) <= built.mtimeMs) return false;
   }
-  const { build } = await import('vite');
-  await build({ configFile: CONSOLE_CONFIG, logLevel: 'warn' });
+  // In a child process with NODE_ENV=production: vite and the React plugin follow NODE_ENV, and
+  // callers such as vitest set it to 'test', which would bundle React's development build.
+  const vite = path.join(path.dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
+  const child = spawn(process.execPath, [vite, 'build', '--config', CONSOLE_CONFIG, '--logLevel', 'warn'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: 'inherit',
+  });
+  const [code] = await once(child, 'exit');
+  if (code !== 0) throw new Error(`Building the console failed (vite exited with ${code})`);
   return true;
 }
 
