@@ -16,3 +16,5 @@ export * from './ConfirmDialog/index.js';
 export * from './ReasonDialog/index.js';
 export * from './SuccessDialog/index.js';
 export * from './Menu/index.js';
+export * from './SortMenu/index.js';
+export * from './ExportMenu/index.js';

@@ -1,0 +1,2 @@
+export { ExportMenu } from './ExportMenu.js';
+export type { ExportMenuProps } from './ExportMenu.js';

@@ -1,0 +1,2 @@
+export { SortMenu } from './SortMenu.js';
+export type { SortMenuProps } from './SortMenu.js';

@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { ExportMenu } from '../../src/components/ExportMenu/index.js';
+import { expectNoAxeViolations } from '../support/axe.js';
+import { renderWithProviders } from '../support/render.js';
+
+describe('ExportMenu', () => {
+  it("opens 'Export' on CSV, Excel and PDF", async () => {
+    const { user } = renderWithProviders(<ExportMenu onExport={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['CSV', 'Excel', 'PDF']);
+    await expectNoAxeViolations(document.body);
+  });
+
+  it.each([
+    ['CSV', 'csv'],
+    ['Excel', 'excel'],
+    ['PDF', 'pdf'],
+  ])('reports %s as %s', async (label, format) => {
+    const onExport = vi.fn();
+    const { user } = renderWithProviders(<ExportMenu onExport={onExport} />);
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(screen.getByRole('menuitem', { name: label }));
+    expect(onExport).toHaveBeenCalledExactlyOnceWith(format);
+  });
+
+  it('cannot be opened while an export runs', async () => {
+    const { user } = renderWithProviders(<ExportMenu onExport={() => {}} busy />);
+    const trigger = screen.getByRole('button', { name: 'Export' });
+    expect(trigger).toBeDisabled();
+    await user.click(trigger);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});
