@@ -1,0 +1,2 @@
+export { ListView } from './ListView.js';
+export type { ListViewProps } from './ListView.js';

@@ -1,0 +1,2 @@
+export { ScreenHeader } from './ScreenHeader.js';
+export type { ScreenHeaderProps } from './ScreenHeader.js';

@@ -1,0 +1,60 @@
+import { useCallback, useRef, useState } from 'react';
+import { ExportError, exportRows, type ExportColumn, type ExportFormat, type ExportKind } from '../export/index.js';
+import { useMessages } from '../i18n/index.js';
+
+export interface ExportSource<Row> {
+  /** The rows to export: the list's filtered rows (SPEC 7: exports cover the filtered rows). */
+  rows: readonly Row[];
+  columns: readonly ExportColumn<Row>[];
+  /** PDF columns when they differ (certifications omit ID). */
+  pdfColumns?: readonly ExportColumn<Row>[];
+  /** Names the file: partners_export_..., deals_export_..., certifications_export_... */
+  kind: ExportKind;
+  /** The print page heading. */
+  title?: string;
+}
+
+export interface ExportAction {
+  /** Starts an export; call it straight from the click so the PDF window is not blocked. */
+  exportAs: (format: ExportFormat) => Promise<void>;
+  busy: boolean;
+  /** The text of the last failure (SPEC 8 export errors). */
+  error: string | undefined;
+  clearError: () => void;
+}
+
+/**
+ * Binds a list's export menu to `exportRows`: one export at a time, and failures as the
+ * catalogue's texts ('No data to export', 'Pop-up blocked...', 'Failed to export data to CSV...').
+ *
+ * @example
+ * const exporter = useExportAction({ rows: list.filteredRows, columns: partnerExportColumns, kind: 'partners' });
+ * <ExportMenu onExport={exporter.exportAs} busy={exporter.busy} />
+ */
+export function useExportAction<Row>(source: ExportSource<Row>): ExportAction {
+  const messages = useMessages();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const running = useRef(false);
+
+  const exportAs = useCallback(
+    async (format: ExportFormat) => {
+      if (running.current) return;
+      running.current = true;
+      setBusy(true);
+      setError(undefined);
+      try {
+        await exportRows({ format, messages, ...source });
+      } catch (failure) {
+        setError(failure instanceof ExportError ? failure.message : messages.export.prepareFailed);
+      } finally {
+        running.current = false;
+        setBusy(false);
+      }
+    },
+    [messages, source],
+  );
+
+  const clearError = useCallback(() => setError(undefined), []);
+  return { exportAs, busy, error, clearError };
+}
