@@ -25,3 +25,4 @@ export * from './SuccessDialog/index.js';
 export * from './Menu/index.js';
 export * from './SortMenu/index.js';
 export * from './ExportMenu/index.js';
+export * from './Tabs/index.js';

@@ -1,0 +1,148 @@
+import styled from '@emotion/styled';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useControllableState } from '../useControllableState.js';
+
+export interface TabItem<T extends string = string> {
+  /** The value reported when this tab is chosen. */
+  value: T;
+  /** The tab's text. */
+  label: ReactNode;
+  /** Skipped by the arrow keys and not clickable. @default false */
+  disabled?: boolean;
+}
+
+export interface TabsProps<T extends string = string> {
+  /** The tabs, in order. */
+  items: readonly TabItem<T>[];
+  /** The active tab (controlled). */
+  value?: T;
+  /** The first active tab, when uncontrolled. @default the first enabled item */
+  defaultValue?: T;
+  /** Called with the tab the user activates. */
+  onValueChange?: (value: T) => void;
+  /** The tab list's accessible name, e.g. 'Resource type'. */
+  label?: string;
+  /** Renders the active tab's panel. */
+  children?: (value: T) => ReactNode;
+}
+
+const List = styled.div(({ theme }) => ({
+  display: 'flex',
+  gap: theme.space.xs,
+  overflowX: 'auto',
+  borderBottom: `1px solid ${theme.colors.border}`,
+}));
+
+const Tab = styled.button(({ theme }) => ({
+  flexShrink: 0,
+  padding: `${theme.space.sm} ${theme.space.lg}`,
+  border: 'none',
+  borderBottom: '2px solid transparent',
+  marginBottom: -1,
+  background: 'transparent',
+  color: theme.colors.textMuted,
+  font: 'inherit',
+  fontSize: theme.fontSizes.md,
+  fontWeight: theme.fontWeights.medium,
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  '&:hover:not(:disabled)': { color: theme.colors.text },
+  '&[aria-selected="true"]': { color: theme.colors.primary, borderBottomColor: theme.colors.primary },
+  '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: -2 },
+  '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+}));
+
+const Panel = styled.div(({ theme }) => ({
+  paddingTop: theme.space.lg,
+  '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
+}));
+
+/**
+ * WAI-ARIA tabs with automatic activation: the arrow keys, Home and End move between tabs and
+ * show each one's panel at once. Only the active panel is rendered, by `children(value)`.
+ *
+ * @example
+ * <Tabs items={[{ value: 'technical', label: m.quiz.tabTech }, { value: 'sales', label: m.quiz.tabSales }]} value={tab} onValueChange={setTab}>
+ *   {(tab) => <QuestionList bank={tab} />}
+ * </Tabs>
+ */
+export function Tabs<T extends string = string>({ items, value, defaultValue, onValueChange, label, children }: TabsProps<T>) {
+  const firstEnabled = items.find((item) => !item.disabled)?.value;
+  const [active, setActive] = useControllableState<T | undefined>({
+    value,
+    defaultValue: defaultValue ?? firstEnabled,
+    onChange: (next) => next !== undefined && onValueChange?.(next),
+  });
+  const baseId = useId();
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const activeIndex = items.findIndex((item) => item.value === active);
+  // The one tab Tab reaches: the active one, or the first enabled one if the value matches none.
+  const tabbableIndex = activeIndex >= 0 ? activeIndex : items.findIndex((item) => !item.disabled);
+  const tabId = (index: number) => `${baseId}-tab-${index}`;
+  const panelId = `${baseId}-panel`;
+
+  const activate = (index: number) => {
+    const item = items[index];
+    if (!item || item.disabled) return;
+    tabRefs.current[index]?.focus();
+    setActive(item.value);
+  };
+
+  /** The next enabled tab from `from` in `step` direction, wrapping around. */
+  const step = (from: number, direction: 1 | -1) => {
+    for (let offset = 1; offset <= items.length; offset++) {
+      const index = (from + direction * offset + items.length) % items.length;
+      if (!items[index]?.disabled) return index;
+    }
+    return from;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = tabRefs.current.findIndex((tab) => tab === document.activeElement);
+    if (current < 0) return;
+    const targets: Record<string, () => number> = {
+      ArrowRight: () => step(current, 1),
+      ArrowLeft: () => step(current, -1),
+      Home: () => step(-1, 1),
+      End: () => step(items.length, -1),
+    };
+    const target = targets[event.key];
+    if (!target) return;
+    event.preventDefault();
+    activate(target());
+  };
+
+  return (
+    <div>
+      <List role="tablist" aria-label={label} aria-orientation="horizontal" onKeyDown={onKeyDown}>
+        {items.map((item, index) => {
+          const selected = index === activeIndex;
+          return (
+            <Tab
+              key={item.value}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(index)}
+              aria-selected={selected}
+              aria-controls={selected ? panelId : undefined}
+              tabIndex={index === tabbableIndex ? 0 : -1}
+              disabled={item.disabled}
+              onClick={() => activate(index)}
+            >
+              {item.label}
+            </Tab>
+          );
+        })}
+      </List>
+      {active !== undefined && activeIndex >= 0 && (
+        <Panel role="tabpanel" id={panelId} aria-labelledby={tabId(activeIndex)} tabIndex={0}>
+          {children?.(active)}
+        </Panel>
+      )}
+    </div>
+  );
+}
