@@ -1,0 +1,56 @@
+/**
+ * Pure derivations of a partner or distributor record (SPEC 3 and 4) shared by the overviews,
+ * the requests screens and the review pages.
+ */
+import type { Member } from '../api/types.js';
+import { MISSING, fullName, textOf } from '../format/index.js';
+import type { SearchField } from '../list/index.js';
+
+/** Where a sign-up request stands (SPEC 4). */
+export type RequestState = 'pending' | 'accepted' | 'rejected';
+
+/** An admin's decision on a pending request. */
+export type RequestDecision = 'accept' | 'reject';
+
+/**
+ * The member's display name: first plus last name, else the e-mail, else '-'.
+ *
+ * @example memberName({ id: 1, firstName: 'Ada', lastName: 'Byron' }) // 'Ada Byron'
+ */
+export function memberName(member: Member): string {
+  return fullName(member.firstName, member.lastName, textOf(member.email) || MISSING);
+}
+
+/**
+ * The fields the partner and distributor search boxes match (SPEC 5): first name, last name,
+ * e-mail and company name.
+ */
+export function memberSearchFields(member: Member): SearchField[] {
+  return [member.firstName, member.lastName, member.email, member.companyName];
+}
+
+/** Active or not (SPEC 4: "shown as Active or Inactive from isActive"); only `true` counts as active. */
+export function isMemberActive(member: Member): boolean {
+  return member.isActive === true;
+}
+
+/**
+ * A request's state (SPEC 4): pending while isApproved is false and isActive true; otherwise
+ * accepted when isApproved is true, else rejected. A missing isApproved counts as false.
+ *
+ * @example requestState({ id: 1, isApproved: false, isActive: true }) // 'pending'
+ */
+export function requestState(member: Member): RequestState {
+  if (member.isApproved === true) return 'accepted';
+  return member.isActive === true ? 'pending' : 'rejected';
+}
+
+/**
+ * The record after a decision, as SPEC 4 describes the transition: accepting sets isApproved;
+ * rejecting clears both isApproved and isActive. The input is not changed.
+ *
+ * @example decideRequest(member, 'reject') // { ...member, isApproved: false, isActive: false }
+ */
+export function decideRequest(member: Member, decision: RequestDecision): Member {
+  return decision === 'accept' ? { ...member, isApproved: true } : { ...member, isApproved: false, isActive: false };
+}

@@ -1,0 +1,148 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { createMemoryAdminApi, type MemoryAdminApi } from '../../api/memory/createMemoryAdminApi.js';
+import { MemberRequests } from './MemberRequests.js';
+
+/** A fresh in-memory API (fixed seed and date) per story, optionally prepared. */
+function api(setup?: (memory: MemoryAdminApi) => void, options?: Parameters<typeof createMemoryAdminApi>[0]): MemoryAdminApi {
+  const memory = createMemoryAdminApi(options);
+  setup?.(memory);
+  return memory;
+}
+
+/** The first pending partner request of the demo data. */
+export const pendingPartnerName = 'Ethan Van Dijk';
+
+const meta = {
+  title: 'Screens/MemberRequests',
+  component: MemberRequests,
+  excludeStories: /^[a-z]/,
+  args: { api: api(), variant: 'partner', onBack: fn(), layout: 'table' },
+} satisfies Meta<typeof MemberRequests>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens the accept or reject dialog of the first pending request. */
+async function openDecision(canvasElement: HTMLElement, decision: 'Accept' | 'Reject') {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: `${decision} ${pendingPartnerName}` }));
+  return within(await screen.findByRole('dialog', { name: `${decision} Partner` }));
+}
+
+/** Partner Requests: pending rows with tick and cross, decided rows with their badge. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: `Accept ${pendingPartnerName}` })).toBeVisible();
+    await expect(canvas.getAllByText('Accepted').length).toBeGreaterThan(0);
+  },
+};
+
+/** Distributor Requests with the distributor wording. */
+export const Distributors: Story = {
+  args: { api: api(), variant: 'distributor' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Distributor Requests' })).toBeVisible();
+  },
+};
+
+/** While the requests load. */
+export const Loading: Story = {
+  args: { api: api((memory) => memory.control.delay('partners.listPending', 'never')) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading partners...');
+  },
+};
+
+/** No requests. */
+export const Empty: Story = {
+  args: { api: api(undefined, { data: { partners: [] } }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No partner requests found')).toBeVisible();
+  },
+};
+
+/** The requests failed to load. */
+export const Error: Story = {
+  args: { api: api((memory) => memory.control.failAlways('partners.listPending')) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('An error occurred while fetching partner requests');
+  },
+};
+
+/** Step 1 of accepting: the confirmation. */
+export const AcceptDialog: Story = {
+  args: { api: api() },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDecision(canvasElement, 'Accept');
+    await expect(dialog.getByText('Are you sure you want to accept this partner?')).toBeVisible();
+  },
+};
+
+/** Step 2 of accepting: the success dialog; the row then reads 'Accepted'. */
+export const Accepted: Story = {
+  args: { api: api() },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDecision(canvasElement, 'Accept');
+    await userEvent.click(dialog.getByRole('button', { name: 'Accept' }));
+    const success = within(await screen.findByRole('dialog', { name: 'Partner Accepted Successfully!' }));
+    await expect(success.getByText('The partner has been notified about your decision.')).toBeVisible();
+  },
+};
+
+/** Step 1 of rejecting: the reason dialog. */
+export const RejectDialog: Story = {
+  args: { api: api() },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDecision(canvasElement, 'Reject');
+    await expect(dialog.getByLabelText('Reason for Rejection*')).toBeVisible();
+  },
+};
+
+/** A blank reason is refused with an explanation. */
+export const RejectBlankReason: Story = {
+  args: { api: api() },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDecision(canvasElement, 'Reject');
+    await userEvent.type(dialog.getByLabelText('Reason for Rejection*'), '   ');
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
+    await expect(await dialog.findByText('Please provide a reason for rejection')).toBeVisible();
+  },
+};
+
+/** Step 2 of rejecting: the success dialog. */
+export const Rejected: Story = {
+  args: { api: api() },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDecision(canvasElement, 'Reject');
+    await userEvent.type(dialog.getByLabelText('Reason for Rejection*'), 'Not a reseller');
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
+    await expect(await screen.findByRole('dialog', { name: 'Partner Rejected Successfully!' })).toBeVisible();
+  },
+};
+
+/** The approval failed: the dialog stays open with the error. */
+export const AcceptFailed: Story = {
+  args: { api: api((memory) => memory.control.failAlways('partners.approve')) },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDecision(canvasElement, 'Accept');
+    await userEvent.click(dialog.getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent('Failed to approve partner'));
+  },
+};
+
+/** A phone-sized screen: the requests as cards. */
+export const Mobile: Story = {
+  args: { api: api(), layout: 'cards' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 375 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: `Accept ${pendingPartnerName}` })).toBeVisible();
+  },
+};

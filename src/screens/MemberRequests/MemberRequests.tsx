@@ -1,0 +1,142 @@
+import styled from '@emotion/styled';
+import { useMemo } from 'react';
+import type { Member } from '../../api/types.js';
+import { IconButton } from '../../components/Button/index.js';
+import { ConfirmDialog } from '../../components/ConfirmDialog/index.js';
+import type { DataTableColumn, DataTableLayout } from '../../components/DataTable/index.js';
+import { CheckIcon, CloseIcon } from '../../components/Icon/index.js';
+import { ListView } from '../../components/ListView/index.js';
+import { ReasonDialog } from '../../components/ReasonDialog/index.js';
+import { ScreenHeader } from '../../components/ScreenHeader/index.js';
+import { StatusBadge } from '../../components/StatusBadge/index.js';
+import { SuccessDialog } from '../../components/SuccessDialog/index.js';
+import { memberName, requestState } from '../../domain/member.js';
+import { formatMessage, useMessages } from '../../i18n/index.js';
+import { memberPersonColumns, memberRowId, memberTextsOf } from '../members/memberList.js';
+import { useMemberRequestsController, type MemberRequestsControllerProps } from './useMemberRequestsController.js';
+
+export interface MemberRequestsProps extends MemberRequestsControllerProps {
+  /** The back arrow, e.g. `navigate('/partners')`. */
+  onBack: () => void;
+  /** 'table', 'cards', or 'auto' (cards below the mobile breakpoint). @default 'auto' */
+  layout?: DataTableLayout;
+}
+
+/** The partner screen's props: everything but the variant. */
+export type PartnerRequestsProps = Omit<MemberRequestsProps, 'variant'>;
+/** The distributor screen's props: everything but the variant. */
+export type DistributorRequestsProps = Omit<MemberRequestsProps, 'variant'>;
+
+const Actions = styled.div(({ theme }) => ({ display: 'inline-flex', gap: theme.space.xs }));
+
+const AcceptButton = styled(IconButton)(({ theme }) => ({ color: theme.status.success.text }));
+const RejectButton = styled(IconButton)(({ theme }) => ({ color: theme.colors.danger }));
+
+/**
+ * The sign-up requests of partners or distributors (SPEC 2.6, 2.7): a searchable, sortable
+ * table whose Action cell offers accept (tick) and reject (cross) for pending requests and shows
+ * 'Accepted' or 'Rejected' otherwise. Accept asks for confirmation, reject for a reason; a success
+ * dialog then closes itself after 2 s and the row shows its new badge.
+ *
+ * @example <MemberRequests api={api} variant="partner" onBack={() => navigate('/partners')} />
+ */
+export function MemberRequests({ onBack, layout = 'auto', ...controllerProps }: MemberRequestsProps) {
+  const messages = useMessages();
+  const texts = memberTextsOf(messages, controllerProps.variant);
+  const requests = useMemberRequestsController(controllerProps);
+  const { askAccept, askReject, busy, dialog } = requests;
+
+  const columns = useMemo<DataTableColumn<Member>[]>(
+    () => [
+      ...memberPersonColumns(messages, { emailLinks: false }),
+      {
+        id: 'action',
+        header: messages.columns.action,
+        cell: (member) => {
+          const state = requestState(member);
+          if (state === 'accepted') return <StatusBadge tone="success">{messages.common.accepted}</StatusBadge>;
+          if (state === 'rejected') return <StatusBadge tone="danger">{messages.common.rejected}</StatusBadge>;
+          const name = memberName(member);
+          return (
+            <Actions>
+              <AcceptButton label={formatMessage(texts.acceptRequest, { name })} disabled={busy} onClick={() => askAccept(member)}>
+                <CheckIcon />
+              </AcceptButton>
+              <RejectButton label={formatMessage(texts.rejectRequest, { name })} disabled={busy} onClick={() => askReject(member)}>
+                <CloseIcon />
+              </RejectButton>
+            </Actions>
+          );
+        },
+      },
+    ],
+    [messages, texts, askAccept, askReject, busy],
+  );
+
+  return (
+    <>
+      <ScreenHeader title={texts.requestsTitle} onBack={onBack} backLabel={texts.backLabel} />
+      <ListView
+        list={requests.list}
+        columns={columns}
+        getRowId={memberRowId}
+        caption={texts.requestsTitle}
+        searchPlaceholder={texts.searchPlaceholder}
+        loading={requests.loading}
+        loadingText={texts.loading}
+        emptyText={texts.requestsEmpty}
+        error={requests.error}
+        onRetry={requests.retry}
+        onDismissError={requests.dismissError}
+        dateRange={false}
+        layout={layout}
+      />
+      <ConfirmDialog
+        open={dialog.step === 'confirmAccept'}
+        onOpenChange={(open) => !open && requests.closeConfirm()}
+        title={texts.acceptTitle}
+        message={texts.acceptText}
+        confirmLabel={texts.acceptButton}
+        onConfirm={requests.accept}
+        error={dialog.step === 'confirmAccept' ? requests.decisionError : undefined}
+      />
+      <ReasonDialog
+        open={dialog.step === 'confirmReject'}
+        onOpenChange={(open) => !open && requests.closeConfirm()}
+        title={texts.rejectTitle}
+        message={texts.rejectText}
+        reasonLabel={texts.rejectReasonLabel}
+        placeholder={texts.rejectReasonPlaceholder}
+        requiredMessage={texts.reasonRequired}
+        confirmLabel={texts.rejectButton}
+        variant="danger"
+        onConfirm={requests.reject}
+        error={dialog.step === 'confirmReject' ? requests.decisionError : undefined}
+      />
+      <SuccessDialog
+        open={dialog.step === 'done'}
+        title={dialog.step === 'done' && dialog.decision === 'reject' ? texts.rejectedTitle : texts.acceptedTitle}
+        message={texts.decisionNotified}
+        onClose={requests.closeSuccess}
+      />
+    </>
+  );
+}
+
+/**
+ * Partner Requests at /partners/requests (SPEC 2.6).
+ *
+ * @example <PartnerRequests api={api} onBack={() => navigate('/partners')} />
+ */
+export function PartnerRequests(props: PartnerRequestsProps) {
+  return <MemberRequests {...props} variant="partner" />;
+}
+
+/**
+ * Distributor Requests at /distributors/requests (SPEC 2.7).
+ *
+ * @example <DistributorRequests api={api} onBack={() => navigate('/distributors')} />
+ */
+export function DistributorRequests(props: DistributorRequestsProps) {
+  return <MemberRequests {...props} variant="distributor" />;
+}

@@ -1,0 +1,146 @@
+import { useCallback, useState } from 'react';
+import type { AdminApi } from '../../api/AdminApi.js';
+import type { Id, Member, Variant } from '../../api/types.js';
+import { decideRequest, memberSearchFields, type RequestDecision } from '../../domain/member.js';
+import { useAction } from '../../hooks/useAction.js';
+import { useLoader } from '../../hooks/useLoader.js';
+import { useMessages } from '../../i18n/index.js';
+import { useListController, type ListController } from '../../list/index.js';
+import { memberTextsOf, membersApiOf } from '../members/memberList.js';
+
+export interface MemberRequestsControllerProps {
+  /** Where the requests come from and where decisions go (`listPending`, `approve`, `reject`). */
+  api: AdminApi;
+  /** Which programme the screen shows. */
+  variant: Variant;
+}
+
+/** The dialog step the screen is in. */
+export type RequestDialog =
+  | { step: 'none' }
+  | { step: 'confirmAccept'; member: Member }
+  | { step: 'confirmReject'; member: Member }
+  | { step: 'done'; decision: RequestDecision };
+
+export interface MemberRequestsController {
+  /** Search (name, e-mail, company) and sort over the requests. */
+  list: ListController<Member>;
+  /** True until the first answer arrives. */
+  loading: boolean;
+  /** The load error ('An error occurred while fetching partner requests'), else the last decision's error once its dialog is closed. */
+  error: string | undefined;
+  /** The last decision's error ('Failed to approve partner', 'Failed to reject partner'), shown in its dialog. */
+  decisionError: string | undefined;
+  /** Clears the error the banner shows. */
+  dismissError: () => void;
+  /** Fetches the requests again; undefined unless the load failed (the banner then offers 'Try Again'). */
+  retry: (() => void) | undefined;
+  dialog: RequestDialog;
+  /** Opens the accept confirmation for a row. */
+  askAccept: (member: Member) => void;
+  /** Opens the rejection dialog for a row. */
+  askReject: (member: Member) => void;
+  /** Closes the accept or reject dialog (not the success step, which a decision may just have opened). */
+  closeConfirm: () => void;
+  /** Closes the success step. */
+  closeSuccess: () => void;
+  /** Accepts the member of the open dialog; rejects (so the dialog stays open) when the call fails. */
+  accept: () => Promise<void>;
+  /** Rejects the member of the open dialog with the (trimmed, non-blank) reason; rejects when the call fails. */
+  reject: (reason: string) => Promise<void>;
+  /** True while a decision is being sent. */
+  busy: boolean;
+}
+
+const NO_REQUESTS: Member[] = [];
+
+const isConfirmStep = (dialog: RequestDialog): dialog is Extract<RequestDialog, { member: Member }> =>
+  dialog.step === 'confirmAccept' || dialog.step === 'confirmReject';
+
+/**
+ * The sign-up requests of a programme (SPEC 2.6, 2.7, 4): loads `listPending` once, binds it to
+ * the list engine (search over first name, last name, e-mail and company; sort by createdAt),
+ * and sends accept or reject one request at a time. A successful decision updates the row locally
+ * with the SPEC 4 transition, so it shows 'Accepted' or 'Rejected' at once, and opens the success step.
+ *
+ * @example const requests = useMemberRequestsController({ api, variant: 'partner' });
+ */
+export function useMemberRequestsController({ api, variant }: MemberRequestsControllerProps): MemberRequestsController {
+  const texts = memberTextsOf(useMessages(), variant);
+  const members = membersApiOf(api, variant);
+  const loader = useLoader((signal) => members.listPending({ signal }), members, texts.requestsFetchError);
+  const { state, setData, reload } = loader;
+  const list = useListController(state.data ?? NO_REQUESTS, {
+    searchText: memberSearchFields,
+    date: (member) => member.createdAt,
+  });
+  const [dialog, setDialog] = useState<RequestDialog>({ step: 'none' });
+  const retry = useCallback(() => void reload(), [reload]);
+
+  const decided = useCallback(
+    (id: Id, decision: RequestDecision) => {
+      setData((rows) => (rows ?? []).map((row) => (String(row.id) === String(id) ? decideRequest(row, decision) : row)));
+      setDialog({ step: 'done', decision });
+    },
+    [setData],
+  );
+
+  const approve = useAction(async (signal, id: Id) => {
+    await members.approve(id, { signal });
+    if (!signal.aborted) decided(id, 'accept');
+  }, texts.approveError);
+  const rejection = useAction(async (signal, id: Id, reason: string) => {
+    await members.reject(id, reason, { signal });
+    if (!signal.aborted) decided(id, 'reject');
+  }, texts.rejectError);
+
+  const member = isConfirmStep(dialog) ? dialog.member : undefined;
+  const { run: runApprove, clearError: clearApprove } = approve;
+  const { run: runReject, clearError: clearReject } = rejection;
+
+  const accept = useCallback(async () => {
+    if (!member || !(await runApprove(member.id))) throw new Error(texts.approveError);
+  }, [member, runApprove, texts.approveError]);
+  const reject = useCallback(
+    async (reason: string) => {
+      if (!member || !(await runReject(member.id, reason))) throw new Error(texts.rejectError);
+    },
+    [member, runReject, texts.rejectError],
+  );
+
+  const clearErrors = useCallback(() => {
+    clearApprove();
+    clearReject();
+  }, [clearApprove, clearReject]);
+
+  const decisionError = dialog.step === 'confirmAccept' ? approve.error : dialog.step === 'confirmReject' ? rejection.error : undefined;
+
+  return {
+    list,
+    loading: state.status === 'loading' && state.data === undefined,
+    error: state.error ?? (isConfirmStep(dialog) ? undefined : (approve.error ?? rejection.error)),
+    decisionError,
+    dismissError: clearErrors,
+    retry: state.status === 'error' ? retry : undefined,
+    dialog,
+    askAccept: useCallback(
+      (row: Member) => {
+        clearErrors();
+        setDialog({ step: 'confirmAccept', member: row });
+      },
+      [clearErrors],
+    ),
+    askReject: useCallback(
+      (row: Member) => {
+        clearErrors();
+        setDialog({ step: 'confirmReject', member: row });
+      },
+      [clearErrors],
+    ),
+    closeConfirm: useCallback(() => setDialog((current) => (isConfirmStep(current) ? { step: 'none' } : current)), []),
+    closeSuccess: useCallback(() => setDialog({ step: 'none' }), []),
+    accept,
+    reject,
+    busy: approve.busy || rejection.busy,
+  };
+}

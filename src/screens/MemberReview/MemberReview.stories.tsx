@@ -1,0 +1,165 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { createMemoryAdminApi, type MemoryAdminApi } from '../../api/memory/createMemoryAdminApi.js';
+import { MemberReview } from './MemberReview.js';
+
+/** A fresh in-memory API (fixed seed and date) per story, optionally prepared. */
+function api(setup?: (memory: MemoryAdminApi) => void, options?: Parameters<typeof createMemoryAdminApi>[0]): MemoryAdminApi {
+  const memory = createMemoryAdminApi(options);
+  setup?.(memory);
+  return memory;
+}
+
+/** Demo partner 2 (Leila Schneider) has five registered deals. */
+export const demoPartnerId = 2;
+
+const meta = {
+  title: 'Screens/MemberReview',
+  component: MemberReview,
+  excludeStories: /^[a-z]/,
+  args: { api: api(), variant: 'partner', id: demoPartnerId, onBack: fn(), onRemoved: fn(), layout: 'table' },
+} satisfies Meta<typeof MemberReview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function loaded(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { name: 'Leila Schneider' });
+  return canvas;
+}
+
+/** Partner Review: profile card and the partner's registered deals. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Registered Deals' })).toBeVisible();
+    await expect(canvas.getByText('Total Deals Registered')).toBeVisible();
+  },
+};
+
+/** Distributor Review: the same page with distributor wording. */
+export const Distributor: Story = {
+  args: { api: api(), variant: 'distributor', id: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Nora Lopez' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove Distributor' })).toBeVisible();
+  },
+};
+
+/** While the partner loads. */
+export const Loading: Story = {
+  args: { api: api((memory) => memory.control.delay('partners.get', 'never')) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading...');
+  },
+};
+
+/** A partner without registered deals. */
+export const Empty: Story = {
+  args: { api: api(undefined, { data: { partnerDeals: [] } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByText('No partner deals found.')).toBeVisible();
+  },
+};
+
+/** The partner failed to load. */
+export const Error: Story = {
+  args: { api: api((memory) => memory.control.failAlways('partners.get')) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Failed to load partner data');
+  },
+};
+
+/** An unknown partner id. */
+export const NotFound: Story = {
+  args: { api: api(), id: 'no-such-partner' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Partner Not Found' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Return to Partners' })).toBeVisible();
+  },
+};
+
+/** No id in the route. */
+export const MissingId: Story = {
+  args: { api: api(), id: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Partner ID is missing');
+  },
+};
+
+/** A deal row opens the Deal Details dialog. */
+export const DealDetails: Story = {
+  args: { api: api() },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    const rows = canvas.getAllByRole('row');
+    await userEvent.click(rows[1] as HTMLElement);
+    await expect(await screen.findByRole('dialog', { name: 'Deal Details' })).toBeVisible();
+  },
+};
+
+/** Step 1 of the removal: the warning. */
+export const RemoveConfirm: Story = {
+  args: { api: api() },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Partner' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Remove Partner?' }));
+    await expect(dialog.getByText('The partner will lose partner privileges. This action cannot be undone.')).toBeVisible();
+  },
+};
+
+/** Step 2 of the removal: the success dialog (then `onRemoved` after 2 s). */
+export const Removed: Story = {
+  args: { api: api() },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Partner' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Remove Partner?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove Partner' }));
+    await expect(await screen.findByRole('dialog', { name: 'Partner Removed Successfully!' })).toBeVisible();
+  },
+};
+
+/** The export dialog with the period of the partner's deals. */
+export const ExportDialog: Story = {
+  args: { api: api() },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Export Partner Data' }));
+    await expect(dialog.getByRole('checkbox', { name: 'CSV' })).toBeChecked();
+  },
+};
+
+/** No format ticked: Export is disabled with a hint. */
+export const ExportNeedsFormat: Story = {
+  args: { api: api() },
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Export Partner Data' }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'CSV' }));
+    await expect(dialog.getByText('Select at least one format.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Export' })).toBeDisabled();
+  },
+};
+
+/** A phone-sized screen: the profile stacks and the deals show as cards. */
+export const Mobile: Story = {
+  args: { api: api(), layout: 'cards' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 375 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('list', { name: 'Registered Deals' })).toBeVisible();
+  },
+};

@@ -1,0 +1,261 @@
+import styled from '@emotion/styled';
+import { useId, useMemo } from 'react';
+import type { Member } from '../../api/types.js';
+import { Avatar } from '../../components/Avatar/index.js';
+import { Button } from '../../components/Button/index.js';
+import { ConfirmDialog } from '../../components/ConfirmDialog/index.js';
+import type { DataTableColumn, DataTableLayout } from '../../components/DataTable/index.js';
+import { ErrorBanner } from '../../components/ErrorBanner/index.js';
+import { DownloadIcon, TrashIcon } from '../../components/Icon/index.js';
+import { ListView } from '../../components/ListView/index.js';
+import { ScreenHeader } from '../../components/ScreenHeader/index.js';
+import { SuccessDialog } from '../../components/SuccessDialog/index.js';
+import type { DealRow } from '../../domain/dealRow.js';
+import { memberName } from '../../domain/member.js';
+import { formatDate, joinAddress, phoneWithCode, textOf, yesNo } from '../../format/index.js';
+import { useMessages, type Messages } from '../../i18n/index.js';
+import { DealDetailsDialog } from '../DealDetailsDialog/index.js';
+import { DealStatusBadge } from '../DealDetailsDialog/DealStatusBadge.js';
+import { MemberEmail, MemberStatus, memberTextsOf } from '../members/memberList.js';
+import { MemberExportDialog } from './MemberExportDialog.js';
+import { useMemberReviewController, type MemberReviewControllerProps } from './useMemberReviewController.js';
+
+export interface MemberReviewProps extends MemberReviewControllerProps {
+  /** The back arrow and 'Return to Partners', e.g. `navigate('/partners')`. */
+  onBack: () => void;
+  /** The Registered Deals table: 'table', 'cards', or 'auto' (cards below the mobile breakpoint). @default 'auto' */
+  layout?: DataTableLayout;
+}
+
+/** The partner page's props: everything but the variant. */
+export type PartnerReviewProps = Omit<MemberReviewProps, 'variant'>;
+/** The distributor page's props: everything but the variant. */
+export type DistributorReviewProps = Omit<MemberReviewProps, 'variant'>;
+
+const Panel = styled.section(({ theme }) => ({
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.lg,
+  padding: theme.space.xl,
+  boxShadow: theme.shadows.card,
+  marginBottom: theme.space.xl,
+  minWidth: 0,
+}));
+
+const Identity = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space.lg,
+  marginBottom: theme.space.xl,
+  minWidth: 0,
+}));
+
+const Name = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.xl, overflowWrap: 'anywhere' }));
+
+const Role = styled.p(({ theme }) => ({ margin: `${theme.space.xs} 0 0`, color: theme.colors.textMuted, overflowWrap: 'anywhere' }));
+
+const Fields = styled.dl(({ theme }) => ({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  gap: theme.space.lg,
+  '& > div': { minWidth: 0 },
+  dt: { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm, marginBottom: theme.space.xs },
+  dd: { margin: 0, overflowWrap: 'anywhere' },
+}));
+
+const SectionTitle = styled.h2(({ theme }) => ({ margin: `0 0 ${theme.space.md}`, fontSize: theme.fontSizes.xl }));
+
+const Centered = styled(Panel)(({ theme }) => ({
+  textAlign: 'center',
+  padding: `${theme.space.xxl} ${theme.space.xl}`,
+  p: { margin: `${theme.space.sm} 0 ${theme.space.xl}`, color: theme.colors.textMuted },
+}));
+
+/** The position, else the title, else 'Partner' / 'Distributor' (SPEC 2.5). */
+function memberRole(member: Member, fallback: string): string {
+  return textOf(member.position) || textOf(member.title) || fallback;
+}
+
+function ProfileCard({ member, totalDeals, messages, fallbackRole }: { member: Member; totalDeals: number; messages: Messages; fallbackRole: string }) {
+  const m = messages.member;
+  const nameId = useId();
+  return (
+    <Panel aria-labelledby={nameId}>
+      <Identity>
+        <Avatar name={{ firstName: member.firstName, lastName: member.lastName }} size="lg" />
+        <div>
+          <Name id={nameId}>{memberName(member)}</Name>
+          <Role>{memberRole(member, fallbackRole)}</Role>
+        </div>
+      </Identity>
+      <Fields>
+        <div>
+          <dt>{m.status}</dt>
+          <dd>
+            <MemberStatus member={member} messages={messages} />
+          </dd>
+        </div>
+        <div>
+          <dt>{m.telephone}</dt>
+          <dd>{phoneWithCode(member.countryCode, member.phoneNumber)}</dd>
+        </div>
+        <div>
+          <dt>{m.email}</dt>
+          <dd>
+            <MemberEmail email={member.email} asLink />
+          </dd>
+        </div>
+        <div>
+          <dt>{m.address}</dt>
+          <dd>{joinAddress(textOf(member.street) || member.address, member.city, member.country)}</dd>
+        </div>
+        <div>
+          <dt>{m.totalDeals}</dt>
+          <dd>{totalDeals}</dd>
+        </div>
+      </Fields>
+    </Panel>
+  );
+}
+
+/**
+ * A partner's or distributor's review page (SPEC 2.5, 2.7): the profile card, the searchable
+ * Registered Deals table whose rows open the Deal Details dialog, 'Remove Partner' with a
+ * confirmation and a 2 s success dialog, and the export dialog. A missing id, an unknown member
+ * and a failed load each get their own text.
+ *
+ * @example <MemberReview api={api} variant="partner" id={params.id} onBack={() => navigate('/partners')} onRemoved={() => navigate('/partners')} />
+ */
+export function MemberReview({ onBack, layout = 'auto', ...controllerProps }: MemberReviewProps) {
+  const messages = useMessages();
+  const { variant, api } = controllerProps;
+  const texts = memberTextsOf(messages, variant);
+  const review = useMemberReviewController(controllerProps);
+  const { member } = review;
+  const c = messages.columns;
+  const notFoundId = useId();
+
+  const columns = useMemo<DataTableColumn<DealRow>[]>(
+    () => [
+      { id: 'id', header: c.registrationNumber, cell: (row) => textOf(row.id) },
+      { id: 'name', header: texts.dealNameColumn, cell: (row) => row.name },
+      { id: 'customerCompany', header: c.customerCompany, cell: (row) => row.customerCompany },
+      { id: 'registrationDate', header: c.registrationDate, cell: (row) => formatDate(row.registrationDate) },
+      { id: 'customerContact', header: c.customerContact, cell: (row) => row.customerContact },
+      { id: 'existing', header: c.existing, cell: (row) => yesNo(row.existing, messages.common) },
+      { id: 'status', header: c.status, cell: (row) => <DealStatusBadge status={row.status} /> },
+      { id: 'remark', header: c.remark, cell: (row) => row.remark },
+    ],
+    [c, texts, messages.common],
+  );
+
+  const ready = review.status === 'ready' && member;
+
+  return (
+    <>
+      <ScreenHeader
+        title={texts.reviewTitle}
+        onBack={onBack}
+        backLabel={texts.backLabel}
+        actions={
+          ready && (
+            <>
+              <Button icon={<DownloadIcon />} onClick={() => review.setExportOpen(true)}>
+                {messages.list.export}
+              </Button>
+              <Button variant="danger" icon={<TrashIcon />} onClick={() => review.setRemoveOpen(true)}>
+                {texts.removeButton}
+              </Button>
+            </>
+          )
+        }
+      />
+      {review.error && (
+        <ErrorBanner
+          action={
+            review.retry && (
+              <Button size="sm" onClick={review.retry}>
+                {messages.common.tryAgain}
+              </Button>
+            )
+          }
+        >
+          {review.error}
+        </ErrorBanner>
+      )}
+      {review.status === 'loading' && (
+        <Centered>
+          <div role="status">{messages.common.loading}</div>
+        </Centered>
+      )}
+      {review.status === 'notFound' && (
+        <Centered aria-labelledby={notFoundId}>
+          <SectionTitle id={notFoundId}>{texts.notFoundTitle}</SectionTitle>
+          <p>{texts.notFoundText}</p>
+          <Button variant="primary" onClick={onBack}>
+            {texts.returnToList}
+          </Button>
+        </Centered>
+      )}
+      {ready && (
+        <>
+          <ProfileCard member={member} totalDeals={review.deals.length} messages={messages} fallbackRole={texts.defaultPosition} />
+          <SectionTitle>{texts.dealsTitle}</SectionTitle>
+          <ListView
+            list={review.list}
+            columns={columns}
+            getRowId={(row) => textOf(row.id)}
+            caption={texts.dealsTitle}
+            searchPlaceholder={texts.dealsSearchPlaceholder}
+            loadingText={messages.common.loading}
+            emptyText={variant === 'distributor' ? messages.deals.distributorEmpty : messages.deals.partnerEmpty}
+            onRowClick={review.openDeal}
+            sortable={false}
+            dateRange={false}
+            layout={layout}
+          />
+          <DealDetailsDialog api={api} variant={variant} dealId={review.openDealId} onClose={review.closeDeal} />
+          <ConfirmDialog
+            open={review.removeOpen}
+            onOpenChange={review.setRemoveOpen}
+            title={texts.removeTitle}
+            message={texts.removeText}
+            confirmLabel={texts.removeConfirm}
+            variant="danger"
+            onConfirm={review.remove}
+            error={review.removeError}
+          />
+          <MemberExportDialog
+            open={review.exportOpen}
+            onOpenChange={review.setExportOpen}
+            title={texts.exportTitle}
+            period={review.exportPeriod}
+            onExport={(formats) => void review.exportAs(formats)}
+            busy={review.exportBusy}
+            error={review.exportError}
+          />
+        </>
+      )}
+      <SuccessDialog open={review.removed} title={texts.removedTitle} message={texts.removedText} onClose={review.finishRemoved} />
+    </>
+  );
+}
+
+/**
+ * Partner Review at /partners/{id} and /partners/details/{id} (SPEC 2.5).
+ *
+ * @example <PartnerReview api={api} id={params.id} onBack={() => navigate('/partners')} onRemoved={() => navigate('/partners')} />
+ */
+export function PartnerReview(props: PartnerReviewProps) {
+  return <MemberReview {...props} variant="partner" />;
+}
+
+/**
+ * Distributor Review at /distributors/{id} (SPEC 2.7).
+ *
+ * @example <DistributorReview api={api} id={params.id} onBack={() => navigate('/distributors')} onRemoved={() => navigate('/distributors')} />
+ */
+export function DistributorReview(props: DistributorReviewProps) {
+  return <MemberReview {...props} variant="distributor" />;
+}

@@ -1,0 +1,220 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { AdminApi } from '../../api/AdminApi.js';
+import { ApiError } from '../../api/errors.js';
+import type { Deal, Id, Member, Variant } from '../../api/types.js';
+import { toDealRow, type AnyDeal, type DealRow } from '../../domain/dealRow.js';
+import { ExportError, exportRows, type ExportFormat } from '../../export/index.js';
+import { formatDate, fullName, textOf } from '../../format/index.js';
+import { useAction } from '../../hooks/useAction.js';
+import { useLoader } from '../../hooks/useLoader.js';
+import { formatMessage, useMessages } from '../../i18n/index.js';
+import { useListController, type ListController, type SearchField } from '../../list/index.js';
+import { memberTextsOf, membersApiOf } from '../members/memberList.js';
+import { dealPeriod, memberExportColumns, memberExportRows } from './memberExport.js';
+
+export interface MemberReviewControllerProps {
+  /** Where the member, their deals and the removal go (`get`, `listDeals`, `remove`). */
+  api: AdminApi;
+  /** Which programme the page shows. */
+  variant: Variant;
+  /** The member's id from the route; a missing or blank id shows 'Partner ID is missing'. */
+  id: Id | null | undefined;
+  /** Called when the removal's success dialog closes (after 2 s), e.g. `navigate('/partners')`. */
+  onRemoved: () => void;
+}
+
+/** What the page shows. */
+export type MemberReviewStatus = 'missingId' | 'loading' | 'notFound' | 'error' | 'ready';
+
+export interface MemberReviewController {
+  status: MemberReviewStatus;
+  /** The member once loaded. */
+  member: Member | undefined;
+  /** The member's registered deals as list rows. */
+  deals: readonly DealRow[];
+  /** Search over the registered deals (SPEC 5). */
+  list: ListController<DealRow>;
+  /** The banner text: 'Partner ID is missing', 'Failed to load partner data', or a removal failure once its dialog is closed. */
+  error: string | undefined;
+  /** Loads again after a failure. */
+  retry: (() => void) | undefined;
+  /** The deal whose details dialog is open, else null. */
+  openDealId: Id | null;
+  openDeal: (row: DealRow) => void;
+  closeDeal: () => void;
+  /** The 'Remove Partner' confirmation. */
+  removeOpen: boolean;
+  setRemoveOpen: (open: boolean) => void;
+  /** Removes the member; rejects (so the dialog stays open) when the call fails. */
+  remove: () => Promise<void>;
+  /** 'Failed to remove partner' (or the server's message) while the confirmation is open. */
+  removeError: string | undefined;
+  /** True once removed: the success dialog shows. */
+  removed: boolean;
+  /** Closes the success dialog and calls `onRemoved`. */
+  finishRemoved: () => void;
+  /** The export dialog. */
+  exportOpen: boolean;
+  setExportOpen: (open: boolean) => void;
+  /** The export dialog's period: the deals' earliest to latest registration date, or 'No registered deals'. */
+  exportPeriod: string;
+  /** Exports profile and deals in each format; resolves to true when every file was produced. */
+  exportAs: (formats: readonly ExportFormat[]) => Promise<boolean>;
+  exportBusy: boolean;
+  /** The first export failure, e.g. 'Pop-up blocked. Please allow pop-ups for PDF export.' */
+  exportError: string | undefined;
+}
+
+type ReviewData = { kind: 'found'; member: Member; deals: Deal[] } | { kind: 'notFound' } | { kind: 'missingId' };
+
+const NO_ROWS: DealRow[] = [];
+
+/** The SPEC 5 search fields of a deal on the review page of each programme. */
+function dealSearchFields(variant: Variant): (row: DealRow) => SearchField[] {
+  return ({ deal }) => {
+    const d = deal as AnyDeal;
+    const decisionMaker = fullName(d.dmFirstName, d.dmLastName, '');
+    // Partner deals carry no distributor e-mail: the decision maker's e-mail stands in for it.
+    return variant === 'distributor'
+      ? [d.customerCompany, d.distributorFirstName, decisionMaker]
+      : [d.customerCompany, d.dmEmail, decisionMaker];
+  };
+}
+
+/**
+ * A partner's or distributor's review page (SPEC 2.5, 2.7, 4): loads the member and their deals,
+ * tells a missing id, an unknown member (404) and other failures apart, searches the deals,
+ * opens a deal's details, removes the member (success dialog, then `onRemoved`), and exports the
+ * profile with the deals.
+ *
+ * @example const review = useMemberReviewController({ api, variant: 'partner', id, onRemoved: () => navigate('/partners') });
+ */
+export function useMemberReviewController({ api, variant, id, onRemoved }: MemberReviewControllerProps): MemberReviewController {
+  const messages = useMessages();
+  const texts = memberTextsOf(messages, variant);
+  const members = membersApiOf(api, variant);
+  const idText = textOf(id);
+
+  const loader = useLoader<ReviewData>(
+    async (signal) => {
+      if (!idText) return { kind: 'missingId' };
+      try {
+        const [member, deals] = await Promise.all([members.get(idText, { signal }), members.listDeals(idText, { signal })]);
+        return { kind: 'found', member, deals };
+      } catch (failure) {
+        if (failure instanceof ApiError && failure.status === 404) return { kind: 'notFound' };
+        throw failure;
+      }
+    },
+    `${variant}\u0000${idText}`,
+    texts.loadError,
+  );
+  const { state, reload } = loader;
+  const data = state.data;
+  const found = data?.kind === 'found' ? data : undefined;
+
+  const deals = useMemo(() => (found ? found.deals.map((deal) => toDealRow(deal, variant)) : NO_ROWS), [found, variant]);
+  const list = useListController<DealRow>(deals, { searchText: dealSearchFields(variant), date: (row) => row.registrationDate });
+
+  const status: MemberReviewStatus =
+    !idText || data?.kind === 'missingId'
+      ? 'missingId'
+      : data?.kind === 'notFound'
+        ? 'notFound'
+        : found
+          ? 'ready'
+          : state.status === 'error'
+            ? 'error'
+            : 'loading';
+
+  const [openDealId, setOpenDealId] = useState<Id | null>(null);
+  const [removeOpen, setRemoveOpenState] = useState(false);
+  const [removed, setRemoved] = useState(false);
+  const [exportOpen, setExportOpenState] = useState(false);
+  const [exportBusy, setExportBusy] = useState(false);
+  const [exportError, setExportError] = useState<string | undefined>(undefined);
+  // A ref, not state: the second click of a double click arrives before React re-renders.
+  const exporting = useRef(false);
+
+  const removal = useAction(async (signal, memberId: Id) => {
+    await members.remove(memberId, { signal });
+    if (!signal.aborted) setRemoved(true);
+  }, texts.removeError);
+  const { run: runRemove, clearError: clearRemoveError } = removal;
+
+  const remove = useCallback(async () => {
+    if (!found || !(await runRemove(found.member.id))) throw new Error(texts.removeError);
+  }, [found, runRemove, texts.removeError]);
+
+  const setRemoveOpen = useCallback(
+    (open: boolean) => {
+      if (open) clearRemoveError();
+      setRemoveOpenState(open);
+    },
+    [clearRemoveError],
+  );
+
+  const setExportOpen = useCallback((open: boolean) => {
+    setExportError(undefined);
+    setExportOpenState(open);
+  }, []);
+
+  const period = useMemo(() => dealPeriod(found?.deals ?? []), [found]);
+  const exportPeriod = period
+    ? formatMessage(messages.export.periodText, { start: formatDate(period.start), end: formatDate(period.end) })
+    : messages.export.noPeriod;
+
+  const exportAs = useCallback(
+    async (formats: readonly ExportFormat[]) => {
+      if (!found || formats.length === 0 || exporting.current) return false;
+      exporting.current = true;
+      setExportBusy(true);
+      setExportError(undefined);
+      const rows = memberExportRows(found.member, found.deals);
+      const columns = memberExportColumns(variant);
+      const title = `${texts.exportTitle}: ${fullName(found.member.firstName, found.member.lastName)}`;
+      // PDF first: its print window must open inside the click, before anything is awaited.
+      const ordered = [...formats].sort((a, b) => Number(b === 'pdf') - Number(a === 'pdf'));
+      const results = await Promise.allSettled(
+        ordered.map((format) => exportRows({ format, rows, columns, kind: 'partners', title, messages })),
+      );
+      const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+      exporting.current = false;
+      setExportBusy(false);
+      if (failure) {
+        setExportError(failure.reason instanceof ExportError ? failure.reason.message : messages.export.prepareFailed);
+        return false;
+      }
+      setExportOpenState(false);
+      return true;
+    },
+    [found, variant, texts.exportTitle, messages],
+  );
+
+  return {
+    status,
+    member: found?.member,
+    deals,
+    list,
+    error: status === 'missingId' ? texts.idMissing : (state.error ?? (removeOpen ? undefined : removal.error)),
+    retry: state.status === 'error' ? () => void reload() : undefined,
+    openDealId,
+    openDeal: useCallback((row: DealRow) => setOpenDealId(row.id), []),
+    closeDeal: useCallback(() => setOpenDealId(null), []),
+    removeOpen,
+    setRemoveOpen,
+    remove,
+    removeError: removeOpen ? removal.error : undefined,
+    removed,
+    finishRemoved: useCallback(() => {
+      setRemoved(false);
+      onRemoved();
+    }, [onRemoved]),
+    exportOpen,
+    setExportOpen,
+    exportPeriod,
+    exportAs,
+    exportBusy,
+    exportError,
+  };
+}

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { createMemoryAdminApi, type MemoryAdminApi } from '../../api/memory/createMemoryAdminApi.js';
+import { MembersOverview } from './MembersOverview.js';
+
+/** A fresh in-memory API (fixed seed and date) per story, optionally prepared. */
+function api(setup?: (memory: MemoryAdminApi) => void, options?: Parameters<typeof createMemoryAdminApi>[0]): MemoryAdminApi {
+  const memory = createMemoryAdminApi(options);
+  setup?.(memory);
+  return memory;
+}
+
+const meta = {
+  title: 'Screens/MembersOverview',
+  component: MembersOverview,
+  args: { api: api(), variant: 'partner', onOpen: fn(), onViewRequests: fn(), layout: 'table' },
+} satisfies Meta<typeof MembersOverview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Partners Overview with the demo partners, ten per page. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('cell', { name: 'Camille Andersen' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Partners Overview' })).toBeVisible();
+  },
+};
+
+/** Distributors Overview: the same list with distributor wording and e-mails as mailto links. */
+export const Distributors: Story = {
+  args: { api: api(), variant: 'distributor' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'elena.wilson@meridiantechnologydistribution.nl' })).toHaveAttribute(
+      'href',
+      'mailto:elena.wilson@meridiantechnologydistribution.nl',
+    );
+  },
+};
+
+/** The search box narrows the list (first name, last name, e-mail, company). */
+export const Searching: Story = {
+  args: { api: api() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('cell', { name: 'Camille Andersen' });
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by name, email, or company' }), 'orbital consulting');
+    await expect(await canvas.findByRole('cell', { name: 'Orbital Consulting Ltd' })).toBeVisible();
+  },
+};
+
+/** While the list loads. */
+export const Loading: Story = {
+  args: { api: api((memory) => memory.control.delay('partners.list', 'never')) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading partners...');
+  },
+};
+
+/** No partners at all. */
+export const Empty: Story = {
+  args: { api: api(undefined, { data: { partners: [] } }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No partners found')).toBeVisible();
+  },
+};
+
+/** No distributors at all: the distributor wording. */
+export const DistributorsEmpty: Story = {
+  args: { api: api(undefined, { data: { distributors: [] } }), variant: 'distributor' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No distributors found')).toBeVisible();
+  },
+};
+
+/** The list failed to load: the red banner with 'Try Again'. */
+export const Error: Story = {
+  args: { api: api((memory) => memory.control.failAlways('partners.list')) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('An error occurred while fetching partners data');
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};
+
+/** A phone-sized screen: cards with the company size in brackets. */
+export const Mobile: Story = {
+  args: { api: api(), layout: 'cards' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 375 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Orbital Consulting Ltd (11-50)')).toBeVisible();
+  },
+};

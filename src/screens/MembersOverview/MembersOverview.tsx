@@ -1,0 +1,152 @@
+import styled from '@emotion/styled';
+import { useMemo } from 'react';
+import type { Member } from '../../api/types.js';
+import { Button } from '../../components/Button/index.js';
+import type { DataTableColumn, DataTableLayout } from '../../components/DataTable/index.js';
+import { ListView } from '../../components/ListView/index.js';
+import { ScreenHeader } from '../../components/ScreenHeader/index.js';
+import { memberName } from '../../domain/member.js';
+import { partnerExportColumns } from '../../export/index.js';
+import { displayText, formatDate, phoneWithCode, textOf } from '../../format/index.js';
+import { formatMessage, useMessages, type Messages } from '../../i18n/index.js';
+import { MemberEmail, MemberStatus, memberPersonColumns, memberRowId, memberTextsOf } from '../members/memberList.js';
+import { useMembersOverviewController, type MembersOverviewControllerProps } from './useMembersOverviewController.js';
+
+export interface MembersOverviewProps extends MembersOverviewControllerProps {
+  /** Called by 'View Partner Requests' / 'View Distributor Requests', e.g. `navigate('/partners/requests')`. */
+  onViewRequests: () => void;
+  /** 'table', 'cards', or 'auto' (cards below the mobile breakpoint, SPEC 2.4). @default 'auto' */
+  layout?: DataTableLayout;
+}
+
+/** The partner screen's props: everything but the variant. */
+export type PartnersOverviewProps = Omit<MembersOverviewProps, 'variant'>;
+/** The distributor screen's props: everything but the variant. */
+export type DistributorsOverviewProps = Omit<MembersOverviewProps, 'variant'>;
+
+const CardHead = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: theme.space.sm,
+  marginBottom: theme.space.xs,
+}));
+
+const CardName = styled.strong(({ theme }) => ({ fontSize: theme.fontSizes.lg, overflowWrap: 'anywhere' }));
+
+const CardCompany = styled.p(({ theme }) => ({ margin: `0 0 ${theme.space.sm}`, color: theme.colors.textMuted }));
+
+const CardFields = styled.dl(({ theme }) => ({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(88px, max-content) 1fr',
+  gap: `${theme.space.xs} ${theme.space.md}`,
+  fontSize: theme.fontSizes.md,
+  dt: { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
+  dd: { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
+}));
+
+/** 'Acme Ltd (51-200)': the company with its size in brackets (SPEC 2.4, card view). */
+function companyWithSize(member: Member, messages: Messages): string {
+  const company = displayText(member.companyName);
+  const size = textOf(member.companySize);
+  return size ? `${company} ${formatMessage(messages.member.companySize, { size })}` : company;
+}
+
+function MemberCard({ member, messages, emailLinks }: { member: Member; messages: Messages; emailLinks: boolean }) {
+  const c = messages.columns;
+  return (
+    <>
+      <CardHead>
+        <CardName>{memberName(member)}</CardName>
+        <MemberStatus member={member} messages={messages} />
+      </CardHead>
+      <CardCompany>{companyWithSize(member, messages)}</CardCompany>
+      <CardFields>
+        <dt>{c.email}</dt>
+        <dd>
+          <MemberEmail email={member.email} asLink={emailLinks} />
+        </dd>
+        <dt>{c.phone}</dt>
+        <dd>{phoneWithCode(member.countryCode, member.phoneNumber)}</dd>
+        <dt>{c.position}</dt>
+        <dd>{displayText(member.position)}</dd>
+        <dt>{c.registerDate}</dt>
+        <dd>{formatDate(member.createdAt)}</dd>
+      </CardFields>
+    </>
+  );
+}
+
+/**
+ * The partners or distributors overview (SPEC 2.4, 2.7): search over name, e-mail and company,
+ * Sort By, a date range, CSV/Excel/PDF export of the filtered rows, and a table (cards on small
+ * screens) whose rows open the review page. Distributor e-mails are mailto links when valid.
+ *
+ * @example
+ * <MembersOverview api={api} variant="distributor" onOpen={(id) => navigate(`/distributors/${id}`)}
+ *   onViewRequests={() => navigate('/distributors/requests')} />
+ */
+export function MembersOverview({ onViewRequests, layout = 'auto', ...controllerProps }: MembersOverviewProps) {
+  const messages = useMessages();
+  const { variant } = controllerProps;
+  const texts = memberTextsOf(messages, variant);
+  const overview = useMembersOverviewController(controllerProps);
+  const emailLinks = variant === 'distributor';
+
+  const columns = useMemo<DataTableColumn<Member>[]>(
+    () => [
+      ...memberPersonColumns(messages, { emailLinks }),
+      { id: 'status', header: messages.columns.status, cell: (m) => <MemberStatus member={m} messages={messages} /> },
+    ],
+    [messages, emailLinks],
+  );
+
+  return (
+    <>
+      <ScreenHeader
+        title={texts.overviewTitle}
+        subtitle={variant === 'distributor' ? messages.member.distributorsSubtitle : messages.member.partnersSubtitle}
+        actions={
+          <Button variant="primary" onClick={onViewRequests}>
+            {texts.viewRequests}
+          </Button>
+        }
+      />
+      <ListView
+        list={overview.list}
+        columns={columns}
+        getRowId={memberRowId}
+        caption={texts.overviewTitle}
+        searchPlaceholder={texts.searchPlaceholder}
+        loading={overview.loading}
+        loadingText={texts.loading}
+        emptyText={texts.empty}
+        error={overview.error}
+        onRetry={overview.retry}
+        onRowClick={overview.open}
+        renderCard={(member) => <MemberCard member={member} messages={messages} emailLinks={emailLinks} />}
+        exportOptions={{ columns: partnerExportColumns, kind: 'partners', title: texts.overviewTitle }}
+        layout={layout}
+      />
+    </>
+  );
+}
+
+/**
+ * Partners Overview at /partners (SPEC 2.4).
+ *
+ * @example <PartnersOverview api={api} onOpen={(id) => navigate(`/partners/${id}`)} onViewRequests={() => navigate('/partners/requests')} />
+ */
+export function PartnersOverview(props: PartnersOverviewProps) {
+  return <MembersOverview {...props} variant="partner" />;
+}
+
+/**
+ * Distributors Overview at /distributors (SPEC 2.7).
+ *
+ * @example <DistributorsOverview api={api} onOpen={(id) => navigate(`/distributors/${id}`)} onViewRequests={() => navigate('/distributors/requests')} />
+ */
+export function DistributorsOverview(props: DistributorsOverviewProps) {
+  return <MembersOverview {...props} variant="distributor" />;
+}

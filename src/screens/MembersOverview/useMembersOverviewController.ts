@@ -1,0 +1,57 @@
+import { useCallback } from 'react';
+import type { AdminApi } from '../../api/AdminApi.js';
+import type { Id, Member, Variant } from '../../api/types.js';
+import { memberSearchFields } from '../../domain/member.js';
+import { useLoader } from '../../hooks/useLoader.js';
+import { useMessages } from '../../i18n/index.js';
+import { useListController, type ListController } from '../../list/index.js';
+import { memberTextsOf, membersApiOf } from '../members/memberList.js';
+
+export interface MembersOverviewControllerProps {
+  /** Where the list comes from (`api.partners.list` or `api.distributors.list`). */
+  api: AdminApi;
+  /** Which programme the screen shows. */
+  variant: Variant;
+  /** Opens a member's review page, e.g. `navigate('/partners/' + id)`. */
+  onOpen: (id: Id) => void;
+}
+
+export interface MembersOverviewController {
+  /** Search, sort, date range and paging over the whole list (SPEC 1: fetched once). */
+  list: ListController<Member>;
+  /** True until the first answer arrives. */
+  loading: boolean;
+  /** 'An error occurred while fetching partners data' (or the server's message). */
+  error: string | undefined;
+  /** Fetches the list again. */
+  retry: () => void;
+  /** Opens the row's review page. */
+  open: (member: Member) => void;
+}
+
+const NO_MEMBERS: Member[] = [];
+
+/**
+ * Loads every partner (or distributor) once and binds it to the list engine with the SPEC 5
+ * search fields (first name, last name, e-mail, company name) and createdAt for sort and range.
+ *
+ * @example const overview = useMembersOverviewController({ api, variant: 'partner', onOpen: (id) => navigate(`/partners/${id}`) });
+ */
+export function useMembersOverviewController({ api, variant, onOpen }: MembersOverviewControllerProps): MembersOverviewController {
+  const texts = memberTextsOf(useMessages(), variant);
+  const members = membersApiOf(api, variant);
+  const loader = useLoader((signal) => members.list({ signal }), members, texts.fetchError);
+  const { state } = loader;
+  const list = useListController(state.data ?? NO_MEMBERS, {
+    searchText: memberSearchFields,
+    date: (member) => member.createdAt,
+  });
+  const { reload } = loader;
+  return {
+    list,
+    loading: state.status === 'loading' && state.data === undefined,
+    error: state.error,
+    retry: useCallback(() => void reload(), [reload]),
+    open: useCallback((member: Member) => onOpen(member.id), [onOpen]),
+  };
+}

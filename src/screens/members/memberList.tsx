@@ -1,0 +1,66 @@
+/**
+ * What the partner and distributor screens share: the programme's API and texts by variant, and
+ * the six person columns of the overview and requests tables (SPEC 2.4, 2.6, 2.7).
+ */
+import styled from '@emotion/styled';
+import type { AdminApi, MembersApi } from '../../api/AdminApi.js';
+import type { Deal, Member, Variant } from '../../api/types.js';
+import type { DataTableColumn } from '../../components/DataTable/index.js';
+import { StatusBadge } from '../../components/StatusBadge/index.js';
+import { isMemberActive, memberName } from '../../domain/member.js';
+import { displayText, formatDate, mailtoHref, phoneWithCode } from '../../format/index.js';
+import type { Messages } from '../../i18n/index.js';
+
+/** The member calls of a programme: partners or distributors (the same shape). */
+export function membersApiOf(api: AdminApi, variant: Variant): MembersApi<Deal> {
+  return variant === 'distributor' ? api.distributors : api.partners;
+}
+
+/** The programme's own wording: messages.partner or messages.distributor. */
+export function memberTextsOf(messages: Messages, variant: Variant): Messages['partner'] {
+  return variant === 'distributor' ? messages.distributor : messages.partner;
+}
+
+/** A stable React key for a member row. */
+export const memberRowId = (member: Member) => String(member.id);
+
+const MailLink = styled.a(({ theme }) => ({
+  color: theme.colors.link,
+  overflowWrap: 'anywhere',
+  '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
+}));
+
+/**
+ * An e-mail address as text, or as a mailto link when `asLink` is set and the address is valid;
+ * anything else the server sent stays plain text.
+ */
+export function MemberEmail({ email, asLink }: { email: unknown; asLink: boolean }) {
+  const href = asLink ? mailtoHref(email) : undefined;
+  const text = displayText(email);
+  return href ? <MailLink href={href}>{text}</MailLink> : <>{text}</>;
+}
+
+/** 'Active' (green) or 'Inactive' (grey) from isActive (SPEC 4). */
+export function MemberStatus({ member, messages }: { member: Member; messages: Messages }) {
+  return isMemberActive(member) ? (
+    <StatusBadge tone="success">{messages.common.active}</StatusBadge>
+  ) : (
+    <StatusBadge tone="neutral">{messages.common.inactive}</StatusBadge>
+  );
+}
+
+/**
+ * Name, Register Date, Email, Phone, Company Name and Position: the columns the overview and the
+ * requests table share; each screen adds its last column (Status or Action).
+ */
+export function memberPersonColumns(messages: Messages, options: { emailLinks: boolean }): DataTableColumn<Member>[] {
+  const c = messages.columns;
+  return [
+    { id: 'name', header: c.name, cell: (m) => memberName(m) },
+    { id: 'registerDate', header: c.registerDate, cell: (m) => formatDate(m.createdAt) },
+    { id: 'email', header: c.email, cell: (m) => <MemberEmail email={m.email} asLink={options.emailLinks} /> },
+    { id: 'phone', header: c.phone, cell: (m) => phoneWithCode(m.countryCode, m.phoneNumber) },
+    { id: 'companyName', header: c.companyName, cell: (m) => displayText(m.companyName) },
+    { id: 'position', header: c.position, cell: (m) => displayText(m.position) },
+  ];
+}
