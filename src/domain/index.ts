@@ -1,5 +1,32 @@
 // Pure derivations of server records that several screens share.
 export { dealOwnerName, normaliseDealStatus, toDealRow } from './dealRow.js';
 export type { AnyDeal, DealRow, DealStatus } from './dealRow.js';
+export {
+  ACCEPTED_EXTENSIONS,
+  CONTENT_TYPE_CODES,
+  FALLBACK_CONTENT_TYPE,
+  IMAGE_EXTENSIONS,
+  RESOURCE_GROUPS,
+  RESOURCE_TYPES,
+  acceptFor,
+  contentTypeCode,
+  contentTypeLabel,
+  contentTypesOf,
+  fileExtension,
+  fileMatchesRule,
+  formatsHint,
+  isContentTypeCode,
+  isResourceType,
+  isVideoType,
+  kindText,
+  resourceGroupLabel,
+  resourceKind,
+  resourceTabLabel,
+  resourceTypeOf,
+  uploadKind,
+  uploadRuleFor,
+  validateUpload,
+} from './contentTypes.js';
+export type { FileFacts, ResourceKind, UploadDraft, UploadProblems, UploadRule } from './contentTypes.js';
 export { decideRequest, isMemberActive, memberName, memberSearchFields, requestState } from './member.js';
 export type { RequestDecision, RequestState } from './member.js';
