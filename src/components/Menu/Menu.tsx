@@ -50,6 +50,8 @@ export interface MenuProps {
   defaultOpen?: boolean;
   /** Called when the popup opens or closes. */
   onOpenChange?: (open: boolean) => void;
+  /** Text above the items that is not an action, e.g. the signed-in user's name and e-mail; it becomes the menu's description. @default undefined */
+  header?: ReactNode;
 }
 
 const roles: Record<MenuItemKind, string> = { item: 'menuitem', checkbox: 'menuitemcheckbox', radio: 'menuitemradio' };
@@ -88,6 +90,13 @@ const Item = styled.div(({ theme }) => ({
   '&[aria-disabled="true"]': { color: theme.colors.textMuted, cursor: 'not-allowed' },
 }));
 
+const Header = styled.div(({ theme }) => ({
+  padding: `${theme.space.sm} ${theme.space.md}`,
+  marginBottom: theme.space.xs,
+  borderBottom: `1px solid ${theme.colors.border}`,
+  cursor: 'default',
+}));
+
 /** Keeps labels of checkable items lined up whether or not they are ticked. */
 const Tick = styled.span({ display: 'inline-flex', width: 18, flexShrink: 0 });
 
@@ -119,6 +128,7 @@ export function Menu({
   open: openProp,
   defaultOpen = false,
   onOpenChange,
+  header,
 }: MenuProps) {
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
   const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last'>('first');
@@ -127,6 +137,7 @@ export function Menu({
   const popupRef = useRef<HTMLDivElement>(null);
   const triggerId = useId();
   const popupId = useId();
+  const headerId = useId();
 
   const itemElements = () => Array.from(popupRef.current?.querySelectorAll<HTMLElement>('[data-menu-item]') ?? []);
 
@@ -237,7 +248,21 @@ export function Menu({
         {!triggerLabel && <ChevronDownIcon size={16} />}
       </Button>
       {open && (
-        <Popup ref={popupRef} id={popupId} role="menu" aria-labelledby={triggerId} tabIndex={-1} align={align} onKeyDown={onPopupKeyDown}>
+        <Popup
+          ref={popupRef}
+          id={popupId}
+          role="menu"
+          aria-labelledby={triggerId}
+          aria-describedby={header ? headerId : undefined}
+          tabIndex={-1}
+          align={align}
+          onKeyDown={onPopupKeyDown}
+        >
+          {header && (
+            <Header id={headerId} role="none">
+              {header}
+            </Header>
+          )}
           {items.map((item) => {
             const kind = item.kind ?? 'item';
             return (
