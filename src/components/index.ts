@@ -26,3 +26,4 @@ export * from './Menu/index.js';
 export * from './SortMenu/index.js';
 export * from './ExportMenu/index.js';
 export * from './Tabs/index.js';
+export * from './AppShell/index.js';

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AppShell, type AppShellProps } from './AppShell.js';
+
+const ada = { id: 1, firstName: 'Ada', lastName: 'Lovelace', email: 'admin@partner-console.dev' };
+
+/** The shell with a page whose path follows the navigation, as a router would drive it. */
+function RoutedShell(props: AppShellProps) {
+  const [path, setPath] = useState(props.activePath);
+  return (
+    <AppShell
+      {...props}
+      activePath={path}
+      onNavigate={(href) => {
+        setPath(href);
+        props.onNavigate?.(href);
+      }}
+    >
+      <h1>Page at {path}</h1>
+      <p>The screen for this route renders here.</p>
+    </AppShell>
+  );
+}
+
+const meta = {
+  title: 'Components/AppShell',
+  component: AppShell,
+  parameters: { layout: 'fullscreen' },
+  args: { user: ada, activePath: '/partners', onSignOut: fn(), onChangePassword: fn(), onNavigate: fn() },
+  render: (args) => <RoutedShell {...args} />,
+} satisfies Meta<typeof AppShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Wide screen: the full sidebar with 'Partners' current. */
+export const Expanded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Partners' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: /Ada L\./ })).toBeVisible();
+  },
+};
+
+/** Icons only; each link keeps its name. */
+export const Collapsed: Story = {
+  args: { defaultCollapsed: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('link', { name: 'Distributor Deals' })).toBeVisible();
+  },
+};
+
+/** Below 1024 px the sidebar collapses by itself. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+  },
+};
+
+/** Below 768 px the navigation is a drawer (a dialog); choosing an entry closes it. */
+export const MobileDrawerOpen: Story = {
+  args: { defaultDrawerOpen: true, activePath: '/deals' },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const drawer = await page.findByRole('dialog', { name: 'Navigation' });
+    await expect(within(drawer).getByRole('link', { name: 'Partner Deals' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** The account menu: full name and e-mail as text, then the actions. */
+export const UserMenuOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Ada L\./ }));
+    await expect(canvas.getByText('Ada Lovelace')).toBeVisible();
+    await expect(canvas.getByText('admin@partner-console.dev')).toBeVisible();
+    await expect(canvas.getByRole('menuitem', { name: 'Change Password' })).toBeVisible();
+    await expect(canvas.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  },
+};
+
+/** No name known: 'Admin User'. */
+export const UnnamedAdmin: Story = {
+  args: { user: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Admin User/ })).toBeVisible();
+  },
+};

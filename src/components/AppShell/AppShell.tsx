@@ -1,0 +1,250 @@
+import { useTheme } from '@emotion/react';
+import styled from '@emotion/styled';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { AdminUser } from '../../api/types.js';
+import { useMessages } from '../../i18n/MessagesProvider.js';
+import { mediaDown } from '../../theme/theme.js';
+import { IconButton } from '../Button/Button.js';
+import { Dialog } from '../Dialog/Dialog.js';
+import { ChevronsLeftIcon, ChevronsRightIcon, MenuIcon } from '../Icon/icons.js';
+import { renderAnchor, type RenderLink } from '../Link/Link.js';
+import { forwardExcept } from '../shouldForwardProp.js';
+import { useControllableState } from '../useControllableState.js';
+import { useMediaQuery } from '../useMediaQuery.js';
+import { defaultNavItems, type NavItem } from './navItems.js';
+import { SideNav } from './SideNav.js';
+import { UserMenu } from './UserMenu.js';
+
+export interface AppShellProps {
+  /** The signed-in administrator, from the session; the header shows 'Ada L.' or 'Admin User'. @default null */
+  user?: AdminUser | null;
+  /** The current path; the matching entry is marked aria-current="page", and a change closes the drawer. */
+  activePath: string;
+  /** The navigation entries. @default the seven entries of SPEC 2.3 */
+  items?: readonly NavItem[];
+  /** Renders the entries with the host's router link, keeping real hrefs. @default a plain <a href> */
+  renderLink?: RenderLink;
+  /** Called on a plain click of an entry instead of a page load (modified clicks keep the browser's behaviour). */
+  onNavigate?: (href: string) => void;
+  /** 'Sign out' in the account menu: the host clears the session and goes to /login. */
+  onSignOut: () => void;
+  /** 'Change Password' in the account menu, e.g. to open `ChangePasswordDialog`. */
+  onChangePassword?: () => void;
+  /** Whether the sidebar shows icons only (controlled). */
+  collapsed?: boolean;
+  /** Whether it starts collapsed, when uncontrolled. @default true below 1024 px, false above */
+  defaultCollapsed?: boolean;
+  /** Called when the sidebar is collapsed or expanded, by the toggle or by crossing 1024 px. */
+  onCollapsedChange?: (collapsed: boolean) => void;
+  /** Whether the small-screen navigation drawer is open (controlled). */
+  drawerOpen?: boolean;
+  /** Whether the drawer starts open, when uncontrolled. @default false */
+  defaultDrawerOpen?: boolean;
+  /** Called when the drawer opens or closes. */
+  onDrawerOpenChange?: (open: boolean) => void;
+  /** The page. */
+  children?: ReactNode;
+}
+
+const EXPANDED_WIDTH = 240;
+const COLLAPSED_WIDTH = 64;
+
+const Frame = styled.div(({ theme }) => ({
+  display: 'flex',
+  minHeight: '100vh',
+  background: theme.colors.background,
+  color: theme.colors.text,
+}));
+
+const SkipLink = styled.a(({ theme }) => ({
+  position: 'absolute',
+  left: theme.space.sm,
+  top: theme.space.sm,
+  zIndex: theme.zIndices.toast,
+  padding: `${theme.space.sm} ${theme.space.lg}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.surface,
+  color: theme.colors.link,
+  boxShadow: theme.shadows.menu,
+  transform: 'translateY(-200%)',
+  '&:focus': { transform: 'none', outline: `2px solid ${theme.colors.focus}` },
+}));
+
+const Sidebar = styled('aside', { shouldForwardProp: forwardExcept('collapsed') })<{ collapsed: boolean }>(({ theme, collapsed }) => ({
+  position: 'sticky',
+  top: 0,
+  height: '100vh',
+  flexShrink: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  width: collapsed ? COLLAPSED_WIDTH : EXPANDED_WIDTH,
+  background: theme.colors.sidebar,
+  color: theme.colors.sidebarText,
+  transition: `width ${theme.motion.durationMs}ms`,
+  overflowX: 'hidden',
+  overflowY: 'auto',
+}));
+
+const Brand = styled('div', { shouldForwardProp: forwardExcept('collapsed') })<{ collapsed: boolean }>(({ theme, collapsed }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: collapsed ? 'center' : 'space-between',
+  gap: theme.space.sm,
+  minHeight: 60,
+  padding: collapsed ? theme.space.sm : `${theme.space.sm} ${theme.space.sm} ${theme.space.sm} ${theme.space.lg}`,
+  borderBottom: `1px solid ${theme.colors.sidebarActive}`,
+  fontWeight: theme.fontWeights.bold,
+  fontSize: theme.fontSizes.lg,
+  whiteSpace: 'nowrap',
+  button: { color: theme.colors.sidebarText },
+  'button:hover:not(:disabled)': { background: theme.colors.sidebarActive },
+}));
+
+const Column = styled.div({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });
+
+const Header = styled.header(({ theme }) => ({
+  position: 'sticky',
+  top: 0,
+  zIndex: theme.zIndices.sticky,
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space.sm,
+  minHeight: 60,
+  padding: `0 ${theme.space.lg}`,
+  background: theme.colors.surface,
+  borderBottom: `1px solid ${theme.colors.border}`,
+}));
+
+const HeaderTitle = styled.span(({ theme }) => ({ fontWeight: theme.fontWeights.bold, fontSize: theme.fontSizes.lg }));
+
+const Spacer = styled.div({ flex: 1 });
+
+const Main = styled.main(({ theme }) => ({
+  flex: 1,
+  minWidth: 0,
+  padding: theme.space.xl,
+  '&:focus': { outline: 'none' },
+  [mediaDown(theme.breakpoints.mobile)]: { padding: theme.space.lg },
+}));
+
+/**
+ * The frame around every signed-in page (SPEC 2.3): a side navigation with the seven areas that
+ * can be collapsed to icons and collapses by itself below 1024 px, a navigation drawer below
+ * 768 px that closes when the route changes, a header with the administrator's name and account
+ * menu (full name, e-mail, 'Change Password', 'Sign out'), and a skip link to the content.
+ *
+ * @example
+ * <AppShell user={session.read()?.user} activePath={location.pathname} renderLink={routerLink} onSignOut={signOut} onChangePassword={() => setChanging(true)}>
+ *   <PartnersOverview api={api} ... />
+ * </AppShell>
+ */
+export function AppShell({
+  user = null,
+  activePath,
+  items,
+  renderLink = renderAnchor,
+  onNavigate,
+  onSignOut,
+  onChangePassword,
+  collapsed: collapsedProp,
+  defaultCollapsed,
+  onCollapsedChange,
+  drawerOpen: drawerOpenProp,
+  defaultDrawerOpen = false,
+  onDrawerOpenChange,
+  children,
+}: AppShellProps) {
+  const messages = useMessages();
+  const t = messages.shell;
+  const { breakpoints } = useTheme();
+  const narrow = useMediaQuery(`(max-width: ${breakpoints.sidebar - 0.02}px)`);
+  const mobile = useMediaQuery(`(max-width: ${breakpoints.mobile - 0.02}px)`);
+  const entries = items ?? defaultNavItems(t);
+  const mainId = useId();
+  const sidebarId = useId();
+  const mainRef = useRef<HTMLElement>(null);
+
+  const [collapsed, setCollapsed] = useControllableState({ value: collapsedProp, defaultValue: defaultCollapsed ?? narrow, onChange: onCollapsedChange });
+  const [drawerOpen, setDrawerOpen] = useControllableState({ value: drawerOpenProp, defaultValue: defaultDrawerOpen, onChange: onDrawerOpenChange });
+
+  // Crossing 1024 px collapses or expands the sidebar by itself (SPEC 2.3); the toggle still works at any width.
+  const lastNarrow = useRef(narrow);
+  useEffect(() => {
+    if (lastNarrow.current === narrow) return;
+    lastNarrow.current = narrow;
+    setCollapsed(narrow);
+  }, [narrow, setCollapsed]);
+
+  // A route change closes the drawer.
+  const lastPath = useRef(activePath);
+  useEffect(() => {
+    if (lastPath.current === activePath) return;
+    lastPath.current = activePath;
+    setDrawerOpen(false);
+  }, [activePath, setDrawerOpen]);
+
+  const nav = (tone: 'sidebar' | 'drawer', compact: boolean) => (
+    <SideNav
+      items={entries}
+      activePath={activePath}
+      tone={tone}
+      compact={compact}
+      renderLink={renderLink}
+      onNavigate={onNavigate}
+      onItemClick={tone === 'drawer' ? () => setDrawerOpen(false) : undefined}
+      label={t.navLabel}
+    />
+  );
+
+  return (
+    <Frame>
+      <SkipLink
+        href={`#${mainId}`}
+        onClick={(event) => {
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
+        {t.skipToContent}
+      </SkipLink>
+      {!mobile && (
+        <Sidebar id={sidebarId} collapsed={collapsed}>
+          <Brand collapsed={collapsed}>
+            {!collapsed && <span>{t.productName}</span>}
+            <IconButton
+              label={collapsed ? t.expandSidebar : t.collapseSidebar}
+              aria-expanded={!collapsed}
+              aria-controls={sidebarId}
+              onClick={() => setCollapsed(!collapsed)}
+            >
+              {collapsed ? <ChevronsRightIcon /> : <ChevronsLeftIcon />}
+            </IconButton>
+          </Brand>
+          {nav('sidebar', collapsed)}
+        </Sidebar>
+      )}
+      <Column>
+        <Header>
+          {mobile && (
+            <>
+              <IconButton label={t.openNavigation} aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+                <MenuIcon />
+              </IconButton>
+              <HeaderTitle>{t.productName}</HeaderTitle>
+            </>
+          )}
+          <Spacer />
+          <UserMenu user={user} onSignOut={onSignOut} onChangePassword={onChangePassword} />
+        </Header>
+        <Main id={mainId} ref={mainRef} tabIndex={-1}>
+          {children}
+        </Main>
+      </Column>
+      {mobile && (
+        <Dialog open={drawerOpen} onOpenChange={setDrawerOpen} title={t.navigationTitle} closeLabel={t.closeNavigation} size="sm">
+          {nav('drawer', false)}
+        </Dialog>
+      )}
+    </Frame>
+  );
+}

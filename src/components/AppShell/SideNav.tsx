@@ -1,0 +1,87 @@
+import styled from '@emotion/styled';
+import { isPlainClick, navigateOnPlainClick, type RenderLink } from '../Link/Link.js';
+import { forwardExcept } from '../shouldForwardProp.js';
+import { visuallyHidden } from '../visuallyHidden.js';
+import { isActivePath, type NavItem } from './navItems.js';
+
+export type SideNavTone = 'sidebar' | 'drawer';
+
+export interface SideNavProps {
+  items: readonly NavItem[];
+  activePath: string;
+  /** 'sidebar': light text on the dark sidebar; 'drawer': dark text on the drawer's surface. */
+  tone: SideNavTone;
+  /** Icons only, the labels kept as accessible names. */
+  compact: boolean;
+  renderLink: RenderLink;
+  onNavigate?: ((href: string) => void) | undefined;
+  /** Called on any plain click of an entry, e.g. to close the drawer. */
+  onItemClick?: (() => void) | undefined;
+  /** The navigation landmark's name. */
+  label: string;
+}
+
+const List = styled('ul', { shouldForwardProp: forwardExcept('tone', 'compact') })<{ tone: SideNavTone; compact: boolean }>(({ theme, tone, compact }) => {
+  const text = tone === 'sidebar' ? theme.colors.sidebarText : theme.colors.text;
+  const activeBg = tone === 'sidebar' ? theme.colors.sidebarActive : theme.colors.infoSurface;
+  const activeText = tone === 'sidebar' ? theme.colors.primaryText : theme.colors.primary;
+  return {
+    listStyle: 'none',
+    margin: 0,
+    padding: tone === 'sidebar' ? theme.space.sm : 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.space.xs,
+    a: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: compact ? 'center' : 'flex-start',
+      gap: theme.space.md,
+      minHeight: 44,
+      padding: compact ? 0 : `0 ${theme.space.md}`,
+      borderRadius: theme.radii.md,
+      color: text,
+      textDecoration: 'none',
+      fontWeight: theme.fontWeights.medium,
+      whiteSpace: 'nowrap',
+      '&:hover': { background: activeBg },
+      '&:focus-visible': { outline: `2px solid ${tone === 'sidebar' ? theme.colors.sidebarText : theme.colors.focus}`, outlineOffset: -2 },
+      '&[aria-current="page"]': { background: activeBg, color: activeText, fontWeight: theme.fontWeights.bold },
+      svg: { flexShrink: 0 },
+    },
+  };
+});
+
+const HiddenLabel = styled.span(visuallyHidden);
+
+/** The list of navigation links shared by the sidebar and the drawer. */
+export function SideNav({ items, activePath, tone, compact, renderLink, onNavigate, onItemClick, label }: SideNavProps) {
+  return (
+    <nav aria-label={label}>
+      <List tone={tone} compact={compact}>
+        {items.map((item) => {
+          const navigate = navigateOnPlainClick(onNavigate, item.href);
+          return (
+            <li key={item.href}>
+              {renderLink({
+                href: item.href,
+                'aria-current': isActivePath(item.href, activePath) ? 'page' : undefined,
+                title: compact ? item.label : undefined,
+                onClick: (event) => {
+                  navigate?.(event);
+                  if (isPlainClick(event)) onItemClick?.();
+                },
+                children: (
+                  <>
+                    {item.icon}
+                    {compact ? <HiddenLabel>{item.label}</HiddenLabel> : <span>{item.label}</span>}
+                  </>
+                ),
+              })}
+            </li>
+          );
+        })}
+      </List>
+    </nav>
+  );
+}

@@ -1,0 +1,178 @@
+import { composeStories } from '@storybook/react-vite';
+import { act, screen, within } from '@testing-library/react';
+import { AppShell, defaultNavItems, fullUserName, isActivePath, shortUserName, type AppShellProps } from '../../src/components/AppShell/index.js';
+import * as stories from '../../src/components/AppShell/AppShell.stories.js';
+import { defaultMessages } from '../../src/i18n/messages.js';
+import { expectNoAxeViolations } from '../support/axe.js';
+import { renderWithProviders } from '../support/render.js';
+import { stubViewport } from '../support/viewport.js';
+
+const { Expanded, Collapsed } = composeStories(stories);
+const ada = { firstName: 'Ada', lastName: 'Lovelace', email: 'admin@partner-console.dev' };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderShell(props: Partial<AppShellProps> = {}) {
+  const onSignOut = vi.fn();
+  const onChangePassword = vi.fn();
+  const onNavigate = vi.fn();
+  const element = (extra: Partial<AppShellProps>) => (
+    <AppShell user={ada} activePath="/partners" onSignOut={onSignOut} onChangePassword={onChangePassword} onNavigate={onNavigate} {...props} {...extra}>
+      <h1>Page</h1>
+    </AppShell>
+  );
+  const view = renderWithProviders(element({}));
+  return { ...view, onSignOut, onChangePassword, onNavigate, rerenderWith: (extra: Partial<AppShellProps>) => view.rerender(element(extra)) };
+}
+
+describe('user names (SPEC 2.3)', () => {
+  it("shows the first name plus the last initial, or 'Admin User'", () => {
+    expect(shortUserName({ firstName: 'Ada', lastName: 'Lovelace' }, 'Admin User')).toBe('Ada L.');
+    expect(shortUserName({ firstName: ' Grace ', lastName: ' hopper ' }, 'Admin User')).toBe('Grace H.');
+    expect(shortUserName({ firstName: 'Ada', lastName: null }, 'Admin User')).toBe('Ada');
+    expect(shortUserName({ firstName: '', lastName: '' }, 'Admin User')).toBe('Admin User');
+    expect(shortUserName(null, 'Admin User')).toBe('Admin User');
+    expect(fullUserName({ firstName: 'Ada', lastName: 'Lovelace' }, 'Admin User')).toBe('Ada Lovelace');
+    expect(fullUserName({}, 'Admin User')).toBe('Admin User');
+  });
+});
+
+describe('navigation entries', () => {
+  it('lists the seven areas of SPEC 2.3 in order', () => {
+    expect(defaultNavItems(defaultMessages.shell).map(({ label, href }) => [label, href])).toEqual([
+      ['Partners', '/partners'],
+      ['Partner Deals', '/deals'],
+      ['Distributors', '/distributors'],
+      ['Distributor Deals', '/distributor-deals'],
+      ['Resources', '/resources'],
+      ['Quiz', '/quiz'],
+      ['Certificates', '/certificates'],
+    ]);
+  });
+
+  it('marks an entry current for its own path and the paths below it only', () => {
+    expect(isActivePath('/partners', '/partners')).toBe(true);
+    expect(isActivePath('/partners', '/partners/requests')).toBe(true);
+    expect(isActivePath('/partners', '/partners/details/7?tab=deals')).toBe(true);
+    expect(isActivePath('/distributors', '/distributor-deals')).toBe(false);
+    expect(isActivePath('/deals', '/distributor-deals')).toBe(false);
+  });
+});
+
+describe('AppShell', () => {
+  it('shows the sidebar with real links, the current one marked', async () => {
+    renderWithProviders(<Expanded />);
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      defaultNavItems(defaultMessages.shell).map(({ label, href }) => [label, href]),
+    );
+    expect(within(nav).getByRole('link', { name: 'Partners' })).toHaveAttribute('aria-current', 'page');
+    expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+    expect(screen.getByRole('main')).toHaveTextContent('Page at /partners');
+    await expectNoAxeViolations();
+  });
+
+  it('hands plain clicks to onNavigate and leaves ctrl-click to the browser', async () => {
+    const { user, onNavigate } = renderShell();
+    await user.click(screen.getByRole('link', { name: 'Quiz' }));
+    expect(onNavigate).toHaveBeenCalledWith('/quiz');
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByRole('link', { name: 'Resources' }));
+    await user.keyboard('{/Control}');
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+  });
+
+  it("draws links with the host's renderLink", () => {
+    renderShell({ renderLink: ({ href, children, ...rest }) => <a href={`/app${href}`} data-router="yes" {...rest}>{children}</a> });
+    expect(screen.getByRole('link', { name: 'Certificates' })).toHaveAttribute('href', '/app/certificates');
+  });
+
+  it('collapses to icons keeping every accessible name, and expands again', async () => {
+    const onCollapsedChange = vi.fn();
+    const { user } = renderShell({ onCollapsedChange });
+    await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    expect(onCollapsedChange).toHaveBeenCalledWith(true);
+    const expand = screen.getByRole('button', { name: 'Expand sidebar' });
+    expect(expand).toHaveAttribute('aria-expanded', 'false');
+    for (const label of ['Partners', 'Partner Deals', 'Distributors', 'Distributor Deals', 'Resources', 'Quiz', 'Certificates']) {
+      expect(screen.getByRole('link', { name: label })).toHaveAttribute('title', label);
+    }
+    await user.click(expand);
+    expect(screen.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('passes axe collapsed', async () => {
+    renderWithProviders(<Collapsed />);
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('collapses by itself below 1024 px and expands above it', () => {
+    const resize = stubViewport(900);
+    renderShell();
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeInTheDocument();
+    act(() => resize(1280));
+    expect(screen.getByRole('button', { name: 'Collapse sidebar' })).toBeInTheDocument();
+    act(() => resize(1000));
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeInTheDocument();
+  });
+
+  it('uses a navigation drawer below 768 px that closes on Escape, on a route change and on a chosen entry', async () => {
+    stubViewport(375);
+    const { user, rerenderWith } = renderShell();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    const open = screen.getByRole('button', { name: 'Open navigation' });
+    await user.click(open);
+    const drawer = screen.getByRole('dialog', { name: 'Navigation' });
+    expect(within(drawer).getByRole('link', { name: 'Partners' })).toHaveAttribute('aria-current', 'page');
+    expect(within(drawer).getByRole('link', { name: 'Partners' })).toHaveFocus();
+    await expectNoAxeViolations();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+
+    await user.click(open);
+    rerenderWith({ activePath: '/deals' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(open);
+    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Quiz' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Ada L.' and a menu with the full name, the e-mail, 'Change Password' and 'Sign out'", async () => {
+    const { user, onChangePassword, onSignOut } = renderShell();
+    const trigger = screen.getByRole('button', { name: /Ada L\./ });
+    await user.click(trigger);
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Change Password', 'Sign out']);
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByText('admin@partner-console.dev')).toBeInTheDocument();
+    await expectNoAxeViolations();
+
+    await user.click(screen.getByRole('menuitem', { name: 'Change Password' }));
+    expect(onChangePassword).toHaveBeenCalledTimes(1);
+    await user.click(trigger);
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows 'Admin User' when the session has no name", async () => {
+    const { user } = renderShell({ user: null });
+    await user.click(screen.getByRole('button', { name: /Admin User/ }));
+    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it('has a skip link that moves focus to the main content', async () => {
+    const { user } = renderShell();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});
