@@ -250,6 +250,8 @@ export const defaultMessages = {
     remarksPlaceholder: 'Enter new remarks...',
     remarksButton: 'Update Remarks',
     remarksBusy: 'Updating...',
+    reasonRequired: 'Please provide a reason for rejection',
+    remarksRequired: 'Please enter the remarks',
     approveError: 'Failed to approve deal',
     rejectError: 'Failed to reject deal',
     remarksError: 'Failed to update remarks',

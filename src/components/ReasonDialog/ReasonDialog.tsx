@@ -12,6 +12,8 @@ export interface ReasonDialogProps extends Omit<ConfirmDialogProps, 'message' | 
   placeholder?: string;
   /** Shown (as an alert) when the confirm button is pressed with a blank reason, e.g. 'Please provide a reason for rejection'. */
   requiredMessage?: string;
+  /** The text the field starts with each time the dialog opens, e.g. the current remark. @default '' */
+  initialReason?: string;
   /**
    * The action, given the trimmed reason. While pending the confirm button is busy; on success the
    * dialog closes; on failure it stays open and keeps the reason.
@@ -47,19 +49,20 @@ export function ReasonDialog({
   reasonLabel,
   placeholder,
   requiredMessage,
+  initialReason = '',
   onConfirm,
   ...rest
 }: ReasonDialogProps) {
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState(initialReason);
   const [triedBlank, setTriedBlank] = useState(false);
 
-  // A fresh start each time the dialog opens; while open (and after a failure) the text stays.
+  // A fresh start (the initial text) each time the dialog opens; while open (and after a failure) the text stays.
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) {
-      setReason('');
+      setReason(initialReason);
       setTriedBlank(false);
     }
   }

@@ -1,0 +1,223 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { createMemoryAdminApi, type MemoryAdminApi, type MemoryAdminApiOptions } from '../../api/memory/createMemoryAdminApi.js';
+import { DealsList } from './DealsList.js';
+
+/** A fresh in-memory API (fixed seed) per story, optionally prepared. */
+function demo(setup?: (api: MemoryAdminApi) => void, options?: MemoryAdminApiOptions): MemoryAdminApi {
+  const api = createMemoryAdminApi(options);
+  setup?.(api);
+  return api;
+}
+
+/** A 375 px wide phone viewport. */
+const phone = {
+  parameters: { viewport: { options: { phone375: { name: 'Phone 375', styles: { width: '375px', height: '812px' }, type: 'mobile' } } } },
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+} as const;
+
+const meta = {
+  title: 'Screens/DealsList',
+  component: DealsList,
+  parameters: { layout: 'padded' },
+  args: { api: demo(), variant: 'partner' },
+} satisfies Meta<typeof DealsList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function firstRows(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findAllByRole('button', { name: 'Approve deal' });
+  return canvas;
+}
+
+/** Partner Deals (/deals) with the demo data. */
+export const Default: Story = {
+  args: { api: demo() },
+  play: async ({ canvasElement }) => {
+    const canvas = await firstRows(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Partner Deals' })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Partner Name' })).toBeVisible();
+  },
+};
+
+/** Distributor Deals (/distributor-deals): title 'Deals' and a Distributor Name column. */
+export const Distributor: Story = {
+  args: { api: demo(), variant: 'distributor' },
+  play: async ({ canvasElement }) => {
+    const canvas = await firstRows(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Deals' })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Distributor Name' })).toBeVisible();
+  },
+};
+
+/** The list is loading. */
+export const Loading: Story = {
+  args: { api: demo((api) => api.control.delay('partnerDeals.list', 'never')) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading partner deals...');
+  },
+};
+
+/** The distributor list is loading. */
+export const DistributorLoading: Story = {
+  args: { api: demo((api) => api.control.delay('distributorDeals.list', 'never')), variant: 'distributor' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading deals...');
+  },
+};
+
+/** No deals at all. */
+export const Empty: Story = {
+  args: { api: demo(undefined, { data: { partnerDeals: [] } }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No partner deals found.')).toBeVisible();
+  },
+};
+
+/** No distributor deals. */
+export const DistributorEmpty: Story = {
+  args: { api: demo(undefined, { data: { distributorDeals: [] } }), variant: 'distributor' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No deals found.')).toBeVisible();
+  },
+};
+
+/** The list failed to load: the red banner with Try Again. */
+export const Error: Story = {
+  args: { api: demo((api) => api.control.failAlways('partnerDeals.list')) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('An error occurred while fetching deals data');
+  },
+};
+
+/** An approve failed: the banner says so and the rows stay. */
+export const ApproveError: Story = {
+  args: { api: demo((api) => api.control.failAlways('partnerDeals.approve')) },
+  play: async ({ canvasElement }) => {
+    const canvas = await firstRows(canvasElement);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Approve deal' })[0]!);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to approve deal');
+  },
+};
+
+/** The Reject Deal dialog, opened from the first row. */
+export const RejectDialog: Story = {
+  args: { api: demo() },
+  play: async ({ canvasElement }) => {
+    const canvas = await firstRows(canvasElement);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Reject deal' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Deal' });
+    await expect(within(dialog).getByPlaceholderText('Reason for rejection...')).toHaveFocus();
+  },
+};
+
+/** Rejecting: the button reads 'Processing...' while the request runs. */
+export const RejectBusy: Story = {
+  args: { api: demo((api) => api.control.delay('partnerDeals.reject', 'never')) },
+  play: async ({ canvasElement }) => {
+    await RejectDialog.play!({ canvasElement } as never);
+    const dialog = screen.getByRole('dialog', { name: 'Reject Deal' });
+    await userEvent.type(within(dialog).getByPlaceholderText('Reason for rejection...'), 'Duplicate registration');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject Deal' }));
+    await expect(await within(dialog).findByRole('button', { name: 'Processing...' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A failed rejection: the error shows and the reason stays. */
+export const RejectFailed: Story = {
+  args: { api: demo((api) => api.control.failAlways('partnerDeals.reject')) },
+  play: async ({ canvasElement }) => {
+    await RejectDialog.play!({ canvasElement } as never);
+    const dialog = screen.getByRole('dialog', { name: 'Reject Deal' });
+    await userEvent.type(within(dialog).getByPlaceholderText('Reason for rejection...'), 'Duplicate registration');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject Deal' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to reject deal');
+    await expect(within(dialog).getByPlaceholderText('Reason for rejection...')).toHaveValue('Duplicate registration');
+  },
+};
+
+/** The Update Remarks dialog for a deal with a remark: prefilled with it. */
+export const EditRemarkDialog: Story = {
+  args: { api: demo() },
+  play: async ({ canvasElement }) => {
+    const canvas = await firstRows(canvasElement);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Edit remark' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Update Remarks' });
+    await expect(within(dialog).getByPlaceholderText('Enter new remarks...')).not.toHaveValue('');
+  },
+};
+
+/** The Update Remarks dialog for a deal without a remark: empty. */
+export const AddRemarkDialog: Story = {
+  args: { api: demo() },
+  play: async ({ canvasElement }) => {
+    const canvas = await firstRows(canvasElement);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Add remark' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Update Remarks' });
+    await expect(within(dialog).getByPlaceholderText('Enter new remarks...')).toHaveValue('');
+  },
+};
+
+/** Saving a remark: the button reads 'Updating...'. */
+export const RemarksBusy: Story = {
+  args: { api: demo((api) => api.control.delay('partnerDeals.updateRemarks', 'never')) },
+  play: async ({ canvasElement }) => {
+    await EditRemarkDialog.play!({ canvasElement } as never);
+    const dialog = screen.getByRole('dialog', { name: 'Update Remarks' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Remarks' }));
+    await expect(await within(dialog).findByRole('button', { name: 'Updating...' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A failed remark update: the error shows and the text stays. */
+export const RemarksFailed: Story = {
+  args: { api: demo((api) => api.control.failAlways('partnerDeals.updateRemarks')) },
+  play: async ({ canvasElement }) => {
+    await AddRemarkDialog.play!({ canvasElement } as never);
+    const dialog = screen.getByRole('dialog', { name: 'Update Remarks' });
+    await userEvent.type(within(dialog).getByPlaceholderText('Enter new remarks...'), 'Call back in Q3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Remarks' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to update remarks');
+    await expect(within(dialog).getByPlaceholderText('Enter new remarks...')).toHaveValue('Call back in Q3');
+  },
+};
+
+/** A row click opens the Deal Details dialog. */
+export const DetailsDialog: Story = {
+  args: { api: demo() },
+  play: async ({ canvasElement }) => {
+    const canvas = await firstRows(canvasElement);
+    const firstRow = canvas.getAllByRole('row')[1]!;
+    await userEvent.click(within(firstRow).getAllByRole('cell')[1]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
+    await expect(await within(dialog).findByRole('heading', { name: 'Partner Information' })).toBeVisible();
+  },
+};
+
+/** On a phone: cards, each with an action menu. */
+export const Mobile: Story = {
+  ...phone,
+  args: { api: demo() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect((await canvas.findAllByRole('button', { name: 'Deal actions' })).length).toBe(10);
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** On a phone with a card's action menu open. */
+export const MobileActionMenu: Story = {
+  ...phone,
+  args: { api: demo() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [trigger] = await canvas.findAllByRole('button', { name: 'Deal actions' });
+    await userEvent.click(trigger!);
+    const menu = await canvas.findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Approve Deal' })).toBeVisible();
+    await expect(within(menu).getByRole('menuitem', { name: 'Reject Deal' })).toBeVisible();
+    await waitFor(() => expect(menu).toBeVisible());
+  },
+};

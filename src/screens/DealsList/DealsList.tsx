@@ -1,0 +1,213 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { IconButton } from '../../components/Button/index.js';
+import type { DataTableColumn, DataTableLayout } from '../../components/DataTable/index.js';
+import { CheckIcon, CloseIcon, EditIcon, MoreVerticalIcon, PlusIcon } from '../../components/Icon/index.js';
+import { ListView } from '../../components/ListView/index.js';
+import { Menu } from '../../components/Menu/index.js';
+import { ReasonDialog } from '../../components/ReasonDialog/index.js';
+import { ScreenHeader } from '../../components/ScreenHeader/index.js';
+import type { DealRow } from '../../domain/dealRow.js';
+import { formatDate, yesNo } from '../../format/index.js';
+import { useMessages } from '../../i18n/MessagesProvider.js';
+import type { Messages } from '../../i18n/messages.js';
+import { DealDetailsDialog } from '../DealDetailsDialog/DealDetailsDialog.js';
+import { DealStatusBadge } from '../DealDetailsDialog/DealStatusBadge.js';
+import { useDealsListController, type DealsListController, type DealsListControllerProps } from './useDealsListController.js';
+
+export interface DealsListProps extends DealsListControllerProps {
+  /** 'table', 'cards', or 'auto' (cards below the mobile breakpoint). @default 'auto' */
+  layout?: DataTableLayout;
+}
+
+/** Server text that may be one endless word: it wraps instead of stretching the table. */
+const Wrap = styled.span({ overflowWrap: 'anywhere', display: 'inline-block', minWidth: '8ch', maxWidth: '32ch' });
+
+const RemarkCell = styled.span(({ theme }) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.space.xs, maxWidth: '32ch' }));
+
+const Actions = styled.span(({ theme }) => ({ display: 'inline-flex', gap: theme.space.xs }));
+
+const ApproveButton = styled(IconButton)(({ theme }) => ({ color: theme.status.success.text }));
+const RejectButton = styled(IconButton)(({ theme }) => ({ color: theme.colors.danger }));
+
+const CardHeader = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: theme.space.sm,
+  marginBottom: theme.space.md,
+}));
+
+const CardTitle = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: theme.space.xs,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  fontWeight: theme.fontWeights.bold,
+}));
+
+const CardFields = styled.dl(({ theme }) => ({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(96px, max-content) 1fr',
+  alignItems: 'center',
+  gap: `${theme.space.xs} ${theme.space.md}`,
+  '& > div': { display: 'contents' },
+  dt: { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
+  dd: { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
+}));
+
+function Remark({ row, deals, onEdit }: { row: DealRow; deals: Messages['deals']; onEdit: (row: DealRow) => void }) {
+  return (
+    <RemarkCell>
+      {row.hasRemark && <Wrap>{row.remark}</Wrap>}
+      <IconButton label={row.hasRemark ? deals.editRemark : deals.addRemark} onClick={() => onEdit(row)}>
+        {row.hasRemark ? <EditIcon /> : <PlusIcon />}
+      </IconButton>
+    </RemarkCell>
+  );
+}
+
+function dealColumns(messages: Messages, variant: DealsListProps['variant'], deals: DealsListController): DataTableColumn<DealRow>[] {
+  const c = messages.columns;
+  const t = messages.deals;
+  const yesNoLabels = { yes: messages.common.yes, no: messages.common.no };
+  return [
+    { id: 'id', header: c.registrationNumber, cell: (row) => <Wrap>{String(row.id)}</Wrap> },
+    { id: 'name', header: variant === 'distributor' ? t.distributorName : t.partnerName, cell: (row) => <Wrap>{row.name}</Wrap> },
+    { id: 'customerCompany', header: c.customerCompany, cell: (row) => <Wrap>{row.customerCompany}</Wrap> },
+    { id: 'registrationDate', header: c.registrationDate, cell: (row) => formatDate(row.registrationDate) },
+    { id: 'customerContact', header: c.customerContact, cell: (row) => <Wrap>{row.customerContact}</Wrap> },
+    { id: 'existing', header: c.existing, cell: (row) => yesNo(row.existing, yesNoLabels) },
+    { id: 'status', header: c.status, cell: (row) => <DealStatusBadge status={row.status} /> },
+    { id: 'remark', header: c.remark, cell: (row) => <Remark row={row} deals={t} onEdit={deals.remarks.open} /> },
+    {
+      id: 'actions',
+      header: c.actions,
+      cell: (row) => (
+        // On every row, decided deals included (SPEC 4).
+        <Actions>
+          <ApproveButton label={t.approve} busy={deals.approvingId === row.id} onClick={() => deals.approve(row)}>
+            <CheckIcon />
+          </ApproveButton>
+          <RejectButton label={t.reject} onClick={() => deals.reject.open(row)}>
+            <CloseIcon />
+          </RejectButton>
+        </Actions>
+      ),
+    },
+  ];
+}
+
+/** The small-screen card: the same data as the table, with the actions in a menu. */
+function DealCard({ row, columns, deals, t }: { row: DealRow; columns: DataTableColumn<DealRow>[]; deals: DealsListController; t: Messages['deals'] }): ReactNode {
+  const byId = (id: string) => columns.find((column) => column.id === id)!;
+  const fields = ['customerCompany', 'registrationDate', 'customerContact', 'existing', 'remark'].map(byId);
+  return (
+    <>
+      <CardHeader>
+        <CardTitle>
+          <span>
+            #{String(row.id)} · {row.name}
+          </span>
+          <DealStatusBadge status={row.status} />
+        </CardTitle>
+        <Menu
+          label={<MoreVerticalIcon />}
+          triggerLabel={t.dealActions}
+          triggerVariant="ghost"
+          triggerSize="sm"
+          align="end"
+          items={[
+            { id: 'approve', label: t.approveDeal, icon: <CheckIcon />, onSelect: () => deals.approve(row) },
+            { id: 'reject', label: t.rejectDeal, icon: <CloseIcon />, onSelect: () => deals.reject.open(row) },
+          ]}
+        />
+      </CardHeader>
+      <CardFields>
+        {fields.map((column) => (
+          <div key={column.id}>
+            <dt>{column.header}</dt>
+            <dd>{column.cell(row)}</dd>
+          </div>
+        ))}
+      </CardFields>
+    </>
+  );
+}
+
+/**
+ * The deal lists (SPEC 2.8): Partner Deals (`variant="partner"`, /deals) and Distributor Deals
+ * (`variant="distributor"`, /distributor-deals). Search, sort, date range and export over every
+ * deal; approve, reject with a reason and add or edit a remark on any row; a row click opens the
+ * Deal Details dialog. Small screens show cards with an action menu.
+ *
+ * @example
+ * <DealsList api={api} variant="partner" />
+ */
+export function DealsList({ layout = 'auto', ...controllerProps }: DealsListProps) {
+  const messages = useMessages();
+  const t = messages.deals;
+  const { variant } = controllerProps;
+  const partner = variant !== 'distributor';
+  const deals = useDealsListController(controllerProps);
+  const columns = dealColumns(messages, variant, deals);
+  const title = partner ? t.partnerTitle : t.distributorTitle;
+
+  return (
+    <>
+      <ScreenHeader title={title} subtitle={t.subtitle} />
+      <ListView
+        list={deals.list}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        caption={title}
+        searchPlaceholder={partner ? t.partnerSearch : t.distributorSearch}
+        loading={deals.loading}
+        loadingText={partner ? t.partnerLoading : t.distributorLoading}
+        // After a failed fetch the banner says what happened; 'No deals found.' would be wrong.
+        emptyText={deals.retry ? '' : partner ? t.partnerEmpty : t.distributorEmpty}
+        error={deals.error}
+        onRetry={deals.retry}
+        onDismissError={deals.dismissError}
+        onRowClick={deals.openDetails}
+        renderCard={(row) => <DealCard row={row} columns={columns} deals={deals} t={t} />}
+        exportOptions={{ columns: deals.exportColumns, kind: 'deals', title }}
+        layout={layout}
+      />
+      <ReasonDialog
+        open={deals.reject.row !== null}
+        onOpenChange={(open) => {
+          if (!open) deals.reject.close();
+        }}
+        title={t.rejectTitle}
+        message={t.rejectText}
+        placeholder={t.rejectPlaceholder}
+        requiredMessage={t.reasonRequired}
+        confirmLabel={t.rejectButton}
+        busyLabel={t.rejecting}
+        variant="danger"
+        error={deals.reject.error}
+        onConfirm={deals.reject.confirm}
+      />
+      <ReasonDialog
+        open={deals.remarks.row !== null}
+        onOpenChange={(open) => {
+          if (!open) deals.remarks.close();
+        }}
+        title={t.remarksTitle}
+        message={t.remarksText}
+        placeholder={t.remarksPlaceholder}
+        requiredMessage={t.remarksRequired}
+        initialReason={deals.remarks.row?.hasRemark ? deals.remarks.row.remark : ''}
+        confirmLabel={t.remarksButton}
+        busyLabel={t.remarksBusy}
+        error={deals.remarks.error}
+        onConfirm={deals.remarks.confirm}
+      />
+      <DealDetailsDialog api={controllerProps.api} variant={variant} dealId={deals.detailsId} onClose={deals.closeDetails} />
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+export { DealsList } from './DealsList.js';
+export type { DealsListProps } from './DealsList.js';
+export { useDealsListController } from './useDealsListController.js';
+export type { DealRowDialog, DealsListController, DealsListControllerProps } from './useDealsListController.js';

@@ -1,0 +1,147 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { AdminApi, DealsApi } from '../../api/AdminApi.js';
+import type { Deal, Id, Variant } from '../../api/types.js';
+import { dealOwnerName, toDealRow, type DealRow } from '../../domain/dealRow.js';
+import { dealExportColumns, type ExportColumn } from '../../export/index.js';
+import { useAction } from '../../hooks/useAction.js';
+import { useLoader } from '../../hooks/useLoader.js';
+import { useMessages } from '../../i18n/MessagesProvider.js';
+import { useListController, type ListController } from '../../list/index.js';
+
+export interface DealsListControllerProps {
+  /** Where the deals come from and where decisions go (`partnerDeals` or `distributorDeals`). */
+  api: AdminApi;
+  /** 'partner' for Partner Deals (/deals), 'distributor' for Distributor Deals (/distributor-deals). */
+  variant: Variant;
+}
+
+/** A dialog about one row: open while `row` is set. */
+export interface DealRowDialog {
+  /** The row the dialog is about, or null when closed. */
+  row: DealRow | null;
+  open: (row: DealRow) => void;
+  close: () => void;
+  /** Sends the text (already trimmed by the dialog); rejects on failure so the dialog keeps it. */
+  confirm: (text: string) => Promise<void>;
+  /** The failure text ('Failed to reject deal', 'Failed to update remarks' or the server's message). */
+  error: string | undefined;
+}
+
+export interface DealsListController {
+  /** Search, sort, date range and paging over the rows. */
+  list: ListController<DealRow>;
+  /** True until the first list arrives (later re-fetches keep the old rows on screen). */
+  loading: boolean;
+  /** The banner's text: a failed approve, else a failed fetch. */
+  error: string | undefined;
+  /** Fetches the list again; set only while the fetch failed. */
+  retry: (() => void) | undefined;
+  /** Hides an approve error; set only while one shows. */
+  dismissError: (() => void) | undefined;
+  /** Approves a deal (one request however often it is called while running), then re-fetches. */
+  approve: (row: DealRow) => void;
+  /** The id of the deal being approved, or null. */
+  approvingId: Id | null;
+  /** The Reject Deal dialog. */
+  reject: DealRowDialog;
+  /** The Update Remarks dialog. */
+  remarks: DealRowDialog;
+  /** The deal shown in the Deal Details dialog, or null. */
+  detailsId: Id | null;
+  openDetails: (row: DealRow) => void;
+  closeDetails: () => void;
+  /** The 36 export columns of the variant, reading each row's deal. */
+  exportColumns: readonly ExportColumn<DealRow>[];
+}
+
+/** A dialog bound to a row and an action; a successful action re-fetches the list (SPEC 7). */
+function useRowDialog(action: { run: (id: Id, text: string) => Promise<boolean>; error: string | undefined; clearError: () => void }, reload: () => Promise<void>): DealRowDialog {
+  const [row, setRow] = useState<DealRow | null>(null);
+  const { run, error, clearError } = action;
+  const open = useCallback(
+    (target: DealRow) => {
+      clearError();
+      setRow(target);
+    },
+    [clearError],
+  );
+  const close = useCallback(() => setRow(null), []);
+  const confirm = useCallback(
+    async (text: string) => {
+      if (!row) return;
+      // A failure rejects, which keeps the dialog open with what was typed.
+      if (!(await run(row.id, text))) throw new Error('The deal action failed');
+      void reload();
+    },
+    [row, run, reload],
+  );
+  return { row, open, close, confirm, error };
+}
+
+/**
+ * The deal lists of SPEC 2.8: loads every deal of the variant once, derives the SPEC 3 rows, and
+ * approves, rejects (with a reason) and updates remarks, re-fetching the list after each success
+ * while the old rows stay on screen.
+ *
+ * @example const deals = useDealsListController({ api, variant: 'partner' });
+ */
+export function useDealsListController({ api, variant }: DealsListControllerProps): DealsListController {
+  const t = useMessages().deals;
+  const deals: DealsApi<Deal> = variant === 'distributor' ? api.distributorDeals : api.partnerDeals;
+  const key = useMemo(() => ({ api, variant }), [api, variant]);
+  const loader = useLoader((signal) => deals.list({ signal }), key, t.fetchError);
+  const { state, reload } = loader;
+
+  const rows = useMemo(() => (state.data ?? []).map((deal) => toDealRow(deal, variant)), [state.data, variant]);
+  const list = useListController(rows, {
+    // SPEC 5: the partner (or distributor) name, the customer company and the id.
+    searchText: (row) => [row.id, dealOwnerName(row.deal, variant, ''), row.deal.customerCompany],
+    date: (row) => row.registrationDate,
+  });
+
+  const [approvingId, setApprovingId] = useState<Id | null>(null);
+  const approveAction = useAction(async (signal, id: Id) => {
+    setApprovingId(id);
+    try {
+      await deals.approve(id, { signal });
+    } finally {
+      setApprovingId(null);
+    }
+  }, t.approveError);
+  const { run: runApprove } = approveAction;
+  const approve = useCallback(
+    (row: DealRow) => {
+      void runApprove(row.id).then((approved) => {
+        if (approved) void reload();
+      });
+    },
+    [runApprove, reload],
+  );
+
+  const rejectAction = useAction((signal, id: Id, reason: string) => deals.reject(id, reason, { signal }), t.rejectError);
+  const remarksAction = useAction((signal, id: Id, text: string) => deals.updateRemarks(id, text, { signal }), t.remarksError);
+  const reject = useRowDialog(rejectAction, reload);
+  const remarks = useRowDialog(remarksAction, reload);
+
+  const [detailsId, setDetailsId] = useState<Id | null>(null);
+  const exportColumns = useMemo(
+    () => dealExportColumns(variant).map((column): ExportColumn<DealRow> => ({ header: column.header, value: (row) => column.value(row.deal) })),
+    [variant],
+  );
+
+  return {
+    list,
+    loading: state.status === 'loading' && state.data === undefined,
+    error: approveAction.error ?? state.error,
+    retry: state.error && !approveAction.error ? () => void reload() : undefined,
+    dismissError: approveAction.error ? approveAction.clearError : undefined,
+    approve,
+    approvingId,
+    reject,
+    remarks,
+    detailsId,
+    openDetails: useCallback((row: DealRow) => setDetailsId(row.id), []),
+    closeDetails: useCallback(() => setDetailsId(null), []),
+    exportColumns,
+  };
+}

@@ -1,0 +1,410 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '../../src/api/errors.js';
+import { createMemoryAdminApi, type MemoryAdminApi, type MemoryMethod } from '../../src/api/memory/createMemoryAdminApi.js';
+import type { DistributorDeal, PartnerDeal, Variant } from '../../src/api/types.js';
+import type { DataTableLayout } from '../../src/components/DataTable/index.js';
+import { defaultTheme } from '../../src/theme/index.js';
+import { DealsList } from '../../src/screens/DealsList/index.js';
+import { expectNoAxeViolations } from '../support/axe.js';
+import { renderWithProviders } from '../support/render.js';
+
+const partnerDeals: PartnerDeal[] = [
+  {
+    id: 101,
+    partnerFirstName: 'Ada',
+    partnerLastName: 'Byron',
+    customerCompany: 'Globex',
+    createdAt: '2026-03-01T10:00:00.000Z',
+    dmCountryCode: '+44',
+    dmPhoneNumber: '7700900123',
+    dmEmail: 'buyer@globex.com',
+    isExistingCustomer: true,
+    status: 'APPROVED',
+    remarks: 'Strong fit',
+  },
+  {
+    id: 102,
+    partnerFirstName: 'Grace',
+    partnerLastName: 'Hopper',
+    customerCompany: 'Initech',
+    createdAt: '2026-03-05T10:00:00.000Z',
+    isExistingCustomer: false,
+    status: 'rejected',
+    remarks: '-',
+  },
+  { id: 103, partnerFirstName: 'Alan', partnerLastName: 'Turing', customerCompany: null, createdAt: '2026-03-09T10:00:00.000Z', status: 'Under Review', remarks: '' },
+];
+
+const distributorDeals: DistributorDeal[] = [
+  { id: 201, distributorName: 'Northwind Supply', distributorFirstName: 'Jo', distributorLastName: 'Lee', customerCompany: 'Umbrella', createdAt: '2026-02-01T10:00:00.000Z', status: 'pending', remarks: null },
+  { id: 202, distributorFirstName: 'Sam', distributorLastName: 'Ode', customerCompany: 'Hooli', createdAt: '2026-02-03T10:00:00.000Z', status: 'approved', remarks: 'Renewal' },
+];
+
+function setup({ variant = 'partner' as Variant, layout = 'table' as DataTableLayout, api = createMemoryAdminApi({ data: { partnerDeals, distributorDeals } }) } = {}) {
+  const view = renderWithProviders(<DealsList api={api} variant={variant} layout={layout} />);
+  return { ...view, api };
+}
+
+const callsOf = (api: MemoryAdminApi, method: MemoryMethod) => api.control.calls.filter((call) => call.method === method);
+const rowOf = (text: RegExp) => screen.getByRole('row', { name: text });
+const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+
+async function loaded() {
+  await screen.findAllByRole('button', { name: 'Approve deal' });
+}
+
+describe('DealsList', () => {
+  it('shows the partner texts and columns (SPEC 2.8)', async () => {
+    setup();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading partner deals...');
+    await loaded();
+    expect(screen.getByRole('heading', { level: 1, name: 'Partner Deals' })).toBeInTheDocument();
+    expect(screen.getByText('View, track, and manage deals registered in your programme.')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search by partner, company, or registration number' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Registration Number',
+      'Partner Name',
+      'Customer Company',
+      'Registration Date',
+      'Customer Contact',
+      'Existing',
+      'Status',
+      'Remark',
+      'Actions',
+    ]);
+    expect(screen.getByRole('button', { name: /^Sort By/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Select Date Range' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+  });
+
+  it('shows the distributor texts, names and calls', async () => {
+    const { api } = setup({ variant: 'distributor' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading deals...');
+    await loaded();
+    expect(screen.getByRole('heading', { level: 1, name: 'Deals' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search by distributor, company, or registration number' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Distributor Name' })).toBeInTheDocument();
+    // distributorName when sent, else first plus last.
+    expect(cellsOf(rowOf(/Umbrella/)).slice(0, 2)).toEqual(['201', 'Northwind Supply']);
+    expect(cellsOf(rowOf(/Hooli/)).slice(0, 2)).toEqual(['202', 'Sam Ode']);
+    expect(api.control.calls.map((call) => call.method)).toEqual(['distributorDeals.list']);
+  });
+
+  it('shows each row as SPEC 3 derives it', async () => {
+    setup();
+    await loaded();
+    expect(cellsOf(rowOf(/Ada Byron/))).toEqual(['101', 'Ada Byron', 'Globex', 'Mar 1, 2026', '+44 7700900123', 'Yes', 'Approved', 'Strong fit', '']);
+    expect(cellsOf(rowOf(/Grace Hopper/))).toEqual(['102', 'Grace Hopper', 'Initech', 'Mar 5, 2026', '-', 'No', 'Rejected', '', '']);
+    expect(cellsOf(rowOf(/Alan Turing/))).toEqual(['103', 'Alan Turing', '-', 'Mar 9, 2026', '-', '-', 'Pending', '', '']);
+  });
+
+  it('colours the badges: approved green, rejected red, anything else yellow', async () => {
+    setup();
+    await loaded();
+    const hex = (value: string) => value.toLowerCase();
+    const colour = (text: string) => getComputedStyle(screen.getByText(text)).color;
+    const rgb = (h: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex(h).slice(i, i + 2), 16)).join(', ')})`;
+    expect(colour('Approved')).toBe(rgb(defaultTheme.status.success.text));
+    expect(colour('Rejected')).toBe(rgb(defaultTheme.status.danger.text));
+    expect(colour('Pending')).toBe(rgb(defaultTheme.status.warning.text));
+  });
+
+  it("offers 'Edit remark' for a remark and 'Add remark' for an empty or '-' one", async () => {
+    setup();
+    await loaded();
+    expect(within(rowOf(/Ada Byron/)).getByRole('button', { name: 'Edit remark' })).toBeInTheDocument();
+    expect(within(rowOf(/Grace Hopper/)).getByRole('button', { name: 'Add remark' })).toBeInTheDocument();
+    expect(within(rowOf(/Alan Turing/)).getByRole('button', { name: 'Add remark' })).toBeInTheDocument();
+  });
+
+  it('shows approve and reject on every row, decided deals included (SPEC 4)', async () => {
+    setup();
+    await loaded();
+    for (const name of [/Ada Byron/, /Grace Hopper/, /Alan Turing/]) {
+      expect(within(rowOf(name)).getByRole('button', { name: 'Approve deal' })).toBeEnabled();
+      expect(within(rowOf(name)).getByRole('button', { name: 'Reject deal' })).toBeEnabled();
+    }
+  });
+
+  it('searches the registration number, the partner name and the customer company only', async () => {
+    const { user } = setup();
+    await loaded();
+    const search = screen.getByRole('searchbox');
+    const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+    await user.type(search, '102');
+    await waitFor(() => expect(names()).toEqual(['Grace Hopper']));
+    await user.clear(search);
+    await user.type(search, 'TURING');
+    await waitFor(() => expect(names()).toEqual(['Alan Turing']));
+    await user.clear(search);
+    await user.type(search, 'globex');
+    await waitFor(() => expect(names()).toEqual(['Ada Byron']));
+    await user.clear(search);
+    await user.type(search, 'buyer@');
+    expect(await screen.findByText('No partner deals found.')).toBeInTheDocument();
+  });
+
+  it("shows 'No partner deals found.' / 'No deals found.' for empty lists", async () => {
+    setup({ api: createMemoryAdminApi({ data: { partnerDeals: [] } }) });
+    expect(await screen.findByText('No partner deals found.')).toBeInTheDocument();
+  });
+
+  it("shows 'No deals found.' for an empty distributor list", async () => {
+    setup({ variant: 'distributor', api: createMemoryAdminApi({ data: { distributorDeals: [] } }) });
+    expect(await screen.findByText('No deals found.')).toBeInTheDocument();
+  });
+
+  it('shows the fetch error and loads again on Try Again', async () => {
+    const api = createMemoryAdminApi({ data: { partnerDeals } });
+    api.control.failNext('partnerDeals.list');
+    const { user } = setup({ api });
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while fetching deals data');
+    expect(screen.queryByText('No partner deals found.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await loaded();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('approves with one request per double click, then re-fetches the list', async () => {
+    const { user, api } = setup();
+    await loaded();
+    api.control.delay('partnerDeals.approve', 100);
+    await user.dblClick(within(rowOf(/Alan Turing/)).getByRole('button', { name: 'Approve deal' }));
+    await waitFor(() => expect(callsOf(api, 'partnerDeals.list')).toHaveLength(2));
+    expect(callsOf(api, 'partnerDeals.approve')).toEqual([{ method: 'partnerDeals.approve', args: [103] }]);
+    await waitFor(() => expect(rowOf(/Alan Turing/)).toHaveTextContent('Approved'));
+  });
+
+  it('keeps the old rows on screen while re-fetching', async () => {
+    const { user, api } = setup();
+    await loaded();
+    api.control.delay('partnerDeals.list', 'never');
+    await user.click(within(rowOf(/Alan Turing/)).getByRole('button', { name: 'Approve deal' }));
+    await waitFor(() => expect(callsOf(api, 'partnerDeals.list')).toHaveLength(2));
+    expect(screen.queryByText('Loading partner deals...')).toBeNull();
+    expect(screen.getAllByRole('row')).toHaveLength(4);
+  });
+
+  it("shows 'Failed to approve deal' or the server's message, and can dismiss it", async () => {
+    const { user, api } = setup();
+    await loaded();
+    api.control.failNext('partnerDeals.approve');
+    await user.click(within(rowOf(/Ada Byron/)).getByRole('button', { name: 'Approve deal' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to approve deal');
+    expect(callsOf(api, 'partnerDeals.list')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    api.control.failNext('partnerDeals.approve', new ApiError('Deal is locked', 409, 'Deal is locked'));
+    await user.click(within(rowOf(/Ada Byron/)).getByRole('button', { name: 'Approve deal' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Deal is locked');
+  });
+
+  describe('Reject Deal dialog', () => {
+    async function openReject(name = /Ada Byron/) {
+      const view = setup();
+      await loaded();
+      await view.user.click(within(rowOf(name)).getByRole('button', { name: 'Reject deal' }));
+      const dialog = screen.getByRole('dialog', { name: 'Reject Deal' });
+      const reason = within(dialog).getByRole('textbox', { name: 'Please provide a reason for rejecting this deal.' });
+      return { ...view, dialog, reason, confirm: () => within(dialog).getByRole('button', { name: 'Reject Deal' }) };
+    }
+
+    it('asks for a reason with the texts of SPEC 2.8', async () => {
+      const { dialog, reason } = await openReject();
+      expect(reason).toHaveAttribute('placeholder', 'Reason for rejection...');
+      expect(reason).toHaveFocus();
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Reject Deal' })).toBeInTheDocument();
+      await expectNoAxeViolations(document.body);
+    });
+
+    it('needs a non-blank reason: nothing is sent for spaces', async () => {
+      const { user, reason, confirm, api, dialog } = await openReject();
+      expect(confirm()).toHaveAttribute('aria-disabled', 'true');
+      await user.type(reason, '   ');
+      await user.click(confirm());
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Please provide a reason for rejection');
+      expect(callsOf(api, 'partnerDeals.reject')).toEqual([]);
+    });
+
+    it("reads 'Processing...' while the request runs", async () => {
+      const { user, reason, confirm, api, dialog } = await openReject();
+      api.control.delay('partnerDeals.reject', 'never');
+      await user.type(reason, 'Duplicate registration');
+      await user.click(confirm());
+      expect(within(dialog).getByRole('button', { name: 'Processing...' })).toHaveAttribute('aria-busy', 'true');
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    });
+
+    it('sends the trimmed reason once per double click, then closes and re-fetches', async () => {
+      const { user, reason, confirm, api } = await openReject(/Alan Turing/);
+      api.control.delay('partnerDeals.reject', 100);
+      await user.type(reason, '  Duplicate registration  ');
+      await user.dblClick(confirm());
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(callsOf(api, 'partnerDeals.reject')).toEqual([{ method: 'partnerDeals.reject', args: [103, 'Duplicate registration'] }]);
+      await waitFor(() => expect(callsOf(api, 'partnerDeals.list')).toHaveLength(2));
+      await waitFor(() => expect(rowOf(/Alan Turing/)).toHaveTextContent('Rejected'));
+    });
+
+    it("keeps the reason and shows 'Failed to reject deal' on failure", async () => {
+      const { user, reason, confirm, api, dialog } = await openReject();
+      api.control.failNext('partnerDeals.reject');
+      await user.type(reason, 'Out of territory');
+      await user.click(confirm());
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to reject deal');
+      expect(reason).toHaveValue('Out of territory');
+      expect(callsOf(api, 'partnerDeals.list')).toHaveLength(1);
+    });
+
+    it('starts empty again after Cancel, with no old error', async () => {
+      const { user, reason, confirm, api, dialog } = await openReject();
+      api.control.failNext('partnerDeals.reject');
+      await user.type(reason, 'Out of territory');
+      await user.click(confirm());
+      await within(dialog).findByRole('alert');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await user.click(within(rowOf(/Ada Byron/)).getByRole('button', { name: 'Reject deal' }));
+      const again = screen.getByRole('dialog', { name: 'Reject Deal' });
+      expect(within(again).getByRole('textbox')).toHaveValue('');
+      expect(within(again).queryByRole('alert')).toBeNull();
+    });
+  });
+
+  describe('Update Remarks dialog', () => {
+    async function openRemarks(name: RegExp, button: 'Edit remark' | 'Add remark') {
+      const view = setup();
+      await loaded();
+      await view.user.click(within(rowOf(name)).getByRole('button', { name: button }));
+      const dialog = screen.getByRole('dialog', { name: 'Update Remarks' });
+      const text = within(dialog).getByRole('textbox', { name: 'Please enter the new remarks for this deal.' });
+      return { ...view, dialog, text, confirm: () => within(dialog).getByRole('button', { name: 'Update Remarks' }) };
+    }
+
+    it('is prefilled with the current remark', async () => {
+      const { text, dialog } = await openRemarks(/Ada Byron/, 'Edit remark');
+      expect(text).toHaveValue('Strong fit');
+      expect(text).toHaveAttribute('placeholder', 'Enter new remarks...');
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+      await expectNoAxeViolations(document.body);
+    });
+
+    it("starts empty for a '-' remark", async () => {
+      const { text } = await openRemarks(/Grace Hopper/, 'Add remark');
+      expect(text).toHaveValue('');
+    });
+
+    it('needs non-blank text', async () => {
+      const { user, text, confirm, api, dialog } = await openRemarks(/Ada Byron/, 'Edit remark');
+      await user.clear(text);
+      await user.type(text, '  ');
+      await user.click(confirm());
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter the remarks');
+      expect(callsOf(api, 'partnerDeals.updateRemarks')).toEqual([]);
+    });
+
+    it("reads 'Updating...' while the request runs", async () => {
+      const { user, confirm, api, dialog } = await openRemarks(/Ada Byron/, 'Edit remark');
+      api.control.delay('partnerDeals.updateRemarks', 'never');
+      await user.click(confirm());
+      expect(within(dialog).getByRole('button', { name: 'Updating...' })).toHaveAttribute('aria-busy', 'true');
+    });
+
+    it('sends the trimmed text once per double click, then re-fetches and shows the remark with an edit icon', async () => {
+      const { user, text, confirm, api } = await openRemarks(/Grace Hopper/, 'Add remark');
+      api.control.delay('partnerDeals.updateRemarks', 100);
+      await user.type(text, ' Call back in Q3 ');
+      await user.dblClick(confirm());
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(callsOf(api, 'partnerDeals.updateRemarks')).toEqual([{ method: 'partnerDeals.updateRemarks', args: [102, 'Call back in Q3'] }]);
+      await waitFor(() => expect(rowOf(/Grace Hopper/)).toHaveTextContent('Call back in Q3'));
+      expect(within(rowOf(/Grace Hopper/)).getByRole('button', { name: 'Edit remark' })).toBeInTheDocument();
+      expect(callsOf(api, 'partnerDeals.list')).toHaveLength(2);
+    });
+
+    it("keeps the text and shows 'Failed to update remarks' on failure", async () => {
+      const { user, text, confirm, api, dialog } = await openRemarks(/Ada Byron/, 'Edit remark');
+      api.control.failNext('partnerDeals.updateRemarks');
+      await user.type(text, ' and renewed');
+      await user.click(confirm());
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to update remarks');
+      expect(text).toHaveValue('Strong fit and renewed');
+    });
+  });
+
+  describe('Deal Details', () => {
+    it('opens for the clicked row and closes again', async () => {
+      const { user, api } = setup();
+      await loaded();
+      await user.click(within(rowOf(/Ada Byron/)).getByText('Globex'));
+      const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
+      expect(await within(dialog).findByRole('link', { name: 'buyer@globex.com' })).toHaveAttribute('href', 'mailto:buyer@globex.com');
+      expect(callsOf(api, 'partnerDeals.get')).toEqual([{ method: 'partnerDeals.get', args: [101] }]);
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('opens from the keyboard', async () => {
+      const { user } = setup();
+      await loaded();
+      rowOf(/Grace Hopper/).focus();
+      await user.keyboard('{Enter}');
+      expect(await screen.findByRole('dialog', { name: 'Deal Details' })).toBeInTheDocument();
+    });
+
+    it('does not open from the action and remark buttons', async () => {
+      const { user, api } = setup();
+      await loaded();
+      const row = rowOf(/Alan Turing/);
+      await user.click(within(row).getByRole('button', { name: 'Approve deal' }));
+      await user.click(within(row).getByRole('button', { name: 'Add remark' }));
+      expect(screen.getByRole('dialog', { name: 'Update Remarks' })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: 'Deal Details' })).toBeNull();
+      expect(callsOf(api, 'partnerDeals.get')).toEqual([]);
+    });
+  });
+
+  describe('small screens', () => {
+    const findCards = async () => within(await screen.findByRole('list', { name: 'Partner Deals' })).getAllByRole('listitem');
+
+    it('shows cards with the same data and an action menu', async () => {
+      const { user, api } = setup({ layout: 'cards' });
+      const cards = await findCards();
+      expect(cards).toHaveLength(3);
+      const card = cards[0]!;
+      for (const text of ['101', 'Ada Byron', 'Globex', 'Mar 1, 2026', '+44 7700900123', 'Yes', 'Approved', 'Strong fit']) {
+        expect(card).toHaveTextContent(text);
+      }
+      await user.click(within(card).getByRole('button', { name: 'Deal actions' }));
+      const menu = screen.getByRole('menu');
+      expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Approve Deal', 'Reject Deal']);
+      await user.click(within(menu).getByRole('menuitem', { name: 'Approve Deal' }));
+      await waitFor(() => expect(callsOf(api, 'partnerDeals.approve')).toHaveLength(1));
+      expect(screen.queryByRole('dialog', { name: 'Deal Details' })).toBeNull();
+    });
+
+    it('closes the action menu on a click elsewhere', async () => {
+      const { user } = setup({ layout: 'cards' });
+      const [card] = await findCards();
+      await user.click(within(card!).getByRole('button', { name: 'Deal actions' }));
+      expect(screen.getByRole('menu')).toBeInTheDocument();
+      await user.click(screen.getByRole('heading', { level: 1 }));
+      expect(screen.queryByRole('menu')).toBeNull();
+    });
+
+    it("opens the Reject Deal dialog from the menu's 'Reject Deal'", async () => {
+      const { user } = setup({ layout: 'cards' });
+      const [, card] = await findCards();
+      await user.click(within(card!).getByRole('button', { name: 'Deal actions' }));
+      await user.click(screen.getByRole('menuitem', { name: 'Reject Deal' }));
+      expect(screen.getByRole('dialog', { name: 'Reject Deal' })).toBeInTheDocument();
+      await expectNoAxeViolations(document.body);
+    });
+  });
+
+  it('passes axe', async () => {
+    setup();
+    await loaded();
+    await expectNoAxeViolations(document.body);
+  });
+});
