@@ -3,6 +3,7 @@ export * from './Login/index.js';
 export * from './ForgotPassword/index.js';
 export * from './DealDetailsDialog/index.js';
 export * from './DealsList/index.js';
+export * from './ResourcesOverview/index.js';
 export * from './MembersOverview/index.js';
 export * from './MemberRequests/index.js';
 export * from './MemberReview/index.js';

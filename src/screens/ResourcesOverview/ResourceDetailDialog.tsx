@@ -1,0 +1,227 @@
+import styled from '@emotion/styled';
+import { useId, useState, type ReactNode } from 'react';
+import type { Resource } from '../../api/types.js';
+import { Avatar } from '../../components/Avatar/index.js';
+import { Button, IconButton } from '../../components/Button/index.js';
+import { Dialog } from '../../components/Dialog/index.js';
+import { AlertIcon, CheckIcon, CopyIcon, DownloadIcon, ExternalLinkIcon, FileIcon } from '../../components/Icon/index.js';
+import { contentTypeLabel } from '../../domain/contentTypes.js';
+import { displayText, formatNumericDateTime } from '../../format/index.js';
+import { formatMessage } from '../../i18n/messages.js';
+import { useMessages } from '../../i18n/MessagesProvider.js';
+import { mediaDown } from '../../theme/index.js';
+import { previewKind } from './resourceFile.js';
+import { useResourceDetailController } from './useResourceDetailController.js';
+
+export interface ResourceDetailDialogProps {
+  /** The resource to show; null closes the dialog. */
+  resource: Resource | null;
+  /** The name under Published By (the server's, or the screen's placeholder). */
+  publishedBy: string;
+  /** Called when the dialog closes (Close, Escape, the overlay). */
+  onClose: () => void;
+}
+
+const PreviewBox = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.space.md,
+  minHeight: 160,
+  padding: theme.space.lg,
+  marginBottom: theme.space.xl,
+  borderRadius: theme.radii.lg,
+  background: theme.colors.surfaceMuted,
+  border: `1px solid ${theme.colors.border}`,
+  color: theme.colors.textMuted,
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
+  'video, img': { display: 'block', maxWidth: '100%', maxHeight: 360, borderRadius: theme.radii.md, background: theme.colors.text },
+  img: { background: 'transparent' },
+}));
+
+const Refusal = styled.p(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: theme.space.sm,
+  margin: 0,
+  color: theme.colors.danger,
+  textAlign: 'start',
+  svg: { flexShrink: 0, marginTop: 2 },
+}));
+
+const PreviewTitle = styled.p(({ theme }) => ({ margin: 0, fontWeight: theme.fontWeights.medium, color: theme.colors.text }));
+
+const OpenLink = styled.a(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space.xs,
+  color: theme.colors.link,
+  fontWeight: theme.fontWeights.medium,
+  '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
+}));
+
+const Sections = styled.div(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: theme.space.xl,
+  [mediaDown(theme.breakpoints.mobile)]: { gridTemplateColumns: '1fr' },
+}));
+
+const SectionTitle = styled.h3(({ theme }) => ({ margin: `0 0 ${theme.space.md}`, fontSize: theme.fontSizes.lg, fontWeight: theme.fontWeights.bold }));
+
+const Facts = styled.dl(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.md,
+  margin: 0,
+  dt: { fontSize: theme.fontSizes.sm, color: theme.colors.textMuted },
+  dd: { margin: `${theme.space.xs} 0 0`, color: theme.colors.text, overflowWrap: 'anywhere' },
+}));
+
+const UrlRow = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.sm }));
+
+const UrlText = styled.code(({ theme }) => ({ flex: 1, minWidth: 0, fontFamily: theme.fonts.mono, fontSize: theme.fontSizes.sm, overflowWrap: 'anywhere' }));
+
+const CopiedText = styled.span(({ theme }) => ({ fontSize: theme.fontSizes.sm, color: theme.status.success.text, whiteSpace: 'nowrap' }));
+
+const Person = styled.span(({ theme }) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.space.sm }));
+
+const ErrorText = styled.p(({ theme }) => ({
+  margin: `${theme.space.lg} 0 0`,
+  padding: `${theme.space.sm} ${theme.space.md}`,
+  border: `1px solid ${theme.colors.dangerBorder}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.dangerSurface,
+  color: theme.colors.danger,
+}));
+
+/**
+ * The detail modal of a resource (SPEC 2.10): a preview (video player, image, 'PDF Document' or
+ * 'Document preview not available'), the details with a copyable URL, the publication facts, and
+ * Close and Download. Addresses other than http(s) are refused with a message and never reach an
+ * element.
+ *
+ * @example
+ * <ResourceDetailDialog resource={selected} publishedBy="Content Team" onClose={() => setSelected(null)} />
+ */
+export function ResourceDetailDialog({ resource, publishedBy, onClose }: ResourceDetailDialogProps) {
+  if (!resource) return null;
+  // Keyed by id: another resource starts with a fresh copy state and no download error.
+  return <OpenResourceDetail key={String(resource.id)} resource={resource} publishedBy={publishedBy} onClose={onClose} />;
+}
+
+function OpenResourceDetail({ resource, publishedBy, onClose }: ResourceDetailDialogProps & { resource: Resource }) {
+  const messages = useMessages();
+  const texts = messages.resources;
+  const detail = useResourceDetailController(resource);
+  const { address } = detail;
+  const detailsHeading = useId();
+  const publicationHeading = useId();
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={detail.title}
+      size="lg"
+      footer={
+        <>
+          <Button onClick={onClose}>{texts.close}</Button>
+          <Button variant="primary" icon={<DownloadIcon />} busy={detail.downloading} busyLabel={texts.downloading} onClick={detail.download}>
+            {texts.download}
+          </Button>
+        </>
+      }
+    >
+      <PreviewBox>
+        {address.status === 'unsafe' ? (
+          <Refusal role="alert">
+            <AlertIcon />
+            {detail.unsafeMessage}
+          </Refusal>
+        ) : address.status === 'missing' ? (
+          <p>{texts.previewUnavailable}</p>
+        ) : (
+          <Preview kind={previewKind(resource, address.url)} url={address.url} title={detail.title} />
+        )}
+      </PreviewBox>
+      <Sections>
+        <section aria-labelledby={detailsHeading}>
+          <SectionTitle id={detailsHeading}>{texts.detailsTitle}</SectionTitle>
+          <Facts>
+            <Fact term={texts.contentType}>{contentTypeLabel(resource.contentType, texts)}</Fact>
+            <Fact term={texts.resourceId}>{displayText(resource.id)}</Fact>
+            <Fact term={texts.url}>
+              <UrlRow>
+                <UrlText>{displayText(resource.url)}</UrlText>
+                {address.status === 'safe' && (
+                  <>
+                    <IconButton label={texts.copyUrl} onClick={detail.copy}>
+                      {detail.copied ? <CheckIcon /> : <CopyIcon />}
+                    </IconButton>
+                    <span role="status">{detail.copied && <CopiedText>{texts.copied}</CopiedText>}</span>
+                  </>
+                )}
+              </UrlRow>
+              {detail.copyError && <ErrorText role="alert">{detail.copyError}</ErrorText>}
+            </Fact>
+          </Facts>
+        </section>
+        <section aria-labelledby={publicationHeading}>
+          <SectionTitle id={publicationHeading}>{texts.publicationInformation}</SectionTitle>
+          <Facts>
+            <Fact term={texts.publishedDate}>{formatNumericDateTime(resource.createdAt)}</Fact>
+            <Fact term={texts.publishedBy}>
+              <Person>
+                <Avatar name={publishedBy} size="sm" />
+                {publishedBy}
+              </Person>
+            </Fact>
+          </Facts>
+        </section>
+      </Sections>
+      {detail.downloadError && <ErrorText role="alert">{detail.downloadError}</ErrorText>}
+    </Dialog>
+  );
+}
+
+function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** The preview of a safe URL; an image that fails to load falls back to the 'not available' block. */
+function Preview({ kind, url, title }: { kind: ReturnType<typeof previewKind>; url: string; title: string }) {
+  const texts = useMessages().resources;
+  const [imageFailed, setImageFailed] = useState(false);
+
+  if (kind === 'video') {
+    return (
+      <video controls preload="metadata" src={url} aria-label={texts.previewVideo}>
+        <OpenLink href={url} target="_blank" rel="noopener noreferrer">
+          {texts.openInBrowser}
+        </OpenLink>
+      </video>
+    );
+  }
+  if (kind === 'image' && !imageFailed) {
+    return <img src={url} alt={formatMessage(texts.imagePreview, { title })} referrerPolicy="no-referrer" onError={() => setImageFailed(true)} />;
+  }
+  const isPdf = kind === 'pdf';
+  return (
+    <>
+      <FileIcon size={40} />
+      <PreviewTitle>{isPdf ? texts.pdfDocument : texts.noPreview}</PreviewTitle>
+      <OpenLink href={url} target="_blank" rel="noopener noreferrer">
+        {isPdf ? texts.openPdf : texts.openInBrowser}
+        <ExternalLinkIcon size={16} />
+      </OpenLink>
+    </>
+  );
+}

@@ -1,0 +1,244 @@
+import styled from '@emotion/styled';
+import { useTheme } from '@emotion/react';
+import type { Resource } from '../../api/types.js';
+import { Avatar } from '../../components/Avatar/index.js';
+import { Button, IconButton } from '../../components/Button/index.js';
+import { ConfirmDialog } from '../../components/ConfirmDialog/index.js';
+import type { DataTableColumn } from '../../components/DataTable/index.js';
+import { ErrorBanner } from '../../components/ErrorBanner/index.js';
+import { FilterIcon, TrashIcon, UploadIcon } from '../../components/Icon/index.js';
+import { ListView } from '../../components/ListView/index.js';
+import { Menu } from '../../components/Menu/index.js';
+import { ScreenHeader } from '../../components/ScreenHeader/index.js';
+import { SuccessDialog } from '../../components/SuccessDialog/index.js';
+import { Tabs } from '../../components/Tabs/index.js';
+import { useMediaQuery } from '../../components/useMediaQuery.js';
+import { visuallyHidden } from '../../components/visuallyHidden.js';
+import { kindText, type ResourceKind } from '../../domain/contentTypes.js';
+import { formatDate } from '../../format/index.js';
+import { formatMessage, type Messages } from '../../i18n/messages.js';
+import { useMessages } from '../../i18n/MessagesProvider.js';
+import { mediaDown } from '../../theme/index.js';
+import { ResourceDetailDialog } from './ResourceDetailDialog.js';
+import { UploadContentDialog } from './UploadContentDialog.js';
+import {
+  useResourcesOverviewController,
+  type ResourcesOverviewController,
+  type ResourcesOverviewControllerProps,
+} from './useResourcesOverviewController.js';
+
+export type ResourcesOverviewProps = ResourcesOverviewControllerProps;
+
+const Page = styled.div(({ theme }) => ({
+  // Room under the last row for the floating button on small screens.
+  [mediaDown(theme.breakpoints.mobile)]: { paddingBottom: 88 },
+}));
+
+const Fab = styled(Button)(({ theme }) => ({
+  position: 'fixed',
+  right: theme.space.xl,
+  bottom: theme.space.xl,
+  zIndex: theme.zIndices.sticky,
+  width: 56,
+  height: 56,
+  padding: 0,
+  borderRadius: theme.radii.round,
+  boxShadow: theme.shadows.dialog,
+}));
+
+const Person = styled.span(({ theme }) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.space.sm, minWidth: 0 }));
+
+const Count = styled.span(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: 20,
+  height: 20,
+  padding: `0 ${theme.space.xs}`,
+  borderRadius: theme.radii.round,
+  background: theme.colors.primary,
+  color: theme.colors.primaryText,
+  fontSize: theme.fontSizes.xs,
+  fontWeight: theme.fontWeights.bold,
+}));
+
+const Hidden = styled.span(visuallyHidden);
+
+const Paragraphs = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.sm, p: { margin: 0 } }));
+
+/** '{Type}' of the removal texts: the kind's word with a capital first letter. */
+function capitalised(kind: ResourceKind, texts: Messages['resources']): string {
+  const word = kindText(kind, texts);
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+function columnsFor(overview: ResourcesOverviewController, texts: Messages['resources']): DataTableColumn<Resource>[] {
+  return [
+    { id: 'title', header: texts.title_, cell: overview.titleOf },
+    { id: 'published', header: texts.publishedDate, cell: (resource) => formatDate(resource.createdAt) },
+    { id: 'contentType', header: texts.contentType, cell: overview.labelOf },
+    {
+      id: 'publishedBy',
+      header: texts.publishedBy,
+      cell: (resource) => {
+        const name = overview.publishedByOf(resource);
+        return (
+          <Person>
+            <Avatar name={name} size="sm" />
+            {name}
+          </Person>
+        );
+      },
+    },
+    {
+      id: 'actions',
+      header: texts.actions,
+      align: 'end',
+      width: 96,
+      cell: (resource) => (
+        <IconButton
+          label={formatMessage(texts.deleteResource, { title: overview.titleOf(resource) })}
+          onClick={() => overview.requestRemoval(resource)}
+        >
+          <TrashIcon />
+        </IconButton>
+      ),
+    },
+  ];
+}
+
+/** The content-type multi-select: a menu of the types present with ticks, a count badge and 'Clear all filters'. */
+function ContentTypeFilter({ overview, texts }: { overview: ResourcesOverviewController; texts: Messages['resources'] }) {
+  const count = overview.selectedContentTypes;
+  return (
+    <Menu
+      label={
+        <>
+          {texts.filterByContentType}
+          {count > 0 && (
+            <>
+              <Count aria-hidden="true">{count}</Count>
+              <Hidden>{` (${formatMessage(texts.filterCount, { count })})`}</Hidden>
+            </>
+          )}
+        </>
+      }
+      triggerIcon={<FilterIcon />}
+      align="end"
+      disabled={overview.contentTypeOptions.length === 0}
+      items={[
+        ...overview.contentTypeOptions.map((option) => ({
+          id: `type-${option.label}`,
+          label: option.label,
+          kind: 'checkbox' as const,
+          checked: option.checked,
+          onSelect: () => overview.toggleContentType(option.label),
+        })),
+        { id: 'clear', label: texts.clearAllFilters, disabled: count === 0, onSelect: overview.clearContentTypes },
+      ]}
+    />
+  );
+}
+
+/**
+ * Resources Overview (SPEC 2.10): the Learning Videos, Sales Resources and Marketing Resources
+ * tabs, each a searchable, sortable list with a content-type filter; a detail modal per row; the
+ * upload flow with a progress banner; and removal with confirmation. On small screens the
+ * upload button floats in the corner.
+ *
+ * @example
+ * <ResourcesOverview api={api} publishedByPlaceholder="Content Team" />
+ */
+export function ResourcesOverview(props: ResourcesOverviewProps) {
+  const messages = useMessages();
+  const texts = messages.resources;
+  const theme = useTheme();
+  const narrow = useMediaQuery(`(max-width: ${theme.breakpoints.mobile - 0.02}px)`, false);
+  const overview = useResourcesOverviewController(props);
+  const { upload, removal } = overview;
+  const running = overview.actionRunning;
+
+  const uploadButton = narrow ? (
+    <Fab
+      variant="primary"
+      aria-label={running ? texts.uploading : texts.uploadContent}
+      title={texts.uploadContent}
+      busy={running}
+      aria-disabled={running || undefined}
+      onClick={upload.open}
+    >
+      <UploadIcon size={24} />
+    </Fab>
+  ) : (
+    <Button
+      variant="primary"
+      icon={<UploadIcon />}
+      busy={running}
+      busyLabel={texts.uploading}
+      aria-disabled={running || undefined}
+      onClick={upload.open}
+    >
+      {texts.uploadContent}
+    </Button>
+  );
+
+  return (
+    <Page>
+      <ScreenHeader title={texts.title} subtitle={texts.subtitle} actions={narrow ? undefined : uploadButton} />
+      <Tabs items={overview.tabs.map((tab) => ({ value: tab.type, label: tab.label }))} value={overview.tab} onValueChange={overview.setTab} label={texts.tabsLabel}>
+        {() => (
+          <>
+            {overview.runningMessage && (
+              <ErrorBanner variant="info" progress={overview.runningProgress}>
+                {overview.runningMessage}
+              </ErrorBanner>
+            )}
+            <ListView
+              list={overview.list}
+              columns={columnsFor(overview, texts)}
+              getRowId={(resource) => String(resource.id)}
+              caption={overview.tabs.find((tab) => tab.type === overview.tab)?.label ?? texts.title}
+              searchPlaceholder={texts.search}
+              loading={overview.loading}
+              loadingText={texts.loading}
+              emptyText={texts.empty}
+              error={overview.loadError ?? overview.actionError}
+              onRetry={overview.loadError ? overview.reload : undefined}
+              onDismissError={overview.loadError ? undefined : overview.dismissActionError}
+              onRowClick={overview.openDetail}
+              dateRange={false}
+              toolbarExtra={<ContentTypeFilter overview={overview} texts={texts} />}
+            />
+          </>
+        )}
+      </Tabs>
+      {narrow && uploadButton}
+
+      <ResourceDetailDialog resource={overview.selected} publishedBy={overview.selected ? overview.publishedByOf(overview.selected) : ''} onClose={overview.closeDetail} />
+      <UploadContentDialog controller={upload} />
+      <ConfirmDialog
+        open={removal !== null}
+        onOpenChange={(open) => !open && overview.cancelRemoval()}
+        title={removal ? formatMessage(texts.removeTitle, { type: kindText(removal.kind, texts) }) : ''}
+        message={
+          removal && (
+            <Paragraphs>
+              <p>{formatMessage(texts.removeText, { type: kindText(removal.kind, texts) })}</p>
+              <p>{texts.removeWarning}</p>
+            </Paragraphs>
+          )
+        }
+        confirmLabel={removal ? formatMessage(texts.removeButton, { type: kindText(removal.kind, texts) }) : ''}
+        busyLabel={texts.removing}
+        variant="danger"
+        onConfirm={overview.confirmRemoval}
+      />
+      <SuccessDialog
+        open={overview.removed !== null}
+        title={overview.removed ? formatMessage(texts.removedTitle, { Type: capitalised(overview.removed, texts) }) : ''}
+        message={overview.removed ? formatMessage(texts.removedText, { type: kindText(overview.removed, texts) }) : ''}
+        onClose={overview.closeRemoved}
+      />
+    </Page>
+  );
+}

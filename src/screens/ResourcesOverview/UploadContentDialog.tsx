@@ -1,0 +1,150 @@
+import styled from '@emotion/styled';
+import { useId } from 'react';
+import { Button } from '../../components/Button/index.js';
+import { Dialog } from '../../components/Dialog/index.js';
+import { SelectField, TextField } from '../../components/Field/index.js';
+import { FileDrop } from '../../components/FileDrop/index.js';
+import { SuccessDialog } from '../../components/SuccessDialog/index.js';
+import type { ContentTypeCode, ResourceType } from '../../api/types.js';
+import { RESOURCE_TYPES, contentTypeLabel, kindText, resourceGroupLabel } from '../../domain/contentTypes.js';
+import { formatMessage } from '../../i18n/messages.js';
+import { useMessages } from '../../i18n/MessagesProvider.js';
+import type { UploadContentController } from './useUploadContentController.js';
+
+export interface UploadContentDialogProps {
+  /** The flow's state and actions, from `useUploadContentController`. */
+  controller: UploadContentController;
+}
+
+const Form = styled.form(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.lg }));
+
+const Text = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.text, lineHeight: 1.5 }));
+
+const Detail = styled.p(({ theme }) => ({ margin: `${theme.space.md} 0 0`, color: theme.colors.textMuted, overflowWrap: 'anywhere' }));
+
+/**
+ * The upload flow's dialogs (SPEC 2.10): 'Upload New Content' with Title, Resource Type, Content
+ * Type and Upload File; 'Ready to upload ...?'; 'Failed to upload ...' with Try Again; and
+ * 'Your Content Page is Live!'. Each step is its own dialog, so focus starts afresh in each and
+ * returns to the page's 'Upload Content' button at the end. While the file is sent no dialog
+ * shows: the screen's blue banner carries the progress.
+ *
+ * @example
+ * const upload = useUploadContentController({ api, onUploaded: showTab });
+ * <UploadContentDialog controller={upload} />
+ */
+export function UploadContentDialog({ controller }: UploadContentDialogProps) {
+  const messages = useMessages();
+  const texts = messages.resources;
+  const formId = useId();
+  const kind = kindText(controller.kind, texts);
+  const { step, problems } = controller;
+
+  if (step === 'form') {
+    return (
+      <Dialog
+        key="form"
+        open
+        onOpenChange={(open) => !open && controller.cancel()}
+        title={texts.uploadTitle}
+        description={`${texts.uploadIntro} ${controller.expectsVideo ? texts.uploadIntroLearning : texts.uploadIntroOther}`}
+        footer={
+          <>
+            <Button onClick={controller.cancel}>{messages.common.cancel}</Button>
+            <Button variant="primary" type="submit" form={formId}>
+              {texts.upload}
+            </Button>
+          </>
+        }
+      >
+        <Form
+          id={formId}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            controller.submit();
+          }}
+        >
+          <TextField
+            label={texts.fieldTitle}
+            required
+            value={controller.title}
+            onChange={(event) => controller.setTitle(event.target.value)}
+            error={problems.title}
+            autoComplete="off"
+          />
+          <SelectField
+            label={texts.fieldResourceType}
+            value={controller.resourceType}
+            onChange={(event) => controller.setResourceType(event.target.value as ResourceType)}
+            options={RESOURCE_TYPES.map((type) => ({ value: type, label: resourceGroupLabel(type, texts) }))}
+          />
+          <SelectField
+            label={texts.fieldContentType}
+            value={controller.contentType}
+            onChange={(event) => controller.setContentType(event.target.value as ContentTypeCode)}
+            options={controller.contentTypes.map((code) => ({ value: code, label: contentTypeLabel(code, texts) }))}
+          />
+          <FileDrop
+            label={texts.fieldFile}
+            accept={controller.accept}
+            file={controller.file}
+            onFileChange={controller.setFile}
+            // An invalid type reads 'Invalid file type.' followed by the supported formats (SPEC 5).
+            hint={problems.fileHint ? undefined : controller.formatsHint}
+            error={problems.file && [problems.file, problems.fileHint].filter(Boolean).join(' ')}
+          />
+        </Form>
+      </Dialog>
+    );
+  }
+
+  if (step === 'confirm') {
+    return (
+      <Dialog
+        key="confirm"
+        open
+        onOpenChange={(open) => !open && controller.goBack()}
+        title={formatMessage(texts.confirmTitle, { kind })}
+        size="sm"
+        showCloseButton={false}
+        footer={
+          <>
+            <Button onClick={controller.goBack}>{messages.common.goBackToEdit}</Button>
+            <Button variant="primary" onClick={controller.uploadNow}>
+              {messages.common.uploadNow}
+            </Button>
+          </>
+        }
+      >
+        <Text>{formatMessage(texts.confirmText, { kind })}</Text>
+      </Dialog>
+    );
+  }
+
+  if (step === 'failure') {
+    return (
+      <Dialog
+        key="failure"
+        open
+        onOpenChange={(open) => !open && controller.cancel()}
+        title={formatMessage(texts.failureTitle, { kind })}
+        size="sm"
+        showCloseButton={false}
+        footer={
+          <>
+            <Button onClick={controller.cancel}>{messages.common.cancel}</Button>
+            <Button variant="primary" onClick={controller.tryAgain}>
+              {messages.common.tryAgain}
+            </Button>
+          </>
+        }
+      >
+        <Text>{formatMessage(texts.failureText, { kind })}</Text>
+        {controller.error && controller.error !== texts.uploadError && <Detail>{controller.error}</Detail>}
+      </Dialog>
+    );
+  }
+
+  return <SuccessDialog open={step === 'success'} title={texts.successTitle} message={texts.successText} onClose={controller.finish} />;
+}

@@ -1,0 +1,19 @@
+export { ResourcesOverview } from './ResourcesOverview.js';
+export type { ResourcesOverviewProps } from './ResourcesOverview.js';
+export { useResourcesOverviewController } from './useResourcesOverviewController.js';
+export type {
+  ContentTypeOption,
+  RemovalRequest,
+  ResourcesOverviewController,
+  ResourcesOverviewControllerProps,
+} from './useResourcesOverviewController.js';
+export { ResourceDetailDialog } from './ResourceDetailDialog.js';
+export type { ResourceDetailDialogProps } from './ResourceDetailDialog.js';
+export { COPY_CONFIRMATION_MS, useResourceDetailController } from './useResourceDetailController.js';
+export type { ResourceDetailController } from './useResourceDetailController.js';
+export { UploadContentDialog } from './UploadContentDialog.js';
+export type { UploadContentDialogProps } from './UploadContentDialog.js';
+export { useUploadContentController } from './useUploadContentController.js';
+export type { UploadContentController, UploadContentControllerProps, UploadStep } from './useUploadContentController.js';
+export { downloadName, previewKind, resourceAddress, saveResourceFile, DownloadFailedError } from './resourceFile.js';
+export type { PreviewKind, ResourceAddress } from './resourceFile.js';

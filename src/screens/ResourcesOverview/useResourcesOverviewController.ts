@@ -1,0 +1,245 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { AdminApi } from '../../api/AdminApi.js';
+import type { Resource, ResourceType } from '../../api/types.js';
+import {
+  CONTENT_TYPE_CODES,
+  RESOURCE_TYPES,
+  contentTypeLabel,
+  resourceKind,
+  resourceTabLabel,
+  type ResourceKind,
+} from '../../domain/contentTypes.js';
+import { displayText } from '../../format/index.js';
+import { useAction } from '../../hooks/useAction.js';
+import { useLoader } from '../../hooks/useLoader.js';
+import { formatMessage } from '../../i18n/messages.js';
+import { useMessages } from '../../i18n/MessagesProvider.js';
+import { useListController, type ListController } from '../../list/index.js';
+import { useUploadContentController, type UploadContentController } from './useUploadContentController.js';
+
+export interface ResourcesOverviewControllerProps {
+  /** Where the resources come from and go to (`api.resources`). */
+  api: AdminApi;
+  /**
+   * The name under Published By for records without a `publishedBy` of their own (SPEC 3 calls it a
+   * fixed placeholder person). @default messages.resources.publishedByPlaceholder ('Content Team')
+   */
+  publishedByPlaceholder?: string;
+  /** The tab shown first. @default 'LEARNING' (SPEC 9: Learning Videos) */
+  defaultTab?: ResourceType;
+}
+
+/** One entry of the content-type filter: a label present in the tab and whether it is ticked. */
+export interface ContentTypeOption {
+  label: string;
+  checked: boolean;
+}
+
+/** The removal being asked about, and what the dialogs call it ('video', 'image', 'file'). */
+export interface RemovalRequest {
+  resource: Resource;
+  kind: ResourceKind;
+}
+
+export interface ResourcesOverviewController {
+  /** The tabs in order, with their labels. */
+  tabs: ReadonlyArray<{ type: ResourceType; label: string }>;
+  tab: ResourceType;
+  /** Shows another group: its rows load, the content-type filter clears and paging starts again. */
+  setTab: (tab: ResourceType) => void;
+  /** Search, sort and paging over the tab's rows after the content-type filter. */
+  list: ListController<Resource>;
+  /** True until the tab's rows have arrived. */
+  loading: boolean;
+  /** 'Failed to fetch {tab} resources' (or the server's message) when the tab could not be loaded. */
+  loadError: string | undefined;
+  reload: () => void;
+  /** The content types present in the tab, in catalogue order, each with its tick. */
+  contentTypeOptions: readonly ContentTypeOption[];
+  toggleContentType: (label: string) => void;
+  clearContentTypes: () => void;
+  /** How many content types are ticked (the badge). */
+  selectedContentTypes: number;
+  /** The content type's label, 'PDF' for unknown codes. */
+  labelOf: (resource: Resource) => string;
+  /** The title as shown, 'Untitled' when missing. */
+  titleOf: (resource: Resource) => string;
+  /** The server's `publishedBy`, or the placeholder. */
+  publishedByOf: (resource: Resource) => string;
+  /** The resource whose detail modal is open. */
+  selected: Resource | null;
+  openDetail: (resource: Resource) => void;
+  closeDetail: () => void;
+  /** The removal being confirmed. */
+  removal: RemovalRequest | null;
+  requestRemoval: (resource: Resource) => void;
+  cancelRemoval: () => void;
+  /** Deletes the resource; on success the row goes and the success dialog shows, on failure the banner reads the error. */
+  confirmRemoval: () => Promise<void>;
+  removing: boolean;
+  /** The kind just removed, for '{Type} Removed Successfully!'; null when that dialog is closed. */
+  removed: ResourceKind | null;
+  closeRemoved: () => void;
+  /** The upload flow. */
+  upload: UploadContentController;
+  /** True while an upload or a removal runs: 'Upload Content' is disabled and reads 'Uploading...', the banner is blue. */
+  actionRunning: boolean;
+  /** The blue banner's text while an action runs, else undefined. */
+  runningMessage: string | undefined;
+  /** The progress of a running upload, 0..1; undefined for a removal. */
+  runningProgress: number | undefined;
+  /** A failed upload or removal, for the red banner. */
+  actionError: string | undefined;
+  dismissActionError: () => void;
+}
+
+const NO_ROWS: Resource[] = [];
+
+/**
+ * Resources Overview state (SPEC 2.10): one tab's resources at a time, searched, sorted, filtered
+ * by content type and paged on the client; the detail modal, the removal with its confirmation, and
+ * the upload flow, whose success shows the uploaded group's tab freshly loaded.
+ *
+ * @example const overview = useResourcesOverviewController({ api });
+ */
+export function useResourcesOverviewController({
+  api,
+  publishedByPlaceholder,
+  defaultTab = RESOURCE_TYPES[0]!,
+}: ResourcesOverviewControllerProps): ResourcesOverviewController {
+  const messages = useMessages();
+  const texts = messages.resources;
+  const placeholder = publishedByPlaceholder ?? texts.publishedByPlaceholder;
+  const [tab, setTabState] = useState<ResourceType>(defaultTab);
+  const tabLabel = resourceTabLabel(tab, texts);
+
+  const loader = useLoader(
+    (signal) => api.resources.listByType(tab, { signal }),
+    tab,
+    formatMessage(texts.fetchError, { tab: tabLabel }),
+  );
+  const rows = loader.state.data ?? NO_ROWS;
+
+  const labelOf = useCallback((resource: Resource) => contentTypeLabel(resource.contentType, texts), [texts]);
+  const titleOf = useCallback((resource: Resource) => displayText(resource.title, texts.untitled), [texts]);
+  const publishedByOf = useCallback((resource: Resource) => displayText(resource.publishedBy, placeholder), [placeholder]);
+
+  // The filter holds labels, so every unknown code (all shown as 'PDF') is one entry.
+  const [checkedLabels, setCheckedLabels] = useState<ReadonlySet<string>>(() => new Set());
+  const presentLabels = useMemo(() => {
+    const present = new Set(rows.map(labelOf));
+    const known = CONTENT_TYPE_CODES.map((code) => contentTypeLabel(code, texts)).filter((label) => present.has(label));
+    return [...new Set([...known, ...present])];
+  }, [rows, labelOf, texts]);
+  // A ticked type that is no longer present (its last row was deleted) stops filtering.
+  const activeLabels = useMemo(() => presentLabels.filter((label) => checkedLabels.has(label)), [presentLabels, checkedLabels]);
+  const filteredRows = useMemo(
+    () => (activeLabels.length === 0 ? rows : rows.filter((row) => activeLabels.includes(labelOf(row)))),
+    [rows, activeLabels, labelOf],
+  );
+
+  const list = useListController(filteredRows, {
+    searchText: (resource) => [titleOf(resource), labelOf(resource)],
+    date: (resource) => resource.createdAt,
+  });
+  const { setPage } = list;
+
+  const setTab = useCallback(
+    (next: ResourceType) => {
+      setTabState(next);
+      setCheckedLabels(new Set());
+      setPage(1);
+    },
+    [setPage],
+  );
+
+  const toggleContentType = useCallback(
+    (label: string) => {
+      setCheckedLabels((current) => {
+        const next = new Set(current);
+        if (next.has(label)) next.delete(label);
+        else next.add(label);
+        return next;
+      });
+      setPage(1);
+    },
+    [setPage],
+  );
+
+  const clearContentTypes = useCallback(() => {
+    setCheckedLabels(new Set());
+    setPage(1);
+  }, [setPage]);
+
+  // Upload: on success show the uploaded group's tab, loaded afresh.
+  const latest = useRef({ tab, reload: loader.reload, setTab });
+  useEffect(() => {
+    latest.current = { tab, reload: loader.reload, setTab };
+  });
+  const onUploaded = useCallback((type: ResourceType) => {
+    const current = latest.current;
+    if (type === current.tab) void current.reload();
+    else current.setTab(type);
+  }, []);
+  const upload = useUploadContentController({ api, onUploaded });
+
+  // Detail
+  const [selected, setSelected] = useState<Resource | null>(null);
+
+  // Removal
+  const [removal, setRemoval] = useState<RemovalRequest | null>(null);
+  const [removed, setRemoved] = useState<ResourceKind | null>(null);
+  const remove = useAction((signal, resource: Resource) => api.resources.remove(resource.id, { signal }), texts.deleteError);
+  const runRemove = remove.run;
+  const { setData, reload } = loader;
+
+  const confirmRemoval = useCallback(async () => {
+    if (!removal) return;
+    const { resource, kind } = removal;
+    const ok = await runRemove(resource);
+    if (!ok) return;
+    setData((current) => (current ?? []).filter((row) => row !== resource && String(row.id) !== String(resource.id)));
+    setRemoved(kind);
+  }, [removal, runRemove, setData]);
+
+  const runningMessage = upload.uploading ? texts.uploadingBanner : remove.busy ? texts.removingBanner : undefined;
+
+  return {
+    tabs: RESOURCE_TYPES.map((type) => ({ type, label: resourceTabLabel(type, texts) })),
+    tab,
+    setTab,
+    list,
+    loading: loader.state.status === 'loading' && loader.state.data === undefined,
+    loadError: loader.state.error,
+    reload: useCallback(() => void reload(), [reload]),
+    contentTypeOptions: presentLabels.map((label) => ({ label, checked: checkedLabels.has(label) })),
+    toggleContentType,
+    clearContentTypes,
+    selectedContentTypes: activeLabels.length,
+    labelOf,
+    titleOf,
+    publishedByOf,
+    selected,
+    openDetail: setSelected,
+    closeDetail: useCallback(() => setSelected(null), []),
+    removal,
+    requestRemoval: useCallback((resource: Resource) => setRemoval({ resource, kind: resourceKind(resource) }), []),
+    cancelRemoval: useCallback(() => setRemoval(null), []),
+    confirmRemoval,
+    removing: remove.busy,
+    removed,
+    closeRemoved: useCallback(() => setRemoved(null), []),
+    upload,
+    actionRunning: upload.uploading || remove.busy,
+    runningMessage,
+    runningProgress: upload.uploading ? upload.progress : undefined,
+    actionError: remove.error ?? upload.error,
+    dismissActionError: useCallback(() => {
+      remove.clearError();
+      upload.clearError();
+      // clearError of useAction is stable; the action objects are not.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [remove.clearError, upload.clearError]),
+  };
+}
+
