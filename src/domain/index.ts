@@ -30,3 +30,6 @@ export {
 export type { FileFacts, ResourceKind, UploadDraft, UploadProblems, UploadRule } from './contentTypes.js';
 export { decideRequest, isMemberActive, memberName, memberSearchFields, requestState } from './member.js';
 export type { RequestDecision, RequestState } from './member.js';
+export { OPTION_LETTERS, optionKey, optionLetterOf, optionText } from './quizOption.js';
+export { certificationKind, certificationState } from './certification.js';
+export type { CertificationKind, CertificationState } from './certification.js';

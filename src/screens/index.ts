@@ -7,3 +7,6 @@ export * from './ResourcesOverview/index.js';
 export * from './MembersOverview/index.js';
 export * from './MemberRequests/index.js';
 export * from './MemberReview/index.js';
+export * from './QuizOverview/index.js';
+export * from './Certifications/index.js';
+export * from './CertificationDetailDialog/index.js';

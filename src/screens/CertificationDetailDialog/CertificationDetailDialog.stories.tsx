@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { createMemoryAdminApi, type MemoryAdminApi } from '../../api/memory/createMemoryAdminApi.js';
+import { CertificationDetailDialog } from './CertificationDetailDialog.js';
+
+/** A fresh in-memory API (fixed seed) per story, optionally prepared. */
+function demo(setup?: (api: MemoryAdminApi) => void): MemoryAdminApi {
+  const api = createMemoryAdminApi();
+  setup?.(api);
+  return api;
+}
+
+// In the demo data certification 1 is a pending Sales submission, 2 a rejected and 4 an approved Technical one.
+const meta = {
+  title: 'Screens/CertificationDetailDialog',
+  component: CertificationDetailDialog,
+  args: { api: demo(), certificationId: 1, onClose: fn(), onLoadError: fn(), onDecided: fn() },
+} satisfies Meta<typeof CertificationDetailDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A pending submission: every question with the correct and the selected answer, Reject and Approve. */
+export const Pending: Story = {
+  args: { api: demo(), certificationId: 1 },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sales Certification' }));
+    await expect(dialog.getByText('Submitted On')).toBeVisible();
+    await expect(dialog.getByText('Lars Dubois')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Reject' })).toBeVisible();
+  },
+};
+
+/** Loading the submission. */
+export const Loading: Story = {
+  args: { api: demo((api) => api.control.delay('certifications.get', 'never')), certificationId: 1 },
+  play: async () => {
+    await expect(await screen.findByRole('status')).toHaveTextContent('Loading certification details...');
+  },
+};
+
+/** An accepted submission. */
+export const Accepted: Story = {
+  args: { api: demo(), certificationId: 4 },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Technical Certification' }));
+    await expect(dialog.getByText('Accepted')).toBeVisible();
+    await expect(dialog.getByText('Certificated Generated')).toBeVisible();
+  },
+};
+
+/** A rejected submission with its reason. */
+export const Rejected: Story = {
+  args: { api: demo(), certificationId: 2 },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Technical Certification' }));
+    await expect(dialog.getByText(/^Reason: /)).toBeVisible();
+  },
+};
+
+/** Just approved: 'Accepted' shows, the record is reported and the modal closes 0.5 s later. */
+export const JustApproved: Story = {
+  args: { api: demo(), certificationId: 1 },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sales Certification' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
+    await expect(await dialog.findByText('Certificated Generated')).toBeVisible();
+    await expect(args.onDecided).toHaveBeenCalledWith(expect.objectContaining({ id: 1, status: 'APPROVED' }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+  },
+};
+
+/** The reason dialog over the modal. */
+export const RejectionReason: Story = {
+  args: { api: demo(), certificationId: 1 },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sales Certification' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
+    const reason = await screen.findByRole('dialog', { name: 'Rejection Reason' });
+    await expect(within(reason).getByText('Please provide a reason for rejecting this certification:')).toBeVisible();
+  },
+};
+
+/** Rejecting: the button reads 'Rejecting...'. */
+export const Rejecting: Story = {
+  args: { api: demo((api) => api.control.delay('certifications.reject', 'never')), certificationId: 1 },
+  play: async () => {
+    await RejectionReason.play!({} as never);
+    const reason = within(screen.getByRole('dialog', { name: 'Rejection Reason' }));
+    await userEvent.type(reason.getByPlaceholderText('Enter rejection reason...'), 'Incomplete');
+    await userEvent.click(reason.getByRole('button', { name: 'Reject Certification' }));
+    await expect(await reason.findByRole('button', { name: 'Rejecting...' })).toHaveAttribute('aria-busy', 'true');
+  },
+};

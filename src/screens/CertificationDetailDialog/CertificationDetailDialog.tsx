@@ -1,0 +1,266 @@
+import styled from '@emotion/styled';
+import { useId } from 'react';
+import type { AdminApi } from '../../api/AdminApi.js';
+import type { Certification, Id } from '../../api/types.js';
+import { Button } from '../../components/Button/index.js';
+import { Dialog } from '../../components/Dialog/index.js';
+import { CheckIcon, CloseIcon } from '../../components/Icon/index.js';
+import { ReasonDialog } from '../../components/ReasonDialog/index.js';
+import { StatusBadge } from '../../components/StatusBadge/index.js';
+import { forwardExcept } from '../../components/shouldForwardProp.js';
+import { useMessages } from '../../i18n/MessagesProvider.js';
+import { formatMessage } from '../../i18n/messages.js';
+import {
+  useCertificationDetailController,
+  type CertificationDetailView,
+  type CertificationOptionView,
+  type CertificationQuestionView,
+} from './useCertificationDetailController.js';
+
+export interface CertificationDetailDialogProps {
+  /** Where the certification is loaded and decided. */
+  api: AdminApi;
+  /** The certification to show; the modal is open while this is not null. */
+  certificationId: Id | null;
+  /** Called when the modal closes: by the user, after a failed load, or 0.5 s after approve or reject. */
+  onClose: () => void;
+  /** Called with 'Failed to load certification details. Please try again later.' (or the server's message) when loading fails; the modal closes. @default undefined */
+  onLoadError?: (message: string) => void;
+  /** Called at once with the updated record after approve or reject, so a list can update its row without reloading. @default undefined */
+  onDecided?: (certification: Certification) => void;
+}
+
+const StatusText = styled.p(({ theme }) => ({ margin: 0, padding: theme.space.xl, textAlign: 'center', color: theme.colors.textMuted }));
+
+const Summary = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: theme.space.lg,
+  paddingBottom: theme.space.lg,
+  marginBottom: theme.space.lg,
+  borderBottom: `1px solid ${theme.colors.border}`,
+}));
+
+const Facts = styled.dl(({ theme }) => ({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${theme.space.xs} ${theme.space.md}`,
+  '& > div': { display: 'contents' },
+  dt: { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
+  dd: { margin: 0, overflowWrap: 'anywhere' },
+}));
+
+const Score = styled.p(({ theme }) => ({ margin: `${theme.space.sm} 0 0`, fontWeight: theme.fontWeights.bold, fontSize: theme.fontSizes.lg }));
+
+const Decision = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: theme.space.xs,
+  maxWidth: '100%',
+  p: { margin: 0, color: theme.colors.textMuted, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
+}));
+
+const Questions = styled.ol(({ theme }) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.lg }));
+
+const QuestionItem = styled.li(({ theme }) => ({
+  padding: theme.space.lg,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.surfaceMuted,
+}));
+
+const QuestionHeading = styled.h3(({ theme }) => ({
+  margin: 0,
+  fontSize: theme.fontSizes.sm,
+  fontWeight: theme.fontWeights.bold,
+  color: theme.colors.textMuted,
+}));
+
+const QuestionText = styled.p(({ theme }) => ({
+  margin: `${theme.space.xs} 0 ${theme.space.md}`,
+  fontWeight: theme.fontWeights.medium,
+  overflowWrap: 'anywhere',
+}));
+
+type OptionMark = 'right' | 'wrong' | 'correct' | 'plain';
+
+const markOf = (option: CertificationOptionView): OptionMark =>
+  option.selected ? (option.correct ? 'right' : 'wrong') : option.correct ? 'correct' : 'plain';
+
+const OptionRow = styled('li', { shouldForwardProp: forwardExcept('mark') })<{ mark: OptionMark }>(({ theme, mark }) => {
+  const tone = mark === 'wrong' ? theme.status.danger : theme.status.success;
+  return {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: theme.space.sm,
+    padding: `${theme.space.sm} ${theme.space.md}`,
+    borderRadius: theme.radii.md,
+    border: `1px solid ${mark === 'plain' ? theme.colors.border : tone.border}`,
+    background: mark === 'right' || mark === 'wrong' ? tone.background : theme.colors.surface,
+    color: mark === 'right' || mark === 'wrong' ? tone.text : theme.colors.text,
+  };
+});
+
+const OptionList = styled.ul(({ theme }) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.sm }));
+
+const OptionLabel = styled.span(({ theme }) => ({ fontWeight: theme.fontWeights.bold, whiteSpace: 'nowrap' }));
+
+const OptionText = styled.span({ flex: '1 1 200px', minWidth: 0, overflowWrap: 'anywhere' });
+
+const Tags = styled.span(({ theme }) => ({ display: 'inline-flex', flexWrap: 'wrap', gap: theme.space.xs, alignItems: 'center' }));
+
+const ErrorText = styled.p(({ theme }) => ({ margin: 0, marginRight: 'auto', color: theme.colors.danger, alignSelf: 'center' }));
+
+function DecisionHeader({ detail }: { detail: CertificationDetailView }) {
+  const t = useMessages().certifications;
+  if (detail.state === 'passed') {
+    return (
+      <Decision>
+        <StatusBadge tone="success">{t.accepted}</StatusBadge>
+        <p>{t.certificateGenerated}</p>
+      </Decision>
+    );
+  }
+  if (detail.state === 'failed') {
+    return (
+      <Decision>
+        <StatusBadge tone="danger">{t.rejected}</StatusBadge>
+        <p>{formatMessage(t.reason, { reason: detail.remarks })}</p>
+      </Decision>
+    );
+  }
+  return (
+    <Decision>
+      <StatusBadge tone="warning">{t.pending}</StatusBadge>
+    </Decision>
+  );
+}
+
+function AnswerOption({ option }: { option: CertificationOptionView }) {
+  const t = useMessages().certifications;
+  const mark = markOf(option);
+  return (
+    <OptionRow mark={mark}>
+      {mark === 'right' || mark === 'correct' ? <CheckIcon /> : mark === 'wrong' ? <CloseIcon /> : null}
+      <OptionLabel>{option.label}</OptionLabel>
+      <OptionText>{option.text}</OptionText>
+      <Tags>
+        {option.correct && <StatusBadge tone="success">{t.correctAnswer}</StatusBadge>}
+        {option.selected && <StatusBadge tone={option.correct ? 'success' : 'danger'}>{t.selectedAnswer}</StatusBadge>}
+      </Tags>
+    </OptionRow>
+  );
+}
+
+function QuestionCard({ question }: { question: CertificationQuestionView }) {
+  const headingId = useId();
+  return (
+    <QuestionItem aria-labelledby={headingId}>
+      <QuestionHeading id={headingId}>{question.heading}</QuestionHeading>
+      <QuestionText>{question.question}</QuestionText>
+      <OptionList>
+        {question.options.map((option) => (
+          <AnswerOption key={option.letter} option={option} />
+        ))}
+      </OptionList>
+    </QuestionItem>
+  );
+}
+
+/**
+ * The certification detail modal (SPEC 2.12): the type as title, 'Submitted On', 'Submitted By',
+ * the score, the decision ('Accepted' with 'Certificated Generated', or 'Rejected' with the reason)
+ * and every question with its four options, the correct and the selected answer labelled in text
+ * and colour. Pending certifications offer Reject (with a required reason) and Approve; after
+ * either succeeds the record is reported through `onDecided` and the modal closes 0.5 s later.
+ *
+ * @example
+ * const [openId, setOpenId] = useState<Id | null>(null);
+ * <CertificationDetailDialog api={api} certificationId={openId} onClose={() => setOpenId(null)}
+ *   onLoadError={setBanner} onDecided={(c) => updateRow(c)} />
+ */
+export function CertificationDetailDialog({ certificationId, ...rest }: CertificationDetailDialogProps) {
+  if (certificationId === null || certificationId === undefined) return null;
+  // Keyed: another certification starts from a fresh modal, never showing the previous one's data.
+  return <OpenCertificationDetail key={String(certificationId)} certificationId={certificationId} {...rest} />;
+}
+
+function OpenCertificationDetail(props: CertificationDetailDialogProps & { certificationId: Id }) {
+  const messages = useMessages();
+  const t = messages.certifications;
+  const controller = useCertificationDetailController(props);
+  const { detail } = controller;
+  const pending = detail?.state === 'pending' && !controller.decided;
+
+  return (
+    <>
+      <Dialog
+        open
+        onOpenChange={(open) => {
+          if (!open) controller.close();
+        }}
+        title={detail?.title ?? t.certification}
+        size="lg"
+        dismissible={!controller.busy}
+        footer={
+          pending && (
+            <>
+              {controller.approveError && <ErrorText role="alert">{controller.approveError}</ErrorText>}
+              <Button variant="danger" disabled={controller.approving} onClick={() => controller.setRejectOpen(true)}>
+                {t.reject}
+              </Button>
+              <Button variant="success" busy={controller.approving} busyLabel={t.approving} onClick={controller.approve}>
+                {t.approve}
+              </Button>
+            </>
+          )
+        }
+      >
+        {controller.loading && <StatusText role="status">{t.detailsLoading}</StatusText>}
+        {detail && (
+          <>
+            <Summary>
+              <div>
+                <Facts>
+                  <div>
+                    <dt>{t.submittedOn}</dt>
+                    <dd>{detail.submittedOn}</dd>
+                  </div>
+                  <div>
+                    <dt>{t.submittedBy}</dt>
+                    <dd>{detail.submittedBy}</dd>
+                  </div>
+                </Facts>
+                <Score>{detail.score}</Score>
+              </div>
+              <DecisionHeader detail={detail} />
+            </Summary>
+            <Questions>
+              {detail.questions.map((question) => (
+                <QuestionCard key={question.key} question={question} />
+              ))}
+            </Questions>
+          </>
+        )}
+      </Dialog>
+      <ReasonDialog
+        open={controller.rejectOpen}
+        onOpenChange={controller.setRejectOpen}
+        title={t.rejectTitle}
+        message={t.rejectText}
+        placeholder={t.rejectPlaceholder}
+        requiredMessage={t.reasonRequired}
+        confirmLabel={t.rejectButton}
+        busyLabel={t.rejecting}
+        variant="danger"
+        error={controller.rejectError}
+        onConfirm={controller.reject}
+      />
+    </>
+  );
+}

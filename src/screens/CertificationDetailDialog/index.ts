@@ -1,0 +1,14 @@
+export { CertificationDetailDialog } from './CertificationDetailDialog.js';
+export type { CertificationDetailDialogProps } from './CertificationDetailDialog.js';
+export {
+  CERTIFICATION_CLOSE_DELAY_MS,
+  certificationDetailView,
+  useCertificationDetailController,
+} from './useCertificationDetailController.js';
+export type {
+  CertificationDetailController,
+  CertificationDetailControllerProps,
+  CertificationDetailView,
+  CertificationOptionView,
+  CertificationQuestionView,
+} from './useCertificationDetailController.js';

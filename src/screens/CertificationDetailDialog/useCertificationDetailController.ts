@@ -1,0 +1,234 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AdminApi } from '../../api/AdminApi.js';
+import { ApiError, isAbortError } from '../../api/errors.js';
+import type { Certification, CertificationDetail, Id, OptionLetter } from '../../api/types.js';
+import { certificationKind, certificationState, type CertificationState } from '../../domain/certification.js';
+import { OPTION_LETTERS, optionLetterOf, optionText } from '../../domain/quizOption.js';
+import { displayText, formatDateTime } from '../../format/index.js';
+import { useAction } from '../../hooks/useAction.js';
+import { useLoader } from '../../hooks/useLoader.js';
+import { useMessages } from '../../i18n/MessagesProvider.js';
+import { formatMessage, type Messages } from '../../i18n/messages.js';
+
+/** How long the detail modal stays after an approve or reject succeeded (SPEC 4 and 9: about 0.5 s). */
+export const CERTIFICATION_CLOSE_DELAY_MS = 500;
+
+export interface CertificationDetailControllerProps {
+  /** Where the certification is loaded and decided (`api.certifications`). */
+  api: AdminApi;
+  /** The certification to show. */
+  certificationId: Id;
+  /** Called when the modal should close: by the user, after a failed load, or 0.5 s after a decision. */
+  onClose: () => void;
+  /** Called with the error text when the certification cannot be loaded (the modal then closes). @default undefined */
+  onLoadError?: (message: string) => void;
+  /** Called at once with the updated certification after an approve or reject succeeded. @default undefined */
+  onDecided?: (certification: Certification) => void;
+}
+
+/** One answer option of a question as the modal shows it. */
+export interface CertificationOptionView {
+  letter: OptionLetter;
+  /** 'Option-A'..'Option-D'. */
+  label: string;
+  /** The option's text, '-' when missing. */
+  text: string;
+  /** This is the right answer. */
+  correct: boolean;
+  /** The partner chose this option. */
+  selected: boolean;
+}
+
+export interface CertificationQuestionView {
+  key: string;
+  /** 'Question 1'. */
+  heading: string;
+  /** The question text, '-' when missing. */
+  question: string;
+  options: CertificationOptionView[];
+  /** Whether the selected answer is the correct one. */
+  answeredRight: boolean;
+}
+
+export interface CertificationDetailView {
+  /** 'Sales Certification' or 'Technical Certification'. */
+  title: string;
+  state: CertificationState;
+  submittedOn: string;
+  submittedBy: string;
+  /** 'Score 7/10'. */
+  score: string;
+  /** The remarks as shown after 'Reason: ', '-' when empty. */
+  remarks: string;
+  questions: CertificationQuestionView[];
+}
+
+export interface CertificationDetailController {
+  /** True until the certification arrives. */
+  loading: boolean;
+  /** The loaded certification for display; undefined while loading. */
+  detail: CertificationDetailView | undefined;
+  /** Approves the certification (one request per click burst). */
+  approve: () => void;
+  /** True while the approval runs: the button reads 'Approving...'. */
+  approving: boolean;
+  /** 'Failed to approve certification. Please try again.' or the server's message. */
+  approveError: string | undefined;
+  /** Whether the 'Rejection Reason' dialog shows. */
+  rejectOpen: boolean;
+  setRejectOpen: (open: boolean) => void;
+  /** Rejects with the trimmed reason; rejects its promise on failure so the reason dialog stays open. */
+  reject: (reason: string) => Promise<void>;
+  /** The reject failure's text. */
+  rejectError: string | undefined;
+  /** True once a decision succeeded and the modal is about to close. */
+  decided: boolean;
+  /** True while an action runs: the modal cannot be dismissed. */
+  busy: boolean;
+  /** Closes the modal now. */
+  close: () => void;
+}
+
+/**
+ * The certification detail as shown: title from the type, the submission facts and every question
+ * with its options marked correct and/or selected. Pure.
+ *
+ * @example certificationDetailView(detail, defaultMessages).title // 'Sales Certification'
+ */
+export function certificationDetailView(detail: CertificationDetail, messages: Messages): CertificationDetailView {
+  const t = messages.certifications;
+  const { certification } = detail;
+  const quiz = Array.isArray(detail.quiz) ? detail.quiz : [];
+  return {
+    title: certificationKind(certification.type) === 'sales' ? t.salesTitle : t.technicalTitle,
+    state: certificationState(certification.status),
+    submittedOn: formatDateTime(certification.createdAt),
+    submittedBy: displayText(certification.name),
+    score: formatMessage(t.scoreObtained, {
+      obtained: displayText(certification.marksAttained),
+      total: displayText(certification.totalMarks),
+    }),
+    remarks: displayText(certification.remarks),
+    questions: quiz.map((answer, index) => {
+      const correct = optionLetterOf(answer.correctOption);
+      const selected = optionLetterOf(answer.selectedOption);
+      return {
+        key: `${String(answer.id)}-${index}`,
+        heading: formatMessage(t.questionNumber, { number: index + 1 }),
+        question: displayText(answer.question),
+        answeredRight: selected !== undefined && selected === correct,
+        options: OPTION_LETTERS.map((letter) => ({
+          letter,
+          label: messages.quiz[`option${letter}`],
+          text: displayText(optionText(answer, letter)),
+          correct: letter === correct,
+          selected: letter === selected,
+        })),
+      };
+    }),
+  };
+}
+
+/**
+ * Loads one certification ({certification, quiz}) and decides it (SPEC 2.12 and 4): a failed load
+ * reports 'Failed to load certification details...' (or the server's message) and closes; approve
+ * and reject apply locally at once, report the updated record and close after 0.5 s.
+ *
+ * @example
+ * const detail = useCertificationDetailController({ api, certificationId: 3, onClose, onDecided: updateRow });
+ */
+export function useCertificationDetailController({
+  api,
+  certificationId,
+  onClose,
+  onLoadError,
+  onDecided,
+}: CertificationDetailControllerProps): CertificationDetailController {
+  const messages = useMessages();
+  const t = messages.certifications;
+  const loader = useLoader((signal) => api.certifications.get(certificationId, { signal }), certificationId, t.detailsError);
+  const [rejectOpen, setRejectOpen] = useState(false);
+  const [decided, setDecided] = useState(false);
+
+  const callbacks = useRef({ onClose, onLoadError, onDecided });
+  useEffect(() => {
+    callbacks.current = { onClose, onLoadError, onDecided };
+  });
+
+  const { status, error } = loader.state;
+  useEffect(() => {
+    if (status !== 'error') return;
+    callbacks.current.onLoadError?.(error ?? t.detailsError);
+    callbacks.current.onClose();
+  }, [status, error, t.detailsError]);
+
+  useEffect(() => {
+    if (!decided) return;
+    const timer = setTimeout(() => callbacks.current.onClose(), CERTIFICATION_CLOSE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [decided]);
+
+  const { setData } = loader;
+  const dataRef = useRef(loader.state.data);
+  useEffect(() => {
+    dataRef.current = loader.state.data;
+  });
+  const applyDecision = useCallback(
+    (change: Pick<Certification, 'status' | 'remarks'>) => {
+      const base = dataRef.current ?? { certification: { id: certificationId }, quiz: [] };
+      const updated: Certification = { ...base.certification, ...change };
+      dataRef.current = { ...base, certification: updated };
+      setData(() => ({ ...base, certification: updated }));
+      setDecided(true);
+      callbacks.current.onDecided?.(updated);
+    },
+    [setData, certificationId],
+  );
+
+  const approveAction = useAction(async (signal) => {
+    await api.certifications.approve(certificationId, { signal });
+    if (!signal.aborted) applyDecision({ status: 'APPROVED' });
+  }, t.approveError);
+
+  const rejectAction = useAction(async (signal, remarks: string) => {
+    try {
+      await api.certifications.reject(certificationId, remarks, { signal });
+    } catch (failure) {
+      // API failures show the server's message or 'Failed to reject...'; anything else is unexpected.
+      if (failure instanceof ApiError || isAbortError(failure)) throw failure;
+      throw new ApiError(t.rejectUnexpected, 0, t.rejectUnexpected);
+    }
+    if (!signal.aborted) applyDecision({ status: 'REJECTED', remarks });
+  }, t.rejectError);
+
+  const { run: runApprove } = approveAction;
+  const { run: runReject, clearError: clearRejectError } = rejectAction;
+  const reject = useCallback(
+    async (reason: string) => {
+      if (!(await runReject(reason))) throw new Error('rejection failed');
+    },
+    [runReject],
+  );
+
+  const data = loader.state.data;
+  return {
+    loading: data === undefined,
+    detail: data ? certificationDetailView(data, messages) : undefined,
+    approve: useCallback(() => void runApprove(), [runApprove]),
+    approving: approveAction.busy,
+    approveError: approveAction.error,
+    rejectOpen,
+    setRejectOpen: useCallback(
+      (open: boolean) => {
+        if (open) clearRejectError();
+        setRejectOpen(open);
+      },
+      [clearRejectError],
+    ),
+    reject,
+    rejectError: rejectAction.error,
+    decided,
+    busy: approveAction.busy || rejectAction.busy,
+    close: onClose,
+  };
+}

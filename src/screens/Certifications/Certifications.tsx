@@ -1,0 +1,186 @@
+import styled from '@emotion/styled';
+import { useMemo } from 'react';
+import type { AdminApi } from '../../api/AdminApi.js';
+import type { Certification } from '../../api/types.js';
+import { Button } from '../../components/Button/index.js';
+import type { DataTableColumn, DataTableLayout } from '../../components/DataTable/index.js';
+import { CheckIcon, ClockIcon, CloseIcon } from '../../components/Icon/index.js';
+import { ListView } from '../../components/ListView/index.js';
+import { ScreenHeader } from '../../components/ScreenHeader/index.js';
+import { StatusBadge, type StatusTone } from '../../components/StatusBadge/index.js';
+import { forwardExcept } from '../../components/shouldForwardProp.js';
+import { certificationState, type CertificationState } from '../../domain/certification.js';
+import { certificationExportColumns, certificationPdfColumns } from '../../export/index.js';
+import { MISSING, displayText, formatDate } from '../../format/index.js';
+import { useMessages } from '../../i18n/MessagesProvider.js';
+import { formatMessage, type Messages } from '../../i18n/messages.js';
+import { CertificationDetailDialog } from '../CertificationDetailDialog/index.js';
+import { certificationTypeLabel, useCertificationsController } from './useCertificationsController.js';
+
+export interface CertificationsProps {
+  /** Where certifications are loaded and decided. */
+  api: AdminApi;
+  /** 'table', 'cards', or 'auto' (cards below the mobile breakpoint). @default 'auto' */
+  layout?: DataTableLayout;
+}
+
+const TONES: Record<CertificationState, StatusTone> = { passed: 'success', failed: 'danger', pending: 'warning' };
+
+const stateLabel = (state: CertificationState, messages: Messages) => messages.certifications[state];
+
+const IconBadge = styled('span', { shouldForwardProp: forwardExcept('tone') })<{ tone: StatusTone }>(({ theme, tone }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 28,
+  height: 28,
+  borderRadius: theme.radii.round,
+  border: `1px solid ${theme.status[tone].border}`,
+  background: theme.status[tone].background,
+  color: theme.status[tone].text,
+}));
+
+/** The status column: a green check, red cross or yellow clock, named 'Passed', 'Failed' or 'Pending'. */
+function StatusIcon({ status }: { status: unknown }) {
+  const messages = useMessages();
+  const state = certificationState(status);
+  const label = stateLabel(state, messages);
+  const Icon = state === 'passed' ? CheckIcon : state === 'failed' ? CloseIcon : ClockIcon;
+  return (
+    <IconBadge tone={TONES[state]} role="img" aria-label={label} title={label}>
+      <Icon size={16} />
+    </IconBadge>
+  );
+}
+
+const Remark = styled.span({
+  display: 'block',
+  maxWidth: 220,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+/** Remarks on one line, cut with an ellipsis; the whole text is in the title (and read by screen readers). */
+function Remarks({ remarks }: { remarks: unknown }) {
+  const text = displayText(remarks);
+  return <Remark title={text === MISSING ? undefined : text}>{text}</Remark>;
+}
+
+const CardTop = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space.sm,
+  marginBottom: theme.space.md,
+  strong: { overflowWrap: 'anywhere' },
+}));
+
+const CardFields = styled.dl(({ theme }) => ({
+  margin: `0 0 ${theme.space.md}`,
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${theme.space.xs} ${theme.space.md}`,
+  '& > div': { display: 'contents' },
+  dt: { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
+  dd: { margin: 0, overflowWrap: 'anywhere' },
+}));
+
+/**
+ * The Certifications screen (/certificates, SPEC 2.12): partners' quiz submissions with search
+ * ('Search Partner Name': name or type), sort, a submission-date range, CSV/Excel/PDF export, a
+ * status icon and truncated remarks per row, cards on small screens, and the detail modal where
+ * pending submissions are approved or rejected; a decision updates the row in place.
+ *
+ * @example
+ * <Certifications api={createHttpAdminApi({ baseUrl: '/api' })} />
+ */
+export function Certifications({ api, layout = 'auto' }: CertificationsProps) {
+  const messages = useMessages();
+  const t = messages.certifications;
+  const controller = useCertificationsController({ api });
+  const { openDetails } = controller;
+
+  const columns = useMemo<DataTableColumn<Certification>[]>(() => {
+    const viewButton = (row: Certification) => (
+      <Button size="sm" aria-label={formatMessage(t.viewDetailsOf, { name: displayText(row.name) })} onClick={() => openDetails(row)}>
+        {t.viewDetails}
+      </Button>
+    );
+    return [
+      { id: 'name', header: t.name, cell: (row) => displayText(row.name) },
+      { id: 'designation', header: t.designation, cell: (row) => displayText(row.designation) },
+      { id: 'type', header: t.type, cell: (row) => certificationTypeLabel(row.type, messages) },
+      { id: 'submitted', header: t.submissionDate, cell: (row) => formatDate(row.createdAt) },
+      { id: 'questions', header: t.totalQuestions, align: 'center', cell: (row) => displayText(row.totalQuestions) },
+      { id: 'marks', header: t.totalMarks, align: 'center', cell: (row) => displayText(row.totalMarks) },
+      { id: 'attained', header: t.marksAttained, align: 'center', cell: (row) => displayText(row.marksAttained) },
+      { id: 'actions', header: t.actions, cell: viewButton },
+      { id: 'status', header: t.status, align: 'center', cell: (row) => <StatusIcon status={row.status} /> },
+      { id: 'remarks', header: t.remarks, cell: (row) => <Remarks remarks={row.remarks} /> },
+    ];
+  }, [messages, t, openDetails]);
+
+  const renderCard = (row: Certification) => {
+    const state = certificationState(row.status);
+    return (
+      <>
+        <CardTop>
+          <strong>{displayText(row.name)}</strong>
+          <StatusBadge tone={TONES[state]}>{stateLabel(state, messages)}</StatusBadge>
+        </CardTop>
+        <CardFields>
+          <div>
+            <dt>{t.certification}</dt>
+            <dd>{certificationTypeLabel(row.type, messages)}</dd>
+          </div>
+          <div>
+            <dt>{t.submission}</dt>
+            <dd>{formatDate(row.createdAt)}</dd>
+          </div>
+          <div>
+            <dt>{t.score}</dt>
+            <dd>{formatMessage(t.scoreValue, { attained: displayText(row.marksAttained), total: displayText(row.totalMarks) })}</dd>
+          </div>
+        </CardFields>
+        <Button size="sm" aria-label={formatMessage(t.viewDetailsOf, { name: displayText(row.name) })} onClick={() => openDetails(row)}>
+          {t.viewDetails}
+        </Button>
+      </>
+    );
+  };
+
+  return (
+    <div>
+      <ScreenHeader title={t.title} subtitle={t.subtitle} />
+      <ListView
+        list={controller.list}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        caption={t.title}
+        searchPlaceholder={t.search}
+        loading={controller.loading}
+        loadingText={t.loading}
+        emptyText={controller.error && controller.retry ? '' : t.empty}
+        error={controller.error}
+        onRetry={controller.retry}
+        onDismissError={controller.dismissError}
+        renderCard={renderCard}
+        layout={layout}
+        exportOptions={{
+          columns: certificationExportColumns,
+          pdfColumns: certificationPdfColumns,
+          kind: 'certifications',
+          title: messages.export.certificationsTitle,
+        }}
+      />
+      <CertificationDetailDialog
+        api={api}
+        certificationId={controller.openId}
+        onClose={controller.closeDetails}
+        onLoadError={controller.detailLoadFailed}
+        onDecided={controller.applyDecision}
+      />
+    </div>
+  );
+}

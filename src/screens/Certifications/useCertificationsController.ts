@@ -1,0 +1,86 @@
+import { useCallback, useState } from 'react';
+import type { AdminApi } from '../../api/AdminApi.js';
+import type { Certification, Id } from '../../api/types.js';
+import { certificationKind } from '../../domain/certification.js';
+import { useLoader } from '../../hooks/useLoader.js';
+import { useMessages } from '../../i18n/MessagesProvider.js';
+import type { Messages } from '../../i18n/messages.js';
+import { useListController, type ListController } from '../../list/index.js';
+
+export interface CertificationsControllerProps {
+  /** Where the certifications are loaded and decided (`api.certifications`). */
+  api: AdminApi;
+}
+
+export interface CertificationsController {
+  /** Search, sort, submission-date range and page over the loaded certifications. */
+  list: ListController<Certification>;
+  /** True until the list first arrives. */
+  loading: boolean;
+  /** The banner text: the list's load error, or a failed detail load. */
+  error: string | undefined;
+  /** Loads the list again; set only while the list itself failed to load. */
+  retry: (() => void) | undefined;
+  /** Hides a detail-load error; set only while one shows. */
+  dismissError: (() => void) | undefined;
+  /** The certification whose detail modal is open, or null. */
+  openId: Id | null;
+  openDetails: (certification: Certification) => void;
+  closeDetails: () => void;
+  /** The detail modal failed to load: it closes and the banner shows the text. */
+  detailLoadFailed: (message: string) => void;
+  /** Puts an approved or rejected certification's new status into its row, without reloading. */
+  applyDecision: (certification: Certification) => void;
+}
+
+const NO_ROWS: Certification[] = [];
+
+/** 'Sales' for SALES, 'Technical' for anything else (SPEC 3). */
+export function certificationTypeLabel(type: unknown, messages: Messages): string {
+  return certificationKind(type) === 'sales' ? messages.certifications.typeSales : messages.certifications.typeTechnical;
+}
+
+/**
+ * The Certifications list (SPEC 2.12): loads every submission once, then searches partner name or
+ * certification type (as sent and as shown), sorts and filters by submission date on the client,
+ * and keeps the open detail modal and its outcome.
+ *
+ * @example const controller = useCertificationsController({ api });
+ */
+export function useCertificationsController({ api }: CertificationsControllerProps): CertificationsController {
+  const messages = useMessages();
+  const loader = useLoader((signal) => api.certifications.list({ signal }), api, messages.certifications.loadError);
+  const list = useListController(loader.state.data ?? NO_ROWS, {
+    searchText: (row) => [row.name, row.type, certificationTypeLabel(row.type, messages)],
+    date: (row) => row.createdAt,
+  });
+  const [openId, setOpenId] = useState<Id | null>(null);
+  const [detailError, setDetailError] = useState<string | undefined>(undefined);
+
+  const { setData, reload } = loader;
+  const applyDecision = useCallback(
+    (updated: Certification) =>
+      setData((rows) => (rows ?? NO_ROWS).map((row) => (String(row.id) === String(updated.id) ? { ...row, ...updated } : row))),
+    [setData],
+  );
+
+  const listError = loader.state.status === 'error' ? loader.state.error : undefined;
+  return {
+    list,
+    loading: loader.state.data === undefined && loader.state.status === 'loading',
+    error: listError ?? detailError,
+    retry: listError ? () => void reload() : undefined,
+    dismissError: !listError && detailError ? () => setDetailError(undefined) : undefined,
+    openId,
+    openDetails: useCallback((certification: Certification) => {
+      setDetailError(undefined);
+      setOpenId(certification.id);
+    }, []),
+    closeDetails: useCallback(() => setOpenId(null), []),
+    detailLoadFailed: useCallback((message: string) => {
+      setDetailError(message);
+      setOpenId(null);
+    }, []),
+    applyDecision,
+  };
+}

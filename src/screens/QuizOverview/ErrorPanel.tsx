@@ -1,0 +1,45 @@
+import styled from '@emotion/styled';
+import { Button } from '../../components/Button/index.js';
+import { AlertIcon } from '../../components/Icon/index.js';
+import { useMessages } from '../../i18n/MessagesProvider.js';
+
+export interface ErrorPanelProps {
+  /** The failure's text, e.g. 'Error fetching questions'. */
+  message: string;
+  /** Called by 'Try Again'. */
+  onRetry: () => void;
+}
+
+const Panel = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: theme.space.md,
+  padding: theme.space.xxl,
+  textAlign: 'center',
+  background: theme.colors.dangerSurface,
+  border: `1px solid ${theme.colors.dangerBorder}`,
+  borderRadius: theme.radii.lg,
+  color: theme.colors.danger,
+}));
+
+const Title = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.xl, fontWeight: theme.fontWeights.bold }));
+
+const Message = styled.p({ margin: 0, overflowWrap: 'anywhere' });
+
+/**
+ * The quiz list's error panel (SPEC 2.11): 'Error', the message and 'Try Again'.
+ *
+ * @example <ErrorPanel message="Error fetching questions" onRetry={reload} />
+ */
+export function ErrorPanel({ message, onRetry }: ErrorPanelProps) {
+  const common = useMessages().common;
+  return (
+    <Panel role="alert">
+      <AlertIcon size={28} />
+      <Title>{common.error}</Title>
+      <Message>{message}</Message>
+      <Button onClick={onRetry}>{common.tryAgain}</Button>
+    </Panel>
+  );
+}

@@ -1,0 +1,202 @@
+import styled from '@emotion/styled';
+import { useMemo } from 'react';
+import type { AdminApi } from '../../api/AdminApi.js';
+import type { QuizBank, QuizQuestion } from '../../api/types.js';
+import { Button, IconButton } from '../../components/Button/index.js';
+import { ConfirmDialog } from '../../components/ConfirmDialog/index.js';
+import type { DataTableColumn, DataTableLayout } from '../../components/DataTable/index.js';
+import { Dialog } from '../../components/Dialog/index.js';
+import { EditIcon, PlusIcon, TrashIcon } from '../../components/Icon/index.js';
+import { ListView } from '../../components/ListView/index.js';
+import { ScreenHeader } from '../../components/ScreenHeader/index.js';
+import { SuccessDialog } from '../../components/SuccessDialog/index.js';
+import { Tabs } from '../../components/Tabs/index.js';
+import { OPTION_LETTERS, optionKey, optionLetterOf } from '../../domain/quizOption.js';
+import { MISSING, displayText } from '../../format/index.js';
+import { useMessages } from '../../i18n/MessagesProvider.js';
+import { formatMessage } from '../../i18n/messages.js';
+import { ErrorPanel } from './ErrorPanel.js';
+import { QuestionFormDialog } from './QuestionFormDialog.js';
+import { MIN_QUIZ_MARKS } from './questionDraft.js';
+import { useQuizOverviewController } from './useQuizOverviewController.js';
+
+export interface QuizOverviewProps {
+  /** Where the questions are loaded and changed. */
+  api: AdminApi;
+  /** The bank shown (controlled), e.g. from the URL. @default undefined (uncontrolled) */
+  bank?: QuizBank;
+  /** The first bank when uncontrolled: 'tech' is the Technical Quiz tab. @default 'tech' */
+  defaultBank?: QuizBank;
+  /** Called when the user picks the other tab. @default undefined */
+  onBankChange?: (bank: QuizBank) => void;
+  /** 'table', 'cards', or 'auto' (cards below the mobile breakpoint). @default 'auto' */
+  layout?: DataTableLayout;
+}
+
+const Actions = styled.div(({ theme }) => ({ display: 'flex', gap: theme.space.xs }));
+
+const QuestionText = styled.span({ display: 'block', minWidth: 200, maxWidth: 360, overflowWrap: 'anywhere' });
+
+const OptionCell = styled.span({ display: 'block', minWidth: 100, maxWidth: 220, overflowWrap: 'anywhere' });
+
+const Detail = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.danger, overflowWrap: 'anywhere' }));
+
+/** 'Option-B' for 'Option-B' or 'B'; other values as sent, '-' when missing. */
+function correctOptionText(value: unknown, labels: Record<`option${'A' | 'B' | 'C' | 'D'}`, string>): string {
+  const letter = optionLetterOf(value);
+  return letter ? labels[optionKey(letter)] : displayText(value);
+}
+
+/**
+ * The Quiz Overview screen (/quiz, SPEC 2.11): the Technical Quiz and Sales Quiz banks in tabs, a
+ * question search, the question table (cards on small screens) with edit and delete per row, and
+ * the question flow: Add (form → 'Ready to upload question?' → success, or failure → Try Again),
+ * Edit (saved directly → success) and Delete ('Remove question?' → success).
+ *
+ * @example
+ * <QuizOverview api={createHttpAdminApi({ baseUrl: '/api' })} defaultBank="tech" />
+ */
+export function QuizOverview({ api, bank, defaultBank, onBankChange, layout = 'auto' }: QuizOverviewProps) {
+  const messages = useMessages();
+  const t = messages.quiz;
+  const quiz = useQuizOverviewController({ api, bank, defaultBank, onBankChange });
+  const { openEdit, openRemove } = quiz;
+
+  const columns = useMemo<DataTableColumn<QuizQuestion>[]>(() => {
+    const named = (template: string, fallback: string, row: QuizQuestion) => {
+      const question = displayText(row.question, '');
+      return question ? formatMessage(template, { question }) : fallback;
+    };
+    return [
+      { id: 'question', header: t.question, cell: (row) => <QuestionText>{displayText(row.question)}</QuestionText> },
+      { id: 'marks', header: t.marks, align: 'center', cell: (row) => displayText(row.marks, String(MIN_QUIZ_MARKS)) },
+      ...OPTION_LETTERS.map<DataTableColumn<QuizQuestion>>((letter) => ({
+        id: optionKey(letter),
+        header: t[optionKey(letter)],
+        cell: (row) => <OptionCell>{displayText(row[optionKey(letter)])}</OptionCell>,
+      })),
+      { id: 'correct', header: t.correctOption, cell: (row) => correctOptionText(row.correctOption, t) },
+      {
+        id: 'actions',
+        header: t.actions,
+        cell: (row) => (
+          <Actions>
+            <IconButton label={named(t.editNamed, t.edit, row)} onClick={() => openEdit(row)}>
+              <EditIcon />
+            </IconButton>
+            <IconButton label={named(t.deleteNamed, t.delete, row)} onClick={() => openRemove(row)}>
+              <TrashIcon />
+            </IconButton>
+          </Actions>
+        ),
+      },
+    ];
+  }, [t, openEdit, openRemove]);
+
+  return (
+    <div>
+      <ScreenHeader
+        title={t.title}
+        subtitle={t.subtitle}
+        actions={
+          <Button variant="primary" icon={<PlusIcon />} onClick={quiz.openAdd}>
+            {t.addQuestion}
+          </Button>
+        }
+      />
+      <Tabs<QuizBank>
+        label={t.tabsLabel}
+        items={[
+          { value: 'tech', label: t.tabTech },
+          { value: 'sales', label: t.tabSales },
+        ]}
+        value={quiz.bank}
+        onValueChange={quiz.setBank}
+      >
+        {() =>
+          quiz.loadError ? (
+            <ErrorPanel message={quiz.loadError} onRetry={quiz.reload} />
+          ) : (
+            <ListView
+              list={quiz.list}
+              columns={columns}
+              getRowId={(row) => String(row.id)}
+              caption={quiz.bankLabel}
+              searchPlaceholder={t.search}
+              loading={quiz.loading}
+              loadingText={t.loading}
+              emptyText={t.empty}
+              sortable={false}
+              dateRange={false}
+              layout={layout}
+            />
+          )
+        }
+      </Tabs>
+
+      <QuestionFormDialog
+        open={quiz.step === 'form'}
+        title={quiz.formTitle}
+        mode={quiz.mode}
+        draft={quiz.draft}
+        onFieldChange={quiz.setDraftField}
+        errors={quiz.errors}
+        onSubmit={quiz.submitForm}
+        onCancel={quiz.closeDialog}
+        saving={quiz.saving}
+        error={quiz.saveError}
+      />
+      <ConfirmDialog
+        open={quiz.step === 'confirm'}
+        onOpenChange={(open) => {
+          if (!open) quiz.backToEdit();
+        }}
+        title={t.confirmTitle}
+        message={t.confirmText}
+        cancelLabel={messages.common.goBackToEdit}
+        confirmLabel={messages.common.uploadNow}
+        busyLabel={t.saving}
+        onConfirm={quiz.uploadNow}
+      />
+      <Dialog
+        open={quiz.step === 'failure'}
+        onOpenChange={(open) => {
+          if (!open) quiz.closeDialog();
+        }}
+        title={t.failureTitle}
+        description={t.failureText}
+        size="sm"
+        showCloseButton={false}
+        footer={
+          <>
+            <Button onClick={quiz.closeDialog}>{messages.common.cancel}</Button>
+            <Button variant="primary" onClick={quiz.retryUpload}>
+              {messages.common.tryAgain}
+            </Button>
+          </>
+        }
+      >
+        {quiz.uploadError && <Detail>{quiz.uploadError}</Detail>}
+      </Dialog>
+      <SuccessDialog open={quiz.step === 'success'} title={t.successTitle} message={t.successText} onClose={quiz.closeDialog} />
+      <ConfirmDialog
+        open={quiz.step === 'remove'}
+        onOpenChange={(open) => {
+          if (!open) quiz.cancelRemove();
+        }}
+        title={t.removeTitle}
+        message={
+          <>
+            {quiz.removing && <p>{displayText(quiz.removing.question, MISSING)}</p>}
+            <p>{t.removeText}</p>
+          </>
+        }
+        confirmLabel={t.removeButton}
+        variant="danger"
+        error={quiz.removeError}
+        onConfirm={quiz.confirmRemove}
+      />
+      <SuccessDialog open={quiz.step === 'removed'} title={t.removedTitle} message={t.removedText} onClose={quiz.closeDialog} />
+    </div>
+  );
+}

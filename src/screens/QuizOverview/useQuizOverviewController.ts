@@ -1,0 +1,247 @@
+import { useCallback, useState } from 'react';
+import type { AdminApi } from '../../api/AdminApi.js';
+import { ApiError, InvalidResponseError } from '../../api/errors.js';
+import type { Id, QuizBank, QuizQuestion, QuizQuestionInput } from '../../api/types.js';
+import { useControllableState } from '../../components/useControllableState.js';
+import { useAction } from '../../hooks/useAction.js';
+import { useLoader } from '../../hooks/useLoader.js';
+import { useMessages } from '../../i18n/MessagesProvider.js';
+import { formatMessage } from '../../i18n/messages.js';
+import { useListController, type ListController } from '../../list/index.js';
+import { draftFromQuestion, emptyDraft, validateDraft, type QuestionDraft, type QuestionDraftErrors } from './questionDraft.js';
+
+export interface QuizOverviewControllerProps {
+  /** Where the questions are loaded and changed (`api.quiz`). */
+  api: AdminApi;
+  /** The bank shown (controlled): 'tech' (Technical Quiz) or 'sales' (Sales Quiz). @default undefined (uncontrolled) */
+  bank?: QuizBank;
+  /** The first bank shown when uncontrolled. @default 'tech' */
+  defaultBank?: QuizBank;
+  /** Called when the user picks the other tab. @default undefined */
+  onBankChange?: (bank: QuizBank) => void;
+}
+
+/**
+ * Where the question flow is (SPEC 4 "Question flow"): the form, the confirm step (new questions
+ * only), the failure dialog, the success dialog, or the removal confirm and its success.
+ */
+export type QuizDialogStep = 'none' | 'form' | 'confirm' | 'failure' | 'success' | 'remove' | 'removed';
+
+export interface QuizOverviewController {
+  bank: QuizBank;
+  setBank: (bank: QuizBank) => void;
+  /** 'Technical Quiz' or 'Sales Quiz'. */
+  bankLabel: string;
+  /** Search and page over the bank's questions. */
+  list: ListController<QuizQuestion>;
+  /** True until this bank's questions arrive. */
+  loading: boolean;
+  /** The error panel's message: 'Invalid data format received from server', the server's message or 'Error fetching questions'. */
+  loadError: string | undefined;
+  /** Loads the bank again (the error panel's 'Try Again'). */
+  reload: () => void;
+
+  step: QuizDialogStep;
+  /** 'add' for a new question, 'edit' for an existing one. */
+  mode: 'add' | 'edit';
+  /** 'Add Technical Quiz', 'Edit Sales Quiz'. */
+  formTitle: string;
+  draft: QuestionDraft;
+  setDraftField: <K extends keyof QuestionDraft>(key: K, value: QuestionDraft[K]) => void;
+  /** Inline messages after a submit with invalid fields. */
+  errors: QuestionDraftErrors;
+  openAdd: () => void;
+  openEdit: (question: QuizQuestion) => void;
+  /** Validates; a new question goes on to the confirm step, an edit is saved at once. */
+  submitForm: () => void;
+  /** True while an edit is saved: 'Save Changes' reads 'Saving...'. */
+  saving: boolean;
+  /** 'Error updating question' (or the server's message) after a failed edit; the draft is kept. */
+  saveError: string | undefined;
+  /** From the confirm step back to the form, with the draft as it was. */
+  backToEdit: () => void;
+  /** Creates the question; resolves after the success or failure step is set. */
+  uploadNow: () => Promise<void>;
+  /** 'Error adding question' (or the server's message) behind the failure dialog. */
+  uploadError: string | undefined;
+  /** From the failure dialog back to the confirm step, draft intact. */
+  retryUpload: () => void;
+
+  /** The question the removal confirm is about. */
+  removing: QuizQuestion | undefined;
+  openRemove: (question: QuizQuestion) => void;
+  /** Deletes the question; rejects on failure so the confirm stays open with `removeError`. */
+  confirmRemove: () => Promise<void>;
+  removeError: string | undefined;
+  /** Closes the removal confirm unless the removal already finished. */
+  cancelRemove: () => void;
+
+  /** Closes whichever dialog shows (the draft of an abandoned form is dropped). */
+  closeDialog: () => void;
+}
+
+const NO_QUESTIONS: QuizQuestion[] = [];
+/** Asked for when jumping to the last page; the list clamps it to the real last page. */
+const LAST_PAGE = Number.MAX_SAFE_INTEGER;
+
+/**
+ * The Quiz Overview (SPEC 2.11, 4 "Question flow", 5, 8): loads the bank of the selected tab
+ * (switching aborts the other bank's load and never shows its rows), searches it, and runs the add
+ * (form → confirm → saving → success, or failure → Try Again → confirm), edit (form → saving →
+ * success) and delete (confirm → success) flows. After an add the list reloads and shows the last
+ * page; after a delete the page is clamped.
+ *
+ * @example const quiz = useQuizOverviewController({ api, defaultBank: 'tech' });
+ */
+export function useQuizOverviewController({ api, bank: bankProp, defaultBank = 'tech', onBankChange }: QuizOverviewControllerProps): QuizOverviewController {
+  const messages = useMessages();
+  const t = messages.quiz;
+  const [bank, changeBank] = useControllableState({ value: bankProp, defaultValue: defaultBank, onChange: onBankChange });
+  const bankLabel = bank === 'sales' ? t.tabSales : t.tabTech;
+
+  const loader = useLoader(
+    async (signal): Promise<{ bank: QuizBank; rows: QuizQuestion[] }> => {
+      try {
+        return { bank, rows: await api.quiz.list(bank, { signal }) };
+      } catch (failure) {
+        // SPEC 8: a list that is not an array reads 'Invalid data format received from server'.
+        if (failure instanceof InvalidResponseError) throw new ApiError(t.invalidFormat, failure.status, t.invalidFormat);
+        throw failure;
+      }
+    },
+    bank,
+    t.fetchError,
+  );
+  // The rows are tagged with their bank: the other tab's rows never show, not even for one render.
+  const loaded = loader.state.data?.bank === bank ? loader.state.data : undefined;
+  const list = useListController(loaded?.rows ?? NO_QUESTIONS, {
+    searchText: (row) => [row.question, row.optionA, row.optionB, row.optionC, row.optionD],
+    date: (row) => row.createdAt,
+  });
+
+  const [step, setStep] = useState<QuizDialogStep>('none');
+  const [mode, setMode] = useState<'add' | 'edit'>('add');
+  const [editingId, setEditingId] = useState<Id | undefined>(undefined);
+  const [draft, setDraft] = useState<QuestionDraft>(emptyDraft);
+  const [errors, setErrors] = useState<QuestionDraftErrors>({});
+  const [removing, setRemoving] = useState<QuizQuestion | undefined>(undefined);
+
+  const createAction = useAction((signal, target: QuizBank, input: QuizQuestionInput) => api.quiz.create(target, input, { signal }), t.addError);
+  const updateAction = useAction(
+    (signal, target: QuizBank, id: Id, input: QuizQuestionInput) => api.quiz.update(target, id, input, { signal }),
+    t.updateError,
+  );
+  const removeAction = useAction((signal, target: QuizBank, id: Id) => api.quiz.remove(target, id, { signal }), t.deleteError);
+
+  const { reload, setData } = loader;
+  const { setPage, setSearch } = list;
+
+  const setBank = useCallback(
+    (next: QuizBank) => {
+      // Each tab starts afresh: no search carried over, page 1.
+      setSearch('');
+      setPage(1);
+      changeBank(next);
+    },
+    [changeBank, setPage, setSearch],
+  );
+
+  const openForm = (nextMode: 'add' | 'edit', nextDraft: QuestionDraft, id?: Id) => {
+    setMode(nextMode);
+    setEditingId(id);
+    setDraft(nextDraft);
+    setErrors({});
+    updateAction.clearError();
+    createAction.clearError();
+    setStep('form');
+  };
+
+  const setDraftField = useCallback(<K extends keyof QuestionDraft>(key: K, value: QuestionDraft[K]) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    setErrors((current) => {
+      if (!current[key]) return current;
+      const next = { ...current };
+      delete next[key];
+      return next;
+    });
+  }, []);
+
+  const submitForm = () => {
+    const { errors: found, input } = validateDraft(draft, messages);
+    setErrors(found);
+    if (!input) return;
+    if (mode === 'add') {
+      setStep('confirm');
+      return;
+    }
+    if (editingId === undefined) return;
+    void updateAction.run(bank, editingId, input).then((saved) => {
+      if (!saved) return;
+      setStep('success');
+      void reload();
+    });
+  };
+
+  const uploadNow = async () => {
+    const { input } = validateDraft(draft, messages);
+    if (!input) return;
+    const created = await createAction.run(bank, input);
+    if (!created) {
+      setStep((current) => (current === 'confirm' ? 'failure' : current));
+      return;
+    }
+    setStep('success');
+    await reload();
+    setPage(LAST_PAGE);
+  };
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    const id = removing.id;
+    const removed = await removeAction.run(bank, id);
+    if (!removed) throw new Error('removal failed');
+    setData((current) => ({
+      bank: current?.bank ?? bank,
+      rows: (current?.rows ?? NO_QUESTIONS).filter((row) => String(row.id) !== String(id)),
+    }));
+    setStep('removed');
+  };
+
+  return {
+    bank,
+    setBank,
+    bankLabel,
+    list,
+    loading: loaded === undefined && loader.state.status !== 'error',
+    loadError: loader.state.status === 'error' ? loader.state.error : undefined,
+    reload: () => void reload(),
+
+    step,
+    mode,
+    formTitle: formatMessage(mode === 'add' ? t.addTitle : t.editTitle, { tab: bankLabel }),
+    draft,
+    setDraftField,
+    errors,
+    openAdd: () => openForm('add', emptyDraft()),
+    openEdit: (question) => openForm('edit', draftFromQuestion(question), question.id),
+    submitForm,
+    saving: updateAction.busy,
+    saveError: updateAction.error,
+    backToEdit: () => setStep((current) => (current === 'confirm' ? 'form' : current)),
+    uploadNow,
+    uploadError: createAction.error,
+    retryUpload: () => setStep('confirm'),
+
+    removing,
+    openRemove: (question) => {
+      removeAction.clearError();
+      setRemoving(question);
+      setStep('remove');
+    },
+    confirmRemove,
+    removeError: removeAction.error,
+    cancelRemove: () => setStep((current) => (current === 'remove' ? 'none' : current)),
+
+    closeDialog: () => setStep('none'),
+  };
+}
