@@ -23,10 +23,11 @@ export function memberName(member: Member): string {
 
 /**
  * The fields the partner and distributor search boxes match (SPEC 5): first name, last name,
- * e-mail and company name.
+ * e-mail and company name, plus the full name so that 'Ada Byron' finds Ada Byron (a match
+ * never spans two fields).
  */
 export function memberSearchFields(member: Member): SearchField[] {
-  return [member.firstName, member.lastName, member.email, member.companyName];
+  return [member.firstName, member.lastName, fullName(member.firstName, member.lastName, ''), member.email, member.companyName];
 }
 
 /** Active or not (SPEC 4: "shown as Active or Inactive from isActive"); only `true` counts as active. */

@@ -1,0 +1,202 @@
+import { act, screen, within } from '@testing-library/react';
+import { createMemoryAdminApi, type MemoryAdminApi } from '../../src/api/memory/createMemoryAdminApi.js';
+import type { Member, Variant } from '../../src/api/types.js';
+import { SUCCESS_DIALOG_MS } from '../../src/components/SuccessDialog/index.js';
+import { DistributorRequests, MemberRequests, PartnerRequests } from '../../src/screens/MemberRequests/index.js';
+import { expectNoAxeViolations } from '../support/axe.js';
+import { disableFakeTimers, enableFakeTimers, renderWithProviders } from '../support/render.js';
+
+/** A pending, an accepted and a rejected request, plus a second pending one. */
+const requests: Member[] = [
+  { id: 21, firstName: 'Pia', lastName: 'Pending', email: 'pia@pending.example.com', companyName: 'Pending Co', isApproved: false, isActive: true, createdAt: '2026-06-01T09:00:00Z' },
+  { id: 22, firstName: 'Abe', lastName: 'Accepted', email: 'abe@yes.example.com', companyName: 'Yes Inc', isApproved: true, isActive: true, createdAt: '2026-05-01T09:00:00Z' },
+  { id: 23, firstName: 'Rae', lastName: 'Rejected', email: 'rae@no.example.com', companyName: 'No Ltd', isApproved: false, isActive: false, createdAt: '2026-04-01T09:00:00Z' },
+  { id: 24, firstName: 'Otto', lastName: 'Open', email: 'otto@open.example.com', companyName: 'Open Source Ltd', isApproved: false, isActive: true, createdAt: '2026-06-20T09:00:00Z' },
+];
+
+function setup(variant: Variant = 'partner', data: Member[] = requests) {
+  const api = createMemoryAdminApi({ data: variant === 'partner' ? { partners: data } : { distributors: data } });
+  const onBack = vi.fn();
+  const view = renderWithProviders(<MemberRequests api={api} variant={variant} onBack={onBack} layout="table" />);
+  return { ...view, api, onBack };
+}
+
+const callsOf = (api: MemoryAdminApi, method: string) => api.control.calls.filter((call) => call.method === method);
+const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
+const actionOf = (name: string) => within(rowOf(name)).getAllByRole('cell').at(-1) as HTMLElement;
+
+describe('MemberRequests', () => {
+  it('shows Partner Requests with its columns, actions and badges (SPEC 2.6)', async () => {
+    const { user, onBack, api } = setup();
+    await screen.findByRole('cell', { name: 'Pia Pending' });
+    expect(callsOf(api, 'partners.listPending')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Partner Requests' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Name',
+      'Register Date',
+      'Email',
+      'Phone',
+      'Company Name',
+      'Position',
+      'Action',
+    ]);
+    expect(within(actionOf('Pia Pending')).getByRole('button', { name: 'Accept Pia Pending' })).toBeInTheDocument();
+    expect(within(actionOf('Pia Pending')).getByRole('button', { name: 'Reject Pia Pending' })).toBeInTheDocument();
+    expect(actionOf('Abe Accepted')).toHaveTextContent('Accepted');
+    expect(within(actionOf('Abe Accepted')).queryByRole('button')).not.toBeInTheDocument();
+    expect(actionOf('Rae Rejected')).toHaveTextContent('Rejected');
+    expect(screen.getByRole('button', { name: /Sort By/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Select Date Range' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Partners' }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+    await expectNoAxeViolations();
+  });
+
+  it.each([
+    ['name', 'pia pend', 'Pia Pending'],
+    ['email', 'OTTO@OPEN', 'Otto Open'],
+    ['company', 'yes inc', 'Abe Accepted'],
+  ])('searches by %s (the spec leaves the box unwired)', async (_field, text, expected) => {
+    const { user } = setup();
+    await screen.findByRole('cell', { name: 'Pia Pending' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name, email, or company' }), text);
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(1);
+    expect(within(rows[0] as HTMLElement).getByRole('cell', { name: expected })).toBeInTheDocument();
+  });
+
+  it('sorts by register date', async () => {
+    const { user } = setup();
+    await screen.findByRole('cell', { name: 'Pia Pending' });
+    await user.click(screen.getByRole('button', { name: /Sort By/ }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Old to New' }));
+    const names = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    expect(names).toEqual(['Rae Rejected', 'Abe Accepted', 'Pia Pending', 'Otto Open']);
+  });
+
+  describe('with fake timers', () => {
+    beforeEach(enableFakeTimers);
+    afterEach(disableFakeTimers);
+
+    it("accepts after confirmation, shows the success dialog for 2 s, then the row reads 'Accepted'", async () => {
+      const { user, api } = setup();
+      await user.click(await screen.findByRole('button', { name: 'Accept Pia Pending' }));
+      const confirm = screen.getByRole('dialog', { name: 'Accept Partner' });
+      await user.dblClick(within(confirm).getByRole('button', { name: 'Accept' }));
+      const success = await screen.findByRole('dialog', { name: 'Partner Accepted Successfully!' });
+      expect(within(success).getByText('The partner has been notified about your decision.')).toBeInTheDocument();
+      expect(callsOf(api, 'partners.approve')).toEqual([{ method: 'partners.approve', args: [21] }]);
+      expect(screen.queryByRole('dialog', { name: 'Accept Partner' })).not.toBeInTheDocument();
+
+      act(() => vi.advanceTimersByTime(SUCCESS_DIALOG_MS - 100));
+      expect(screen.getByRole('dialog', { name: 'Partner Accepted Successfully!' })).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(100));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(actionOf('Pia Pending')).toHaveTextContent('Accepted');
+      expect(within(actionOf('Pia Pending')).queryByRole('button')).not.toBeInTheDocument();
+      expect(api.control.data.partners.find((p) => p.id === 21)?.isApproved).toBe(true);
+    });
+
+    it('refuses a blank reason, then rejects with the trimmed reason and shows the success dialog', async () => {
+      const { user, api } = setup();
+      await user.click(await screen.findByRole('button', { name: 'Reject Pia Pending' }));
+      const dialog = screen.getByRole('dialog', { name: 'Reject Partner' });
+      const reason = within(dialog).getByLabelText('Reason for Rejection*');
+      await user.type(reason, '   ');
+      await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+      expect(within(dialog).getByText('Please provide a reason for rejection')).toBeInTheDocument();
+      expect(callsOf(api, 'partners.reject')).toHaveLength(0);
+
+      await user.type(reason, '  Not a reseller  ');
+      await user.dblClick(within(dialog).getByRole('button', { name: 'Reject' }));
+      const success = await screen.findByRole('dialog', { name: 'Partner Rejected Successfully!' });
+      expect(within(success).getByText('The partner has been notified about your decision.')).toBeInTheDocument();
+      expect(callsOf(api, 'partners.reject')).toEqual([{ method: 'partners.reject', args: [21, 'Not a reseller'] }]);
+      act(() => vi.advanceTimersByTime(SUCCESS_DIALOG_MS));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(actionOf('Pia Pending')).toHaveTextContent('Rejected');
+    });
+  });
+
+  it('passes axe with the accept and reject dialogs open', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Accept Pia Pending' }));
+    expect(screen.getByRole('dialog', { name: 'Accept Partner' })).toBeInTheDocument();
+    await expectNoAxeViolations();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Reject Pia Pending' }));
+    expect(screen.getByRole('dialog', { name: 'Reject Partner' })).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('keeps the dialog open with the approval error, then shows it in the red banner', async () => {
+    const { user, api } = setup();
+    api.control.failNext('partners.approve');
+    await user.click(await screen.findByRole('button', { name: 'Accept Pia Pending' }));
+    const dialog = screen.getByRole('dialog', { name: 'Accept Partner' });
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to approve partner');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to approve partner');
+    expect(within(actionOf('Pia Pending')).getByRole('button', { name: 'Accept Pia Pending' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the reason after a failed rejection and shows the error', async () => {
+    const { user, api } = setup();
+    api.control.failNext('partners.reject');
+    await user.click(await screen.findByRole('button', { name: 'Reject Otto Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject Partner' });
+    await user.type(within(dialog).getByLabelText('Reason for Rejection*'), 'Duplicate');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to reject partner');
+    expect(within(dialog).getByLabelText('Reason for Rejection*')).toHaveValue('Duplicate');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByRole('dialog', { name: 'Partner Rejected Successfully!' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['partner', 'partners.listPending', 'An error occurred while fetching partner requests'],
+    ['distributor', 'distributors.listPending', 'An error occurred while fetching distributor requests'],
+  ] as const)('shows the %s load error in the red banner', async (variant, method, text) => {
+    const api = createMemoryAdminApi();
+    api.control.failAlways(method);
+    renderWithProviders(<MemberRequests api={api} variant={variant} onBack={vi.fn()} layout="table" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it("shows 'No partner requests found' when there are none", async () => {
+    const api = createMemoryAdminApi({ data: { partners: [] } });
+    renderWithProviders(<PartnerRequests api={api} onBack={vi.fn()} layout="table" />);
+    expect(await screen.findByText('No partner requests found')).toBeInTheDocument();
+  });
+
+  it('uses the distributor wording and endpoints on Distributor Requests', async () => {
+    const api = createMemoryAdminApi({ data: { distributors: requests } });
+    const { user } = renderWithProviders(<DistributorRequests api={api} onBack={vi.fn()} layout="table" />);
+    expect(await screen.findByRole('heading', { name: 'Distributor Requests' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Accept Pia Pending' }));
+    const dialog = screen.getByRole('dialog', { name: 'Accept Distributor' });
+    expect(within(dialog).getByText('Are you sure you want to accept this distributor?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    const success = await screen.findByRole('dialog', { name: 'Distributor Accepted Successfully!' });
+    expect(within(success).getByText('The distributor has been notified about your decision.')).toBeInTheDocument();
+    expect(callsOf(api, 'distributors.approve')).toHaveLength(1);
+    expect(callsOf(api, 'partners.approve')).toHaveLength(0);
+    await user.click(within(success).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Reject Otto Open' }));
+    expect(screen.getByRole('dialog', { name: 'Reject Distributor' })).toBeInTheDocument();
+  });
+
+  it("shows 'No distributor requests found' for distributors", async () => {
+    const api = createMemoryAdminApi({ data: { distributors: [] } });
+    renderWithProviders(<DistributorRequests api={api} onBack={vi.fn()} layout="table" />);
+    expect(await screen.findByText('No distributor requests found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,187 @@
+import { screen, within } from '@testing-library/react';
+import { ApiError } from '../../src/api/errors.js';
+import { createMemoryAdminApi } from '../../src/api/memory/createMemoryAdminApi.js';
+import type { Member, Variant } from '../../src/api/types.js';
+import { DistributorsOverview, MembersOverview, PartnersOverview } from '../../src/screens/MembersOverview/index.js';
+import { expectNoAxeViolations } from '../support/axe.js';
+import { renderWithProviders } from '../support/render.js';
+
+/** Four people, each findable through exactly one of the SPEC 5 search fields. */
+const people: Member[] = [
+  {
+    id: 11,
+    firstName: 'Quentin',
+    lastName: 'Adams',
+    email: 'qa@alpha.example.com',
+    companyName: 'Alpha Ltd',
+    companySize: '11-50',
+    position: 'Sales Lead',
+    countryCode: '+44',
+    phoneNumber: '7700900001',
+    isApproved: true,
+    isActive: true,
+    createdAt: '2026-01-10T10:00:00Z',
+  },
+  {
+    id: 12,
+    firstName: 'Beth',
+    lastName: 'Zimmerman',
+    email: 'beth@beta.example.com',
+    companyName: 'Beta GmbH',
+    companySize: 250,
+    position: 'Quartermaster',
+    isApproved: true,
+    isActive: false,
+    createdAt: '2026-02-10T10:00:00Z',
+  },
+  {
+    id: 13,
+    firstName: 'Carl',
+    lastName: 'Young',
+    email: 'xylophone@gamma.example.com',
+    companyName: 'Gamma SA',
+    isApproved: true,
+    isActive: true,
+    createdAt: '2026-03-10T10:00:00Z',
+  },
+  {
+    id: 14,
+    firstName: 'Dana',
+    lastName: 'Brown',
+    email: 'javascript:alert(1)',
+    companyName: 'Vortex Partners',
+    isApproved: true,
+    isActive: null,
+    createdAt: '2026-04-10T10:00:00Z',
+  },
+];
+
+function setup(variant: Variant = 'partner', data: Member[] = people, layout: 'table' | 'cards' = 'table') {
+  const api = createMemoryAdminApi({ data: variant === 'partner' ? { partners: data } : { distributors: data } });
+  const onOpen = vi.fn();
+  const onViewRequests = vi.fn();
+  const view = renderWithProviders(<MembersOverview api={api} variant={variant} onOpen={onOpen} onViewRequests={onViewRequests} layout={layout} />);
+  return { ...view, api, onOpen, onViewRequests };
+}
+
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+const search = () => screen.getByRole('searchbox', { name: 'Search by name, email, or company' });
+
+describe('MembersOverview', () => {
+  it('shows the Partners Overview texts, columns and rows (SPEC 2.4)', async () => {
+    const { user, onViewRequests } = setup();
+    expect(await screen.findByRole('cell', { name: 'Quentin Adams' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Partners Overview' })).toBeInTheDocument();
+    expect(screen.getByText('Collaborating for innovation, growth, and success with our valued partners.')).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Name', 'Register Date', 'Email', 'Phone', 'Company Name', 'Position', 'Status']);
+    const first = within(bodyRows()[0] as HTMLElement);
+    expect(first.getByRole('cell', { name: 'Jan 10, 2026' })).toBeInTheDocument();
+    expect(first.getByRole('cell', { name: '+44 7700900001' })).toBeInTheDocument();
+    expect(first.getByRole('cell', { name: 'Alpha Ltd' })).toBeInTheDocument();
+    expect(first.getByRole('cell', { name: 'Sales Lead' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Sort By/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Select Date Range' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View Partner Requests' }));
+    expect(onViewRequests).toHaveBeenCalledTimes(1);
+    await expectNoAxeViolations();
+  });
+
+  it('shows Active or Inactive from isActive only', async () => {
+    setup();
+    await screen.findByRole('cell', { name: 'Quentin Adams' });
+    const statuses = bodyRows().map((row) => within(row).getAllByRole('cell').at(-1)?.textContent);
+    expect(statuses).toEqual(['Active', 'Inactive', 'Active', 'Inactive']);
+  });
+
+  it.each([
+    ['first name', 'quentin', 'Quentin Adams'],
+    ['last name', 'ZIMMER', 'Beth Zimmerman'],
+    ['email', 'xylophone@', 'Carl Young'],
+    ['company name', 'vortex', 'Dana Brown'],
+  ])('searches the %s, case-insensitively', async (_field, text, expected) => {
+    const { user } = setup();
+    await screen.findByRole('cell', { name: 'Quentin Adams' });
+    await user.type(search(), text);
+    expect(bodyRows()).toHaveLength(1);
+    expect(screen.getByRole('cell', { name: expected })).toBeInTheDocument();
+  });
+
+  it('does not search other fields such as the position', async () => {
+    const { user } = setup();
+    await screen.findByRole('cell', { name: 'Quentin Adams' });
+    await user.type(search(), 'Quartermaster');
+    expect(screen.getByText('No partners found')).toBeInTheDocument();
+  });
+
+  it('opens a row with a click or with Enter', async () => {
+    const { user, onOpen } = setup();
+    await user.click(await screen.findByRole('cell', { name: 'Beth Zimmerman' }));
+    expect(onOpen).toHaveBeenLastCalledWith(12);
+    (bodyRows()[2] as HTMLElement).focus();
+    await user.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenLastCalledWith(13);
+  });
+
+  it('shows the company size in brackets on cards', async () => {
+    setup('partner', people, 'cards');
+    const cards = await screen.findByRole('list', { name: 'Partners Overview' });
+    expect(within(cards).getByText('Alpha Ltd (11-50)')).toBeInTheDocument();
+    expect(within(cards).getByText('Beta GmbH (250)')).toBeInTheDocument();
+    expect(within(cards).getByText('Gamma SA')).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('links distributor e-mails with mailto only when the address is valid', async () => {
+    setup('distributor');
+    const link = await screen.findByRole('link', { name: 'qa@alpha.example.com' });
+    expect(link).toHaveAttribute('href', 'mailto:qa@alpha.example.com');
+    expect(screen.getAllByRole('link')).toHaveLength(3);
+    expect(screen.getByRole('cell', { name: 'javascript:alert(1)' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'javascript:alert(1)' })).not.toBeInTheDocument();
+  });
+
+  it('shows partner e-mails as text', async () => {
+    setup('partner');
+    await screen.findByRole('cell', { name: 'qa@alpha.example.com' });
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('uses the distributor wording on Distributors Overview', async () => {
+    const api = createMemoryAdminApi({ data: { distributors: [] } });
+    const onViewRequests = vi.fn();
+    const { user } = renderWithProviders(<DistributorsOverview api={api} onOpen={vi.fn()} onViewRequests={onViewRequests} layout="table" />);
+    expect(await screen.findByText('No distributors found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Distributors Overview' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View Distributor Requests' }));
+    expect(onViewRequests).toHaveBeenCalled();
+    expect(api.control.calls.map((call) => call.method)).toEqual(['distributors.list']);
+  });
+
+  it("shows 'No partners found' for an empty list", async () => {
+    const api = createMemoryAdminApi({ data: { partners: [] } });
+    renderWithProviders(<PartnersOverview api={api} onOpen={vi.fn()} onViewRequests={vi.fn()} layout="table" />);
+    expect(await screen.findByText('No partners found')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['partner', 'partners.list', 'An error occurred while fetching partners data'],
+    ['distributor', 'distributors.list', 'An error occurred while fetching distributors data'],
+  ] as const)('shows the %s load error in the red banner and retries', async (variant, method, text) => {
+    const api = createMemoryAdminApi();
+    api.control.failNext(method);
+    const { user } = renderWithProviders(<MembersOverview api={api} variant={variant} onOpen={vi.fn()} onViewRequests={vi.fn()} layout="table" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findAllByRole('row')).not.toHaveLength(0);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's own message when it sends one", async () => {
+    const api = createMemoryAdminApi();
+    api.control.failNext('partners.list', new ApiError('Maintenance until 6 pm', 503, 'Maintenance until 6 pm'));
+    renderWithProviders(<PartnersOverview api={api} onOpen={vi.fn()} onViewRequests={vi.fn()} layout="table" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Maintenance until 6 pm');
+  });
+});
