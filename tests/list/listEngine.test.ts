@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toTimestamp } from '../../src/format/index.js';
 import { createListIndex, createListState, query } from '../../src/list/index.js';
+import { canonicalIsoTimestamp } from '../../src/list/listEngine.js';
 import type { ListIndexConfig, ListState, SortOrder } from '../../src/list/index.js';
 
 interface Row {
@@ -247,5 +248,55 @@ describe('malformed rows', () => {
       }),
     );
     expect(query(createListIndex(null as never, strict), createListState()).total).toBe(0);
+  });
+});
+
+describe('reading dates', () => {
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+
+  it('reads canonical UTC ISO strings exactly as Date.parse does, and leaves every other text to it', () => {
+    // Any digits in the canonical shape: real dates, 31 Februaries, month 13, hour 24, year 0042.
+    const shaped = fc
+      .tuple(
+        fc.integer({ min: 0, max: 9999 }),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 32 }),
+        fc.integer({ min: 0, max: 25 }),
+        fc.integer({ min: 0, max: 61 }),
+        fc.integer({ min: 0, max: 61 }),
+        fc.integer({ min: 0, max: 999 }),
+      )
+      .map(([y, mo, d, h, mi, s, ms]) => `${pad(y, 4)}-${pad(mo, 2)}-${pad(d, 2)}T${pad(h, 2)}:${pad(mi, 2)}:${pad(s, 2)}.${pad(ms, 3)}Z`);
+    const real = fc.date({ min: new Date(-1e14), max: new Date(2.5e14), noInvalidDate: true }).map((d) => d.toISOString());
+    fc.assert(
+      fc.property(fc.oneof(shaped, real, fc.string()), (text) => {
+        const fast = canonicalIsoTimestamp(text);
+        if (!Number.isNaN(fast)) expect(fast).toBe(Date.parse(text));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(canonicalIsoTimestamp('2024-02-29T23:59:59.999Z')).toBe(Date.UTC(2024, 1, 29, 23, 59, 59, 999));
+    expect(canonicalIsoTimestamp('2000-02-29T00:00:00.000Z')).toBe(Date.UTC(2000, 1, 29));
+    // Left to toTimestamp: no zone (local time), a 30 February, year 0099, an offset.
+    for (const text of ['2024-05-01T10:00:00.000', '2025-02-30T00:00:00.000Z', '1900-02-29T00:00:00.000Z', '0099-01-01T00:00:00.000Z', '2024-05-01T10:00:00.000+02:00']) {
+      expect(canonicalIsoTimestamp(text)).toBeNaN();
+    }
+  });
+
+  it('sorts many rows sharing few dates with ties in server order, in both directions', () => {
+    const dates = ['2024-01-02T00:00:00.000Z', '2023-06-01T12:00:00.000Z', null, '2024-01-02T00:00:00.000Z', '2024-01-02T00:00:00Z', 'x'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...dates), { maxLength: 200 }), (picked) => {
+        const rows: Row[] = picked.map((createdAt, id) => ({ id, createdAt }));
+        const index = createListIndex(rows, config);
+        const dated = rows.filter((r) => !Number.isNaN(toTimestamp(r.createdAt)));
+        const undated = rows.filter((r) => Number.isNaN(toTimestamp(r.createdAt)));
+        const byDate = (sign: number) =>
+          [...dated].sort((a, b) => sign * (toTimestamp(a.createdAt) - toTimestamp(b.createdAt)) || (a.id as number) - (b.id as number));
+        expect(ids(query(index, createListState({ sort: 'oldToNew' })).filteredRows)).toEqual(ids([...byDate(1), ...undated]));
+        expect(ids(query(index, createListState({ sort: 'newToOld' })).filteredRows)).toEqual(ids([...byDate(-1), ...undated]));
+      }),
+      { numRuns: 200 },
+    );
   });
 });
