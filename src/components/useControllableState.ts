@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 export interface ControllableStateOptions<T> {
   /** The controlled value; when it is not `undefined` the component is controlled. */
@@ -24,7 +24,9 @@ export function useControllableState<T>({ value, defaultValue, onChange }: Contr
 
   // The setter reads the latest value and callback through refs, so it can keep one identity.
   const latest = useRef({ current, controlled, onChange });
-  latest.current = { current, controlled, onChange };
+  useLayoutEffect(() => {
+    latest.current = { current, controlled, onChange };
+  });
 
   const setValue = useCallback((next: T) => {
     const { current: previous, controlled: isControlled, onChange: notify } = latest.current;
