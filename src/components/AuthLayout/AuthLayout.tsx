@@ -44,7 +44,8 @@ const Art = styled.div(({ theme }) => ({
   gridArea: 'art',
   overflow: 'hidden',
   background: theme.colors.sidebar,
-  svg: { display: 'block' },
+  // Out of the flow, so the art's own aspect ratio never makes the page taller than the screen.
+  svg: { position: 'absolute', inset: 0, display: 'block' },
   [mediaUp(theme.breakpoints.sidebar)]: { display: 'block', position: 'relative' },
 }));
 
