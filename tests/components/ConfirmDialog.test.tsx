@@ -2,18 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { ConfirmDialog, type ConfirmDialogProps } from '../../src/components/ConfirmDialog/index.js';
 import { defaultMessages as m } from '../../src/i18n/index.js';
 import { expectNoAxeViolations } from '../support/axe.js';
+import { deferred } from '../support/deferred.js';
 import { renderWithProviders } from '../support/render.js';
-
-/** A promise the test settles by hand. */
-function deferred() {
-  let resolve!: () => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function renderConfirm(props: Partial<ConfirmDialogProps> = {}) {
   const onOpenChange = vi.fn();

@@ -4,6 +4,7 @@ import { Button } from '../../src/components/Button/index.js';
 import { ReasonDialog, type ReasonDialogProps } from '../../src/components/ReasonDialog/index.js';
 import { defaultMessages as m } from '../../src/i18n/index.js';
 import { expectNoAxeViolations } from '../support/axe.js';
+import { deferred } from '../support/deferred.js';
 import { renderWithProviders } from '../support/render.js';
 
 const c = m.certifications;
@@ -40,16 +41,6 @@ async function openPage(props: Partial<ReasonDialogProps> = {}) {
     reason: () => dialog.getByRole('textbox', { name: c.rejectText }),
     confirm: () => dialog.getByRole('button', { name: c.rejectButton }),
   };
-}
-
-function deferred() {
-  let resolve!: () => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 describe('ReasonDialog', () => {

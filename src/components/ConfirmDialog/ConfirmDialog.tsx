@@ -3,6 +3,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useMessages } from '../../i18n/index.js';
 import { Button } from '../Button/index.js';
 import { Dialog } from '../Dialog/index.js';
+import { ErrorBanner } from '../ErrorBanner/index.js';
 import { useControllableState } from '../useControllableState.js';
 
 export type ConfirmVariant = 'primary' | 'danger';
@@ -32,7 +33,7 @@ export interface ConfirmDialogProps {
    * caller shows the error, e.g. through `error`).
    */
   onConfirm: () => Promise<unknown> | void;
-  /** An error to show in the dialog, e.g. 'Failed to reject deal'. */
+  /** An error to show in a red banner above the message, e.g. 'Failed to reject deal'. */
   error?: ReactNode;
 }
 
@@ -41,15 +42,6 @@ const Message = styled.div(({ theme }) => ({
   lineHeight: 1.5,
   '& > p': { margin: 0 },
   '&:not(:last-child)': { marginBottom: theme.space.lg },
-}));
-
-const ErrorText = styled.p(({ theme }) => ({
-  margin: `${theme.space.lg} 0 0`,
-  padding: `${theme.space.sm} ${theme.space.md}`,
-  border: `1px solid ${theme.colors.dangerBorder}`,
-  borderRadius: theme.radii.md,
-  background: theme.colors.dangerSurface,
-  color: theme.colors.danger,
 }));
 
 const ConfirmButton = styled(Button)({
@@ -137,9 +129,9 @@ export function ActionDialog({
         </>
       }
     >
+      {error && <ErrorBanner>{error}</ErrorBanner>}
       {message && <Message>{message}</Message>}
       {children}
-      {error && <ErrorText role="alert">{error}</ErrorText>}
     </Dialog>
   );
 }
