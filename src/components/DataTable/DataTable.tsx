@@ -8,6 +8,8 @@ import { visuallyHidden } from '../visuallyHidden.js';
 
 export type DataTableAlign = 'start' | 'center' | 'end';
 export type DataTableLayout = 'auto' | 'table' | 'cards';
+/** 'comfortable': roomy cells; 'compact': narrower cells and headers that may wrap, for tables with many columns. */
+export type DataTableDensity = 'comfortable' | 'compact';
 
 export interface DataTableColumn<Row> {
   /** A key unique among the columns. */
@@ -43,6 +45,8 @@ export interface DataTableProps<Row> {
   emptyText?: ReactNode;
   /** The accessible name of the table (a visually hidden caption) or of the card list. */
   caption: string;
+  /** Cell spacing of the table layout; 'compact' lets nine columns fit beside the sidebar at 1280 px. @default 'comfortable' */
+  density?: DataTableDensity;
 }
 
 /** Clicks on these, inside a row, belong to the control and do not open the row. */
@@ -97,26 +101,36 @@ const Table = styled.table(({ theme }) => ({
 
 const Caption = styled.caption(visuallyHidden);
 
-const HeaderCell = styled('th', { shouldForwardProp: forwardExcept('cellAlign', 'cellWidth') })<{ cellAlign?: DataTableAlign; cellWidth?: number | string }>(
-  ({ theme, cellAlign, cellWidth }) => ({
+const cellPadding = (theme: import('@emotion/react').Theme, density: DataTableDensity) =>
+  `${theme.space.md} ${density === 'compact' ? theme.space.sm : theme.space.lg}`;
+
+const HeaderCell = styled('th', { shouldForwardProp: forwardExcept('cellAlign', 'cellWidth', 'density') })<{
+  cellAlign?: DataTableAlign;
+  cellWidth?: number | string;
+  density: DataTableDensity;
+}>(
+  ({ theme, cellAlign, cellWidth, density }) => ({
     textAlign: textAlign(cellAlign),
     width: cellWidth,
-    padding: `${theme.space.md} ${theme.space.lg}`,
+    padding: cellPadding(theme, density),
     background: theme.colors.surfaceMuted,
     borderBottom: `1px solid ${theme.colors.border}`,
     fontSize: theme.fontSizes.sm,
     fontWeight: theme.fontWeights.bold,
     color: theme.colors.textMuted,
-    whiteSpace: 'nowrap',
+    // Compact headers may wrap between words ('Registration / Number') instead of widening their column.
+    whiteSpace: density === 'compact' ? 'normal' : 'nowrap',
   }),
 );
 
-const Cell = styled('td', { shouldForwardProp: forwardExcept('cellAlign') })<{ cellAlign?: DataTableAlign }>(({ theme, cellAlign }) => ({
-  textAlign: textAlign(cellAlign),
-  padding: `${theme.space.md} ${theme.space.lg}`,
-  borderBottom: `1px solid ${theme.colors.border}`,
-  verticalAlign: 'middle',
-}));
+const Cell = styled('td', { shouldForwardProp: forwardExcept('cellAlign', 'density') })<{ cellAlign?: DataTableAlign; density: DataTableDensity }>(
+  ({ theme, cellAlign, density }) => ({
+    textAlign: textAlign(cellAlign),
+    padding: cellPadding(theme, density),
+    borderBottom: `1px solid ${theme.colors.border}`,
+    verticalAlign: 'middle',
+  }),
+);
 
 const interactiveRow = (theme: import('@emotion/react').Theme) => ({
   '&[tabindex]': { cursor: 'pointer' },
@@ -204,6 +218,7 @@ export function DataTable<Row>({
   loadingText,
   emptyText = '',
   caption,
+  density = 'comfortable',
 }: DataTableProps<Row>) {
   const theme = useTheme();
   const messages = useMessages();
@@ -246,7 +261,7 @@ export function DataTable<Row>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <HeaderCell key={column.id} scope="col" cellAlign={column.align} cellWidth={column.width}>
+              <HeaderCell key={column.id} scope="col" cellAlign={column.align} cellWidth={column.width} density={density}>
                 {column.header}
               </HeaderCell>
             ))}
@@ -267,7 +282,7 @@ export function DataTable<Row>({
             rows.map((row) => (
               <BodyRow key={getRowId(row)} {...rowHandlers(row, onRowClick)}>
                 {columns.map((column) => (
-                  <Cell key={column.id} cellAlign={column.align}>
+                  <Cell key={column.id} cellAlign={column.align} density={density}>
                     {column.cell(row)}
                   </Cell>
                 ))}

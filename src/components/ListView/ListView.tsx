@@ -4,7 +4,7 @@ import { useExportAction, type ExportSource } from '../../hooks/useExportAction.
 import { useMessages } from '../../i18n/index.js';
 import type { ListController } from '../../list/index.js';
 import { Button } from '../Button/index.js';
-import { DataTable, type DataTableColumn, type DataTableLayout } from '../DataTable/index.js';
+import { DataTable, type DataTableColumn, type DataTableDensity, type DataTableLayout } from '../DataTable/index.js';
 import { DateRangeFilter } from '../DateRangeFilter/index.js';
 import { ErrorBanner } from '../ErrorBanner/index.js';
 import { ExportMenu } from '../ExportMenu/index.js';
@@ -49,6 +49,8 @@ export interface ListViewProps<Row> {
   toolbarExtra?: ReactNode;
   /** @default 'auto' */
   layout?: DataTableLayout;
+  /** The table's cell spacing; 'compact' for many columns. @default 'comfortable' */
+  density?: DataTableDensity;
 }
 
 const Toolbar = styled.div(({ theme }) => ({
@@ -100,6 +102,7 @@ export function ListView<Row>({
   exportOptions,
   toolbarExtra,
   layout = 'auto',
+  density,
 }: ListViewProps<Row>) {
   const messages = useMessages();
   const exporter = useExportAction({
@@ -144,6 +147,7 @@ export function ListView<Row>({
         onRowClick={onRowClick}
         renderCard={renderCard}
         layout={layout}
+        density={density}
         loading={loading}
         loadingText={loadingText}
         emptyText={emptyText}
