@@ -168,7 +168,7 @@ describe('DealsList', () => {
   it('approves with one request per double click, then re-fetches the list', async () => {
     const { user, api } = setup();
     await loaded();
-    api.control.delay('partnerDeals.approve', 100);
+    api.control.delay('partnerDeals.approve', 300);
     await user.dblClick(within(rowOf(/Alan Turing/)).getByRole('button', { name: 'Approve deal' }));
     await waitFor(() => expect(callsOf(api, 'partnerDeals.list')).toHaveLength(2));
     expect(callsOf(api, 'partnerDeals.approve')).toEqual([{ method: 'partnerDeals.approve', args: [103] }]);
@@ -183,6 +183,8 @@ describe('DealsList', () => {
     await waitFor(() => expect(callsOf(api, 'partnerDeals.list')).toHaveLength(2));
     expect(screen.queryByText('Loading partner deals...')).toBeNull();
     expect(screen.getAllByRole('row')).toHaveLength(4);
+    // The tick stays busy until the fresh list is in, so a late second click sends nothing.
+    expect(within(rowOf(/Alan Turing/)).getByRole('button', { name: 'Approve deal' })).toHaveAttribute('aria-busy', 'true');
   });
 
   it("shows 'Failed to approve deal' or the server's message, and can dismiss it", async () => {
@@ -238,7 +240,7 @@ describe('DealsList', () => {
 
     it('sends the trimmed reason once per double click, then closes and re-fetches', async () => {
       const { user, reason, confirm, api } = await openReject(/Alan Turing/);
-      api.control.delay('partnerDeals.reject', 100);
+      api.control.delay('partnerDeals.reject', 300);
       await user.type(reason, '  Duplicate registration  ');
       await user.dblClick(confirm());
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -312,7 +314,7 @@ describe('DealsList', () => {
 
     it('sends the trimmed text once per double click, then re-fetches and shows the remark with an edit icon', async () => {
       const { user, text, confirm, api } = await openRemarks(/Grace Hopper/, 'Add remark');
-      api.control.delay('partnerDeals.updateRemarks', 100);
+      api.control.delay('partnerDeals.updateRemarks', 300);
       await user.type(text, ' Call back in Q3 ');
       await user.dblClick(confirm());
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -9,6 +9,7 @@ import { ReasonDialog } from '../../components/ReasonDialog/index.js';
 import { ScreenHeader } from '../../components/ScreenHeader/index.js';
 import type { DealRow } from '../../domain/dealRow.js';
 import { formatDate, yesNo } from '../../format/index.js';
+import { forwardExcept } from '../../components/shouldForwardProp.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import type { Messages } from '../../i18n/messages.js';
 import { DealDetailsDialog } from '../DealDetailsDialog/DealDetailsDialog.js';
@@ -20,10 +21,19 @@ export interface DealsListProps extends DealsListControllerProps {
   layout?: DataTableLayout;
 }
 
-/** Server text that may be one endless word: it wraps instead of stretching the table. */
-const Wrap = styled.span({ overflowWrap: 'anywhere', display: 'inline-block', minWidth: '8ch', maxWidth: '32ch' });
+/**
+ * Server text that may be one endless word: it wraps (anywhere, if it must) instead of stretching
+ * the table, but the column never gets narrower than `min` characters.
+ */
+const Wrap = styled('span', { shouldForwardProp: forwardExcept('min') })<{ min: number }>(({ min }) => ({
+  display: 'block',
+  minWidth: `${min}ch`,
+  overflowWrap: 'anywhere',
+}));
 
-const RemarkCell = styled.span(({ theme }) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.space.xs, maxWidth: '32ch' }));
+const NoWrap = styled.span({ whiteSpace: 'nowrap' });
+
+const RemarkCell = styled.span(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.xs, maxWidth: '30ch' }));
 
 const Actions = styled.span(({ theme }) => ({ display: 'inline-flex', gap: theme.space.xs }));
 
@@ -62,7 +72,7 @@ const CardFields = styled.dl(({ theme }) => ({
 function Remark({ row, deals, onEdit }: { row: DealRow; deals: Messages['deals']; onEdit: (row: DealRow) => void }) {
   return (
     <RemarkCell>
-      {row.hasRemark && <Wrap>{row.remark}</Wrap>}
+      {row.hasRemark && <Wrap min={10}>{row.remark}</Wrap>}
       <IconButton label={row.hasRemark ? deals.editRemark : deals.addRemark} onClick={() => onEdit(row)}>
         {row.hasRemark ? <EditIcon /> : <PlusIcon />}
       </IconButton>
@@ -75,11 +85,11 @@ function dealColumns(messages: Messages, variant: DealsListProps['variant'], dea
   const t = messages.deals;
   const yesNoLabels = { yes: messages.common.yes, no: messages.common.no };
   return [
-    { id: 'id', header: c.registrationNumber, cell: (row) => <Wrap>{String(row.id)}</Wrap> },
-    { id: 'name', header: variant === 'distributor' ? t.distributorName : t.partnerName, cell: (row) => <Wrap>{row.name}</Wrap> },
-    { id: 'customerCompany', header: c.customerCompany, cell: (row) => <Wrap>{row.customerCompany}</Wrap> },
-    { id: 'registrationDate', header: c.registrationDate, cell: (row) => formatDate(row.registrationDate) },
-    { id: 'customerContact', header: c.customerContact, cell: (row) => <Wrap>{row.customerContact}</Wrap> },
+    { id: 'id', header: c.registrationNumber, cell: (row) => <Wrap min={4}>{String(row.id)}</Wrap> },
+    { id: 'name', header: variant === 'distributor' ? t.distributorName : t.partnerName, cell: (row) => <Wrap min={8}>{row.name}</Wrap> },
+    { id: 'customerCompany', header: c.customerCompany, cell: (row) => <Wrap min={13}>{row.customerCompany}</Wrap> },
+    { id: 'registrationDate', header: c.registrationDate, cell: (row) => <NoWrap>{formatDate(row.registrationDate)}</NoWrap> },
+    { id: 'customerContact', header: c.customerContact, cell: (row) => <Wrap min={11}>{row.customerContact}</Wrap> },
     { id: 'existing', header: c.existing, cell: (row) => yesNo(row.existing, yesNoLabels) },
     { id: 'status', header: c.status, cell: (row) => <DealStatusBadge status={row.status} /> },
     { id: 'remark', header: c.remark, cell: (row) => <Remark row={row} deals={t} onEdit={deals.remarks.open} /> },
@@ -176,6 +186,7 @@ export function DealsList({ layout = 'auto', ...controllerProps }: DealsListProp
         renderCard={(row) => <DealCard row={row} columns={columns} deals={deals} t={t} />}
         exportOptions={{ columns: deals.exportColumns, kind: 'deals', title }}
         layout={layout}
+        density="compact"
       />
       <ReasonDialog
         open={deals.reject.row !== null}

@@ -104,19 +104,15 @@ export function useDealsListController({ api, variant }: DealsListControllerProp
     setApprovingId(id);
     try {
       await deals.approve(id, { signal });
+      // Still busy until the fresh list is in, so a second click of a double click finds the
+      // action running. The reload never throws: its failure shows as the fetch error.
+      await reload();
     } finally {
       setApprovingId(null);
     }
   }, t.approveError);
   const { run: runApprove } = approveAction;
-  const approve = useCallback(
-    (row: DealRow) => {
-      void runApprove(row.id).then((approved) => {
-        if (approved) void reload();
-      });
-    },
-    [runApprove, reload],
-  );
+  const approve = useCallback((row: DealRow) => void runApprove(row.id), [runApprove]);
 
   const rejectAction = useAction((signal, id: Id, reason: string) => deals.reject(id, reason, { signal }), t.rejectError);
   const remarksAction = useAction((signal, id: Id, text: string) => deals.updateRemarks(id, text, { signal }), t.remarksError);
