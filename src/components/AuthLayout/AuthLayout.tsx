@@ -61,7 +61,9 @@ const Slogan = styled.p(({ theme }) => ({
     gridArea: 'art',
     alignSelf: 'end',
     zIndex: 1,
-    padding: `${theme.space.xxl} ${theme.space.xxl} 56px`,
+    padding: `96px ${theme.space.xxl} 56px`,
+    // A fade to the art's ground colour keeps the slogan readable over the network lines.
+    background: `linear-gradient(to top, ${theme.colors.sidebar} 35%, transparent)`,
     fontSize: theme.fontSizes.xxl,
     fontWeight: theme.fontWeights.medium,
     color: theme.colors.sidebarText,
