@@ -1,15 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { createMemoryAdminApi, type MemoryAdminApi } from '../../api/memory/createMemoryAdminApi.js';
+import { demoApi as demo, phoneViewport } from '../../../.storybook/fixtures.js';
 import type { PartnerDeal } from '../../api/types.js';
 import { DealDetailsDialog } from './DealDetailsDialog.js';
-
-/** A fresh in-memory API (fixed seed) per story, optionally prepared. */
-function demo(setup?: (api: MemoryAdminApi) => void, options?: Parameters<typeof createMemoryAdminApi>[0]): MemoryAdminApi {
-  const api = createMemoryAdminApi(options);
-  setup?.(api);
-  return api;
-}
 
 /** A deal with nothing but its id: every field shows '-'. */
 export const bareDeal: PartnerDeal = { id: 901 };
@@ -110,7 +103,6 @@ export const Closing: Story = {
 
 /** On a phone the dialog fills the screen and the sections stack. */
 export const Mobile: Story = {
-  parameters: { viewport: { options: { phone375: { name: 'Phone 375', styles: { width: '375px', height: '812px' }, type: 'mobile' } } } },
-  globals: { viewport: { value: 'phone375', isRotated: false } },
+  ...phoneViewport,
   play: Default.play,
 };

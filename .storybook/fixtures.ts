@@ -1,0 +1,24 @@
+// What screen stories share: a fresh in-memory API per story and a 375 px phone viewport.
+import { createMemoryAdminApi, type MemoryAdminApi, type MemoryAdminApiOptions } from '../src/api/memory/createMemoryAdminApi.js';
+
+/**
+ * A fresh in-memory API on the fixed demo seed, optionally prepared (failures, delays), so no
+ * story sees another's changes.
+ *
+ * @example args: { api: demoApi((api) => api.control.delay('partnerDeals.list', 'never')) }
+ */
+export function demoApi(setup?: (api: MemoryAdminApi) => void, options?: MemoryAdminApiOptions): MemoryAdminApi {
+  const api = createMemoryAdminApi(options);
+  setup?.(api);
+  return api;
+}
+
+/**
+ * Spread into a story to render it in a 375 px wide phone viewport (also in the Chromium story tests).
+ *
+ * @example export const Mobile: Story = { ...phoneViewport, play: ... };
+ */
+export const phoneViewport = {
+  parameters: { viewport: { options: { phone375: { name: 'Phone 375', styles: { width: '375px', height: '812px' }, type: 'mobile' } } } },
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+} as const;
