@@ -126,6 +126,8 @@ function OpenResourceDetail({ resource, publishedBy, onClose }: ResourceDetailDi
       onOpenChange={(open) => !open && onClose()}
       title={detail.title}
       size="lg"
+      // The footer's Close is the one close button.
+      showCloseButton={false}
       footer={
         <>
           <Button onClick={onClose}>{texts.close}</Button>

@@ -8,6 +8,7 @@ import type { AdminApi } from '../../api/AdminApi.js';
 import { createMemoryAdminApi, type MemoryAdminApi, type MemoryAdminApiOptions } from '../../api/memory/createMemoryAdminApi.js';
 import { DEMO_DEFAULTS } from '../../api/memory/demoData.js';
 import type { Resource } from '../../api/types.js';
+import { screenModes } from '../../../.storybook/modes.js';
 import { ResourcesOverview } from './ResourcesOverview.js';
 
 /** The demo clock: uploads made in a story get a fixed date too. */
@@ -46,16 +47,13 @@ function uploadHeldAt(api: MemoryAdminApi, percent: number): AdminApi {
   };
 }
 
-/** A 375 px wide phone viewport. */
-const phone = {
-  parameters: { viewport: { options: { phone375: { name: 'Phone 375', styles: { width: '375px', height: '812px' }, type: 'mobile' } } } },
-  globals: { viewport: { value: 'phone375', isRotated: false } },
-} as const;
+/** The 375 px snapshot viewport. */
+const phone = { globals: { viewport: { value: 'snapshotMobile', isRotated: false } } } as const;
 
 const meta = {
   title: 'Screens/ResourcesOverview',
   component: ResourcesOverview,
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', chromatic: { modes: screenModes } },
   args: { api: demo() },
 } satisfies Meta<typeof ResourcesOverview>;
 
