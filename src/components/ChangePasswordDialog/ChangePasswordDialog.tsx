@@ -17,6 +17,13 @@ export interface ChangePasswordDialogProps extends ChangePasswordControllerProps
   onOpenChange?: (open: boolean) => void;
 }
 
+/** The three inputs in order; each one's label is the catalogue entry of the same name. */
+const fields = [
+  { name: 'currentPassword', autoComplete: 'current-password' },
+  { name: 'newPassword', autoComplete: 'new-password' },
+  { name: 'confirmPassword', autoComplete: 'new-password' },
+] as const;
+
 const Form = styled.form(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.lg }));
 
 /**
@@ -69,25 +76,16 @@ function ChangePasswordForm({ onClose, ...controllerProps }: ChangePasswordContr
       ) : (
         <Form id={formId} noValidate onSubmit={form.submit}>
           {form.error && <ErrorBanner>{form.error}</ErrorBanner>}
-          <PasswordField
-            label={t.currentPassword}
-            autoComplete="current-password"
-            value={form.values.currentPassword}
-            onChange={(event) => form.setValue('currentPassword', event.target.value)}
-          />
-          <PasswordField
-            label={t.newPassword}
-            hint={t.newPasswordHint}
-            autoComplete="new-password"
-            value={form.values.newPassword}
-            onChange={(event) => form.setValue('newPassword', event.target.value)}
-          />
-          <PasswordField
-            label={t.confirmPassword}
-            autoComplete="new-password"
-            value={form.values.confirmPassword}
-            onChange={(event) => form.setValue('confirmPassword', event.target.value)}
-          />
+          {fields.map((field) => (
+            <PasswordField
+              key={field.name}
+              label={t[field.name]}
+              hint={field.name === 'newPassword' ? t.newPasswordHint : undefined}
+              autoComplete={field.autoComplete}
+              value={form.values[field.name]}
+              onChange={(event) => form.setValue(field.name, event.target.value)}
+            />
+          ))}
         </Form>
       )}
     </Dialog>
