@@ -6,7 +6,7 @@
 import { isoDate } from '../format/index.js';
 import type { Messages } from '../i18n/messages.js';
 import type { ExportColumn } from './columns.js';
-import { toCsvAsync, toPrintHtmlAsync, toXlsAsync } from './formats.js';
+import { writeCsvInChunks, writePrintHtmlInChunks, writeXlsInChunks, type ChunkWriter } from './formats.js';
 
 /** The print window prints this long after it is written (SPEC 9). */
 export const PRINT_DELAY_MS = 500;
@@ -41,9 +41,12 @@ export function exportFileName(kind: ExportKind, extension: 'csv' | 'xls', date:
 
 type BrowserWindow = Window & typeof globalThis;
 
-/** Saves text as a file: a Blob, an object URL and a temporary `<a download>`, revoked afterwards. */
-export function downloadFile(content: string, fileName: string, mimeType: string, win: BrowserWindow = window): void {
-  const blob = new win.Blob([content], { type: mimeType });
+/**
+ * Saves a file: a Blob (of text, or of parts such as the Blobs of an export's slices), an object
+ * URL and a temporary `<a download>`, revoked afterwards.
+ */
+export function downloadFile(content: string | readonly BlobPart[], fileName: string, mimeType: string, win: BrowserWindow = window): void {
+  const blob = new win.Blob(typeof content === 'string' ? [content] : [...content], { type: mimeType });
   const url = win.URL.createObjectURL(blob);
   const link = win.document.createElement('a');
   link.href = url;
@@ -97,12 +100,14 @@ async function printRows<Row>(options: ExportOptions<Row>, win: BrowserWindow): 
   const popup = win.open('', '_blank');
   if (!popup) throw new ExportError(texts.popupBlocked, 'popupBlocked', 'pdf');
   try {
-    const html = await toPrintHtmlAsync(options.rows, options.pdfColumns ?? options.columns, {
-      title: options.title ?? texts[TITLE_KEYS[options.kind]],
-      totalItems: texts.totalItems,
-    });
+    // Written slice by slice: the page parses as it goes, and no string of every row is built.
     popup.document.open();
-    popup.document.write(html);
+    await writePrintHtmlInChunks(
+      options.rows,
+      options.pdfColumns ?? options.columns,
+      { title: options.title ?? texts[TITLE_KEYS[options.kind]], totalItems: texts.totalItems },
+      (html) => popup.document.write(html),
+    );
     popup.document.close();
     await wait(win, PRINT_DELAY_MS);
     // The page runs no script (its CSP forbids it): printing is started from here.
@@ -144,13 +149,19 @@ export async function exportRows<Row>(options: ExportOptions<Row>): Promise<Expo
   if (format === 'pdf') return printRows(options, win);
   if (format !== 'csv' && format !== 'excel') throw new ExportError(texts.prepareFailed, 'failed', format);
   try {
+    // Each slice becomes a Blob as it is built (encoding a little at a time); the file is a Blob
+    // of those, which copies nothing.
+    const slices: Blob[] = [];
+    const collect: ChunkWriter = (text) => void slices.push(new win.Blob([text]));
     if (format === 'csv') {
       const fileName = exportFileName(kind, 'csv', options.now);
-      downloadFile(await toCsvAsync(rows, columns), fileName, 'text/csv;charset=utf-8', win);
+      await writeCsvInChunks(rows, columns, collect);
+      downloadFile(slices, fileName, 'text/csv;charset=utf-8', win);
       return { format, count: rows.length, fileName };
     }
     const fileName = exportFileName(kind, 'xls', options.now);
-    downloadFile(await toXlsAsync(rows, columns), fileName, 'application/vnd.ms-excel;charset=utf-8', win);
+    await writeXlsInChunks(rows, columns, collect);
+    downloadFile(slices, fileName, 'application/vnd.ms-excel;charset=utf-8', win);
     return { format, count: rows.length, fileName };
   } catch (error) {
     throw new ExportError(format === 'csv' ? texts.csvFailed : texts.excelFailed, 'failed', format, { cause: error });

@@ -1,7 +1,10 @@
 /**
  * Pure builders of the export files: CSV, an Excel-compatible HTML table (.xls) and a print page
- * for PDF (SPEC 7, 9). No DOM access. Each format has a synchronous builder and an async one that
- * yields to the event loop between chunks of rows, so 100,000 rows never freeze the page.
+ * for PDF (SPEC 7, 9). No DOM access. Each format has a synchronous builder and async ones that
+ * yield to the event loop between slices of rows, so 100,000 rows never freeze the page:
+ * `to*Async` resolve with the whole text, `write*InChunks` hand each slice's text to a writer
+ * (a Blob part, a print window's `document.write`) so that no string of the whole file is ever
+ * built: joining or encoding a 100 MB string is itself a block of hundreds of milliseconds.
  *
  * Safety: every value is HTML-escaped in the .xls and the print page, and values that a
  * spreadsheet would run as a formula (a leading =, +, -, @, tab or carriage return) get a leading
@@ -12,32 +15,48 @@
 import { defaultMessages, formatMessage } from '../i18n/messages.js';
 import type { ExportColumn } from './columns.js';
 
-/**
- * Rows built between two yields to the event loop: about 20 ms of work for 36 columns on a
- * laptop, under the 50 ms that makes a long task.
- */
+/** At most this many rows are built between two yields to the event loop. */
 export const EXPORT_CHUNK_ROWS = 1000;
+
+/**
+ * A slice also ends once it has taken this long, whatever the row count, so wide rows or a slow
+ * machine never make a long task (50 ms): input waits at most about this long during an export.
+ */
+export const EXPORT_SLICE_MS = 12;
+
+/** Rows between two looks at the clock inside a slice. */
+const CLOCK_EVERY_ROWS = 16;
 
 const BOM = '\uFEFF';
 const CRLF = '\r\n';
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** True when a spreadsheet would read text starting so as a formula: =, +, -, @, tab or CR. */
+function startsFormula(text: string): boolean {
+  const first = text.charCodeAt(0);
+  return first === 61 || first === 43 || first === 45 || first === 64 || first === 9 || first === 13;
+}
 
 /** Prefixes an apostrophe to text a spreadsheet would read as a formula (CSV injection). */
 export function neutraliseFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return startsFormula(text) ? `'${text}` : text;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_SPECIAL = /[&<>"']/;
+const HTML_SPECIALS = /[&<>"']/g;
 
 /** Escapes text for HTML element content and quoted attribute values. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] as string);
+  // Most values hold none of these: one scan, no copy.
+  return HTML_SPECIAL.test(text) ? text.replace(HTML_SPECIALS, (char) => HTML_ESCAPES[char] as string) : text;
 }
+
+const CSV_SPECIAL = /[",\r\n]/;
+const QUOTES = /"/g;
 
 /** One field of a CSV record (RFC 4180): neutralised, then quoted when it holds a comma, quote, CR or LF. */
 export function csvField(text: string): string {
   const safe = neutraliseFormula(text);
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return CSV_SPECIAL.test(safe) ? `"${safe.replace(QUOTES, '""')}"` : safe;
 }
 
 function cell<Row>(column: ExportColumn<Row>, row: Row): string {
@@ -67,15 +86,43 @@ export function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-async function buildInChunks<Row>(rows: readonly Row[], parts: DocumentParts<Row>, chunkRows: number): Promise<string> {
-  const pieces = new Array<string>(rows.length + 2);
-  pieces[0] = parts.head;
-  for (let i = 0; i < rows.length; i++) {
-    if (i > 0 && i % chunkRows === 0) await yieldToEventLoop();
-    pieces[i + 1] = parts.row(rows[i] as Row);
+/** Receives a document slice by slice, in order; it may be async (the next slice waits for it). */
+export type ChunkWriter = (text: string) => void | Promise<void>;
+
+/**
+ * Builds a document in slices of at most `chunkRows` rows and about EXPORT_SLICE_MS each,
+ * handing every slice's text to `write` and yielding to the event loop between slices. The head
+ * goes with the first slice and the tail with the last, so a short list is a single write.
+ */
+async function writeInChunks<Row>(rows: readonly Row[], parts: DocumentParts<Row>, write: ChunkWriter, chunkRows: number): Promise<void> {
+  const limit = Math.max(1, Math.floor(chunkRows) || 1);
+  // Pieces joined once per slice: appending with += would build a rope that costs more to flatten.
+  const pieces: string[] = [parts.head];
+  let i = 0;
+  while (i < rows.length) {
+    const sliceStart = performance.now();
+    const end = Math.min(rows.length, i + limit);
+    for (let n = 1; i < end; i++, n++) {
+      pieces.push(parts.row(rows[i] as Row));
+      if (n % CLOCK_EVERY_ROWS === 0 && performance.now() - sliceStart >= EXPORT_SLICE_MS) {
+        i++;
+        break;
+      }
+    }
+    if (i < rows.length) {
+      await write(pieces.join(''));
+      pieces.length = 0;
+      await yieldToEventLoop();
+    }
   }
-  pieces[rows.length + 1] = parts.tail;
-  return pieces.join('');
+  pieces.push(parts.tail);
+  await write(pieces.join(''));
+}
+
+async function buildInChunks<Row>(rows: readonly Row[], parts: DocumentParts<Row>, chunkRows: number): Promise<string> {
+  const chunks: string[] = [];
+  await writeInChunks(rows, parts, (text) => void chunks.push(text), chunkRows);
+  return chunks.join('');
 }
 
 function csvParts<Row>(columns: readonly ExportColumn<Row>[]): DocumentParts<Row> {
@@ -87,16 +134,16 @@ function csvParts<Row>(columns: readonly ExportColumn<Row>[]): DocumentParts<Row
 }
 
 function xlsParts<Row>(columns: readonly ExportColumn<Row>[]): DocumentParts<Row> {
-  const htmlCell = (tag: 'th' | 'td', text: string) => `<${tag}>${escapeHtml(neutraliseFormula(text))}</${tag}>`;
+  const htmlText = (text: string) => escapeHtml(neutraliseFormula(text));
   return {
     head:
       '<html xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:x="urn:schemas-microsoft-com:office:excel" xmlns="http://www.w3.org/TR/REC-html40">' +
       '<head><meta charset="utf-8"><meta http-equiv="Content-Type" content="text/html; charset=utf-8">' +
       // Every cell is text: phone numbers keep leading zeros and '+', nothing is evaluated.
       '<style>td{mso-number-format:"\\@";}</style></head><body><table><thead><tr>' +
-      columns.map((column) => htmlCell('th', column.header)).join('') +
+      columns.map((column) => `<th>${htmlText(column.header)}</th>`).join('') +
       '</tr></thead><tbody>\n',
-    row: (row) => `<tr>${columns.map((column) => htmlCell('td', cell(column, row))).join('')}</tr>\n`,
+    row: (row) => `<tr>${columns.map((column) => `<td>${htmlText(cell(column, row))}</td>`).join('')}</tr>\n`,
     tail: '</tbody></table></body></html>\n',
   };
 }
@@ -157,17 +204,17 @@ export function toPrintHtml<Row>(rows: readonly Row[], columns: readonly ExportC
   return build(rows, printParts(rows.length, columns, options));
 }
 
-/** `toCsv`, yielding to the event loop every `chunkRows` rows. */
+/** `toCsv`, yielding to the event loop every `chunkRows` rows (or EXPORT_SLICE_MS, if sooner). */
 export function toCsvAsync<Row>(rows: readonly Row[], columns: readonly ExportColumn<Row>[], chunkRows = EXPORT_CHUNK_ROWS): Promise<string> {
   return buildInChunks(rows, csvParts(columns), chunkRows);
 }
 
-/** `toXls`, yielding to the event loop every `chunkRows` rows. */
+/** `toXls`, yielding to the event loop every `chunkRows` rows (or EXPORT_SLICE_MS, if sooner). */
 export function toXlsAsync<Row>(rows: readonly Row[], columns: readonly ExportColumn<Row>[], chunkRows = EXPORT_CHUNK_ROWS): Promise<string> {
   return buildInChunks(rows, xlsParts(columns), chunkRows);
 }
 
-/** `toPrintHtml`, yielding to the event loop every `chunkRows` rows. */
+/** `toPrintHtml`, yielding to the event loop every `chunkRows` rows (or EXPORT_SLICE_MS, if sooner). */
 export function toPrintHtmlAsync<Row>(
   rows: readonly Row[],
   columns: readonly ExportColumn<Row>[],
@@ -175,4 +222,25 @@ export function toPrintHtmlAsync<Row>(
   chunkRows = EXPORT_CHUNK_ROWS,
 ): Promise<string> {
   return buildInChunks(rows, printParts(rows.length, columns, options), chunkRows);
+}
+
+/** `toCsv` handed to `write` slice by slice (see `toCsvAsync`), never as one string. */
+export function writeCsvInChunks<Row>(rows: readonly Row[], columns: readonly ExportColumn<Row>[], write: ChunkWriter, chunkRows = EXPORT_CHUNK_ROWS): Promise<void> {
+  return writeInChunks(rows, csvParts(columns), write, chunkRows);
+}
+
+/** `toXls` handed to `write` slice by slice, never as one string. */
+export function writeXlsInChunks<Row>(rows: readonly Row[], columns: readonly ExportColumn<Row>[], write: ChunkWriter, chunkRows = EXPORT_CHUNK_ROWS): Promise<void> {
+  return writeInChunks(rows, xlsParts(columns), write, chunkRows);
+}
+
+/** `toPrintHtml` handed to `write` slice by slice (e.g. a print window's `document.write`), never as one string. */
+export function writePrintHtmlInChunks<Row>(
+  rows: readonly Row[],
+  columns: readonly ExportColumn<Row>[],
+  options: PrintPageOptions,
+  write: ChunkWriter,
+  chunkRows = EXPORT_CHUNK_ROWS,
+): Promise<void> {
+  return writeInChunks(rows, printParts(rows.length, columns, options), write, chunkRows);
 }

@@ -2,6 +2,7 @@ export { cellText, partnerExportColumns, dealExportColumns, certificationExportC
 export type { ExportColumn } from './columns.js';
 export {
   EXPORT_CHUNK_ROWS,
+  EXPORT_SLICE_MS,
   PRINT_PAGE_CSP,
   neutraliseFormula,
   escapeHtml,
@@ -13,7 +14,10 @@ export {
   toCsvAsync,
   toXlsAsync,
   toPrintHtmlAsync,
+  writeCsvInChunks,
+  writeXlsInChunks,
+  writePrintHtmlInChunks,
 } from './formats.js';
-export type { PrintPageOptions } from './formats.js';
+export type { ChunkWriter, PrintPageOptions } from './formats.js';
 export { PRINT_DELAY_MS, OBJECT_URL_LIFETIME_MS, ExportError, exportFileName, downloadFile, exportRows } from './exportRows.js';
 export type { ExportFormat, ExportKind, ExportErrorReason, ExportOptions, ExportResult } from './exportRows.js';

@@ -9,6 +9,8 @@ import {
   exportFileName,
   exportRows,
   partnerExportColumns,
+  toCsv,
+  toPrintHtml,
 } from '../../src/export/index.js';
 import type { ExportFormat, ExportOptions } from '../../src/export/index.js';
 import type { Certification, Member } from '../../src/api/types.js';
@@ -158,6 +160,15 @@ describe('exportRows downloads', () => {
     expect(doc.querySelector('tbody tr:nth-child(2) td:nth-child(3)')?.textContent).toBe('<b>bold</b>');
   });
 
+  it('builds a long file from the Blobs of its slices, byte for byte the whole document', async () => {
+    captureClicks();
+    const many: Member[] = Array.from({ length: 2500 }, (_, i) => ({ id: i, firstName: `Zoë ${i}`, lastName: i % 2 ? '=1+1' : 'Lee' }));
+    await exportRows(base('csv', many));
+    expect(created).toHaveLength(1);
+    const bytes = new Uint8Array(await created[0]!.arrayBuffer());
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(toCsv(many, partnerExportColumns));
+  });
+
   it('names files with the local date', () => {
     expect(exportFileName('certifications', 'csv', new Date(2025, 0, 9, 0, 5))).toBe('certifications_export_2025-01-09.csv');
   });
@@ -192,6 +203,22 @@ describe('exportRows PDF', () => {
     expect(doc.querySelector('footer')?.textContent).toBe('Total items: 1');
     expect([...doc.querySelectorAll('dt')].map((dt) => dt.textContent)).not.toContain('ID');
     expect(doc.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it('writes a long page into the window slice by slice, the same page as a single write', async () => {
+    vi.useFakeTimers();
+    const popup = fakePopup();
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    const many: Member[] = Array.from({ length: 2500 }, (_, i) => ({ id: i, firstName: `<P${i}>` }));
+    const done = exportRows({ ...base('pdf', many), title: 'Partners' });
+    await vi.runAllTimersAsync();
+    await expect(done).resolves.toEqual({ format: 'pdf', count: 2500 });
+    expect(popup.written.length).toBeGreaterThanOrEqual(3);
+    expect(popup.written.join('')).toBe(
+      toPrintHtml(many, partnerExportColumns, { title: 'Partners', totalItems: defaultMessages.export.totalItems }),
+    );
+    expect(popup.document.close).toHaveBeenCalledTimes(1);
+    expect(popup.print).toHaveBeenCalledTimes(1);
   });
 
   it('does not print a window the user already closed', async () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  EXPORT_SLICE_MS,
   dealExportColumns,
   toCsv,
   toCsvAsync,
@@ -8,6 +9,9 @@ import {
   toPrintHtmlAsync,
   toXls,
   toXlsAsync,
+  writeCsvInChunks,
+  writePrintHtmlInChunks,
+  writeXlsInChunks,
 } from '../../src/export/index.js';
 import type { ExportColumn } from '../../src/export/index.js';
 
@@ -186,6 +190,32 @@ describe('chunked builders', () => {
     expect(timeout).toHaveBeenCalledTimes(3);
     expect(await toXlsAsync(rows, columns, 4)).toBe(toXls(rows, columns));
     expect(await toPrintHtmlAsync(rows, columns, { title: 'x' }, 5)).toBe(toPrintHtml(rows, columns, { title: 'x' }));
+  });
+
+  it('hand the same documents to a writer slice by slice, head with the first and tail with the last', async () => {
+    const rows = Array.from({ length: 100 }, (_, i) => ({ a: `=${i}`, b: `<${i}>` }));
+    const writes: string[] = [];
+    await writeCsvInChunks(rows, columns, (text) => void writes.push(text), 40);
+    expect(writes).toHaveLength(3); // 40 + 40 + 20 rows
+    expect(writes.join('')).toBe(toCsv(rows, columns));
+    const page: string[] = [];
+    await writePrintHtmlInChunks(rows.slice(0, 3), columns, { title: 'x' }, (text) => void page.push(text));
+    expect(page).toEqual([toPrintHtml(rows.slice(0, 3), columns, { title: 'x' })]);
+    const empty: string[] = [];
+    await writeXlsInChunks([], columns, (text) => void empty.push(text));
+    expect(empty).toEqual([toXls([], columns)]);
+  });
+
+  it('end a slice early once it has run EXPORT_SLICE_MS, so slow rows never make a long task', async () => {
+    const rows = Array.from({ length: 100 }, (_, i) => ({ a: String(i), b: 'x' }));
+    // Every look at the clock finds another slice's worth of time gone: slices end at the first look (16 rows).
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += EXPORT_SLICE_MS));
+    const writes: string[] = [];
+    await writeXlsInChunks(rows, columns, (text) => void writes.push(text), 1000);
+    vi.restoreAllMocks();
+    expect(writes).toHaveLength(Math.ceil(100 / 16));
+    expect(writes.join('')).toBe(toXls(rows, columns));
   });
 
   it('export 100,000 deals with 36 columns', async () => {
