@@ -27,3 +27,4 @@ export * from './SortMenu/index.js';
 export * from './ExportMenu/index.js';
 export * from './Tabs/index.js';
 export * from './AppShell/index.js';
+export * from './ScreenErrorBoundary/index.js';

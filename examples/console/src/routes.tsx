@@ -1,5 +1,6 @@
-import { lazy } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazy, type ReactNode } from 'react';
+import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
+import { ScreenErrorBoundary } from 'partner-console';
 import { ProtectedLayout, RootLayout } from './App.js';
 
 // The route table of SPEC 2.1, in one place. Each page is its own chunk (React.lazy), so the
@@ -19,30 +20,39 @@ const ResourcesPage = lazy(() => import('./pages/ResourcesPage.js'));
 const QuizPage = lazy(() => import('./pages/QuizPage.js'));
 const CertificatesPage = lazy(() => import('./pages/CertificatesPage.js'));
 
+/**
+ * A screen's crash stays inside the screen: the shell around it keeps working, Retry mounts it
+ * afresh, and going to another path (or another record's path) clears the crash.
+ */
+function Screen({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ScreenErrorBoundary resetKey={pathname}>{children}</ScreenErrorBoundary>;
+}
+
 export const consoleRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/login', element: <Screen><LoginPage /></Screen> },
+      { path: '/forgot-password', element: <Screen><ForgotPasswordPage /></Screen> },
       { path: '/', element: <Navigate to="/partners" replace /> },
       {
         // Everything below is guarded (SessionGuard) and framed by the app shell.
         element: <ProtectedLayout />,
         children: [
-          { path: '/partners', element: <PartnersPage /> },
-          { path: '/partners/requests', element: <PartnerRequestsPage /> },
+          { path: '/partners', element: <Screen><PartnersPage /></Screen> },
+          { path: '/partners/requests', element: <Screen><PartnerRequestsPage /></Screen> },
           // Partner Review is mounted at both paths of SPEC 2.1.
-          { path: '/partners/:id', element: <PartnerReviewPage /> },
-          { path: '/partners/details/:id', element: <PartnerReviewPage /> },
-          { path: '/distributors', element: <DistributorsPage /> },
-          { path: '/distributors/requests', element: <DistributorRequestsPage /> },
-          { path: '/distributors/:id', element: <DistributorReviewPage /> },
-          { path: '/deals', element: <PartnerDealsPage /> },
-          { path: '/distributor-deals', element: <DistributorDealsPage /> },
-          { path: '/resources', element: <ResourcesPage /> },
-          { path: '/quiz', element: <QuizPage /> },
-          { path: '/certificates', element: <CertificatesPage /> },
+          { path: '/partners/:id', element: <Screen><PartnerReviewPage /></Screen> },
+          { path: '/partners/details/:id', element: <Screen><PartnerReviewPage /></Screen> },
+          { path: '/distributors', element: <Screen><DistributorsPage /></Screen> },
+          { path: '/distributors/requests', element: <Screen><DistributorRequestsPage /></Screen> },
+          { path: '/distributors/:id', element: <Screen><DistributorReviewPage /></Screen> },
+          { path: '/deals', element: <Screen><PartnerDealsPage /></Screen> },
+          { path: '/distributor-deals', element: <Screen><DistributorDealsPage /></Screen> },
+          { path: '/resources', element: <Screen><ResourcesPage /></Screen> },
+          { path: '/quiz', element: <Screen><QuizPage /></Screen> },
+          { path: '/certificates', element: <Screen><CertificatesPage /></Screen> },
         ],
       },
       { path: '*', element: <Navigate to="/login" replace /> },

@@ -1,0 +1,2 @@
+export { ScreenErrorBoundary } from './ScreenErrorBoundary.js';
+export type { ScreenErrorBoundaryProps } from './ScreenErrorBoundary.js';
