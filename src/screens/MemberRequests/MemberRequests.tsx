@@ -89,6 +89,7 @@ export function MemberRequests({ onBack, layout = 'auto', ...controllerProps }: 
         onRetry={requests.retry}
         onDismissError={requests.dismissError}
         dateRange={false}
+        density="compact"
         layout={layout}
       />
       <ConfirmDialog

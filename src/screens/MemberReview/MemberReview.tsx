@@ -213,6 +213,7 @@ export function MemberReview({ onBack, layout = 'auto', ...controllerProps }: Me
             onRowClick={review.openDeal}
             sortable={false}
             dateRange={false}
+            density="compact"
             layout={layout}
           />
           <DealDetailsDialog api={api} variant={variant} dealId={review.openDealId} onClose={review.closeDeal} />

@@ -127,6 +127,7 @@ export function MembersOverview({ onViewRequests, layout = 'auto', ...controller
         onRowClick={overview.open}
         renderCard={(member) => <MemberCard member={member} messages={messages} emailLinks={emailLinks} />}
         exportOptions={{ columns: partnerExportColumns, kind: 'partners', title: texts.overviewTitle }}
+        density="compact"
         layout={layout}
       />
     </>

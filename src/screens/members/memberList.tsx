@@ -26,9 +26,17 @@ export const memberRowId = (member: Member) => String(member.id);
 
 const MailLink = styled.a(({ theme }) => ({
   color: theme.colors.link,
-  overflowWrap: 'anywhere',
   '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
 }));
+
+/**
+ * Long addresses may break anywhere, so the table fits beside the sidebar instead of scrolling,
+ * but the column keeps room for a readable address.
+ */
+const MailText = styled.span({ display: 'block', minWidth: '20ch', overflowWrap: 'anywhere' });
+
+/** Short values (dates, phone numbers) read better on one line. */
+const NoWrap = styled.span({ whiteSpace: 'nowrap' });
 
 /**
  * An e-mail address as text, or as a mailto link when `asLink` is set and the address is valid;
@@ -37,7 +45,7 @@ const MailLink = styled.a(({ theme }) => ({
 export function MemberEmail({ email, asLink }: { email: unknown; asLink: boolean }) {
   const href = asLink ? mailtoHref(email) : undefined;
   const text = displayText(email);
-  return href ? <MailLink href={href}>{text}</MailLink> : <>{text}</>;
+  return <MailText>{href ? <MailLink href={href}>{text}</MailLink> : text}</MailText>;
 }
 
 /** 'Active' (green) or 'Inactive' (grey) from isActive (SPEC 4). */
@@ -57,9 +65,9 @@ export function memberPersonColumns(messages: Messages, options: { emailLinks: b
   const c = messages.columns;
   return [
     { id: 'name', header: c.name, cell: (m) => memberName(m) },
-    { id: 'registerDate', header: c.registerDate, cell: (m) => formatDate(m.createdAt) },
+    { id: 'registerDate', header: c.registerDate, cell: (m) => <NoWrap>{formatDate(m.createdAt)}</NoWrap> },
     { id: 'email', header: c.email, cell: (m) => <MemberEmail email={m.email} asLink={options.emailLinks} /> },
-    { id: 'phone', header: c.phone, cell: (m) => phoneWithCode(m.countryCode, m.phoneNumber) },
+    { id: 'phone', header: c.phone, cell: (m) => <NoWrap>{phoneWithCode(m.countryCode, m.phoneNumber)}</NoWrap> },
     { id: 'companyName', header: c.companyName, cell: (m) => displayText(m.companyName) },
     { id: 'position', header: c.position, cell: (m) => displayText(m.position) },
   ];
