@@ -23,13 +23,29 @@ export interface DealsListProps extends DealsListControllerProps {
 
 /**
  * Server text that may be one endless word: it wraps (anywhere, if it must) instead of stretching
- * the table, but the column never gets narrower than `min` characters.
+ * the table, but the column never gets narrower than `min` characters. Past four lines it is cut
+ * off with an ellipsis (the Deal Details dialog shows it whole), so one huge value cannot make a
+ * row screens tall.
  */
-const Wrap = styled('span', { shouldForwardProp: forwardExcept('min') })<{ min: number }>(({ min }) => ({
-  display: 'block',
+const Clamped = styled('span', { shouldForwardProp: forwardExcept('min') })<{ min: number }>(({ min }) => ({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 4,
+  overflow: 'hidden',
   minWidth: `${min}ch`,
   overflowWrap: 'anywhere',
 }));
+
+/** Long values keep their full text as a tooltip. */
+const LONG_TEXT = 80;
+
+function Wrap({ min, children }: { min: number; children: string }) {
+  return (
+    <Clamped min={min} title={children.length > LONG_TEXT ? children : undefined}>
+      {children}
+    </Clamped>
+  );
+}
 
 const NoWrap = styled.span({ whiteSpace: 'nowrap' });
 
