@@ -29,7 +29,7 @@ export interface DataTableProps<Row> {
   columns: readonly DataTableColumn<Row>[];
   /** The rows of the current page. */
   rows: readonly Row[];
-  /** A stable key for a row. */
+  /** A stable key for a row, usually its id; rows that share one (a backend's duplicate ids) still render once each. */
   getRowId: (row: Row) => string;
   /** Called when a row (or card) is clicked or activated with Enter/Space; makes rows focusable. @default undefined */
   onRowClick?: (row: Row) => void;
@@ -80,6 +80,21 @@ function rowHandlers<Row>(row: Row, onRowClick: ((row: Row) => void) | undefined
       }
     },
   };
+}
+
+/**
+ * React keys for the rows: each row's id, made unique when a backend sends one id twice (the
+ * second row gets `id#1`, the third `id#2`), so no row is dropped or duplicated on re-render.
+ */
+function uniqueRowKeys<Row>(rows: readonly Row[], getRowId: (row: Row) => string): string[] {
+  const used = new Set<string>();
+  return rows.map((row) => {
+    const id = getRowId(row);
+    let key = id;
+    for (let copy = 1; used.has(key); copy += 1) key = `${id}#${copy}`;
+    used.add(key);
+    return key;
+  });
 }
 
 const textAlign = (align: DataTableAlign | undefined) => (align === 'center' ? 'center' : align === 'end' ? 'right' : 'left');
@@ -227,14 +242,15 @@ export function DataTable<Row>({
   const asCards = layout === 'cards' || (layout === 'auto' && narrow);
   const loadingContent = loadingText ?? messages.common.loading;
   const empty = !loading && rows.length === 0;
+  const keys = uniqueRowKeys(rows, getRowId);
 
   if (asCards) {
     if (loading) return <StateText role="status">{loadingContent}</StateText>;
     if (empty) return <StateText>{emptyText}</StateText>;
     return (
       <CardList role="list" aria-label={caption}>
-        {rows.map((row) => (
-          <Card key={getRowId(row)} {...rowHandlers(row, onRowClick)}>
+        {rows.map((row, index) => (
+          <Card key={keys[index]} {...rowHandlers(row, onRowClick)}>
             {renderCard ? (
               renderCard(row)
             ) : (
@@ -279,8 +295,8 @@ export function DataTable<Row>({
               <StateCell colSpan={columns.length}>{emptyText}</StateCell>
             </tr>
           ) : (
-            rows.map((row) => (
-              <BodyRow key={getRowId(row)} {...rowHandlers(row, onRowClick)}>
+            rows.map((row, index) => (
+              <BodyRow key={keys[index]} {...rowHandlers(row, onRowClick)}>
                 {columns.map((column) => (
                   <Cell key={column.id} cellAlign={column.align} density={density}>
                     {column.cell(row)}
