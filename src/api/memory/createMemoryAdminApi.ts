@@ -87,7 +87,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const serverError = (status: number, message: string) => new ApiError(message, status, message);
 const notFound = () => serverError(404, 'Not found');
 const isBlank = (text: unknown) => typeof text !== 'string' || text.trim() === '';
-const sameId = (a: Id | null | undefined, b: Id) => a !== null && a !== undefined && String(a) === String(b);
+/** Only ids of the right type match: a record may hold anything there, even an object that cannot become text. */
+const sameId = (a: unknown, b: Id) => (typeof a === 'string' || typeof a === 'number') && String(a) === String(b);
 /** The signal's own AbortError, as fetch rejects with it, else a fresh one. */
 const abortError = (signal: AbortSignal) =>
   isAbortError(signal.reason) ? (signal.reason as DOMException) : new DOMException('This operation was aborted', 'AbortError');
@@ -188,7 +189,8 @@ export function createMemoryAdminApi(options: MemoryAdminApiOptions = {}): Memor
    * as 'Accepted'. Members decided through approve or reject stay on the list.
    */
   const isRequest = (member: Member) => {
-    const created = Date.parse(member.createdAt ?? '');
+    // Only a string is a date here: data passed in may hold anything, even an object that cannot become text.
+    const created = typeof member.createdAt === 'string' ? Date.parse(member.createdAt) : NaN;
     return member.isApproved !== true || (Number.isFinite(created) && created >= dataNow - REQUEST_WINDOW_DAYS * DAY_MS);
   };
 
