@@ -58,9 +58,11 @@ export interface MemberReviewController {
   setExportOpen: (open: boolean) => void;
   /** The export dialog's period: the deals' earliest to latest registration date, or 'No registered deals'. */
   exportPeriod: string;
-  /** Exports profile and deals in each format; resolves to true when every file was produced. */
-  exportAs: (formats: readonly ExportFormat[]) => Promise<boolean>;
-  exportBusy: boolean;
+  /**
+   * Exports profile and deals in each format (one export at a time). Resolves when every file was
+   * produced; rejects after recording `exportError` otherwise, so the dialog stays open.
+   */
+  exportAs: (formats: readonly ExportFormat[]) => Promise<void>;
   /** The first export failure, e.g. 'Pop-up blocked. Please allow pop-ups for PDF export.' */
   exportError: string | undefined;
 }
@@ -93,7 +95,8 @@ export function useMemberReviewController({ api, variant, id, onRemoved }: Membe
   const messages = useMessages();
   const texts = memberTextsOf(messages, variant);
   const members = membersApiOf(api, variant);
-  const idText = textOf(id);
+  // The id as the route gave it (only a blank one counts as missing): trimming it could name another member.
+  const idText = textOf(id) ? String(id) : '';
 
   const loader = useLoader<ReviewData>(
     async (signal) => {
@@ -131,7 +134,6 @@ export function useMemberReviewController({ api, variant, id, onRemoved }: Membe
   const [removeOpen, setRemoveOpenState] = useState(false);
   const [removed, setRemoved] = useState(false);
   const [exportOpen, setExportOpenState] = useState(false);
-  const [exportBusy, setExportBusy] = useState(false);
   const [exportError, setExportError] = useState<string | undefined>(undefined);
   // A ref, not state: the second click of a double click arrives before React re-renders.
   const exporting = useRef(false);
@@ -166,27 +168,27 @@ export function useMemberReviewController({ api, variant, id, onRemoved }: Membe
 
   const exportAs = useCallback(
     async (formats: readonly ExportFormat[]) => {
-      if (!found || formats.length === 0 || exporting.current) return false;
+      if (!found || formats.length === 0 || exporting.current) throw new Error(messages.export.prepareFailed);
       exporting.current = true;
-      setExportBusy(true);
       setExportError(undefined);
-      const rows = memberExportRows(found.member, found.deals);
-      const columns = memberExportColumns(variant);
-      const title = `${texts.exportTitle}: ${fullName(found.member.firstName, found.member.lastName)}`;
-      // PDF first: its print window must open inside the click, before anything is awaited.
-      const ordered = [...formats].sort((a, b) => Number(b === 'pdf') - Number(a === 'pdf'));
-      const results = await Promise.allSettled(
-        ordered.map((format) => exportRows({ format, rows, columns, kind: 'partners', title, messages })),
-      );
-      const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-      exporting.current = false;
-      setExportBusy(false);
-      if (failure) {
-        setExportError(failure.reason instanceof ExportError ? failure.reason.message : messages.export.prepareFailed);
-        return false;
+      try {
+        const rows = memberExportRows(found.member, found.deals);
+        const columns = memberExportColumns(variant);
+        const title = `${texts.exportTitle}: ${fullName(found.member.firstName, found.member.lastName)}`;
+        // PDF first: its print window must open inside the click, before anything is awaited.
+        const ordered = [...formats].sort((a, b) => Number(b === 'pdf') - Number(a === 'pdf'));
+        const results = await Promise.allSettled(
+          ordered.map((format) => exportRows({ format, rows, columns, kind: 'partners', title, messages })),
+        );
+        const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+        if (failure) {
+          const text = failure.reason instanceof ExportError ? failure.reason.message : messages.export.prepareFailed;
+          setExportError(text);
+          throw new Error(text);
+        }
+      } finally {
+        exporting.current = false;
       }
-      setExportOpenState(false);
-      return true;
     },
     [found, variant, texts.exportTitle, messages],
   );
@@ -214,7 +216,6 @@ export function useMemberReviewController({ api, variant, id, onRemoved }: Membe
     setExportOpen,
     exportPeriod,
     exportAs,
-    exportBusy,
     exportError,
   };
 }
