@@ -273,12 +273,28 @@ describe('PartnerReview', () => {
       expect(within(dialog).getByRole('checkbox', { name: 'Excel' })).not.toBeChecked();
       expect(within(dialog).getByRole('checkbox', { name: 'PDF' })).not.toBeChecked();
       await user.click(csv);
-      expect(within(dialog).getByRole('button', { name: 'Export' })).toBeDisabled();
+      const exportButton = within(dialog).getByRole('button', { name: 'Export' });
+      expect(exportButton).toHaveAttribute('aria-disabled', 'true');
       expect(within(dialog).getByText('Select at least one format.')).toBeInTheDocument();
+      await user.click(exportButton);
+      expect(blobs).toHaveLength(0);
+      expect(screen.getByRole('dialog', { name: 'Export Partner Data' })).toBeInTheDocument();
       await user.click(within(dialog).getByRole('checkbox', { name: 'Excel' }));
-      expect(within(dialog).getByRole('button', { name: 'Export' })).toBeEnabled();
+      expect(within(dialog).getByRole('button', { name: 'Export' })).not.toHaveAttribute('aria-disabled');
       expect(within(dialog).queryByText('Select at least one format.')).not.toBeInTheDocument();
       await expectNoAxeViolations();
+    });
+
+    it('keeps the dialog open with the export error when the PDF window is blocked', async () => {
+      vi.spyOn(window, 'open').mockReturnValue(null);
+      const { user } = setupPartner();
+      await user.click(await screen.findByRole('button', { name: 'Export' }));
+      const dialog = screen.getByRole('dialog', { name: 'Export Partner Data' });
+      await user.click(within(dialog).getByRole('checkbox', { name: 'CSV' }));
+      await user.click(within(dialog).getByRole('checkbox', { name: 'PDF' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Export' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Pop-up blocked. Please allow pop-ups for PDF export.');
+      expect(window.open).toHaveBeenCalledTimes(1);
     });
 
     it("says 'No registered deals' as the period of a partner without deals", async () => {

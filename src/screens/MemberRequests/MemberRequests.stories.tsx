@@ -1,14 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createMemoryAdminApi, type MemoryAdminApi } from '../../api/memory/createMemoryAdminApi.js';
+import { phoneFrame, storyApi as api } from '../members/memberStories.js';
 import { MemberRequests } from './MemberRequests.js';
 
-/** A fresh in-memory API (fixed seed and date) per story, optionally prepared. */
-function api(setup?: (memory: MemoryAdminApi) => void, options?: Parameters<typeof createMemoryAdminApi>[0]): MemoryAdminApi {
-  const memory = createMemoryAdminApi(options);
-  setup?.(memory);
-  return memory;
-}
 
 /** The first pending partner request of the demo data. */
 export const pendingPartnerName = 'Ethan Van Dijk';
@@ -135,13 +129,7 @@ export const AcceptFailed: Story = {
 /** A phone-sized screen: the requests as cards. */
 export const Mobile: Story = {
   args: { api: api(), layout: 'cards' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 375 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [phoneFrame],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: `Accept ${pendingPartnerName}` })).toBeVisible();
   },

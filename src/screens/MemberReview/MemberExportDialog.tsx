@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { useId, useState, type ReactNode } from 'react';
-import { Button } from '../../components/Button/index.js';
-import { Dialog } from '../../components/Dialog/index.js';
+import { ActionDialog } from '../../components/ConfirmDialog/ConfirmDialog.js';
 import { Checkbox } from '../../components/Field/index.js';
 import type { ExportFormat } from '../../export/index.js';
 import { useMessages } from '../../i18n/index.js';
@@ -9,16 +8,17 @@ import { useMessages } from '../../i18n/index.js';
 export interface MemberExportDialogProps {
   /** Whether the dialog shows. */
   open: boolean;
-  /** Called with `false` on Cancel, Escape or an overlay click. */
+  /** Called with `false` on Cancel, Escape, an overlay click, or after a successful export. */
   onOpenChange: (open: boolean) => void;
   /** The heading, e.g. 'Export Partner Data'. */
   title: ReactNode;
   /** The period the export covers, e.g. 'Jan 3, 2026 to Jun 2, 2026'. */
   period: ReactNode;
-  /** Produces the files; the dialog passes the ticked formats in the order CSV, Excel, PDF. */
-  onExport: (formats: ExportFormat[]) => void;
-  /** True while the files are produced. @default false */
-  busy?: boolean;
+  /**
+   * Produces the files for the ticked formats (in the order CSV, Excel, PDF). Call nothing async
+   * before the PDF's print window opens. Resolve to close the dialog; reject to keep it open.
+   */
+  onExport: (formats: ExportFormat[]) => Promise<unknown>;
   /** An export failure to show in the dialog. @default undefined */
   error?: string;
 }
@@ -43,29 +43,22 @@ const Period = styled.dl(({ theme }) => ({
 
 const Hint = styled.p(({ theme }) => ({ margin: `${theme.space.md} 0 0`, color: theme.colors.danger, fontSize: theme.fontSizes.sm }));
 
-const ErrorText = styled.p(({ theme }) => ({
-  margin: `${theme.space.lg} 0 0`,
-  padding: `${theme.space.sm} ${theme.space.md}`,
-  border: `1px solid ${theme.colors.dangerBorder}`,
-  borderRadius: theme.radii.md,
-  background: theme.colors.dangerSurface,
-  color: theme.colors.danger,
-}));
-
 /**
  * The review pages' 'Export Partner Data' dialog (SPEC 2.5): CSV, Excel and PDF checkboxes (CSV
- * ticked at first), the period the data covers, and Export, which stays disabled with a hint
- * until at least one format is ticked. Each opening starts again from CSV alone.
+ * ticked at first), the period the data covers, and Export, which is unavailable with a hint
+ * while no format is ticked. Each opening starts again from CSV alone. It shares the busy,
+ * one-at-a-time frame of the confirm dialogs.
  *
  * @example
  * <MemberExportDialog open={open} onOpenChange={setOpen} title="Export Partner Data"
  *   period="Jan 3, 2026 to Jun 2, 2026" onExport={(formats) => exportAs(formats)} />
  */
-export function MemberExportDialog({ open, onOpenChange, title, period, onExport, busy = false, error }: MemberExportDialogProps) {
+export function MemberExportDialog({ open, onOpenChange, title, period, onExport, error }: MemberExportDialogProps) {
   const messages = useMessages();
   const t = messages.export;
   const labels: Record<ExportFormat, string> = { csv: messages.list.exportCsv, excel: messages.list.exportExcel, pdf: messages.list.exportPdf };
   const [ticked, setTicked] = useState<ReadonlySet<ExportFormat>>(() => new Set(['csv']));
+  const hintId = useId();
 
   // A fresh choice each time the dialog opens.
   const [wasOpen, setWasOpen] = useState(open);
@@ -82,33 +75,18 @@ export function MemberExportDialog({ open, onOpenChange, title, period, onExport
       return next;
     });
   const none = ticked.size === 0;
-  const hintId = useId();
 
   return (
-    <Dialog
+    <ActionDialog
       open={open}
       onOpenChange={onOpenChange}
       title={title}
-      size="sm"
-      dismissible={!busy}
-      footer={
-        <>
-          <Button onClick={() => onOpenChange(false)} disabled={busy}>
-            {messages.common.cancel}
-          </Button>
-          <Button
-            variant="primary"
-            disabled={none}
-            busy={busy}
-            aria-describedby={none ? hintId : undefined}
-            onClick={() => onExport(FORMATS.filter((format) => ticked.has(format)))}
-          >
-            {t.exportButton}
-          </Button>
-        </>
-      }
+      confirmLabel={t.exportButton}
+      inactive={none}
+      onConfirm={() => onExport(FORMATS.filter((format) => ticked.has(format)))}
+      error={error}
     >
-      <Formats>
+      <Formats aria-describedby={none ? hintId : undefined}>
         <legend>{t.formatsLabel}</legend>
         {FORMATS.map((format) => (
           <Checkbox key={format} label={labels[format]} checked={ticked.has(format)} onChange={(event) => toggle(format, event.target.checked)} />
@@ -119,7 +97,6 @@ export function MemberExportDialog({ open, onOpenChange, title, period, onExport
         <dd>{period}</dd>
       </Period>
       {none && <Hint id={hintId}>{t.atLeastOneFormat}</Hint>}
-      {error && <ErrorText role="alert">{error}</ErrorText>}
-    </Dialog>
+    </ActionDialog>
   );
 }

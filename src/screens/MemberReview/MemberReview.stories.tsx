@@ -1,14 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { createMemoryAdminApi, type MemoryAdminApi } from '../../api/memory/createMemoryAdminApi.js';
+import { phoneFrame, storyApi as api } from '../members/memberStories.js';
 import { MemberReview } from './MemberReview.js';
 
-/** A fresh in-memory API (fixed seed and date) per story, optionally prepared. */
-function api(setup?: (memory: MemoryAdminApi) => void, options?: Parameters<typeof createMemoryAdminApi>[0]): MemoryAdminApi {
-  const memory = createMemoryAdminApi(options);
-  setup?.(memory);
-  return memory;
-}
 
 /** Demo partner 2 (Leila Schneider) has five registered deals. */
 export const demoPartnerId = 2;
@@ -136,7 +130,7 @@ export const ExportDialog: Story = {
   },
 };
 
-/** No format ticked: Export is disabled with a hint. */
+/** No format ticked: Export is unavailable, with a hint. */
 export const ExportNeedsFormat: Story = {
   args: { api: api() },
   play: async ({ canvasElement }) => {
@@ -145,20 +139,14 @@ export const ExportNeedsFormat: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: 'Export Partner Data' }));
     await userEvent.click(dialog.getByRole('checkbox', { name: 'CSV' }));
     await expect(dialog.getByText('Select at least one format.')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Export' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Export' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
 /** A phone-sized screen: the profile stacks and the deals show as cards. */
 export const Mobile: Story = {
   args: { api: api(), layout: 'cards' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 375 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [phoneFrame],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('list', { name: 'Registered Deals' })).toBeVisible();
   },

@@ -232,8 +232,7 @@ export function MemberReview({ onBack, layout = 'auto', ...controllerProps }: Me
             onOpenChange={review.setExportOpen}
             title={texts.exportTitle}
             period={review.exportPeriod}
-            onExport={(formats) => void review.exportAs(formats)}
-            busy={review.exportBusy}
+            onExport={review.exportAs}
             error={review.exportError}
           />
         </>

@@ -1,14 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { createMemoryAdminApi, type MemoryAdminApi } from '../../api/memory/createMemoryAdminApi.js';
+import { phoneFrame, storyApi as api } from '../members/memberStories.js';
 import { MembersOverview } from './MembersOverview.js';
 
-/** A fresh in-memory API (fixed seed and date) per story, optionally prepared. */
-function api(setup?: (memory: MemoryAdminApi) => void, options?: Parameters<typeof createMemoryAdminApi>[0]): MemoryAdminApi {
-  const memory = createMemoryAdminApi(options);
-  setup?.(memory);
-  return memory;
-}
 
 const meta = {
   title: 'Screens/MembersOverview',
@@ -88,13 +82,7 @@ export const Error: Story = {
 /** A phone-sized screen: cards with the company size in brackets. */
 export const Mobile: Story = {
   args: { api: api(), layout: 'cards' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 375 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [phoneFrame],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Orbital Consulting Ltd (11-50)')).toBeVisible();
   },
