@@ -8,11 +8,17 @@ import typescript from '@rollup/plugin-typescript';
 // is not published.
 const external = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0');
 
-/** Empties dist/ first, so a renamed or deleted module never lingers in the published package. */
+/**
+ * Where the build goes: dist/, or LIBRARY_OUT_DIR (the size test builds into a temporary
+ * directory, so it never races `npm run build` or the package test over dist/).
+ */
+const outDir = process.env.LIBRARY_OUT_DIR || 'dist';
+
+/** Empties the output directory first, so a renamed or deleted module never lingers in the published package. */
 const cleanDist = () => ({
   name: 'clean-dist',
   buildStart() {
-    rmSync('dist', { recursive: true, force: true });
+    rmSync(outDir, { recursive: true, force: true });
   },
 });
 
@@ -20,11 +26,11 @@ export default {
   input: 'src/index.ts',
   external,
   output: {
-    dir: 'dist',
+    dir: outDir,
     format: 'es',
     preserveModules: true,
     preserveModulesRoot: 'src',
     sourcemap: true,
   },
-  plugins: [cleanDist(), typescript({ tsconfig: './tsconfig.build.json', outputToFilesystem: true })],
+  plugins: [cleanDist(), typescript({ tsconfig: './tsconfig.build.json', compilerOptions: { outDir }, outputToFilesystem: true })],
 };

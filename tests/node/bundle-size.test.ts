@@ -1,0 +1,245 @@
+// Size budgets and code splitting, measured on the built output: the library as rollup builds it
+// (rollup.config.mjs, into a temporary directory laid out as an installed package) and the
+// reference console as vite builds it (examples/console, into a temporary directory).
+//
+// Every size is the gzip (level 9) of minified JavaScript, in kB of 1000 bytes:
+// - console, first route: what the browser loads before the route's screen shows. The rule: the
+//   entry chunk (index.html's module script), every chunk it imports statically, transitively
+//   (exactly index.html's modulepreload links, checked below), plus the route's page chunk (the
+//   React.lazy import of examples/console/src/pages/<Page>.tsx) and its static imports,
+//   transitively. Chunks reached only through another dynamic import are not counted: they load
+//   later, if at all. React, react-dom, react-router, emotion and ky are all in it. Budget 100 kB.
+// - each screen's own code: the modules in the screen's folder of dist/screens (preserveModules
+//   keeps one file per source module), bundled together with every import from outside the
+//   folder left external, minified. The kit, the list engine and the texts they share are not
+//   counted here; the consumer bundle of one screen (below) shows what an app pays in all. Budget 15 kB.
+// - the whole library: everything the package root exports, bundled as a consumer would (esbuild,
+//   minified), peers (react, react-dom, @emotion/react, @emotion/styled) left out. The budget
+//   applies with its dependencies ky and jwt-decode inlined, since every app that uses the
+//   library ships them; the library's own code without them is reported too. Budget 60 kB.
+//
+// Tree shaking: a consumer importing one screen from the package root must bundle nothing that
+// importing the screen's own module would not, so no other screen's code. The one shared object
+// that holds every screen's texts is the messages catalogue (i18n/messages.js): it is a single
+// module by design (one overridable catalogue, SPEC texts in one place), so it comes whole.
+import { spawn } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, type Plugin } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const KB = 1000;
+const BUDGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB };
+const PEERS = ['react', 'react-dom', '@emotion/react', '@emotion/styled'];
+const DEPENDENCIES = ['ky', 'jwt-decode'];
+const external = (names: string[]) => names.flatMap((name) => [name, `${name}/*`]);
+
+interface ConsoleChunk {
+  fileName: string;
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  dynamicImports: string[];
+  moduleIds: string[];
+}
+
+let work: string;
+let packageDir: string;
+let dist: string;
+let consoleDir: string;
+let chunks: ConsoleChunk[];
+
+const gzip = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+
+function run(args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (data: Buffer) => (stderr += data.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}\n${stderr}`))));
+  });
+}
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), 'partner-console-size-'));
+  // The library as an installed package, so a consumer's bundler reads its package.json
+  // ("sideEffects": false, the exports map) exactly as it would from node_modules.
+  packageDir = path.join(work, 'node_modules', 'partner-console');
+  dist = path.join(packageDir, 'dist');
+  mkdirSync(packageDir, { recursive: true });
+  copyFileSync(path.join(root, 'package.json'), path.join(packageDir, 'package.json'));
+  consoleDir = path.join(work, 'console');
+  await Promise.all([
+    run([path.join(root, 'node_modules/rollup/dist/bin/rollup'), '-c', 'rollup.config.mjs', '--silent'], { LIBRARY_OUT_DIR: dist }),
+    run([path.join(root, 'tests/node/support/build-console.mjs'), consoleDir], { NODE_ENV: 'production' }),
+  ]);
+  chunks = JSON.parse(readFileSync(path.join(consoleDir, 'chunks.json'), 'utf8')) as ConsoleChunk[];
+}, 600_000);
+
+afterAll(() => {
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+interface Bundle {
+  gzip: number;
+  /** Modules that put code into the bundle (barrels that only re-export put none). */
+  modules: string[];
+}
+
+/** Bundles `contents` as a consumer would: esbuild, minified, for browsers, with `externals` left out. */
+async function bundle(contents: string, options: { externals: string[]; resolveDir?: string; plugins?: Plugin[] }): Promise<Bundle> {
+  const result = await build({
+    stdin: { contents, resolveDir: options.resolveDir ?? work, loader: 'js' },
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    minify: true,
+    write: false,
+    metafile: true,
+    external: options.externals,
+    nodePaths: [path.join(root, 'node_modules')],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: options.plugins ?? [],
+    logLevel: 'silent',
+  });
+  const output = Object.values(result.metafile.outputs)[0];
+  const modules = Object.entries(output?.inputs ?? {})
+    .filter(([, input]) => input.bytesInOutput > 0)
+    .map(([file]) => path.resolve(work, file));
+  return { gzip: gzip(result.outputFiles[0]?.text ?? ''), modules };
+}
+
+/** The screen folders of dist/screens a bundle takes code from. */
+function screensIn(modules: string[]): string[] {
+  const screens = path.join(dist, 'screens') + path.sep;
+  return [...new Set(modules.filter((file) => file.startsWith(screens)).map((file) => file.slice(screens.length).split(path.sep)[0] as string))].sort();
+}
+
+describe('console: route splitting and the first route', () => {
+  const byFile = () => new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+
+  /** A chunk and every chunk it imports statically, transitively. */
+  function staticClosure(start: ConsoleChunk): ConsoleChunk[] {
+    const files = byFile();
+    const seen = new Map<string, ConsoleChunk>();
+    const visit = (chunk: ConsoleChunk) => {
+      if (seen.has(chunk.fileName)) return;
+      seen.set(chunk.fileName, chunk);
+      for (const imported of chunk.imports) visit(files.get(imported) as ConsoleChunk);
+    };
+    visit(start);
+    return [...seen.values()];
+  }
+
+  const entry = () => {
+    const entries = chunks.filter((chunk) => chunk.isEntry);
+    expect(entries).toHaveLength(1);
+    return entries[0] as ConsoleChunk;
+  };
+  const pageChunk = (page: string) => {
+    const found = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.endsWith(`examples/console/src/pages/${page}.tsx`));
+    expect(found, `no lazy chunk for ${page}`).toBeDefined();
+    return found as ConsoleChunk;
+  };
+
+  it('loads the entry chunk from index.html and preloads exactly the chunks it imports', () => {
+    const html = readFileSync(path.join(consoleDir, 'index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g)].map((match) => match[1]);
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="\/([^"]+)"/g)].map((match) => match[1]);
+    expect(scripts).toEqual([entry().fileName]);
+    const closure = staticClosure(entry()).map((chunk) => chunk.fileName);
+    expect(new Set([entry().fileName, ...preloads])).toEqual(new Set(closure));
+  });
+
+  it('splits by route: many lazy page chunks, and no screen code in what every route loads', () => {
+    const pages = chunks.filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.includes('examples/console/src/pages/'));
+    expect(pages.length).toBeGreaterThan(1);
+    const eager = staticClosure(entry()).flatMap((chunk) => chunk.moduleIds);
+    expect(eager.filter((id) => id.startsWith('src/screens/'))).toEqual([]);
+    // A screen is in its page's closure, not in the entry's.
+    expect(staticClosure(pageChunk('PartnersPage')).flatMap((chunk) => chunk.moduleIds)).toContain('src/screens/MembersOverview/MembersOverview.tsx');
+  });
+
+  it.each([
+    ['/login', 'LoginPage'],
+    ['/partners (after sign-in)', 'PartnersPage'],
+  ])('keeps the JS of %s under 100 kB gzipped, React included', (route, page) => {
+    const loaded = new Map([...staticClosure(entry()), ...staticClosure(pageChunk(page))].map((chunk) => [chunk.fileName, chunk]));
+    const sizes = [...loaded.keys()].map((file) => ({ file, gzip: gzip(readFileSync(path.join(consoleDir, file))) }));
+    const total = sizes.reduce((sum, { gzip: size }) => sum + size, 0);
+    const breakdown = sizes
+      .sort((a, b) => b.gzip - a.gzip)
+      .map(({ file, gzip: size }) => `${file} ${kb(size)}`)
+      .join(', ');
+    console.log(`first-route JS of ${route}: ${kb(total)} (${breakdown})`);
+    expect(total, `${route} loads ${kb(total)}: ${breakdown}`).toBeLessThan(BUDGET.firstRoute);
+  });
+});
+
+describe('library: size budgets and tree shaking', () => {
+  const screenFolders = () =>
+    readdirSync(path.join(dist, 'screens')).filter((name) => statSync(path.join(dist, 'screens', name)).isDirectory());
+
+  /** Bundles one screen folder's modules alone: imports from outside the folder stay external. */
+  function ownCode(folder: string): Promise<Bundle> {
+    const dir = path.join(dist, 'screens', folder);
+    const onlyThisFolder: Plugin = {
+      name: 'only-this-folder',
+      setup(builder) {
+        builder.onResolve({ filter: /.*/ }, (args) => {
+          if (args.kind === 'entry-point') return undefined;
+          if (!args.path.startsWith('.')) return { path: args.path, external: true };
+          const file = path.resolve(args.resolveDir, args.path);
+          return path.dirname(file) === dir ? undefined : { path: file, external: true };
+        });
+      },
+    };
+    const modules = readdirSync(dir).filter((name) => name.endsWith('.js'));
+    return bundle(modules.map((name) => `export * from './${name}';`).join('\n'), { externals: [], resolveDir: dir, plugins: [onlyThisFolder] });
+  }
+
+  it('keeps every screen’s own code under 15 kB gzipped', async () => {
+    const folders = screenFolders();
+    expect(folders.length).toBeGreaterThan(5);
+    const sizes = await Promise.all(folders.map(async (folder) => ({ folder, gzip: (await ownCode(folder)).gzip })));
+    console.log(`screens' own code: ${sizes.map(({ folder, gzip: size }) => `${folder} ${kb(size)}`).join(', ')}`);
+    for (const { folder, gzip: size } of sizes) expect(size, folder).toBeLessThan(BUDGET.screenOwnCode);
+    for (const { folder, gzip: size } of sizes) expect(size, `${folder} measured nothing`).toBeGreaterThan(300);
+  });
+
+  it('keeps the whole library, its dependencies included and its peers left out, under 60 kB gzipped', async () => {
+    const everything = `export * from 'partner-console';`;
+    const withDependencies = await bundle(everything, { externals: external(PEERS) });
+    const ownOnly = await bundle(everything, { externals: external([...PEERS, ...DEPENDENCIES]) });
+    console.log(`whole library without peers: ${kb(withDependencies.gzip)} with ky and jwt-decode, ${kb(ownOnly.gzip)} without`);
+    expect(ownOnly.gzip).toBeLessThan(withDependencies.gzip);
+    expect(withDependencies.gzip).toBeLessThan(BUDGET.library);
+  });
+
+  // Each screen imported through the package root against the same screen imported from its own
+  // module (rollup drops the folders' re-export-only index files): the root must add no code, so
+  // no other screen rides along.
+  it.each([
+    ['PartnersOverview', 'MembersOverview/MembersOverview.js', ['DealsList', 'ResourcesOverview', 'QuizOverview', 'Certifications', 'MemberReview']],
+    ['QuizOverview', 'QuizOverview/QuizOverview.js', ['ResourcesOverview', 'DealsList', 'MembersOverview', 'Certifications', 'Login']],
+    ['DealsList', 'DealsList/DealsList.js', ['ResourcesOverview', 'QuizOverview', 'MembersOverview', 'Certifications']],
+    ['ResourcesOverview', 'ResourcesOverview/ResourcesOverview.js', ['QuizOverview', 'DealsList', 'MembersOverview', 'Certifications']],
+    ['Login', 'Login/Login.js', ['ResourcesOverview', 'QuizOverview', 'DealsList', 'MembersOverview', 'MemberReview']],
+  ])('a consumer importing only %s bundles no other screen', async (name, module, others) => {
+    const externals = external([...PEERS, ...DEPENDENCIES]);
+    const folder = module.split('/')[0] as string;
+    const throughRoot = await bundle(`export { ${name} } from 'partner-console';`, { externals });
+    const direct = await bundle(`export { ${name} } from ${JSON.stringify(path.join(dist, 'screens', module))};`, { externals });
+    console.log(`consumer bundle of ${name} alone (peers, ky and jwt-decode external): ${kb(throughRoot.gzip)}`);
+    expect(screensIn(throughRoot.modules)).toContain(folder);
+    expect(screensIn(throughRoot.modules).filter((screen) => others.includes(screen))).toEqual([]);
+    expect(throughRoot.modules.filter((module) => !direct.modules.includes(module)).map((module) => path.relative(dist, module))).toEqual([]);
+  });
+});
