@@ -508,18 +508,23 @@ describe('ResourcesOverview: upload', () => {
     expect(held.sent).toHaveLength(1);
     expect(held.sent[0]).toMatchObject({ title: 'Social banner', resourceType: 'MARKETING', contentType: 'DIGITAL_MARKETING', fileName: 'banner.png' });
 
-    const banner = screen.getByRole('status', { name: '' });
-    expect(banner).toHaveTextContent('Uploading your content... Please wait.');
-    const bar = screen.getByRole('progressbar', { name: 'Uploading your content... Please wait.' });
+    // The confirm dialog stays while the file is sent: busy, not dismissible, with the progress.
+    expect(within(confirm).getByRole('button', { name: 'Uploading...' })).toHaveAttribute('aria-busy', 'true');
+    expect(within(confirm).getByRole('button', { name: 'Go Back to Edit' })).toBeDisabled();
+    expect(within(confirm).getByRole('status')).toHaveTextContent('Uploading your content... Please wait.');
+    const bar = within(confirm).getByRole('progressbar', { name: 'Uploading your content... Please wait.' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
     held.progress(0.25);
     expect(bar).toHaveAttribute('aria-valuenow', '25');
     held.progress(0.8);
     expect(bar).toHaveAttribute('aria-valuenow', '80');
-    const button = screen.getByRole('button', { name: 'Uploading...' });
+    await user.keyboard('{Escape}');
+    expect(confirm).toBeInTheDocument();
+    // Behind it, the page's banner is blue and 'Upload Content' reads 'Uploading...'.
+    const pageBanner = screen.getAllByRole('status', { hidden: true }).find((status) => !confirm.contains(status))!;
+    expect(pageBanner).toHaveTextContent('Uploading your content... Please wait.');
+    const button = screen.getAllByRole('button', { name: 'Uploading...', hidden: true }).find((candidate) => !confirm.contains(candidate))!;
     expect(button).toHaveAttribute('aria-disabled', 'true');
-    await user.click(button);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await memory.resources.upload(held.sent[0]!);
     held.finish();

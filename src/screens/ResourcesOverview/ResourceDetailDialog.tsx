@@ -38,6 +38,7 @@ const PreviewBox = styled.div(({ theme }) => ({
   textAlign: 'center',
   overflowWrap: 'anywhere',
   'video, img': { display: 'block', maxWidth: '100%', maxHeight: 360, borderRadius: theme.radii.md, background: theme.colors.text },
+  video: { width: '100%' },
   img: { background: 'transparent' },
 }));
 

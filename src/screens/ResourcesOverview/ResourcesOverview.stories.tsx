@@ -254,15 +254,15 @@ export const UploadConfirm: Story = {
   },
 };
 
-/** The upload under way: the blue banner with its progress bar. */
+/** The upload under way: the confirm dialog busy with the real progress, the page's banner blue. */
 export const Uploading: Story = {
   args: { api: uploadHeldAt(demo(), 0.42) },
   play: async ({ canvasElement }) => {
     const confirm = await reachConfirm(canvasElement);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Upload Now' }));
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '42');
-    await expect(canvas.getByRole('button', { name: 'Uploading...' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(await within(confirm).findByRole('progressbar')).toHaveAttribute('aria-valuenow', '42');
+    await expect(within(confirm).getByRole('button', { name: 'Uploading...' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByText('Uploading your content... Please wait.')).toBeInTheDocument();
   },
 };
 

@@ -64,6 +64,12 @@ const Count = styled.span(({ theme }) => ({
 
 const Hidden = styled.span(visuallyHidden);
 
+const CardTop = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: theme.space.sm }));
+
+const CardTitle = styled.p(({ theme }) => ({ margin: 0, fontWeight: theme.fontWeights.bold, color: theme.colors.text, overflowWrap: 'anywhere' }));
+
+const CardMeta = styled.p(({ theme }) => ({ margin: `${theme.space.xs} 0 ${theme.space.sm}`, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }));
+
 const Paragraphs = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.sm, p: { margin: 0 } }));
 
 /** '{Type}' of the removal texts: the kind's word with a capital first letter. */
@@ -72,37 +78,51 @@ function capitalised(kind: ResourceKind, texts: Messages['resources']): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
+function DeleteButton({ overview, resource, texts }: { overview: ResourcesOverviewController; resource: Resource; texts: Messages['resources'] }) {
+  return (
+    <IconButton label={formatMessage(texts.deleteResource, { title: overview.titleOf(resource) })} onClick={() => overview.requestRemoval(resource)}>
+      <TrashIcon />
+    </IconButton>
+  );
+}
+
+function Publisher({ name }: { name: string }) {
+  return (
+    <Person>
+      <Avatar name={name} size="sm" />
+      {name}
+    </Person>
+  );
+}
+
+/** A phone card: title and delete button, content type and date, then the publisher. */
+function ResourceCard({ overview, resource, texts }: { overview: ResourcesOverviewController; resource: Resource; texts: Messages['resources'] }) {
+  return (
+    <>
+      <CardTop>
+        <CardTitle>{overview.titleOf(resource)}</CardTitle>
+        <DeleteButton overview={overview} resource={resource} texts={texts} />
+      </CardTop>
+      <CardMeta>
+        {overview.labelOf(resource)} · {formatDate(resource.createdAt)}
+      </CardMeta>
+      <Publisher name={overview.publishedByOf(resource)} />
+    </>
+  );
+}
+
 function columnsFor(overview: ResourcesOverviewController, texts: Messages['resources']): DataTableColumn<Resource>[] {
   return [
     { id: 'title', header: texts.title_, cell: overview.titleOf },
     { id: 'published', header: texts.publishedDate, cell: (resource) => formatDate(resource.createdAt) },
     { id: 'contentType', header: texts.contentType, cell: overview.labelOf },
-    {
-      id: 'publishedBy',
-      header: texts.publishedBy,
-      cell: (resource) => {
-        const name = overview.publishedByOf(resource);
-        return (
-          <Person>
-            <Avatar name={name} size="sm" />
-            {name}
-          </Person>
-        );
-      },
-    },
+    { id: 'publishedBy', header: texts.publishedBy, cell: (resource) => <Publisher name={overview.publishedByOf(resource)} /> },
     {
       id: 'actions',
       header: texts.actions,
       align: 'end',
       width: 96,
-      cell: (resource) => (
-        <IconButton
-          label={formatMessage(texts.deleteResource, { title: overview.titleOf(resource) })}
-          onClick={() => overview.requestRemoval(resource)}
-        >
-          <TrashIcon />
-        </IconButton>
-      ),
+      cell: (resource) => <DeleteButton overview={overview} resource={resource} texts={texts} />,
     },
   ];
 }
@@ -188,11 +208,8 @@ export function ResourcesOverview(props: ResourcesOverviewProps) {
       <Tabs items={overview.tabs.map((tab) => ({ value: tab.type, label: tab.label }))} value={overview.tab} onValueChange={overview.setTab} label={texts.tabsLabel}>
         {() => (
           <>
-            {overview.runningMessage && (
-              <ErrorBanner variant="info" progress={overview.runningProgress}>
-                {overview.runningMessage}
-              </ErrorBanner>
-            )}
+            {/* Blue while an action runs; the upload's progress bar is in its dialog, where the user is. */}
+            {overview.runningMessage && <ErrorBanner variant="info">{overview.runningMessage}</ErrorBanner>}
             <ListView
               list={overview.list}
               columns={columnsFor(overview, texts)}
@@ -206,6 +223,7 @@ export function ResourcesOverview(props: ResourcesOverviewProps) {
               onRetry={overview.loadError ? overview.reload : undefined}
               onDismissError={overview.loadError ? undefined : overview.dismissActionError}
               onRowClick={overview.openDetail}
+              renderCard={(resource) => <ResourceCard overview={overview} resource={resource} texts={texts} />}
               dateRange={false}
               toolbarExtra={<ContentTypeFilter overview={overview} texts={texts} />}
             />

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useId } from 'react';
 import { Button } from '../../components/Button/index.js';
 import { Dialog } from '../../components/Dialog/index.js';
+import { ErrorBanner } from '../../components/ErrorBanner/index.js';
 import { SelectField, TextField } from '../../components/Field/index.js';
 import { FileDrop } from '../../components/FileDrop/index.js';
 import { SuccessDialog } from '../../components/SuccessDialog/index.js';
@@ -20,14 +21,16 @@ const Form = styled.form(({ theme }) => ({ display: 'flex', flexDirection: 'colu
 
 const Text = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.text, lineHeight: 1.5 }));
 
+const Progress = styled.div(({ theme }) => ({ marginTop: theme.space.lg, '& > div': { marginBottom: 0 } }));
+
 const Detail = styled.p(({ theme }) => ({ margin: `${theme.space.md} 0 0`, color: theme.colors.textMuted, overflowWrap: 'anywhere' }));
 
 /**
  * The upload flow's dialogs (SPEC 2.10): 'Upload New Content' with Title, Resource Type, Content
  * Type and Upload File; 'Ready to upload ...?'; 'Failed to upload ...' with Try Again; and
  * 'Your Content Page is Live!'. Each step is its own dialog, so focus starts afresh in each and
- * returns to the page's 'Upload Content' button at the end. While the file is sent no dialog
- * shows: the screen's blue banner carries the progress.
+ * returns to the page's 'Upload Content' button at the end. While the file is sent the confirm
+ * dialog stays, not dismissible, with 'Uploading...' and the blue banner with the real progress.
  *
  * @example
  * const upload = useUploadContentController({ api, onUploaded: showTab });
@@ -99,7 +102,10 @@ export function UploadContentDialog({ controller }: UploadContentDialogProps) {
     );
   }
 
-  if (step === 'confirm') {
+  if (step === 'confirm' || step === 'uploading') {
+    // One dialog for both steps: it stays while the file is sent, so a double click on Upload Now
+    // lands on the busy button (not on the page behind) and focus stays put.
+    const uploading = step === 'uploading';
     return (
       <Dialog
         key="confirm"
@@ -108,16 +114,26 @@ export function UploadContentDialog({ controller }: UploadContentDialogProps) {
         title={formatMessage(texts.confirmTitle, { kind })}
         size="sm"
         showCloseButton={false}
+        dismissible={!uploading}
         footer={
           <>
-            <Button onClick={controller.goBack}>{messages.common.goBackToEdit}</Button>
-            <Button variant="primary" onClick={controller.uploadNow}>
+            <Button onClick={controller.goBack} disabled={uploading}>
+              {messages.common.goBackToEdit}
+            </Button>
+            <Button variant="primary" busy={uploading} busyLabel={texts.uploading} onClick={controller.uploadNow}>
               {messages.common.uploadNow}
             </Button>
           </>
         }
       >
         <Text>{formatMessage(texts.confirmText, { kind })}</Text>
+        {uploading && (
+          <Progress>
+            <ErrorBanner variant="info" progress={controller.progress}>
+              {texts.uploadingBanner}
+            </ErrorBanner>
+          </Progress>
+        )}
       </Dialog>
     );
   }

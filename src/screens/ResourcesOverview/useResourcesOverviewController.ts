@@ -86,8 +86,6 @@ export interface ResourcesOverviewController {
   actionRunning: boolean;
   /** The blue banner's text while an action runs, else undefined. */
   runningMessage: string | undefined;
-  /** The progress of a running upload, 0..1; undefined for a removal. */
-  runningProgress: number | undefined;
   /** A failed upload or removal, for the red banner. */
   actionError: string | undefined;
   dismissActionError: () => void;
@@ -232,7 +230,6 @@ export function useResourcesOverviewController({
     upload,
     actionRunning: upload.uploading || remove.busy,
     runningMessage,
-    runningProgress: upload.uploading ? upload.progress : undefined,
     actionError: remove.error ?? upload.error,
     dismissActionError: useCallback(() => {
       remove.clearError();
