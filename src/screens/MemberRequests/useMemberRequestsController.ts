@@ -31,8 +31,8 @@ export interface MemberRequestsController {
   error: string | undefined;
   /** The last decision's error ('Failed to approve partner', 'Failed to reject partner'), shown in its dialog. */
   decisionError: string | undefined;
-  /** Clears the error the banner shows. */
-  dismissError: () => void;
+  /** Clears a decision's error from the banner; undefined while the banner shows a load error (that one offers 'Try Again'). */
+  dismissError: (() => void) | undefined;
   /** Fetches the requests again; undefined unless the load failed (the banner then offers 'Try Again'). */
   retry: (() => void) | undefined;
   dialog: RequestDialog;
@@ -120,7 +120,7 @@ export function useMemberRequestsController({ api, variant }: MemberRequestsCont
     loading: state.status === 'loading' && state.data === undefined,
     error: state.error ?? (isConfirmStep(dialog) ? undefined : (approve.error ?? rejection.error)),
     decisionError,
-    dismissError: clearErrors,
+    dismissError: state.error ? undefined : clearErrors,
     retry: state.status === 'error' ? retry : undefined,
     dialog,
     askAccept: useCallback(
