@@ -44,8 +44,8 @@ export const Accepted: Story = {
   args: { api: demo(), certificationId: 4 },
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Technical Certification' }));
-    await expect(dialog.getByText('Accepted')).toBeVisible();
-    await expect(dialog.getByText('Certificated Generated')).toBeVisible();
+    await expect(await dialog.findByText('Accepted')).toBeVisible();
+    await expect(await dialog.findByText('Certificated Generated')).toBeVisible();
   },
 };
 

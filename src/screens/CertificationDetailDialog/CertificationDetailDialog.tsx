@@ -58,7 +58,7 @@ const Score = styled.p(({ theme }) => ({ margin: `${theme.space.sm} 0 0`, fontWe
 const Decision = styled.div(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
-  alignItems: 'flex-end',
+  alignItems: 'flex-start',
   gap: theme.space.xs,
   maxWidth: '100%',
   p: { margin: 0, color: theme.colors.textMuted, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },

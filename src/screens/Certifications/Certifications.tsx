@@ -55,7 +55,7 @@ function StatusIcon({ status }: { status: unknown }) {
 
 const Remark = styled.span({
   display: 'block',
-  maxWidth: 220,
+  maxWidth: 110,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
@@ -66,6 +66,8 @@ function Remarks({ remarks }: { remarks: unknown }) {
   const text = displayText(remarks);
   return <Remark title={text === MISSING ? undefined : text}>{text}</Remark>;
 }
+
+const NoWrap = styled.span({ whiteSpace: 'nowrap' });
 
 const CardTop = styled.div(({ theme }) => ({
   display: 'flex',
@@ -111,7 +113,7 @@ export function Certifications({ api, layout = 'auto' }: CertificationsProps) {
       { id: 'name', header: t.name, cell: (row) => displayText(row.name) },
       { id: 'designation', header: t.designation, cell: (row) => displayText(row.designation) },
       { id: 'type', header: t.type, cell: (row) => certificationTypeLabel(row.type, messages) },
-      { id: 'submitted', header: t.submissionDate, cell: (row) => formatDate(row.createdAt) },
+      { id: 'submitted', header: t.submissionDate, cell: (row) => <NoWrap>{formatDate(row.createdAt)}</NoWrap> },
       { id: 'questions', header: t.totalQuestions, align: 'center', cell: (row) => displayText(row.totalQuestions) },
       { id: 'marks', header: t.totalMarks, align: 'center', cell: (row) => displayText(row.totalMarks) },
       { id: 'attained', header: t.marksAttained, align: 'center', cell: (row) => displayText(row.marksAttained) },
@@ -167,6 +169,7 @@ export function Certifications({ api, layout = 'auto' }: CertificationsProps) {
         onDismissError={controller.dismissError}
         renderCard={renderCard}
         layout={layout}
+        density="compact"
         exportOptions={{
           columns: certificationExportColumns,
           pdfColumns: certificationPdfColumns,

@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { useMemo } from 'react';
 import type { AdminApi } from '../../api/AdminApi.js';
 import type { QuizBank, QuizQuestion } from '../../api/types.js';
 import { Button, IconButton } from '../../components/Button/index.js';
@@ -35,9 +34,25 @@ export interface QuizOverviewProps {
 
 const Actions = styled.div(({ theme }) => ({ display: 'flex', gap: theme.space.xs }));
 
-const QuestionText = styled.span({ display: 'block', minWidth: 200, maxWidth: 360, overflowWrap: 'anywhere' });
+const QuestionText = styled.span({ display: 'block', minWidth: 160, maxWidth: 320, overflowWrap: 'anywhere' });
 
-const OptionCell = styled.span({ display: 'block', minWidth: 100, maxWidth: 220, overflowWrap: 'anywhere' });
+const OptionCell = styled.span({ display: 'block', minWidth: 72, maxWidth: 180, overflowWrap: 'anywhere' });
+
+const CardQuestion = styled.p(({ theme }) => ({
+  margin: `0 0 ${theme.space.md}`,
+  fontWeight: theme.fontWeights.bold,
+  overflowWrap: 'anywhere',
+}));
+
+const CardFields = styled.dl(({ theme }) => ({
+  margin: `0 0 ${theme.space.md}`,
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${theme.space.xs} ${theme.space.md}`,
+  '& > div': { display: 'contents' },
+  dt: { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
+  dd: { margin: 0, overflowWrap: 'anywhere' },
+}));
 
 const Detail = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.danger, overflowWrap: 'anywhere' }));
 
@@ -45,6 +60,23 @@ const Detail = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.danger,
 function correctOptionText(value: unknown, labels: Record<`option${'A' | 'B' | 'C' | 'D'}`, string>): string {
   const letter = optionLetterOf(value);
   return letter ? labels[optionKey(letter)] : displayText(value);
+}
+
+/** The edit and delete icon buttons of a row, named with its question. */
+function RowActions({ row, onEdit, onRemove }: { row: QuizQuestion; onEdit: (row: QuizQuestion) => void; onRemove: (row: QuizQuestion) => void }) {
+  const t = useMessages().quiz;
+  const question = displayText(row.question, '');
+  const named = (template: string, fallback: string) => (question ? formatMessage(template, { question }) : fallback);
+  return (
+    <Actions>
+      <IconButton label={named(t.editNamed, t.edit)} onClick={() => onEdit(row)}>
+        <EditIcon />
+      </IconButton>
+      <IconButton label={named(t.deleteNamed, t.delete)} onClick={() => onRemove(row)}>
+        <TrashIcon />
+      </IconButton>
+    </Actions>
+  );
 }
 
 /**
@@ -62,36 +94,40 @@ export function QuizOverview({ api, bank, defaultBank, onBankChange, layout = 'a
   const quiz = useQuizOverviewController({ api, bank, defaultBank, onBankChange });
   const { openEdit, openRemove } = quiz;
 
-  const columns = useMemo<DataTableColumn<QuizQuestion>[]>(() => {
-    const named = (template: string, fallback: string, row: QuizQuestion) => {
-      const question = displayText(row.question, '');
-      return question ? formatMessage(template, { question }) : fallback;
-    };
-    return [
-      { id: 'question', header: t.question, cell: (row) => <QuestionText>{displayText(row.question)}</QuestionText> },
-      { id: 'marks', header: t.marks, align: 'center', cell: (row) => displayText(row.marks, String(MIN_QUIZ_MARKS)) },
-      ...OPTION_LETTERS.map<DataTableColumn<QuizQuestion>>((letter) => ({
-        id: optionKey(letter),
-        header: t[optionKey(letter)],
-        cell: (row) => <OptionCell>{displayText(row[optionKey(letter)])}</OptionCell>,
-      })),
-      { id: 'correct', header: t.correctOption, cell: (row) => correctOptionText(row.correctOption, t) },
-      {
-        id: 'actions',
-        header: t.actions,
-        cell: (row) => (
-          <Actions>
-            <IconButton label={named(t.editNamed, t.edit, row)} onClick={() => openEdit(row)}>
-              <EditIcon />
-            </IconButton>
-            <IconButton label={named(t.deleteNamed, t.delete, row)} onClick={() => openRemove(row)}>
-              <TrashIcon />
-            </IconButton>
-          </Actions>
-        ),
-      },
-    ];
-  }, [t, openEdit, openRemove]);
+  const columns: DataTableColumn<QuizQuestion>[] = [
+    { id: 'question', header: t.question, cell: (row) => <QuestionText>{displayText(row.question)}</QuestionText> },
+    { id: 'marks', header: t.marks, align: 'center', cell: (row) => displayText(row.marks, String(MIN_QUIZ_MARKS)) },
+    ...OPTION_LETTERS.map<DataTableColumn<QuizQuestion>>((letter) => ({
+      id: optionKey(letter),
+      header: t[optionKey(letter)],
+      cell: (row) => <OptionCell>{displayText(row[optionKey(letter)])}</OptionCell>,
+    })),
+    { id: 'correct', header: t.correctOption, cell: (row) => correctOptionText(row.correctOption, t) },
+    { id: 'actions', header: t.actions, cell: (row) => <RowActions row={row} onEdit={openEdit} onRemove={openRemove} /> },
+  ];
+
+  const renderCard = (row: QuizQuestion) => (
+    <>
+      <CardQuestion>{displayText(row.question)}</CardQuestion>
+      <CardFields>
+        {OPTION_LETTERS.map((letter) => (
+          <div key={letter}>
+            <dt>{t[optionKey(letter)]}</dt>
+            <dd>{displayText(row[optionKey(letter)])}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>{t.correctOption}</dt>
+          <dd>{correctOptionText(row.correctOption, t)}</dd>
+        </div>
+        <div>
+          <dt>{t.marks}</dt>
+          <dd>{displayText(row.marks, String(MIN_QUIZ_MARKS))}</dd>
+        </div>
+      </CardFields>
+      <RowActions row={row} onEdit={openEdit} onRemove={openRemove} />
+    </>
+  );
 
   return (
     <div>
@@ -129,6 +165,8 @@ export function QuizOverview({ api, bank, defaultBank, onBankChange, layout = 'a
               sortable={false}
               dateRange={false}
               layout={layout}
+              density="compact"
+              renderCard={renderCard}
             />
           )
         }
