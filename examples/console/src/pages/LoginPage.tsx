@@ -16,6 +16,8 @@ export default function LoginPage() {
   const [signedInAlready] = useState(() => !session.isExpired());
 
   useEffect(() => {
+    // The redirect that brought us here has read why the session ended; later visits start afresh.
+    sessionEnding.reset();
     if (signedInAlready) forgetLocation();
   }, [signedInAlready]);
 
@@ -29,7 +31,6 @@ export default function LoginPage() {
       onSignedIn={() => {
         const target = returnPath(state);
         forgetLocation();
-        sessionEnding.reset();
         navigate(target, { replace: true });
       }}
     />
