@@ -1,15 +1,16 @@
 import styled from '@emotion/styled';
 import { useId, useState, type ReactNode } from 'react';
 import type { Resource } from '../../api/types.js';
-import { Avatar } from '../../components/Avatar/index.js';
 import { Button, IconButton } from '../../components/Button/index.js';
 import { Dialog } from '../../components/Dialog/index.js';
+import { ErrorBanner } from '../../components/ErrorBanner/index.js';
 import { AlertIcon, CheckIcon, CopyIcon, DownloadIcon, ExternalLinkIcon, FileIcon } from '../../components/Icon/index.js';
 import { contentTypeLabel } from '../../domain/contentTypes.js';
 import { displayText, formatNumericDateTime } from '../../format/index.js';
 import { formatMessage } from '../../i18n/messages.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { mediaDown } from '../../theme/index.js';
+import { Publisher } from './Publisher.js';
 import { previewKind } from './resourceFile.js';
 import { useResourceDetailController } from './useResourceDetailController.js';
 
@@ -87,16 +88,7 @@ const UrlText = styled.code(({ theme }) => ({ flex: 1, minWidth: 0, fontFamily: 
 
 const CopiedText = styled.span(({ theme }) => ({ fontSize: theme.fontSizes.sm, color: theme.status.success.text, whiteSpace: 'nowrap' }));
 
-const Person = styled.span(({ theme }) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.space.sm }));
-
-const ErrorText = styled.p(({ theme }) => ({
-  margin: `${theme.space.lg} 0 0`,
-  padding: `${theme.space.sm} ${theme.space.md}`,
-  border: `1px solid ${theme.colors.dangerBorder}`,
-  borderRadius: theme.radii.md,
-  background: theme.colors.dangerSurface,
-  color: theme.colors.danger,
-}));
+const Problem = styled.div(({ theme }) => ({ marginTop: theme.space.lg, '& > div': { marginBottom: 0 } }));
 
 /**
  * The detail modal of a resource (SPEC 2.10): a preview (video player, image, 'PDF Document' or
@@ -168,7 +160,11 @@ function OpenResourceDetail({ resource, publishedBy, onClose }: ResourceDetailDi
                   </>
                 )}
               </UrlRow>
-              {detail.copyError && <ErrorText role="alert">{detail.copyError}</ErrorText>}
+              {detail.copyError && (
+                <Problem>
+                  <ErrorBanner>{detail.copyError}</ErrorBanner>
+                </Problem>
+              )}
             </Fact>
           </Facts>
         </section>
@@ -177,15 +173,16 @@ function OpenResourceDetail({ resource, publishedBy, onClose }: ResourceDetailDi
           <Facts>
             <Fact term={texts.publishedDate}>{formatNumericDateTime(resource.createdAt)}</Fact>
             <Fact term={texts.publishedBy}>
-              <Person>
-                <Avatar name={publishedBy} size="sm" />
-                {publishedBy}
-              </Person>
+              <Publisher name={publishedBy} />
             </Fact>
           </Facts>
         </section>
       </Sections>
-      {detail.downloadError && <ErrorText role="alert">{detail.downloadError}</ErrorText>}
+      {detail.downloadError && (
+        <Problem>
+          <ErrorBanner>{detail.downloadError}</ErrorBanner>
+        </Problem>
+      )}
     </Dialog>
   );
 }

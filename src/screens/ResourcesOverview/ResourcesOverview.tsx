@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { useTheme } from '@emotion/react';
 import type { Resource } from '../../api/types.js';
-import { Avatar } from '../../components/Avatar/index.js';
 import { Button, IconButton } from '../../components/Button/index.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog/index.js';
 import type { DataTableColumn } from '../../components/DataTable/index.js';
@@ -19,6 +18,7 @@ import { formatDate } from '../../format/index.js';
 import { formatMessage, type Messages } from '../../i18n/messages.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { mediaDown } from '../../theme/index.js';
+import { Publisher } from './Publisher.js';
 import { ResourceDetailDialog } from './ResourceDetailDialog.js';
 import { UploadContentDialog } from './UploadContentDialog.js';
 import {
@@ -45,8 +45,6 @@ const Fab = styled(Button)(({ theme }) => ({
   borderRadius: theme.radii.round,
   boxShadow: theme.shadows.dialog,
 }));
-
-const Person = styled.span(({ theme }) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.space.sm, minWidth: 0 }));
 
 const Count = styled.span(({ theme }) => ({
   display: 'inline-flex',
@@ -83,15 +81,6 @@ function DeleteButton({ overview, resource, texts }: { overview: ResourcesOvervi
     <IconButton label={formatMessage(texts.deleteResource, { title: overview.titleOf(resource) })} onClick={() => overview.requestRemoval(resource)}>
       <TrashIcon />
     </IconButton>
-  );
-}
-
-function Publisher({ name }: { name: string }) {
-  return (
-    <Person>
-      <Avatar name={name} size="sm" />
-      {name}
-    </Person>
   );
 }
 
