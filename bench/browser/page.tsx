@@ -1,0 +1,284 @@
+/**
+ * The benchmark page, bundled for Chromium by bench/run.mjs. It renders a list screen over the
+ * in-memory API and exposes `window.bench` for the driver to call through playwright-core:
+ * - `load(n)`: n partners and n partner deals from the seeded demo data;
+ * - `mount(kind)`: PartnersOverview, DealsList, or ListView bound to the list engine
+ *   (useListController) or to the naive baseline (filter on every state, no index, no deferral),
+ *   resolving with the time from the data's arrival to the last React commit (rows in the DOM);
+ * - `arm()` / `settle()`: around one key press of the driver, the time from the keydown (a
+ *   capturing listener) to the first React commit (the box shows the letter) and to the last
+ *   one (the rows follow it);
+ * - `exportRun(...)`: an export built in the page, with the longest main-thread block during it.
+ *
+ * Commits are seen through React's DevTools hook (`__REACT_DEVTOOLS_GLOBAL_HOOK__`, installed
+ * by the page's HTML before React loads): React calls it after every commit, DOM updated and
+ * layout effects run, also in production builds.
+ */
+import { useEffect, useMemo, useReducer, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryAdminApi } from '../../src/api/memory/createMemoryAdminApi.js';
+import type { AdminApi } from '../../src/api/AdminApi.js';
+import type { Member, PartnerDeal } from '../../src/api/types.js';
+import type { DataTableColumn } from '../../src/components/DataTable/index.js';
+import { ListView } from '../../src/components/ListView/index.js';
+import { memberSearchFields } from '../../src/domain/member.js';
+import { dealExportColumns, exportRows, partnerExportColumns, writePrintHtmlInChunks, type ExportColumn } from '../../src/export/index.js';
+import { displayText, formatDate, fullName, phoneWithCode } from '../../src/format/index.js';
+import { defaultMessages } from '../../src/i18n/index.js';
+import { createListState, listReducer, useListController, type ListController, type SortOrder } from '../../src/list/index.js';
+import { DealsList } from '../../src/screens/DealsList/index.js';
+import { PartnersOverview } from '../../src/screens/MembersOverview/index.js';
+import { ConsoleThemeProvider } from '../../src/theme/index.js';
+import { naiveCsv, naivePrintHtml, naiveQuery, naiveXls } from '../baselines.js';
+import { benchData } from '../data.js';
+
+interface CommitLog {
+  times: number[];
+  /** React's FiberRoot of the last commit; `pendingLanes` 0 means no render is left to do. */
+  lastRoot: { pendingLanes?: number } | null;
+}
+
+const commits = (globalThis as unknown as { __benchCommits: CommitLog }).__benchCommits;
+
+export type MountKind = 'partners-screen' | 'partners-engine' | 'partners-naive' | 'deals-screen';
+export type ExportFormat = 'csv' | 'xls' | 'print';
+export type ExportImpl = 'chunked' | 'naive';
+
+const EMPTY: Member[] = [];
+const columns: DataTableColumn<Member>[] = [
+  { id: 'name', header: 'Name', cell: (p) => fullName(p.firstName, p.lastName) },
+  { id: 'date', header: 'Register Date', cell: (p) => formatDate(p.createdAt) },
+  { id: 'email', header: 'Email', cell: (p) => displayText(p.email) },
+  { id: 'phone', header: 'Phone', cell: (p) => phoneWithCode(p.countryCode, p.phoneNumber) },
+  { id: 'company', header: 'Company Name', cell: (p) => displayText(p.companyName) },
+  { id: 'position', header: 'Position', cell: (p) => displayText(p.position) },
+  { id: 'status', header: 'Status', cell: (p) => (p.isActive ? 'Active' : 'Inactive') },
+];
+
+/** The straightforward list controller: the same reducer, every state answered from scratch, no deferral. */
+function useNaiveListController(rows: readonly Member[]): ListController<Member> {
+  const [state, dispatch] = useReducer(listReducer, undefined, () => createListState());
+  const result = useMemo(() => naiveQuery(rows, state), [rows, state]);
+  return {
+    state,
+    setSearch: (search: string) => dispatch({ type: 'setSearch', search }),
+    setSort: (sort: SortOrder) => dispatch({ type: 'setSort', sort }),
+    applyRange: (range) => dispatch({ type: 'applyRange', range }),
+    clearRange: () => dispatch({ type: 'clearRange' }),
+    setPage: (page: number) => dispatch({ type: 'setPage', page }),
+    pageRows: result.rows,
+    total: result.total,
+    pageCount: result.pageCount,
+    filteredRows: result.filteredRows,
+    isStale: false,
+  };
+}
+
+interface ListProps {
+  load: () => Promise<Member[]>;
+  engine: boolean;
+}
+
+/** ListView with data that arrives once, as a screen's loader delivers it. */
+function PartnersList({ load, engine }: ListProps) {
+  const [rows, setRows] = useState<Member[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    void load().then((loaded) => live && setRows(loaded));
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  const config = { searchText: memberSearchFields, date: (p: Member) => p.createdAt };
+  // Both hooks run on every render (hook order); only one of them feeds the view.
+  const indexed = useListController(engine ? (rows ?? EMPTY) : EMPTY, config);
+  const naive = useNaiveListController(engine ? EMPTY : (rows ?? EMPTY));
+  return (
+    <ListView
+      list={engine ? indexed : naive}
+      columns={columns}
+      getRowId={(p) => String(p.id)}
+      caption="Partners"
+      searchPlaceholder="Search by name, email, or company"
+      loading={rows === null}
+      loadingText="Loading..."
+      emptyText="No partners found"
+      exportOptions={{ columns: partnerExportColumns, kind: 'partners' }}
+      layout="table"
+    />
+  );
+}
+
+let partners: Member[] = [];
+let deals: PartnerDeal[] = [];
+let api: AdminApi | null = null;
+let root: Root | null = null;
+/** When the list call of the mounted screen resolved: its data has arrived. */
+let dataArrived = NaN;
+let keyAt = NaN;
+
+window.addEventListener(
+  'keydown',
+  () => {
+    keyAt = performance.now();
+    performance.mark('bench:keydown');
+  },
+  true,
+);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves once React has nothing left to render and `quietMs` passed without a commit after `since`. */
+async function quiet(since: number, quietMs = 60, timeoutMs = 30_000): Promise<{ first: number; last: number; count: number }> {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    const after = commits.times.filter((t) => t >= since);
+    const last = after[after.length - 1];
+    const idle = commits.lastRoot?.pendingLanes === 0 || commits.lastRoot?.pendingLanes === undefined;
+    if (last !== undefined && idle && performance.now() - last >= quietMs) return { first: after[0] as number, last, count: after.length };
+    if (performance.now() > deadline) throw new Error(`no settled commit within ${timeoutMs} ms`);
+    await sleep(10);
+  }
+}
+
+/** The API with its list calls marking when their data arrives. */
+function timedApi(base: AdminApi): AdminApi {
+  const mark = <T,>(promise: Promise<T>) =>
+    promise.then((value) => {
+      dataArrived = performance.now();
+      performance.mark('bench:data');
+      return value;
+    });
+  return {
+    ...base,
+    partners: { ...base.partners, list: (options) => mark(base.partners.list(options)) },
+    partnerDeals: { ...base.partnerDeals, list: (options) => mark(base.partnerDeals.list(options)) },
+  };
+}
+
+function elementFor(kind: MountKind) {
+  const timed = timedApi(api as AdminApi);
+  const noop = () => {};
+  switch (kind) {
+    case 'partners-screen':
+      return <PartnersOverview api={timed} onOpen={noop} onViewRequests={noop} layout="table" />;
+    case 'deals-screen':
+      return <DealsList api={timed} variant="partner" layout="table" />;
+    case 'partners-engine':
+    case 'partners-naive': {
+      const load = () => timed.partners.list();
+      return <PartnersList load={load} engine={kind === 'partners-engine'} />;
+    }
+  }
+}
+
+const bench = {
+  /** Generates the data set and the in-memory API over it; returns how long that took. */
+  load(n: number): number {
+    const started = performance.now();
+    const data = benchData(n, n);
+    partners = data.partners;
+    deals = data.partnerDeals;
+    api = createMemoryAdminApi({ data: { partners, partnerDeals: deals }, counts: { partners: 1, partnerDeals: 1, distributors: 1, distributorDeals: 1 } });
+    return performance.now() - started;
+  },
+
+  /** Mounts a list; resolves with the first render: data arrival → last commit, rows in the DOM. */
+  async mount(kind: MountKind): Promise<{ firstRenderMs: number; rows: number }> {
+    bench.unmount();
+    const container = document.getElementById('root') as HTMLElement;
+    dataArrived = NaN;
+    root = createRoot(container);
+    root.render(<ConsoleThemeProvider theme={{ motion: { durationMs: 0 } }}>{elementFor(kind)}</ConsoleThemeProvider>);
+    const deadline = performance.now() + 60_000;
+    while (Number.isNaN(dataArrived) || container.querySelectorAll('tbody tr').length === 0) {
+      if (performance.now() > deadline) throw new Error(`${kind}: no rows within 60 s`);
+      await sleep(5);
+    }
+    const { last } = await quiet(dataArrived);
+    return { firstRenderMs: last - dataArrived, rows: container.querySelectorAll('tbody tr').length };
+  },
+
+  unmount(): void {
+    root?.unmount();
+    root = null;
+  },
+
+  /** Call before the driver presses a key. */
+  arm(): void {
+    keyAt = NaN;
+  },
+
+  /** After the key press: keydown → first commit (the box) and → last commit (the rows). */
+  async settle(): Promise<{ echoMs: number; rowsMs: number; commits: number }> {
+    const deadline = performance.now() + 10_000;
+    while (Number.isNaN(keyAt)) {
+      if (performance.now() > deadline) throw new Error('no keydown seen');
+      await sleep(5);
+    }
+    const { first, last, count } = await quiet(keyAt);
+    return { echoMs: first - keyAt, rowsMs: last - keyAt, commits: count };
+  },
+
+  /** The table's visible text: the driver checks the rows did change. */
+  tableText(): string {
+    return document.querySelector('tbody')?.textContent ?? '';
+  },
+
+  /**
+   * One export of the first `limit` partners or deals. 'chunked' is the product: `exportRows`
+   * for CSV and Excel (slices, Blob, the download click), and for the print page the same
+   * chunked writer into Blob parts (opening a window of 100k records is left out: its parsing is
+   * the browser's). 'naive' builds the document by one synchronous string concatenation, then a
+   * Blob. The longest block is the longest stretch between two yields of the chunked builder
+   * (scheduler.yield is wrapped to time them), or the whole run for the naive one; long tasks
+   * (> 50 ms) are also observed.
+   */
+  async exportRun(dataset: 'partners' | 'deals', format: ExportFormat, impl: ExportImpl, limit = Infinity) {
+    const all: readonly unknown[] = dataset === 'partners' ? partners : deals;
+    const rows = all.slice(0, Math.min(all.length, limit));
+    const cols = (dataset === 'partners' ? partnerExportColumns : dealExportColumns('partner')) as readonly ExportColumn<unknown>[];
+    const longTasks: number[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longTasks.push(entry.duration);
+    });
+    observer.observe({ type: 'longtask' });
+    const scheduler = (globalThis as unknown as { scheduler: { yield: () => Promise<void> } }).scheduler;
+    const originalYield = scheduler.yield;
+    let segmentStart = 0;
+    let longestBlock = 0;
+    let slices = 1;
+    scheduler.yield = () => {
+      longestBlock = Math.max(longestBlock, performance.now() - segmentStart);
+      slices++;
+      return originalYield.call(scheduler).then(() => {
+        segmentStart = performance.now();
+      });
+    };
+    await sleep(50);
+    const started = performance.now();
+    segmentStart = started;
+    try {
+      let bytes = 0;
+      if (impl === 'naive') {
+        const text = format === 'csv' ? naiveCsv(rows, cols) : format === 'xls' ? naiveXls(rows, cols) : naivePrintHtml(rows, cols, 'Deals');
+        bytes = new Blob([text], { type: 'text/plain;charset=utf-8' }).size;
+      } else if (format === 'print') {
+        const parts: Blob[] = [];
+        await writePrintHtmlInChunks(rows, cols, { title: 'Deals' }, (html) => void parts.push(new Blob([html])));
+        bytes = new Blob(parts, { type: 'text/html' }).size;
+      } else {
+        await exportRows({ format: format === 'csv' ? 'csv' : 'excel', rows, columns: cols, kind: dataset, messages: defaultMessages });
+      }
+      const ended = performance.now();
+      longestBlock = Math.max(longestBlock, ended - segmentStart);
+      await sleep(100); // long task entries arrive after the task
+      return { ms: ended - started, longestBlockMs: longestBlock, slices, longTasks: longTasks.length, longestTaskMs: Math.max(0, ...longTasks), bytes };
+    } finally {
+      scheduler.yield = originalYield;
+      observer.disconnect();
+    }
+  },
+};
+
+(window as unknown as { bench: typeof bench }).bench = bench;

@@ -1,0 +1,88 @@
+/**
+ * The list engine in Node, beside the straightforward implementation of the same work:
+ * - a search keystroke: typing a 6-letter word, one query per prefix;
+ * - a sort change: Default → Old to New → New to Old → Default over every row;
+ * - a date-range apply: six different ranges, one after the other.
+ * Every repetition starts from a fresh index, so the first (uncached) query of each kind is
+ * among the samples; the index build itself is reported on its own line.
+ */
+import type { DateRange, Member } from '../src/api/types.js';
+import { memberSearchFields } from '../src/domain/member.js';
+import { createListIndex, createListState, query, type ListIndex, type ListState, type SortOrder } from '../src/list/index.js';
+import { naiveQuery } from './baselines.js';
+import { benchData } from './data.js';
+import { summarise, type BenchRow } from './stats.js';
+
+/** The word typed into the search box; its prefixes go from most rows ('g') to a few hundred. */
+export const SEARCH_WORD = 'garcia';
+
+const SORT_SEQUENCE: SortOrder[] = ['oldToNew', 'newToOld', 'default'];
+
+/** Six ranges inside the demo data's eighteen months, each a few months long. */
+const RANGES: DateRange[] = [
+  { start: '2025-01-01', end: '2025-03-31' },
+  { start: '2025-02-15', end: '2025-07-15' },
+  { start: '2025-06-01', end: '2025-06-30' },
+  { start: '2025-09-01', end: '2026-02-28' },
+  { start: '2026-01-01', end: '2026-06-30' },
+  { start: '2025-03-01', end: '2025-12-31' },
+];
+
+
+const gc = (globalThis as { gc?: () => void }).gc;
+
+function time(work: () => unknown): number {
+  const start = performance.now();
+  work();
+  return performance.now() - start;
+}
+
+/** Answers every state in turn, `repetitions` times, each time from a fresh subject; one sample per state. */
+function measure<S>(repetitions: number, fresh: () => S, states: readonly ListState[], answer: (subject: S, state: ListState) => unknown): number[] {
+  const samples: number[] = [];
+  for (let r = 0; r < repetitions; r++) {
+    const subject = fresh();
+    gc?.();
+    for (const state of states) samples.push(time(() => answer(subject, state)));
+  }
+  return samples;
+}
+
+const indexOf = (rows: readonly Member[]) => createListIndex(rows, { searchText: memberSearchFields, date: (p) => p.createdAt });
+
+/** Every figure of the engine for one data size. */
+export function benchEngine(n: number, repetitions: number): BenchRow[] {
+  const rows = benchData(n).partners;
+  const group = 'list engine (Node)';
+  const searches = Array.from(SEARCH_WORD, (_, i) => createListState({ search: SEARCH_WORD.slice(0, i + 1) }));
+  const sorts = SORT_SEQUENCE.map((sort) => createListState({ sort }));
+  const ranges = RANGES.map((range) => createListState({ range }));
+
+  // A fresh index that has answered the initial state, as the list is first shown.
+  const freshIndex = () => {
+    const index = indexOf(rows);
+    query(index, createListState());
+    return index;
+  };
+  const compare = (task: string, states: readonly ListState[]): BenchRow => ({
+    group,
+    task,
+    n,
+    ours: summarise(measure(repetitions, freshIndex, states, (index: ListIndex<Member>, state) => query(index, state))),
+    baseline: summarise(measure(repetitions, () => rows, states, (all, state) => naiveQuery(all, state))),
+  });
+
+  return [
+    compare(`search keystroke ('${SEARCH_WORD}', per prefix)`, searches),
+    compare('sort change (every row)', sorts),
+    compare('date-range apply', ranges),
+    {
+      group,
+      task: 'index build (once per data load)',
+      n,
+      ours: summarise(measure(repetitions, () => rows, [createListState()], (all) => indexOf(all))),
+      baseline: null,
+      note: 'the baseline builds nothing',
+    },
+  ];
+}

@@ -1,0 +1,263 @@
+// `npm run bench`: performance figures of the list engine, the list screens and the exports, each
+// as median and p95 over repeated runs for 1k, 10k and 100k records, beside a straightforward
+// baseline doing the same work (bench/baselines.ts), with the ratio baseline / ours.
+//
+//   npm run bench                        everything (about 3-5 minutes on two cores)
+//   npm run bench -- --sizes=1000,10000  other data sizes
+//   npm run bench -- --only=engine       only the Node part (or --only=browser)
+//   npm run bench -- --out=bench.md      also write the table (markdown) to a file
+//
+// The TypeScript sources are bundled on the fly with esbuild: bench/node.ts for Node (run with
+// --expose-gc, so every repetition starts after a garbage collection) and bench/browser/page.tsx
+// for Chromium, driven through playwright-core. Targets are reported, not asserted: a search
+// keystroke on 100k records reaches the rows within 16 ms in Chromium, and an export of 100k deals
+// takes under 2 s without blocking input for more than 100 ms at a time.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const sizes = (option('sizes') ?? '1000,10000,100000').split(',').map(Number);
+const only = option('only');
+const outFile = option('out');
+
+/** Repetitions per size: fewer for bigger data sets, to keep the whole run within minutes. */
+const repetitions = (n) => (n <= 1000 ? { engine: 30, keys: 5, mounts: 5, exports: 5 } : n <= 10_000 ? { engine: 10, keys: 4, mounts: 3, exports: 3 } : { engine: 3, keys: 3, mounts: 2, exports: 2 });
+
+const SEARCH_WORD = 'garcia';
+const PLACEHOLDER = 'Search by name, email, or company';
+
+const work = mkdtempSync(path.join(tmpdir(), 'partner-console-bench-'));
+const started = performance.now();
+/** @type {import('./stats.js').BenchRow[]} */
+const results = [];
+const loadBefore = loadavg()[0];
+
+function summarise(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  if (sorted.length === 0) return { median: NaN, p95: NaN, samples: 0 };
+  const middle = sorted.length / 2;
+  const median = sorted.length % 2 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return { median, p95: sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)], samples: sorted.length };
+}
+
+async function benchNode() {
+  console.log('list engine (Node)…');
+  const bundle = path.join(work, 'node.mjs');
+  await build({ entryPoints: [path.join(root, 'bench/node.ts')], bundle: true, platform: 'node', format: 'esm', outfile: bundle, logLevel: 'warning' });
+  const out = path.join(work, 'engine.json');
+  const plan = JSON.stringify({ sizes: sizes.map((n) => [n, repetitions(n).engine]) });
+  const child = spawnSync(process.execPath, ['--expose-gc', bundle, plan, out], { stdio: 'inherit' });
+  if (child.status !== 0) throw new Error(`the Node benchmark exited with ${child.status}`);
+  results.push(...JSON.parse(readFileSync(out, 'utf8')));
+}
+
+const PAGE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
+<script>
+  // React reports every commit to this hook (as to the DevTools extension), also in production.
+  window.__benchCommits = { times: [], lastRoot: null };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true, isDisabled: false, renderers: new Map(),
+    inject() { return 1; },
+    onCommitFiberRoot(_id, root) { window.__benchCommits.times.push(performance.now()); window.__benchCommits.lastRoot = root; },
+    onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {},
+  };
+</script></head><body><div id="root"></div><script type="module" src="/page.js"></script></body></html>`;
+
+async function benchBrowser() {
+  console.log('Chromium…');
+  const bundle = path.join(work, 'page.js');
+  await build({
+    entryPoints: [path.join(root, 'bench/browser/page.tsx')],
+    bundle: true,
+    platform: 'browser',
+    format: 'esm',
+    target: 'es2022',
+    jsx: 'automatic',
+    jsxImportSource: '@emotion/react',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    minify: true,
+    outfile: bundle,
+    logLevel: 'warning',
+  });
+  const script = readFileSync(bundle, 'utf8');
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const browserVersion = browser.version();
+  try {
+    for (const n of sizes) {
+      const reps = repetitions(n);
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: false });
+      const page = await context.newPage();
+      page.setDefaultTimeout(120_000);
+      await page.route('http://bench.localhost/**', (route) =>
+        route.fulfill(
+          route.request().url().endsWith('/page.js')
+            ? { contentType: 'text/javascript', body: script }
+            : { contentType: 'text/html', body: PAGE_HTML },
+        ),
+      );
+      const errors = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await page.goto('http://bench.localhost/');
+      await page.waitForFunction(() => 'bench' in window);
+      const loadMs = await page.evaluate((count) => window.bench.load(count), n);
+      const sizeStarted = performance.now();
+      const group = 'list screen (Chromium)';
+
+      // First render once the data arrives.
+      const firstRender = async (kind) => {
+        const samples = [];
+        for (let r = 0; r < reps.mounts; r++) samples.push((await page.evaluate((k) => window.bench.mount(k), kind)).firstRenderMs);
+        return summarise(samples);
+      };
+      const partnersScreen = await firstRender('partners-screen');
+      const partnersEngine = await firstRender('partners-engine');
+      const partnersNaive = await firstRender('partners-naive');
+      const dealsScreen = await firstRender('deals-screen');
+      const naiveNote = 'baseline: ListView over a naive filter (builds no index)';
+      results.push(
+        { group, task: 'first render: PartnersOverview (data → rows)', n, ours: partnersScreen, baseline: partnersNaive, note: naiveNote },
+        { group, task: 'first render: ListView + useListController (data → rows)', n, ours: partnersEngine, baseline: partnersNaive, note: naiveNote },
+        { group, task: 'first render: DealsList (data → rows)', n, ours: dealsScreen, baseline: null },
+      );
+
+      // Search keystrokes: keydown → the rows answer the new text.
+      const keystrokes = async (kind) => {
+        await page.evaluate((k) => window.bench.mount(k), kind);
+        const box = page.getByPlaceholder(PLACEHOLDER);
+        const rows = [];
+        const echo = [];
+        for (let r = 0; r < reps.keys; r++) {
+          await box.click();
+          if (r > 0) {
+            await page.evaluate(() => window.bench.arm());
+            await page.keyboard.press('Control+A');
+            await page.evaluate(() => window.bench.arm());
+            await page.keyboard.press('Backspace');
+            await page.evaluate(() => window.bench.settle());
+          }
+          for (const letter of SEARCH_WORD) {
+            await page.evaluate(() => window.bench.arm());
+            await page.keyboard.press(letter);
+            const timing = await page.evaluate(() => window.bench.settle());
+            rows.push(timing.rowsMs);
+            echo.push(timing.echoMs);
+          }
+          const shown = await box.inputValue();
+          if (shown !== SEARCH_WORD) throw new Error(`${kind}: the search box reads '${shown}'`);
+        }
+        return { rows: summarise(rows), echo: summarise(echo) };
+      };
+      const screenKeys = await keystrokes('partners-screen');
+      const engineKeys = await keystrokes('partners-engine');
+      const naiveKeys = await keystrokes('partners-naive');
+      const echoNote = (keys) => `box echo ${fmt(keys.echo.median)} / ${fmt(keys.echo.p95)} ms`;
+      results.push(
+        { group, task: `search keystroke → rows: PartnersOverview ('${SEARCH_WORD}')`, n, ours: screenKeys.rows, baseline: naiveKeys.rows, note: echoNote(screenKeys) },
+        { group, task: `search keystroke → rows: ListView + useListController`, n, ours: engineKeys.rows, baseline: naiveKeys.rows, note: echoNote(engineKeys) },
+      );
+      await page.evaluate(() => window.bench.unmount());
+
+      // Exports of every row: chunked builders (+ Blob) against one synchronous concatenation.
+      for (const dataset of ['partners', 'deals']) {
+        for (const format of ['csv', 'xls', 'print']) {
+          const runs = async (impl) => {
+            // One untimed run over a few rows first, so the timed ones run compiled code.
+            await page.evaluate(([d, f, i]) => window.bench.exportRun(d, f, i, 500), [dataset, format, impl]);
+            const samples = [];
+            const blocks = [];
+            const longTasks = [];
+            const count = format === 'print' && n >= 100_000 ? 1 : reps.exports;
+            for (let r = 0; r < count; r++) {
+              const result = await page.evaluate(([d, f, i]) => window.bench.exportRun(d, f, i), [dataset, format, impl]);
+              samples.push(result.ms);
+              blocks.push(result.longestBlockMs);
+              longTasks.push(result.longTasks);
+            }
+            return { time: summarise(samples), block: summarise(blocks), longTasks: Math.max(...longTasks) };
+          };
+          const chunked = await runs('chunked');
+          const naive = await runs('naive');
+          results.push({
+            group: 'export (Chromium)',
+            task: `${format === 'print' ? 'print page' : format.toUpperCase()}: ${dataset} (${dataset === 'partners' ? 18 : 36} columns)`,
+            n,
+            ours: chunked.time,
+            baseline: naive.time,
+            note: `longest block ${fmt(chunked.block.median)} ms (p95 ${fmt(chunked.block.p95)})${chunked.longTasks ? `, ${chunked.longTasks} long tasks` : ''}; the baseline blocks throughout`,
+          });
+        }
+      }
+      if (errors.length > 0) throw errors[0];
+      await context.close();
+      console.log(`  ${n} records: data generated in ${(loadMs / 1000).toFixed(1)} s, measured in ${((performance.now() - sizeStarted) / 1000).toFixed(1)} s`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return browserVersion;
+}
+
+function fmt(ms) {
+  if (!Number.isFinite(ms)) return '–';
+  if (ms < 1) return ms.toFixed(3);
+  if (ms < 10) return ms.toFixed(2);
+  if (ms < 100) return ms.toFixed(1);
+  return ms.toFixed(0);
+}
+
+function table(rows) {
+  const lines = [
+    '| Figure | Records | Ours median | Ours p95 | Baseline median | Baseline p95 | Baseline / ours | Note |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  ];
+  const order = (row) => [row.group, row.task];
+  const sorted = [...rows].sort((a, b) => {
+    const [ga, ta] = order(a);
+    const [gb, tb] = order(b);
+    return ga === gb ? (ta === tb ? a.n - b.n : rows.indexOf(a) - rows.indexOf(b)) : rows.indexOf(a) - rows.indexOf(b);
+  });
+  // Group by task, sizes ascending, in the order the tasks first appeared.
+  const tasks = [...new Set(rows.map((row) => `${row.group}\u0000${row.task}`))];
+  for (const key of tasks) {
+    for (const row of sorted.filter((r) => `${r.group}\u0000${r.task}` === key).sort((a, b) => a.n - b.n)) {
+      const ratio = row.baseline ? row.baseline.median / row.ours.median : NaN;
+      lines.push(
+        `| ${row.group}: ${row.task} | ${row.n.toLocaleString('en-US')} | ${fmt(row.ours.median)} | ${fmt(row.ours.p95)} | ${row.baseline ? fmt(row.baseline.median) : '–'} | ${row.baseline ? fmt(row.baseline.p95) : '–'} | ${Number.isFinite(ratio) ? `${ratio >= 10 ? ratio.toFixed(0) : ratio.toFixed(1)}×` : '–'} | ${row.note ?? ''} |`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+function machine(browserVersion) {
+  const model = (() => {
+    try {
+      return /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? cpus()[0]?.model;
+    } catch {
+      return cpus()[0]?.model;
+    }
+  })();
+  return `${cpus().length} cores (${model}), Node ${process.version}, Chromium ${browserVersion ?? '(not run)'}, load average ${loadBefore.toFixed(1)} before / ${loadavg()[0].toFixed(1)} after`;
+}
+
+try {
+  if (only !== 'browser') await benchNode();
+  const browserVersion = only !== 'engine' ? await benchBrowser() : undefined;
+  const report = [
+    `Times in ms, median and p95 over repeated runs; "baseline / ours" compares the medians.`,
+    `Machine: ${machine(browserVersion)}. Total bench time ${((performance.now() - started) / 1000).toFixed(0)} s.`,
+    '',
+    table(results),
+  ].join('\n');
+  console.log(`\n${report}`);
+  if (outFile) writeFileSync(outFile, `${report}\n`);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
