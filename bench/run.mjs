@@ -16,7 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
@@ -39,13 +39,9 @@ const started = performance.now();
 const results = [];
 const loadBefore = loadavg()[0];
 
-function summarise(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  if (sorted.length === 0) return { median: NaN, p95: NaN, samples: 0 };
-  const middle = sorted.length / 2;
-  const median = sorted.length % 2 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2;
-  return { median, p95: sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)], samples: sorted.length };
-}
+// The summaries come from bench/stats.ts, the same code the Node half uses.
+await build({ entryPoints: [path.join(root, 'bench/stats.ts')], bundle: true, platform: 'node', format: 'esm', outfile: path.join(work, 'stats.mjs'), logLevel: 'warning' });
+const { summarise } = await import(pathToFileURL(path.join(work, 'stats.mjs')).href);
 
 async function benchNode() {
   console.log('list engine (Node)…');
