@@ -44,6 +44,7 @@ export function renderHostile(ui: ReactElement): HostileView {
     problems,
     unmount: () => {
       view.unmount();
+      view.container.remove();
       error.mockRestore();
       warn.mockRestore();
     },
@@ -90,6 +91,17 @@ export function elementWithText(selector: string, text: string): HTMLElement {
   const found = [...document.querySelectorAll<HTMLElement>(selector)].find((element) => element.textContent?.trim().startsWith(text));
   if (!found) throw new Error(`No ${selector} reading '${text}'`);
   return found;
+}
+
+/** Waits for the open dialog titled `title` (checked through aria-labelledby, without role queries). */
+export async function dialogTitled(title: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const dialog = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find(
+      (candidate) => document.getElementById(candidate.getAttribute('aria-labelledby') ?? '')?.textContent === title,
+    );
+    if (!dialog) throw new Error(`No dialog titled '${title}'`);
+    return dialog;
+  });
 }
 
 /** Every element announced as an alert. */

@@ -17,7 +17,7 @@ import {
   listOf,
   maybeServerFailure,
 } from './hostileArbitraries.js';
-import { bannerWith, dataRows, elementWithText, expectListOutcome, expectSafe, renderHostile, settled } from './hostileRender.js';
+import { bannerWith, dataRows, dialogTitled, elementWithText, expectListOutcome, expectSafe, renderHostile, settled } from './hostileRender.js';
 
 // Partners and distributors screens (SPEC 2.4 to 2.7) fed hostile records through the memory API.
 
@@ -114,7 +114,7 @@ describe('members screens survive hostile data', () => {
             expect(dataRows(t.dealsTitle)).toHaveLength(Math.min(deals.length, 10));
             // The export dialog's period is computed from the hostile deal dates.
             fireEvent.click(screen.getByRole('button', { name: defaultMessages.list.export }));
-            expect(await screen.findByRole('dialog', { name: t.exportTitle })).toBeInTheDocument();
+            await dialogTitled(t.exportTitle);
           }
           expectSafe(view);
         } finally {
