@@ -28,3 +28,4 @@ export * from './ExportMenu/index.js';
 export * from './Tabs/index.js';
 export * from './AppShell/index.js';
 export * from './ScreenErrorBoundary/index.js';
+export * from './FieldList/index.js';

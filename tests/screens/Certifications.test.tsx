@@ -3,6 +3,7 @@ import { createMemoryAdminApi, type MemoryAdminApi, type MemoryAdminApiOptions }
 import type { Certification, CertificationDetail } from '../../src/api/types.js';
 import { formatDate } from '../../src/format/index.js';
 import { Certifications } from '../../src/screens/Certifications/index.js';
+import { captureDownloads } from '../support/downloads.js';
 import { stubViewport } from '../support/viewport.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { renderWithProviders } from '../support/render.js';
@@ -164,26 +165,7 @@ describe('Certifications', () => {
   });
 
   describe('export', () => {
-    const blobs: Blob[] = [];
-    const urls = URL as unknown as Record<string, unknown>;
-
-    beforeEach(() => {
-      blobs.length = 0;
-      Object.defineProperty(URL, 'createObjectURL', {
-        configurable: true,
-        value: (blob: Blob) => {
-          blobs.push(blob);
-          return `blob:test/${blobs.length}`;
-        },
-      });
-      Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => {} });
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    });
-    afterEach(() => {
-      vi.restoreAllMocks();
-      delete urls.createObjectURL;
-      delete urls.revokeObjectURL;
-    });
+    const blobs = captureDownloads();
 
     it('downloads the filtered rows as CSV with the 10 certification columns', async () => {
       const { user } = setup();

@@ -1,14 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createMemoryAdminApi, type MemoryAdminApi } from '../../api/memory/createMemoryAdminApi.js';
+import { demoApi as demo } from '../../../.storybook/fixtures.js';
 import { CertificationDetailDialog } from './CertificationDetailDialog.js';
-
-/** A fresh in-memory API (fixed seed) per story, optionally prepared. */
-function demo(setup?: (api: MemoryAdminApi) => void): MemoryAdminApi {
-  const api = createMemoryAdminApi();
-  setup?.(api);
-  return api;
-}
 
 // In the demo data certification 1 is a pending Sales submission, 2 a rejected and 4 an approved Technical one.
 const meta = {

@@ -4,6 +4,7 @@ import type { AdminApi } from '../../api/AdminApi.js';
 import type { Certification, Id } from '../../api/types.js';
 import { Button } from '../../components/Button/index.js';
 import { Dialog } from '../../components/Dialog/index.js';
+import { FieldList } from '../../components/FieldList/index.js';
 import { CheckIcon, CloseIcon } from '../../components/Icon/index.js';
 import { ReasonDialog } from '../../components/ReasonDialog/index.js';
 import { StatusBadge } from '../../components/StatusBadge/index.js';
@@ -43,15 +44,6 @@ const Summary = styled.div(({ theme }) => ({
   borderBottom: `1px solid ${theme.colors.border}`,
 }));
 
-const Facts = styled.dl(({ theme }) => ({
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `${theme.space.xs} ${theme.space.md}`,
-  '& > div': { display: 'contents' },
-  dt: { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
-  dd: { margin: 0, overflowWrap: 'anywhere' },
-}));
 
 const Score = styled.p(({ theme }) => ({ margin: `${theme.space.sm} 0 0`, fontWeight: theme.fontWeights.bold, fontSize: theme.fontSizes.lg }));
 
@@ -226,7 +218,7 @@ function OpenCertificationDetail(props: CertificationDetailDialogProps & { certi
           <>
             <Summary>
               <div>
-                <Facts>
+                <FieldList>
                   <div>
                     <dt>{t.submittedOn}</dt>
                     <dd>{detail.submittedOn}</dd>
@@ -235,7 +227,7 @@ function OpenCertificationDetail(props: CertificationDetailDialogProps & { certi
                     <dt>{t.submittedBy}</dt>
                     <dd>{detail.submittedBy}</dd>
                   </div>
-                </Facts>
+                </FieldList>
                 <Score>{detail.score}</Score>
               </div>
               <DecisionHeader detail={detail} />

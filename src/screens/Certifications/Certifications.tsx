@@ -5,6 +5,7 @@ import type { Certification } from '../../api/types.js';
 import { Button } from '../../components/Button/index.js';
 import type { DataTableColumn, DataTableLayout } from '../../components/DataTable/index.js';
 import { CheckIcon, ClockIcon, CloseIcon } from '../../components/Icon/index.js';
+import { FieldList } from '../../components/FieldList/index.js';
 import { ListView } from '../../components/ListView/index.js';
 import { ScreenHeader } from '../../components/ScreenHeader/index.js';
 import { StatusBadge, type StatusTone } from '../../components/StatusBadge/index.js';
@@ -78,15 +79,7 @@ const CardTop = styled.div(({ theme }) => ({
   strong: { overflowWrap: 'anywhere' },
 }));
 
-const CardFields = styled.dl(({ theme }) => ({
-  margin: `0 0 ${theme.space.md}`,
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `${theme.space.xs} ${theme.space.md}`,
-  '& > div': { display: 'contents' },
-  dt: { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
-  dd: { margin: 0, overflowWrap: 'anywhere' },
-}));
+const CardFields = styled(FieldList)(({ theme }) => ({ marginBottom: theme.space.md }));
 
 /**
  * The Certifications screen (/certificates, SPEC 2.12): partners' quiz submissions with search

@@ -1,20 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createMemoryAdminApi, type MemoryAdminApi, type MemoryAdminApiOptions } from '../../api/memory/createMemoryAdminApi.js';
+import { demoApi as demo, phoneViewport as phone } from '../../../.storybook/fixtures.js';
 import { QuizOverview } from './QuizOverview.js';
-
-/** A fresh in-memory API (fixed seed) per story, optionally prepared. */
-function demo(setup?: (api: MemoryAdminApi) => void, options?: MemoryAdminApiOptions): MemoryAdminApi {
-  const api = createMemoryAdminApi(options);
-  setup?.(api);
-  return api;
-}
-
-/** A 375 px wide phone viewport. */
-const phone = {
-  parameters: { viewport: { options: { phone375: { name: 'Phone 375', styles: { width: '375px', height: '812px' }, type: 'mobile' } } } },
-  globals: { viewport: { value: 'phone375', isRotated: false } },
-} as const;
 
 const meta = {
   title: 'Screens/QuizOverview',

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog/index.js';
 import type { DataTableColumn, DataTableLayout } from '../../components/DataTable/index.js';
 import { Dialog } from '../../components/Dialog/index.js';
 import { EditIcon, PlusIcon, TrashIcon } from '../../components/Icon/index.js';
+import { FieldList } from '../../components/FieldList/index.js';
 import { ListView } from '../../components/ListView/index.js';
 import { ScreenHeader } from '../../components/ScreenHeader/index.js';
 import { SuccessDialog } from '../../components/SuccessDialog/index.js';
@@ -44,15 +45,7 @@ const CardQuestion = styled.p(({ theme }) => ({
   overflowWrap: 'anywhere',
 }));
 
-const CardFields = styled.dl(({ theme }) => ({
-  margin: `0 0 ${theme.space.md}`,
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `${theme.space.xs} ${theme.space.md}`,
-  '& > div': { display: 'contents' },
-  dt: { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
-  dd: { margin: 0, overflowWrap: 'anywhere' },
-}));
+const CardFields = styled(FieldList)(({ theme }) => ({ marginBottom: theme.space.md }));
 
 const Detail = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.danger, overflowWrap: 'anywhere' }));
 

@@ -3,21 +3,13 @@
  * how a read-back question prefills it, and the validation that turns it into the create/update
  * payload. No React.
  */
-import type { OptionLetter, QuizQuestion, QuizQuestionInput } from '../../api/types.js';
+import type { QuizQuestion, QuizQuestionInput } from '../../api/types.js';
 import { OPTION_LETTERS, optionKey, optionLetterOf } from '../../domain/quizOption.js';
 import { textOf } from '../../format/index.js';
 import { formatMessage, type Messages } from '../../i18n/messages.js';
 
 /** The form's fields as typed; marks stays text so a half-typed number is kept as it is. */
-export interface QuestionDraft {
-  question: string;
-  optionA: string;
-  optionB: string;
-  optionC: string;
-  optionD: string;
-  correctOption: OptionLetter;
-  marks: string;
-}
+export type QuestionDraft = Omit<QuizQuestionInput, 'marks'> & { marks: string };
 
 /** The inline message per field, only for fields that fail. */
 export type QuestionDraftErrors = Partial<Record<keyof QuestionDraft, string>>;

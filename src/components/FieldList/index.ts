@@ -1,0 +1,1 @@
+export { FieldList } from './FieldList.js';
