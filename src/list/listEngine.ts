@@ -1,7 +1,8 @@
 /**
  * The list engine: search, date filter, sort and paging over a list fetched in full (SPEC 1),
- * with no React. `createListIndex` does the per-row work once per data set (lower-cased search
- * text, parsed timestamps); `query` then answers each list state from that index:
+ * with no React. `createListIndex` sets up the per-row work of a data set (lower-cased search
+ * text, parsed timestamps), done once, on first need or ahead of it in idle time
+ * (`prepareListIndex`); `query` then answers each list state from that index:
  * search → date range → sort → page.
  */
 import type { DateRange } from '../api/types.js';
@@ -36,6 +37,8 @@ interface FilteredCache {
 }
 
 interface ListIndexCache {
+  /** Does up to about `budgetMs` of the per-row work not yet done; true when none is left. */
+  prepare: (budgetMs: number) => boolean;
   /** needle → ascending row positions whose search text contains it. */
   searches: Map<string, Uint32Array>;
   sortOrders: Partial<Record<Exclude<SortOrder, 'default'>, Uint32Array>>;
@@ -45,9 +48,9 @@ interface ListIndexCache {
 /** The precomputed form of one data set. Build it once per rows array; it is never mutated except for its caches. */
 export interface ListIndex<Row> {
   readonly rows: readonly Row[];
-  /** Per row: the search fields, lower-cased and joined with FIELD_SEPARATOR. */
+  /** Per row: the search fields, lower-cased and joined with FIELD_SEPARATOR. Completed on first read. */
   readonly haystacks: readonly string[];
-  /** Per row: the date as epoch milliseconds, NaN when missing or unparseable. */
+  /** Per row: the date as epoch milliseconds, NaN when missing or unparseable. Completed on first read. */
   readonly timestamps: Float64Array;
   /** Memoised work between queries; results never depend on it. */
   readonly cache: ListIndexCache;
@@ -142,8 +145,13 @@ function timestampOf(value: unknown): number {
   return toTimestamp(value);
 }
 
+/** Rows prepared between two looks at the clock. */
+const PREPARE_STEP_ROWS = 512;
+
 /**
- * Precomputes a data set for `query`. Dates are read as the display helpers' `toTimestamp` reads
+ * Sets up a data set for `query`. Nothing is computed yet: each row's search text is built the
+ * first time a search needs it, its timestamp the first time a sort or date range does, unless
+ * `prepareListIndex` got there first. Dates are read as the display helpers' `toTimestamp` reads
  * them, so the date range agrees with the dates the table shows. Accessors that throw on a malformed row (a null row, say)
  * make that row unsearchable and undated instead of breaking the list.
  *
@@ -155,20 +163,53 @@ function timestampOf(value: unknown): number {
  */
 export function createListIndex<Row>(rows: readonly Row[], config: ListIndexConfig<Row>): ListIndex<Row> {
   const list: readonly Row[] = Array.isArray(rows) ? rows : [];
+  const { searchText, date } = config;
   const count = list.length;
   const haystacks = new Array<string>(count);
   const timestamps = new Float64Array(count);
-  for (let i = 0; i < count; i++) {
-    const row = list[i] as Row;
-    haystacks[i] = haystackOf(readSafely(config.searchText, row));
-    timestamps[i] = timestampOf(readSafely(config.date, row));
-  }
+  let searchable = 0;
+  let dated = 0;
+  const fillHaystacks = (until: number) => {
+    for (; searchable < until; searchable++) haystacks[searchable] = haystackOf(readSafely(searchText, list[searchable] as Row));
+  };
+  const fillTimestamps = (until: number) => {
+    for (; dated < until; dated++) timestamps[dated] = timestampOf(readSafely(date, list[dated] as Row));
+  };
+  const prepare = (budgetMs: number) => {
+    const started = performance.now();
+    while (searchable < count || dated < count) {
+      if (searchable < count) fillHaystacks(Math.min(count, searchable + PREPARE_STEP_ROWS));
+      else fillTimestamps(Math.min(count, dated + PREPARE_STEP_ROWS));
+      if (performance.now() - started >= budgetMs) break;
+    }
+    return searchable === count && dated === count;
+  };
   return {
     rows: list,
-    haystacks,
-    timestamps,
-    cache: { searches: new Map(), sortOrders: {}, lastFiltered: null },
+    get haystacks() {
+      fillHaystacks(count);
+      return haystacks;
+    },
+    get timestamps() {
+      fillTimestamps(count);
+      return timestamps;
+    },
+    cache: { prepare, searches: new Map(), sortOrders: {}, lastFiltered: null },
   };
+}
+
+/**
+ * Does up to about `budgetMs` of the per-row work an index has left (search texts first, then
+ * dates), so that idle time pays for it rather than the first keystroke, sort or date range.
+ * Returns true once nothing is left. Answers never depend on it.
+ *
+ * @example
+ * requestIdleCallback(function step(deadline) {
+ *   if (!prepareListIndex(index, deadline.timeRemaining())) requestIdleCallback(step);
+ * });
+ */
+export function prepareListIndex(index: ListIndex<unknown>, budgetMs: number): boolean {
+  return index.cache.prepare(budgetMs);
 }
 
 /** The needle the search box text stands for: trimmed, lower-cased, without the field separator. */

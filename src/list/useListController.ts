@@ -2,9 +2,9 @@
  * The one React binding of the list engine: list state in a reducer, the index memoised per data
  * set, the visible rows derived (never filtered in an effect). Every list screen's controller uses it.
  */
-import { useDeferredValue, useMemo, useReducer } from 'react';
+import { useDeferredValue, useEffect, useMemo, useReducer } from 'react';
 import type { DateRange } from '../api/types.js';
-import { createListIndex, query } from './listEngine.js';
+import { createListIndex, prepareListIndex, query, type ListIndex } from './listEngine.js';
 import type { ListIndexConfig } from './listEngine.js';
 import { createListState, listReducer } from './listState.js';
 import type { ListState, SortOrder } from './listState.js';
@@ -34,6 +34,39 @@ export interface ListController<Row> {
   isStale: boolean;
 }
 
+/** Longest slice of index preparation per idle callback, in ms. */
+const PREPARE_SLICE_MS = 8;
+
+type IdleWindow = typeof globalThis & {
+  requestIdleCallback?: (callback: (deadline: { timeRemaining: () => number }) => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+};
+
+/**
+ * Prepares an index in idle time, a slice at a time (requestIdleCallback, or a timer where there
+ * is none), so the first render shows rows without waiting for it and the first keystroke
+ * usually finds the search texts ready. Returns the cancel function.
+ */
+function prepareWhenIdle(index: ListIndex<unknown>): () => void {
+  const host = globalThis as IdleWindow;
+  let cancel = () => {};
+  const step = (budgetMs: number) => {
+    if (prepareListIndex(index, Math.min(PREPARE_SLICE_MS, Math.max(1, budgetMs)))) return;
+    schedule();
+  };
+  const schedule = () => {
+    if (host.requestIdleCallback && host.cancelIdleCallback) {
+      const handle = host.requestIdleCallback((deadline) => step(deadline.timeRemaining()), { timeout: 500 });
+      cancel = () => host.cancelIdleCallback?.(handle);
+    } else {
+      const handle = setTimeout(() => step(PREPARE_SLICE_MS), 0);
+      cancel = () => clearTimeout(handle);
+    }
+  };
+  schedule();
+  return () => cancel();
+}
+
 /**
  * Binds `rows` to a list state. The index is rebuilt only when the `rows` array changes identity;
  * the accessors of `config` are read at that moment, so they need not be memoised. The query re-runs
@@ -51,6 +84,7 @@ export function useListController<Row>(rows: readonly Row[], config: UseListCont
   // rebuilding the index on every render is exactly the cost this hook exists to avoid.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const index = useMemo(() => createListIndex(rows, config), [rows]);
+  useEffect(() => prepareWhenIdle(index), [index]);
   // Keystrokes update the box at once; the search over a large list follows at lower priority.
   const search = useDeferredValue(state.search);
   const { sort, range, page } = state;

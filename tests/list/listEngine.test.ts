@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toTimestamp } from '../../src/format/index.js';
-import { createListIndex, createListState, query } from '../../src/list/index.js';
+import { createListIndex, createListState, prepareListIndex, query } from '../../src/list/index.js';
 import { canonicalIsoTimestamp } from '../../src/list/listEngine.js';
 import type { ListIndexConfig, ListState, SortOrder } from '../../src/list/index.js';
 
@@ -298,5 +298,28 @@ describe('reading dates', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('preparation', () => {
+  it('defers every row read to first need or to prepareListIndex, with the same answers either way', () => {
+    const rows: Row[] = Array.from({ length: 2000 }, (_, i) => ({ id: i, firstName: `n${i}`, createdAt: new Date(Date.UTC(2024, 0, 1 + (i % 50))).toISOString() }));
+    const searchText = vi.fn(config.searchText);
+    const date = vi.fn(config.date);
+    const lazy = createListIndex(rows, { searchText, date });
+    expect(query(lazy, createListState()).total).toBe(2000);
+    expect(searchText).not.toHaveBeenCalled();
+    expect(date).not.toHaveBeenCalled();
+
+    const prepared = createListIndex(rows, config);
+    let slices = 1;
+    while (!prepareListIndex(prepared, 0)) slices++;
+    expect(slices).toBeGreaterThan(2); // a zero budget still does one step (512 rows) per call
+    for (const state of [{ search: 'n1' }, { sort: 'newToOld' as const }, { range: { start: '2024-01-10', end: '2024-01-20' } }]) {
+      expect(ids(query(lazy, createListState(state)).filteredRows)).toEqual(ids(query(prepared, createListState(state)).filteredRows));
+    }
+    expect(searchText).toHaveBeenCalledTimes(2000);
+    expect(date).toHaveBeenCalledTimes(2000);
+    expect(prepareListIndex(lazy, 0)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useListController } from '../../src/list/index.js';
 
@@ -29,10 +29,13 @@ function setup(initialRows: Row[]) {
 }
 
 describe('useListController', () => {
-  it('builds the index once per rows array, not on unrelated renders', () => {
+  it('reads each row once per rows array, in idle time after the first render, not on unrelated renders', async () => {
     const rows = makeRows(25);
     const { result, rerender, searchText } = setup(rows);
-    expect(searchText).toHaveBeenCalledTimes(25);
+    // The first page shows without reading a single search field.
+    expect(searchText).not.toHaveBeenCalled();
+    expect(result.current.pageRows).toHaveLength(10);
+    await waitFor(() => expect(searchText).toHaveBeenCalledTimes(25));
     const firstPage = result.current.pageRows;
 
     rerender({ rows, tick: 1 });
@@ -42,7 +45,14 @@ describe('useListController', () => {
     expect(result.current.pageRows).toBe(firstPage);
 
     rerender({ rows: [...rows], tick: 3 });
-    expect(searchText).toHaveBeenCalledTimes(50);
+    await waitFor(() => expect(searchText).toHaveBeenCalledTimes(50));
+  });
+
+  it('reads the rows at once when a search comes before the idle time', () => {
+    const { result, searchText } = setup(makeRows(25));
+    act(() => result.current.setSearch('odd 1'));
+    expect(searchText).toHaveBeenCalledTimes(25);
+    expect(result.current.pageRows.map((r) => r.id)).toEqual([1, 11, 13, 15, 17, 19]);
   });
 
   it('searches, sorts, filters by date and pages, with every change back on page 1', () => {
