@@ -16,11 +16,17 @@ const Who = styled.div(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   gap: 2,
-  strong: { fontWeight: theme.fontWeights.bold, color: theme.colors.text },
+  strong: { fontWeight: theme.fontWeights.bold, color: theme.colors.text, overflowWrap: 'anywhere' },
   span: { fontSize: theme.fontSizes.sm, color: theme.colors.textMuted, overflowWrap: 'anywhere' },
 }));
 
-const TriggerName = styled.span({ display: 'inline-flex', alignItems: 'center', gap: 8 });
+const TriggerName = styled.span({ display: 'inline-flex', alignItems: 'center', gap: 8, minWidth: 0 });
+
+/**
+ * The short name on the trigger, cut with an ellipsis when a backend sends an endless one, so the
+ * header never pushes the page wider than a phone; the menu shows the full name, wrapped.
+ */
+const ShortName = styled.span({ maxWidth: 'min(24ch, 25vw)', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 /** The header's account menu: the short name on the trigger; full name and e-mail as text, then the actions. */
 export function UserMenu({ user, onSignOut, onChangePassword }: UserMenuProps) {
@@ -37,7 +43,7 @@ export function UserMenu({ user, onSignOut, onChangePassword }: UserMenuProps) {
       label={
         <TriggerName>
           <Avatar name={fullUserName(user, t.defaultUserName)} size="sm" />
-          {shortUserName(user, t.defaultUserName)}
+          <ShortName>{shortUserName(user, t.defaultUserName)}</ShortName>
         </TriggerName>
       }
       header={
