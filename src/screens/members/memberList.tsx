@@ -35,8 +35,14 @@ const MailLink = styled.a(({ theme }) => ({
  */
 const MailText = styled.span({ display: 'block', minWidth: '20ch', overflowWrap: 'anywhere' });
 
-/** Short values (dates, phone numbers) read better on one line. */
+/** Short values (dates) read better on one line. */
 const NoWrap = styled.span({ whiteSpace: 'nowrap' });
+
+/**
+ * A phone number keeps room for one line ('+44 7700 900123'), but a backend's endless value wraps
+ * instead of stretching the table or a phone's card off the screen.
+ */
+const PhoneText = styled.span({ display: 'block', minWidth: '15ch', overflowWrap: 'anywhere' });
 
 /**
  * An e-mail address as text, or as a mailto link when `asLink` is set and the address is valid;
@@ -67,7 +73,7 @@ export function memberPersonColumns(messages: Messages, options: { emailLinks: b
     { id: 'name', header: c.name, cell: (m) => memberName(m) },
     { id: 'registerDate', header: c.registerDate, cell: (m) => <NoWrap>{formatDate(m.createdAt)}</NoWrap> },
     { id: 'email', header: c.email, cell: (m) => <MemberEmail email={m.email} asLink={options.emailLinks} /> },
-    { id: 'phone', header: c.phone, cell: (m) => <NoWrap>{phoneWithCode(m.countryCode, m.phoneNumber)}</NoWrap> },
+    { id: 'phone', header: c.phone, cell: (m) => <PhoneText>{phoneWithCode(m.countryCode, m.phoneNumber)}</PhoneText> },
     { id: 'companyName', header: c.companyName, cell: (m) => displayText(m.companyName) },
     { id: 'position', header: c.position, cell: (m) => displayText(m.position) },
   ];
