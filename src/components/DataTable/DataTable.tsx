@@ -189,7 +189,8 @@ const CardFields = styled.dl(({ theme }) => ({
   gap: `${theme.space.xs} ${theme.space.md}`,
   '& > div': { display: 'contents' },
   dt: { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
-  dd: { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
+  // A value never makes its card wider than the screen, even one a table column keeps wide (min-width).
+  dd: { margin: 0, minWidth: 0, overflowWrap: 'anywhere', '& > *': { minWidth: 0 } },
 }));
 
 const StateText = styled.p(({ theme }) => ({
