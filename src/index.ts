@@ -7,5 +7,6 @@ export * from './list/index.js';
 export * from './export/index.js';
 export * from './components/index.js';
 export * from './domain/index.js';
+export * from './screens/index.js';
 export * from './hooks/index.js';
 export * from './format/index.js';
