@@ -240,6 +240,14 @@ function OpenDialog({
     observer.observe(content);
     return () => observer.disconnect();
   }, []);
+  // ResizeObserver reports a frame late; measuring after every commit as well means content that
+  // arrives with a render (a loaded record) is focusable before anything (a user, axe) sees it.
+  // No dependency list on purpose; setting the same boolean again ends the chain at once.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    if (body) setBodyScrolls(body.scrollHeight > body.clientHeight + 1);
+  });
 
   const onOverlayMouseDown = (event: MouseEvent<HTMLDivElement>) => {
     pressStartedOnOverlay.current = event.target === event.currentTarget;
