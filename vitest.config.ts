@@ -29,7 +29,7 @@ export default defineConfig({
           setupFiles: ['tests/setup/dom.ts'],
           globals: true,
           // userEvent and axe in jsdom are slow on CI's two busy cores; 5 s (the default) is not enough.
-          testTimeout: 15_000,
+          testTimeout: 60_000,
         },
       },
       {
@@ -39,8 +39,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/node/**/*.test.ts', 'tests/server/**/*.test.ts'],
           globals: true,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
         },
       },
       {
@@ -61,7 +61,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           // Rendering, the play function and axe share two cores with the other projects in CI.
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

@@ -17,21 +17,31 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 /** A suite that outlives this is killed and counted as failed (CI allows 90 minutes in all). */
 const SUITE_TIMEOUT_MS = 60 * 60 * 1000;
 
+/** One vitest run over the given projects, writing its JSON report as reports/<name>.json. */
+const vitestSuite = (name, projects) => ({
+  name,
+  command: [
+    bin('vitest'),
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--maxWorkers=2',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=reports/${name}.json`,
+  ],
+  report: `reports/${name}.json`,
+});
+
+// The projects run one phase after another rather than all at once: jsdom workers, two Chromium
+// instances and the reference backend competing for two cores made timings (and so some tests)
+// depend on what else happened to be running.
 const suites = [
-  {
-    name: 'vitest',
-    // Every vitest project: unit (jsdom), node, e2e and storybook (Chromium). Two workers: CI has
-    // two cores, and the browser projects need the headroom.
-    command: [
-      bin('vitest'),
-      'run',
-      '--maxWorkers=2',
-      '--reporter=default',
-      '--reporter=json',
-      '--outputFile.json=reports/vitest.json',
-    ],
-    report: 'reports/vitest.json',
-  },
+  // jsdom components and screens; the HTTP client, the reference backend and the packed package.
+  vitestSuite('unit-node', ['unit', 'node']),
+  // Every story and its play function in Chromium, with axe.
+  vitestSuite('storybook', ['storybook']),
+  // The product as `npm start` runs it, the visual baselines and the keyboard checks, serially.
+  vitestSuite('e2e', ['e2e']),
 ];
 
 let interrupted = false;
