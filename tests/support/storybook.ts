@@ -1,0 +1,213 @@
+// The built Storybook for the browser suites (tests/visual, tests/e2e/keyboard): built once per
+// set of inputs, served by a tiny static server, read through its index.json.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Everything the Storybook build reads from this repository. */
+const BUILD_INPUTS = ['src', '.storybook', 'package.json', 'package-lock.json', 'tsconfig.json'];
+
+const CACHE_PREFIX = 'partner-console-storybook-';
+
+async function filesUnder(entry: string): Promise<string[]> {
+  const info = await stat(entry).catch(() => null);
+  if (!info) return [];
+  if (!info.isDirectory()) return [entry];
+  const names = (await readdir(entry)).sort();
+  return (await Promise.all(names.map((name) => filesUnder(path.join(entry, name))))).flat();
+}
+
+/** A hash of the paths and contents of every build input: equal hashes, equal builds. */
+async function inputsHash(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const input of BUILD_INPUTS) {
+    for (const file of await filesUnder(path.join(root, input))) {
+      hash.update(path.relative(root, file)).update('\0').update(await readFile(file)).update('\0');
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+function runBuild(outputDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    // NODE_ENV is left to Storybook (production), as `npm run build-storybook` has it; under vitest
+    // it would be 'test' and bundle React's development build.
+    const env: NodeJS.ProcessEnv = { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', CI: 'true' };
+    delete env.NODE_ENV;
+    const child = spawn(path.join(root, 'node_modules/.bin/storybook'), ['build', '--quiet', '-o', outputDir], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`storybook build exited with ${code}:\n${output.slice(-4000)}`)),
+    );
+  });
+}
+
+/**
+ * The directory of a built Storybook: `STORYBOOK_STATIC_DIR` when set (a build you made, e.g.
+ * `npm run build-storybook` → storybook-static), else a build of the current sources in the temp
+ * directory, reused while src/, .storybook/ and the dependencies are unchanged (so the visual and
+ * keyboard suites of one `npm test` share one build).
+ */
+export async function builtStorybook(): Promise<string> {
+  const prebuilt = process.env.STORYBOOK_STATIC_DIR;
+  if (prebuilt) {
+    const dir = path.resolve(root, prebuilt);
+    if (!existsSync(path.join(dir, 'index.json'))) throw new Error(`STORYBOOK_STATIC_DIR=${prebuilt} has no index.json`);
+    return dir;
+  }
+  const cacheRoot = tmpdir();
+  const dir = path.join(cacheRoot, `${CACHE_PREFIX}${await inputsHash()}`);
+  if (existsSync(path.join(dir, 'index.json'))) return dir;
+
+  // Build next to the final place and rename, so a concurrent run never sees half a build.
+  const partial = `${dir}.partial-${process.pid}-${Date.now()}`;
+  await mkdir(partial, { recursive: true });
+  try {
+    await runBuild(partial);
+    await rename(partial, dir).catch(async (error: NodeJS.ErrnoException) => {
+      if (!existsSync(path.join(dir, 'index.json'))) throw error;
+      await rm(partial, { recursive: true, force: true }); // another run finished the same build first
+    });
+  } catch (error) {
+    await rm(partial, { recursive: true, force: true });
+    throw error;
+  }
+  await pruneOldBuilds(cacheRoot, path.basename(dir));
+  return dir;
+}
+
+/** Removes builds of other inputs older than a day (a day-old build is no one's current one). */
+async function pruneOldBuilds(cacheRoot: string, keep: string): Promise<void> {
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+  for (const name of await readdir(cacheRoot)) {
+    if (!name.startsWith(CACHE_PREFIX) || name === keep) continue;
+    const full = path.join(cacheRoot, name);
+    const info = await stat(full).catch(() => null);
+    if (info && info.mtimeMs < dayAgo) await rm(full, { recursive: true, force: true });
+  }
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.map': 'application/json; charset=utf-8',
+};
+
+export interface StaticServer {
+  /** The server's origin, e.g. http://127.0.0.1:41234 */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Serves `dir` over HTTP on a free local port: files only, no listings, nothing outside `dir`. */
+export async function serveStatic(dir: string): Promise<StaticServer> {
+  const server = http.createServer(async (request, response) => {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      response.writeHead(400).end();
+      return;
+    }
+    const file = path.join(dir, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+    if (!file.startsWith(dir + path.sep)) {
+      response.writeHead(403).end();
+      return;
+    }
+    try {
+      const body = await readFile(file);
+      response.writeHead(200, {
+        'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'cache-control': 'max-age=3600',
+      });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export interface IndexEntry {
+  type: 'story' | 'docs';
+  id: string;
+  title: string;
+  name: string;
+  importPath: string;
+  tags?: string[];
+}
+
+/** Every story of a build (docs pages left out), in index order. */
+export async function storiesOf(dir: string): Promise<IndexEntry[]> {
+  const index = JSON.parse(await readFile(path.join(dir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
+  return Object.values(index.entries).filter((entry) => entry.type === 'story');
+}
+
+/** The iframe URL that renders one story alone, as Chromatic and the test runner do. */
+export function storyUrl(origin: string, id: string, globals?: string): string {
+  const query = new URLSearchParams({ id, viewMode: 'story' });
+  if (globals) query.set('globals', globals);
+  return `${origin}/iframe.html?${query.toString()}`;
+}
+
+interface PreviewRender {
+  id: string;
+  phase?: string;
+}
+
+/**
+ * Opens one story alone (iframe.html) and waits until Storybook has finished it: rendered, play
+ * function and hooks run ('finished'). axe is switched off here (`a11y.manual`): the `storybook`
+ * vitest project runs it, and it would only slow these suites down. Throws when the story errs.
+ */
+export async function openStory(page: Page, origin: string, id: string): Promise<void> {
+  await page.goto(storyUrl(origin, id, 'a11y.manual:!true'));
+  const handle = await page.waitForFunction(
+    (storyId) => {
+      const render = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: PreviewRender } }).__STORYBOOK_PREVIEW__?.currentRender;
+      if (document.body.classList.contains('sb-show-errordisplay')) return 'errored';
+      const done = ['finished', 'errored', 'aborted'];
+      return render?.id === storyId && render.phase && done.includes(render.phase) ? render.phase : false;
+    },
+    id,
+    { timeout: 60_000, polling: 50 },
+  );
+  const phase = await handle.jsonValue();
+  if (phase !== 'finished') {
+    const message = await page.locator('#error-message').textContent().catch(() => null);
+    throw new Error(`story ${id} ${phase}${message ? `: ${message}` : ''}`);
+  }
+}

@@ -1,0 +1,216 @@
+// What to snapshot for each story, and how: the sizes come from the same parameters Chromatic
+// reads (chromatic.modes, chromatic.disableSnapshot, chromatic.delay) and from the story's
+// viewport global; a story is rendered alone through iframe.html and shot once it has settled.
+import type { Page } from 'playwright-core';
+import { SNAPSHOT_VIEWPORTS } from '../../.storybook/modes.js';
+import { FIXED_NOW } from './browser.js';
+import { openStory, storyUrl, type IndexEntry } from '../support/storybook.js';
+
+type ModeViewport = number | string | { width?: number | string; height?: number | string };
+
+/** The parameters of one story that decide its snapshots (read from the built Storybook). */
+export interface SnapshotParameters {
+  layout?: string;
+  chromatic: {
+    disableSnapshot?: boolean;
+    delay?: number;
+    diffThreshold?: number;
+    modes?: Record<string, { viewport?: ModeViewport; disable?: boolean } | undefined>;
+  };
+  /** The story's own `globals.viewport` (a key of `viewportOptions`), if it pins one. */
+  viewport?: string;
+  viewportOptions: Record<string, { styles?: { width?: string; height?: string } } | undefined>;
+}
+
+/** One screenshot of one story: `file` is its baseline's name without `.png`. */
+export interface Capture {
+  storyId: string;
+  file: string;
+  width: number;
+  height: number;
+}
+
+const px = (value: number | string | undefined): number | undefined => {
+  if (value === undefined) return undefined;
+  const number = typeof value === 'number' ? value : Number.parseFloat(value);
+  return Number.isFinite(number) && number > 0 ? Math.round(number) : undefined;
+};
+
+/** The height to pair with a width: a phone's for phone widths, else the desktop one. */
+const heightFor = (width: number) => (width < 768 ? SNAPSHOT_VIEWPORTS.mobile.height : SNAPSHOT_VIEWPORTS.desktop.height);
+
+/**
+ * The screenshots a story needs:
+ * - none when `chromatic.disableSnapshot` is set;
+ * - one at the story's own viewport when it pins one (`globals: { viewport: { value } }`);
+ * - else one per enabled `chromatic.modes` entry (the preview's default is desktop, 1280 px);
+ * - and every screen (title 'Screens/…') at least once at phone width (375 px), the mode that
+ *   screen metas add for Chromatic with `screenModes`.
+ */
+export function capturesOf(story: IndexEntry, parameters: SnapshotParameters): Capture[] {
+  if (parameters.chromatic.disableSnapshot) return [];
+  if (parameters.viewport) {
+    const styles = parameters.viewportOptions[parameters.viewport]?.styles;
+    const width = px(styles?.width);
+    if (!width) throw new Error(`${story.id}: viewport '${parameters.viewport}' is not among parameters.viewport.options`);
+    return [{ storyId: story.id, file: story.id, width, height: px(styles?.height) ?? heightFor(width) }];
+  }
+  const captures: Capture[] = [];
+  for (const [mode, settings] of Object.entries(parameters.chromatic.modes ?? {})) {
+    if (!settings || settings.disable || settings.viewport === undefined) continue;
+    const viewport = settings.viewport;
+    const width = typeof viewport === 'object' ? px(viewport.width) : px(viewport);
+    const height = typeof viewport === 'object' ? px(viewport.height) : undefined;
+    const size = { width: width ?? SNAPSHOT_VIEWPORTS.desktop.width, height: height ?? heightFor(width ?? SNAPSHOT_VIEWPORTS.desktop.width) };
+    captures.push({ storyId: story.id, file: mode === 'desktop' ? story.id : `${story.id}.${mode}`, ...size });
+  }
+  if (captures.length === 0) captures.push({ storyId: story.id, file: story.id, ...SNAPSHOT_VIEWPORTS.desktop });
+  if (story.title.startsWith('Screens/') && !captures.some((capture) => capture.width < 768)) {
+    captures.push({ storyId: story.id, file: `${story.id}.mobile`, ...SNAPSHOT_VIEWPORTS.mobile });
+  }
+  return captures;
+}
+
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__?: {
+    storeInitializationPromise?: Promise<void>;
+    extract(): Promise<Record<string, { parameters?: Record<string, unknown>; storyGlobals?: Record<string, unknown> }>>;
+  };
+}
+
+/**
+ * Every story's snapshot parameters, from the built Storybook itself (index.json has no
+ * parameters): the preview's `extract()`, which is what Chromatic calls too.
+ */
+export async function readSnapshotParameters(page: Page, origin: string, anyStoryId: string): Promise<Record<string, SnapshotParameters>> {
+  await page.goto(storyUrl(origin, anyStoryId, 'a11y.manual:!true'));
+  await page.waitForFunction(() => Boolean((window as PreviewWindow).__STORYBOOK_PREVIEW__?.storeInitializationPromise));
+  return page.evaluate(async () => {
+    const preview = (window as PreviewWindow).__STORYBOOK_PREVIEW__!;
+    await preview.storeInitializationPromise;
+    const stories = await preview.extract();
+    const result: Record<string, SnapshotParameters> = {};
+    for (const [id, story] of Object.entries(stories)) {
+      const parameters = (story.parameters ?? {}) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+      const viewportGlobal = story.storyGlobals?.viewport as { value?: string } | string | undefined;
+      const chromatic = parameters.chromatic ?? {};
+      result[id] = {
+        layout: parameters.layout,
+        chromatic: {
+          disableSnapshot: chromatic.disableSnapshot,
+          delay: chromatic.delay,
+          diffThreshold: chromatic.diffThreshold,
+          modes: JSON.parse(JSON.stringify(chromatic.modes ?? {})),
+        },
+        viewport: typeof viewportGlobal === 'string' ? viewportGlobal : viewportGlobal?.value,
+        viewportOptions: JSON.parse(JSON.stringify(parameters.viewport?.options ?? {})),
+      };
+    }
+    return result;
+  });
+}
+
+/**
+ * Fake time run after a story has finished: the short timers it left behind (API latency, the
+ * retry after a failure, debounces) fire, in order; longer ones (a success dialog closing itself
+ * after 2 s) do not.
+ */
+const TIMERS_RUN_MS = 500;
+
+/**
+ * Renders one story alone at the capture's size and waits until it is done: its play function and
+ * hooks have finished, fonts are loaded, images decoded. Then the page's clock is paused and run
+ * TIMERS_RUN_MS ahead in fake time, so what is shot does not depend on how busy the machine was.
+ */
+export async function renderStory(page: Page, origin: string, capture: Capture): Promise<void> {
+  await page.clock.resume();
+  await page.clock.setSystemTime(FIXED_NOW);
+  await page.setViewportSize({ width: capture.width, height: capture.height });
+  await openStory(page, origin, capture.storyId);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(Array.from(document.images, (image) => (image.complete ? null : image.decode().catch(() => null))));
+  });
+  await pauseClock(page);
+  await page.clock.runFor(TIMERS_RUN_MS);
+}
+
+/** Stops the page's fake clock where it is (pauseAt needs a time not yet passed, hence the retry). */
+async function pauseClock(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 20 * attempt);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('past')) throw error;
+    }
+  }
+}
+
+/** Screenshots stop at this many viewport heights: a longer page repeats its rows. */
+const MAX_VIEWPORTS_TALL = 3;
+
+/**
+ * The part of the page a story occupies, from (0, 0): every visible element of the story and of
+ * anything it portals into <body> (dialogs, menus), plus the padding of Storybook's 'padded'
+ * layout; 'fullscreen' stories take the whole viewport width, an open modal dialog the viewport.
+ * Either way the page is cut at MAX_VIEWPORTS_TALL viewport heights.
+ */
+async function storyClip(page: Page, layout: string | undefined) {
+  return page.evaluate(
+    ({ fullscreen, maxViewports }) => {
+      const root = document.documentElement;
+      const pageWidth = Math.max(root.scrollWidth, window.innerWidth);
+      const pageHeight = Math.min(Math.max(root.scrollHeight, window.innerHeight), window.innerHeight * maxViewports);
+      // An open modal dialog covers the viewport and nothing below it is reachable: shoot the viewport.
+      const modal = Array.from(document.querySelectorAll('[aria-modal="true"]')).some((element) => element.getClientRects().length > 0);
+      if (modal) return { x: 0, y: 0, width: window.innerWidth, height: window.innerHeight };
+      if (fullscreen) return { x: 0, y: 0, width: window.innerWidth, height: pageHeight };
+      let right = 0;
+      let bottom = 0;
+      for (const element of Array.from(document.body.querySelectorAll('*'))) {
+        if (element.closest('.sb-wrapper, #storybook-docs, script, style, link, template, noscript')) continue;
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
+        right = Math.max(right, box.right + window.scrollX);
+        bottom = Math.max(bottom, box.bottom + window.scrollY);
+      }
+      const padding = 16;
+      return {
+        x: 0,
+        y: 0,
+        width: Math.max(1, Math.min(pageWidth, Math.ceil(right) + padding)),
+        height: Math.max(1, Math.min(pageHeight, Math.ceil(bottom) + padding)),
+      };
+    },
+    { fullscreen: layout === 'fullscreen', maxViewports: MAX_VIEWPORTS_TALL },
+  );
+}
+
+async function shoot(page: Page, layout: string | undefined): Promise<Buffer> {
+  const clip = await storyClip(page, layout);
+  const viewport = page.viewportSize();
+  const beyondViewport = !viewport || clip.width > viewport.width || clip.height > viewport.height;
+  return page.screenshot({ clip, fullPage: beyondViewport, animations: 'disabled', caret: 'hide', scale: 'css', type: 'png' });
+}
+
+/** The least time between two shots that must agree before one counts. */
+const SETTLE_MS = 150;
+const MAX_SHOTS = 8;
+
+/**
+ * A screenshot of a rendered story once it has stopped changing: shots are taken until two in a
+ * row are identical, the first two at least the story's `chromatic.delay` apart (the time
+ * Chromatic waits before its one shot), later ones SETTLE_MS apart.
+ */
+export async function settledScreenshot(page: Page, parameters: SnapshotParameters): Promise<Buffer> {
+  let previous = await shoot(page, parameters.layout);
+  for (let shot = 1; shot < MAX_SHOTS; shot++) {
+    await page.waitForTimeout(shot === 1 ? Math.max(parameters.chromatic.delay ?? 0, SETTLE_MS) : SETTLE_MS);
+    const next = await shoot(page, parameters.layout);
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  throw new Error(`the story kept changing over ${MAX_SHOTS} screenshots ${SETTLE_MS} ms apart`);
+}

@@ -1,0 +1,134 @@
+// Local visual regression, no service needed: every story of the built Storybook is rendered alone
+// in Chromium and compared with its committed baseline in __baselines__/ (<story id>.png, plus
+// <story id>.<mode>.png for further Chromatic modes, e.g. .mobile for screens at 375 px).
+//
+//   npm run test:visual          compare (a missing baseline fails on CI, is written elsewhere)
+//   npm run test:visual:update   rewrite the baselines that differ, add missing ones, drop stale ones
+//
+// On a mismatch, <name>.actual.png and <name>.diff.png land in __diff__/ (gitignored).
+// STORYBOOK_STATIC_DIR=storybook-static reuses a build you made with `npm run build-storybook`.
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { builtStorybook, serveStatic, storiesOf, type StaticServer } from '../support/storybook.js';
+import { launchSnapshotBrowser, type SnapshotBrowser } from './browser.js';
+import { capturesOf, readSnapshotParameters, renderStory, settledScreenshot, type Capture, type SnapshotParameters } from './capture.js';
+import { compareScreenshots } from './compare.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const BASELINES = path.join(here, '__baselines__');
+const DIFFS = path.join(here, '__diff__');
+const UPDATE = process.env.UPDATE_BASELINES === '1';
+const IN_CI = Boolean(process.env.CI) && process.env.CI !== 'false';
+/** Pages rendering at once: CI has two cores, and one of them runs the browser. */
+const PAGES = 2;
+
+// The story list names the tests, so the build happens while this file is collected.
+const storybookDir = await builtStorybook();
+const stories = await storiesOf(storybookDir);
+
+/** Hands each test one of a few pages, so the browser renders at most PAGES stories at once. */
+class PagePool {
+  private readonly waiting: Array<(page: Page) => void> = [];
+  constructor(private readonly idle: Page[]) {}
+
+  async use<T>(work: (page: Page) => Promise<T>): Promise<T> {
+    const page = this.idle.pop() ?? (await new Promise<Page>((resolve) => this.waiting.push(resolve)));
+    try {
+      return await work(page);
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next(page);
+      else this.idle.push(page);
+    }
+  }
+}
+
+let server: StaticServer;
+let browser: SnapshotBrowser;
+let pool: PagePool;
+let parameters: Record<string, SnapshotParameters>;
+
+beforeAll(async () => {
+  server = await serveStatic(storybookDir);
+  browser = await launchSnapshotBrowser();
+  const pages: Page[] = [];
+  for (let i = 0; i < PAGES; i++) pages.push(await browser.newPage());
+  parameters = await readSnapshotParameters(pages[0]!, server.url, stories[0]!.id);
+  pool = new PagePool(pages);
+  await mkdir(BASELINES, { recursive: true });
+  if (UPDATE) await rm(DIFFS, { recursive: true, force: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+function parametersOf(storyId: string): SnapshotParameters {
+  const found = parameters[storyId];
+  if (!found) throw new Error(`the built Storybook has no parameters for ${storyId}`);
+  return found;
+}
+
+/** Checks one screenshot against its baseline; returns a failure message, or null. */
+async function checkBaseline(capture: Capture, actual: Buffer, threshold: number | undefined): Promise<string | null> {
+  const baselinePath = path.join(BASELINES, `${capture.file}.png`);
+  const actualPath = path.join(DIFFS, `${capture.file}.actual.png`);
+  const diffPath = path.join(DIFFS, `${capture.file}.diff.png`);
+  await rm(actualPath, { force: true });
+  await rm(diffPath, { force: true });
+  if (!existsSync(baselinePath)) {
+    if (IN_CI && !UPDATE) return `${capture.file}: no baseline (run npm run test:visual:update and commit tests/visual/__baselines__)`;
+    await writeFile(baselinePath, actual);
+    if (!UPDATE) console.warn(`visual: wrote the new baseline ${path.relative(process.cwd(), baselinePath)}`);
+    return null;
+  }
+  const result = compareScreenshots(await readFile(baselinePath), actual, threshold);
+  if (result.match) {
+    if (result.differentPixels > 0) console.warn(`visual: ${capture.file} differs in ${result.differentPixels} pixels (within tolerance)`);
+    return null;
+  }
+  if (UPDATE) {
+    await writeFile(baselinePath, actual);
+    return null;
+  }
+  await mkdir(DIFFS, { recursive: true });
+  await writeFile(actualPath, actual);
+  if (result.diff) await writeFile(diffPath, result.diff);
+  return `${capture.file} (${capture.width}×${capture.height}): ${result.reason}; see ${path.relative(process.cwd(), DIFFS)}/${capture.file}.{actual,diff}.png`;
+}
+
+describe.concurrent('every story looks like its baseline', () => {
+  for (const story of stories) {
+    test(story.id, async ({ expect, skip }) => {
+      const storyParameters = parametersOf(story.id);
+      const captures = capturesOf(story, storyParameters);
+      if (captures.length === 0) skip('chromatic.disableSnapshot');
+      const failures: string[] = [];
+      await pool.use(async (page) => {
+        for (const capture of captures) {
+          await renderStory(page, server.url, capture);
+          const actual = await settledScreenshot(page, storyParameters);
+          const failure = await checkBaseline(capture, actual, storyParameters.chromatic.diffThreshold);
+          if (failure) failures.push(failure);
+        }
+      });
+      expect(failures, failures.join('\n')).toEqual([]);
+    });
+  }
+});
+
+test('every baseline belongs to a story', async () => {
+  const expected = new Set(
+    stories.flatMap((story) => capturesOf(story, parametersOf(story.id)).map((capture) => `${capture.file}.png`)),
+  );
+  const stale = (await readdir(BASELINES)).filter((name) => name.endsWith('.png') && !expected.has(name));
+  if (UPDATE) {
+    for (const name of stale) await rm(path.join(BASELINES, name));
+    return;
+  }
+  expect(stale, 'baselines of stories that no longer exist (npm run test:visual:update removes them)').toEqual([]);
+});
