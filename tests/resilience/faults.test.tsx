@@ -10,6 +10,9 @@ import { ACTION_SCENARIOS, DATA, LOAD_SCENARIOS, type ActionScenario } from './s
 // time-out and a 401 in the middle of an action each show the right text, keep what the user
 // typed, and leave the screen usable; double and triple clicks send one request.
 
+/** Each flow renders a screen and goes through five calls: room for two busy cores. */
+const FLOW_TIMEOUT_MS = 60_000;
+
 const TIMED_OUT = m.session.timedOut;
 const EXPIRED = m.session.expired;
 
@@ -46,7 +49,7 @@ describe.each(LOAD_SCENARIOS)('loading $name', (scenario) => {
     await user.click(scenario.retry());
     await scenario.loaded();
     expect(callsOf(api, scenario.method)).toBe(2);
-  });
+  }, FLOW_TIMEOUT_MS);
 });
 
 describe.each(ACTION_SCENARIOS)('$name', (scenario) => {
@@ -67,7 +70,7 @@ describe.each(ACTION_SCENARIOS)('$name', (scenario) => {
     await user.click(scenario.confirm());
     await scenario.succeeded();
     expect(callsOf(api, scenario.method)).toBe(sent + 1);
-  });
+  }, FLOW_TIMEOUT_MS);
 
   it('sends one request for a double or triple click, however fast', async () => {
     // Clicks as a user makes them: React re-renders between them. The answer takes longer than
@@ -92,7 +95,7 @@ describe.each(ACTION_SCENARIOS)('$name', (scenario) => {
     });
     await scenario.succeeded();
     expect(callsOf(second.api, scenario.method)).toBe(1);
-  });
+  }, FLOW_TIMEOUT_MS);
 });
 
 describe('a 401 during an action with the HTTP client', () => {
@@ -120,5 +123,5 @@ describe('a 401 during an action with the HTTP client', () => {
     expect(session.read()).toBeNull();
     expect(await screen.findByText(EXPIRED)).toBeInTheDocument();
     expect(reason).toHaveValue('Duplicate registration');
-  });
+  }, FLOW_TIMEOUT_MS);
 });

@@ -1,8 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { ScreenErrorBoundary } from '../../src/components/ScreenErrorBoundary/index.js';
 import { renderWithProviders } from '../support/render.js';
+
+// These files render whole screens, often several per test, on two cores shared with the other
+// suites: waiting one second (the default) for a screen to load is not enough there.
+configure({ asyncUtilTimeout: 10_000 });
 
 declare global {
   interface Window {

@@ -57,6 +57,9 @@ async function withoutWarnings(run: () => Promise<void>): Promise<void> {
   }
 }
 
+/** Each test renders a whole screen: room for two busy cores. */
+const RACE_TIMEOUT_MS = 30_000;
+
 const signalsOf = (calls: RecordedCall[], method: MemoryMethod) => calls.filter((call) => call.method === method).map((call) => call.signal);
 
 describe('leaving a screen while its request is under way aborts the request', () => {
@@ -72,7 +75,7 @@ describe('leaving a screen while its request is under way aborts the request', (
       view.unmount();
       expect(signal?.aborted).toBe(true);
     });
-  });
+  }, RACE_TIMEOUT_MS);
 
   it.each(ACTION_SCENARIOS)('$name: the action', async (scenario) => {
     await withoutWarnings(async () => {
@@ -89,7 +92,7 @@ describe('leaving a screen while its request is under way aborts the request', (
       view.unmount();
       expect(signal?.aborted).toBe(true);
     });
-  });
+  }, RACE_TIMEOUT_MS);
 
   it('an answer that arrives anyway after leaving (a transport that ignores the abort) changes nothing and warns about nothing', async () => {
     await withoutWarnings(async () => {
@@ -102,7 +105,7 @@ describe('leaving a screen while its request is under way aborts the request', (
       await act(async () => late.resolve(DATA.resources));
       expect(document.body.textContent).toBe('');
     });
-  });
+  }, RACE_TIMEOUT_MS);
 });
 
 /** An API whose calls of one kind wait until the test releases each of them, in any order, ignoring aborts. */
@@ -149,7 +152,7 @@ describe('an answer to an older tab or record never replaces the newer one', () 
     expect(await screen.findByText('Price list')).toBeInTheDocument();
     expect(screen.queryByText('Intro video')).toBeNull();
     expect(screen.getByRole('tab', { name: m.resources.tabSales })).toHaveAttribute('aria-selected', 'true');
-  });
+  }, RACE_TIMEOUT_MS);
 
   it.each([
     ['the older answer arrives last', ['sales', 'tech'] as const],
@@ -167,7 +170,7 @@ describe('an answer to an older tab or record never replaces the newer one', () 
     }
     expect(await screen.findByText('What is a reseller?')).toBeInTheDocument();
     expect(screen.queryByText('Which port does HTTPS use?')).toBeNull();
-  });
+  }, RACE_TIMEOUT_MS);
 
   it.each([
     ['the older answer arrives last', ['12', '11'] as const],
@@ -190,5 +193,5 @@ describe('an answer to an older tab or record never replaces the newer one', () 
     }
     expect(await screen.findByRole('heading', { name: 'Quinn Quick' })).toBeInTheDocument();
     expect(screen.queryByText('Pia Pending')).toBeNull();
-  });
+  }, RACE_TIMEOUT_MS);
 });

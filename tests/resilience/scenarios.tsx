@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { MemoryAdminApi, MemoryMethod } from '../../src/api/memory/createMemoryAdminApi.js';
 import { createSessionStore, memoryStorage } from '../../src/api/session.js';
@@ -15,6 +15,10 @@ import { MembersOverview } from '../../src/screens/MembersOverview/index.js';
 import { QuizOverview } from '../../src/screens/QuizOverview/index.js';
 import { ResourcesOverview } from '../../src/screens/ResourcesOverview/index.js';
 import type { userEvent } from '../support/render.js';
+
+// These files render whole screens, often several per test, on two cores shared with the other
+// suites: waiting one second (the default) for a screen to load is not enough there.
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * The screens' actions as scenarios the fault and race tests run one by one: how to reach the
