@@ -34,6 +34,12 @@ export interface ListController<Row> {
   isStale: boolean;
 }
 
+/**
+ * Lists longer than this answer a new search text in a deferred render; shorter ones at once, as
+ * their search, whatever its state, takes well under a millisecond.
+ */
+const DEFER_SEARCH_ABOVE_ROWS = 5000;
+
 /** Longest slice of index preparation per idle callback, in ms. */
 const PREPARE_SLICE_MS = 8;
 
@@ -85,8 +91,10 @@ export function useListController<Row>(rows: readonly Row[], config: UseListCont
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const index = useMemo(() => createListIndex(rows, config), [rows]);
   useEffect(() => prepareWhenIdle(index), [index]);
-  // Keystrokes update the box at once; the search over a large list follows at lower priority.
-  const search = useDeferredValue(state.search);
+  // Keystrokes update the box at once; over a large list the search follows at lower priority.
+  // A small list answers in the same render: deferring would only add a second render.
+  const deferredSearch = useDeferredValue(state.search);
+  const search = index.rows.length > DEFER_SEARCH_ABOVE_ROWS ? deferredSearch : state.search;
   const { sort, range, page } = state;
   const result = useMemo(() => query(index, { search, sort, range, page }), [index, search, sort, range, page]);
 

@@ -48,6 +48,26 @@ describe('useListController', () => {
     await waitFor(() => expect(searchText).toHaveBeenCalledTimes(50));
   });
 
+  it('defers the search over a large list only: the box leads for one render, the rows follow', () => {
+    const seen = (count: number) => {
+      const renders: Array<{ search: string; total: number; isStale: boolean }> = [];
+      const rows = makeRows(count);
+      const { result } = renderHook(() => {
+        const list = useListController(rows, { searchText: (row) => [row.name], date: (row) => row.createdAt });
+        renders.push({ search: list.state.search, total: list.total, isStale: list.isStale });
+        return list;
+      });
+      act(() => result.current.setSearch('odd'));
+      return { renders: renders.filter((render) => render.search === 'odd'), total: result.current.total };
+    };
+    const large = seen(6000);
+    expect(large.total).toBe(3000);
+    expect(large.renders[0]).toEqual({ search: 'odd', total: 6000, isStale: true });
+    expect(large.renders.at(-1)).toEqual({ search: 'odd', total: 3000, isStale: false });
+    const small = seen(500);
+    expect(small.renders.every((render) => render.total === 250 && !render.isStale)).toBe(true);
+  });
+
   it('reads the rows at once when a search comes before the idle time', () => {
     const { result, searchText } = setup(makeRows(25));
     act(() => result.current.setSearch('odd 1'));
