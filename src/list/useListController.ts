@@ -92,9 +92,11 @@ export function useListController<Row>(rows: readonly Row[], config: UseListCont
   const index = useMemo(() => createListIndex(rows, config), [rows]);
   useEffect(() => prepareWhenIdle(index), [index]);
   // Keystrokes update the box at once; over a large list the search follows at lower priority.
-  // A small list answers in the same render: deferring would only add a second render.
-  const deferredSearch = useDeferredValue(state.search);
-  const search = index.rows.length > DEFER_SEARCH_ABOVE_ROWS ? deferredSearch : state.search;
+  // A small list answers in the same render, and its deferred value stays constant: a changing
+  // one would schedule a second, useless render on every keystroke.
+  const deferring = index.rows.length > DEFER_SEARCH_ABOVE_ROWS;
+  const deferredSearch = useDeferredValue(deferring ? state.search : '');
+  const search = deferring ? deferredSearch : state.search;
   const { sort, range, page } = state;
   const result = useMemo(() => query(index, { search, sort, range, page }), [index, search, sort, range, page]);
 
