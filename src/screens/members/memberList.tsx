@@ -35,14 +35,21 @@ const MailLink = styled.a(({ theme }) => ({
  */
 const MailText = styled.span({ display: 'block', minWidth: '20ch', overflowWrap: 'anywhere' });
 
-/** Short values (dates) read better on one line. */
+/** Short values (dates, phone numbers) read better on one line. */
 const NoWrap = styled.span({ whiteSpace: 'nowrap' });
 
+const Wrapping = styled.span({ overflowWrap: 'anywhere' });
+
+/** Longer than any real phone number with its country code. */
+const LONGEST_PHONE = 24;
+
 /**
- * A phone number keeps room for one line ('+44 7700 900123'), but a backend's endless value wraps
- * instead of stretching the table or a phone's card off the screen.
+ * A phone number on one line; a backend's endless value wraps instead, so it cannot stretch the
+ * table or a phone's card off the screen.
  */
-const PhoneText = styled.span({ display: 'block', minWidth: '15ch', overflowWrap: 'anywhere' });
+function PhoneText({ text }: { text: string }) {
+  return text.length <= LONGEST_PHONE ? <NoWrap>{text}</NoWrap> : <Wrapping>{text}</Wrapping>;
+}
 
 /**
  * An e-mail address as text, or as a mailto link when `asLink` is set and the address is valid;
@@ -73,7 +80,7 @@ export function memberPersonColumns(messages: Messages, options: { emailLinks: b
     { id: 'name', header: c.name, cell: (m) => memberName(m) },
     { id: 'registerDate', header: c.registerDate, cell: (m) => <NoWrap>{formatDate(m.createdAt)}</NoWrap> },
     { id: 'email', header: c.email, cell: (m) => <MemberEmail email={m.email} asLink={options.emailLinks} /> },
-    { id: 'phone', header: c.phone, cell: (m) => <PhoneText>{phoneWithCode(m.countryCode, m.phoneNumber)}</PhoneText> },
+    { id: 'phone', header: c.phone, cell: (m) => <PhoneText text={phoneWithCode(m.countryCode, m.phoneNumber)} /> },
     { id: 'companyName', header: c.companyName, cell: (m) => displayText(m.companyName) },
     { id: 'position', header: c.position, cell: (m) => displayText(m.position) },
   ];
