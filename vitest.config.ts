@@ -48,11 +48,25 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          include: ['tests/e2e/**/*.test.ts', 'tests/visual/**/*.test.ts'],
+          include: ['tests/e2e/**/*.test.ts'],
           globals: true,
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The local visual baselines: kept out of `npm test` until a full set of baselines is
+          // committed and proven stable on CI machines (npm run test:visual runs it).
+          name: 'visual',
+          environment: 'node',
+          include: ['tests/visual/**/*.test.ts'],
+          globals: true,
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
         },
       },
       {
