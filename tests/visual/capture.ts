@@ -1,6 +1,7 @@
 // What to snapshot for each story, and how: the sizes come from the same parameters Chromatic
-// reads (chromatic.modes, chromatic.disableSnapshot, chromatic.delay) and from the story's
-// viewport global; a story is rendered alone through iframe.html and shot once it has settled.
+// reads (chromatic.modes, chromatic.disableSnapshot, chromatic.delay, chromatic.diffThreshold) and
+// from the story's viewport global; a story is rendered alone through iframe.html and shot once it
+// has settled.
 import type { Page } from 'playwright-core';
 import { SNAPSHOT_VIEWPORTS } from '../../.storybook/modes.js';
 import { FIXED_NOW } from './browser.js';
@@ -113,16 +114,16 @@ export async function readSnapshotParameters(page: Page, origin: string, anyStor
 /**
  * Fake time run after a story has finished: the short timers it left behind (API latency, the
  * retry after a failure, debounces) fire, in order; longer ones (a success dialog closing itself
- * after 2 s) do not.
+ * after 2 s) do not. A story's `chromatic.delay`, if longer, is run the same way.
  */
 const TIMERS_RUN_MS = 500;
 
 /**
  * Renders one story alone at the capture's size and waits until it is done: its play function and
  * hooks have finished, fonts are loaded, images decoded. Then the page's clock is paused and run
- * TIMERS_RUN_MS ahead in fake time, so what is shot does not depend on how busy the machine was.
+ * ahead in fake time, so what is shot does not depend on how busy the machine was.
  */
-export async function renderStory(page: Page, origin: string, capture: Capture): Promise<void> {
+export async function renderStory(page: Page, origin: string, capture: Capture, parameters: SnapshotParameters): Promise<void> {
   await page.clock.resume();
   await page.clock.setSystemTime(FIXED_NOW);
   await page.setViewportSize({ width: capture.width, height: capture.height });
@@ -132,7 +133,7 @@ export async function renderStory(page: Page, origin: string, capture: Capture):
     await Promise.all(Array.from(document.images, (image) => (image.complete ? null : image.decode().catch(() => null))));
   });
   await pauseClock(page);
-  await page.clock.runFor(TIMERS_RUN_MS);
+  await page.clock.runFor(Math.max(TIMERS_RUN_MS, parameters.chromatic.delay ?? 0));
 }
 
 /** Stops the page's fake clock where it is (pauseAt needs a time not yet passed, hence the retry). */
@@ -195,20 +196,20 @@ async function shoot(page: Page, layout: string | undefined): Promise<Buffer> {
   return page.screenshot({ clip, fullPage: beyondViewport, animations: 'disabled', caret: 'hide', scale: 'css', type: 'png' });
 }
 
-/** The least time between two shots that must agree before one counts. */
-const SETTLE_MS = 150;
+/** Real time between two shots that must agree before one counts. */
+const SETTLE_MS = 100;
 const MAX_SHOTS = 8;
 
 /**
- * A screenshot of a rendered story once it has stopped changing: shots are taken until two in a
- * row are identical, the first two at least the story's `chromatic.delay` apart (the time
- * Chromatic waits before its one shot), later ones SETTLE_MS apart.
+ * A screenshot of a rendered story once it has stopped changing: shots SETTLE_MS apart until two
+ * in a row are identical. (Timers are paused by now; this waits out rendering work that needs
+ * none, such as React commits and image decoding.)
  */
-export async function settledScreenshot(page: Page, parameters: SnapshotParameters): Promise<Buffer> {
-  let previous = await shoot(page, parameters.layout);
+export async function settledScreenshot(page: Page, layout: string | undefined): Promise<Buffer> {
+  let previous = await shoot(page, layout);
   for (let shot = 1; shot < MAX_SHOTS; shot++) {
-    await page.waitForTimeout(shot === 1 ? Math.max(parameters.chromatic.delay ?? 0, SETTLE_MS) : SETTLE_MS);
-    const next = await shoot(page, parameters.layout);
+    await page.waitForTimeout(SETTLE_MS);
+    const next = await shoot(page, layout);
     if (next.equals(previous)) return next;
     previous = next;
   }
