@@ -209,6 +209,17 @@ async function closeDialog(dialog: Locator): Promise<void> {
   await dialog.waitFor({ state: 'detached', timeout: 10_000 });
 }
 
+/** Opens the first deal of Partner Deals (a table row or a card), checks its details dialog and closes it. */
+async function openDealDetails(row: string, shotName: string): Promise<void> {
+  await visit(page, 'deals', 'Partner Deals');
+  await page.locator(row).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Deal Details' });
+  await dialog.getByText('Deal Information').waitFor({ timeout: 30_000 });
+  await shot(page, shotName);
+  await expectReachable(page, dialog.getByRole('button', { name: 'Close' }), 'deal details: Close');
+  await closeDialog(dialog);
+}
+
 describe('every screen at 1280 px', () => {
   for (const screen of SCREENS) {
     it(`${screen.name}: renders the hostile data as text with its controls in reach`, async () => {
@@ -245,13 +256,7 @@ describe('every export is neutralised', () => {
 
 describe('every dialog kind', () => {
   it('deal details from a deal list', async () => {
-    await visit(page, 'deals', 'Partner Deals');
-    await page.locator('tbody tr[tabindex]').first().click();
-    const dialog = page.getByRole('dialog', { name: 'Deal Details' });
-    await dialog.getByText('Deal Information').waitFor({ timeout: 30_000 });
-    await shot(page, 'deal-details-1280');
-    await expectReachable(page, dialog.getByRole('button', { name: 'Close' }), 'deal details: Close');
-    await closeDialog(dialog);
+    await openDealDetails('tbody tr[tabindex]', 'deal-details-1280');
   });
 
   for (const variant of [
@@ -376,12 +381,6 @@ describe('every screen at 375 px', () => {
   }
 
   it('deal details on a phone', async () => {
-    await visit(page, 'deals', 'Partner Deals');
-    await page.locator('ul[role="list"] > li[tabindex]').first().click();
-    const dialog = page.getByRole('dialog', { name: 'Deal Details' });
-    await dialog.getByText('Deal Information').waitFor({ timeout: 30_000 });
-    await shot(page, 'deal-details-375');
-    await expectReachable(page, dialog.getByRole('button', { name: 'Close' }), 'deal details: Close');
-    await closeDialog(dialog);
+    await openDealDetails('ul[role="list"] > li[tabindex]', 'deal-details-375');
   });
 });

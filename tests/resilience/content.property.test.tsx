@@ -23,7 +23,7 @@ import {
   listOf,
   maybeServerFailure,
 } from './hostileArbitraries.js';
-import { bannerWith, dataRows, dialogTitled, expectListOutcome, expectSafe, renderHostile, settled } from './hostileRender.js';
+import { bannerWith, checkHostile, dataRows, dialogTitled, expectListOutcome, settled } from './hostileRender.js';
 
 // Resources, quiz, certifications and the sign-in screens fed hostile records and server texts.
 
@@ -37,8 +37,7 @@ describe('content screens survive hostile data', () => {
       fc.asyncProperty(listOf(hostileResource), maybeServerFailure, async (resources, failure) => {
         const api = createMemoryAdminApi({ data: { resources } });
         if (failure) api.control.failNext('resources.listByType', serverError(failure));
-        const view = renderHostile(<ResourcesOverview api={api} />);
-        try {
+        await checkHostile(<ResourcesOverview api={api} />, async () => {
           await settled(r.loading);
           const learning = resources.filter((resource) => resource.resourceType === 'LEARNING');
           expectListOutcome({ caption: r.tabLearning, records: learning.length, failure, emptyText: r.empty });
@@ -51,10 +50,7 @@ describe('content screens survive hostile data', () => {
               expect(element.getAttribute('href') ?? element.getAttribute('src') ?? '').toMatch(/^https?:\/\//);
             }
           }
-          expectSafe(view);
-        } finally {
-          view.unmount();
-        }
+        });
       }),
       PROPERTY_OPTIONS,
     );
@@ -63,13 +59,9 @@ describe('content screens survive hostile data', () => {
   it('Resource detail modal: any resource, any publisher text', async () => {
     await fc.assert(
       fc.asyncProperty(hostileResource, fc.constantFrom(...HOSTILE_STRINGS), async (resource, publishedBy) => {
-        const view = renderHostile(<ResourceDetailDialog resource={resource} publishedBy={publishedBy} onClose={() => {}} />);
-        try {
+        await checkHostile(<ResourceDetailDialog resource={resource} publishedBy={publishedBy} onClose={() => {}} />, async () => {
           await dialogTitled(displayTitle(resource.title, defaultMessages.resources.untitled));
-          expectSafe(view);
-        } finally {
-          view.unmount();
-        }
+        });
       }),
       PROPERTY_OPTIONS,
     );
@@ -81,8 +73,7 @@ describe('content screens survive hostile data', () => {
       fc.asyncProperty(listOf(hostileQuestion), layouts, maybeServerFailure, async (tech, layout, failure) => {
         const api = createMemoryAdminApi({ data: { quiz: { tech, sales: [] } } });
         if (failure) api.control.failNext('quiz.list', serverError(failure));
-        const view = renderHostile(<QuizOverview api={api} layout={layout} />);
-        try {
+        await checkHostile(<QuizOverview api={api} layout={layout} />, async () => {
           await settled(q.loading);
           expectListOutcome({ caption: q.tabTech, records: tech.length, failure, emptyText: q.empty });
           const edit = document.querySelector<HTMLElement>(`button[aria-label^="${q.edit}"]`);
@@ -90,10 +81,7 @@ describe('content screens survive hostile data', () => {
             fireEvent.click(edit);
             await dialogTitled(`Edit ${q.tabTech}`);
           }
-          expectSafe(view);
-        } finally {
-          view.unmount();
-        }
+        });
       }),
       PROPERTY_OPTIONS,
     );
@@ -105,8 +93,7 @@ describe('content screens survive hostile data', () => {
       fc.asyncProperty(listOf(hostileCertification), layouts, maybeServerFailure, async (certifications, layout, failure) => {
         const api = createMemoryAdminApi({ data: { certifications } });
         if (failure) api.control.failNext('certifications.list', serverError(failure));
-        const view = renderHostile(<Certifications api={api} layout={layout} />);
-        try {
+        await checkHostile(<Certifications api={api} layout={layout} />, async () => {
           await settled(c.loading);
           expectListOutcome({ caption: c.title, records: certifications.length, failure, emptyText: c.empty });
           const details = document.querySelector<HTMLElement>(`button[aria-label^="View Details for"]`);
@@ -116,10 +103,7 @@ describe('content screens survive hostile data', () => {
             await settled(c.detailsLoading);
             expect(document.querySelector('[role="dialog"]')).not.toBeNull();
           }
-          expectSafe(view);
-        } finally {
-          view.unmount();
-        }
+        });
       }),
       PROPERTY_OPTIONS,
     );
@@ -131,20 +115,15 @@ describe('content screens survive hostile data', () => {
         const api = createMemoryAdminApi({ data: { certifications: [detail] } });
         if (failure) api.control.failNext('certifications.get', serverError(failure));
         const reported: string[] = [];
-        const view = renderHostile(
-          <CertificationDetailDialog api={api} certificationId={detail.certification.id} onClose={() => {}} onLoadError={(message) => reported.push(message)} />,
-        );
-        try {
+        const dialog = <CertificationDetailDialog api={api} certificationId={detail.certification.id} onClose={() => {}} onLoadError={(message) => reported.push(message)} />;
+        await checkHostile(dialog, async () => {
           // A failed load is reported to the list (whose banner shows it) and the modal asks to close.
           if (failure) await waitFor(() => expect(reported).toEqual([failure]));
           else {
             await settled(defaultMessages.certifications.detailsLoading);
             expect(screen.getByText(defaultMessages.certifications.submittedBy)).toBeInTheDocument();
           }
-          expectSafe(view);
-        } finally {
-          view.unmount();
-        }
+        });
       }),
       PROPERTY_OPTIONS,
     );
@@ -157,30 +136,22 @@ describe('content screens survive hostile data', () => {
         api.control.failNext('auth.login', new ApiError(message, 401, message));
         const session = createSessionStore({ persistent: memoryStorage(), transient: memoryStorage() });
         const noticeText = typeof notice === 'string' ? notice : undefined;
-        const view = renderHostile(<Login api={api} session={session} notice={noticeText} onSignedIn={() => {}} />);
-        try {
+        await checkHostile(<Login api={api} session={session} notice={noticeText} onSignedIn={() => {}} />, async () => {
           fireEvent.change(screen.getByLabelText(defaultMessages.auth.email), { target: { value: 'admin@partner-console.dev' } });
           fireEvent.change(screen.getByLabelText(defaultMessages.auth.password, { selector: 'input' }), { target: { value: 'Admin@12345' } });
           fireEvent.submit(screen.getByRole('form', { name: defaultMessages.auth.signInTitle }));
           await waitFor(() => expect(bannerWith(message)).toBeDefined());
           expect(session.read()).toBeNull();
-          expectSafe(view);
-        } finally {
-          view.unmount();
-        }
+        });
       }),
       { ...PROPERTY_OPTIONS, numRuns: Math.min(PROPERTY_OPTIONS.numRuns, 10) },
     );
   }, PROPERTY_TIMEOUT_MS);
 
-  it('Forgot password renders its fixed text', () => {
-    const view = renderHostile(<ForgotPassword />);
-    try {
+  it('Forgot password renders its fixed text', async () => {
+    await checkHostile(<ForgotPassword />, () => {
       expect(screen.getByRole('heading', { name: defaultMessages.auth.forgotTitle })).toBeInTheDocument();
-      expectSafe(view);
-    } finally {
-      view.unmount();
-    }
+    });
   });
 });
 

@@ -7,7 +7,7 @@ import { defaultMessages } from '../../src/i18n/messages.js';
 import { DealDetailsDialog } from '../../src/screens/DealDetailsDialog/index.js';
 import { DealsList } from '../../src/screens/DealsList/index.js';
 import { PROPERTY_OPTIONS, PROPERTY_TIMEOUT_MS, hostileDistributorDeal, hostilePartnerDeal, listOf, maybeServerFailure } from './hostileArbitraries.js';
-import { bannerWith, dataRows, dialogTitled, expectListOutcome, expectSafe, renderHostile, settled } from './hostileRender.js';
+import { bannerWith, checkHostile, dataRows, dialogTitled, expectListOutcome, settled } from './hostileRender.js';
 
 // The deal lists (SPEC 2.8) and the Deal Details dialog (SPEC 2.9) fed hostile deals.
 
@@ -28,8 +28,7 @@ describe('deal screens survive hostile data', () => {
         const api = createMemoryAdminApi({ data: partner ? { partnerDeals: deals } : { distributorDeals: deals } });
         if (failure) api.control.failNext(partner ? 'partnerDeals.list' : 'distributorDeals.list', serverError(failure));
         const caption = partner ? t.partnerTitle : t.distributorTitle;
-        const view = renderHostile(<DealsList api={api} variant={variant} layout={layout} />);
-        try {
+        await checkHostile(<DealsList api={api} variant={variant} layout={layout} />, async () => {
           await settled(partner ? t.partnerLoading : t.distributorLoading);
           expectListOutcome({ caption, records: deals.length, failure, emptyText: partner ? t.partnerEmpty : t.distributorEmpty });
           const [first] = dataRows(caption);
@@ -39,10 +38,7 @@ describe('deal screens survive hostile data', () => {
             await settled(defaultMessages.dealDetails.loading);
             expect(screen.getByText(defaultMessages.dealDetails.dealInformation)).toBeInTheDocument();
           }
-          expectSafe(view);
-        } finally {
-          view.unmount();
-        }
+        });
       }),
       PROPERTY_OPTIONS,
     );
@@ -55,15 +51,11 @@ describe('deal screens survive hostile data', () => {
         const partner = variant === 'partner';
         const api = createMemoryAdminApi({ data: partner ? { partnerDeals: deals } : { distributorDeals: deals } });
         if (failure) api.control.failNext(partner ? 'partnerDeals.get' : 'distributorDeals.get', serverError(failure));
-        const view = renderHostile(<DealDetailsDialog api={api} variant={variant} dealId={deals[0]!.id} onClose={() => {}} />);
-        try {
+        await checkHostile(<DealDetailsDialog api={api} variant={variant} dealId={deals[0]!.id} onClose={() => {}} />, async () => {
           await settled(defaultMessages.dealDetails.loading);
           if (failure) expect(bannerWith(failure)).toBeDefined();
           else expect(screen.getByText(defaultMessages.dealDetails.dateInformation)).toBeInTheDocument();
-          expectSafe(view);
-        } finally {
-          view.unmount();
-        }
+        });
       }),
       PROPERTY_OPTIONS,
     );

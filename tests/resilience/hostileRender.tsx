@@ -71,6 +71,20 @@ export function expectSafe(view: HostileView): void {
   expect(window.__pwned).toBeUndefined();
 }
 
+/**
+ * Renders `ui` as renderHostile does, runs `check`, then requires expectSafe and unmounts (also
+ * when the check fails), so one property run never leaks into the next.
+ */
+export async function checkHostile(ui: ReactElement, check: (view: HostileView) => Promise<void> | void): Promise<void> {
+  const view = renderHostile(ui);
+  try {
+    await check(view);
+    expectSafe(view);
+  } finally {
+    view.unmount();
+  }
+}
+
 /** Waits until `text` (a loading text) has gone. */
 export async function settled(loadingText: string): Promise<void> {
   await waitFor(() => expect(screen.queryByText(loadingText)).toBeNull(), { timeout: 5000 });

@@ -17,7 +17,7 @@ import {
   listOf,
   maybeServerFailure,
 } from './hostileArbitraries.js';
-import { bannerWith, dataRows, dialogTitled, elementWithText, expectListOutcome, expectSafe, renderHostile, settled } from './hostileRender.js';
+import { bannerWith, checkHostile, dataRows, dialogTitled, elementWithText, expectListOutcome, settled } from './hostileRender.js';
 
 // Partners and distributors screens (SPEC 2.4 to 2.7) fed hostile records through the memory API.
 
@@ -35,8 +35,7 @@ describe('members screens survive hostile data', () => {
         const api = createMemoryAdminApi({ data: { [area(variant)]: members } });
         if (failure) api.control.failNext(`${area(variant)}.list` as MemoryMethod, serverError(failure));
         const t = texts(variant);
-        const view = renderHostile(<MembersOverview api={api} variant={variant} layout={layout} onOpen={noop} onViewRequests={noop} />);
-        try {
+        await checkHostile(<MembersOverview api={api} variant={variant} layout={layout} onOpen={noop} onViewRequests={noop} />, async () => {
           await settled(t.loading);
           expectListOutcome({ caption: t.overviewTitle, records: members.length, failure, emptyText: t.empty });
           if (!failure) {
@@ -46,10 +45,7 @@ describe('members screens survive hostile data', () => {
             fireEvent.change(screen.getByPlaceholderText(t.searchPlaceholder), { target: { value: typeof search === 'string' ? search : String(members.length) } });
             expect(dataRows(t.overviewTitle).length).toBeLessThanOrEqual(10);
           }
-          expectSafe(view);
-        } finally {
-          view.unmount();
-        }
+        });
       }),
       PROPERTY_OPTIONS,
     );
@@ -62,8 +58,7 @@ describe('members screens survive hostile data', () => {
         const pending = await api[area(variant)].listPending();
         if (failure) api.control.failNext(`${area(variant)}.listPending` as MemoryMethod, serverError(failure));
         const t = texts(variant);
-        const view = renderHostile(<MemberRequests api={api} variant={variant} layout={layout} onBack={noop} />);
-        try {
+        await checkHostile(<MemberRequests api={api} variant={variant} layout={layout} onBack={noop} />, async () => {
           await settled(t.loading);
           expectListOutcome({ caption: t.requestsTitle, records: pending.length, failure, emptyText: t.requestsEmpty });
           for (const row of dataRows(t.requestsTitle)) {
@@ -71,10 +66,7 @@ describe('members screens survive hostile data', () => {
             const actions = within(row).queryAllByRole('button', { name: /^(Accept|Reject) / });
             expect(decided !== null || actions.length === 2).toBe(true);
           }
-          expectSafe(view);
-        } finally {
-          view.unmount();
-        }
+        });
       }),
       PROPERTY_OPTIONS,
     );
@@ -102,8 +94,7 @@ describe('members screens survive hostile data', () => {
         const deals = unknownId ? [] : await api[area(variant)].listDeals(id);
         if (failure) api.control.failNext(`${area(variant)}.get` as MemoryMethod, serverError(failure));
         const t = texts(variant);
-        const view = renderHostile(<MemberReview api={api} variant={variant} id={id} layout={layout} onBack={noop} onRemoved={noop} />);
-        try {
+        await checkHostile(<MemberReview api={api} variant={variant} id={id} layout={layout} onBack={noop} onRemoved={noop} />, async () => {
           await settled(defaultMessages.common.loading);
           if (failure) {
             expect(bannerWith(failure)).toBeDefined();
@@ -116,10 +107,7 @@ describe('members screens survive hostile data', () => {
             fireEvent.click(screen.getByRole('button', { name: defaultMessages.list.export }));
             await dialogTitled(t.exportTitle);
           }
-          expectSafe(view);
-        } finally {
-          view.unmount();
-        }
+        });
       }),
       PROPERTY_OPTIONS,
     );
