@@ -36,7 +36,7 @@ export interface ListController<Row> {
 
 /**
  * Lists longer than this answer a new search text in a deferred render; shorter ones at once, as
- * their search, whatever its state, takes well under a millisecond.
+ * their search takes a few milliseconds at most, even before their index is prepared.
  */
 const DEFER_SEARCH_ABOVE_ROWS = 5000;
 
