@@ -3,6 +3,9 @@ import typescript from '@rollup/plugin-typescript';
 
 // Library build: ESM with one module per source file (preserveModules), so a consumer's
 // bundler drops every screen it does not import. Peers and dependencies stay external.
+// Two entries, one per package.json export: the package root (src/index.ts → dist/index.js) and
+// `partner-console/memory`, the in-memory demo backend (src/api/memory/index.ts →
+// dist/api/memory/index.js).
 // Declarations come from the same TypeScript pass (tsconfig.build.json: rootDir src, outDir dist),
 // so dist/x/y.d.ts sits next to dist/x/y.js. Source maps carry their sources inline because src/
 // is not published.
@@ -23,7 +26,7 @@ const cleanDist = () => ({
 });
 
 export default {
-  input: 'src/index.ts',
+  input: ['src/index.ts', 'src/api/memory/index.ts'],
   external,
   output: {
     dir: outDir,

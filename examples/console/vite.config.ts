@@ -15,7 +15,12 @@ export default defineConfig({
   root: consoleRoot,
   plugins: [react({ jsxImportSource: '@emotion/react' })],
   resolve: {
-    alias: { 'partner-console': fileURLToPath(new URL('../../src/index.ts', import.meta.url)) },
+    // Exact matches: a plain 'partner-console' key would also rewrite 'partner-console/memory'
+    // into a path under src/index.ts.
+    alias: [
+      { find: /^partner-console$/, replacement: fileURLToPath(new URL('../../src/index.ts', import.meta.url)) },
+      { find: /^partner-console\/memory$/, replacement: fileURLToPath(new URL('../../src/api/memory/index.ts', import.meta.url)) },
+    ],
   },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

@@ -1,3 +1,5 @@
+// The API layer's part of the package root. The in-memory demo backend is not here: it is the
+// separate entry `partner-console/memory` (memory/index.ts), so apps never bundle demo data.
 export type * from './types.js';
 export type {
   AdminApi,
@@ -15,14 +17,3 @@ export { createSessionStore, isTokenExpired, SESSION_KEYS, TOKEN_FALLBACK_LIFETI
 export type { Session, SessionStore, SessionStoreOptions, KeyValueStorage } from './session.js';
 export { createHttpAdminApi } from './http/createHttpAdminApi.js';
 export type { HttpAdminApiOptions } from './http/createHttpAdminApi.js';
-export { createMemoryAdminApi } from './memory/createMemoryAdminApi.js';
-export type {
-  MemoryAdminApi,
-  MemoryAdminApiOptions,
-  MemoryCall,
-  MemoryControl,
-  MemoryFailure,
-  MemoryMethod,
-} from './memory/createMemoryAdminApi.js';
-export { generateDemoData, DEMO_ADMIN } from './memory/demoData.js';
-export type { DemoData, DemoDataOptions } from './memory/demoData.js';

@@ -71,6 +71,13 @@ describe('package.json', () => {
     expect(conditions.import).toBe('./dist/index.js');
   });
 
+  it('publishes the in-memory demo API as its own typed entry, partner-console/memory', () => {
+    const memory = pkg.exports?.['./memory'] as Record<string, string>;
+    expect(Object.keys(memory)).toEqual(['types', 'import']);
+    expect(memory.types).toBe('./dist/api/memory/index.d.ts');
+    expect(memory.import).toBe('./dist/api/memory/index.js');
+  });
+
   it('leaves React and emotion to the host app as peers', () => {
     for (const peer of ['react', 'react-dom', '@emotion/react', '@emotion/styled']) {
       expect(pkg.peerDependencies, peer).toHaveProperty([peer]);
@@ -93,6 +100,8 @@ describe('packed tarball', () => {
     expect(packedFiles.filter((file) => /\.(stories|test)\./.test(file))).toEqual([]);
     expect(packedFiles).toContain('dist/index.js');
     expect(packedFiles).toContain('dist/index.d.ts');
+    expect(packedFiles).toContain('dist/api/memory/index.js');
+    expect(packedFiles).toContain('dist/api/memory/index.d.ts');
   });
 
   it('has a declaration file next to every module, and relative imports that keep their .js extension', () => {

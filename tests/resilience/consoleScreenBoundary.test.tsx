@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
-import { createMemoryAdminApi, DEMO_ADMIN } from '../../src/api/index.js';
+import { createMemoryAdminApi, DEMO_ADMIN } from '../../src/api/memory/index.js';
 import { createSessionStore } from '../../src/api/session.js';
 import { renderWithProviders } from '../support/render.js';
 

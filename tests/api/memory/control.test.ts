@@ -1,4 +1,5 @@
-import { ApiError, InvalidResponseError, TimeoutError, createMemoryAdminApi, isAbortError } from '../../../src/api/index.js';
+import { ApiError, InvalidResponseError, TimeoutError, isAbortError } from '../../../src/api/index.js';
+import { createMemoryAdminApi } from '../../../src/api/memory/index.js';
 import { rejectionOf } from './rejectionOf.js';
 
 /** Whether `promise` has settled after the pending timers and microtasks ran. */

@@ -1,5 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
-import { ApiError, DEMO_ADMIN, createMemoryAdminApi, generateDemoData, type QuizQuestionInput } from '../../../src/api/index.js';
+import { ApiError, type QuizQuestionInput } from '../../../src/api/index.js';
+import { DEMO_ADMIN, createMemoryAdminApi, generateDemoData } from '../../../src/api/memory/index.js';
 import { rejectionOf } from './rejectionOf.js';
 
 const CLOCK = new Date('2026-07-01T09:00:00.000Z');

@@ -1,4 +1,4 @@
-import { DEMO_ADMIN, generateDemoData, type DemoData } from '../../../src/api/index.js';
+import { DEMO_ADMIN, generateDemoData, type DemoData } from '../../../src/api/memory/index.js';
 import type { ContentTypeCode, Member } from '../../../src/api/index.js';
 
 const NOW = new Date('2026-06-30T12:00:00Z');
