@@ -1,84 +1,23 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
-import { Navigate, Outlet, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
-import {
-  AppShell,
-  ChangePasswordDialog,
-  ConsoleThemeProvider,
-  SessionGuard,
-  SessionGuardLoading,
-  type SessionEndReason,
-} from 'partner-console';
-import { ConsoleContext, useConsole, type ConsoleServices } from './consoleContext.js';
-import { forgetLocation, locationPath, rememberLocation, type LoginLocationState } from './redirectAfterLogin.js';
-import { routerLink } from './routerLink.js';
-import type { ConsoleRouter } from './routes.js';
-import { sessionEnding } from './sessionEnding.js';
+import { ConsoleThemeProvider } from 'partner-console';
+import { ConsoleContext, type ConsoleServices } from './consoleContext.js';
+import { RouterBridge, type ConsoleRouterRef } from './routerBridge.js';
+import { ConsoleRoutes } from './routes.js';
 
-/** The whole console: theme, the shared API and session, and the router. */
-export function App({ services, router }: { services: ConsoleServices; router: ConsoleRouter }) {
+export interface AppProps {
+  /** The one API and the one session store every page shares. */
+  services: ConsoleServices;
+  /** Kept pointing at the router, for the API's session-expired hook (see `createConsole`). */
+  routerRef: ConsoleRouterRef;
+}
+
+/** The whole console: theme, the shared API and session, and the routes. Render it inside a router (BrowserRouter in main.tsx). */
+export function App({ services, routerRef }: AppProps) {
   return (
     <ConsoleThemeProvider>
       <ConsoleContext.Provider value={services}>
-        <RouterProvider router={router} />
+        <RouterBridge routerRef={routerRef} />
+        <ConsoleRoutes />
       </ConsoleContext.Provider>
     </ConsoleThemeProvider>
-  );
-}
-
-/** The root route: page chunks load behind the 'Loading...' placeholder. */
-export function RootLayout() {
-  return (
-    <Suspense fallback={<SessionGuardLoading />}>
-      <Outlet />
-    </Suspense>
-  );
-}
-
-/**
- * Sends a visitor without a valid session to /login, remembering where they were headed
- * (unless they signed out on purpose) and saying so when the session expired.
- */
-function RedirectToLogin({ reason }: { reason: SessionEndReason }) {
-  const location = useLocation();
-  const from = locationPath(location);
-  const ending = sessionEnding.read();
-  const deliberate = ending === 'signedOut';
-  useEffect(() => {
-    if (!deliberate) rememberLocation(from);
-  }, [deliberate, from]);
-  if (deliberate) return <Navigate to="/login" replace />;
-  const state: LoginLocationState = { from, ...(reason === 'expired' || ending === 'expired' ? { notice: 'expired' as const } : {}) };
-  return <Navigate to="/login" replace state={state} />;
-}
-
-/** Every route but /login and /forgot-password: the session guard, then the app shell around the page. */
-export function ProtectedLayout() {
-  const { api, session } = useConsole();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [changingPassword, setChangingPassword] = useState(false);
-
-  const signOut = useCallback(() => {
-    sessionEnding.mark('signedOut');
-    forgetLocation();
-    session.clear();
-    void navigate('/login', { replace: true });
-  }, [navigate, session]);
-
-  return (
-    <SessionGuard session={session} revalidateKey={locationPath(location)} fallback={(reason) => <RedirectToLogin reason={reason} />}>
-      <AppShell
-        user={session.read()?.user ?? null}
-        activePath={location.pathname}
-        renderLink={routerLink}
-        onSignOut={signOut}
-        onChangePassword={() => setChangingPassword(true)}
-      >
-        <Suspense fallback={<SessionGuardLoading />}>
-          <Outlet />
-        </Suspense>
-      </AppShell>
-      <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} api={api} onSignedOut={signOut} />
-    </SessionGuard>
   );
 }

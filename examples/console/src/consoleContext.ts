@@ -9,7 +9,7 @@ export interface ConsoleServices {
 
 export const ConsoleContext = createContext<ConsoleServices | null>(null);
 
-/** The console's API and session; only inside the router built by `createConsoleRouter`. */
+/** The console's API and session; only inside `App`. */
 export function useConsole(): ConsoleServices {
   const services = useContext(ConsoleContext);
   if (!services) throw new Error('useConsole must be used inside the console router');

@@ -1,42 +1,48 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { createHttpAdminApi, createSessionStore } from 'partner-console';
 import { App } from './App.js';
 import { loadRuntimeConfig, type RuntimeConfig } from './config.js';
 import { locationPath, rememberLocation, type LoginLocationState } from './redirectAfterLogin.js';
-import { createConsoleRouter, type ConsoleRouter } from './routes.js';
+import type { ConsoleRouterRef } from './routerBridge.js';
 import { sessionEnding } from './sessionEnding.js';
 
 /**
- * Creates the console's one session store, one API and the router. When the API finds the token
- * expired (or gets a 401) it has already cleared the session; here the console remembers where
- * the user was and goes to /login with 'Session expired. Please login again.'
+ * Creates the console's one session store and one API, and the ref through which the API reaches
+ * the router (App's RouterBridge fills it in). When the API finds the token expired (or gets a 401)
+ * it has already cleared the session; here the console remembers where the user was and goes to
+ * /login with 'Session expired. Please login again.'
  */
 export function createConsole({ apiBaseUrl }: RuntimeConfig) {
   const session = createSessionStore();
+  const routerRef: ConsoleRouterRef = { current: null };
   const api = createHttpAdminApi({
     baseUrl: apiBaseUrl,
     session,
-    // Called only by requests, which run after the router below exists.
     onSessionExpired: () => {
       sessionEnding.mark('expired');
-      const from = locationPath(router.state.location);
+      // Requests are made by pages, so the router is there; without it the guard's redirect reads the mark above.
+      const router = routerRef.current;
+      if (!router) return;
+      const from = locationPath(router.location);
       rememberLocation(from);
       const state: LoginLocationState = { from, notice: 'expired' };
       void router.navigate('/login', { replace: true, state });
     },
   });
-  const router: ConsoleRouter = createConsoleRouter();
-  return { services: { api, session }, router };
+  return { services: { api, session }, routerRef };
 }
 
 async function start() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
-    const { services, router } = createConsole(await loadRuntimeConfig());
+    const { services, routerRef } = createConsole(await loadRuntimeConfig());
     root.render(
       <StrictMode>
-        <App services={services} router={router} />
+        <BrowserRouter>
+          <App services={services} routerRef={routerRef} />
+        </BrowserRouter>
       </StrictMode>,
     );
   } catch (error) {

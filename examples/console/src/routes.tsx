@@ -1,7 +1,7 @@
-import { lazy, type ReactNode } from 'react';
-import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
-import { ScreenErrorBoundary } from 'partner-console';
-import { ProtectedLayout, RootLayout } from './App.js';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { ScreenErrorBoundary, SessionGuardLoading } from 'partner-console';
+import ProtectedLayout from './ProtectedLayout.js';
 
 // The route table of SPEC 2.1, in one place. Each page is its own chunk (React.lazy), so the
 // console loads only the screens it shows. To mount a library screen, replace the page file
@@ -20,6 +20,15 @@ const ResourcesPage = lazy(() => import('./pages/ResourcesPage.js'));
 const QuizPage = lazy(() => import('./pages/QuizPage.js'));
 const CertificatesPage = lazy(() => import('./pages/CertificatesPage.js'));
 
+/** The root route: page chunks load behind the 'Loading...' placeholder. */
+function RootLayout() {
+  return (
+    <Suspense fallback={<SessionGuardLoading />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
 /**
  * A screen's crash stays inside the screen: the shell around it keeps working, Retry mounts it
  * afresh, and going to another path (or another record's path) clears the crash.
@@ -29,7 +38,7 @@ function Screen({ children }: { children: ReactNode }) {
   return <ScreenErrorBoundary resetKey={pathname}>{children}</ScreenErrorBoundary>;
 }
 
-export const consoleRoutes: RouteObject[] = [
+const consoleRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
@@ -60,9 +69,7 @@ export const consoleRoutes: RouteObject[] = [
   },
 ];
 
-export type ConsoleRouter = ReturnType<typeof createBrowserRouter>;
-
-/** The console's router over the route table. */
-export function createConsoleRouter(): ConsoleRouter {
-  return createBrowserRouter(consoleRoutes);
+/** The route table rendered by the router around it (BrowserRouter in main.tsx, MemoryRouter in tests). */
+export function ConsoleRoutes() {
+  return useRoutes(consoleRoutes);
 }
