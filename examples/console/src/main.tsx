@@ -6,6 +6,7 @@ import { App } from './App.js';
 import { loadRuntimeConfig, type RuntimeConfig } from './config.js';
 import { locationPath, rememberLocation, type LoginLocationState } from './redirectAfterLogin.js';
 import type { ConsoleRouterRef } from './routerBridge.js';
+import { loadProtectedLayout } from './routes.js';
 import { sessionEnding } from './sessionEnding.js';
 
 /**
@@ -34,6 +35,20 @@ export function createConsole({ apiBaseUrl }: RuntimeConfig) {
   return { services: { api, session }, routerRef };
 }
 
+/** Runs `task` once the browser has nothing more urgent to do, soon after the first render. */
+function whenIdle(task: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task(), { timeout: 2000 });
+  else setTimeout(task, 200);
+}
+
+/**
+ * Fetches what the first route may not need but signing in will: the signed-in shell. Its chunk is
+ * the same one React.lazy loads, so nothing is fetched twice; a failure here is left to that load.
+ */
+function preloadSignedIn() {
+  loadProtectedLayout().catch(() => {});
+}
+
 async function start() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
@@ -45,6 +60,7 @@ async function start() {
         </BrowserRouter>
       </StrictMode>,
     );
+    whenIdle(preloadSignedIn);
   } catch (error) {
     root.render(<p role="alert">{error instanceof Error ? error.message : String(error)}</p>);
   }

@@ -1,11 +1,16 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ScreenErrorBoundary, SessionGuardLoading } from 'partner-console';
-import ProtectedLayout from './ProtectedLayout.js';
 
 // The route table of SPEC 2.1, in one place. Each page is its own chunk (React.lazy), so the
 // console loads only the screens it shows. To mount a library screen, replace the page file
 // (or point its import here at the new page).
+//
+// The guarded shell around the signed-in pages (SessionGuard, AppShell, the change-password
+// dialog) is a chunk of its own too, so /login and /forgot-password do not load it; main.tsx
+// fetches it early (`loadProtectedLayout`) so it is there by the time it is needed.
+export const loadProtectedLayout = () => import('./ProtectedLayout.js');
+const ProtectedLayout = lazy(loadProtectedLayout);
 const LoginPage = lazy(() => import('./pages/LoginPage.js'));
 const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage.js'));
 const PartnersPage = lazy(() => import('./pages/PartnersPage.js'));
