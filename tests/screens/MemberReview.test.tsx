@@ -5,6 +5,7 @@ import { SUCCESS_DIALOG_MS } from '../../src/components/SuccessDialog/index.js';
 import { formatDate } from '../../src/format/index.js';
 import { DistributorReview, PartnerReview } from '../../src/screens/MemberReview/index.js';
 import { expectNoAxeViolations } from '../support/axe.js';
+import { captureDownloads } from '../support/downloads.js';
 import { disableFakeTimers, enableFakeTimers, renderWithProviders } from '../support/render.js';
 
 const leo: Member = {
@@ -241,26 +242,7 @@ describe('PartnerReview', () => {
   });
 
   describe('export dialog', () => {
-    const blobs: Blob[] = [];
-    const urls = URL as unknown as Record<string, unknown>;
-
-    beforeEach(() => {
-      blobs.length = 0;
-      Object.defineProperty(URL, 'createObjectURL', {
-        configurable: true,
-        value: (blob: Blob) => {
-          blobs.push(blob);
-          return `blob:test/${blobs.length}`;
-        },
-      });
-      Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => {} });
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    });
-    afterEach(() => {
-      vi.restoreAllMocks();
-      delete urls.createObjectURL;
-      delete urls.revokeObjectURL;
-    });
+    const blobs = captureDownloads();
 
     it('shows the period of the deals and needs at least one format', async () => {
       const { user } = setupPartner();
