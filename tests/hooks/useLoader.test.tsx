@@ -2,17 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError, SessionExpiredError } from '../../src/api/errors.js';
 import { useLoader } from '../../src/hooks/useLoader.js';
-
-/** A promise the test settles by hand, recording the signal it was given. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../support/deferred.js';
 
 describe('useLoader', () => {
   it('starts loading, then shows the data', async () => {
