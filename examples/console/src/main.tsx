@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { createHttpAdminApi, createSessionStore } from 'partner-console';
+import { createSessionStore } from 'partner-console';
 import { App } from './App.js';
 import { loadRuntimeConfig, type RuntimeConfig } from './config.js';
+import { lazyAdminApi } from './lazyAdminApi.js';
 import { locationPath, rememberLocation, type LoginLocationState } from './redirectAfterLogin.js';
 import type { ConsoleRouterRef } from './routerBridge.js';
 import { loadProtectedLayout } from './routes.js';
@@ -14,25 +15,37 @@ import { sessionEnding } from './sessionEnding.js';
  * the router (App's RouterBridge fills it in). When the API finds the token expired (or gets a 401)
  * it has already cleared the session; here the console remembers where the user was and goes to
  * /login with 'Session expired. Please login again.'
+ *
+ * The HTTP client (and ky) is loaded on the first call rather than with the first route: `preload`
+ * fetches it, with the signed-in shell, before any page needs them.
  */
 export function createConsole({ apiBaseUrl }: RuntimeConfig) {
   const session = createSessionStore();
   const routerRef: ConsoleRouterRef = { current: null };
-  const api = createHttpAdminApi({
-    baseUrl: apiBaseUrl,
-    session,
-    onSessionExpired: () => {
-      sessionEnding.mark('expired');
-      // Requests are made by pages, so the router is there; without it the guard's redirect reads the mark above.
-      const router = routerRef.current;
-      if (!router) return;
-      const from = locationPath(router.location);
-      rememberLocation(from);
-      const state: LoginLocationState = { from, notice: 'expired' };
-      void router.navigate('/login', { replace: true, state });
-    },
-  });
-  return { services: { api, session }, routerRef };
+  const http = lazyAdminApi(() =>
+    import('./httpAdminApi.js').then(({ createHttpAdminApi }) =>
+      createHttpAdminApi({
+        baseUrl: apiBaseUrl,
+        session,
+        onSessionExpired: () => {
+          sessionEnding.mark('expired');
+          // Requests are made by pages, so the router is there; without it the guard's redirect reads the mark above.
+          const router = routerRef.current;
+          if (!router) return;
+          const from = locationPath(router.location);
+          rememberLocation(from);
+          const state: LoginLocationState = { from, notice: 'expired' };
+          void router.navigate('/login', { replace: true, state });
+        },
+      }),
+    ),
+  );
+  const preload = () => {
+    http.preload();
+    // The chunk React.lazy loads, so nothing is fetched twice; a failure here is left to that load.
+    loadProtectedLayout().catch(() => {});
+  };
+  return { services: { api: http.api, session }, routerRef, preload };
 }
 
 /** Runs `task` once the browser has nothing more urgent to do, soon after the first render. */
@@ -41,18 +54,10 @@ function whenIdle(task: () => void) {
   else setTimeout(task, 200);
 }
 
-/**
- * Fetches what the first route may not need but signing in will: the signed-in shell. Its chunk is
- * the same one React.lazy loads, so nothing is fetched twice; a failure here is left to that load.
- */
-function preloadSignedIn() {
-  loadProtectedLayout().catch(() => {});
-}
-
 async function start() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
-    const { services, routerRef } = createConsole(await loadRuntimeConfig());
+    const { services, routerRef, preload } = createConsole(await loadRuntimeConfig());
     root.render(
       <StrictMode>
         <BrowserRouter>
@@ -60,7 +65,9 @@ async function start() {
         </BrowserRouter>
       </StrictMode>,
     );
-    whenIdle(preloadSignedIn);
+    // Someone signed in needs the API and the shell at once; anyone else after signing in.
+    if (services.session.isExpired()) whenIdle(preload);
+    else preload();
   } catch (error) {
     root.render(<p role="alert">{error instanceof Error ? error.message : String(error)}</p>);
   }

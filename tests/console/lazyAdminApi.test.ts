@@ -1,0 +1,104 @@
+import { vi } from 'vitest';
+import type { AdminApi } from '../../src/api/index.js';
+import { createHttpAdminApi } from '../../src/api/http/createHttpAdminApi.js';
+import { ApiError } from '../../src/api/errors.js';
+import { lazyAdminApi } from '../../examples/console/src/lazyAdminApi.js';
+
+/** Every method of an AdminApi as 'group.method'. */
+const methodsOf = (api: AdminApi) =>
+  Object.entries(api).flatMap(([group, methods]) => Object.keys(methods as object).map((method) => `${group}.${method}`)).sort();
+
+/** An AdminApi whose every method records its arguments and answers with its own name. */
+function recordingApi(shape: AdminApi) {
+  const calls: { method: string; args: unknown[] }[] = [];
+  const api = Object.fromEntries(
+    Object.entries(shape).map(([group, methods]) => [
+      group,
+      Object.fromEntries(
+        Object.keys(methods as object).map((method) => [
+          method,
+          (...args: unknown[]) => {
+            calls.push({ method: `${group}.${method}`, args });
+            return Promise.resolve(`${group}.${method} result`);
+          },
+        ]),
+      ),
+    ]),
+  ) as unknown as AdminApi;
+  return { api, calls };
+}
+
+describe('the console loads its API on first use', () => {
+  it('has every method the HTTP API has', () => {
+    const lazy = lazyAdminApi(() => Promise.reject(new Error('not called')));
+    expect(methodsOf(lazy.api)).toEqual(methodsOf(createHttpAdminApi({ baseUrl: '/api' })));
+  });
+
+  it('loads nothing until the first call, then loads once for every call', async () => {
+    const { api: real } = recordingApi(createHttpAdminApi({ baseUrl: '/api' }));
+    const load = vi.fn(() => Promise.resolve(real));
+    const { api } = lazyAdminApi(load);
+    expect(load).not.toHaveBeenCalled();
+    await Promise.all([api.partners.list(), api.distributors.list(), api.quiz.list('tech')]);
+    await api.auth.login({ email: 'a@b.c', password: 'x' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes every argument of every method through and answers with what the loaded API answers', async () => {
+    const { api: real, calls } = recordingApi(createHttpAdminApi({ baseUrl: '/api' }));
+    const { api } = lazyAdminApi(() => Promise.resolve(real));
+    const signal = new AbortController().signal;
+    const onProgress = () => {};
+    for (const method of methodsOf(api)) {
+      const [group, name] = method.split('.') as [keyof AdminApi, string];
+      // Four distinct arguments: more than any method takes, so none can be dropped unnoticed.
+      const args = [{ first: method }, 'second', { signal, onProgress }, 4];
+      const call = (api[group] as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>)[name]!;
+      await expect(call(...args)).resolves.toBe(`${method} result`);
+      expect(calls.at(-1)).toEqual({ method, args });
+      expect((calls.at(-1)?.args[2] as { signal: AbortSignal }).signal).toBe(signal);
+    }
+    expect(calls).toHaveLength(methodsOf(api).length);
+  });
+
+  it("rejects with the loaded API's own error", async () => {
+    const refused = new ApiError('Invalid credentials', 401);
+    const { api: real } = recordingApi(createHttpAdminApi({ baseUrl: '/api' }));
+    real.auth.login = () => Promise.reject(refused);
+    const { api } = lazyAdminApi(() => Promise.resolve(real));
+    await expect(api.auth.login({ email: 'a@b.c', password: 'x' })).rejects.toBe(refused);
+  });
+
+  it('rejects the calls waiting on a failed load with its error, and loads again on the next call', async () => {
+    const { api: real } = recordingApi(createHttpAdminApi({ baseUrl: '/api' }));
+    const offline = new TypeError('Failed to fetch dynamically imported module');
+    const load = vi.fn<() => Promise<AdminApi>>().mockRejectedValueOnce(offline).mockResolvedValue(real);
+    const { api } = lazyAdminApi(load);
+    const waiting = await Promise.allSettled([api.partners.list(), api.partnerDeals.list()]);
+    expect(waiting).toEqual([
+      { status: 'rejected', reason: offline },
+      { status: 'rejected', reason: offline },
+    ]);
+    await expect(api.partners.list()).resolves.toBe('partners.list result');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('preloads once, and a failed preload is retried by the first call', async () => {
+    const { api: real } = recordingApi(createHttpAdminApi({ baseUrl: '/api' }));
+    let failLoad: (error: Error) => void = () => {};
+    const load = vi
+      .fn<() => Promise<AdminApi>>()
+      .mockImplementationOnce(() => new Promise((_, reject) => (failLoad = reject)))
+      .mockResolvedValue(real);
+    const { api, preload } = lazyAdminApi(load);
+    preload();
+    preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    // The failure goes unreported (an unhandled rejection would fail this test) ...
+    failLoad(new TypeError('offline'));
+    await new Promise((resolve) => setTimeout(resolve));
+    // ... and the first call loads again.
+    await expect(api.certifications.list()).resolves.toBe('certifications.list result');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
