@@ -1,8 +1,9 @@
 /**
  * The benchmark's data: the seeded demo data (generateDemoData), made in blocks of 10,000
- * records with one seed each and ids shifted per block. One call for 100,000 records would take
- * tens of seconds (the generator keeps company names unique, which grows quadratically once the
- * vocabulary runs out); blocks keep the same mix of names, companies, states and dates.
+ * records with one seed each and ids shifted per block. Blocks date from when one call for
+ * 100,000 records took tens of seconds (keeping company names unique was quadratic once the
+ * vocabulary ran out; it is linear now); they stay so the records, and so the figures, remain
+ * those of earlier runs. Blocks keep the same mix of names, companies, states and dates.
  */
 import { generateDemoData } from '../src/api/memory/demoData.js';
 import type { Member, PartnerDeal } from '../src/api/types.js';

@@ -462,19 +462,32 @@ function slug(text: string): string {
     .replace(/[^a-z0-9]+/g, '');
 }
 
-function uniqueName(used: Set<string>, make: () => string): string {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const name = make();
-    if (!used.has(name)) {
-      used.add(name);
-      return name;
+/**
+ * Names made unique: `unique(make)` tries `make()` up to 20 times, then numbers the last try
+ * ('Cobalt Networks Ltd 2', 3, ...). The next number of each base name is remembered, so a
+ * generator that has run out of vocabulary stays linear: with 100,000 records most names are
+ * numbered, and counting up from 2 each time made generation quadratic.
+ */
+function uniqueNames(): (make: () => string) => string {
+  const used = new Set<string>();
+  const nextNumber = new Map<string, number>();
+  return (make) => {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const name = make();
+      if (!used.has(name)) {
+        used.add(name);
+        return name;
+      }
     }
-  }
-  let n = 2;
-  const base = make();
-  while (used.has(`${base} ${n}`)) n += 1;
-  used.add(`${base} ${n}`);
-  return `${base} ${n}`;
+    const base = make();
+    // Every number below nextNumber is taken (names are never released), so the search for the
+    // first free one can start there.
+    let n = nextNumber.get(base) ?? 2;
+    while (used.has(`${base} ${n}`)) n += 1;
+    nextNumber.set(base, n + 1);
+    used.add(`${base} ${n}`);
+    return `${base} ${n}`;
+  };
 }
 
 type MemberState = 'active' | 'pending' | 'rejected' | 'inactive';
@@ -492,7 +505,7 @@ function applyState(state: MemberState): Pick<Member, 'isApproved' | 'isActive'>
   }
 }
 
-function buildMembers(context: Context, count: number, kind: 'partner' | 'distributor', usedCompanies: Set<string>): Member[] {
+function buildMembers(context: Context, count: number, kind: 'partner' | 'distributor', uniqueCompany: (make: () => string) => string): Member[] {
   const { random } = context;
   const states = spread<MemberState>(random, count, [
     ['active', 55],
@@ -507,7 +520,7 @@ function buildMembers(context: Context, count: number, kind: 'partner' | 'distri
     const firstName = random.pick(FIRST_NAMES);
     const lastName = random.pick(LAST_NAMES);
     const kinds = kind === 'partner' ? PARTNER_COMPANY_KINDS : DISTRIBUTOR_COMPANY_KINDS;
-    const companyName = uniqueName(usedCompanies, () => `${random.pick(COMPANY_STEMS)} ${random.pick(kinds)} ${country.suffix}`);
+    const companyName = uniqueCompany(() => `${random.pick(COMPANY_STEMS)} ${random.pick(kinds)} ${country.suffix}`);
     const domain = `${slug(companyName.replace(country.suffix, ''))}.${country.tld}`;
     let email = `${slug(firstName)}.${slug(lastName)}@${domain}`;
     if (usedEmails.has(email)) email = `${slug(firstName)}.${slug(lastName)}${index + 1}@${domain}`;
@@ -636,43 +649,39 @@ function thinOut<T extends DealBase>(random: Random, deal: T): T {
   return result as T;
 }
 
-function buildPartnerDeals(context: Context, count: number, partners: readonly Member[]): PartnerDeal[] {
-  const owners = dealOwners(partners);
-  if (owners.length === 0) return [];
-  const statuses = spread(context.random, count, DEAL_STATUSES);
-  const deals = statuses.map((status, index) => {
-    const owner = context.random.pick(owners);
-    const body = buildDealBody(context, index + 1, owner, status);
-    const deal: PartnerDeal = {
-      ...body,
-      partnerId: owner.id,
-      partnerFirstName: owner.firstName ?? null,
-      partnerLastName: owner.lastName ?? null,
-      partnerTitle: owner.title ?? null,
-      partnerCompany: owner.companyName ?? null,
-    };
-    return thinOut(context.random, deal);
-  });
-  return deals;
+/** Per kind of deal, the fields naming the member who registered it. */
+interface DealKinds {
+  partner: PartnerDeal;
+  distributor: DistributorDeal;
 }
 
-function buildDistributorDeals(context: Context, count: number, distributors: readonly Member[]): DistributorDeal[] {
-  const owners = dealOwners(distributors);
+const DEAL_OWNER_FIELDS: { [Kind in keyof DealKinds]: (owner: Member) => Omit<DealKinds[Kind], keyof DealBase> } = {
+  partner: (owner) => ({
+    partnerId: owner.id,
+    partnerFirstName: owner.firstName ?? null,
+    partnerLastName: owner.lastName ?? null,
+    partnerTitle: owner.title ?? null,
+    partnerCompany: owner.companyName ?? null,
+  }),
+  distributor: (owner) => ({
+    distributorId: owner.id,
+    distributorFirstName: owner.firstName ?? null,
+    distributorLastName: owner.lastName ?? null,
+    distributorTitle: owner.title ?? null,
+    distributorCompany: owner.companyName ?? null,
+    distributorName: [owner.firstName, owner.lastName].filter(Boolean).join(' '),
+    distributorEmail: owner.email ?? null,
+  }),
+};
+
+/** `count` deals of one kind, each registered by one of `members` (see dealOwners). */
+function buildDeals<Kind extends keyof DealKinds>(context: Context, kind: Kind, count: number, members: readonly Member[]): DealKinds[Kind][] {
+  const owners = dealOwners(members);
   if (owners.length === 0) return [];
   const statuses = spread(context.random, count, DEAL_STATUSES);
   return statuses.map((status, index) => {
     const owner = context.random.pick(owners);
-    const body = buildDealBody(context, index + 1, owner, status);
-    const deal: DistributorDeal = {
-      ...body,
-      distributorId: owner.id,
-      distributorFirstName: owner.firstName ?? null,
-      distributorLastName: owner.lastName ?? null,
-      distributorTitle: owner.title ?? null,
-      distributorCompany: owner.companyName ?? null,
-      distributorName: [owner.firstName, owner.lastName].filter(Boolean).join(' '),
-      distributorEmail: owner.email ?? null,
-    };
+    const deal = { ...buildDealBody(context, index + 1, owner, status), ...DEAL_OWNER_FIELDS[kind](owner) } as DealKinds[Kind];
     return thinOut(context.random, deal);
   });
 }
@@ -807,12 +816,12 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoData {
   const counts = { ...DEMO_DEFAULTS.counts, ...options.counts };
   const assetBaseUrl = (options.assetBaseUrl ?? DEMO_DEFAULTS.assetBaseUrl).replace(/\/+$/, '');
   const context: Context = { random: new Random(seed), now };
-  const usedCompanies = new Set<string>();
+  const uniqueCompany = uniqueNames();
 
-  const partners = buildMembers(context, counts.partners, 'partner', usedCompanies);
-  const distributors = buildMembers(context, counts.distributors, 'distributor', usedCompanies);
-  const partnerDeals = buildPartnerDeals(context, counts.partnerDeals, partners);
-  const distributorDeals = buildDistributorDeals(context, counts.distributorDeals, distributors);
+  const partners = buildMembers(context, counts.partners, 'partner', uniqueCompany);
+  const distributors = buildMembers(context, counts.distributors, 'distributor', uniqueCompany);
+  const partnerDeals = buildDeals(context, 'partner', counts.partnerDeals, partners);
+  const distributorDeals = buildDeals(context, 'distributor', counts.distributorDeals, distributors);
   const resources = buildResources(context, assetBaseUrl);
   const quiz = {
     tech: buildQuizBank(context, counts.questionsPerBank, TECH_QUESTIONS),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { DEMO_ADMIN, generateDemoData, type DemoData } from '../../../src/api/memory/index.js';
 import type { ContentTypeCode, Member } from '../../../src/api/index.js';
 
@@ -227,6 +228,27 @@ describe('generateDemoData', () => {
     }
     expect(right).toBeGreaterThan(0);
     expect(wrong).toBeGreaterThan(0);
+  });
+
+  it('keeps the default data set the stories and visual baselines are shot from', () => {
+    // Committed screenshots show these records: a change to the generator that alters them
+    // must come with new baselines, so it should be made knowingly.
+    expect(createHash('sha256').update(JSON.stringify(data)).digest('hex')).toBe('17ed27446290e098425df9fc79dead6c96c3cf0469efdae7ed347d6804b6615b');
+  });
+
+  it('keeps company names unique past its vocabulary by numbering repeats 2, 3, ... per name', () => {
+    const { partners } = generateDemoData({ counts: { partners: 20_000, distributors: 0, partnerDeals: 0, distributorDeals: 0, certifications: 0 } });
+    const names = partners.map((partner) => String(partner.companyName));
+    expect(new Set(names).size).toBe(names.length);
+    const numbers = new Map<string, number[]>();
+    for (const name of names) {
+      const match = / (\d+)$/.exec(name);
+      if (!match) continue;
+      const base = name.slice(0, match.index);
+      numbers.set(base, [...(numbers.get(base) ?? []), Number(match[1])]);
+    }
+    expect(numbers.size).toBeGreaterThan(100);
+    for (const [base, taken] of numbers) expect(taken, base).toEqual(Array.from({ length: taken.length }, (_, index) => index + 2));
   });
 
   it('includes the demo administrator', () => {
