@@ -7,8 +7,11 @@
 //   entry chunk (index.html's module script), every chunk it imports statically, transitively
 //   (exactly index.html's modulepreload links, checked below), plus the route's page chunk (the
 //   React.lazy import of examples/console/src/pages/<Page>.tsx) and its static imports,
-//   transitively. Chunks reached only through another dynamic import are not counted: they load
-//   later, if at all. React, react-dom, react-router, emotion and ky are all in it. Budget 100 kB.
+//   transitively; for a route behind sign-in also the signed-in shell's lazy chunk
+//   (examples/console/src/ProtectedLayout.tsx) and its static imports. Chunks reached only through
+//   another dynamic import are not counted: they load later, if at all (the HTTP client and ky load
+//   on the first API call or when the browser is idle). React, react-dom, react-router and emotion
+//   are all in it. Target 100 kB; see FIRST_ROUTES below for why /login stays above it.
 // - each screen's own code: the modules in the screen's folder of dist/screens (preserveModules
 //   keeps one file per source module), bundled together with every import from outside the
 //   folder left external, minified. The kit, the list engine and the texts they share are not
@@ -34,10 +37,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const KB = 1000;
 // The issue's targets are 100 kB (first route) and 60 kB (library); today's build measures about
-// 143-153 kB and 79 kB (README, Performance). Until the code is cut down, the budgets below are
+// 112 kB (/login) and 79 kB (README, Performance). Until the code is cut down, the budgets below are
 // ceilings just above today's sizes, so any growth fails; lower them as the code shrinks.
 const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB };
-const BUDGET = { firstRoute: 160 * KB, screenOwnCode: TARGET.screenOwnCode, library: 85 * KB };
+const BUDGET = { firstRoute: 113 * KB, screenOwnCode: TARGET.screenOwnCode, library: 85 * KB };
 const PEERS = ['react', 'react-dom', '@emotion/react', '@emotion/styled'];
 const DEPENDENCIES = ['ky', 'jwt-decode'];
 const external = (names: string[]) => names.flatMap((name) => [name, `${name}/*`]);
@@ -147,10 +150,35 @@ describe('console: route splitting and the first route', () => {
     expect(entries).toHaveLength(1);
     return entries[0] as ConsoleChunk;
   };
-  const pageChunk = (page: string) => {
-    const found = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.endsWith(`examples/console/src/pages/${page}.tsx`));
-    expect(found, `no lazy chunk for ${page}`).toBeDefined();
+  /** The React.lazy chunk of a console module, e.g. 'pages/LoginPage' or 'ProtectedLayout'. */
+  const lazyChunk = (module: string) => {
+    const found = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.endsWith(`examples/console/src/${module}.tsx`));
+    expect(found, `no lazy chunk for ${module}`).toBeDefined();
     return found as ConsoleChunk;
+  };
+  const pageChunk = (page: string) => lazyChunk(`pages/${page}`);
+
+  // The first route a fresh visitor loads is /login (/ and every guarded path send someone without
+  // a session there), so /login is held to the first-route budget. It stays above the 100 kB target
+  // because what any React screen of this stack needs comes to 100.3 kB before a line of the
+  // console: react + react-dom 69.1 kB, react-router (BrowserRouter, useRoutes, Link, the hooks the
+  // pages use) 14.8 kB, emotion (styled, ThemeProvider, the css runtime and stylis) 11.2 kB, and
+  // the one text catalogue 5.2 kB (one overridable module by design). The other ~12 kB is what the
+  // sign-in screen shows and the console needs to route to it: the session store with jwt-decode
+  // (1 kB, read before the first render to pick the route), the theme, the Login screen, its art
+  // and the kit it uses (Button, Field, PasswordField, ErrorBanner, the icons), the screen error
+  // boundary around every route, and the console's route table, router bridge and lazy API. The
+  // signed-in shell, the HTTP client and ky are not in it: they load by dynamic import.
+  // /partners is a returning user's first route (signed in, straight to the list): the same entry
+  // plus the signed-in shell and the list screen. It is not the issue's target, only a ceiling
+  // just above its size, so that it does not grow unnoticed.
+  const FIRST_ROUTES = [
+    { route: '/login', chunks: () => [entry(), pageChunk('LoginPage')], ceiling: BUDGET.firstRoute },
+    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 133 * KB },
+  ];
+  const firstRouteChunks = (route: string) => {
+    const starts = FIRST_ROUTES.find((first) => first.route === route)?.chunks() ?? [];
+    return [...new Map(starts.flatMap(staticClosure).map((chunk) => [chunk.fileName, chunk])).values()];
   };
 
   it('loads the entry chunk from index.html and preloads exactly the chunks it imports', () => {
@@ -171,19 +199,22 @@ describe('console: route splitting and the first route', () => {
     expect(staticClosure(pageChunk('PartnersPage')).flatMap((chunk) => chunk.moduleIds)).toContain('src/screens/MembersOverview/MembersOverview.tsx');
   });
 
-  it.each([
-    ['/login', 'LoginPage'],
-    ['/partners (after sign-in)', 'PartnersPage'],
-  ])('keeps the JS of %s under its 160 kB ceiling gzipped, React included (target 100 kB)', (route, page) => {
-    const loaded = new Map([...staticClosure(entry()), ...staticClosure(pageChunk(page))].map((chunk) => [chunk.fileName, chunk]));
-    const sizes = [...loaded.keys()].map((file) => ({ file, gzip: gzip(readFileSync(path.join(consoleDir, file))) }));
+  it('keeps the signed-in shell, the HTTP client and ky out of /login: they load by dynamic import', () => {
+    const login = firstRouteChunks('/login').flatMap((chunk) => chunk.moduleIds);
+    expect(login).toContain('src/screens/Login/Login.tsx');
+    const later = ['examples/console/src/ProtectedLayout.tsx', 'src/components/AppShell/AppShell.tsx', 'src/api/http/createHttpAdminApi.ts'];
+    expect(login.filter((id) => later.includes(id) || id.includes('node_modules/ky/'))).toEqual([]);
+  });
+
+  it.each(FIRST_ROUTES)('keeps the JS of $route under its ceiling gzipped, React included (target 100 kB)', ({ route, ceiling }) => {
+    const sizes = firstRouteChunks(route).map(({ fileName: file }) => ({ file, gzip: gzip(readFileSync(path.join(consoleDir, file))) }));
     const total = sizes.reduce((sum, { gzip: size }) => sum + size, 0);
     const breakdown = sizes
       .sort((a, b) => b.gzip - a.gzip)
       .map(({ file, gzip: size }) => `${file} ${kb(size)}`)
       .join(', ');
-    console.log(`first-route JS of ${route}: ${kb(total)} (${breakdown})`);
-    expect(total, `${route} loads ${kb(total)}: ${breakdown}`).toBeLessThan(BUDGET.firstRoute);
+    console.log(`first-route JS of ${route}: ${kb(total)}, ceiling ${kb(ceiling)} (${breakdown})`);
+    expect(total, `${route} loads ${kb(total)}: ${breakdown}`).toBeLessThan(ceiling);
   });
 });
 
