@@ -19,7 +19,8 @@
 // - the whole library: everything the package root exports, bundled as a consumer would (esbuild,
 //   minified), peers (react, react-dom, @emotion/react, @emotion/styled) left out. The budget
 //   applies with its dependencies ky and jwt-decode inlined, since every app that uses the
-//   library ships them; the library's own code without them is reported too. Budget 60 kB.
+//   library ships them; the library's own code without them is reported too. Target 60 kB. The
+//   in-memory demo API is not in it: it is the separate entry `partner-console/memory`.
 //
 // Tree shaking: a consumer importing one screen from the package root must bundle nothing that
 // importing the screen's own module would not, so no other screen's code. The one shared object
@@ -37,10 +38,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const KB = 1000;
 // The issue's targets are 100 kB (first route) and 60 kB (library); today's build measures about
-// 112 kB (/login) and 79 kB (README, Performance). Until the code is cut down, the budgets below are
+// 112 kB (/login) and 65.5 kB (README, Performance). Until the code is cut down, the budgets below are
 // ceilings just above today's sizes, so any growth fails; lower them as the code shrinks.
 const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB };
-const BUDGET = { firstRoute: 113 * KB, screenOwnCode: TARGET.screenOwnCode, library: 85 * KB };
+// The library's 65.5 kB: ky and jwt-decode 5.1 kB, the names of the ~330 root exports that
+// `export *` keeps 2.4 kB, the messages catalogue (every SPEC text) 5.2 kB, and about 53 kB of
+// screens, kit, list engine and exports. Gzip already folds what repeats (sharing the repeated
+// focus-ring and flex-column style blocks saved under 50 bytes), so what is left to cut is
+// unique code: 60 kB would take about a tenth of the library's own code, or an HTTP client
+// lighter than ky. Until then the library's ceiling is 67 kB, just above today's size.
+const BUDGET = { firstRoute: 113 * KB, screenOwnCode: TARGET.screenOwnCode, library: 67 * KB };
 const PEERS = ['react', 'react-dom', '@emotion/react', '@emotion/styled'];
 const DEPENDENCIES = ['ky', 'jwt-decode'];
 const external = (names: string[]) => names.flatMap((name) => [name, `${name}/*`]);
@@ -121,6 +128,12 @@ async function bundle(contents: string, options: { externals: string[]; resolveD
     .filter(([, input]) => input.bytesInOutput > 0)
     .map(([file]) => path.resolve(work, file));
   return { gzip: gzip(result.outputFiles[0]?.text ?? ''), modules };
+}
+
+/** The modules of dist/api/memory (the `partner-console/memory` entry) a bundle takes code from. */
+function inMemoryApi(modules: string[]): string[] {
+  const memory = path.join(dist, 'api', 'memory') + path.sep;
+  return modules.filter((file) => file.startsWith(memory)).map((file) => file.slice(memory.length)).sort();
 }
 
 /** The screen folders of dist/screens a bundle takes code from. */
@@ -249,13 +262,20 @@ describe('library: size budgets and tree shaking', () => {
     for (const { folder, gzip: size } of sizes) expect(size, `${folder} measured nothing`).toBeGreaterThan(300);
   });
 
-  it('keeps the whole library, its dependencies included and its peers left out, under its 85 kB ceiling gzipped (target 60 kB)', async () => {
+  it('keeps the whole library, its dependencies included and its peers left out, under its 67 kB ceiling gzipped (target 60 kB)', async () => {
     const everything = `export * from 'partner-console';`;
     const withDependencies = await bundle(everything, { externals: external(PEERS) });
     const ownOnly = await bundle(everything, { externals: external([...PEERS, ...DEPENDENCIES]) });
     console.log(`whole library without peers: ${kb(withDependencies.gzip)} with ky and jwt-decode, ${kb(ownOnly.gzip)} without`);
     expect(ownOnly.gzip).toBeLessThan(withDependencies.gzip);
     expect(withDependencies.gzip).toBeLessThan(BUDGET.library);
+    expect(inMemoryApi(withDependencies.modules)).toEqual([]);
+  });
+
+  it('ships the in-memory demo API only through its own entry, partner-console/memory', async () => {
+    const memory = await bundle(`export * from 'partner-console/memory';`, { externals: external([...PEERS, ...DEPENDENCIES]) });
+    console.log(`partner-console/memory alone (peers, ky and jwt-decode external): ${kb(memory.gzip)}`);
+    expect(inMemoryApi(memory.modules)).toEqual(['createMemoryAdminApi.js', 'demoData.js']);
   });
 
   // Each screen imported through the package root against the same screen imported from its own
@@ -275,6 +295,7 @@ describe('library: size budgets and tree shaking', () => {
     console.log(`consumer bundle of ${name} alone (peers, ky and jwt-decode external): ${kb(throughRoot.gzip)}`);
     expect(screensIn(throughRoot.modules)).toContain(folder);
     expect(screensIn(throughRoot.modules).filter((screen) => others.includes(screen))).toEqual([]);
+    expect(inMemoryApi(throughRoot.modules)).toEqual([]);
     expect(throughRoot.modules.filter((module) => !direct.modules.includes(module)).map((module) => path.relative(dist, module))).toEqual([]);
   });
 });
