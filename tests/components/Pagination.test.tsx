@@ -1,13 +1,14 @@
 import { composeStories } from '@storybook/react-vite';
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { fn } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 import { Pagination, pageItems } from '../../src/components/Pagination/index.js';
+import { ALWAYS_LISTED_PAGES } from '../../src/components/Pagination/Pagination.js';
 import * as stories from '../../src/components/Pagination/Pagination.stories.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { renderWithProviders } from '../support/render.js';
 
-const { FirstPage, MiddlePage, LastPage, SinglePage } = composeStories(stories);
+const { FirstPage, MiddlePage, LastPage, SinglePage, ManyPages } = composeStories(stories);
 
 const E = 'ellipsis-end';
 const S = 'ellipsis-start';
@@ -123,6 +124,59 @@ describe('Pagination', () => {
     expect(select).toHaveDisplayValue('Page 3 of 4');
     await user.selectOptions(select, 'Page 2 of 4');
     expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+
+  describe('with a thousand pages', () => {
+    // 10,000 rows (the Storybook story ThousandsOfPages has 10,000 pages, in Chromium: jsdom
+    // slows down with the square of the options). Their texts are read straight from the
+    // select: role queries over a thousand options take seconds in jsdom.
+    const optionTexts = (select: HTMLElement) => Array.from((select as HTMLSelectElement).options, (o) => o.textContent);
+    const every = (pages: number) => Array.from({ length: pages }, (_, i) => `Page ${i + 1} of ${pages}`);
+
+    it('reads Page N of M while closed, offering only the current page', () => {
+      renderWithProviders(<ManyPages page={1} pageCount={1000} />);
+      const select = screen.getByRole('combobox', { name: 'Select page' });
+      expect(select).toHaveDisplayValue('Page 1 of 1000');
+      expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Page 1 of 1000']);
+    });
+
+    it('offers every page once focused, so keyboard users can choose any page, and page 3 is chosen', () => {
+      const onPageChange = fn();
+      renderWithProviders(<ManyPages page={1} pageCount={1000} onPageChange={onPageChange} />);
+      const select = screen.getByRole('combobox', { name: 'Select page' });
+      // Tab (or a screen reader) focuses the select; arrow keys or typing then change its value.
+      act(() => select.focus());
+      expect(optionTexts(select)).toEqual(every(1000));
+      fireEvent.change(select, { target: { value: '3' } });
+      expect(onPageChange).toHaveBeenLastCalledWith(3);
+      expect(select).toHaveDisplayValue('Page 3 of 1000');
+      expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+      // Still in use: arrow keys keep moving through every page.
+      expect(optionTexts(select)).toEqual(every(1000));
+      act(() => select.blur());
+      expect(select).toHaveDisplayValue('Page 3 of 1000');
+      expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Page 3 of 1000']);
+    });
+
+    it('offers every page as soon as it is pressed, before the list opens', async () => {
+      const onPageChange = fn();
+      const { user } = renderWithProviders(<ManyPages page={1} pageCount={1000} onPageChange={onPageChange} />);
+      const select = screen.getByRole('combobox', { name: 'Select page' });
+      fireEvent.pointerDown(select);
+      expect(optionTexts(select)).toEqual(every(1000));
+      await user.selectOptions(select, 'Page 999 of 1000');
+      expect(onPageChange).toHaveBeenLastCalledWith(999);
+      expect(select).toHaveDisplayValue('Page 999 of 1000');
+    });
+
+    it(`keeps every option of up to ${ALWAYS_LISTED_PAGES} pages, in use or not`, () => {
+      const { unmount } = renderWithProviders(<Pagination page={7} pageCount={ALWAYS_LISTED_PAGES} onPageChange={vi.fn()} />);
+      expect(optionTexts(screen.getByRole('combobox', { name: 'Select page' }))).toEqual(every(ALWAYS_LISTED_PAGES));
+      unmount();
+      renderWithProviders(<Pagination page={7} pageCount={ALWAYS_LISTED_PAGES + 1} onPageChange={vi.fn()} />);
+      const select = screen.getByRole('combobox', { name: 'Select page' });
+      expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([`Page 7 of ${ALWAYS_LISTED_PAGES + 1}`]);
+    });
   });
 
   it('does not report the current page again', async () => {

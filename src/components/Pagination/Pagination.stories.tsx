@@ -60,3 +60,25 @@ export const ManyPages: Story = {
     await expect(args.onPageChange).toHaveBeenLastCalledWith(99);
   },
 };
+
+/**
+ * 10,000 pages (100,000 rows), on page 1. Closed, the selector holds only the current page's
+ * option; focused or pressed, it offers every page, at the same width.
+ */
+export const ThousandsOfPages: Story = {
+  args: { page: 1, pageCount: 10_000 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByRole<HTMLSelectElement>('combobox', { name: 'Select page' });
+    const closedWidth = select.getBoundingClientRect().width;
+    await expect(within(select).getAllByRole('option')).toHaveLength(1);
+    await userEvent.click(select);
+    await expect(select.options).toHaveLength(10_000);
+    await expect(select.getBoundingClientRect().width).toBe(closedWidth);
+    await userEvent.selectOptions(select, 'Page 3 of 10000');
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(3);
+    await userEvent.tab();
+    await expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Page 3 of 10000']);
+    await expect(select.getBoundingClientRect().width).toBe(closedWidth);
+  },
+};

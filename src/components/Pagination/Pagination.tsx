@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useId } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { formatMessage, useMessages } from '../../i18n/index.js';
 import { Button, IconButton } from '../Button/index.js';
 import { SelectControl } from '../Field/Field.js';
@@ -52,6 +52,14 @@ const SelectLabel = styled.label(visuallyHidden);
 const PageSelect = styled(SelectControl)({ width: 'auto', minHeight: 32 });
 
 /**
+ * Up to this many pages the selector holds one option per page at all times. A longer one holds
+ * them only while it is in use (focused or pressed), and otherwise just the current page's
+ * option: relabelling thousands of options on every search keystroke that changes the page count
+ * took most of that keystroke's time at 100,000 rows.
+ */
+export const ALWAYS_LISTED_PAGES = 200;
+
+/**
  * The pager of every list (SPEC 2.13): first, previous, numbered pages (see `pageItems` for which
  * numbers show), next, last, and a 'Page N of M' selector that reaches any page.
  *
@@ -61,7 +69,23 @@ const PageSelect = styled(SelectControl)({ width: 'auto', minHeight: 32 });
 export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
   const messages = useMessages();
   const selectId = useId();
+  const [selectInUse, setSelectInUse] = useState(false);
   const last = Number.isFinite(pageCount) ? Math.max(0, Math.floor(pageCount)) : 0;
+  const { pageOf } = messages.list;
+  const listEveryPage = selectInUse || last <= ALWAYS_LISTED_PAGES;
+  // Kept while only the current page changes, so moving through the pages with the selector in
+  // use does not rebuild thousands of options each time.
+  const everyPage = useMemo(
+    () =>
+      listEveryPage
+        ? Array.from({ length: last }, (_, i) => (
+            <option key={i + 1} value={i + 1}>
+              {formatMessage(pageOf, { page: i + 1, pages: last })}
+            </option>
+          ))
+        : null,
+    [listEveryPage, last, pageOf],
+  );
   if (last === 0) return null;
   const current = Math.min(Math.max(1, Number.isFinite(page) ? Math.floor(page) : 1), last);
   const go = (target: number) => {
@@ -116,12 +140,30 @@ export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
       </Pages>
       <div>
         <SelectLabel htmlFor={selectId}>{messages.list.pageSelector}</SelectLabel>
-        <PageSelect id={selectId} value={current} disabled={last <= 1} onChange={(event) => go(Number(event.target.value))}>
-          {Array.from({ length: last }, (_, i) => i + 1).map((n) => (
-            <option key={n} value={n}>
-              {formatMessage(messages.list.pageOf, { page: n, pages: last })}
-            </option>
-          ))}
+        <PageSelect
+          id={selectId}
+          value={current}
+          disabled={last <= 1}
+          onChange={(event) => go(Number(event.target.value))}
+          // Focus (keyboard, screen readers) or a press (mouse, touch) lists every page before
+          // the selector opens or takes arrow keys; the browser updates an open list anyway.
+          onFocus={() => setSelectInUse(true)}
+          onPointerDown={() => setSelectInUse(true)}
+          onBlur={() => setSelectInUse(false)}
+        >
+          {everyPage ?? [
+            <option key={current} value={current}>
+              {formatMessage(pageOf, { page: current, pages: last })}
+            </option>,
+            // A select is as wide as its widest option, hidden ones included. The last page's
+            // label has the most digits, so (with the theme's equal-width digits) it is the
+            // widest: the selector keeps its width when every page is listed.
+            current !== last && (
+              <option key={last} value={last} hidden>
+                {formatMessage(pageOf, { page: last, pages: last })}
+              </option>
+            ),
+          ]}
         </PageSelect>
       </div>
     </Nav>
