@@ -1,26 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { DEMO_CREDENTIALS, launchBrowser, startProduct, type RunningProduct } from './harness.js';
+import type { Page } from 'playwright-core';
+import { DEMO_CREDENTIALS, SHOTS, fillSignIn, setUpProduct, startProduct } from './harness.js';
 
 // Sign-in, the route guard, the app shell and change password, in Chromium against the reference
 // backend as `npm start` serves it. Screenshots go to /tmp/shots for a person to look at.
 
-const SHOTS = '/tmp/shots';
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
+const { product, browser } = setUpProduct();
 
 /** A fresh browser context (its own storage) with one page at the given width. */
 async function newPage(width = 1280, height = 800): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height } });
+  const context = await browser().newContext({ viewport: { width, height } });
   return context.newPage();
 }
 
@@ -29,15 +17,9 @@ const pathOf = (page: Page) => {
   return `${url.pathname}${url.search}`;
 };
 
-async function fillSignIn(page: Page, credentials: { email: string; password: string } = DEMO_CREDENTIALS) {
-  await page.getByLabel('Email').fill(credentials.email);
-  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
 /** Signs in from `path` (sent to /login first) and waits for the shell's account menu. */
 async function signInAt(page: Page, path = 'login') {
-  await page.goto(new URL(path, product.url).href);
+  await page.goto(new URL(path, product().url).href);
   await fillSignIn(page);
   await page.getByRole('button', { name: /Ada L\./ }).waitFor();
 }
@@ -59,7 +41,7 @@ describe('route guard', () => {
   it('sends /deals?x=1 to /login and returns there after sign-in', async () => {
     const page = await newPage();
     try {
-      await page.goto(new URL('deals?x=1', product.url).href);
+      await page.goto(new URL('deals?x=1', product().url).href);
       await page.waitForURL((url) => url.pathname === '/login');
       expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBe('/deals?x=1');
       await fillSignIn(page);
@@ -76,13 +58,13 @@ describe('route guard', () => {
   it('sends unknown paths to /login, and /login on to /partners once signed in', async () => {
     const page = await newPage();
     try {
-      await page.goto(new URL('no/such/page', product.url).href);
+      await page.goto(new URL('no/such/page', product().url).href);
       await page.waitForURL((url) => url.pathname === '/login');
       await fillSignIn(page);
       await page.waitForURL((url) => url.pathname === '/partners');
-      await page.goto(new URL('login', product.url).href);
+      await page.goto(new URL('login', product().url).href);
       await page.waitForURL((url) => url.pathname === '/partners');
-      await page.goto(product.url);
+      await page.goto(product().url);
       await page.waitForURL((url) => url.pathname === '/partners');
     } finally {
       await page.context().close();
@@ -94,7 +76,7 @@ describe('sign-in', () => {
   it("shows the server's message for a wrong password", async () => {
     const page = await newPage();
     try {
-      await page.goto(new URL('login', product.url).href);
+      await page.goto(new URL('login', product().url).href);
       await fillSignIn(page, { email: DEMO_CREDENTIALS.email, password: 'wrong-password' });
       await expect(page.getByRole('alert').textContent()).resolves.toContain('Invalid email or password');
       expect(pathOf(page)).toBe('/login');
@@ -106,7 +88,7 @@ describe('sign-in', () => {
   it("signs in to /partners showing 'Ada L.', with the forgot-password page one link away", async () => {
     const page = await newPage();
     try {
-      await page.goto(new URL('login', product.url).href);
+      await page.goto(new URL('login', product().url).href);
       await page.getByRole('link', { name: 'Forgot password?' }).click();
       await page.waitForURL((url) => url.pathname === '/forgot-password');
       await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
@@ -131,10 +113,10 @@ describe('sign-out and expiry', () => {
       await page.getByRole('menuitem', { name: 'Sign out' }).click();
       await page.waitForURL((url) => url.pathname === '/login');
       expect(await page.evaluate(() => [localStorage.getItem('token'), sessionStorage.getItem('token')])).toEqual([null, null]);
-      await page.goto(new URL('partners', product.url).href);
+      await page.goto(new URL('partners', product().url).href);
       await page.waitForURL((url) => url.pathname === '/login');
       // Signing in again after a deliberate sign-out starts at /partners, not where the user left.
-      await page.goto(new URL('login', product.url).href);
+      await page.goto(new URL('login', product().url).href);
       await fillSignIn(page);
       await page.waitForURL((url) => url.pathname === '/partners');
     } finally {
@@ -181,7 +163,7 @@ describe('layouts', () => {
     for (const width of [1280, 375]) {
       const page = await newPage(width, width > 800 ? 800 : 740);
       try {
-        await page.goto(new URL('login', product.url).href);
+        await page.goto(new URL('login', product().url).href);
         await page.getByRole('button', { name: 'Sign In' }).waitFor();
         await page.screenshot({ path: `${SHOTS}/auth-login-${width}.png` });
         await page.getByRole('link', { name: 'Forgot password?' }).click();

@@ -1,32 +1,11 @@
-import { mkdir, readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, signIn, startProduct, type RunningProduct } from './harness.js';
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from 'playwright-core';
+import { SHOTS, setUpSignedInProduct, signIn } from './harness.js';
 
 // The deal lists (SPEC 2.8, 2.9) against the reference backend in Chromium: approve, reject with a
 // reason, add and edit a remark, the details dialog, the Excel export, and the phone cards.
 
-const SHOTS = '/tmp/shots';
-
-let product: RunningProduct;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  await mkdir(SHOTS, { recursive: true });
-  product = await startProduct();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  page = await context.newPage();
-  await signIn(page, product.url);
-  await page.waitForURL(/\/partners$/, { timeout: 60_000 });
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await product?.close();
-});
+const { page, product, browser, serverGet } = setUpSignedInProduct();
 
 /** Opens a deal list from the side navigation, as a user would, and waits for its rows. */
 async function openList(target: Page, link: 'Partner Deals' | 'Distributor Deals') {
@@ -36,39 +15,35 @@ async function openList(target: Page, link: 'Partner Deals' | 'Distributor Deals
 
 /** The table row whose first cell is the registration number `id`. */
 function rowById(id: string): Locator {
-  return page.getByRole('row').filter({ has: page.getByRole('cell', { name: id, exact: true }) });
+  return page().getByRole('row').filter({ has: page().getByRole('cell', { name: id, exact: true }) });
 }
 
 /** The registration number of the first row on the page that shows `text`. */
 async function firstRowWith(text: string): Promise<string> {
-  const row = page.getByRole('row').filter({ hasText: text }).first();
+  const row = page().getByRole('row').filter({ hasText: text }).first();
   return (await row.getByRole('cell').first().textContent())!.trim();
 }
 
 /** The deal as the backend now has it. */
-async function serverDeal(id: string): Promise<{ status?: string; remarks?: string }> {
-  return page.evaluate(async (dealId) => {
-    const token = sessionStorage.getItem('token') ?? localStorage.getItem('token');
-    const response = await fetch(`/api/partner/admin/deals/${dealId}`, { headers: { Authorization: `Bearer ${token}` } });
-    return response.json();
-  }, id);
+function serverDeal(id: string): Promise<{ status?: string; remarks?: string }> {
+  return serverGet(`/partner/admin/deals/${id}`);
 }
 
 describe('Partner Deals', () => {
   beforeAll(async () => {
-    await openList(page, 'Partner Deals');
+    await openList(page(), 'Partner Deals');
   });
 
   it('shows the list at 1280 px', async () => {
-    await page.getByRole('heading', { level: 1, name: 'Partner Deals' }).waitFor();
-    expect(await page.getByRole('row').count()).toBe(11);
-    await page.screenshot({ path: `${SHOTS}/deals-partner-1280.png`, fullPage: true });
+    await page().getByRole('heading', { level: 1, name: 'Partner Deals' }).waitFor();
+    expect(await page().getByRole('row').count()).toBe(11);
+    await page().screenshot({ path: `${SHOTS}/deals-partner-1280.png`, fullPage: true });
   });
 
   it('approves a pending deal with one request, even on a double click', async () => {
     const id = await firstRowWith('Pending');
     const approvals: string[] = [];
-    page.on('request', (request) => {
+    page().on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith(`/deals/${id}/approve`)) approvals.push(request.url());
     });
     await rowById(id).getByRole('button', { name: 'Approve deal' }).dblclick();
@@ -80,9 +55,9 @@ describe('Partner Deals', () => {
   it('rejects a deal with a reason', async () => {
     const id = await firstRowWith('Pending');
     await rowById(id).getByRole('button', { name: 'Reject deal' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Reject Deal' });
+    const dialog = page().getByRole('dialog', { name: 'Reject Deal' });
     await dialog.getByPlaceholder('Reason for rejection...').fill('Outside the registered territory');
-    await page.screenshot({ path: `${SHOTS}/deals-reject-dialog-1280.png` });
+    await page().screenshot({ path: `${SHOTS}/deals-reject-dialog-1280.png` });
     await dialog.getByRole('button', { name: 'Reject Deal' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await rowById(id).getByText('Rejected', { exact: true }).waitFor();
@@ -90,9 +65,9 @@ describe('Partner Deals', () => {
   });
 
   it('adds a remark, then edits it', async () => {
-    const id = (await page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Add remark' }) }).first().getByRole('cell').first().textContent())!.trim();
+    const id = (await page().getByRole('row').filter({ has: page().getByRole('button', { name: 'Add remark' }) }).first().getByRole('cell').first().textContent())!.trim();
     await rowById(id).getByRole('button', { name: 'Add remark' }).click();
-    let dialog = page.getByRole('dialog', { name: 'Update Remarks' });
+    let dialog = page().getByRole('dialog', { name: 'Update Remarks' });
     const text = dialog.getByPlaceholder('Enter new remarks...');
     expect(await text.inputValue()).toBe('');
     await text.fill('Call the customer in Q3');
@@ -101,9 +76,9 @@ describe('Partner Deals', () => {
     await rowById(id).getByText('Call the customer in Q3').waitFor();
 
     await rowById(id).getByRole('button', { name: 'Edit remark' }).click();
-    dialog = page.getByRole('dialog', { name: 'Update Remarks' });
+    dialog = page().getByRole('dialog', { name: 'Update Remarks' });
     expect(await dialog.getByPlaceholder('Enter new remarks...').inputValue()).toBe('Call the customer in Q3');
-    await page.screenshot({ path: `${SHOTS}/deals-remarks-dialog-1280.png` });
+    await page().screenshot({ path: `${SHOTS}/deals-remarks-dialog-1280.png` });
     await dialog.getByPlaceholder('Enter new remarks...').fill('Customer confirmed for Q3');
     await dialog.getByRole('button', { name: 'Update Remarks' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -114,54 +89,54 @@ describe('Partner Deals', () => {
   it('opens the details of a deal from its row', async () => {
     const id = await firstRowWith('Approved');
     await rowById(id).getByRole('cell').nth(2).click();
-    const dialog = page.getByRole('dialog', { name: 'Deal Details' });
+    const dialog = page().getByRole('dialog', { name: 'Deal Details' });
     await dialog.getByRole('heading', { name: 'Partner Information' }).waitFor();
     for (const section of ['Customer Information', 'Address Information', 'Vendor Team Information', 'Deal Information', 'MDF Information', 'Additional Information', 'Date Information']) {
       expect(await dialog.getByRole('heading', { name: section }).count()).toBe(1);
     }
-    await page.screenshot({ path: `${SHOTS}/deals-details-1280.png` });
+    await page().screenshot({ path: `${SHOTS}/deals-details-1280.png` });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
   });
 
   it('exports the filtered rows as an Excel file with the 36 deal columns', async () => {
-    const company = (await page.getByRole('row').nth(1).getByRole('cell').nth(2).textContent())!.trim();
-    await page.getByRole('searchbox', { name: 'Search by partner, company, or registration number' }).fill(company);
-    await expect.poll(async () => page.getByRole('row').filter({ hasText: company }).count()).toBeGreaterThan(0);
-    const visible = await page.getByRole('row').count() - 1;
+    const company = (await page().getByRole('row').nth(1).getByRole('cell').nth(2).textContent())!.trim();
+    await page().getByRole('searchbox', { name: 'Search by partner, company, or registration number' }).fill(company);
+    await expect.poll(async () => page().getByRole('row').filter({ hasText: company }).count()).toBeGreaterThan(0);
+    const visible = await page().getByRole('row').count() - 1;
     // The filtered rows must fit on one page for the count to be the whole filtered set.
-    expect(await page.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
+    expect(await page().getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
 
-    await page.getByRole('button', { name: 'Export' }).click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Excel' }).click()]);
+    await page().getByRole('button', { name: 'Export' }).click();
+    const [download] = await Promise.all([page().waitForEvent('download'), page().getByRole('menuitem', { name: 'Excel' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^deals_export_\d{4}-\d{2}-\d{2}\.xls$/);
     const html = await readFile((await download.path())!, 'utf8');
     const rows = html.match(/<tr[\s>][\s\S]*?<\/tr>/g) ?? [];
     expect((rows[0]!.match(/<th[\s>]/g) ?? []).length).toBe(36);
     expect(rows.length - 1).toBe(visible);
     for (const row of rows.slice(1)) expect(row).toContain(company.replace(/&/g, '&amp;'));
-    await page.getByRole('searchbox').fill('');
+    await page().getByRole('searchbox').fill('');
   });
 });
 
 describe('Distributor Deals', () => {
   it("shows the distributor variant with its own texts", async () => {
-    await openList(page, 'Distributor Deals');
-    await page.getByRole('heading', { level: 1, name: 'Deals' }).waitFor();
-    expect(await page.getByRole('columnheader', { name: 'Distributor Name' }).count()).toBe(1);
-    expect(await page.getByRole('searchbox', { name: 'Search by distributor, company, or registration number' }).count()).toBe(1);
-    await page.screenshot({ path: `${SHOTS}/deals-distributor-1280.png`, fullPage: true });
+    await openList(page(), 'Distributor Deals');
+    await page().getByRole('heading', { level: 1, name: 'Deals' }).waitFor();
+    expect(await page().getByRole('columnheader', { name: 'Distributor Name' }).count()).toBe(1);
+    expect(await page().getByRole('searchbox', { name: 'Search by distributor, company, or registration number' }).count()).toBe(1);
+    await page().screenshot({ path: `${SHOTS}/deals-distributor-1280.png`, fullPage: true });
   });
 });
 
 describe('on a 375 px phone', () => {
   it('shows cards with an action menu that closes on a click elsewhere', async () => {
-    const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const phone = await browser().newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
     try {
       const mobile = await phone.newPage();
-      await signIn(mobile, product.url);
+      await signIn(mobile, product().url);
       await mobile.waitForURL(/\/partners$/, { timeout: 60_000 });
-      await mobile.goto(new URL('deals', product.url).href);
+      await mobile.goto(new URL('deals', product().url).href);
       const triggers = mobile.getByRole('button', { name: 'Deal actions' });
       await triggers.first().waitFor({ timeout: 30_000 });
       expect(await mobile.getByRole('table').count()).toBe(0);

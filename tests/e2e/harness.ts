@@ -1,12 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { startConsole, type StartOptions } from '../../examples/start.mjs';
 
 /** The demo administrator the reference backend seeds (DEMO_ADMIN in src/api/memory/demoData.ts). */
 export const DEMO_CREDENTIALS = { email: 'admin@partner-console.dev', password: 'Admin@12345' } as const;
+
+/** Where the e2e tests leave screenshots for a person to look at. */
+export const SHOTS = '/tmp/shots';
 
 export interface RunningProduct {
   /** The URL `npm start` would print. */
@@ -50,12 +53,118 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * Signs in on the page at `url` with the demo credentials, using accessible names only, so the
- * flow survives the sign-in screen being replaced as long as its labels stay.
+ * Fills the sign-in form already on the page (the demo credentials unless told) and submits it,
+ * using accessible names only, so the flow survives the sign-in screen being replaced as long as
+ * its labels stay.
  */
-export async function signIn(page: Page, url: string, credentials: { email: string; password: string } = DEMO_CREDENTIALS): Promise<void> {
-  await page.goto(url);
+export async function fillSignIn(page: Page, credentials: { email: string; password: string } = DEMO_CREDENTIALS): Promise<void> {
   await page.getByLabel('Email').fill(credentials.email);
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Opens `url` and signs in there with the demo credentials (or the ones given). */
+export async function signIn(page: Page, url: string, credentials: { email: string; password: string } = DEMO_CREDENTIALS): Promise<void> {
+  await page.goto(url);
+  await fillSignIn(page, credentials);
+}
+
+/** The product and Chromium a test file shares; each accessor fails clearly if read before beforeAll. */
+export interface ProductUnderTest {
+  product(): RunningProduct;
+  browser(): Browser;
+}
+
+/** The same, signed in on one page of one 1280 x 900 context. */
+export interface SignedInProduct extends ProductUnderTest {
+  context(): BrowserContext;
+  page(): Page;
+  /** A GET on the reference backend (`/api` + `path`) with the page's session token: what the server now holds. */
+  serverGet<T>(path: string): Promise<T>;
+}
+
+export interface SignedInOptions {
+  /** Seed the hostile data set instead of the demo one. @default false */
+  hostile?: boolean;
+  /** Make window.print do nothing, so a print page can be read without blocking on the dialog. @default false */
+  stubPrint?: boolean;
+  /** Runs on the new context before its page opens (permissions, listeners for every page). */
+  prepare?: (context: BrowserContext, product: RunningProduct) => Promise<void> | void;
+}
+
+interface Running {
+  product?: RunningProduct;
+  browser?: Browser;
+  context?: BrowserContext;
+  page?: Page;
+}
+
+function accessor<K extends keyof Running>(running: Running, key: K): () => NonNullable<Running[K]> {
+  return () => {
+    const value = running[key];
+    if (!value) throw new Error(`The e2e harness has no ${key}: read it inside a test or a hook, after the harness's beforeAll.`);
+    return value;
+  };
+}
+
+async function closeRunning(running: Running): Promise<void> {
+  await running.context?.close();
+  await running.browser?.close();
+  await running.product?.close();
+}
+
+/**
+ * For the calling test file: starts the product and Chromium before its tests (beforeAll) and
+ * closes both after them (afterAll).
+ */
+export function setUpProduct(): ProductUnderTest {
+  const running: Running = {};
+  beforeAll(async () => {
+    running.product = await startProduct();
+    running.browser = await launchBrowser();
+  });
+  afterAll(() => closeRunning(running));
+  return { product: accessor(running, 'product'), browser: accessor(running, 'browser') };
+}
+
+/**
+ * For the calling test file: creates the screenshot folder, starts the product and Chromium, opens
+ * one 1280 x 900 context (downloads accepted) and signs in on its page with the demo credentials,
+ * waiting for the Partners landing page, before its tests (beforeAll); closes all of it after them
+ * (afterAll). Hooks the file registers later run after this one's beforeAll.
+ */
+export function setUpSignedInProduct(options: SignedInOptions = {}): SignedInProduct {
+  const running: Running = {};
+  const product = accessor(running, 'product');
+  const browser = accessor(running, 'browser');
+  const context = accessor(running, 'context');
+  const page = accessor(running, 'page');
+  beforeAll(async () => {
+    await mkdir(SHOTS, { recursive: true });
+    running.product = await startProduct({ hostile: options.hostile });
+    running.browser = await launchBrowser();
+    running.context = await browser().newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    if (options.stubPrint) {
+      await context().addInitScript(() => {
+        window.print = () => {};
+      });
+    }
+    await options.prepare?.(context(), product());
+    running.page = await context().newPage();
+    await signIn(page(), product().url);
+    await page().waitForURL(/\/partners$/, { timeout: 60_000 });
+  });
+  afterAll(() => closeRunning(running));
+  return {
+    product,
+    browser,
+    context,
+    page,
+    serverGet: <T>(path: string) =>
+      page().evaluate(async (target) => {
+        const token = sessionStorage.getItem('token') ?? localStorage.getItem('token');
+        const response = await fetch(`/api${target}`, { headers: { Authorization: `Bearer ${token}` } });
+        return response.json();
+      }, path) as Promise<T>,
+  };
 }

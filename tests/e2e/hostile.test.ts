@@ -1,19 +1,12 @@
-import { mkdir, readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Download, Locator, Page } from 'playwright-core';
-import { launchBrowser, signIn, startProduct, type RunningProduct } from './harness.js';
+import { readFile } from 'node:fs/promises';
+import type { Download, Locator, Page } from 'playwright-core';
+import { SHOTS, setUpSignedInProduct } from './harness.js';
 
 // The hostile sweep: the product started with the hostile data set (XSS payloads that set
 // window.__pwned, spreadsheet formulas, 10,000-character, RTL and astral text, nulls, javascript:
 // and data: URLs), every screen visited at 1280 and 375 px, every dialog kind opened and every
 // export run. Nothing may run (window.__pwned, alerts, page errors), exports must be neutralised,
 // and the key controls must stay reachable. Screenshots: /tmp/shots/hostile-*.png.
-
-const SHOTS = '/tmp/shots';
-
-let product: RunningProduct;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
 
 /** Every alert/confirm/prompt any page raised, and every uncaught page error. */
 const dialogs: string[] = [];
@@ -27,25 +20,12 @@ function watch(target: Page) {
   target.on('pageerror', (error) => pageErrors.push(`${target.url()}: ${error.message}`));
 }
 
-beforeAll(async () => {
-  await mkdir(SHOTS, { recursive: true });
-  product = await startProduct({ hostile: true });
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  // The print page would block on the print dialog; the sweep only reads the page.
-  await context.addInitScript(() => {
-    window.print = () => {};
-  });
-  context.on('page', watch);
-  page = await context.newPage();
-  await signIn(page, product.url);
-  await page.waitForURL(/\/partners$/, { timeout: 60_000 });
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await product?.close();
+const { page, product, context } = setUpSignedInProduct({
+  hostile: true,
+  stubPrint: true,
+  prepare: (opened) => {
+    opened.on('page', watch);
+  },
 });
 
 afterEach(async () => {
@@ -54,7 +34,7 @@ afterEach(async () => {
 
 /** No page of the context (popups included) ran a payload, raised a dialog or threw. */
 async function expectUnharmed(): Promise<void> {
-  for (const open of context.pages()) {
+  for (const open of context().pages()) {
     if (open.isClosed()) continue;
     expect(await open.evaluate(() => (window as { __pwned?: unknown }).__pwned), open.url()).toBeUndefined();
     expect(await open.locator('img[src="x"], iframe[srcdoc], a[href^="javascript:" i]').count(), open.url()).toBe(0);
@@ -85,7 +65,7 @@ const SCREENS: Screen[] = [
 
 /** Opens a route and waits until its list has loaded (no 'Loading...' left). */
 async function visit(target: Page, path: string, heading: string): Promise<void> {
-  await target.goto(new URL(path, product.url).href);
+  await target.goto(new URL(path, product().url).href);
   await target.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor({ timeout: 30_000 });
   await expect.poll(() => target.getByText(/^Loading\b/).count(), { timeout: 30_000 }).toBe(0);
 }
@@ -191,59 +171,59 @@ async function expectSafePrintPage(popup: Page, label: string): Promise<void> {
 }
 
 async function download(menuItem: 'CSV' | 'Excel'): Promise<string> {
-  await page.getByRole('button', { name: 'Export', exact: true }).click();
-  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('menuitem', { name: menuItem }).click()]);
+  await page().getByRole('button', { name: 'Export', exact: true }).click();
+  const [file] = await Promise.all([page().waitForEvent('download', { timeout: 60_000 }), page().getByRole('menuitem', { name: menuItem }).click()]);
   return readFile((await file.path())!, 'utf8');
 }
 
 async function printPage(): Promise<Page> {
-  await page.getByRole('button', { name: 'Export', exact: true }).click();
-  const [popup] = await Promise.all([context.waitForEvent('page', { timeout: 60_000 }), page.getByRole('menuitem', { name: 'PDF' }).click()]);
+  await page().getByRole('button', { name: 'Export', exact: true }).click();
+  const [popup] = await Promise.all([context().waitForEvent('page', { timeout: 60_000 }), page().getByRole('menuitem', { name: 'PDF' }).click()]);
   return popup;
 }
 
 const shot = (target: Page, name: string) => target.screenshot({ path: `${SHOTS}/hostile-${name}.png` });
 
 async function closeDialog(dialog: Locator): Promise<void> {
-  await page.keyboard.press('Escape');
+  await page().keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached', timeout: 10_000 });
 }
 
 /** Opens the first deal of Partner Deals (a table row or a card), checks its details dialog and closes it. */
 async function openDealDetails(row: string, shotName: string): Promise<void> {
-  await visit(page, 'deals', 'Partner Deals');
-  await page.locator(row).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Deal Details' });
+  await visit(page(), 'deals', 'Partner Deals');
+  await page().locator(row).first().click();
+  const dialog = page().getByRole('dialog', { name: 'Deal Details' });
   await dialog.getByText('Deal Information').waitFor({ timeout: 30_000 });
-  await shot(page, shotName);
-  await expectReachable(page, dialog.getByRole('button', { name: 'Close' }), 'deal details: Close');
+  await shot(page(), shotName);
+  await expectReachable(page(), dialog.getByRole('button', { name: 'Close' }), 'deal details: Close');
   await closeDialog(dialog);
 }
 
 describe('every screen at 1280 px', () => {
   for (const screen of SCREENS) {
     it(`${screen.name}: renders the hostile data as text with its controls in reach`, async () => {
-      await visit(page, screen.path, screen.heading);
-      await shot(page, `${screen.name}-1280`);
-      await expectControlsReachable(page, screen);
+      await visit(page(), screen.path, screen.heading);
+      await shot(page(), `${screen.name}-1280`);
+      await expectControlsReachable(page(), screen);
     });
   }
 
   it('the header shows the hostile administrator name as text', async () => {
-    await visit(page, 'partners', 'Partners Overview');
-    const banner = page.getByRole('banner');
+    await visit(page(), 'partners', 'Partners Overview');
+    const banner = page().getByRole('banner');
     await expect.poll(() => banner.textContent()).toContain('<img src=');
     await banner.getByRole('button', { name: /<img src=x onerror/ }).click();
-    await page.getByRole('menu').getByText('<img src=x onerror="window.__pwned=1"> مرحبا 🚀').waitFor();
-    await shot(page, 'account-menu-1280');
-    await page.keyboard.press('Escape');
+    await page().getByRole('menu').getByText('<img src=x onerror="window.__pwned=1"> مرحبا 🚀').waitFor();
+    await shot(page(), 'account-menu-1280');
+    await page().keyboard.press('Escape');
   });
 });
 
 describe('every export is neutralised', () => {
   for (const screen of SCREENS.filter((candidate) => candidate.exports)) {
     it(`${screen.name}: CSV, Excel and the PDF print page`, async () => {
-      await visit(page, screen.path, screen.heading);
+      await visit(page(), screen.path, screen.heading);
       expectSafeCsv(await download('CSV'), `${screen.name}.csv`);
       expectSafeXls(await download('Excel'), `${screen.name}.xls`);
       const popup = await printPage();
@@ -264,33 +244,33 @@ describe('every dialog kind', () => {
     { name: 'distributor', list: 'distributors', heading: 'Distributors Overview', review: 'Distributor Review', exportTitle: 'Export Distributor Data' },
   ]) {
     it(`${variant.name} review: its deals, a deal's details and the export dialog with every format`, async () => {
-      await visit(page, variant.list, variant.heading);
-      await page.locator('tbody tr[tabindex]').first().click();
-      await page.getByRole('heading', { level: 1, name: variant.review }).waitFor({ timeout: 30_000 });
-      await expect.poll(() => page.getByText(/^Loading\b/).count(), { timeout: 30_000 }).toBe(0);
-      await shot(page, `${variant.name}-review-1280`);
-      await expectReachable(page, page.getByRole('button', { name: `Remove ${variant.name === 'partner' ? 'Partner' : 'Distributor'}` }), 'remove');
-      const dealRow = page.locator('tbody tr[tabindex]').first();
+      await visit(page(), variant.list, variant.heading);
+      await page().locator('tbody tr[tabindex]').first().click();
+      await page().getByRole('heading', { level: 1, name: variant.review }).waitFor({ timeout: 30_000 });
+      await expect.poll(() => page().getByText(/^Loading\b/).count(), { timeout: 30_000 }).toBe(0);
+      await shot(page(), `${variant.name}-review-1280`);
+      await expectReachable(page(), page().getByRole('button', { name: `Remove ${variant.name === 'partner' ? 'Partner' : 'Distributor'}` }), 'remove');
+      const dealRow = page().locator('tbody tr[tabindex]').first();
       if ((await dealRow.count()) > 0) {
         await dealRow.click();
-        const details = page.getByRole('dialog', { name: 'Deal Details' });
+        const details = page().getByRole('dialog', { name: 'Deal Details' });
         await details.getByText('Deal Information').waitFor({ timeout: 30_000 });
         await closeDialog(details);
       }
 
-      await page.getByRole('button', { name: 'Export', exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: variant.exportTitle });
+      await page().getByRole('button', { name: 'Export', exact: true }).click();
+      const dialog = page().getByRole('dialog', { name: variant.exportTitle });
       await dialog.waitFor();
-      await shot(page, `${variant.name}-review-export-1280`);
+      await shot(page(), `${variant.name}-review-export-1280`);
       await dialog.getByRole('checkbox', { name: 'Excel' }).check();
       await dialog.getByRole('checkbox', { name: 'PDF' }).check();
       const downloads: Download[] = [];
       const collect = (file: Download) => downloads.push(file);
-      page.on('download', collect);
-      const [popup] = await Promise.all([context.waitForEvent('page', { timeout: 60_000 }), dialog.getByRole('button', { name: 'Export', exact: true }).click()]);
+      page().on('download', collect);
+      const [popup] = await Promise.all([context().waitForEvent('page', { timeout: 60_000 }), dialog.getByRole('button', { name: 'Export', exact: true }).click()]);
       await expectSafePrintPage(popup, `${variant.name} review print page`);
       await expect.poll(() => downloads.length, { timeout: 60_000 }).toBe(2);
-      page.off('download', collect);
+      page().off('download', collect);
       for (const file of downloads) {
         const text = await readFile((await file.path())!, 'utf8');
         if (file.suggestedFilename().endsWith('.csv')) expectSafeCsv(text, file.suggestedFilename());
@@ -302,37 +282,37 @@ describe('every dialog kind', () => {
   }
 
   it('request accept and reject dialogs, cancelled', async () => {
-    await visit(page, 'partners/requests', 'Partner Requests');
-    await page.getByRole('button', { name: /^Accept / }).first().click();
-    const accept = page.getByRole('dialog', { name: 'Accept Partner' });
+    await visit(page(), 'partners/requests', 'Partner Requests');
+    await page().getByRole('button', { name: /^Accept / }).first().click();
+    const accept = page().getByRole('dialog', { name: 'Accept Partner' });
     await accept.waitFor();
     await accept.getByRole('button', { name: 'Cancel' }).click();
     await accept.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: /^Reject / }).first().click();
-    const reject = page.getByRole('dialog', { name: 'Reject Partner' });
+    await page().getByRole('button', { name: /^Reject / }).first().click();
+    const reject = page().getByRole('dialog', { name: 'Reject Partner' });
     await reject.getByRole('textbox').fill('<img src=x onerror="window.__pwned=1">');
-    await shot(page, 'request-reject-1280');
+    await shot(page(), 'request-reject-1280');
     await reject.getByRole('button', { name: 'Cancel' }).click();
     await reject.waitFor({ state: 'detached' });
   });
 
   it('resource detail modals, a javascript: URL among them: nothing opens or runs', async () => {
-    await visit(page, 'resources', 'Resources Overview');
-    const pagesBefore = context.pages().length;
-    const urlBefore = page.url();
+    await visit(page(), 'resources', 'Resources Overview');
+    const pagesBefore = context().pages().length;
+    const urlBefore = page().url();
     let refused = 0;
     for (const tab of ['Learning Videos', 'Sales Resources', 'Marketing Resources']) {
-      await page.getByRole('tab', { name: tab }).click();
-      await expect.poll(() => page.getByText(/^Loading\b/).count(), { timeout: 30_000 }).toBe(0);
-      const rows = page.locator('tbody tr[tabindex]');
+      await page().getByRole('tab', { name: tab }).click();
+      await expect.poll(() => page().getByText(/^Loading\b/).count(), { timeout: 30_000 }).toBe(0);
+      const rows = page().locator('tbody tr[tabindex]');
       const count = Math.min(await rows.count(), 4);
       for (let index = 0; index < count; index += 1) {
         await rows.nth(index).click();
-        const dialog = page.getByRole('dialog');
+        const dialog = page().getByRole('dialog');
         await dialog.waitFor();
         if ((await dialog.getByText(/unsafe address/).count()) > 0) {
           refused += 1;
-          if (refused === 1) await shot(page, 'resource-unsafe-url-1280');
+          if (refused === 1) await shot(page(), 'resource-unsafe-url-1280');
           // Download refuses too, and nothing navigates or opens.
           await dialog.getByRole('button', { name: 'Download' }).click();
           await dialog.getByRole('alert').first().waitFor();
@@ -342,26 +322,26 @@ describe('every dialog kind', () => {
       }
     }
     expect(refused).toBeGreaterThan(0);
-    expect(context.pages().length).toBe(pagesBefore);
-    expect(page.url()).toBe(urlBefore);
+    expect(context().pages().length).toBe(pagesBefore);
+    expect(page().url()).toBe(urlBefore);
   });
 
   it('certification detail', async () => {
-    await visit(page, 'certificates', 'Certifications');
-    await page.getByRole('button', { name: /^View Details for / }).first().click();
-    const dialog = page.getByRole('dialog');
+    await visit(page(), 'certificates', 'Certifications');
+    await page().getByRole('button', { name: /^View Details for / }).first().click();
+    const dialog = page().getByRole('dialog');
     await dialog.getByText('Submitted By').waitFor({ timeout: 30_000 });
-    await shot(page, 'certification-detail-1280');
+    await shot(page(), 'certification-detail-1280');
     await closeDialog(dialog);
   });
 
   it('quiz edit dialog', async () => {
-    await visit(page, 'quiz', 'Quiz Overview');
-    await page.getByRole('button', { name: /^Edit question/ }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Technical Quiz' });
+    await visit(page(), 'quiz', 'Quiz Overview');
+    await page().getByRole('button', { name: /^Edit question/ }).first().click();
+    const dialog = page().getByRole('dialog', { name: 'Edit Technical Quiz' });
     await dialog.waitFor();
-    await shot(page, 'quiz-edit-1280');
-    await expectReachable(page, dialog.getByRole('button', { name: 'Save Changes' }), 'quiz edit: Save Changes');
+    await shot(page(), 'quiz-edit-1280');
+    await expectReachable(page(), dialog.getByRole('button', { name: 'Save Changes' }), 'quiz edit: Save Changes');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
   });
@@ -369,14 +349,14 @@ describe('every dialog kind', () => {
 
 describe('every screen at 375 px', () => {
   beforeAll(async () => {
-    await page.setViewportSize({ width: 375, height: 812 });
+    await page().setViewportSize({ width: 375, height: 812 });
   });
 
   for (const screen of SCREENS) {
     it(`${screen.name}: cards with the controls in reach`, async () => {
-      await visit(page, screen.path, screen.heading);
-      await shot(page, `${screen.name}-375`);
-      await expectControlsReachable(page, screen);
+      await visit(page(), screen.path, screen.heading);
+      await shot(page(), `${screen.name}-375`);
+      await expectControlsReachable(page(), screen);
     });
   }
 

@@ -1,41 +1,25 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, signIn, startProduct, type RunningProduct } from './harness.js';
+import type { Locator } from 'playwright-core';
+import { SHOTS, setUpSignedInProduct } from './harness.js';
 
 // Resources Overview (SPEC 2.10) against the reference backend in Chromium: real uploads of the
 // sample video, PDF and PNG (one of them dropped onto the file zone), real progress, the preview,
 // copying the URL, a download under the title's name, a refused file type, and a removal.
 
-const SHOTS = '/tmp/shots';
 const ASSETS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../examples/server/assets');
 const VIDEO = path.join(ASSETS, 'sample-video.mp4');
 const PDF = path.join(ASSETS, 'sample-document.pdf');
 const PNG = path.join(ASSETS, 'sample-image.png');
 
-let product: RunningProduct;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  await mkdir(SHOTS, { recursive: true });
-  product = await startProduct();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(product.url).origin });
-  page = await context.newPage();
-  await signIn(page, product.url);
-  await page.waitForURL(/\/partners$/, { timeout: 60_000 });
-  await page.getByRole('link', { name: 'Resources' }).first().click();
-  await page.getByRole('heading', { level: 1, name: 'Resources Overview' }).waitFor({ timeout: 30_000 });
+const { page, context, serverGet } = setUpSignedInProduct({
+  prepare: (opened, started) => opened.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(started.url).origin }),
 });
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await product?.close();
+beforeAll(async () => {
+  await page().getByRole('link', { name: 'Resources' }).first().click();
+  await page().getByRole('heading', { level: 1, name: 'Resources Overview' }).waitFor({ timeout: 30_000 });
 });
 
 interface ServerResource {
@@ -47,19 +31,15 @@ interface ServerResource {
 
 /** The group's resources as the backend now lists them. */
 function serverList(type: 'LEARNING' | 'SALES' | 'MARKETING'): Promise<ServerResource[]> {
-  return page.evaluate(async (group) => {
-    const token = sessionStorage.getItem('token') ?? localStorage.getItem('token');
-    const response = await fetch(`/api/partner/admin/resources/type/${group}`, { headers: { Authorization: `Bearer ${token}` } });
-    return response.json();
-  }, type);
+  return serverGet(`/partner/admin/resources/type/${type}`);
 }
 
-const tab = (name: string) => page.getByRole('tab', { name });
-const rowOf = (title: string): Locator => page.getByRole('row').filter({ hasText: title });
+const tab = (name: string) => page().getByRole('tab', { name });
+const rowOf = (title: string): Locator => page().getByRole('row').filter({ hasText: title });
 
 async function openUploadForm(): Promise<Locator> {
-  await page.getByRole('button', { name: 'Upload Content' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Upload New Content' });
+  await page().getByRole('button', { name: 'Upload Content' }).click();
+  const dialog = page().getByRole('dialog', { name: 'Upload New Content' });
   await dialog.waitFor();
   return dialog;
 }
@@ -70,18 +50,18 @@ async function confirmUpload(form: Locator, kind: 'video' | 'image' | 'file'): P
   const count = (request: { method(): string; url(): string }) => {
     if (request.method() === 'POST' && request.url().endsWith('/api/partner/admin/resources')) posts += 1;
   };
-  page.on('request', count);
+  page().on('request', count);
   try {
     await form.getByRole('button', { name: 'Upload', exact: true }).click();
-    const confirm = page.getByRole('dialog', { name: `Ready to upload ${kind}?` });
+    const confirm = page().getByRole('dialog', { name: `Ready to upload ${kind}?` });
     await confirm.getByText(`Are you sure you want to upload this ${kind}?`).waitFor();
     await confirm.getByRole('button', { name: 'Upload Now' }).dblclick();
-    const success = page.getByRole('dialog', { name: 'Your Content Page is Live!' });
+    const success = page().getByRole('dialog', { name: 'Your Content Page is Live!' });
     await success.waitFor({ timeout: 30_000 });
     await success.getByRole('button', { name: 'Close' }).click();
     await success.waitFor({ state: 'detached' });
   } finally {
-    page.off('request', count);
+    page().off('request', count);
   }
   return posts;
 }
@@ -90,7 +70,7 @@ describe('Resources Overview in Chromium', () => {
   it('lists the seeded Learning Videos at 1280 px', async () => {
     await expect(tab('Learning Videos').getAttribute('aria-selected')).resolves.toBe('true');
     await rowOf('Selling XDR to the Mid-Market').waitFor();
-    await page.screenshot({ path: `${SHOTS}/resources-1280.png`, fullPage: true });
+    await page().screenshot({ path: `${SHOTS}/resources-1280.png`, fullPage: true });
   });
 
   it('uploads the sample video to Learning by choosing it, with one request for a double click', async () => {
@@ -99,7 +79,7 @@ describe('Resources Overview in Chromium', () => {
     await form.getByLabel('Content Type').selectOption({ label: 'Technical Video' });
     await form.getByLabel('Upload File').setInputFiles(VIDEO);
     await form.getByText('sample-video.mp4').waitFor();
-    await page.screenshot({ path: `${SHOTS}/resources-upload-form-1280.png` });
+    await page().screenshot({ path: `${SHOTS}/resources-upload-form-1280.png` });
     expect(await confirmUpload(form, 'video')).toBe(1);
 
     await rowOf('E2E Launch Clip').getByText('Technical Video').waitFor();
@@ -111,7 +91,7 @@ describe('Resources Overview in Chromium', () => {
 
   it('plays the uploaded video in the detail modal', async () => {
     await rowOf('E2E Launch Clip').getByText('E2E Launch Clip').click();
-    const dialog = page.getByRole('dialog', { name: 'E2E Launch Clip' });
+    const dialog = page().getByRole('dialog', { name: 'E2E Launch Clip' });
     const player = dialog.locator('video');
     expect(await player.getAttribute('src')).toMatch(/\/api\/files\/[0-9a-f-]{36}\.mp4$/);
     expect(await player.getAttribute('controls')).not.toBeNull();
@@ -125,7 +105,7 @@ describe('Resources Overview in Chromium', () => {
     await form.getByLabel('Resource Type').selectOption({ label: 'Sales Resources' });
     await form.getByLabel('Content Type').selectOption({ label: 'Data Sheet' });
     const bytes = (await readFile(PDF)).toString('base64');
-    const dataTransfer = await page.evaluateHandle(({ base64, name }) => {
+    const dataTransfer = await page().evaluateHandle(({ base64, name }) => {
       const binary = atob(base64);
       const data = Uint8Array.from(binary, (character) => character.charCodeAt(0));
       const transfer = new DataTransfer();
@@ -146,9 +126,9 @@ describe('Resources Overview in Chromium', () => {
 
   it('downloads the PDF under its title with the URL’s extension', async () => {
     await rowOf('E2E Datasheet').getByText('E2E Datasheet').click();
-    const dialog = page.getByRole('dialog', { name: 'E2E Datasheet' });
+    const dialog = page().getByRole('dialog', { name: 'E2E Datasheet' });
     await dialog.getByText('PDF Document').waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([page().waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
     expect(download.suggestedFilename()).toBe('E2E Datasheet.pdf');
     const saved = await download.path();
     expect(await readFile(saved)).toEqual(await readFile(PDF));
@@ -165,15 +145,15 @@ describe('Resources Overview in Chromium', () => {
     await expect(tab('Marketing Resources').getAttribute('aria-selected')).resolves.toBe('true');
 
     await rowOf('E2E Logo').getByText('E2E Logo').click();
-    const dialog = page.getByRole('dialog', { name: 'E2E Logo' });
+    const dialog = page().getByRole('dialog', { name: 'E2E Logo' });
     const image = dialog.getByRole('img', { name: 'Preview of E2E Logo' });
     await image.waitFor();
-    await page.waitForFunction((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0, await image.elementHandle());
+    await page().waitForFunction((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0, await image.elementHandle());
     await dialog.getByRole('button', { name: 'Copy URL' }).click();
     await dialog.getByRole('status').getByText('Copied').waitFor();
     const url = (await serverList('MARKETING')).find((resource) => resource.title === 'E2E Logo')!.url;
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
-    await page.screenshot({ path: `${SHOTS}/resources-detail-1280.png` });
+    expect(await page().evaluate(() => navigator.clipboard.readText())).toBe(url);
+    await page().screenshot({ path: `${SHOTS}/resources-detail-1280.png` });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
   });
@@ -184,15 +164,15 @@ describe('Resources Overview in Chromium', () => {
     await form.getByLabel('Upload File').setInputFiles(PDF);
     await form.getByText('Invalid file type. Supported formats: MP4, MOV, AVI, MKV, WMV, FLV, WebM').waitFor();
     await form.getByRole('button', { name: 'Upload', exact: true }).click();
-    expect(await page.getByRole('dialog', { name: /Ready to upload/ }).count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/resources-upload-invalid-1280.png` });
+    expect(await page().getByRole('dialog', { name: /Ready to upload/ }).count()).toBe(0);
+    await page().screenshot({ path: `${SHOTS}/resources-upload-invalid-1280.png` });
     await form.getByRole('button', { name: 'Cancel' }).click();
     await form.waitFor({ state: 'detached' });
   });
 
   it('shows real progress in the blue banner while a larger file is sent', async () => {
     // 2 MB at 1 MB/s (DevTools network emulation), so the bar moves through a few steps.
-    const devtools = await context.newCDPSession(page);
+    const devtools = await context().newCDPSession(page());
     await devtools.send('Network.enable');
     await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
     try {
@@ -201,17 +181,17 @@ describe('Resources Overview in Chromium', () => {
       await form.getByLabel('Resource Type').selectOption({ label: 'Learning Resources' });
       await form.getByLabel('Upload File').setInputFiles({ name: 'large-clip.webm', mimeType: 'video/webm', buffer: Buffer.alloc(2 * 1024 * 1024, 7) });
       await form.getByRole('button', { name: 'Upload', exact: true }).click();
-      await page.getByRole('dialog', { name: 'Ready to upload video?' }).getByRole('button', { name: 'Upload Now' }).click();
-      const bar = page.getByRole('progressbar', { name: 'Uploading your content... Please wait.' });
+      await page().getByRole('dialog', { name: 'Ready to upload video?' }).getByRole('button', { name: 'Upload Now' }).click();
+      const bar = page().getByRole('progressbar', { name: 'Uploading your content... Please wait.' });
       await bar.waitFor();
-      await page.getByRole('dialog', { name: 'Ready to upload video?' }).getByRole('button', { name: 'Uploading...' }).waitFor();
-      await page.waitForFunction(() => {
+      await page().getByRole('dialog', { name: 'Ready to upload video?' }).getByRole('button', { name: 'Uploading...' }).waitFor();
+      await page().waitForFunction(() => {
         const value = Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow'));
         return value > 0 && value < 100;
       });
-      await page.screenshot({ path: `${SHOTS}/resources-uploading-1280.png` });
-      await page.getByRole('dialog', { name: 'Your Content Page is Live!' }).waitFor({ timeout: 60_000 });
-      await page.getByRole('dialog', { name: 'Your Content Page is Live!' }).getByRole('button', { name: 'Close' }).click();
+      await page().screenshot({ path: `${SHOTS}/resources-uploading-1280.png` });
+      await page().getByRole('dialog', { name: 'Your Content Page is Live!' }).waitFor({ timeout: 60_000 });
+      await page().getByRole('dialog', { name: 'Your Content Page is Live!' }).getByRole('button', { name: 'Close' }).click();
     } finally {
       await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
       await devtools.detach();
@@ -221,36 +201,36 @@ describe('Resources Overview in Chromium', () => {
 
   it('deletes a resource after confirmation', async () => {
     await rowOf('E2E Large Clip').getByRole('button', { name: 'Delete E2E Large Clip' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Remove video?' });
+    const confirm = page().getByRole('dialog', { name: 'Remove video?' });
     await confirm.getByText('This action cannot be undone.').waitFor();
     await confirm.getByRole('button', { name: 'Delete video' }).click();
-    await page.getByRole('dialog', { name: 'Video Removed Successfully!' }).waitFor();
+    await page().getByRole('dialog', { name: 'Video Removed Successfully!' }).waitFor();
     await rowOf('E2E Large Clip').waitFor({ state: 'detached' });
     expect((await serverList('LEARNING')).some((resource) => resource.title === 'E2E Large Clip')).toBe(false);
   });
 
   it('shows cards and the floating upload button at 375 px', async () => {
     // The same page: the session sits in this tab's sessionStorage.
-    await page.setViewportSize({ width: 375, height: 812 });
+    await page().setViewportSize({ width: 375, height: 812 });
     try {
       await tab('Learning Videos').click();
-      await page.getByText('E2E Launch Clip').waitFor();
-      const button = page.getByRole('button', { name: 'Upload Content' });
+      await page().getByText('E2E Launch Clip').waitFor();
+      const button = page().getByRole('button', { name: 'Upload Content' });
       const box = await button.boundingBox();
       expect(box).not.toBeNull();
       expect(Math.round(box!.width)).toBe(Math.round(box!.height));
       expect(box!.x + box!.width).toBeGreaterThan(375 - 48);
-      await page.screenshot({ path: `${SHOTS}/resources-375.png`, fullPage: true });
+      await page().screenshot({ path: `${SHOTS}/resources-375.png`, fullPage: true });
       await button.click();
-      const form = page.getByRole('dialog', { name: 'Upload New Content' });
+      const form = page().getByRole('dialog', { name: 'Upload New Content' });
       await form.waitFor();
-      await page.screenshot({ path: `${SHOTS}/resources-upload-form-375.png` });
+      await page().screenshot({ path: `${SHOTS}/resources-upload-form-375.png` });
       await form.getByRole('button', { name: 'Cancel' }).click();
-      await page.getByText('E2E Launch Clip').click();
-      await page.getByRole('dialog', { name: 'E2E Launch Clip' }).waitFor();
-      await page.screenshot({ path: `${SHOTS}/resources-detail-375.png` });
+      await page().getByText('E2E Launch Clip').click();
+      await page().getByRole('dialog', { name: 'E2E Launch Clip' }).waitFor();
+      await page().screenshot({ path: `${SHOTS}/resources-detail-375.png` });
     } finally {
-      await page.setViewportSize({ width: 1280, height: 900 });
+      await page().setViewportSize({ width: 1280, height: 900 });
     }
   });
 });
