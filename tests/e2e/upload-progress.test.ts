@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './harness.js';
 
 // Proves the browser upload path: in Chromium, fetch cannot stream a request body over plain
 // HTTP/1.1, so createHttpAdminApi uploads with XMLHttpRequest there. A real page bundles the
@@ -107,7 +107,7 @@ beforeAll(async () => {
     response.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  browser = await chromium.launch(chromiumLaunchOptions());
+  browser = await launchBrowser();
   page = await browser.newPage();
   // Loopback socket buffers swallow 2 MB before Chromium's first progress tick, so the upload is
   // throttled inside Chromium (DevTools network emulation) to make it take a few ticks.
