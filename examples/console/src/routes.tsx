@@ -1,14 +1,17 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ScreenErrorBoundary, SessionGuardLoading } from 'partner-console';
+import { useConsole } from './consoleContext.js';
+import { RedirectToLogin } from './RedirectToLogin.js';
 
 // The route table of SPEC 2.1, in one place. Each page is its own chunk (React.lazy), so the
 // console loads only the screens it shows. To mount a library screen, replace the page file
 // (or point its import here at the new page).
 //
 // The guarded shell around the signed-in pages (SessionGuard, AppShell, the change-password
-// dialog) is a chunk of its own too, so /login and /forgot-password do not load it; main.tsx
-// fetches it early (`loadProtectedLayout`) so it is there by the time it is needed.
+// dialog) is a chunk of its own too, so /login and /forgot-password do not load it, nor does a
+// visitor with no session whom a guarded path sends to /login (SignedInOnly); main.tsx fetches it
+// early (`loadProtectedLayout`) so it is there by the time it is needed.
 export const loadProtectedLayout = () => import('./ProtectedLayout.js');
 const ProtectedLayout = lazy(loadProtectedLayout);
 const LoginPage = lazy(() => import('./pages/LoginPage.js'));
@@ -35,6 +38,17 @@ function RootLayout() {
 }
 
 /**
+ * The routes behind sign-in. A visitor with no session stored at all goes straight to /login, as
+ * SessionGuard would send them ('absent'), without loading the signed-in shell first; an expired
+ * token, or a sign-out elsewhere while a page is open, is left to SessionGuard inside the shell.
+ */
+function SignedInOnly() {
+  const { session } = useConsole();
+  if (!session.read()) return <RedirectToLogin reason="absent" />;
+  return <ProtectedLayout />;
+}
+
+/**
  * A screen's crash stays inside the screen: the shell around it keeps working, Retry mounts it
  * afresh, and going to another path (or another record's path) clears the crash.
  */
@@ -52,7 +66,7 @@ const consoleRoutes: RouteObject[] = [
       { path: '/', element: <Navigate to="/partners" replace /> },
       {
         // Everything below is guarded (SessionGuard) and framed by the app shell.
-        element: <ProtectedLayout />,
+        element: <SignedInOnly />,
         children: [
           { path: '/partners', element: <Screen><PartnersPage /></Screen> },
           { path: '/partners/requests', element: <Screen><PartnerRequestsPage /></Screen> },

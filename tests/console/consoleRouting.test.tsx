@@ -1,0 +1,87 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
+import { createMemoryAdminApi, DEMO_ADMIN } from '../../src/api/memory/index.js';
+import { createSessionStore } from '../../src/api/session.js';
+import type { ConsoleRouterRef } from '../../examples/console/src/routerBridge.js';
+import { renderWithProviders } from '../support/render.js';
+
+// The console imports the library as 'partner-console' (a vite alias to src/ when it is built);
+// here the same sources stand in for it.
+vi.mock('partner-console', () => import('../../src/index.js'));
+
+// The signed-in shell is a lazy chunk: count how often it renders.
+const shell = { renders: 0 };
+vi.mock('../../examples/console/src/ProtectedLayout.js', async (importOriginal) => {
+  const { default: ProtectedLayout } = await importOriginal<typeof import('../../examples/console/src/ProtectedLayout.js')>();
+  return {
+    default: function CountedProtectedLayout() {
+      shell.renders += 1;
+      return <ProtectedLayout />;
+    },
+  };
+});
+
+const { App } = await import('../../examples/console/src/App.js');
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Lazily loaded pages are transformed on first use, which takes a while on a busy machine. */
+const SLOW = { timeout: 15_000 };
+
+beforeEach(() => {
+  shell.renders = 0;
+});
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+/** The console at `path`, with a session signed in at `signedInAt` (none when undefined). */
+async function startConsoleAt(path: string, signedInAt?: Date) {
+  const api = createMemoryAdminApi(signedInAt ? { clock: () => signedInAt } : {});
+  const session = createSessionStore();
+  if (signedInAt) session.save(await api.auth.login({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }), false, signedInAt.getTime());
+  const router: ConsoleRouterRef = { current: null };
+  // In act, so that the session guard's first check (a microtask after mount) settles in it too.
+  await act(async () => {
+    renderWithProviders(
+      <MemoryRouter initialEntries={[path]}>
+        <App services={{ api, session }} routerRef={router} />
+      </MemoryRouter>,
+    );
+  });
+  return { router };
+}
+
+describe('the console routes a visitor by their session', () => {
+  it('sends a visitor without a session from / to /login without loading the signed-in shell', async () => {
+    const { router } = await startConsoleAt('/');
+    expect(await screen.findByRole('button', { name: 'Sign In' }, SLOW)).toBeInTheDocument();
+    expect(router.current?.location.pathname).toBe('/login');
+    expect(router.current?.location.state).toEqual({ from: '/partners' });
+    expect(shell.renders).toBe(0);
+  });
+
+  it('remembers the guarded path a visitor without a session asked for', async () => {
+    const { router } = await startConsoleAt('/deals?x=1');
+    expect(await screen.findByRole('button', { name: 'Sign In' }, SLOW)).toBeInTheDocument();
+    expect(router.current?.location.state).toEqual({ from: '/deals?x=1' });
+    expect(sessionStorage.getItem('redirectAfterLogin')).toBe('/deals?x=1');
+    expect(shell.renders).toBe(0);
+  });
+
+  it('shows a signed-in visitor the shell and the page', async () => {
+    await startConsoleAt('/', new Date());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Partners Overview' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(shell.renders).toBeGreaterThan(0);
+  });
+
+  it("leaves an expired token to the shell's session guard, which says the session expired", async () => {
+    const { router } = await startConsoleAt('/deals', new Date(Date.now() - 2 * DAY_MS));
+    expect(await screen.findByText('Session expired. Please login again.', {}, SLOW)).toBeInTheDocument();
+    expect(router.current?.location).toMatchObject({ pathname: '/login', state: { from: '/deals', notice: 'expired' } });
+    await waitFor(() => expect(localStorage.getItem('token') ?? sessionStorage.getItem('token')).toBeNull());
+    expect(shell.renders).toBeGreaterThan(0);
+  });
+});
