@@ -15,6 +15,7 @@ import {
   type SessionStore,
   type UploadProgress,
 } from '../../src/index.js';
+import { rejectionOf } from '../support/rejectionOf.js';
 
 // A real local HTTP server: every request is recorded, and each test decides the answer.
 
@@ -113,15 +114,6 @@ function setup(options: { token?: string; tokenTimestamp?: number } & Partial<Ht
 
 const freshToken = () => jwt({ sub: 'admin', exp: nowSeconds() + 3600 });
 
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to fail');
-}
-
 // --- token and expiry -----------------------------------------------------------------------
 
 describe('bearer token and expiry', () => {
@@ -139,7 +131,7 @@ describe('bearer token and expiry', () => {
   it('rejects an expired token without sending anything, clears the session and reports it', async () => {
     const { api, session, storage, expired } = setup({ token: jwt({ sub: 'admin', exp: nowSeconds() - 60 }) });
 
-    const error = await failure(api.partners.list());
+    const error = await rejectionOf(api.partners.list());
     expect(error).toBeInstanceOf(SessionExpiredError);
     expect((error as Error).message).toBe('Session expired. Please login again.');
     expect(requests).toHaveLength(0);
@@ -195,7 +187,7 @@ describe('401 answers', () => {
     const { api, session, expired } = setup({ token });
     handler = (_request, response) => reply(response, 401, { message: 'Invalid email or password' });
 
-    const error = await failure(api.auth.login({ email: 'ada@example.com', password: 'wrong' }));
+    const error = await rejectionOf(api.auth.login({ email: 'ada@example.com', password: 'wrong' }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).not.toBeInstanceOf(SessionExpiredError);
     expect(error).toMatchObject({ status: 401, message: 'Invalid email or password', serverMessage: 'Invalid email or password' });
@@ -208,7 +200,7 @@ describe('401 answers', () => {
   it('on login without a server message leaves the fallback text to the screen', async () => {
     const { api } = setup();
     handler = (_request, response) => reply(response, 401);
-    const error = await failure(api.auth.login({ email: 'a@b.c', password: 'x' }));
+    const error = await rejectionOf(api.auth.login({ email: 'a@b.c', password: 'x' }));
     expect(error).toMatchObject({ status: 401, message: 'API error: 401', serverMessage: undefined });
   });
 
@@ -222,7 +214,7 @@ describe('401 answers', () => {
     const { api, session, expired } = setup({ token: freshToken() });
     handler = (_request, response) => reply(response, 401, { message: 'Token revoked' });
 
-    const error = await failure(api.partnerDeals.approve(7));
+    const error = await rejectionOf(api.partnerDeals.approve(7));
     expect(error).toBeInstanceOf(SessionExpiredError);
     expect(error).toMatchObject({ status: 401, message: 'Session expired. Please login again.' });
     expect(session.read()).toBeNull();
@@ -237,7 +229,7 @@ describe('time-outs, aborts and network failures', () => {
     const { api } = setup({ token: freshToken(), timeoutMs: 200 });
     handler = () => undefined;
     const started = Date.now();
-    const error = await failure(api.partners.list());
+    const error = await rejectionOf(api.partners.list());
     expect(error).toBeInstanceOf(TimeoutError);
     expect((error as Error).message).toBe('Request timed out. Please try again later.');
     expect(Date.now() - started).toBeLessThan(3000);
@@ -257,7 +249,7 @@ describe('time-outs, aborts and network failures', () => {
     const { api } = setup({ token: freshToken(), timeoutMs: 5000 });
     const controller = new AbortController();
     handler = () => controller.abort();
-    const error = await failure(api.partners.list({ signal: controller.signal }));
+    const error = await rejectionOf(api.partners.list({ signal: controller.signal }));
     expect(isAbortError(error)).toBe(true);
     expect(error).not.toBeInstanceOf(ApiError);
     expect(requests).toHaveLength(1);
@@ -265,7 +257,7 @@ describe('time-outs, aborts and network failures', () => {
 
   it('sends nothing for an already aborted signal', async () => {
     const { api } = setup({ token: freshToken() });
-    const error = await failure(api.quiz.remove('tech', 3, { signal: AbortSignal.abort() }));
+    const error = await rejectionOf(api.quiz.remove('tech', 3, { signal: AbortSignal.abort() }));
     expect(isAbortError(error)).toBe(true);
     expect(requests).toHaveLength(0);
   });
@@ -277,7 +269,7 @@ describe('time-outs, aborts and network failures', () => {
     await new Promise((resolve) => closed.close(resolve));
 
     const { api } = setup({ token: freshToken(), baseUrl: `http://127.0.0.1:${port}` });
-    const error = await failure(api.partners.list());
+    const error = await rejectionOf(api.partners.list());
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, message: 'Network error. Please check your connection and try again.' });
   });
@@ -305,7 +297,7 @@ describe('error answers', () => {
   it('carries the server message of a non-OK answer', async () => {
     const { api } = setup({ token: freshToken() });
     handler = (_request, response) => reply(response, 500, { message: 'Database is down' });
-    const error = await failure(api.distributors.get(4));
+    const error = await rejectionOf(api.distributors.get(4));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 500, message: 'Database is down', serverMessage: 'Database is down' });
   });
@@ -317,7 +309,7 @@ describe('error answers', () => {
   ])('falls back to "API error: {status}" for %s', async (_name, body, contentType) => {
     const { api } = setup({ token: freshToken() });
     handler = (_request, response) => reply(response, 500, body, contentType);
-    const error = await failure(api.resources.remove(9));
+    const error = await rejectionOf(api.resources.remove(9));
     expect(error).toMatchObject({ status: 500, message: 'API error: 500', serverMessage: undefined });
   });
 });
@@ -342,7 +334,7 @@ describe('malformed answers', () => {
   it.each(cases)('rejects %s', async (_name, call, body, exact) => {
     const { api } = setup({ token: freshToken() });
     handler = (_request, response) => reply(response, 200, body, typeof body === 'string' ? 'text/html' : 'application/json');
-    const error = await failure(call(api));
+    const error = await rejectionOf(call(api));
     expect(error).toBeInstanceOf(InvalidResponseError);
     const message = (error as Error).message;
     if (exact) expect(message).toBe(exact);

@@ -1,6 +1,6 @@
 import { ApiError, InvalidResponseError, TimeoutError, isAbortError } from '../../../src/api/index.js';
 import { createMemoryAdminApi } from '../../../src/api/memory/index.js';
-import { rejectionOf } from './rejectionOf.js';
+import { rejectionOf } from '../../support/rejectionOf.js';
 
 /** Whether `promise` has settled after the pending timers and microtasks ran. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {

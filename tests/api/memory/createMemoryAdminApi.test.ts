@@ -1,7 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
 import { ApiError, type QuizQuestionInput } from '../../../src/api/index.js';
 import { DEMO_ADMIN, createMemoryAdminApi, generateDemoData } from '../../../src/api/memory/index.js';
-import { rejectionOf } from './rejectionOf.js';
+import { rejectionOf } from '../../support/rejectionOf.js';
 
 const CLOCK = new Date('2026-07-01T09:00:00.000Z');
 const clock = () => CLOCK;
