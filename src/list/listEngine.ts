@@ -33,7 +33,8 @@ interface FilteredCache {
   key: string;
   /** Row positions in display order, or null for all rows in server order. */
   order: Uint32Array | null;
-  rows: unknown[];
+  /** The rows in that order, built on first read (an export), not for every keystroke. */
+  rows: unknown[] | null;
 }
 
 interface ListIndexCache {
@@ -65,7 +66,10 @@ export interface ListQueryResult<Row> {
   page: number;
   /** At least 1, also for an empty list. */
   pageCount: number;
-  /** Every filtered row in the current sort order: what the exports cover (SPEC 7). Shared between queries: do not mutate. */
+  /**
+   * Every filtered row in the current sort order: what the exports cover (SPEC 7). Built on first
+   * read, as a keystroke only needs the page; shared between queries: do not mutate.
+   */
   filteredRows: readonly Row[];
 }
 
@@ -368,16 +372,23 @@ function filteredFor<Row>(index: ListIndex<Row>, state: ListState): FilteredCach
   if (last && last.key === key) return last;
   let positions = searchPositions(index, needle);
   if (bounds) positions = filterByRange(index, positions, bounds);
-  const order = applySort(index, positions, state.sort);
-  let rows: Row[];
-  if (order === null) rows = index.rows.slice();
-  else {
-    rows = new Array<Row>(order.length);
-    for (let k = 0; k < order.length; k++) rows[k] = index.rows[order[k] as number] as Row;
-  }
-  const filtered: FilteredCache = { key, order, rows };
+  const filtered: FilteredCache = { key, order: applySort(index, positions, state.sort), rows: null };
   index.cache.lastFiltered = filtered;
   return filtered;
+}
+
+/** The filtered rows as an array, built once per filtered state. */
+function filteredRowsOf<Row>(index: ListIndex<Row>, filtered: FilteredCache): Row[] {
+  if (filtered.rows === null) {
+    const { order } = filtered;
+    if (order === null) filtered.rows = index.rows.slice();
+    else {
+      const rows = new Array<Row>(order.length);
+      for (let k = 0; k < order.length; k++) rows[k] = index.rows[order[k] as number] as Row;
+      filtered.rows = rows;
+    }
+  }
+  return filtered.rows as Row[];
 }
 
 /**
@@ -385,11 +396,22 @@ function filteredFor<Row>(index: ListIndex<Row>, state: ListState): FilteredCach
  * (a page change does not filter again, a longer needle searches only the previous matches).
  */
 export function query<Row>(index: ListIndex<Row>, state: ListState, pageSize: number = PAGE_SIZE): ListQueryResult<Row> {
-  const filteredRows = filteredFor(index, state).rows as readonly Row[];
-  const total = filteredRows.length;
+  const filtered = filteredFor(index, state);
+  const { order } = filtered;
+  const total = order === null ? index.rows.length : order.length;
   const pageCount = pageCountFor(total, pageSize);
   const requested = Number.isFinite(state.page) ? Math.floor(state.page) : 1;
   const page = Math.min(Math.max(1, requested), pageCount);
   const from = (page - 1) * pageSize;
-  return { rows: filteredRows.slice(from, from + pageSize), total, page, pageCount, filteredRows };
+  const rows =
+    order === null ? index.rows.slice(from, from + pageSize) : Array.from(order.subarray(from, from + pageSize), (i) => index.rows[i] as Row);
+  return {
+    rows,
+    total,
+    page,
+    pageCount,
+    get filteredRows() {
+      return filteredRowsOf(index, filtered);
+    },
+  };
 }

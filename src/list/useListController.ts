@@ -28,7 +28,7 @@ export interface ListController<Row> {
   /** Rows passing search and date range. */
   total: number;
   pageCount: number;
-  /** Every filtered row in sort order: what the exports cover. Do not mutate. */
+  /** Every filtered row in sort order: what the exports cover. Built when first read (so read it only to use it). Do not mutate. */
   filteredRows: readonly Row[];
   /** True while the rows still answer an older search text (the new one is computed in the background). */
   isStale: boolean;
@@ -121,7 +121,9 @@ export function useListController<Row>(rows: readonly Row[], config: UseListCont
     pageRows: result.rows,
     total: result.total,
     pageCount: result.pageCount,
-    filteredRows: result.filteredRows,
+    get filteredRows() {
+      return result.filteredRows;
+    },
     isStale: search !== state.search,
   };
 }

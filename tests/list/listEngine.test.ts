@@ -323,3 +323,30 @@ describe('preparation', () => {
     expect(prepareListIndex(lazy, 0)).toBe(true);
   });
 });
+
+describe('filtered rows', () => {
+  it('are built only when read, so a keystroke reads no rows but those of its page', () => {
+    const rows: Row[] = Array.from({ length: 1000 }, (_, i) => ({ id: i, firstName: i % 2 ? 'odd' : 'even', createdAt: new Date(Date.UTC(2024, 0, 1 + (i % 50))).toISOString() }));
+    let reads = 0;
+    const counted = new Proxy(rows, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) reads++;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const index = createListIndex(counted, config);
+    while (!prepareListIndex(index, 1000));
+    const states: Partial<ListState>[] = [{ search: 'odd' }, { search: 'even', sort: 'newToOld' }, { search: '' }, { search: 'odd', page: 3 }, { search: 'none' }];
+    for (const state of states) {
+      reads = 0;
+      const result = query(index, createListState(state));
+      expect(reads).toBe(result.rows.length);
+      const all = result.filteredRows;
+      expect(reads).toBe(result.rows.length + result.total);
+      // Built once, then shared by later reads and by queries of another page of the same rows.
+      expect(result.filteredRows).toBe(all);
+      expect(query(index, createListState({ ...state, page: 2 })).filteredRows).toBe(all);
+      expect(all.slice((result.page - 1) * 10, result.page * 10)).toEqual(result.rows);
+    }
+  });
+});

@@ -106,7 +106,10 @@ export function ListView<Row>({
 }: ListViewProps<Row>) {
   const messages = useMessages();
   const exporter = useExportAction({
-    rows: list.filteredRows,
+    // Read when an export starts: the list builds its filtered rows only for that.
+    get rows() {
+      return list.filteredRows;
+    },
     columns: exportOptions?.columns ?? [],
     pdfColumns: exportOptions?.pdfColumns,
     kind: exportOptions?.kind ?? 'partners',
