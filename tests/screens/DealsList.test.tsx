@@ -4,9 +4,16 @@ import { createMemoryAdminApi, type MemoryAdminApi, type MemoryMethod } from '..
 import type { DistributorDeal, PartnerDeal, Variant } from '../../src/api/types.js';
 import type { DataTableLayout } from '../../src/components/DataTable/index.js';
 import { defaultTheme } from '../../src/theme/index.js';
+import { toDealRow } from '../../src/domain/dealRow.js';
 import { DealsList } from '../../src/screens/DealsList/index.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { renderWithProviders } from '../support/render.js';
+
+// The row derivation, counted: it behaves as it does unmocked.
+vi.mock('../../src/domain/dealRow.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/domain/dealRow.js')>();
+  return { ...actual, toDealRow: vi.fn(actual.toDealRow) };
+});
 
 const partnerDeals: PartnerDeal[] = [
   {
@@ -173,6 +180,26 @@ describe('DealsList', () => {
     await waitFor(() => expect(callsOf(api, 'partnerDeals.list')).toHaveLength(2));
     expect(callsOf(api, 'partnerDeals.approve')).toEqual([{ method: 'partnerDeals.approve', args: [103] }]);
     await waitFor(() => expect(rowOf(/Alan Turing/)).toHaveTextContent('Approved'));
+  });
+
+  it('derives each row once per load: keystrokes and sorting only look rows up', async () => {
+    vi.mocked(toDealRow).mockClear();
+    const { user, api } = setup();
+    await loaded();
+    expect(toDealRow).toHaveBeenCalledTimes(partnerDeals.length);
+    const search = screen.getByRole('searchbox');
+    await user.type(search, 'alan');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    await user.clear(search);
+    await user.click(screen.getByRole('button', { name: /^Sort By/ }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'New to Old' }));
+    await waitFor(() => expect(cellsOf(screen.getAllByRole('row')[1]!)[0]).toBe('103'));
+    expect(toDealRow).toHaveBeenCalledTimes(partnerDeals.length);
+    // A new load (the re-fetch after an approval) derives its rows once more.
+    await user.click(within(rowOf(/Alan Turing/)).getByRole('button', { name: 'Approve deal' }));
+    await waitFor(() => expect(callsOf(api, 'partnerDeals.list')).toHaveLength(2));
+    await waitFor(() => expect(rowOf(/Alan Turing/)).toHaveTextContent('Approved'));
+    expect(toDealRow).toHaveBeenCalledTimes(2 * partnerDeals.length);
   });
 
   it('keeps the old rows on screen while re-fetching', async () => {
