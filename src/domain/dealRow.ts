@@ -60,6 +60,11 @@ export function dealOwnerName(deal: Deal, variant: Variant, fallback = MISSING):
   return fullName(d.partnerFirstName, d.partnerLastName, fallback);
 }
 
+/** The registration date of a deal's row: its createdAt as the server sent it, or null when that is not text. */
+export function dealRegistrationDate(deal: Deal): DateString | null {
+  return typeof deal.createdAt === 'string' ? deal.createdAt : null;
+}
+
 /**
  * Derives the SPEC 3 list row of a deal.
  *
@@ -73,7 +78,7 @@ export function toDealRow<D extends Deal>(deal: D, variant: Variant): DealRow<D>
     id: deal.id,
     name: dealOwnerName(deal, variant),
     customerCompany: displayText(deal.customerCompany),
-    registrationDate: typeof deal.createdAt === 'string' ? deal.createdAt : null,
+    registrationDate: dealRegistrationDate(deal),
     customerContact: phoneWithCode(deal.dmCountryCode, deal.dmPhoneNumber),
     existing: typeof deal.isExistingCustomer === 'boolean' ? deal.isExistingCustomer : null,
     status: normaliseDealStatus(deal.status),

@@ -7,6 +7,7 @@ import { defaultTheme } from '../../src/theme/index.js';
 import { toDealRow } from '../../src/domain/dealRow.js';
 import { DealsList } from '../../src/screens/DealsList/index.js';
 import { expectNoAxeViolations } from '../support/axe.js';
+import { captureDownloads } from '../support/downloads.js';
 import { renderWithProviders } from '../support/render.js';
 
 // The row derivation, counted: it behaves as it does unmocked.
@@ -182,24 +183,46 @@ describe('DealsList', () => {
     await waitFor(() => expect(rowOf(/Alan Turing/)).toHaveTextContent('Approved'));
   });
 
-  it('derives each row once per load: keystrokes and sorting only look rows up', async () => {
-    vi.mocked(toDealRow).mockClear();
-    const { user, api } = setup();
-    await loaded();
-    expect(toDealRow).toHaveBeenCalledTimes(partnerDeals.length);
-    const search = screen.getByRole('searchbox');
-    await user.type(search, 'alan');
-    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
-    await user.clear(search);
-    await user.click(screen.getByRole('button', { name: /^Sort By/ }));
-    await user.click(screen.getByRole('menuitemradio', { name: 'New to Old' }));
-    await waitFor(() => expect(cellsOf(screen.getAllByRole('row')[1]!)[0]).toBe('103'));
-    expect(toDealRow).toHaveBeenCalledTimes(partnerDeals.length);
-    // A new load (the re-fetch after an approval) derives its rows once more.
-    await user.click(within(rowOf(/Alan Turing/)).getByRole('button', { name: 'Approve deal' }));
-    await waitFor(() => expect(callsOf(api, 'partnerDeals.list')).toHaveLength(2));
-    await waitFor(() => expect(rowOf(/Alan Turing/)).toHaveTextContent('Approved'));
-    expect(toDealRow).toHaveBeenCalledTimes(2 * partnerDeals.length);
+  describe('rows derived on demand', () => {
+    const blobs = captureDownloads();
+    // 25 deals, ids 1 to 25 in server order: three pages.
+    const many: PartnerDeal[] = Array.from({ length: 25 }, (_, i) => ({
+      id: i + 1,
+      partnerFirstName: 'Name',
+      partnerLastName: String(i + 1),
+      customerCompany: `Company ${i + 1}`,
+      createdAt: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+      status: 'pending',
+    }));
+    const ids = () => screen.getAllByRole('row').slice(1).map((row) => cellsOf(row)[0]);
+
+    it("derives a deal's row when it is first shown or exported, once per load", async () => {
+      vi.mocked(toDealRow).mockClear();
+      const { user, api } = setup({ api: createMemoryAdminApi({ data: { partnerDeals: many } }) });
+      await loaded();
+      expect(toDealRow).toHaveBeenCalledTimes(10);
+      await user.click(screen.getByRole('button', { name: 'Next page' }));
+      await waitFor(() => expect(ids()[0]).toBe('11'));
+      await user.click(screen.getByRole('button', { name: 'Previous page' }));
+      await waitFor(() => expect(ids()[0]).toBe('1'));
+      expect(toDealRow).toHaveBeenCalledTimes(20);
+      // The export covers every deal: it derives the five never shown (21 to 25).
+      await user.click(screen.getByRole('button', { name: 'Export' }));
+      await user.click(screen.getByRole('menuitem', { name: 'CSV' }));
+      await waitFor(() => expect(blobs).toHaveLength(1));
+      const lines = (await blobs[0]!.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+      expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(many.map((deal) => deal.id));
+      expect(toDealRow).toHaveBeenCalledTimes(25);
+      // Keystrokes only look rows up: 'name 1' matches 1 and 10 to 19.
+      await user.type(screen.getByRole('searchbox'), 'name 1');
+      await waitFor(() => expect(ids()).toEqual(['1', '10', '11', '12', '13', '14', '15', '16', '17', '18']));
+      expect(toDealRow).toHaveBeenCalledTimes(25);
+      // A new load (the re-fetch after an approval) derives the rows it shows afresh.
+      await user.click(within(rowOf(/Name 13/)).getByRole('button', { name: 'Approve deal' }));
+      await waitFor(() => expect(callsOf(api, 'partnerDeals.list')).toHaveLength(2));
+      await waitFor(() => expect(rowOf(/Name 13/)).toHaveTextContent('Approved'));
+      expect(toDealRow).toHaveBeenCalledTimes(35);
+    });
   });
 
   it('keeps the old rows on screen while re-fetching', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { AdminApi, DealsApi } from '../../api/AdminApi.js';
 import type { Deal, Id, Variant } from '../../api/types.js';
-import { dealOwnerName, toDealRow, type DealRow } from '../../domain/dealRow.js';
+import { dealOwnerName, dealRegistrationDate, toDealRow, type DealRow } from '../../domain/dealRow.js';
 import { dealExportColumns, type ExportColumn } from '../../export/index.js';
 import { useAction } from '../../hooks/useAction.js';
 import { useLoader } from '../../hooks/useLoader.js';
@@ -78,6 +78,53 @@ function useRowDialog(action: { run: (id: Id, text: string) => Promise<boolean>;
   return { row, open, close, confirm, error };
 }
 
+const NO_DEALS: readonly Deal[] = [];
+
+/** `toDealRow` that derives each deal's row once and then hands out the same row. */
+function rememberedDealRows(variant: Variant): (deal: Deal) => DealRow {
+  const rows = new Map<Deal, DealRow>();
+  return (deal) => {
+    let row = rows.get(deal);
+    if (!row) {
+      row = toDealRow(deal, variant);
+      rows.set(deal, row);
+    }
+    return row;
+  };
+}
+
+/**
+ * The list over the deals themselves, seen as SPEC 3 rows. A deal's row is derived when the row is
+ * first shown or exported, once per load: of 100,000 deals a page shows ten, and deriving every row
+ * up front took most of the first render.
+ */
+function useDealRowList(deals: readonly Deal[], variant: Variant): ListController<DealRow> {
+  const list = useListController(deals, {
+    // SPEC 5: the partner (or distributor) name, the customer company and the id.
+    searchText: (deal) => [deal.id, dealOwnerName(deal, variant, ''), deal.customerCompany],
+    date: dealRegistrationDate,
+  });
+  // A new load derives its rows afresh, as a re-fetch may send the same deal objects changed.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const rowOf = useMemo(() => rememberedDealRows(variant), [deals, variant]);
+  const pageRows = useMemo(() => list.pageRows.map(rowOf), [list.pageRows, rowOf]);
+  return {
+    state: list.state,
+    setSearch: list.setSearch,
+    setSort: list.setSort,
+    applyRange: list.applyRange,
+    clearRange: list.clearRange,
+    setPage: list.setPage,
+    pageRows,
+    total: list.total,
+    pageCount: list.pageCount,
+    get filteredRows() {
+      return list.filteredRows.map(rowOf);
+    },
+    isStale: list.isStale,
+  };
+}
+
 /**
  * The deal lists of SPEC 2.8: loads every deal of the variant once, derives the SPEC 3 rows, and
  * approves, rejects (with a reason) and updates remarks, re-fetching the list after each success
@@ -92,12 +139,7 @@ export function useDealsListController({ api, variant }: DealsListControllerProp
   const loader = useLoader((signal) => deals.list({ signal }), key, t.fetchError);
   const { state, reload } = loader;
 
-  const rows = useMemo(() => (state.data ?? []).map((deal) => toDealRow(deal, variant)), [state.data, variant]);
-  const list = useListController(rows, {
-    // SPEC 5: the partner (or distributor) name, the customer company and the id.
-    searchText: (row) => [row.id, dealOwnerName(row.deal, variant, ''), row.deal.customerCompany],
-    date: (row) => row.registrationDate,
-  });
+  const list = useDealRowList(state.data ?? NO_DEALS, variant);
 
   const [approvingId, setApprovingId] = useState<Id | null>(null);
   const approveAction = useAction(async (signal, id: Id) => {
