@@ -149,21 +149,24 @@ async function pauseClock(page: Page): Promise<void> {
   }
 }
 
-/** Screenshots stop at this many viewport heights: a longer page repeats its rows. */
+/** The elements Chromatic leaves out of its comparison (https://www.chromatic.com/docs/ignoring-elements). */
+const CHROMATIC_IGNORED = '[data-chromatic="ignore"], .chromatic-ignore';
+
+/** Screenshots stop at this many capture heights: a longer page repeats its rows. */
 const MAX_VIEWPORTS_TALL = 3;
 
 /**
  * The part of the page a story occupies, from (0, 0): every visible element of the story and of
  * anything it portals into <body> (dialogs, menus), plus the padding of Storybook's 'padded'
  * layout; 'fullscreen' stories take the whole viewport width, an open modal dialog the viewport.
- * Either way the page is cut at MAX_VIEWPORTS_TALL viewport heights.
+ * Either way the page is cut at `maxHeight`.
  */
-async function storyClip(page: Page, layout: string | undefined) {
+async function storyClip(page: Page, layout: string | undefined, maxHeight: number) {
   return page.evaluate(
-    ({ fullscreen, maxViewports }) => {
+    ({ fullscreen, maxHeight }) => {
       const root = document.documentElement;
       const pageWidth = Math.max(root.scrollWidth, window.innerWidth);
-      const pageHeight = Math.min(Math.max(root.scrollHeight, window.innerHeight), window.innerHeight * maxViewports);
+      const pageHeight = Math.min(Math.max(root.scrollHeight, window.innerHeight), maxHeight);
       // An open modal dialog covers the viewport and nothing below it is reachable: shoot the viewport.
       const modal = Array.from(document.querySelectorAll('[aria-modal="true"]')).some((element) => element.getClientRects().length > 0);
       if (modal) return { x: 0, y: 0, width: window.innerWidth, height: window.innerHeight };
@@ -185,15 +188,39 @@ async function storyClip(page: Page, layout: string | undefined) {
         height: Math.max(1, Math.min(pageHeight, Math.ceil(bottom) + padding)),
       };
     },
-    { fullscreen: layout === 'fullscreen', maxViewports: MAX_VIEWPORTS_TALL },
+    { fullscreen: layout === 'fullscreen', maxHeight },
   );
 }
 
-async function shoot(page: Page, layout: string | undefined): Promise<Buffer> {
-  const clip = await storyClip(page, layout);
-  const viewport = page.viewportSize();
-  const beyondViewport = !viewport || clip.width > viewport.width || clip.height > viewport.height;
-  return page.screenshot({ clip, fullPage: beyondViewport, animations: 'disabled', caret: 'hide', scale: 'css', type: 'png' });
+/**
+ * One screenshot of what the story occupies. A story taller than the viewport is first given a
+ * viewport as tall as itself (same width), so the shot never reaches beyond the viewport: for
+ * such a shot Chromium resizes the viewport while capturing (captureBeyondViewport), for a moment
+ * to 1×1 px, and on a busy machine that moment was long enough for a `max-width` media query to
+ * turn a table into cards and back, taking the focus off the button a story had left it on.
+ * Only a page wider than its viewport (which no story should be) is still shot beyond it.
+ */
+async function shoot(page: Page, capture: Capture, layout: string | undefined): Promise<Buffer> {
+  const maxHeight = capture.height * MAX_VIEWPORTS_TALL;
+  let clip = await storyClip(page, layout, maxHeight);
+  const viewport = page.viewportSize() ?? { width: capture.width, height: capture.height };
+  if (clip.height > viewport.height) {
+    await page.setViewportSize({ width: viewport.width, height: clip.height });
+    clip = await storyClip(page, layout, maxHeight);
+  }
+  const size = page.viewportSize() ?? viewport;
+  const beyondViewport = clip.width > size.width || clip.height > size.height;
+  return page.screenshot({
+    clip,
+    fullPage: beyondViewport,
+    animations: 'disabled',
+    caret: 'hide',
+    scale: 'css',
+    type: 'png',
+    // What a story marks for Chromatic to ignore is painted over with one colour here.
+    mask: [page.locator(CHROMATIC_IGNORED)],
+    maskColor: '#ff00ff',
+  });
 }
 
 /** Real time between two shots that must agree before one counts. */
@@ -205,11 +232,11 @@ const MAX_SHOTS = 8;
  * in a row are identical. (Timers are paused by now; this waits out rendering work that needs
  * none, such as React commits and image decoding.)
  */
-export async function settledScreenshot(page: Page, layout: string | undefined): Promise<Buffer> {
-  let previous = await shoot(page, layout);
+export async function settledScreenshot(page: Page, capture: Capture, layout: string | undefined): Promise<Buffer> {
+  let previous = await shoot(page, capture, layout);
   for (let shot = 1; shot < MAX_SHOTS; shot++) {
     await page.waitForTimeout(SETTLE_MS);
-    const next = await shoot(page, layout);
+    const next = await shoot(page, capture, layout);
     if (next.equals(previous)) return next;
     previous = next;
   }

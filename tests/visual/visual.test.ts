@@ -114,7 +114,7 @@ describe.concurrent('every story looks like its baseline', () => {
       await pool.use(async (page) => {
         for (const capture of captures) {
           await renderStory(page, server.url, capture, storyParameters);
-          const actual = await settledScreenshot(page, storyParameters.layout);
+          const actual = await settledScreenshot(page, capture, storyParameters.layout);
           const failure = await checkBaseline(capture, actual, storyParameters.chromatic.diffThreshold);
           if (failure) failures.push(failure);
         }
