@@ -112,6 +112,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
+  '.mp4': 'video/mp4',
+  '.pdf': 'application/pdf',
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
   '.map': 'application/json; charset=utf-8',
@@ -188,10 +190,18 @@ interface PreviewRender {
   phase?: string;
 }
 
+interface StoryChannel {
+  /** The arguments of the last event of that name (Storybook's channel keeps them). */
+  last(eventName: string): unknown[] | undefined;
+}
+
 /**
  * Opens one story alone (iframe.html) and waits until Storybook has finished it: rendered, play
  * function and hooks run ('finished'). axe is switched off here (`a11y.manual`): the `storybook`
- * vitest project runs it, and it would only slow these suites down. Throws when the story errs.
+ * vitest project runs it, and it would only slow these suites down. Throws when the story errs,
+ * including when its play function fails: Storybook then still reaches 'finished' (it only logs
+ * the error), while Chromatic reports the story as an interaction test failure, and a shot of
+ * it would show whatever state the play function had reached.
  */
 export async function openStory(page: Page, origin: string, id: string): Promise<void> {
   await page.goto(storyUrl(origin, id, 'a11y.manual:!true'));
@@ -210,4 +220,12 @@ export async function openStory(page: Page, origin: string, id: string): Promise
     const message = await page.locator('#error-message').textContent().catch(() => null);
     throw new Error(`story ${id} ${phase}${message ? `: ${message}` : ''}`);
   }
+  const playErrors = await page.evaluate(() => {
+    const channel = (window as { __STORYBOOK_ADDONS_CHANNEL__?: StoryChannel }).__STORYBOOK_ADDONS_CHANNEL__;
+    const text = (error: unknown) => String((error as { message?: unknown } | null)?.message ?? error);
+    const [thrown] = channel?.last('playFunctionThrewException') ?? [];
+    const [unhandled] = channel?.last('unhandledErrorsWhilePlaying') ?? [];
+    return [...(thrown ? [text(thrown)] : []), ...(Array.isArray(unhandled) ? unhandled.map(text) : [])];
+  });
+  if (playErrors.length > 0) throw new Error(`story ${id}: its play function failed: ${playErrors.join('\n')}`);
 }
