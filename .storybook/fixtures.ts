@@ -1,5 +1,6 @@
 // What screen stories share: a fresh in-memory API per story and a 375 px phone viewport.
 import { createMemoryAdminApi, type MemoryAdminApi, type MemoryAdminApiOptions } from '../src/api/memory/createMemoryAdminApi.js';
+import { pinViewport } from './modes.js';
 
 /**
  * A fresh in-memory API on the fixed demo seed, optionally prepared (failures, delays), so no
@@ -14,11 +15,9 @@ export function demoApi(setup?: (api: MemoryAdminApi) => void, options?: MemoryA
 }
 
 /**
- * Spread into a story to render it in a 375 px wide phone viewport (also in the Chromium story tests).
+ * Spread into a story to render it in the 375 px phone viewport (also in the Chromium story
+ * tests), and to have Chromatic and tests/visual shoot it at that size only (`pinViewport`).
  *
  * @example export const Mobile: Story = { ...phoneViewport, play: ... };
  */
-export const phoneViewport = {
-  parameters: { viewport: { options: { phone375: { name: 'Phone 375', styles: { width: '375px', height: '812px' }, type: 'mobile' } } } },
-  globals: { viewport: { value: 'phone375', isRotated: false } },
-} as const;
+export const phoneViewport = pinViewport('snapshotMobile', 'mobile');

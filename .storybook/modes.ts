@@ -18,7 +18,7 @@ export const viewportOptions = {
 
 /** Every story: one desktop snapshot (the project default in preview.tsx). */
 export const desktopModes = {
-  desktop: { viewport: SNAPSHOT_VIEWPORTS.desktop.width },
+  desktop: { viewport: SNAPSHOT_VIEWPORTS.desktop },
 } as const;
 
 /**
@@ -27,5 +27,37 @@ export const desktopModes = {
  */
 export const screenModes = {
   ...desktopModes,
-  mobile: { viewport: SNAPSHOT_VIEWPORTS.mobile.width },
+  mobile: { viewport: SNAPSHOT_VIEWPORTS.mobile },
 } as const;
+
+/**
+ * For a screen story that only makes sense on a wide screen (its play function drives the table):
+ * spread into its parameters' `chromatic`, so neither Chromatic nor tests/visual shoots it at
+ * phone width, where the same screen shows cards.
+ */
+export const desktopOnlyModes = { mobile: { disable: true } } as const;
+
+type ViewportKey = keyof typeof viewportOptions;
+
+/**
+ * A story pinned to one viewport of the toolbar, for Storybook, its Chromium tests, Chromatic and
+ * tests/visual alike. Chromatic ignores a story's `globals.viewport` as soon as one of its modes
+ * sets a viewport, and the project's `desktop` mode does; so the pinned story switches `desktop`
+ * off and gets a single mode (named `mode`) at exactly the pinned size.
+ *
+ * @example export const Narrow: Story = { ...pinViewport('mobile2'), play: ... };
+ */
+export function pinViewport<K extends ViewportKey>(key: K, mode: string = key) {
+  const { width, height } = viewportOptions[key].styles;
+  return {
+    globals: { viewport: { value: key, isRotated: false } },
+    parameters: {
+      chromatic: {
+        modes: {
+          desktop: { disable: true },
+          [mode]: { viewport: { width: Number.parseInt(width, 10), height: Number.parseInt(height, 10) } },
+        },
+      },
+    },
+  } as const;
+}

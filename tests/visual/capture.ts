@@ -1,7 +1,7 @@
 // What to snapshot for each story, and how: the sizes come from the same parameters Chromatic
 // reads (chromatic.modes, chromatic.disableSnapshot, chromatic.delay, chromatic.diffThreshold) and
-// from the story's viewport global; a story is rendered alone through iframe.html and shot once it
-// has settled.
+// follow Chromatic's rules for them; a story is rendered alone through iframe.html and shot once
+// it has settled.
 import type { Page } from 'playwright-core';
 import { SNAPSHOT_VIEWPORTS } from '../../.storybook/modes.js';
 import { FIXED_NOW } from './browser.js';
@@ -31,6 +31,9 @@ export interface Capture {
   height: number;
 }
 
+/** Chromatic's viewport when nothing sets one. */
+const CHROMATIC_DEFAULT_VIEWPORT = { width: 1200, height: 900 } as const;
+
 const px = (value: number | string | undefined): number | undefined => {
   if (value === undefined) return undefined;
   const number = typeof value === 'number' ? value : Number.parseFloat(value);
@@ -40,36 +43,47 @@ const px = (value: number | string | undefined): number | undefined => {
 /** The height to pair with a width: a phone's for phone widths, else the desktop one. */
 const heightFor = (width: number) => (width < 768 ? SNAPSHOT_VIEWPORTS.mobile.height : SNAPSHOT_VIEWPORTS.desktop.height);
 
+type Size = { width?: number; height?: number };
+
+/** A viewport as a mode gives it: a width, a `{ width, height }`, or the key of a toolbar viewport. */
+function modeSize(viewport: ModeViewport, parameters: SnapshotParameters, where: string): Size {
+  if (typeof viewport === 'object') return { width: px(viewport.width), height: px(viewport.height) };
+  if (typeof viewport === 'string' && !/^\d+(px)?$/.test(viewport.trim())) return optionSize(viewport, parameters, where);
+  return { width: px(viewport) };
+}
+
+/** The size of a toolbar viewport (`parameters.viewport.options[key]`). */
+function optionSize(key: string, parameters: SnapshotParameters, where: string): Size {
+  const styles = parameters.viewportOptions[key]?.styles;
+  if (!styles) throw new Error(`${where}: viewport '${key}' is not among parameters.viewport.options`);
+  return { width: px(styles.width), height: px(styles.height) };
+}
+
+const complete = (size: Size): { width: number; height: number } => {
+  const width = size.width ?? CHROMATIC_DEFAULT_VIEWPORT.width;
+  return { width, height: size.height ?? heightFor(width) };
+};
+
 /**
- * The screenshots a story needs:
+ * The screenshots a story needs, by Chromatic's rules (https://www.chromatic.com/docs/modes):
  * - none when `chromatic.disableSnapshot` is set;
- * - one at the story's own viewport when it pins one (`globals: { viewport: { value } }`);
- * - else one per enabled `chromatic.modes` entry (the preview's default is desktop, 1280 px);
- * - and every screen (title 'Screens/…') at least once at phone width (375 px), the mode that
- *   screen metas add for Chromatic with `screenModes`.
+ * - one per enabled `chromatic.modes` entry (project, component and story modes stack; a mode
+ *   switched off with `disable: true` is skipped), at the mode's viewport: `<story id>.png` for
+ *   the `desktop` mode every story gets from preview.tsx, `<story id>.<mode>.png` for the others;
+ * - a mode without a viewport, or a story without modes, is shot at the story's own
+ *   `globals.viewport`, else at Chromatic's default 1200 px. Chromatic ignores that global when a
+ *   mode sets a viewport, which is why a pinned story switches `desktop` off (`pinViewport`).
  */
 export function capturesOf(story: IndexEntry, parameters: SnapshotParameters): Capture[] {
   if (parameters.chromatic.disableSnapshot) return [];
-  if (parameters.viewport) {
-    const styles = parameters.viewportOptions[parameters.viewport]?.styles;
-    const width = px(styles?.width);
-    if (!width) throw new Error(`${story.id}: viewport '${parameters.viewport}' is not among parameters.viewport.options`);
-    return [{ storyId: story.id, file: story.id, width, height: px(styles?.height) ?? heightFor(width) }];
-  }
-  const captures: Capture[] = [];
-  for (const [mode, settings] of Object.entries(parameters.chromatic.modes ?? {})) {
-    if (!settings || settings.disable || settings.viewport === undefined) continue;
-    const viewport = settings.viewport;
-    const width = typeof viewport === 'object' ? px(viewport.width) : px(viewport);
-    const height = typeof viewport === 'object' ? px(viewport.height) : undefined;
-    const size = { width: width ?? SNAPSHOT_VIEWPORTS.desktop.width, height: height ?? heightFor(width ?? SNAPSHOT_VIEWPORTS.desktop.width) };
-    captures.push({ storyId: story.id, file: mode === 'desktop' ? story.id : `${story.id}.${mode}`, ...size });
-  }
-  if (captures.length === 0) captures.push({ storyId: story.id, file: story.id, ...SNAPSHOT_VIEWPORTS.desktop });
-  if (story.title.startsWith('Screens/') && !captures.some((capture) => capture.width < 768)) {
-    captures.push({ storyId: story.id, file: `${story.id}.mobile`, ...SNAPSHOT_VIEWPORTS.mobile });
-  }
-  return captures;
+  const pinned = parameters.viewport ? optionSize(parameters.viewport, parameters, story.id) : {};
+  const enabled = Object.entries(parameters.chromatic.modes ?? {}).filter(([, settings]) => settings && !settings.disable);
+  if (enabled.length === 0) return [{ storyId: story.id, file: story.id, ...complete(pinned) }];
+  return enabled.map(([mode, settings]) => ({
+    storyId: story.id,
+    file: mode === 'desktop' ? story.id : `${story.id}.${mode}`,
+    ...complete(settings!.viewport === undefined ? pinned : modeSize(settings!.viewport, parameters, `${story.id} mode '${mode}'`)),
+  }));
 }
 
 interface PreviewWindow {

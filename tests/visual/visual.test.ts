@@ -135,3 +135,17 @@ test('every baseline belongs to a story', async () => {
   }
   expect(stale, 'baselines of stories that no longer exist (npm run test:visual:update removes them)').toEqual([]);
 });
+
+test('every screen story has a phone-width mode, or switches it off', () => {
+  // A screen's meta adds the `mobile` mode with `screenModes` (.storybook/modes.ts); a story whose
+  // play function needs the wide layout switches it off with `desktopOnlyModes`, and a phone story
+  // (`pinViewport`) has only that mode.
+  const missing = stories
+    .filter((story) => story.title.startsWith('Screens/'))
+    .filter((story) => {
+      const { chromatic } = parametersOf(story.id);
+      return !chromatic.disableSnapshot && chromatic.modes?.mobile === undefined;
+    })
+    .map((story) => story.id);
+  expect(missing, 'screen stories without a `mobile` Chromatic mode (add screenModes to the meta)').toEqual([]);
+});
