@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { pinViewport } from '../../../.storybook/modes.js';
 import { AppShell, type AppShellProps } from './AppShell.js';
 
 const ada = { id: 1, firstName: 'Ada', lastName: 'Lovelace', email: 'admin@partner-console.dev' };
@@ -55,7 +56,7 @@ export const Collapsed: Story = {
 
 /** Below 1024 px the sidebar collapses by itself. */
 export const Tablet: Story = {
-  globals: { viewport: { value: 'tablet', isRotated: false } },
+  ...pinViewport('tablet'),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
   },
@@ -64,7 +65,7 @@ export const Tablet: Story = {
 /** Below 768 px the navigation is a drawer (a dialog); choosing an entry closes it. */
 export const MobileDrawerOpen: Story = {
   args: { defaultDrawerOpen: true, activePath: '/deals' },
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  ...pinViewport('mobile2'),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const drawer = await page.findByRole('dialog', { name: 'Navigation' });

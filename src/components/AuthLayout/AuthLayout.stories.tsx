@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { pinViewport } from '../../../.storybook/modes.js';
 import { AuthLayout } from './AuthLayout.js';
 import { AuthHeading, AuthText } from './authTypography.js';
 
@@ -32,6 +33,6 @@ export const RegisterVariant: Story = { name: 'Register', args: { variant: 'regi
 /** Below 1024 px the art goes and the slogan follows the form. */
 export const Narrow: Story = {
   args: { variant: 'login' },
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  ...pinViewport('mobile2'),
   play: sloganShows,
 };

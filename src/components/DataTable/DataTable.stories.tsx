@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconButton } from '../Button/index.js';
 import { TrashIcon } from '../Icon/index.js';
 import { StatusBadge } from '../StatusBadge/index.js';
+import { pinViewport } from '../../../.storybook/modes.js';
 import { DataTable, type DataTableColumn } from './DataTable.js';
 
 /** A fixed partner-like row: stories and tests use the same data every time. */
@@ -115,7 +116,7 @@ export const CardsEmpty: Story = { args: { layout: 'cards', rows: [] } };
 /** 'auto' on a phone-sized viewport switches to cards below the mobile breakpoint. */
 export const MobileViewport: Story = {
   args: { layout: 'auto', columns: columnsWithAction(fn()) },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  ...pinViewport('mobile1'),
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 320 }}>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, within } from 'storybook/test';
+import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
 import { FileDrop } from './FileDrop.js';
 
 /** A fixed 2.5 MB file, so the size text is the same in every run. */
@@ -44,7 +44,8 @@ export const DraggingOver: Story = {
   play: async ({ canvasElement }) => {
     const zone = within(canvasElement).getByText('Click to choose a file, or drag it here');
     fireEvent.dragEnter(zone);
-    await expect(zone.parentElement).toHaveAttribute('data-dragging', 'true');
+    // React renders the drag state after the event, not during it.
+    await waitFor(() => expect(zone.parentElement).toHaveAttribute('data-dragging', 'true'));
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { createSessionStore, memoryStorage, TOKEN_FALLBACK_LIFETIME_MS } from '../../api/session.js';
 import { SessionGuard, SessionGuardLoading } from './SessionGuard.js';
 
@@ -54,7 +54,8 @@ export const SignedOut: Story = {
   args: { session: sessionWith('none') },
   play: async ({ canvasElement, args }) => {
     await expect(await within(canvasElement).findByText('Redirecting to /login (absent)')).toBeVisible();
-    await expect(args.onUnauthenticated).toHaveBeenCalledWith('absent');
+    // Called from an effect, which may run after the fallback is on screen.
+    await waitFor(() => expect(args.onUnauthenticated).toHaveBeenCalledWith('absent'));
   },
 };
 
