@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { demoApi as demo } from '../../../.storybook/fixtures.js';
+import { screenModes } from '../../../.storybook/modes.js';
 import { CertificationDetailDialog } from './CertificationDetailDialog.js';
 
 // In the demo data certification 1 is a pending Sales submission, 2 a rejected and 4 an approved Technical one.
 const meta = {
   title: 'Screens/CertificationDetailDialog',
   component: CertificationDetailDialog,
+  parameters: { chromatic: { modes: screenModes } },
   args: { api: demo(), certificationId: 1, onClose: fn(), onLoadError: fn(), onDecided: fn() },
 } satisfies Meta<typeof CertificationDetailDialog>;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { demoApi as demo, phoneViewport } from '../../../.storybook/fixtures.js';
+import { screenModes } from '../../../.storybook/modes.js';
 import type { PartnerDeal } from '../../api/types.js';
 import { DealDetailsDialog } from './DealDetailsDialog.js';
 
@@ -30,6 +31,7 @@ const meta = {
   component: DealDetailsDialog,
   // The fixtures exported for tests are not stories.
   excludeStories: /^[a-z]/,
+  parameters: { chromatic: { modes: screenModes } },
   args: { api: demo(), variant: 'partner', dealId: 1, onClose: fn() },
 } satisfies Meta<typeof DealDetailsDialog>;
 

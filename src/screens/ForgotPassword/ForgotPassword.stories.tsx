@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { screenModes } from '../../../.storybook/modes.js';
 import { ForgotPassword } from './ForgotPassword.js';
 
 const meta = {
   title: 'Screens/ForgotPassword',
   component: ForgotPassword,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', chromatic: { modes: screenModes } },
   args: { onBackToSignIn: fn() },
 } satisfies Meta<typeof ForgotPassword>;
 

@@ -4,6 +4,7 @@ import { createMemoryAdminApi, type MemoryAdminApi } from '../../api/memory/crea
 import { DEMO_ADMIN } from '../../api/memory/demoData.js';
 import { createSessionStore, memoryStorage } from '../../api/session.js';
 import { defaultMessages } from '../../i18n/messages.js';
+import { screenModes } from '../../../.storybook/modes.js';
 import { Login } from './Login.js';
 
 /** A fresh in-memory API and session per story, so no story sees another's sign-in. */
@@ -16,7 +17,7 @@ function demo(setup?: (api: MemoryAdminApi) => void) {
 const meta = {
   title: 'Screens/Login',
   component: Login,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', chromatic: { modes: screenModes } },
   args: { ...demo(), onSignedIn: fn(), onForgotPassword: fn() },
 } satisfies Meta<typeof Login>;
 

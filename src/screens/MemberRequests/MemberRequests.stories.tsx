@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { phoneFrame, storyApi as api } from '../members/memberStories.js';
+import { phoneViewport as phone } from '../../../.storybook/fixtures.js';
+import { screenModes } from '../../../.storybook/modes.js';
+import { storyApi as api } from '../members/memberStories.js';
 import { MemberRequests } from './MemberRequests.js';
 
 
@@ -11,6 +13,7 @@ const meta = {
   title: 'Screens/MemberRequests',
   component: MemberRequests,
   excludeStories: /^[a-z]/,
+  parameters: { chromatic: { modes: screenModes } },
   args: { api: api(), variant: 'partner', onBack: fn(), layout: 'table' },
 } satisfies Meta<typeof MemberRequests>;
 
@@ -128,8 +131,8 @@ export const AcceptFailed: Story = {
 
 /** A phone-sized screen: the requests as cards. */
 export const Mobile: Story = {
+  ...phone,
   args: { api: api(), layout: 'cards' },
-  decorators: [phoneFrame],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: `Accept ${pendingPartnerName}` })).toBeVisible();
   },

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { phoneFrame, storyApi as api } from '../members/memberStories.js';
+import { phoneViewport as phone } from '../../../.storybook/fixtures.js';
+import { screenModes } from '../../../.storybook/modes.js';
+import { storyApi as api } from '../members/memberStories.js';
 import { MemberReview } from './MemberReview.js';
 
 
@@ -11,6 +13,7 @@ const meta = {
   title: 'Screens/MemberReview',
   component: MemberReview,
   excludeStories: /^[a-z]/,
+  parameters: { chromatic: { modes: screenModes } },
   args: { api: api(), variant: 'partner', id: demoPartnerId, onBack: fn(), onRemoved: fn(), layout: 'table' },
 } satisfies Meta<typeof MemberReview>;
 
@@ -145,8 +148,8 @@ export const ExportNeedsFormat: Story = {
 
 /** A phone-sized screen: the profile stacks and the deals show as cards. */
 export const Mobile: Story = {
+  ...phone,
   args: { api: api(), layout: 'cards' },
-  decorators: [phoneFrame],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('list', { name: 'Registered Deals' })).toBeVisible();
   },

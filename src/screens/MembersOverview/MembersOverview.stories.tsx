@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { phoneFrame, storyApi as api } from '../members/memberStories.js';
+import { phoneViewport as phone } from '../../../.storybook/fixtures.js';
+import { screenModes } from '../../../.storybook/modes.js';
+import { storyApi as api } from '../members/memberStories.js';
 import { MembersOverview } from './MembersOverview.js';
 
 
 const meta = {
   title: 'Screens/MembersOverview',
   component: MembersOverview,
+  parameters: { chromatic: { modes: screenModes } },
   args: { api: api(), variant: 'partner', onOpen: fn(), onViewRequests: fn(), layout: 'table' },
 } satisfies Meta<typeof MembersOverview>;
 
@@ -81,8 +84,8 @@ export const Error: Story = {
 
 /** A phone-sized screen: cards with the company size in brackets. */
 export const Mobile: Story = {
+  ...phone,
   args: { api: api(), layout: 'cards' },
-  decorators: [phoneFrame],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Orbital Consulting Ltd (11-50)')).toBeVisible();
   },

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { demoApi as demo, phoneViewport as phone } from '../../../.storybook/fixtures.js';
+import { desktopOnlyModes, screenModes } from '../../../.storybook/modes.js';
 import { QuizOverview } from './QuizOverview.js';
 
 const meta = {
   title: 'Screens/QuizOverview',
   component: QuizOverview,
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', chromatic: { modes: screenModes } },
   args: { api: demo() },
 } satisfies Meta<typeof QuizOverview>;
 
@@ -41,9 +42,10 @@ async function reachConfirm(canvasElement: HTMLElement) {
   return within(await screen.findByRole('dialog', { name: 'Ready to upload question?' }));
 }
 
-/** The Technical Quiz bank (the default tab). */
+/** The Technical Quiz bank (the default tab; on a phone: Mobile). */
 export const Default: Story = {
   args: { api: demo() },
+  parameters: { chromatic: { modes: desktopOnlyModes } },
   play: async ({ canvasElement }) => {
     const canvas = await rows(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Quiz Overview' })).toBeVisible();

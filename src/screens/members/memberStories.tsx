@@ -2,7 +2,6 @@
  * Story fixtures the partner and distributor screens share (not part of the package: nothing
  * in src/index.ts imports this file).
  */
-import type { Decorator } from '@storybook/react-vite';
 import { createMemoryAdminApi, type MemoryAdminApi } from '../../api/memory/createMemoryAdminApi.js';
 
 /** A fresh in-memory API (fixed seed and date) per story, optionally prepared. */
@@ -12,9 +11,3 @@ export function storyApi(setup?: (memory: MemoryAdminApi) => void, options?: Par
   return memory;
 }
 
-/** Frames a story at a phone's 375 px width. */
-export const phoneFrame: Decorator = (Story) => (
-  <div style={{ maxWidth: 375 }}>
-    <Story />
-  </div>
-);
