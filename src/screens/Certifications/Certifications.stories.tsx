@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { demoApi as demo, phoneViewport as phone } from '../../../.storybook/fixtures.js';
+import { desktopOnlyModes, screenModes } from '../../../.storybook/modes.js';
 import { Certifications } from './Certifications.js';
 
 const meta = {
   title: 'Screens/Certifications',
   component: Certifications,
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', chromatic: { modes: screenModes } },
   args: { api: demo() },
 } satisfies Meta<typeof Certifications>;
 
@@ -20,9 +21,10 @@ async function openDetails(canvasElement: HTMLElement, name: string) {
   return screen.findByRole('dialog', { name: /Certification$/ });
 }
 
-/** The list with the demo data. */
+/** The list with the demo data (on a phone: Mobile). */
 export const Default: Story = {
   args: { api: demo() },
+  parameters: { chromatic: { modes: desktopOnlyModes } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByRole('button', { name: /^View Details for / });
@@ -67,14 +69,24 @@ export const DetailLoading: Story = {
   },
 };
 
-/** The detail failed to load: the modal closes and the banner says so. */
+/** The detail failed to load: the modal closes, the banner says so and focus is back on View Details. */
 export const DetailError: Story = {
-  args: { api: demo((api) => api.control.failAlways('certifications.get')) },
+  // As over a network: the modal opens and shows it is loading before the failure closes it.
+  args: {
+    api: demo((api) => {
+      api.control.delay('certifications.get', 200);
+      api.control.failAlways('certifications.get');
+    }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'View Details for Lars Dubois' }));
+    const viewDetails = await canvas.findByRole('button', { name: 'View Details for Lars Dubois' });
+    await userEvent.click(viewDetails);
+    await expect(await screen.findByRole('dialog')).toBeVisible();
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load certification details. Please try again later.');
     await expect(screen.queryByRole('dialog')).toBeNull();
+    // The closed modal hands focus back to its opener as it unmounts: the story ends there.
+    await waitFor(() => expect(viewDetails).toHaveFocus());
   },
 };
 

@@ -1,27 +1,49 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { demoApi as demo, phoneViewport as phone } from '../../../.storybook/fixtures.js';
+import { desktopOnlyModes, screenModes } from '../../../.storybook/modes.js';
 import { DealsList } from './DealsList.js';
 
 const meta = {
   title: 'Screens/DealsList',
   component: DealsList,
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', chromatic: { modes: screenModes } },
   args: { api: demo(), variant: 'partner' },
 } satisfies Meta<typeof DealsList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Waits for the deals: table rows on a wide screen, cards (each with an action menu) on a phone. */
 async function firstRows(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await canvas.findAllByRole('button', { name: 'Approve deal' });
+  await canvas.findAllByRole('button', { name: /^(Approve deal|Deal actions)$/ });
   return canvas;
 }
 
-/** Partner Deals (/deals) with the demo data. */
+type Canvas = Awaited<ReturnType<typeof firstRows>>;
+
+/**
+ * Approves or rejects the first deal with its button in the table or, on a phone, from its card's
+ * action menu; returns the button pressed (the menu's, on a phone), where focus comes back to.
+ */
+async function actOnFirstDeal(canvas: Canvas, action: 'approve' | 'reject') {
+  if (canvas.queryByRole('table')) {
+    const button = canvas.getAllByRole('button', { name: action === 'approve' ? 'Approve deal' : 'Reject deal' })[0]!;
+    await userEvent.click(button);
+    return button;
+  }
+  const trigger = canvas.getAllByRole('button', { name: 'Deal actions' })[0]!;
+  await userEvent.click(trigger);
+  const menu = await canvas.findByRole('menu');
+  await userEvent.click(within(menu).getByRole('menuitem', { name: action === 'approve' ? 'Approve Deal' : 'Reject Deal' }));
+  return trigger;
+}
+
+/** Partner Deals (/deals) with the demo data (on a phone: Mobile). */
 export const Default: Story = {
   args: { api: demo() },
+  parameters: { chromatic: { modes: desktopOnlyModes } },
   play: async ({ canvasElement }) => {
     const canvas = await firstRows(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Partner Deals' })).toBeVisible();
@@ -35,7 +57,8 @@ export const Distributor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await firstRows(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Deals' })).toBeVisible();
-    await expect(canvas.getByRole('columnheader', { name: 'Distributor Name' })).toBeVisible();
+    // The column a wide screen shows; a phone's cards name the distributor in their titles.
+    if (canvas.queryByRole('table')) await expect(canvas.getByRole('columnheader', { name: 'Distributor Name' })).toBeVisible();
   },
 };
 
@@ -81,11 +104,19 @@ export const Error: Story = {
 
 /** An approve failed: the banner says so and the rows stay. */
 export const ApproveError: Story = {
-  args: { api: demo((api) => api.control.failAlways('partnerDeals.approve')) },
+  // As over a network: the deal shows busy before the failure arrives.
+  args: {
+    api: demo((api) => {
+      api.control.delay('partnerDeals.approve', 200);
+      api.control.failAlways('partnerDeals.approve');
+    }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = await firstRows(canvasElement);
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Approve deal' })[0]!);
+    const control = await actOnFirstDeal(canvas, 'approve');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to approve deal');
+    // Where focus settles: the row's Approve button, or (on a phone) the card's menu button.
+    await waitFor(() => expect(control).toHaveFocus());
   },
 };
 
@@ -94,7 +125,7 @@ export const RejectDialog: Story = {
   args: { api: demo() },
   play: async ({ canvasElement }) => {
     const canvas = await firstRows(canvasElement);
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Reject deal' })[0]!);
+    await actOnFirstDeal(canvas, 'reject');
     const dialog = await screen.findByRole('dialog', { name: 'Reject Deal' });
     await expect(within(dialog).getByPlaceholderText('Reason for rejection...')).toHaveFocus();
   },
@@ -171,13 +202,13 @@ export const RemarksFailed: Story = {
   },
 };
 
-/** A row click opens the Deal Details dialog. */
+/** A row click (a card's, on a phone) opens the Deal Details dialog. */
 export const DetailsDialog: Story = {
   args: { api: demo() },
   play: async ({ canvasElement }) => {
     const canvas = await firstRows(canvasElement);
-    const firstRow = canvas.getAllByRole('row')[1]!;
-    await userEvent.click(within(firstRow).getAllByRole('cell')[1]!);
+    const table = canvas.queryByRole('table');
+    await userEvent.click(table ? within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')[1]! : canvas.getAllByRole('listitem')[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
     await expect(await within(dialog).findByRole('heading', { name: 'Partner Information' })).toBeVisible();
   },
