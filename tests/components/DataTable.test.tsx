@@ -136,6 +136,30 @@ describe('DataTable as a table', () => {
     renderTable({ loading: true });
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   });
+
+  it('draws a row again only when it, the columns or the click handler change', () => {
+    const name = vi.fn((row: SampleRow) => row.name);
+    const columns = [{ id: 'name', header: 'Name', cell: name }];
+    const table = (props: Partial<Parameters<typeof DataTable<SampleRow>>[0]>) => (
+      <DataTable<SampleRow> caption="Partners" columns={columns} rows={sampleRows} getRowId={(row) => row.id} layout="table" {...props} />
+    );
+    const onRowClick = vi.fn();
+    const { rerender } = renderWithProviders(table({ onRowClick }));
+    const count = sampleRows.length;
+    expect(name).toHaveBeenCalledTimes(count);
+    // A render that keeps them (a search keystroke's first render, before the new rows).
+    rerender(table({ onRowClick, emptyText: 'No partners found' }));
+    expect(name).toHaveBeenCalledTimes(count);
+    const others = sampleRows.slice(1).map((row) => ({ ...row }));
+    rerender(table({ onRowClick, rows: others }));
+    expect(name).toHaveBeenCalledTimes(2 * count - 1);
+    const sameColumns = [...columns];
+    rerender(table({ onRowClick, rows: others, columns: sameColumns }));
+    expect(name).toHaveBeenCalledTimes(3 * count - 2);
+    rerender(table({ onRowClick: vi.fn(), rows: others, columns: sameColumns }));
+    expect(name).toHaveBeenCalledTimes(4 * count - 3);
+    expect(screen.getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(sampleRows.slice(1).map((row) => row.name));
+  });
 });
 
 describe('DataTable as cards', () => {

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useTheme } from '@emotion/react';
-import { useId, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, useId, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useMessages } from '../../i18n/index.js';
 import { forwardExcept } from '../shouldForwardProp.js';
 import { useMediaQuery } from '../useMediaQuery.js';
@@ -203,6 +203,31 @@ const StateText = styled.p(({ theme }) => ({
   borderRadius: theme.radii.lg,
 }));
 
+interface TableRowProps<Row> {
+  row: Row;
+  columns: readonly DataTableColumn<Row>[];
+  density: DataTableDensity;
+  onRowClick: ((row: Row) => void) | undefined;
+}
+
+/**
+ * One row of the table layout. Memoised, so a render that keeps the page's rows, the columns and
+ * the click handler skips the cells: a search keystroke over a long list renders the box at once
+ * and the new rows only after it (useListController), and that first render need not redo the
+ * old rows.
+ */
+const TableRow = memo(function TableRow<Row>({ row, columns, density, onRowClick }: TableRowProps<Row>) {
+  return (
+    <BodyRow {...rowHandlers(row, onRowClick)}>
+      {columns.map((column) => (
+        <Cell key={column.id} cellAlign={column.align} density={density}>
+          {column.cell(row)}
+        </Cell>
+      ))}
+    </BodyRow>
+  );
+}) as <Row>(props: TableRowProps<Row>) => ReactNode;
+
 /**
  * A list of records as a semantic table on wide screens and as cards on small ones (SPEC 2.4:
  * "Small screens show cards instead of a table"). It is presentational: give it the rows of the
@@ -296,15 +321,7 @@ export function DataTable<Row>({
               <StateCell colSpan={columns.length}>{emptyText}</StateCell>
             </tr>
           ) : (
-            rows.map((row, index) => (
-              <BodyRow key={keys[index]} {...rowHandlers(row, onRowClick)}>
-                {columns.map((column) => (
-                  <Cell key={column.id} cellAlign={column.align} density={density}>
-                    {column.cell(row)}
-                  </Cell>
-                ))}
-              </BodyRow>
-            ))
+            rows.map((row, index) => <TableRow key={keys[index]} row={row} columns={columns} density={density} onRowClick={onRowClick} />)
           )}
         </tbody>
       </Table>

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { IconButton } from '../../components/Button/index.js';
 import type { DataTableColumn, DataTableLayout } from '../../components/DataTable/index.js';
 import { CheckIcon, CloseIcon, EditIcon, MoreVerticalIcon, PlusIcon } from '../../components/Icon/index.js';
@@ -96,7 +96,10 @@ function Remark({ row, deals, onEdit }: { row: DealRow; deals: Messages['deals']
   );
 }
 
-function dealColumns(messages: Messages, variant: DealsListProps['variant'], deals: DealsListController): DataTableColumn<DealRow>[] {
+/** What the row actions of the table need from the controller. */
+type DealRowActions = Pick<DealsListController, 'approvingId' | 'approve'> & { openReject: (row: DealRow) => void; openRemarks: (row: DealRow) => void };
+
+function dealColumns(messages: Messages, variant: DealsListProps['variant'], deals: DealRowActions): DataTableColumn<DealRow>[] {
   const c = messages.columns;
   const t = messages.deals;
   const yesNoLabels = { yes: messages.common.yes, no: messages.common.no };
@@ -108,7 +111,7 @@ function dealColumns(messages: Messages, variant: DealsListProps['variant'], dea
     { id: 'customerContact', header: c.customerContact, cell: (row) => <Wrap min={11}>{row.customerContact}</Wrap> },
     { id: 'existing', header: c.existing, cell: (row) => yesNo(row.existing, yesNoLabels) },
     { id: 'status', header: c.status, cell: (row) => <DealStatusBadge status={row.status} /> },
-    { id: 'remark', header: c.remark, cell: (row) => <Remark row={row} deals={t} onEdit={deals.remarks.open} /> },
+    { id: 'remark', header: c.remark, cell: (row) => <Remark row={row} deals={t} onEdit={deals.openRemarks} /> },
     {
       id: 'actions',
       header: c.actions,
@@ -118,7 +121,7 @@ function dealColumns(messages: Messages, variant: DealsListProps['variant'], dea
           <ApproveButton label={t.approve} busy={deals.approvingId === row.id} onClick={() => deals.approve(row)}>
             <CheckIcon />
           </ApproveButton>
-          <RejectButton label={t.reject} onClick={() => deals.reject.open(row)}>
+          <RejectButton label={t.reject} onClick={() => deals.openReject(row)}>
             <CloseIcon />
           </RejectButton>
         </Actions>
@@ -179,7 +182,15 @@ export function DealsList({ layout = 'auto', ...controllerProps }: DealsListProp
   const { variant } = controllerProps;
   const partner = variant !== 'distributor';
   const deals = useDealsListController(controllerProps);
-  const columns = dealColumns(messages, variant, deals);
+  const { approvingId, approve } = deals;
+  const openReject = deals.reject.open;
+  const openRemarks = deals.remarks.open;
+  // Kept between renders (the table then skips rows it already shows), rebuilt when an action
+  // or the deal being approved changes.
+  const columns = useMemo(
+    () => dealColumns(messages, variant, { approvingId, approve, openReject, openRemarks }),
+    [messages, variant, approvingId, approve, openReject, openRemarks],
+  );
   const title = partner ? t.partnerTitle : t.distributorTitle;
 
   return (
