@@ -32,6 +32,7 @@ const repetitions = (n) => (n <= 1000 ? { engine: 30, keys: 5, mounts: 5, export
 
 const SEARCH_WORD = 'garcia';
 const PLACEHOLDER = 'Search by name, email, or company';
+const DEALS_PLACEHOLDER = 'Search by partner, company, or registration number';
 
 const work = mkdtempSync(path.join(tmpdir(), 'partner-console-bench-'));
 const started = performance.now();
@@ -124,11 +125,11 @@ async function benchBrowser() {
       );
 
       // Search keystrokes: keydown → the rows answer the new text.
-      const keystrokes = async (kind) => {
+      const keystrokes = async (kind, placeholder = PLACEHOLDER) => {
         await page.evaluate((k) => window.bench.mount(k), kind);
         // A person reads the list for a moment before typing; the index is prepared meanwhile.
         await page.waitForTimeout(1000);
-        const box = page.getByPlaceholder(PLACEHOLDER);
+        const box = page.getByPlaceholder(placeholder);
         const rows = [];
         const echo = [];
         for (let r = 0; r < reps.keys; r++) {
@@ -155,10 +156,12 @@ async function benchBrowser() {
       const screenKeys = await keystrokes('partners-screen');
       const engineKeys = await keystrokes('partners-engine');
       const naiveKeys = await keystrokes('partners-naive');
+      const dealKeys = await keystrokes('deals-screen', DEALS_PLACEHOLDER);
       const echoNote = (keys) => `box echo ${fmt(keys.echo.median)} / ${fmt(keys.echo.p95)} ms`;
       results.push(
         { group, task: `search keystroke → rows: PartnersOverview ('${SEARCH_WORD}')`, n, ours: screenKeys.rows, baseline: naiveKeys.rows, note: echoNote(screenKeys) },
         { group, task: `search keystroke → rows: ListView + useListController`, n, ours: engineKeys.rows, baseline: naiveKeys.rows, note: echoNote(engineKeys) },
+        { group, task: `search keystroke → rows: DealsList ('${SEARCH_WORD}')`, n, ours: dealKeys.rows, baseline: null, note: echoNote(dealKeys) },
       );
       await page.evaluate(() => window.bench.unmount());
 
