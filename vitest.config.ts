@@ -9,11 +9,12 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * One config, four projects, all run by `npm test`:
+ * One config, five projects, all run by `npm test`:
  * - unit: components, screens and pure modules in jsdom;
  * - node: the HTTP client against a real local server, the reference backend, the package checks;
  * - e2e: the product as `npm start` runs it, driven in Chromium through playwright-core;
- * - storybook: every story rendered (and its play function run) in Chromium.
+ * - storybook: every story rendered (and its play function run) in Chromium;
+ * - visual: every story of the built Storybook screenshotted and compared with its baseline.
  */
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
@@ -58,8 +59,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The local visual baselines: kept out of `npm test` until a full set of baselines is
-          // committed and proven stable on CI machines (npm run test:visual runs it).
+          // The local visual baselines (tests/visual; npm run test:visual runs this project alone).
           name: 'visual',
           environment: 'node',
           include: ['tests/visual/**/*.test.ts'],

@@ -1,9 +1,8 @@
 // `npm test`: makes sure a browser exists, runs every suite, and ends with one summary line.
 //
 // A suite is a command plus the JSON report it writes into reports/ (vitest's JSON format, or just
-// `{ "numPassedTests": n, "numFailedTests": m }`). To add one — a visual diff, size budgets — append
-// it to `suites`. Every suite runs even when an earlier one failed; the exit code is non-zero when
-// any of them failed.
+// `{ "numPassedTests": n, "numFailedTests": m }`). To add one, append it to `suites`. Every suite
+// runs even when an earlier one failed; the exit code is non-zero when any of them failed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -40,8 +39,12 @@ const suites = [
   vitestSuite('unit-node', ['unit', 'node']),
   // Every story and its play function in Chromium, with axe.
   vitestSuite('storybook', ['storybook']),
-  // The product as `npm start` runs it, the visual baselines and the keyboard checks, serially.
+  // The product as `npm start` runs it, and the keyboard checks against the built Storybook.
   vitestSuite('e2e', ['e2e']),
+  // Every story's screenshots against the committed baselines (tests/visual). It comes after e2e,
+  // whose keyboard checks built the Storybook of these sources: the build is reused, not repeated
+  // (the storybook suite renders stories through Vite's dev server and builds nothing).
+  vitestSuite('visual', ['visual']),
 ];
 
 let interrupted = false;

@@ -1,9 +1,10 @@
 // Local visual regression, no service needed: every story of the built Storybook is rendered alone
-// in Chromium and compared with its committed baseline in __baselines__/ (<story id>.png, plus
-// <story id>.<mode>.png for further Chromatic modes, e.g. .mobile for screens at 375 px).
+// in Chromium and compared with its committed baseline in __baselines__/ (<story id>.png for the
+// desktop mode, <story id>.<mode>.png for each further Chromatic mode, e.g. .mobile for screens at
+// 375 px). Part of `npm test` (scripts/test.mjs, the `visual` suite).
 //
-//   npm run test:visual          compare (a missing baseline fails on CI, is written elsewhere);
-//                                the `visual` vitest project, not yet part of `npm test`
+//   npm run test:visual          compare: a difference fails; a missing baseline fails on CI and
+//                                is written (with a warning) elsewhere
 //   npm run test:visual:update   rewrite the baselines that differ, add missing ones, drop stale ones
 //
 // On a mismatch, <name>.actual.png and <name>.diff.png land in __diff__/ (gitignored).
