@@ -145,8 +145,8 @@ export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
           value={current}
           disabled={last <= 1}
           onChange={(event) => go(Number(event.target.value))}
-          // Focus (keyboard, screen readers) or a press (mouse, touch) lists every page before
-          // the selector opens or takes arrow keys; the browser updates an open list anyway.
+          // Focus (keyboard, screen readers) or a press (mouse, touch) lists every page: React
+          // applies it right after the event, before the selector opens or takes an arrow key.
           onFocus={() => setSelectInUse(true)}
           onPointerDown={() => setSelectInUse(true)}
           onBlur={() => setSelectInUse(false)}
