@@ -7,36 +7,46 @@ import type { DateRange, Member } from '../src/api/types.js';
 import type { ExportColumn } from '../src/export/index.js';
 import type { ListState } from '../src/list/index.js';
 
-/** The search of a typical hand-written list screen (SPEC 5 fields), run on every keystroke. */
-export function naiveSearch(rows: readonly Member[], search: string): Member[] {
-  const q = search.trim().toLowerCase();
-  if (!q) return rows.slice();
-  return rows.filter((r) => [r.firstName, r.lastName, r.email, r.companyName].join(' ').toLowerCase().includes(q));
+/** What the baseline reads of a row: the fields its search box matches and the date it sorts and filters by. */
+export interface NaiveFields<Row> {
+  search: (row: Row) => readonly unknown[];
+  date: (row: Row) => string | null | undefined;
 }
 
-/** Sorting by createdAt with `new Date` in the comparator (two Date objects per comparison). */
-export function naiveSort<Row extends { createdAt?: string | null }>(rows: readonly Row[], sort: ListState['sort']): Row[] {
+/** The partner search of a typical hand-written list screen (SPEC 5 fields). */
+export const naiveMemberFields: NaiveFields<Member> = {
+  search: (r) => [r.firstName, r.lastName, r.email, r.companyName],
+  date: (r) => r.createdAt,
+};
+
+/** The search of a typical hand-written list screen, run on every keystroke. */
+export function naiveSearch<Row>(rows: readonly Row[], search: string, fields: NaiveFields<Row>['search']): Row[] {
+  const q = search.trim().toLowerCase();
+  if (!q) return rows.slice();
+  return rows.filter((r) => fields(r).join(' ').toLowerCase().includes(q));
+}
+
+/** Sorting by date with `new Date` in the comparator (two Date objects per comparison). */
+export function naiveSort<Row>(rows: readonly Row[], sort: ListState['sort'], date: NaiveFields<Row>['date']): Row[] {
   if (sort === 'default') return rows.slice();
   const direction = sort === 'oldToNew' ? 1 : -1;
-  return [...rows].sort(
-    (a, b) => direction * (new Date(a.createdAt ?? '').getTime() - new Date(b.createdAt ?? '').getTime()),
-  );
+  return [...rows].sort((a, b) => direction * (new Date(date(a) ?? '').getTime() - new Date(date(b) ?? '').getTime()));
 }
 
 /** The date filter parsing every row's date on every apply (end date inclusive). */
-export function naiveRange<Row extends { createdAt?: string | null }>(rows: readonly Row[], range: DateRange | null): Row[] {
+export function naiveRange<Row>(rows: readonly Row[], range: DateRange | null, date: NaiveFields<Row>['date']): Row[] {
   if (!range) return rows.slice();
   const start = new Date(`${range.start}T00:00:00`).getTime();
   const end = new Date(`${range.end}T23:59:59.999`).getTime();
   return rows.filter((r) => {
-    const t = new Date(r.createdAt ?? '').getTime();
+    const t = new Date(date(r) ?? '').getTime();
     return t >= start && t <= end;
   });
 }
 
 /** search → range → sort → page, all recomputed from scratch for every state. */
-export function naiveQuery(rows: readonly Member[], state: ListState, pageSize = 10) {
-  const filtered = naiveSort(naiveRange(naiveSearch(rows, state.search), state.range), state.sort);
+export function naiveQuery<Row>(rows: readonly Row[], state: ListState, fields: NaiveFields<Row>, pageSize = 10) {
+  const filtered = naiveSort(naiveRange(naiveSearch(rows, state.search, fields.search), state.range, fields.date), state.sort, fields.date);
   const pageCount = Math.max(1, Math.ceil(filtered.length / pageSize));
   const page = Math.min(Math.max(1, state.page), pageCount);
   return { rows: filtered.slice((page - 1) * pageSize, page * pageSize), total: filtered.length, page, pageCount, filteredRows: filtered };

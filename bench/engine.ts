@@ -18,7 +18,7 @@ import {
   type ListState,
   type SortOrder,
 } from '../src/list/index.js';
-import { naiveQuery } from './baselines.js';
+import { naiveMemberFields, naiveQuery } from './baselines.js';
 import { benchData } from './data.js';
 import { summarise, type BenchRow } from './stats.js';
 
@@ -79,7 +79,7 @@ export function benchEngine(n: number, repetitions: number): BenchRow[] {
     task,
     n,
     ours: summarise(measure(repetitions, freshIndex, states, (index: ListIndex<Member>, state) => query(index, state))),
-    baseline: summarise(measure(repetitions, () => rows, states, (all, state) => naiveQuery(all, state))),
+    baseline: summarise(measure(repetitions, () => rows, states, (all, state) => naiveQuery(all, state, naiveMemberFields))),
   });
 
   return [

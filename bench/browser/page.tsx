@@ -3,8 +3,9 @@
  * in-memory API and exposes `window.bench` for the driver to call through playwright-core:
  * - `load(n)`: n partners and n partner deals from the seeded demo data;
  * - `mount(kind)`: PartnersOverview, DealsList, or ListView bound to the list engine
- *   (useListController) or to the naive baseline (filter on every state, no index, no deferral),
- *   resolving with the time from the data's arrival to the last React commit (rows in the DOM);
+ *   (useListController) or to the naive baseline (filter on every state, no index, no deferral;
+ *   for deals, over rows all derived as the data arrives), resolving with the time from the
+ *   data's arrival to the last React commit (rows in the DOM);
  * - `arm()` / `settle()`: around one key press of the driver, the time from the keydown (a
  *   capturing listener) to the first React commit (the box shows the letter) and to the last
  *   one (the rows follow it);
@@ -20,16 +21,17 @@ import { createMemoryAdminApi } from '../../src/api/memory/createMemoryAdminApi.
 import type { AdminApi } from '../../src/api/AdminApi.js';
 import type { Member, PartnerDeal } from '../../src/api/types.js';
 import type { DataTableColumn } from '../../src/components/DataTable/index.js';
-import { ListView } from '../../src/components/ListView/index.js';
+import { ListView, type ListViewProps } from '../../src/components/ListView/index.js';
+import { toDealRow, type DealRow } from '../../src/domain/dealRow.js';
 import { memberSearchFields } from '../../src/domain/member.js';
 import { dealExportColumns, exportRows, partnerExportColumns, writePrintHtmlInChunks, type ExportColumn } from '../../src/export/index.js';
 import { displayText, formatDate, fullName, phoneWithCode } from '../../src/format/index.js';
 import { defaultMessages } from '../../src/i18n/index.js';
-import { createListState, listReducer, useListController, type ListController, type SortOrder } from '../../src/list/index.js';
+import { createListState, listReducer, useListController, type ListController, type ListIndexConfig, type SortOrder } from '../../src/list/index.js';
 import { DealsList } from '../../src/screens/DealsList/index.js';
 import { PartnersOverview } from '../../src/screens/MembersOverview/index.js';
 import { ConsoleThemeProvider } from '../../src/theme/index.js';
-import { naiveCsv, naivePrintHtml, naiveQuery, naiveXls } from '../baselines.js';
+import { naiveCsv, naiveMemberFields, naivePrintHtml, naiveQuery, naiveXls, type NaiveFields } from '../baselines.js';
 import { benchData } from '../data.js';
 
 interface CommitLog {
@@ -40,11 +42,11 @@ interface CommitLog {
 
 const commits = (globalThis as unknown as { __benchCommits: CommitLog }).__benchCommits;
 
-export type MountKind = 'partners-screen' | 'partners-engine' | 'partners-naive' | 'deals-screen';
+export type MountKind = 'partners-screen' | 'partners-engine' | 'partners-naive' | 'deals-screen' | 'deals-naive';
 export type ExportFormat = 'csv' | 'xls' | 'print';
 export type ExportImpl = 'chunked' | 'naive';
 
-const EMPTY: Member[] = [];
+const EMPTY: never[] = [];
 const columns: DataTableColumn<Member>[] = [
   { id: 'name', header: 'Name', cell: (p) => fullName(p.firstName, p.lastName) },
   { id: 'date', header: 'Register Date', cell: (p) => formatDate(p.createdAt) },
@@ -56,9 +58,9 @@ const columns: DataTableColumn<Member>[] = [
 ];
 
 /** The straightforward list controller: the same reducer, every state answered from scratch, no deferral. */
-function useNaiveListController(rows: readonly Member[]): ListController<Member> {
+function useNaiveListController<Row>(rows: readonly Row[], fields: NaiveFields<Row>): ListController<Row> {
   const [state, dispatch] = useReducer(listReducer, undefined, () => createListState());
-  const result = useMemo(() => naiveQuery(rows, state), [rows, state]);
+  const result = useMemo(() => naiveQuery(rows, state, fields), [rows, state, fields]);
   return {
     state,
     setSearch: (search: string) => dispatch({ type: 'setSearch', search }),
@@ -74,14 +76,18 @@ function useNaiveListController(rows: readonly Member[]): ListController<Member>
   };
 }
 
-interface ListProps {
-  load: () => Promise<Member[]>;
+interface ListProps<Row> {
+  load: () => Promise<Row[]>;
+  /** The list engine over `config`, or else the naive baseline over `naive`. */
   engine: boolean;
+  config: ListIndexConfig<Row>;
+  naive: NaiveFields<Row>;
+  view: Omit<ListViewProps<Row>, 'list' | 'loading'>;
 }
 
 /** ListView with data that arrives once, as a screen's loader delivers it. */
-function PartnersList({ load, engine }: ListProps) {
-  const [rows, setRows] = useState<Member[] | null>(null);
+function BenchList<Row>({ load, engine, config, naive, view }: ListProps<Row>) {
+  const [rows, setRows] = useState<Row[] | null>(null);
   useEffect(() => {
     let live = true;
     void load().then((loaded) => live && setRows(loaded));
@@ -89,25 +95,48 @@ function PartnersList({ load, engine }: ListProps) {
       live = false;
     };
   }, [load]);
-  const config = { searchText: memberSearchFields, date: (p: Member) => p.createdAt };
   // Both hooks run on every render (hook order); only one of them feeds the view.
   const indexed = useListController(engine ? (rows ?? EMPTY) : EMPTY, config);
-  const naive = useNaiveListController(engine ? EMPTY : (rows ?? EMPTY));
-  return (
-    <ListView
-      list={engine ? indexed : naive}
-      columns={columns}
-      getRowId={(p) => String(p.id)}
-      caption="Partners"
-      searchPlaceholder="Search by name, email, or company"
-      loading={rows === null}
-      loadingText="Loading..."
-      emptyText="No partners found"
-      exportOptions={{ columns: partnerExportColumns, kind: 'partners' }}
-      layout="table"
-    />
-  );
+  const naiveList = useNaiveListController(engine ? EMPTY : (rows ?? EMPTY), naive);
+  return <ListView list={engine ? indexed : naiveList} loading={rows === null} {...view} />;
 }
+
+const partnerConfig: ListIndexConfig<Member> = { searchText: memberSearchFields, date: (p) => p.createdAt };
+const partnerView: ListProps<Member>['view'] = {
+  columns,
+  getRowId: (p) => String(p.id),
+  caption: 'Partners',
+  searchPlaceholder: 'Search by name, email, or company',
+  loadingText: 'Loading...',
+  emptyText: 'No partners found',
+  exportOptions: { columns: partnerExportColumns, kind: 'partners' },
+  layout: 'table',
+};
+
+/** DealsList's search fields (registration number, partner, customer company), read off the rows. */
+const dealConfig: ListIndexConfig<DealRow> = { searchText: (r) => [r.id, r.name, r.customerCompany], date: (r) => r.registrationDate };
+const naiveDealFields: NaiveFields<DealRow> = { search: dealConfig.searchText, date: (r) => r.registrationDate };
+const dealTexts = defaultMessages.deals;
+const dealView: ListProps<DealRow>['view'] = {
+  columns: [
+    { id: 'id', header: 'Registration Number', cell: (r) => String(r.id) },
+    { id: 'name', header: dealTexts.partnerName, cell: (r) => r.name },
+    { id: 'company', header: 'Customer Company', cell: (r) => r.customerCompany },
+    { id: 'date', header: 'Registration Date', cell: (r) => formatDate(r.registrationDate) },
+    { id: 'contact', header: 'Customer Contact', cell: (r) => r.customerContact },
+    { id: 'existing', header: 'Existing', cell: (r) => (r.existing === null ? '-' : r.existing ? 'Yes' : 'No') },
+    { id: 'status', header: 'Status', cell: (r) => r.status },
+    { id: 'remark', header: 'Remark', cell: (r) => r.remark },
+  ],
+  getRowId: (r) => String(r.id),
+  caption: dealTexts.partnerTitle,
+  searchPlaceholder: dealTexts.partnerSearch,
+  loadingText: dealTexts.partnerLoading,
+  emptyText: dealTexts.partnerEmpty,
+  exportOptions: { columns: dealExportColumns('partner').map((c) => ({ header: c.header, value: (r: DealRow) => c.value(r.deal as PartnerDeal) })), kind: 'deals' },
+  layout: 'table',
+  density: 'compact',
+};
 
 let partners: Member[] = [];
 let deals: PartnerDeal[] = [];
@@ -167,7 +196,12 @@ function elementFor(kind: MountKind) {
     case 'partners-engine':
     case 'partners-naive': {
       const load = () => timed.partners.list();
-      return <PartnersList load={load} engine={kind === 'partners-engine'} />;
+      return <BenchList load={load} engine={kind === 'partners-engine'} config={partnerConfig} naive={naiveMemberFields} view={partnerView} />;
+    }
+    case 'deals-naive': {
+      // As a naive screen does: every deal turned into its display row as soon as the data is in.
+      const load = () => timed.partnerDeals.list().then((loaded) => loaded.map((deal): DealRow => toDealRow(deal, 'partner')));
+      return <BenchList load={load} engine={false} config={dealConfig} naive={naiveDealFields} view={dealView} />;
     }
   }
 }
