@@ -48,7 +48,37 @@ describe('useListController', () => {
     await waitFor(() => expect(searchText).toHaveBeenCalledTimes(50));
   });
 
-  it('defers the search over a large list only: the box leads for one render, the rows follow', () => {
+  /** The renders a search for 'odd' causes over `count` rows, typed at once or once the index is prepared. */
+  async function rendersOfSearch(count: number, { afterPreparation }: { afterPreparation: boolean }) {
+    const renders: Array<{ search: string; total: number; isStale: boolean }> = [];
+    const rows = makeRows(count);
+    const { result } = renderHook(() => {
+      const list = useListController(rows, { searchText: (row) => [row.name], date: (row) => row.createdAt });
+      renders.push({ search: list.state.search, total: list.total, isStale: list.isStale });
+      return list;
+    });
+    if (afterPreparation) {
+      // Preparation ends with one render of its own; after it nothing more is scheduled.
+      const settled = renders.length;
+      await waitFor(() => expect(renders.length).toBeGreaterThan(settled), { timeout: 20_000 });
+    }
+    act(() => result.current.setSearch('odd'));
+    await waitFor(() => expect(result.current.isStale).toBe(false));
+    return renders.filter((render) => render.search === 'odd');
+  }
+
+  it('answers a search over a prepared list of up to 150,000 rows in the keystroke own render', async () => {
+    const renders = await rendersOfSearch(6000, { afterPreparation: true });
+    expect(renders).toEqual([{ search: 'odd', total: 3000, isStale: false }]);
+  });
+
+  it('keeps deferring the search over a prepared list of more than 150,000 rows', async () => {
+    const renders = await rendersOfSearch(150_002, { afterPreparation: true });
+    expect(renders[0]).toEqual({ search: 'odd', total: 150_002, isStale: true });
+    expect(renders.at(-1)).toEqual({ search: 'odd', total: 75_001, isStale: false });
+  }, 60_000);
+
+  it('defers the search over a large list whose index is not prepared yet: the box leads for one render, the rows follow', () => {
     const seen = (count: number) => {
       const renders: Array<{ search: string; total: number; isStale: boolean }> = [];
       const rows = makeRows(count);
