@@ -120,6 +120,9 @@ for (const suite of suites) {
   if (interrupted) break;
 }
 
-console.log('');
-await run([process.execPath, path.join(root, 'scripts/count-tests.mjs')]);
+// .ci/run prints the summary itself, last, even when a step before `npm test` failed: one line only.
+if (!process.env.TEST_SUMMARY_BY_CALLER) {
+  console.log('');
+  await run([process.execPath, path.join(root, 'scripts/count-tests.mjs')]);
+}
 process.exit(failed ? 1 : 0);
