@@ -101,7 +101,9 @@ export function useListController<Row>(rows: readonly Row[], config: UseListCont
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const index = useMemo(() => createListIndex(rows, config), [rows]);
   const [preparedIndex, setPreparedIndex] = useState<ListIndex<Row> | null>(null);
-  useEffect(() => prepareWhenIdle(index, () => setPreparedIndex(index)), [index]);
+  // Only a list whose way of answering changes with preparation renders again when it ends.
+  const preparationMatters = index.rows.length > ANSWER_AT_ONCE_UNPREPARED_ROWS && index.rows.length <= ANSWER_AT_ONCE_PREPARED_ROWS;
+  useEffect(() => prepareWhenIdle(index, () => preparationMatters && setPreparedIndex(index)), [index, preparationMatters]);
   // Keystrokes update the box at once; over a list too long to search within the keystroke's
   // render the search follows at lower priority. A list that answers in the same render keeps its
   // deferred value constant: a changing one would schedule a second, useless render per keystroke.

@@ -52,16 +52,14 @@ describe('useListController', () => {
   async function rendersOfSearch(count: number, { afterPreparation }: { afterPreparation: boolean }) {
     const renders: Array<{ search: string; total: number; isStale: boolean }> = [];
     const rows = makeRows(count);
+    const date = vi.fn((row: Row) => row.createdAt);
     const { result } = renderHook(() => {
-      const list = useListController(rows, { searchText: (row) => [row.name], date: (row) => row.createdAt });
+      const list = useListController(rows, { searchText: (row) => [row.name], date });
       renders.push({ search: list.state.search, total: list.total, isStale: list.isStale });
       return list;
     });
-    if (afterPreparation) {
-      // Preparation ends with one render of its own; after it nothing more is scheduled.
-      const settled = renders.length;
-      await waitFor(() => expect(renders.length).toBeGreaterThan(settled), { timeout: 20_000 });
-    }
+    // Preparation reads the search texts, then the dates: it is over once every date was read.
+    if (afterPreparation) await waitFor(() => expect(date).toHaveBeenCalledTimes(count), { timeout: 20_000 });
     act(() => result.current.setSearch('odd'));
     await waitFor(() => expect(result.current.isStale).toBe(false));
     return renders.filter((render) => render.search === 'odd');
@@ -78,25 +76,13 @@ describe('useListController', () => {
     expect(renders.at(-1)).toEqual({ search: 'odd', total: 75_001, isStale: false });
   }, 60_000);
 
-  it('defers the search over a large list whose index is not prepared yet: the box leads for one render, the rows follow', () => {
-    const seen = (count: number) => {
-      const renders: Array<{ search: string; total: number; isStale: boolean }> = [];
-      const rows = makeRows(count);
-      const { result } = renderHook(() => {
-        const list = useListController(rows, { searchText: (row) => [row.name], date: (row) => row.createdAt });
-        renders.push({ search: list.state.search, total: list.total, isStale: list.isStale });
-        return list;
-      });
-      act(() => result.current.setSearch('odd'));
-      return { renders: renders.filter((render) => render.search === 'odd'), total: result.current.total };
-    };
-    const large = seen(6000);
-    expect(large.total).toBe(3000);
-    expect(large.renders[0]).toEqual({ search: 'odd', total: 6000, isStale: true });
-    expect(large.renders.at(-1)).toEqual({ search: 'odd', total: 3000, isStale: false });
-    const small = seen(500);
+  it('defers the search over a large list whose index is not prepared yet: the box leads for one render, the rows follow', async () => {
+    const large = await rendersOfSearch(6000, { afterPreparation: false });
+    expect(large[0]).toEqual({ search: 'odd', total: 6000, isStale: true });
+    expect(large.at(-1)).toEqual({ search: 'odd', total: 3000, isStale: false });
     // One render answers the keystroke: no stale one before it, no deferred one after it.
-    expect(small.renders).toEqual([{ search: 'odd', total: 250, isStale: false }]);
+    const small = await rendersOfSearch(500, { afterPreparation: false });
+    expect(small).toEqual([{ search: 'odd', total: 250, isStale: false }]);
   });
 
   it('reads the rows at once when a search comes before the idle time', () => {
