@@ -21,7 +21,7 @@ const CONSOLE_ROOT = path.join(REPO_ROOT, 'examples', 'console');
 export const CONSOLE_DIST = path.join(CONSOLE_ROOT, 'dist');
 const CONSOLE_CONFIG = path.join(CONSOLE_ROOT, 'vite.config.ts');
 /** What the console build is made from: a change to any of these triggers a rebuild. */
-const CONSOLE_SOURCES = [path.join(CONSOLE_ROOT, 'index.html'), CONSOLE_CONFIG, path.join(CONSOLE_ROOT, 'src'), path.join(REPO_ROOT, 'src'), path.join(REPO_ROOT, 'package.json')];
+const CONSOLE_SOURCES = [path.join(CONSOLE_ROOT, 'index.html'), CONSOLE_CONFIG, path.join(CONSOLE_ROOT, 'leanDependencies.ts'), path.join(CONSOLE_ROOT, 'src'), path.join(REPO_ROOT, 'src'), path.join(REPO_ROOT, 'package.json')];
 
 /**
  * The newest modification time under `target` (a file or a directory), in ms.

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { moduleSideEffects, reactRouterProductionBuild, treeShakeableReactRouter } from './leanDependencies.js';
 
 const consoleRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -11,21 +12,24 @@ const consoleRoot = fileURLToPath(new URL('.', import.meta.url));
  * from /config.json at start. `vite --config examples/console/vite.config.ts` serves it for
  * development, forwarding /api and /config.json to a running `npm start`.
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: consoleRoot,
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), treeShakeableReactRouter()],
   resolve: {
     // Exact matches: a plain 'partner-console' key would also rewrite 'partner-console/memory'
     // into a path under src/index.ts.
     alias: [
       { find: /^partner-console$/, replacement: fileURLToPath(new URL('../../src/index.ts', import.meta.url)) },
       { find: /^partner-console\/memory$/, replacement: fileURLToPath(new URL('../../src/api/memory/index.ts', import.meta.url)) },
+      // Development (`vite` serve) keeps react-router's warnings.
+      ...(command === 'build' ? reactRouterProductionBuild : []),
     ],
   },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     rolldownOptions: {
+      treeshake: { moduleSideEffects },
       output: {
         // Everything the entry imports statically (React, the router, emotion, the texts) is
         // loaded on every route anyway: one chunk instead of several compresses better.
@@ -39,4 +43,4 @@ export default defineConfig({
       '/config.json': 'http://127.0.0.1:4173',
     },
   },
-});
+}));
