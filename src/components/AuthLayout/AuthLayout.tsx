@@ -2,11 +2,13 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { mediaUp } from '../../theme/theme.js';
-import { authArt, type AuthLayoutVariant } from './illustrations.js';
 
 export interface AuthLayoutProps {
-  /** Which background art to show beside the form on wide screens. @default 'login' */
-  variant?: AuthLayoutVariant;
+  /**
+   * The background art beside the form on wide screens: LoginArt, ForgotPasswordArt or RegisterArt,
+   * or any other picture. Passed in, so a page bundles only the art it shows. @default none
+   */
+  art?: ReactNode;
   /** The slogan over the art; the catalogue's `auth.slogan` unless given. @default messages.auth.slogan */
   slogan?: ReactNode;
   /** The form or text of the page. */
@@ -75,20 +77,19 @@ const Slogan = styled.p(({ theme }) => ({
  * large background image with the slogan 'Security is not a product, but a process.' on the right.
  *
  * @example
- * <AuthLayout variant="forgot-password">
+ * <AuthLayout art={<ForgotPasswordArt />}>
  *   <h1>Forgot your password?</h1>
  * </AuthLayout>
  */
-export function AuthLayout({ variant = 'login', slogan, children }: AuthLayoutProps) {
+export function AuthLayout({ art, slogan, children }: AuthLayoutProps) {
   const messages = useMessages();
-  const Illustration = authArt[variant];
   return (
-    <Page data-variant={variant}>
+    <Page>
       <FormArea>
         <FormColumn>{children}</FormColumn>
       </FormArea>
       <Art>
-        <Illustration />
+        {art}
       </Art>
       <Slogan>{slogan ?? messages.auth.slogan}</Slogan>
     </Page>

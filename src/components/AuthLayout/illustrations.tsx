@@ -212,12 +212,3 @@ export function RegisterArt(props: ArtProps) {
     </Canvas>
   );
 }
-
-export type AuthLayoutVariant = 'login' | 'forgot-password' | 'register';
-
-/** The art for each variant of the auth layout. */
-export const authArt: Record<AuthLayoutVariant, (props: ArtProps) => ReturnType<typeof LoginArt>> = {
-  login: LoginArt,
-  'forgot-password': ForgotPasswordArt,
-  register: RegisterArt,
-};

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { createSessionStore, memoryStorage, TOKEN_FALLBACK_LIFETIME_MS } from '../../api/session.js';
-import { SessionGuard, SessionGuardLoading } from './SessionGuard.js';
+import { SessionGuard } from './SessionGuard.js';
+import { SessionGuardLoading } from './SessionGuardLoading.js';
 
 /** Session stores in memory. The token is no JWT, so its age decides (SPEC 4: 24 hours). */
 function sessionWith(token: 'fresh' | 'expired' | 'none') {

@@ -1,7 +1,6 @@
-import styled from '@emotion/styled';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { SessionStore } from '../../api/session.js';
-import { useMessages } from '../../i18n/MessagesProvider.js';
+import { SessionGuardLoading } from './SessionGuardLoading.js';
 import { useSessionStatus, type SessionEndReason } from './useSessionStatus.js';
 
 export interface SessionGuardProps {
@@ -17,21 +16,6 @@ export interface SessionGuardProps {
   loading?: ReactNode;
   /** The protected content. */
   children: ReactNode;
-}
-
-const Placeholder = styled.div(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: '40vh',
-  padding: theme.space.xl,
-  color: theme.colors.textMuted,
-}));
-
-/** The 'Loading...' placeholder the guard shows while it checks the session. */
-export function SessionGuardLoading() {
-  const messages = useMessages();
-  return <Placeholder role="status">{messages.auth.guardLoading}</Placeholder>;
 }
 
 /**

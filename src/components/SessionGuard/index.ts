@@ -1,4 +1,5 @@
-export { SessionGuard, SessionGuardLoading } from './SessionGuard.js';
+export { SessionGuard } from './SessionGuard.js';
+export { SessionGuardLoading } from './SessionGuardLoading.js';
 export type { SessionGuardProps } from './SessionGuard.js';
 export { useSessionStatus } from './useSessionStatus.js';
 export type { SessionStatus, SessionEndReason } from './useSessionStatus.js';

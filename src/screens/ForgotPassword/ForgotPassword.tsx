@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { AuthLayout } from '../../components/AuthLayout/AuthLayout.js';
 import { AuthHeading, AuthText } from '../../components/AuthLayout/authTypography.js';
+import { ForgotPasswordArt } from '../../components/AuthLayout/illustrations.js';
 import { ArrowLeftIcon } from '../../components/Icon/icons.js';
 import { navigateOnPlainClick, renderAnchor, type RenderLink } from '../../components/Link/Link.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
@@ -34,7 +35,7 @@ const Back = styled.div(({ theme }) => ({
 export function ForgotPassword({ signInHref = '/login', onBackToSignIn, renderLink = renderAnchor }: ForgotPasswordProps) {
   const t = useMessages().auth;
   return (
-    <AuthLayout variant="forgot-password">
+    <AuthLayout art={<ForgotPasswordArt />}>
       <AuthHeading>{t.forgotTitle}</AuthHeading>
       <AuthText>{t.forgotText}</AuthText>
       <Back>

@@ -8,6 +8,7 @@ import { navigateOnPlainClick, renderAnchor, type RenderLink } from '../../compo
 import { PasswordField } from '../../components/PasswordField/PasswordField.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { AuthHeading, AuthText } from '../../components/AuthLayout/authTypography.js';
+import { LoginArt } from '../../components/AuthLayout/illustrations.js';
 import { useLoginController, type LoginControllerProps } from './useLoginController.js';
 
 export interface LoginProps extends LoginControllerProps {
@@ -46,7 +47,7 @@ export function Login({ notice, forgotPasswordHref = '/forgot-password', onForgo
   const t = messages.auth;
   const login = useLoginController(controllerProps);
   return (
-    <AuthLayout variant="login">
+    <AuthLayout art={<LoginArt />}>
       <AuthHeading>{t.signInTitle}</AuthHeading>
       <AuthText>{t.signInSubtitle}</AuthText>
       {notice && <ErrorBanner variant="info">{notice}</ErrorBanner>}

@@ -1,0 +1,18 @@
+import styled from '@emotion/styled';
+import { useMessages } from '../../i18n/MessagesProvider.js';
+
+// A module of its own: the console shows this placeholder while any page loads, without the guard.
+const Placeholder = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '40vh',
+  padding: theme.space.xl,
+  color: theme.colors.textMuted,
+}));
+
+/** The 'Loading...' placeholder the guard shows while it checks the session. */
+export function SessionGuardLoading() {
+  const messages = useMessages();
+  return <Placeholder role="status">{messages.auth.guardLoading}</Placeholder>;
+}
