@@ -4,7 +4,8 @@
  * group accepts, and what a resource or a chosen file is called in dialogs (video, image, file).
  */
 import type { ContentTypeCode, ResourceType } from '../api/types.js';
-import { defaultMessages, type Messages } from '../i18n/messages.js';
+import type { Messages } from '../i18n/messages.js';
+import { resourcesMessages } from '../i18n/texts/resources.js';
 
 type ResourceTexts = Messages['resources'];
 type TextKey = keyof ResourceTexts;
@@ -69,7 +70,7 @@ export function isResourceType(value: unknown): value is ResourceType {
  *
  * @example contentTypeLabel('TECH_VIDEOS') // 'Technical Video'
  */
-export function contentTypeLabel(code: unknown, texts: ResourceTexts = defaultMessages.resources): string {
+export function contentTypeLabel(code: unknown, texts: ResourceTexts = resourcesMessages): string {
   return isContentTypeCode(code) ? texts[LABEL_KEYS[code]] : texts.contentTypeUnknown;
 }
 
@@ -78,7 +79,7 @@ export function contentTypeLabel(code: unknown, texts: ResourceTexts = defaultMe
  *
  * @example contentTypeCode('Sales Presentation') // 'PRESENTATION'
  */
-export function contentTypeCode(label: unknown, texts: ResourceTexts = defaultMessages.resources): ContentTypeCode {
+export function contentTypeCode(label: unknown, texts: ResourceTexts = resourcesMessages): ContentTypeCode {
   return CONTENT_TYPE_CODES.find((code) => texts[LABEL_KEYS[code]] === label) ?? FALLBACK_CONTENT_TYPE;
 }
 
@@ -93,13 +94,13 @@ export function resourceTypeOf(code: ContentTypeCode): ResourceType {
 }
 
 /** The tab label of a group, e.g. 'Learning Videos'. */
-export function resourceTabLabel(type: ResourceType, texts: ResourceTexts = defaultMessages.resources): string {
+export function resourceTabLabel(type: ResourceType, texts: ResourceTexts = resourcesMessages): string {
   const group = RESOURCE_GROUPS.find((candidate) => candidate.type === type);
   return group ? texts[group.tabKey] : type;
 }
 
 /** The group label of the upload form, e.g. 'Learning Resources'. */
-export function resourceGroupLabel(type: ResourceType, texts: ResourceTexts = defaultMessages.resources): string {
+export function resourceGroupLabel(type: ResourceType, texts: ResourceTexts = resourcesMessages): string {
   const group = RESOURCE_GROUPS.find((candidate) => candidate.type === type);
   return group ? texts[group.groupKey] : type;
 }
@@ -175,7 +176,7 @@ export function acceptFor(rule: UploadRule): string {
 }
 
 /** The 'Supported formats: ...' hint of a rule. */
-export function formatsHint(rule: UploadRule, texts: ResourceTexts = defaultMessages.resources): string {
+export function formatsHint(rule: UploadRule, texts: ResourceTexts = resourcesMessages): string {
   if (rule === 'video') return texts.videoFormats;
   return rule === 'presentation' ? texts.presentationFormats : texts.documentFormats;
 }
@@ -240,7 +241,7 @@ export interface UploadProblems {
  * @example validateUpload({ title: '', resourceType: 'LEARNING', contentType: 'SALES_VIDEOS', file: null })
  * // { title: 'Title is required', file: 'Please select a file to upload' }
  */
-export function validateUpload(draft: UploadDraft, texts: ResourceTexts = defaultMessages.resources): UploadProblems {
+export function validateUpload(draft: UploadDraft, texts: ResourceTexts = resourcesMessages): UploadProblems {
   const problems: UploadProblems = {};
   if (draft.title.trim() === '') problems.title = texts.titleRequired;
   const rule = uploadRuleFor(draft.resourceType, draft.contentType);
@@ -269,7 +270,7 @@ export function resourceKind(resource: { contentType?: unknown; url?: unknown })
 }
 
 /** The catalogue word for a kind ('video', 'image', 'file'). */
-export function kindText(kind: ResourceKind, texts: ResourceTexts = defaultMessages.resources): string {
+export function kindText(kind: ResourceKind, texts: ResourceTexts = resourcesMessages): string {
   if (kind === 'video') return texts.kindVideo;
   return kind === 'image' ? texts.kindImage : texts.kindFile;
 }

@@ -5,15 +5,14 @@
  * with '-' and be neutralised as a formula.
  */
 import type { Certification, DistributorDeal, Member, PartnerDeal, Variant } from '../api/types.js';
-import { defaultMessages } from '../i18n/messages.js';
+import { certificationsMessages as certifications } from '../i18n/texts/certifications.js';
+import { commonMessages as common } from '../i18n/texts/common.js';
 
 /** One exported column: its header and how a row becomes the cell text. */
 export interface ExportColumn<Row> {
   header: string;
   value: (row: Row) => string;
 }
-
-const { common, certifications } = defaultMessages;
 
 /** Cell text for a server value: strings as sent, finite numbers, Yes/No for booleans, '' for anything else. */
 export function cellText(value: unknown): string {
@@ -28,7 +27,8 @@ function read(row: unknown, key: string): unknown {
   return row !== null && typeof row === 'object' ? (row as Record<string, unknown>)[key] : undefined;
 }
 
-/** A column showing one field. */
+/** A column showing one field. Free of side effects, so unused column lists are dropped from bundles. */
+/* #__NO_SIDE_EFFECTS__ */
 function field<Row>(header: string, key: keyof Row & string): ExportColumn<Row> {
   return { header, value: (row) => cellText(read(row, key)) };
 }
@@ -181,4 +181,4 @@ export const certificationExportColumns: readonly ExportColumn<Certification>[] 
 ];
 
 /** The certification PDF: the same columns without ID (SPEC 7). */
-export const certificationPdfColumns: readonly ExportColumn<Certification>[] = certificationExportColumns.slice(1);
+export const certificationPdfColumns: readonly ExportColumn<Certification>[] = /* @__PURE__ */ certificationExportColumns.slice(1);

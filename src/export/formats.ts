@@ -12,8 +12,9 @@
  * plain negative numbers: '-5' exports as "'-5". It is the safe choice; a number column that must
  * stay numeric should be formatted without the sign by its column.
  */
-import { defaultMessages, formatMessage } from '../i18n/messages.js';
+import { formatMessage } from '../i18n/messages.js';
 import type { ExportColumn } from './columns.js';
+import { exportMessages } from '../i18n/texts/export.js';
 
 /** At most this many rows are built between two yields to the event loop. */
 export const EXPORT_CHUNK_ROWS = 1000;
@@ -174,7 +175,7 @@ function printParts<Row>(count: number, columns: readonly ExportColumn<Row>[], o
   const title = escapeHtml(options.title);
   const empty = options.emptyValue ?? '-';
   const headers = columns.map((column) => `<dt>${escapeHtml(column.header)}</dt>`);
-  const total = formatMessage(options.totalItems ?? defaultMessages.export.totalItems, { count });
+  const total = formatMessage(options.totalItems ?? exportMessages.totalItems, { count });
   return {
     head:
       `<!DOCTYPE html><html lang="${escapeHtml(options.lang ?? 'en')}"><head><meta charset="utf-8">` +

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { ExportError, exportRows, type ExportColumn, type ExportFormat, type ExportKind } from '../export/index.js';
 import { useMessages } from '../i18n/index.js';
+import { exportMessages } from '../i18n/texts/export.js';
 
 export interface ExportSource<Row> {
   /** The rows to export: the list's filtered rows (SPEC 7: exports cover the filtered rows). */
@@ -32,7 +33,7 @@ export interface ExportAction {
  * <ExportMenu onExport={exporter.exportAs} busy={exporter.busy} />
  */
 export function useExportAction<Row>(source: ExportSource<Row>): ExportAction {
-  const messages = useMessages();
+  const messages = useMessages({ export: exportMessages });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
   const running = useRef(false);

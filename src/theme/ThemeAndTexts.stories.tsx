@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { MessagesProvider, useMessages } from '../i18n/index.js';
+import { defaultMessages, MessagesProvider, useMessages } from '../i18n/index.js';
 
 /**
  * The foundations every screen is built from: the design tokens of `defaultTheme` and the text
@@ -98,7 +98,7 @@ function TokensView() {
 
 function CatalogueView() {
   const theme = useTheme();
-  const messages = useMessages();
+  const messages = useMessages(defaultMessages);
   const cell = { padding: `${theme.space.xs} ${theme.space.sm}`, borderBottom: `1px solid ${theme.colors.border}`, textAlign: 'left' } as const;
   return (
     <table css={{ borderCollapse: 'collapse', color: theme.colors.text, fontFamily: theme.fonts.body, fontSize: theme.fontSizes.sm }}>

@@ -1,9 +1,10 @@
-import { defaultMessages, type Messages } from '../../i18n/messages.js';
+import type { Messages } from '../../i18n/messages.js';
 import type { AdminApi, DealsApi, MembersApi } from '../AdminApi.js';
 import { createSessionStore, type SessionStore } from '../session.js';
 import type { CertificationDetail, Certification, Id, LoginResponse, Member, QuizQuestion, QuizQuestionInput, Resource } from '../types.js';
 import { createHttpClient, type HttpClient } from './httpClient.js';
 import { certificationDetailProblem, listProblem, loginProblem, recordProblem } from './validate.js';
+import { sessionMessages } from '../../i18n/texts/session.js';
 
 export interface HttpAdminApiOptions {
   /** The API base address every path of SPEC 7 is appended to, e.g. 'https://api.example.com' or '/api'. */
@@ -14,7 +15,7 @@ export interface HttpAdminApiOptions {
   session?: SessionStore;
   /** Called after an expired token or a 401 cleared the session, e.g. to go to /login. */
   onSessionExpired?: () => void;
-  /** Overrides of the client's texts. @default defaultMessages.session */
+  /** Overrides of the client's texts. @default sessionMessages */
   messages?: Partial<Messages['session']>;
   /** The fetch to send with; when given, uploads use it too (without fine-grained progress). @default globalThis.fetch */
   fetch?: typeof fetch;
@@ -68,7 +69,7 @@ function dealsApi<D>(http: HttpClient, base: string): DealsApi<D> {
  * const partners = await api.partners.list({ signal });
  */
 export function createHttpAdminApi(options: HttpAdminApiOptions): AdminApi {
-  const messages = { ...defaultMessages.session, ...options.messages };
+  const messages = { ...sessionMessages, ...options.messages };
   const http = createHttpClient({
     baseUrl: options.baseUrl,
     timeoutMs: options.timeoutMs ?? 15000,

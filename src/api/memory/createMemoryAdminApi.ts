@@ -1,4 +1,4 @@
-import { defaultMessages, formatMessage, type Messages } from '../../i18n/messages.js';
+import { formatMessage, type Messages } from '../../i18n/messages.js';
 import type { AdminApi, DealsApi, MembersApi, RequestOptions } from '../AdminApi.js';
 import { ApiError, InvalidResponseError, TimeoutError, isAbortError } from '../errors.js';
 import { certificationDetailProblem, listProblem, loginProblem, recordProblem } from '../http/validate.js';
@@ -14,6 +14,7 @@ import type {
   ResourceType,
 } from '../types.js';
 import { DEMO_DEFAULTS, REQUEST_WINDOW_DAYS, generateDemoData, type DemoData, type DemoDataOptions } from './demoData.js';
+import { sessionMessages } from '../../i18n/texts/session.js';
 
 /** Every method of `AdminApi` as 'area.method', e.g. 'partners.list' or 'partnerDeals.approve'. */
 export type MemoryMethod = { [Area in keyof AdminApi]: `${Area}.${Extract<keyof AdminApi[Area], string>}` }[keyof AdminApi];
@@ -63,7 +64,7 @@ export interface MemoryAdminApiOptions extends DemoDataOptions {
   latencyMs?: number;
   /** The clock for updatedAt, new records and the token's exp. @default () => new Date() */
   clock?: () => Date;
-  /** Overrides of the client texts used by simulated failures. @default defaultMessages.session */
+  /** Overrides of the client texts used by simulated failures. @default sessionMessages */
   messages?: Partial<Messages['session']>;
 }
 
@@ -168,7 +169,7 @@ const maxId = (records: ReadonlyArray<{ id: Id }>) => records.reduce((max, recor
  * api.control.calls.filter((call) => call.method === 'partners.list').length; // 1
  */
 export function createMemoryAdminApi(options: MemoryAdminApiOptions = {}): MemoryAdminApi {
-  const messages = { ...defaultMessages.session, ...options.messages };
+  const messages = { ...sessionMessages, ...options.messages };
   const clock = options.clock ?? (() => new Date());
   const latencyMs = options.latencyMs ?? 0;
   const assetBaseUrl = (options.assetBaseUrl ?? DEMO_DEFAULTS.assetBaseUrl).replace(/\/+$/, '');

@@ -14,6 +14,7 @@ import { useMediaQuery } from '../useMediaQuery.js';
 import { defaultNavItems, type NavItem } from './navItems.js';
 import { SideNav } from './SideNav.js';
 import { UserMenu } from './UserMenu.js';
+import { shellMessages } from '../../i18n/texts/shell.js';
 
 export interface AppShellProps {
   /** The signed-in administrator, from the session; the header shows 'Ada L.' or 'Admin User'. @default null */
@@ -154,7 +155,7 @@ export function AppShell({
   onDrawerOpenChange,
   children,
 }: AppShellProps) {
-  const messages = useMessages();
+  const messages = useMessages({ shell: shellMessages });
   const t = messages.shell;
   const { breakpoints } = useTheme();
   const narrow = useMediaQuery(`(max-width: ${breakpoints.sidebar - 0.02}px)`);

@@ -5,6 +5,7 @@ import { Avatar } from '../Avatar/Avatar.js';
 import { KeyIcon, LogOutIcon } from '../Icon/icons.js';
 import { Menu, type MenuItem } from '../Menu/Menu.js';
 import { fullUserName, shortUserName } from './userName.js';
+import { shellMessages } from '../../i18n/texts/shell.js';
 
 export interface UserMenuProps {
   user: AdminUser | null;
@@ -30,7 +31,7 @@ const ShortName = styled.span({ maxWidth: 'min(24ch, 25vw)', overflow: 'hidden',
 
 /** The header's account menu: the short name on the trigger; full name and e-mail as text, then the actions. */
 export function UserMenu({ user, onSignOut, onChangePassword }: UserMenuProps) {
-  const t = useMessages().shell;
+  const t = useMessages({ shell: shellMessages }).shell;
   const email = typeof user?.email === 'string' ? user.email.trim() : '';
   const items: MenuItem[] = [
     ...(onChangePassword ? [{ id: 'change-password', label: t.changePassword, icon: <KeyIcon />, onSelect: onChangePassword }] : []),

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { mediaUp } from '../../theme/theme.js';
+import { authMessages } from '../../i18n/texts/auth.js';
 
 export interface AuthLayoutProps {
   /**
@@ -82,7 +83,7 @@ const Slogan = styled.p(({ theme }) => ({
  * </AuthLayout>
  */
 export function AuthLayout({ art, slogan, children }: AuthLayoutProps) {
-  const messages = useMessages();
+  const messages = useMessages({ auth: authMessages });
   return (
     <Page>
       <FormArea>

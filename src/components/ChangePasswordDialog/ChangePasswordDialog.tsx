@@ -7,6 +7,8 @@ import { ErrorBanner } from '../ErrorBanner/ErrorBanner.js';
 import { PasswordField } from '../PasswordField/PasswordField.js';
 import { useControllableState } from '../useControllableState.js';
 import { useChangePasswordController, type ChangePasswordControllerProps } from './useChangePasswordController.js';
+import { changePasswordMessages } from '../../i18n/texts/changePassword.js';
+import { commonMessages } from '../../i18n/texts/common.js';
 
 export interface ChangePasswordDialogProps extends ChangePasswordControllerProps {
   /** Whether the dialog shows (controlled). */
@@ -42,8 +44,8 @@ export function ChangePasswordDialog({ open: openProp, defaultOpen = false, onOp
 }
 
 function ChangePasswordForm({ onClose, ...controllerProps }: ChangePasswordControllerProps & { onClose: () => void }) {
-  const t = useMessages().changePassword;
-  const common = useMessages().common;
+  const t = useMessages({ changePassword: changePasswordMessages }).changePassword;
+  const common = useMessages({ common: commonMessages }).common;
   const formId = useId();
   const form = useChangePasswordController(controllerProps);
   const close = () => {

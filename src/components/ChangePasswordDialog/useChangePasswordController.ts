@@ -3,6 +3,7 @@ import type { AdminApi } from '../../api/AdminApi.js';
 import { useAction } from '../../hooks/useAction.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import type { Messages } from '../../i18n/messages.js';
+import { changePasswordMessages } from '../../i18n/texts/changePassword.js';
 
 /** The logout delay after a password change (SPEC 9): 1.5 s. */
 export const LOGOUT_DELAY_MS = 1500;
@@ -55,7 +56,7 @@ export interface ChangePasswordController {
  * @example const form = useChangePasswordController({ api, onSignedOut: signOut });
  */
 export function useChangePasswordController({ api, onSignedOut }: ChangePasswordControllerProps): ChangePasswordController {
-  const t = useMessages().changePassword;
+  const t = useMessages({ changePassword: changePasswordMessages }).changePassword;
   const [values, setValues] = useState<PasswordChange>({ currentPassword: '', newPassword: '', confirmPassword: '' });
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const [succeeded, setSucceeded] = useState(false);

@@ -5,6 +5,7 @@ import { Button } from '../Button/index.js';
 import { Dialog } from '../Dialog/index.js';
 import { ErrorBanner } from '../ErrorBanner/index.js';
 import { useControllableState } from '../useControllableState.js';
+import { commonMessages } from '../../i18n/texts/common.js';
 
 export type ConfirmVariant = 'primary' | 'danger';
 
@@ -77,7 +78,7 @@ export function ActionDialog({
   inactive = false,
   onInactiveConfirm,
 }: ActionDialogProps) {
-  const messages = useMessages();
+  const messages = useMessages({ common: commonMessages });
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
   const [busy, setBusy] = useState(false);
   // A ref, not state: the second click of a double click arrives before React re-renders.

@@ -5,6 +5,7 @@ import { useMessages } from '../../i18n/index.js';
 import { forwardExcept } from '../shouldForwardProp.js';
 import { useMediaQuery } from '../useMediaQuery.js';
 import { visuallyHidden } from '../visuallyHidden.js';
+import { commonMessages } from '../../i18n/texts/common.js';
 
 export type DataTableAlign = 'start' | 'center' | 'end';
 export type DataTableLayout = 'auto' | 'table' | 'cards';
@@ -262,7 +263,7 @@ export function DataTable<Row>({
   density = 'comfortable',
 }: DataTableProps<Row>) {
   const theme = useTheme();
-  const messages = useMessages();
+  const messages = useMessages({ common: commonMessages });
   const captionId = useId();
   const narrow = useMediaQuery(`(max-width: ${theme.breakpoints.mobile - 0.02}px)`, false);
   const asCards = layout === 'cards' || (layout === 'auto' && narrow);

@@ -7,6 +7,7 @@ import { Button } from '../Button/index.js';
 import { TextField } from '../Field/index.js';
 import { CalendarIcon } from '../Icon/index.js';
 import { useControllableState } from '../useControllableState.js';
+import { listMessages } from '../../i18n/texts/list.js';
 
 export interface DateRangeFilterProps {
   /** The applied range (dates as 'YYYY-MM-DD'), or null for none. */
@@ -87,7 +88,7 @@ export function DateRangeFilter({
   onOpenChange,
   formatDate: format = formatDateOnly,
 }: DateRangeFilterProps) {
-  const messages = useMessages();
+  const messages = useMessages({ list: listMessages });
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);

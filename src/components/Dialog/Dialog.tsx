@@ -7,6 +7,7 @@ import { IconButton } from '../Button/index.js';
 import { CloseIcon } from '../Icon/index.js';
 import { forwardExcept } from '../shouldForwardProp.js';
 import { useControllableState } from '../useControllableState.js';
+import { commonMessages } from '../../i18n/texts/common.js';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -161,7 +162,7 @@ function OpenDialog({
   showCloseButton = true,
   onClose,
 }: OpenDialogProps) {
-  const messages = useMessages();
+  const messages = useMessages({ common: commonMessages });
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);

@@ -4,6 +4,7 @@ import { useMessages } from '../../i18n/index.js';
 import { IconButton } from '../Button/index.js';
 import { AlertIcon, CloseIcon, InfoIcon } from '../Icon/index.js';
 import { forwardExcept } from '../shouldForwardProp.js';
+import { commonMessages } from '../../i18n/texts/common.js';
 
 export type ErrorBannerVariant = 'error' | 'info';
 
@@ -86,7 +87,7 @@ export function progressPercent(progress: number): number {
  * </ErrorBanner>
  */
 export function ErrorBanner({ variant = 'error', children, onDismiss, dismissLabel, action, progress }: ErrorBannerProps) {
-  const messages = useMessages();
+  const messages = useMessages({ common: commonMessages });
   const messageId = useId();
   const percent = progress === undefined ? undefined : progressPercent(progress);
   const Icon = variant === 'error' ? AlertIcon : InfoIcon;

@@ -2,6 +2,7 @@ import type { ExportFormat } from '../../export/index.js';
 import { useMessages } from '../../i18n/index.js';
 import { DownloadIcon } from '../Icon/index.js';
 import { Menu, type MenuAlign } from '../Menu/index.js';
+import { listMessages } from '../../i18n/texts/list.js';
 
 export interface ExportMenuProps {
   /** Called with the format the user picks. */
@@ -20,7 +21,7 @@ const FORMATS: readonly ExportFormat[] = ['csv', 'excel', 'pdf'];
  * @example <ExportMenu onExport={(format) => void exporter.exportAs(format)} busy={exporter.busy} />
  */
 export function ExportMenu({ onExport, busy = false, align = 'end' }: ExportMenuProps) {
-  const messages = useMessages();
+  const messages = useMessages({ list: listMessages });
   const labels: Record<ExportFormat, string> = {
     csv: messages.list.exportCsv,
     excel: messages.list.exportExcel,

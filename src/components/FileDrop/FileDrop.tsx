@@ -5,6 +5,8 @@ import { IconButton } from '../Button/index.js';
 import { CloseIcon, FileIcon, UploadIcon } from '../Icon/index.js';
 import { useControllableState } from '../useControllableState.js';
 import { visuallyHidden } from '../visuallyHidden.js';
+import { commonMessages } from '../../i18n/texts/common.js';
+import { resourcesMessages } from '../../i18n/texts/resources.js';
 
 export interface FileDropProps {
   /** The field label, e.g. 'Upload File'; the file input's accessible name. */
@@ -121,7 +123,7 @@ export function FileDrop({
   disabled = false,
   id,
 }: FileDropProps) {
-  const messages = useMessages();
+  const messages = useMessages({ common: commonMessages, resources: resourcesMessages });
   const generated = useId();
   const inputId = id ?? generated;
   const promptId = `${inputId}-prompt`;

@@ -11,6 +11,7 @@ import { ExportMenu } from '../ExportMenu/index.js';
 import { Pagination } from '../Pagination/index.js';
 import { SearchInput } from '../SearchInput/index.js';
 import { SortMenu } from '../SortMenu/index.js';
+import { commonMessages } from '../../i18n/texts/common.js';
 
 export interface ListViewProps<Row> {
   /** The list state and derived rows, from `useListController`. */
@@ -104,7 +105,7 @@ export function ListView<Row>({
   layout = 'auto',
   density,
 }: ListViewProps<Row>) {
-  const messages = useMessages();
+  const messages = useMessages({ common: commonMessages });
   const exporter = useExportAction({
     // Read when an export starts: the list builds its filtered rows only for that.
     get rows() {

@@ -6,6 +6,7 @@ import { SelectControl } from '../Field/Field.js';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from '../Icon/index.js';
 import { visuallyHidden } from '../visuallyHidden.js';
 import { pageItems } from './pageItems.js';
+import { listMessages } from '../../i18n/texts/list.js';
 
 export interface PaginationProps {
   /** The current page, 1-based; out-of-range values are shown clamped. */
@@ -67,7 +68,7 @@ export const ALWAYS_LISTED_PAGES = 200;
  * <Pagination page={state.page} pageCount={pageCount} onPageChange={(page) => dispatch({ type: 'setPage', page })} />
  */
 export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
-  const messages = useMessages();
+  const messages = useMessages({ list: listMessages });
   const selectId = useId();
   const [selectInUse, setSelectInUse] = useState(false);
   const last = Number.isFinite(pageCount) ? Math.max(0, Math.floor(pageCount)) : 0;

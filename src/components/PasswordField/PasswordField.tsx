@@ -4,6 +4,7 @@ import { useMessages } from '../../i18n/MessagesProvider.js';
 import { IconButton } from '../Button/Button.js';
 import { Input } from '../Field/Field.js';
 import { EyeIcon, EyeOffIcon } from '../Icon/icons.js';
+import { authMessages } from '../../i18n/texts/auth.js';
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   /** The visible label; it is also the input's accessible name. */
@@ -38,7 +39,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   { label, hint, toggle = false, visible, onVisibleChange, id, ...rest },
   ref,
 ) {
-  const messages = useMessages();
+  const messages = useMessages({ auth: authMessages });
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = hint ? `${inputId}-hint` : undefined;

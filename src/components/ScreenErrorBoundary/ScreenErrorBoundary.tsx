@@ -3,6 +3,7 @@ import { Component, Fragment, useId, type ErrorInfo, type ReactNode } from 'reac
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { Button } from '../Button/index.js';
 import { AlertIcon } from '../Icon/index.js';
+import { commonMessages } from '../../i18n/texts/common.js';
 
 export interface ScreenErrorBoundaryProps {
   /** The screen to protect. */
@@ -70,7 +71,7 @@ function crashMessage(error: unknown): string {
 }
 
 function CrashPanel({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const common = useMessages().common;
+  const common = useMessages({ common: commonMessages }).common;
   const titleId = useId();
   const message = crashMessage(error);
   return (

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useMessages } from '../../i18n/MessagesProvider.js';
+import { authMessages } from '../../i18n/texts/auth.js';
 
 // A module of its own: the console shows this placeholder while any page loads, without the guard.
 const Placeholder = styled.div(({ theme }) => ({
@@ -13,6 +14,6 @@ const Placeholder = styled.div(({ theme }) => ({
 
 /** The 'Loading...' placeholder the guard shows while it checks the session. */
 export function SessionGuardLoading() {
-  const messages = useMessages();
+  const messages = useMessages({ auth: authMessages });
   return <Placeholder role="status">{messages.auth.guardLoading}</Placeholder>;
 }

@@ -3,6 +3,7 @@ import { useMessages, type Messages } from '../../i18n/index.js';
 import { SORT_ORDERS, type SortOrder } from '../../list/listState.js';
 import { Menu, type MenuAlign } from '../Menu/index.js';
 import { useControllableState } from '../useControllableState.js';
+import { listMessages } from '../../i18n/texts/list.js';
 
 export interface SortMenuProps {
   /** The chosen order (controlled). */
@@ -17,7 +18,7 @@ export interface SortMenuProps {
   disabled?: boolean;
 }
 
-const sortLabels = (m: Messages): Record<SortOrder, string> => ({
+const sortLabels = (m: Pick<Messages, 'list'>): Record<SortOrder, string> => ({
   default: m.list.sortDefault,
   oldToNew: m.list.sortOldToNew,
   newToOld: m.list.sortNewToOld,
@@ -32,7 +33,7 @@ const Choice = styled.span(({ theme }) => ({ fontWeight: theme.fontWeights.bold 
  * @example <SortMenu value={list.state.sort} onValueChange={list.setSort} />
  */
 export function SortMenu({ value, defaultValue = 'default', onValueChange, align, disabled }: SortMenuProps) {
-  const messages = useMessages();
+  const messages = useMessages({ list: listMessages });
   const [sort, setSort] = useControllableState({ value, defaultValue, onChange: onValueChange });
   const labels = sortLabels(messages);
   return (

@@ -5,6 +5,7 @@ import { Button } from '../Button/index.js';
 import { Dialog } from '../Dialog/index.js';
 import { CheckIcon } from '../Icon/index.js';
 import { useControllableState } from '../useControllableState.js';
+import { commonMessages } from '../../i18n/texts/common.js';
 
 /** How long a success dialog stays before closing itself (SPEC 4 and 9: 2 s). */
 export const SUCCESS_DIALOG_MS = 2000;
@@ -72,7 +73,7 @@ export function SuccessDialog({
   autoCloseMs = SUCCESS_DIALOG_MS,
   closeLabel,
 }: SuccessDialogProps) {
-  const messages = useMessages();
+  const messages = useMessages({ common: commonMessages });
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
 
   const close = useRef(() => {});

@@ -17,6 +17,7 @@ import {
   type CertificationOptionView,
   type CertificationQuestionView,
 } from './useCertificationDetailController.js';
+import { certificationsMessages } from '../../i18n/texts/certifications.js';
 
 export interface CertificationDetailDialogProps {
   /** Where the certification is loaded and decided. */
@@ -109,7 +110,7 @@ const Tags = styled.span(({ theme }) => ({ display: 'inline-flex', flexWrap: 'wr
 const ErrorText = styled.p(({ theme }) => ({ margin: 0, marginRight: 'auto', color: theme.colors.danger, alignSelf: 'center' }));
 
 function DecisionHeader({ detail }: { detail: CertificationDetailView }) {
-  const t = useMessages().certifications;
+  const t = useMessages({ certifications: certificationsMessages }).certifications;
   if (detail.state === 'passed') {
     return (
       <Decision>
@@ -134,7 +135,7 @@ function DecisionHeader({ detail }: { detail: CertificationDetailView }) {
 }
 
 function AnswerOption({ option }: { option: CertificationOptionView }) {
-  const t = useMessages().certifications;
+  const t = useMessages({ certifications: certificationsMessages }).certifications;
   const mark = markOf(option);
   return (
     <OptionRow mark={mark}>
@@ -183,7 +184,7 @@ export function CertificationDetailDialog({ certificationId, ...rest }: Certific
 }
 
 function OpenCertificationDetail(props: CertificationDetailDialogProps & { certificationId: Id }) {
-  const messages = useMessages();
+  const messages = useMessages({ certifications: certificationsMessages });
   const t = messages.certifications;
   const controller = useCertificationDetailController(props);
   const { detail } = controller;

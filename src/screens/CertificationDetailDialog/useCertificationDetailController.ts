@@ -9,6 +9,8 @@ import { useAction } from '../../hooks/useAction.js';
 import { useLoader } from '../../hooks/useLoader.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { formatMessage, type Messages } from '../../i18n/messages.js';
+import { certificationsMessages } from '../../i18n/texts/certifications.js';
+import { quizMessages } from '../../i18n/texts/quiz.js';
 
 /** How long the detail modal stays after an approve or reject succeeded (SPEC 4 and 9: about 0.5 s). */
 export const CERTIFICATION_CLOSE_DELAY_MS = 500;
@@ -95,7 +97,7 @@ export interface CertificationDetailController {
  *
  * @example certificationDetailView(detail, defaultMessages).title // 'Sales Certification'
  */
-export function certificationDetailView(detail: CertificationDetail, messages: Messages): CertificationDetailView {
+export function certificationDetailView(detail: CertificationDetail, messages: Pick<Messages, 'quiz' | 'certifications'>): CertificationDetailView {
   const t = messages.certifications;
   const { certification } = detail;
   const quiz = Array.isArray(detail.quiz) ? detail.quiz : [];
@@ -144,7 +146,7 @@ export function useCertificationDetailController({
   onLoadError,
   onDecided,
 }: CertificationDetailControllerProps): CertificationDetailController {
-  const messages = useMessages();
+  const messages = useMessages({ quiz: quizMessages, certifications: certificationsMessages });
   const t = messages.certifications;
   const loader = useLoader((signal) => api.certifications.get(certificationId, { signal }), certificationId, t.detailsError);
   const [rejectOpen, setRejectOpen] = useState(false);

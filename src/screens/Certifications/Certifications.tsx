@@ -17,6 +17,8 @@ import { useMessages } from '../../i18n/MessagesProvider.js';
 import { formatMessage, type Messages } from '../../i18n/messages.js';
 import { CertificationDetailDialog } from '../CertificationDetailDialog/index.js';
 import { certificationTypeLabel, useCertificationsController } from './useCertificationsController.js';
+import { certificationsMessages } from '../../i18n/texts/certifications.js';
+import { exportMessages } from '../../i18n/texts/export.js';
 
 export interface CertificationsProps {
   /** Where certifications are loaded and decided. */
@@ -27,7 +29,7 @@ export interface CertificationsProps {
 
 const TONES: Record<CertificationState, StatusTone> = { passed: 'success', failed: 'danger', pending: 'warning' };
 
-const stateLabel = (state: CertificationState, messages: Messages) => messages.certifications[state];
+const stateLabel = (state: CertificationState, messages: Pick<Messages, 'certifications'>) => messages.certifications[state];
 
 const IconBadge = styled('span', { shouldForwardProp: forwardExcept('tone') })<{ tone: StatusTone }>(({ theme, tone }) => ({
   display: 'inline-flex',
@@ -43,7 +45,7 @@ const IconBadge = styled('span', { shouldForwardProp: forwardExcept('tone') })<{
 
 /** The status column: a green check, red cross or yellow clock, named 'Passed', 'Failed' or 'Pending'. */
 function StatusIcon({ status }: { status: unknown }) {
-  const messages = useMessages();
+  const messages = useMessages({ export: exportMessages, certifications: certificationsMessages });
   const state = certificationState(status);
   const label = stateLabel(state, messages);
   const Icon = state === 'passed' ? CheckIcon : state === 'failed' ? CloseIcon : ClockIcon;
@@ -91,7 +93,7 @@ const CardFields = styled(FieldList)(({ theme }) => ({ marginBottom: theme.space
  * <Certifications api={createHttpAdminApi({ baseUrl: '/api' })} />
  */
 export function Certifications({ api, layout = 'auto' }: CertificationsProps) {
-  const messages = useMessages();
+  const messages = useMessages({ export: exportMessages, certifications: certificationsMessages });
   const t = messages.certifications;
   const controller = useCertificationsController({ api });
   const { openDetails } = controller;

@@ -6,6 +6,7 @@ import { useLoader } from '../../hooks/useLoader.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import type { Messages } from '../../i18n/messages.js';
 import { useListController, type ListController } from '../../list/index.js';
+import { certificationsMessages } from '../../i18n/texts/certifications.js';
 
 export interface CertificationsControllerProps {
   /** Where the certifications are loaded and decided (`api.certifications`). */
@@ -36,7 +37,7 @@ export interface CertificationsController {
 const NO_ROWS: Certification[] = [];
 
 /** 'Sales' for SALES, 'Technical' for anything else (SPEC 3). */
-export function certificationTypeLabel(type: unknown, messages: Messages): string {
+export function certificationTypeLabel(type: unknown, messages: Pick<Messages, 'certifications'>): string {
   return certificationKind(type) === 'sales' ? messages.certifications.typeSales : messages.certifications.typeTechnical;
 }
 
@@ -48,7 +49,7 @@ export function certificationTypeLabel(type: unknown, messages: Messages): strin
  * @example const controller = useCertificationsController({ api });
  */
 export function useCertificationsController({ api }: CertificationsControllerProps): CertificationsController {
-  const messages = useMessages();
+  const messages = useMessages({ certifications: certificationsMessages });
   const loader = useLoader((signal) => api.certifications.list({ signal }), api, messages.certifications.loadError);
   const list = useListController(loader.state.data ?? NO_ROWS, {
     searchText: (row) => [row.name, row.type, certificationTypeLabel(row.type, messages)],

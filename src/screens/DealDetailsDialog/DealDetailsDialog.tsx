@@ -8,6 +8,9 @@ import { ErrorBanner } from '../../components/ErrorBanner/index.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { DealStatusBadge } from './DealStatusBadge.js';
 import { useDealDetailsController, type DealDetailSection } from './useDealDetailsController.js';
+import { columnsMessages } from '../../i18n/texts/columns.js';
+import { commonMessages } from '../../i18n/texts/common.js';
+import { dealDetailsMessages } from '../../i18n/texts/dealDetails.js';
 
 export interface DealDetailsDialogProps {
   /** Where the deal is loaded from. */
@@ -104,7 +107,7 @@ export function DealDetailsDialog({ dealId, variant, ...rest }: DealDetailsDialo
 }
 
 function OpenDealDetails({ api, variant, dealId, onClose }: DealDetailsDialogProps & { dealId: Id }) {
-  const messages = useMessages();
+  const messages = useMessages({ common: commonMessages, columns: columnsMessages, dealDetails: dealDetailsMessages });
   const t = messages.dealDetails;
   const { loading, error, details, reload } = useDealDetailsController({ api, variant, dealId });
   return (

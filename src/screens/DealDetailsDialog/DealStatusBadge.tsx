@@ -1,6 +1,7 @@
 import { StatusBadge, dealStatusTone } from '../../components/StatusBadge/index.js';
 import { normaliseDealStatus } from '../../domain/dealRow.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
+import { dealsMessages } from '../../i18n/texts/deals.js';
 
 export interface DealStatusBadgeProps {
   /** The status as the server sent it, or already normalised; compared case-insensitively. */
@@ -13,7 +14,7 @@ export interface DealStatusBadgeProps {
  * @example <DealStatusBadge status={deal.status} />
  */
 export function DealStatusBadge({ status }: DealStatusBadgeProps) {
-  const t = useMessages().deals;
+  const t = useMessages({ deals: dealsMessages }).deals;
   const normalised = normaliseDealStatus(status);
   const label = normalised === 'approved' ? t.statusApproved : normalised === 'rejected' ? t.statusRejected : t.statusPending;
   return <StatusBadge tone={dealStatusTone(normalised)}>{label}</StatusBadge>;

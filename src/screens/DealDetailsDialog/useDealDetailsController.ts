@@ -5,6 +5,8 @@ import { MISSING, displayText, formatDateTime, fullName, mailtoHref, phoneWithCo
 import { useLoader } from '../../hooks/useLoader.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import type { Messages } from '../../i18n/messages.js';
+import { commonMessages } from '../../i18n/texts/common.js';
+import { dealDetailsMessages } from '../../i18n/texts/dealDetails.js';
 
 export interface DealDetailsControllerProps {
   /** Where the deal is loaded from (`partnerDeals.get` or `distributorDeals.get`). */
@@ -54,7 +56,7 @@ function decisionMaker(deal: AnyDeal): string {
  *
  * @example dealDetailSections(deal, 'partner', defaultMessages)[0].title // 'Partner Information'
  */
-export function dealDetailSections(deal: Deal, variant: Variant, messages: Messages): DealDetailSection[] {
+export function dealDetailSections(deal: Deal, variant: Variant, messages: Pick<Messages, 'common' | 'dealDetails'>): DealDetailSection[] {
   const t = messages.dealDetails;
   const d = deal as AnyDeal;
   const yesNoLabels = { yes: messages.common.yes, no: messages.common.no };
@@ -140,7 +142,7 @@ export function dealDetailSections(deal: Deal, variant: Variant, messages: Messa
  * @example const details = useDealDetailsController({ api, variant: 'partner', dealId: 12 });
  */
 export function useDealDetailsController({ api, variant, dealId }: DealDetailsControllerProps): DealDetailsController {
-  const messages = useMessages();
+  const messages = useMessages({ common: commonMessages, dealDetails: dealDetailsMessages });
   const deals = variant === 'distributor' ? api.distributorDeals : api.partnerDeals;
   const { state, reload } = useLoader<Deal>((signal) => deals.get(dealId, { signal }), `${variant}:${String(dealId)}`, messages.dealDetails.loadError);
   const deal = state.status === 'ready' ? state.data : undefined;

@@ -15,6 +15,9 @@ import type { Messages } from '../../i18n/messages.js';
 import { DealDetailsDialog } from '../DealDetailsDialog/DealDetailsDialog.js';
 import { DealStatusBadge } from '../DealDetailsDialog/DealStatusBadge.js';
 import { useDealsListController, type DealsListController, type DealsListControllerProps } from './useDealsListController.js';
+import { columnsMessages } from '../../i18n/texts/columns.js';
+import { commonMessages } from '../../i18n/texts/common.js';
+import { dealsMessages } from '../../i18n/texts/deals.js';
 
 export interface DealsListProps extends DealsListControllerProps {
   /** 'table', 'cards', or 'auto' (cards below the mobile breakpoint). @default 'auto' */
@@ -99,7 +102,7 @@ function Remark({ row, deals, onEdit }: { row: DealRow; deals: Messages['deals']
 /** What the row actions of the table need from the controller. */
 type DealRowActions = Pick<DealsListController, 'approvingId' | 'approve'> & { openReject: (row: DealRow) => void; openRemarks: (row: DealRow) => void };
 
-function dealColumns(messages: Messages, variant: DealsListProps['variant'], deals: DealRowActions): DataTableColumn<DealRow>[] {
+function dealColumns(messages: Pick<Messages, 'common' | 'columns' | 'deals'>, variant: DealsListProps['variant'], deals: DealRowActions): DataTableColumn<DealRow>[] {
   const c = messages.columns;
   const t = messages.deals;
   const yesNoLabels = { yes: messages.common.yes, no: messages.common.no };
@@ -177,7 +180,7 @@ function DealCard({ row, columns, deals, t }: { row: DealRow; columns: DataTable
  * <DealsList api={api} variant="partner" />
  */
 export function DealsList({ layout = 'auto', ...controllerProps }: DealsListProps) {
-  const messages = useMessages();
+  const messages = useMessages({ common: commonMessages, columns: columnsMessages, deals: dealsMessages });
   const t = messages.deals;
   const { variant } = controllerProps;
   const partner = variant !== 'distributor';

@@ -7,6 +7,7 @@ import { useAction } from '../../hooks/useAction.js';
 import { useLoader } from '../../hooks/useLoader.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { useListController, type ListController } from '../../list/index.js';
+import { dealsMessages } from '../../i18n/texts/deals.js';
 
 export interface DealsListControllerProps {
   /** Where the deals come from and where decisions go (`partnerDeals` or `distributorDeals`). */
@@ -133,7 +134,7 @@ function useDealRowList(deals: readonly Deal[], variant: Variant): ListControlle
  * @example const deals = useDealsListController({ api, variant: 'partner' });
  */
 export function useDealsListController({ api, variant }: DealsListControllerProps): DealsListController {
-  const t = useMessages().deals;
+  const t = useMessages({ deals: dealsMessages }).deals;
   const deals: DealsApi<Deal> = variant === 'distributor' ? api.distributorDeals : api.partnerDeals;
   const key = useMemo(() => ({ api, variant }), [api, variant]);
   const loader = useLoader((signal) => deals.list({ signal }), key, t.fetchError);

@@ -5,6 +5,7 @@ import { ForgotPasswordArt } from '../../components/AuthLayout/illustrations.js'
 import { ArrowLeftIcon } from '../../components/Icon/icons.js';
 import { navigateOnPlainClick, renderAnchor, type RenderLink } from '../../components/Link/Link.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
+import { authMessages } from '../../i18n/texts/auth.js';
 
 export interface ForgotPasswordProps {
   /** Where 'Back to Sign In' points. @default '/login' */
@@ -33,7 +34,7 @@ const Back = styled.div(({ theme }) => ({
  * @example <ForgotPassword renderLink={routerLink} />
  */
 export function ForgotPassword({ signInHref = '/login', onBackToSignIn, renderLink = renderAnchor }: ForgotPasswordProps) {
-  const t = useMessages().auth;
+  const t = useMessages({ auth: authMessages }).auth;
   return (
     <AuthLayout art={<ForgotPasswordArt />}>
       <AuthHeading>{t.forgotTitle}</AuthHeading>

@@ -10,6 +10,7 @@ import { useMessages } from '../../i18n/MessagesProvider.js';
 import { AuthHeading, AuthText } from '../../components/AuthLayout/authTypography.js';
 import { LoginArt } from '../../components/AuthLayout/illustrations.js';
 import { useLoginController, type LoginControllerProps } from './useLoginController.js';
+import { authMessages } from '../../i18n/texts/auth.js';
 
 export interface LoginProps extends LoginControllerProps {
   /** A message above the form, e.g. 'Session expired. Please login again.' */
@@ -43,7 +44,7 @@ const SubmitButton = styled(Button)({ width: '100%' });
  * <Login api={api} session={session} onSignedIn={() => navigate('/partners')} renderLink={routerLink} />
  */
 export function Login({ notice, forgotPasswordHref = '/forgot-password', onForgotPassword, renderLink = renderAnchor, ...controllerProps }: LoginProps) {
-  const messages = useMessages();
+  const messages = useMessages({ auth: authMessages });
   const t = messages.auth;
   const login = useLoginController(controllerProps);
   return (

@@ -3,6 +3,7 @@ import type { AdminApi } from '../../api/AdminApi.js';
 import type { Session, SessionStore } from '../../api/session.js';
 import { useAction } from '../../hooks/useAction.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
+import { authMessages } from '../../i18n/texts/auth.js';
 
 export interface LoginControllerProps {
   /** Where the credentials go (`api.auth.login`). */
@@ -38,7 +39,7 @@ export interface LoginController {
  * @example const login = useLoginController({ api, session, onSignedIn: () => navigate('/partners') });
  */
 export function useLoginController({ api, session, onSignedIn }: LoginControllerProps): LoginController {
-  const messages = useMessages();
+  const messages = useMessages({ auth: authMessages });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);

@@ -12,8 +12,10 @@ import { StatusBadge } from '../../components/StatusBadge/index.js';
 import { SuccessDialog } from '../../components/SuccessDialog/index.js';
 import { memberName, requestState } from '../../domain/member.js';
 import { formatMessage, useMessages } from '../../i18n/index.js';
-import { memberPersonColumns, memberRowId, memberTextsOf } from '../members/memberList.js';
+import { memberPersonColumns, memberRowId, useMemberTexts } from '../members/memberList.js';
 import { useMemberRequestsController, type MemberRequestsControllerProps } from './useMemberRequestsController.js';
+import { columnsMessages } from '../../i18n/texts/columns.js';
+import { commonMessages } from '../../i18n/texts/common.js';
 
 export interface MemberRequestsProps extends MemberRequestsControllerProps {
   /** The back arrow, e.g. `navigate('/partners')`. */
@@ -41,8 +43,8 @@ const RejectButton = styled(IconButton)(({ theme }) => ({ color: theme.colors.da
  * @example <MemberRequests api={api} variant="partner" onBack={() => navigate('/partners')} />
  */
 export function MemberRequests({ onBack, layout = 'auto', ...controllerProps }: MemberRequestsProps) {
-  const messages = useMessages();
-  const texts = memberTextsOf(messages, controllerProps.variant);
+  const messages = useMessages({ common: commonMessages, columns: columnsMessages });
+  const texts = useMemberTexts(controllerProps.variant);
   const requests = useMemberRequestsController(controllerProps);
   const { askAccept, askReject, busy, dialog } = requests;
 

@@ -4,9 +4,8 @@ import type { Id, Member, Variant } from '../../api/types.js';
 import { decideRequest, memberSearchFields, type RequestDecision } from '../../domain/member.js';
 import { useAction } from '../../hooks/useAction.js';
 import { useLoader } from '../../hooks/useLoader.js';
-import { useMessages } from '../../i18n/index.js';
 import { useListController, type ListController } from '../../list/index.js';
-import { memberTextsOf, membersApiOf } from '../members/memberList.js';
+import { useMemberTexts, membersApiOf } from '../members/memberList.js';
 
 export interface MemberRequestsControllerProps {
   /** Where the requests come from and where decisions go (`listPending`, `approve`, `reject`). */
@@ -66,7 +65,7 @@ const isConfirmStep = (dialog: RequestDialog): dialog is Extract<RequestDialog, 
  * @example const requests = useMemberRequestsController({ api, variant: 'partner' });
  */
 export function useMemberRequestsController({ api, variant }: MemberRequestsControllerProps): MemberRequestsController {
-  const texts = memberTextsOf(useMessages(), variant);
+  const texts = useMemberTexts(variant);
   const members = membersApiOf(api, variant);
   const loader = useLoader((signal) => members.listPending({ signal }), members, texts.requestsFetchError);
   const { state, setData, reload } = loader;

@@ -4,6 +4,8 @@ import { ActionDialog } from '../../components/ConfirmDialog/ConfirmDialog.js';
 import { Checkbox } from '../../components/Field/index.js';
 import type { ExportFormat } from '../../export/index.js';
 import { useMessages } from '../../i18n/index.js';
+import { exportMessages } from '../../i18n/texts/export.js';
+import { listMessages } from '../../i18n/texts/list.js';
 
 export interface MemberExportDialogProps {
   /** Whether the dialog shows. */
@@ -54,7 +56,7 @@ const Hint = styled.p(({ theme }) => ({ margin: `${theme.space.md} 0 0`, color: 
  *   period="Jan 3, 2026 to Jun 2, 2026" onExport={(formats) => exportAs(formats)} />
  */
 export function MemberExportDialog({ open, onOpenChange, title, period, onExport, error }: MemberExportDialogProps) {
-  const messages = useMessages();
+  const messages = useMessages({ list: listMessages, export: exportMessages });
   const t = messages.export;
   const labels: Record<ExportFormat, string> = { csv: messages.list.exportCsv, excel: messages.list.exportExcel, pdf: messages.list.exportPdf };
   const [ticked, setTicked] = useState<ReadonlySet<ExportFormat>>(() => new Set(['csv']));

@@ -16,9 +16,14 @@ import { formatDate, joinAddress, phoneWithCode, textOf, yesNo } from '../../for
 import { useMessages, type Messages } from '../../i18n/index.js';
 import { DealDetailsDialog } from '../DealDetailsDialog/index.js';
 import { DealStatusBadge } from '../DealDetailsDialog/DealStatusBadge.js';
-import { MemberEmail, MemberStatus, memberTextsOf } from '../members/memberList.js';
+import { MemberEmail, MemberStatus, useMemberTexts } from '../members/memberList.js';
 import { MemberExportDialog } from './MemberExportDialog.js';
 import { useMemberReviewController, type MemberReviewControllerProps } from './useMemberReviewController.js';
+import { columnsMessages } from '../../i18n/texts/columns.js';
+import { commonMessages } from '../../i18n/texts/common.js';
+import { dealsMessages } from '../../i18n/texts/deals.js';
+import { listMessages } from '../../i18n/texts/list.js';
+import { memberMessages } from '../../i18n/texts/members.js';
 
 export interface MemberReviewProps extends MemberReviewControllerProps {
   /** The back arrow and 'Return to Partners', e.g. `navigate('/partners')`. */
@@ -77,7 +82,7 @@ function memberRole(member: Member, fallback: string): string {
   return textOf(member.position) || textOf(member.title) || fallback;
 }
 
-function ProfileCard({ member, totalDeals, messages, fallbackRole }: { member: Member; totalDeals: number; messages: Messages; fallbackRole: string }) {
+function ProfileCard({ member, totalDeals, messages, fallbackRole }: { member: Member; totalDeals: number; messages: Pick<Messages, 'common' | 'member'>; fallbackRole: string }) {
   const m = messages.member;
   const nameId = useId();
   return (
@@ -128,9 +133,9 @@ function ProfileCard({ member, totalDeals, messages, fallbackRole }: { member: M
  * @example <MemberReview api={api} variant="partner" id={params.id} onBack={() => navigate('/partners')} onRemoved={() => navigate('/partners')} />
  */
 export function MemberReview({ onBack, layout = 'auto', ...controllerProps }: MemberReviewProps) {
-  const messages = useMessages();
+  const messages = useMessages({ common: commonMessages, list: listMessages, columns: columnsMessages, member: memberMessages, deals: dealsMessages });
   const { variant, api } = controllerProps;
-  const texts = memberTextsOf(messages, variant);
+  const texts = useMemberTexts(variant);
   const review = useMemberReviewController(controllerProps);
   const { member } = review;
   const c = messages.columns;

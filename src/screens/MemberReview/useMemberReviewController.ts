@@ -9,8 +9,9 @@ import { useAction } from '../../hooks/useAction.js';
 import { useLoader } from '../../hooks/useLoader.js';
 import { formatMessage, useMessages } from '../../i18n/index.js';
 import { useListController, type ListController, type SearchField } from '../../list/index.js';
-import { memberTextsOf, membersApiOf } from '../members/memberList.js';
+import { useMemberTexts, membersApiOf } from '../members/memberList.js';
 import { dealPeriod, memberExportColumns, memberExportRows } from './memberExport.js';
+import { exportMessages } from '../../i18n/texts/export.js';
 
 export interface MemberReviewControllerProps {
   /** Where the member, their deals and the removal go (`get`, `listDeals`, `remove`). */
@@ -92,8 +93,8 @@ function dealSearchFields(variant: Variant): (row: DealRow) => SearchField[] {
  * @example const review = useMemberReviewController({ api, variant: 'partner', id, onRemoved: () => navigate('/partners') });
  */
 export function useMemberReviewController({ api, variant, id, onRemoved }: MemberReviewControllerProps): MemberReviewController {
-  const messages = useMessages();
-  const texts = memberTextsOf(messages, variant);
+  const messages = useMessages({ export: exportMessages });
+  const texts = useMemberTexts(variant);
   const members = membersApiOf(api, variant);
   // The id as the route gave it (only a blank one counts as missing): trimming it could name another member.
   const idText = textOf(id) ? String(id) : '';

@@ -9,8 +9,11 @@ import { memberName } from '../../domain/member.js';
 import { partnerExportColumns } from '../../export/index.js';
 import { displayText, formatDate, phoneWithCode, textOf } from '../../format/index.js';
 import { formatMessage, useMessages, type Messages } from '../../i18n/index.js';
-import { MemberEmail, MemberStatus, memberPersonColumns, memberRowId, memberTextsOf } from '../members/memberList.js';
+import { MemberEmail, MemberStatus, memberPersonColumns, memberRowId, useMemberTexts } from '../members/memberList.js';
 import { useMembersOverviewController, type MembersOverviewControllerProps } from './useMembersOverviewController.js';
+import { columnsMessages } from '../../i18n/texts/columns.js';
+import { commonMessages } from '../../i18n/texts/common.js';
+import { memberMessages } from '../../i18n/texts/members.js';
 
 export interface MembersOverviewProps extends MembersOverviewControllerProps {
   /** Called by 'View Partner Requests' / 'View Distributor Requests', e.g. `navigate('/partners/requests')`. */
@@ -47,13 +50,13 @@ const CardFields = styled.dl(({ theme }) => ({
 }));
 
 /** 'Acme Ltd (51-200)': the company with its size in brackets (SPEC 2.4, card view). */
-function companyWithSize(member: Member, messages: Messages): string {
+function companyWithSize(member: Member, messages: Pick<Messages, 'member'>): string {
   const company = displayText(member.companyName);
   const size = textOf(member.companySize);
   return size ? `${company} ${formatMessage(messages.member.companySize, { size })}` : company;
 }
 
-function MemberCard({ member, messages, emailLinks }: { member: Member; messages: Messages; emailLinks: boolean }) {
+function MemberCard({ member, messages, emailLinks }: { member: Member; messages: Pick<Messages, 'common' | 'columns' | 'member'>; emailLinks: boolean }) {
   const c = messages.columns;
   return (
     <>
@@ -88,9 +91,9 @@ function MemberCard({ member, messages, emailLinks }: { member: Member; messages
  *   onViewRequests={() => navigate('/distributors/requests')} />
  */
 export function MembersOverview({ onViewRequests, layout = 'auto', ...controllerProps }: MembersOverviewProps) {
-  const messages = useMessages();
+  const messages = useMessages({ common: commonMessages, columns: columnsMessages, member: memberMessages });
   const { variant } = controllerProps;
-  const texts = memberTextsOf(messages, variant);
+  const texts = useMemberTexts(variant);
   const overview = useMembersOverviewController(controllerProps);
   const emailLinks = variant === 'distributor';
 

@@ -3,9 +3,8 @@ import type { AdminApi } from '../../api/AdminApi.js';
 import type { Id, Member, Variant } from '../../api/types.js';
 import { memberSearchFields } from '../../domain/member.js';
 import { useLoader } from '../../hooks/useLoader.js';
-import { useMessages } from '../../i18n/index.js';
 import { useListController, type ListController } from '../../list/index.js';
-import { memberTextsOf, membersApiOf } from '../members/memberList.js';
+import { useMemberTexts, membersApiOf } from '../members/memberList.js';
 
 export interface MembersOverviewControllerProps {
   /** Where the list comes from (`api.partners.list` or `api.distributors.list`). */
@@ -38,7 +37,7 @@ const NO_MEMBERS: Member[] = [];
  * @example const overview = useMembersOverviewController({ api, variant: 'partner', onOpen: (id) => navigate(`/partners/${id}`) });
  */
 export function useMembersOverviewController({ api, variant, onOpen }: MembersOverviewControllerProps): MembersOverviewController {
-  const texts = memberTextsOf(useMessages(), variant);
+  const texts = useMemberTexts(variant);
   const members = membersApiOf(api, variant);
   const loader = useLoader((signal) => members.list({ signal }), members, texts.fetchError);
   const { state } = loader;

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Button } from '../../components/Button/index.js';
 import { AlertIcon } from '../../components/Icon/index.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
+import { commonMessages } from '../../i18n/texts/common.js';
 
 export interface ErrorPanelProps {
   /** The failure's text, e.g. 'Error fetching questions'. */
@@ -33,7 +34,7 @@ const Message = styled.p({ margin: 0, overflowWrap: 'anywhere' });
  * @example <ErrorPanel message="Error fetching questions" onRetry={reload} />
  */
 export function ErrorPanel({ message, onRetry }: ErrorPanelProps) {
-  const common = useMessages().common;
+  const common = useMessages({ common: commonMessages }).common;
   return (
     <Panel role="alert">
       <AlertIcon size={28} />

@@ -7,6 +7,8 @@ import { SelectField, TextAreaField, TextField } from '../../components/Field/in
 import { OPTION_LETTERS, optionKey } from '../../domain/quizOption.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { MIN_QUIZ_MARKS, type QuestionDraft, type QuestionDraftErrors } from './questionDraft.js';
+import { commonMessages } from '../../i18n/texts/common.js';
+import { quizMessages } from '../../i18n/texts/quiz.js';
 
 export interface QuestionFormDialogProps {
   /** Whether the form shows. */
@@ -69,7 +71,7 @@ export function QuestionFormDialog({
   saving = false,
   error,
 }: QuestionFormDialogProps) {
-  const messages = useMessages();
+  const messages = useMessages({ common: commonMessages, quiz: quizMessages });
   const t = messages.quiz;
   const formId = useId();
   const letters = OPTION_LETTERS.map((letter) => ({ value: letter, label: t[optionKey(letter)] }));

@@ -19,6 +19,8 @@ import { ErrorPanel } from './ErrorPanel.js';
 import { QuestionFormDialog } from './QuestionFormDialog.js';
 import { MIN_QUIZ_MARKS } from './questionDraft.js';
 import { useQuizOverviewController } from './useQuizOverviewController.js';
+import { commonMessages } from '../../i18n/texts/common.js';
+import { quizMessages } from '../../i18n/texts/quiz.js';
 
 export interface QuizOverviewProps {
   /** Where the questions are loaded and changed. */
@@ -57,7 +59,7 @@ function correctOptionText(value: unknown, labels: Record<`option${'A' | 'B' | '
 
 /** The edit and delete icon buttons of a row, named with its question. */
 function RowActions({ row, onEdit, onRemove }: { row: QuizQuestion; onEdit: (row: QuizQuestion) => void; onRemove: (row: QuizQuestion) => void }) {
-  const t = useMessages().quiz;
+  const t = useMessages({ quiz: quizMessages }).quiz;
   const question = displayText(row.question, '');
   const named = (template: string, fallback: string) => (question ? formatMessage(template, { question }) : fallback);
   return (
@@ -82,7 +84,7 @@ function RowActions({ row, onEdit, onRemove }: { row: QuizQuestion; onEdit: (row
  * <QuizOverview api={createHttpAdminApi({ baseUrl: '/api' })} defaultBank="tech" />
  */
 export function QuizOverview({ api, bank, defaultBank, onBankChange, layout = 'auto' }: QuizOverviewProps) {
-  const messages = useMessages();
+  const messages = useMessages({ common: commonMessages, quiz: quizMessages });
   const t = messages.quiz;
   const quiz = useQuizOverviewController({ api, bank, defaultBank, onBankChange });
   const { openEdit, openRemove } = quiz;

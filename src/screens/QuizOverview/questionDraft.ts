@@ -56,7 +56,7 @@ function parseMarks(text: string): number | undefined {
  *
  * @example validateDraft({ ...emptyDraft(), question: ' ' }, defaultMessages).errors.question // 'Question is required'
  */
-export function validateDraft(draft: QuestionDraft, messages: Messages): { errors: QuestionDraftErrors; input?: QuizQuestionInput } {
+export function validateDraft(draft: QuestionDraft, messages: Pick<Messages, 'quiz'>): { errors: QuestionDraftErrors; input?: QuizQuestionInput } {
   const t = messages.quiz;
   const errors: QuestionDraftErrors = {};
   if (draft.question.trim() === '') errors.question = t.questionRequired;

@@ -9,6 +9,7 @@ import { useMessages } from '../../i18n/MessagesProvider.js';
 import { formatMessage } from '../../i18n/messages.js';
 import { useListController, type ListController } from '../../list/index.js';
 import { draftFromQuestion, emptyDraft, validateDraft, type QuestionDraft, type QuestionDraftErrors } from './questionDraft.js';
+import { quizMessages } from '../../i18n/texts/quiz.js';
 
 export interface QuizOverviewControllerProps {
   /** Where the questions are loaded and changed (`api.quiz`). */
@@ -94,7 +95,7 @@ const LAST_PAGE = Number.MAX_SAFE_INTEGER;
  * @example const quiz = useQuizOverviewController({ api, defaultBank: 'tech' });
  */
 export function useQuizOverviewController({ api, bank: bankProp, defaultBank = 'tech', onBankChange }: QuizOverviewControllerProps): QuizOverviewController {
-  const messages = useMessages();
+  const messages = useMessages({ quiz: quizMessages });
   const t = messages.quiz;
   const [bank, changeBank] = useControllableState({ value: bankProp, defaultValue: defaultBank, onChange: onBankChange });
   const bankLabel = bank === 'sales' ? t.tabSales : t.tabTech;

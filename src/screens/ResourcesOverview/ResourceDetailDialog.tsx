@@ -13,6 +13,7 @@ import { mediaDown } from '../../theme/index.js';
 import { Publisher } from './Publisher.js';
 import { previewKind } from './resourceFile.js';
 import { useResourceDetailController } from './useResourceDetailController.js';
+import { resourcesMessages } from '../../i18n/texts/resources.js';
 
 export interface ResourceDetailDialogProps {
   /** The resource to show; null closes the dialog. */
@@ -106,7 +107,7 @@ export function ResourceDetailDialog({ resource, publishedBy, onClose }: Resourc
 }
 
 function OpenResourceDetail({ resource, publishedBy, onClose }: ResourceDetailDialogProps & { resource: Resource }) {
-  const messages = useMessages();
+  const messages = useMessages({ resources: resourcesMessages });
   const texts = messages.resources;
   const detail = useResourceDetailController(resource);
   const { address } = detail;
@@ -198,7 +199,7 @@ function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
 
 /** The preview of a safe URL; an image that fails to load falls back to the 'not available' block. */
 function Preview({ kind, url, title }: { kind: ReturnType<typeof previewKind>; url: string; title: string }) {
-  const texts = useMessages().resources;
+  const texts = useMessages({ resources: resourcesMessages }).resources;
   const [imageFailed, setImageFailed] = useState(false);
 
   if (kind === 'video') {

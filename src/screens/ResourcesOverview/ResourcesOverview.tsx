@@ -26,6 +26,7 @@ import {
   type ResourcesOverviewController,
   type ResourcesOverviewControllerProps,
 } from './useResourcesOverviewController.js';
+import { resourcesMessages } from '../../i18n/texts/resources.js';
 
 export type ResourcesOverviewProps = ResourcesOverviewControllerProps;
 
@@ -159,7 +160,7 @@ function ContentTypeFilter({ overview, texts }: { overview: ResourcesOverviewCon
  * <ResourcesOverview api={api} publishedByPlaceholder="Content Team" />
  */
 export function ResourcesOverview(props: ResourcesOverviewProps) {
-  const messages = useMessages();
+  const messages = useMessages({ resources: resourcesMessages });
   const texts = messages.resources;
   const theme = useTheme();
   const narrow = useMediaQuery(`(max-width: ${theme.breakpoints.mobile - 0.02}px)`, false);

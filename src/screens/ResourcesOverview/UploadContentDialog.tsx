@@ -11,6 +11,8 @@ import { RESOURCE_TYPES, contentTypeLabel, kindText, resourceGroupLabel } from '
 import { formatMessage } from '../../i18n/messages.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import type { UploadContentController } from './useUploadContentController.js';
+import { commonMessages } from '../../i18n/texts/common.js';
+import { resourcesMessages } from '../../i18n/texts/resources.js';
 
 export interface UploadContentDialogProps {
   /** The flow's state and actions, from `useUploadContentController`. */
@@ -37,7 +39,7 @@ const Detail = styled.p(({ theme }) => ({ margin: `${theme.space.md} 0 0`, color
  * <UploadContentDialog controller={upload} />
  */
 export function UploadContentDialog({ controller }: UploadContentDialogProps) {
-  const messages = useMessages();
+  const messages = useMessages({ common: commonMessages, resources: resourcesMessages });
   const texts = messages.resources;
   const formId = useId();
   const kind = kindText(controller.kind, texts);

@@ -5,6 +5,7 @@ import { useAction } from '../../hooks/useAction.js';
 import { formatMessage } from '../../i18n/messages.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { downloadName, resourceAddress, saveResourceFile, type ResourceAddress } from './resourceFile.js';
+import { resourcesMessages } from '../../i18n/texts/resources.js';
 
 /** How long the copy button shows its check and 'Copied' (SPEC 9: 2 s). */
 export const COPY_CONFIRMATION_MS = 2000;
@@ -34,7 +35,7 @@ export interface ResourceDetailController {
  * @example const detail = useResourceDetailController(resource);
  */
 export function useResourceDetailController(resource: Resource): ResourceDetailController {
-  const texts = useMessages().resources;
+  const texts = useMessages({ resources: resourcesMessages }).resources;
   const address = resourceAddress(resource.url);
   const title = displayText(resource.title, texts.untitled);
   const unsafeMessage = address.status === 'unsafe' ? formatMessage(texts.unsafeUrl, { scheme: address.scheme }) : undefined;

@@ -16,6 +16,7 @@ import { formatMessage } from '../../i18n/messages.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { useListController, type ListController } from '../../list/index.js';
 import { useUploadContentController, type UploadContentController } from './useUploadContentController.js';
+import { resourcesMessages } from '../../i18n/texts/resources.js';
 
 export interface ResourcesOverviewControllerProps {
   /** Where the resources come from and go to (`api.resources`). */
@@ -105,7 +106,7 @@ export function useResourcesOverviewController({
   publishedByPlaceholder,
   defaultTab = RESOURCE_TYPES[0]!,
 }: ResourcesOverviewControllerProps): ResourcesOverviewController {
-  const messages = useMessages();
+  const messages = useMessages({ resources: resourcesMessages });
   const texts = messages.resources;
   const placeholder = publishedByPlaceholder ?? texts.publishedByPlaceholder;
   const [tab, setTabState] = useState<ResourceType>(defaultTab);

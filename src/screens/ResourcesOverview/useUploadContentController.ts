@@ -14,6 +14,7 @@ import {
 } from '../../domain/contentTypes.js';
 import { useAction } from '../../hooks/useAction.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
+import { resourcesMessages } from '../../i18n/texts/resources.js';
 
 /** The steps of SPEC 4 "Upload flow": form, confirm, uploading, then success, or failure and back to confirm. */
 export type UploadStep = 'closed' | 'form' | 'confirm' | 'uploading' | 'failure' | 'success';
@@ -86,7 +87,7 @@ export function useUploadContentController({
   onUploaded,
   defaultResourceType = RESOURCE_TYPES[0]!,
 }: UploadContentControllerProps): UploadContentController {
-  const messages = useMessages();
+  const messages = useMessages({ resources: resourcesMessages });
   const texts = messages.resources;
   const firstOf = (type: ResourceType) => contentTypesOf(type)[0]!;
   const [step, setStep] = useState<UploadStep>('closed');

@@ -10,14 +10,17 @@ import { StatusBadge } from '../../components/StatusBadge/index.js';
 import { isMemberActive, memberName } from '../../domain/member.js';
 import { displayText, formatDate, mailtoHref, phoneWithCode } from '../../format/index.js';
 import type { Messages } from '../../i18n/index.js';
+import { useMessages } from '../../i18n/MessagesProvider.js';
+import { distributorMessages, partnerMessages } from '../../i18n/texts/members.js';
 
 /** The member calls of a programme: partners or distributors (the same shape). */
 export function membersApiOf(api: AdminApi, variant: Variant): MembersApi<Deal> {
   return variant === 'distributor' ? api.distributors : api.partners;
 }
 
-/** The programme's own wording: messages.partner or messages.distributor. */
-export function memberTextsOf(messages: Messages, variant: Variant): Messages['partner'] {
+/** The programme's own wording: the catalogue's `partner` or `distributor` section, overrides applied. */
+export function useMemberTexts(variant: Variant): Messages['partner'] {
+  const messages = useMessages({ partner: partnerMessages, distributor: distributorMessages });
   return variant === 'distributor' ? messages.distributor : messages.partner;
 }
 
@@ -62,7 +65,7 @@ export function MemberEmail({ email, asLink }: { email: unknown; asLink: boolean
 }
 
 /** 'Active' (green) or 'Inactive' (grey) from isActive (SPEC 4). */
-export function MemberStatus({ member, messages }: { member: Member; messages: Messages }) {
+export function MemberStatus({ member, messages }: { member: Member; messages: Pick<Messages, 'common'> }) {
   return isMemberActive(member) ? (
     <StatusBadge tone="success">{messages.common.active}</StatusBadge>
   ) : (
@@ -74,7 +77,7 @@ export function MemberStatus({ member, messages }: { member: Member; messages: M
  * Name, Register Date, Email, Phone, Company Name and Position: the columns the overview and the
  * requests table share; each screen adds its last column (Status or Action).
  */
-export function memberPersonColumns(messages: Messages, options: { emailLinks: boolean }): DataTableColumn<Member>[] {
+export function memberPersonColumns(messages: Pick<Messages, 'columns'>, options: { emailLinks: boolean }): DataTableColumn<Member>[] {
   const c = messages.columns;
   return [
     { id: 'name', header: c.name, cell: (m) => memberName(m) },

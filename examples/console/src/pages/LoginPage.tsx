@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { Login, useMessages } from 'partner-console';
+import { Login, sessionMessages, useMessages } from 'partner-console';
 import { useConsole } from '../consoleContext.js';
 import { forgetLocation, returnPath, type LoginLocationState } from '../redirectAfterLogin.js';
 import { routerLink } from '../routerLink.js';
@@ -9,7 +9,7 @@ import { sessionEnding } from '../sessionEnding.js';
 /** /login: the sign-in screen; someone already signed in goes straight on to where they were headed. */
 export default function LoginPage() {
   const { api, session } = useConsole();
-  const messages = useMessages();
+  const messages = useMessages({ session: sessionMessages });
   const location = useLocation();
   const navigate = useNavigate();
   const state = location.state as LoginLocationState | null;

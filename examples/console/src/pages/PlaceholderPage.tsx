@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { ErrorBanner, useLoader, useMessages, type AdminApi } from 'partner-console';
+import { commonMessages, ErrorBanner, useLoader, useMessages, type AdminApi } from 'partner-console';
 import { useConsole } from '../consoleContext.js';
 
 export interface PlaceholderPageProps {
@@ -18,7 +18,7 @@ export interface PlaceholderPageProps {
  */
 export function PlaceholderPage({ title, load, loadError }: PlaceholderPageProps) {
   const { api } = useConsole();
-  const common = useMessages().common;
+  const common = useMessages({ common: commonMessages }).common;
   const fetcher = useCallback((signal: AbortSignal) => load(api, signal), [api, load]);
   const { state } = useLoader(fetcher, fetcher, loadError);
   const count = Array.isArray(state.data) ? state.data.length : state.data ? 1 : 0;

@@ -1,0 +1,21 @@
+export const authMessages = {
+  slogan: 'Security is not a product, but a process.',
+  signInTitle: 'Sign In',
+  signInSubtitle: 'Sign in to the partner programme console.',
+  email: 'Email',
+  emailPlaceholder: 'you@company.com',
+  password: 'Password',
+  passwordPlaceholder: 'Enter your password',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  rememberMe: 'Remember me',
+  forgotPassword: 'Forgot password?',
+  signIn: 'Sign In',
+  signingIn: 'Signing In...',
+  loginFailed: 'Failed to login. Please check your credentials.',
+  forgotTitle: 'Forgot your password?',
+  forgotText:
+    'Passwords for the partner programme console are managed by your programme administrator. Contact them to have your password reset, then sign in with the new password.',
+  backToSignIn: 'Back to Sign In',
+  guardLoading: 'Loading...',
+};

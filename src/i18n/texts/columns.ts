@@ -1,0 +1,17 @@
+export const columnsMessages = {
+  name: 'Name',
+  registerDate: 'Register Date',
+  email: 'Email',
+  phone: 'Phone',
+  companyName: 'Company Name',
+  position: 'Position',
+  status: 'Status',
+  action: 'Action',
+  registrationNumber: 'Registration Number',
+  customerCompany: 'Customer Company',
+  registrationDate: 'Registration Date',
+  customerContact: 'Customer Contact',
+  existing: 'Existing',
+  remark: 'Remark',
+  actions: 'Actions',
+};
