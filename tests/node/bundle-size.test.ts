@@ -11,7 +11,7 @@
 //   (examples/console/src/ProtectedLayout.tsx) and its static imports. Chunks reached only through
 //   another dynamic import are not counted: they load later, if at all (the HTTP client and ky load
 //   on the first API call or when the browser is idle). React, react-dom, react-router and emotion
-//   are all in it. Target 100 kB; see FIRST_ROUTES below for why /login stays above it.
+//   are all in it. Budget: the target, 100 kB, for /login (see FIRST_ROUTES).
 // - each screen's own code: the modules in the screen's folder of dist/screens (preserveModules
 //   keeps one file per source module), bundled together with every import from outside the
 //   folder left external, minified. The kit, the list engine and the texts they share are not
@@ -23,9 +23,9 @@
 //   in-memory demo API is not in it: it is the separate entry `partner-console/memory`.
 //
 // Tree shaking: a consumer importing one screen from the package root must bundle nothing that
-// importing the screen's own module would not, so no other screen's code. The one shared object
-// that holds every screen's texts is the messages catalogue (i18n/messages.js): it is a single
-// module by design (one overridable catalogue, SPEC texts in one place), so it comes whole.
+// importing the screen's own module would not, so no other screen's code, and no other screen's
+// texts: the catalogue is one module per section (i18n/texts/*.js), and a screen names the
+// sections it reads (`useMessages({ auth: authMessages })`).
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,9 +37,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const KB = 1000;
-// The issue's targets are 100 kB (first route) and 60 kB (library); today's build measures about
-// 112 kB (/login) and 65.5 kB (README, Performance). Until the code is cut down, the budgets below are
-// ceilings just above today's sizes, so any growth fails; lower them as the code shrinks.
+// The issue's targets are 100 kB (first route) and 60 kB (library). The first route meets its
+// target (about 99 kB, README, Performance); the library (about 66 kB) does not yet, so its budget
+// below is a ceiling just above today's size, so that any growth fails; lower it as the code shrinks.
 const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB };
 // The library's 65.5 kB: ky and jwt-decode 5.1 kB, the names of the ~330 root exports that
 // `export *` keeps 2.4 kB, the messages catalogue (every SPEC text) 5.2 kB, and about 53 kB of
@@ -47,7 +47,7 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB 
 // focus-ring and flex-column style blocks saved under 50 bytes), so what is left to cut is
 // unique code: 60 kB would take about a tenth of the library's own code, or an HTTP client
 // lighter than ky. Until then the library's ceiling is 67 kB, just above today's size.
-const BUDGET = { firstRoute: 113 * KB, screenOwnCode: TARGET.screenOwnCode, library: 67 * KB };
+const BUDGET = { firstRoute: TARGET.firstRoute, screenOwnCode: TARGET.screenOwnCode, library: 67 * KB };
 const PEERS = ['react', 'react-dom', '@emotion/react', '@emotion/styled'];
 const DEPENDENCIES = ['ky', 'jwt-decode'];
 const external = (names: string[]) => names.flatMap((name) => [name, `${name}/*`]);
@@ -136,6 +136,12 @@ function inMemoryApi(modules: string[]): string[] {
   return modules.filter((file) => file.startsWith(memory)).map((file) => file.slice(memory.length)).sort();
 }
 
+/** The text modules of dist/i18n/texts a bundle takes texts from, e.g. 'auth'. */
+function textSectionsIn(modules: string[]): string[] {
+  const texts = path.join(dist, 'i18n', 'texts') + path.sep;
+  return modules.filter((file) => file.startsWith(texts)).map((file) => path.basename(file, '.js')).sort();
+}
+
 /** The screen folders of dist/screens a bundle takes code from. */
 function screensIn(modules: string[]): string[] {
   const screens = path.join(dist, 'screens') + path.sep;
@@ -163,7 +169,7 @@ describe('console: route splitting and the first route', () => {
     expect(entries).toHaveLength(1);
     return entries[0] as ConsoleChunk;
   };
-  /** The React.lazy chunk of a console module, e.g. 'pages/LoginPage' or 'ProtectedLayout'. */
+  /** The React.lazy chunk of a console module, e.g. 'pages/PartnersPage' or 'ProtectedLayout'. */
   const lazyChunk = (module: string) => {
     const found = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.endsWith(`examples/console/src/${module}.tsx`));
     expect(found, `no lazy chunk for ${module}`).toBeDefined();
@@ -172,22 +178,19 @@ describe('console: route splitting and the first route', () => {
   const pageChunk = (page: string) => lazyChunk(`pages/${page}`);
 
   // The first route a fresh visitor loads is /login (/ and every guarded path send someone without
-  // a session there), so /login is held to the first-route budget. It stays above the 100 kB target
-  // because what any React screen of this stack needs comes to 100.3 kB before a line of the
-  // console: react + react-dom 69.1 kB, react-router (BrowserRouter, useRoutes, Link, the hooks the
-  // pages use) 14.8 kB, emotion (styled, ThemeProvider, the css runtime and stylis) 11.2 kB, and
-  // the one text catalogue 5.2 kB (one overridable module by design). The other ~12 kB is what the
-  // sign-in screen shows and the console needs to route to it: the session store with jwt-decode
-  // (1 kB, read before the first render to pick the route), the theme, the Login screen, its art
-  // and the kit it uses (Button, Field, PasswordField, ErrorBanner, the icons), the screen error
-  // boundary around every route, and the console's route table, router bridge and lazy API. The
-  // signed-in shell, the HTTP client and ky are not in it: they load by dynamic import.
+  // a session there), so /login is held to the 100 kB target. It is the entry chunk alone: the
+  // sign-in page is part of it (examples/console/src/routes.tsx says why). Measured each on its
+  // own, react + react-dom + scheduler come to about 68 kB, react-router 8.8 kB (its production
+  // build, unused components dropped: examples/console/leanDependencies.ts), emotion 11.2 kB, and
+  // the rest is the console's routing and session handling, the theme, the screen error boundary,
+  // and the sign-in screen with its art, kit and texts. The signed-in shell, the HTTP client and
+  // ky are not in it: they load by dynamic import.
   // /partners is a returning user's first route (signed in, straight to the list): the same entry
   // plus the signed-in shell and the list screen. It is not the issue's target, only a ceiling
   // just above its size, so that it does not grow unnoticed.
   const FIRST_ROUTES = [
-    { route: '/login', chunks: () => [entry(), pageChunk('LoginPage')], ceiling: BUDGET.firstRoute },
-    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 133 * KB },
+    { route: '/login', chunks: () => [entry()], ceiling: BUDGET.firstRoute },
+    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 127 * KB },
   ];
   const firstRouteChunks = (route: string) => {
     const starts = FIRST_ROUTES.find((first) => first.route === route)?.chunks() ?? [];
@@ -203,11 +206,13 @@ describe('console: route splitting and the first route', () => {
     expect(new Set([entry().fileName, ...preloads])).toEqual(new Set(closure));
   });
 
-  it('splits by route: many lazy page chunks, and no screen code in what every route loads', () => {
+  it('splits by route: a lazy chunk per page but sign-in, and no other screen in what every route loads', () => {
     const pages = chunks.filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.includes('examples/console/src/pages/'));
-    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.length).toBeGreaterThan(10);
     const eager = staticClosure(entry()).flatMap((chunk) => chunk.moduleIds);
-    expect(eager.filter((id) => id.startsWith('src/screens/'))).toEqual([]);
+    // Sign-in is part of the entry by design (examples/console/src/routes.tsx says why); no other screen is.
+    expect(eager).toContain('examples/console/src/pages/LoginPage.tsx');
+    expect(eager.filter((id) => id.startsWith('src/screens/') && !id.startsWith('src/screens/Login/'))).toEqual([]);
     // A screen is in its page's closure, not in the entry's.
     expect(staticClosure(pageChunk('PartnersPage')).flatMap((chunk) => chunk.moduleIds)).toContain('src/screens/MembersOverview/MembersOverview.tsx');
   });
@@ -282,12 +287,12 @@ describe('library: size budgets and tree shaking', () => {
   // module (rollup drops the folders' re-export-only index files): the root must add no code, so
   // no other screen rides along.
   it.each([
-    ['PartnersOverview', 'MembersOverview/MembersOverview.js', ['DealsList', 'ResourcesOverview', 'QuizOverview', 'Certifications', 'MemberReview']],
-    ['QuizOverview', 'QuizOverview/QuizOverview.js', ['ResourcesOverview', 'DealsList', 'MembersOverview', 'Certifications', 'Login']],
-    ['DealsList', 'DealsList/DealsList.js', ['ResourcesOverview', 'QuizOverview', 'MembersOverview', 'Certifications']],
-    ['ResourcesOverview', 'ResourcesOverview/ResourcesOverview.js', ['QuizOverview', 'DealsList', 'MembersOverview', 'Certifications']],
-    ['Login', 'Login/Login.js', ['ResourcesOverview', 'QuizOverview', 'DealsList', 'MembersOverview', 'MemberReview']],
-  ])('a consumer importing only %s bundles no other screen', async (name, module, others) => {
+    ['PartnersOverview', 'MembersOverview/MembersOverview.js', ['DealsList', 'ResourcesOverview', 'QuizOverview', 'Certifications', 'MemberReview'], ['resources', 'quiz', 'certifications', 'deals', 'dealDetails']],
+    ['QuizOverview', 'QuizOverview/QuizOverview.js', ['ResourcesOverview', 'DealsList', 'MembersOverview', 'Certifications', 'Login'], ['resources', 'certifications', 'deals', 'members', 'auth']],
+    ['DealsList', 'DealsList/DealsList.js', ['ResourcesOverview', 'QuizOverview', 'MembersOverview', 'Certifications'], ['resources', 'quiz', 'certifications', 'auth']],
+    ['ResourcesOverview', 'ResourcesOverview/ResourcesOverview.js', ['QuizOverview', 'DealsList', 'MembersOverview', 'Certifications'], ['quiz', 'certifications', 'deals', 'members', 'auth']],
+    ['Login', 'Login/Login.js', ['ResourcesOverview', 'QuizOverview', 'DealsList', 'MembersOverview', 'MemberReview'], ['resources', 'quiz', 'certifications', 'deals', 'members', 'list', 'columns', 'export']],
+  ])('a consumer importing only %s bundles no other screen, nor its texts', async (name, module, others, otherTexts) => {
     const externals = external([...PEERS, ...DEPENDENCIES]);
     const folder = module.split('/')[0] as string;
     const throughRoot = await bundle(`export { ${name} } from 'partner-console';`, { externals });
@@ -295,6 +300,7 @@ describe('library: size budgets and tree shaking', () => {
     console.log(`consumer bundle of ${name} alone (peers, ky and jwt-decode external): ${kb(throughRoot.gzip)}`);
     expect(screensIn(throughRoot.modules)).toContain(folder);
     expect(screensIn(throughRoot.modules).filter((screen) => others.includes(screen))).toEqual([]);
+    expect(textSectionsIn(throughRoot.modules).filter((section) => otherTexts.includes(section))).toEqual([]);
     expect(inMemoryApi(throughRoot.modules)).toEqual([]);
     expect(throughRoot.modules.filter((module) => !direct.modules.includes(module)).map((module) => path.relative(dist, module))).toEqual([]);
   });
