@@ -70,7 +70,7 @@ export interface ExportOptions<Row> {
   /** Columns of the PDF when they differ (certifications omit ID). @default columns */
   pdfColumns?: readonly ExportColumn<Row>[];
   kind: ExportKind;
-  /** The catalogue in use (`useMessages()`); only its `export` section is read. */
+  /** The texts in use (`useMessages({ export: exportMessages })`); only the `export` section is read. */
   messages: Pick<Messages, 'export'>;
   /** The print page heading. @default the kind's title from messages ('Partners', 'Deals', 'Certifications') */
   title?: string;
