@@ -43,19 +43,31 @@ function withOverrides<T extends object>(defaults: T, overrides: Partial<T> | un
   return merged;
 }
 
+/** The texts last returned per overrides and set of section names, so a call's result keeps its identity. */
+const returnedTexts = new WeakMap<MessageOverrides, Map<string, { defaults: object[]; texts: object }>>();
+
 /**
  * The texts of the given catalogue sections, each with every enclosing provider's overrides applied.
  * Pass each section's defaults (`authMessages`, `commonMessages`, …): a screen names the sections
- * it shows, so an app bundles only those texts. Each returned section is the same object from
- * render to render while the overrides stay the same.
+ * it shows, so an app bundles only those texts. The result, and each section in it, is the same
+ * object from render to render while the overrides stay the same, so it can be a dependency of
+ * `useMemo` (a screen's table columns are built from it).
  *
  * @example
  * const { auth } = useMessages({ auth: authMessages });
  * return <h1>{auth.signInTitle}</h1>;
  */
 export function useMessages<Sections extends Partial<Messages>>(sections: Sections): Sections {
-  const overrides = useContext(OverridesContext) as Record<string, object | undefined>;
+  const overrides = useContext(OverridesContext);
+  const names = Object.keys(sections) as Array<keyof Sections & keyof Messages>;
+  const defaults = names.map((name) => sections[name] as object);
+  let bySections = returnedTexts.get(overrides);
+  if (!bySections) returnedTexts.set(overrides, (bySections = new Map()));
+  const key = names.join();
+  const returned = bySections.get(key);
+  if (returned && returned.defaults.every((section, i) => section === defaults[i])) return returned.texts as Sections;
   const texts: Record<string, object> = {};
-  for (const [section, defaults] of Object.entries(sections) as Array<[string, object]>) texts[section] = withOverrides(defaults, overrides[section]);
+  names.forEach((name, i) => (texts[name] = withOverrides(defaults[i] as object, overrides[name])));
+  bySections.set(key, { defaults, texts });
   return texts as Sections;
 }

@@ -54,12 +54,28 @@ describe('the text catalogue', () => {
     expect(result.current.auth).toMatchObject({ signInTitle: 'Inner', email: 'E-mail', password: 'Password' });
   });
 
-  it('returns the same section object on every render while the overrides stay the same', () => {
+  it('returns the same texts object on every render while the overrides stay the same, so memoised columns stay', () => {
     const overrides = { auth: { signInTitle: 'Welcome back' } };
-    const { result, rerender } = renderHook(() => useMessages({ auth: authMessages }), { wrapper: withOverrides(overrides) });
-    const first = result.current.auth;
+    const { result, rerender } = renderHook(() => useMessages({ auth: authMessages, common: commonMessages }), { wrapper: withOverrides(overrides) });
+    const first = result.current;
     rerender();
-    expect(result.current.auth).toBe(first);
+    expect(result.current).toBe(first);
+    expect(result.current.auth).toBe(first.auth);
+    const { result: plain, rerender: rerenderPlain } = renderHook(() => useMessages({ list: listMessages }));
+    const plainFirst = plain.current;
+    rerenderPlain();
+    expect(plain.current).toBe(plainFirst);
+  });
+
+  it('gives new texts when a provider’s overrides change', () => {
+    let overrides: MessageOverrides = { auth: { signInTitle: 'One' } };
+    const wrapper = ({ children }: { children: ReactNode }) => <MessagesProvider messages={overrides}>{children}</MessagesProvider>;
+    const { result, rerender } = renderHook(() => useMessages({ auth: authMessages }), { wrapper });
+    const first = result.current;
+    overrides = { auth: { signInTitle: 'Two' } };
+    rerender();
+    expect(result.current).not.toBe(first);
+    expect(result.current.auth.signInTitle).toBe('Two');
   });
 
   it('reaches a screen: Login shows the overridden title', () => {
