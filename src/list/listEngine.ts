@@ -46,11 +46,31 @@ interface ListIndexCache {
   lastFiltered: FilteredCache | null;
 }
 
+/**
+ * The search texts of consecutive rows in one string, rows separated by FIELD_SEPARATOR (so a
+ * match never spans two rows either). A search of every row runs `indexOf` through these blocks
+ * instead of calling `includes` on each row's own string: in Chromium, over 100,000 partners,
+ * the first 'g' and 'ga' after a load took about 3 ms each instead of 3-11 ms (the per-row loop
+ * runs in the keystroke's render before it is compiled). They hold the search texts a second
+ * time, about 9 MB at 100,000 partners; the per-row strings still answer narrow searches.
+ */
+export interface SearchBlock {
+  /** The rows' search texts, joined. */
+  readonly text: string;
+  /** Where each row's text starts in `text`, then one more entry: `text.length + 1`. */
+  readonly starts: Uint32Array;
+}
+
+/** Rows per search block; preparation builds whole blocks. */
+const SEARCH_BLOCK_ROWS = 512;
+
 /** The precomputed form of one data set. Build it once per rows array; it is never mutated except for its caches. */
 export interface ListIndex<Row> {
   readonly rows: readonly Row[];
   /** Per row: the search fields, lower-cased and joined with FIELD_SEPARATOR. Completed on first read. */
   readonly haystacks: readonly string[];
+  /** The same texts, those of every SEARCH_BLOCK_ROWS rows joined in one string. Completed on first read. */
+  readonly searchBlocks: readonly SearchBlock[];
   /** Per row: the date as epoch milliseconds, NaN when missing or unparseable. Completed on first read. */
   readonly timestamps: Float64Array;
   /** Memoised work between queries; results never depend on it. */
@@ -170,11 +190,27 @@ export function createListIndex<Row>(rows: readonly Row[], config: ListIndexConf
   const { searchText, date } = config;
   const count = list.length;
   const haystacks = new Array<string>(count);
+  const searchBlocks: SearchBlock[] = [];
   const timestamps = new Float64Array(count);
   let searchable = 0;
   let dated = 0;
+  // Whole blocks only: `until` is rounded up to the end of its block.
   const fillHaystacks = (until: number) => {
-    for (; searchable < until; searchable++) haystacks[searchable] = haystackOf(readSafely(searchText, list[searchable] as Row));
+    while (searchable < until) {
+      const first = searchable;
+      const end = Math.min(count, first + SEARCH_BLOCK_ROWS);
+      const starts = new Uint32Array(end - first + 1);
+      let offset = 0;
+      for (let i = first; i < end; i++) {
+        const text = haystackOf(readSafely(searchText, list[i] as Row));
+        haystacks[i] = text;
+        starts[i - first] = offset;
+        offset += text.length + FIELD_SEPARATOR.length;
+      }
+      starts[end - first] = offset;
+      searchBlocks.push({ text: haystacks.slice(first, end).join(FIELD_SEPARATOR), starts });
+      searchable = end;
+    }
   };
   const fillTimestamps = (until: number) => {
     for (; dated < until; dated++) timestamps[dated] = timestampOf(readSafely(date, list[dated] as Row));
@@ -193,6 +229,10 @@ export function createListIndex<Row>(rows: readonly Row[], config: ListIndexConf
     get haystacks() {
       fillHaystacks(count);
       return haystacks;
+    },
+    get searchBlocks() {
+      fillHaystacks(count);
+      return searchBlocks;
     },
     get timestamps() {
       fillTimestamps(count);
@@ -222,6 +262,42 @@ export function normaliseNeedle(search: unknown): string {
   return search.trim().toLowerCase().replaceAll(FIELD_SEPARATOR, '');
 }
 
+/**
+ * Below this share of all rows, a longer needle checks the rows the earlier one matched one by
+ * one; above it, it scans every block. At 100,000 rows in Chromium a scan took 2-3 ms, checking
+ * 62,716 rows one by one 3-11 ms.
+ */
+const CHECK_EACH_MATCH_BELOW = 1 / 4;
+
+/** Ascending positions of the rows whose search text contains `needle`: an `indexOf` scan through each block. */
+function scanBlocks(blocks: readonly SearchBlock[], needle: string, rowCount: number): Uint32Array {
+  const found = new Uint32Array(rowCount);
+  let count = 0;
+  for (let b = 0; b < blocks.length; b++) {
+    const { text, starts } = blocks[b] as SearchBlock;
+    const first = b * SEARCH_BLOCK_ROWS;
+    let row = 0;
+    // After a match, the scan goes on from the next row's start: a row counts once.
+    for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, starts[row] as number)) {
+      while ((starts[row + 1] as number) <= at) row++;
+      found[count++] = first + row;
+      row++;
+    }
+  }
+  return found.slice(0, count);
+}
+
+/** Those of the `positions` whose search text contains `needle`, each checked on its own. */
+function rowsContaining(haystacks: readonly string[], positions: Uint32Array, needle: string): Uint32Array {
+  const found = new Uint32Array(positions.length);
+  let count = 0;
+  for (let k = 0; k < positions.length; k++) {
+    const i = positions[k] as number;
+    if ((haystacks[i] as string).includes(needle)) found[count++] = i;
+  }
+  return found.slice(0, count);
+}
+
 /** Ascending positions of the rows whose search text contains `needle`; null means every row. */
 function searchPositions(index: ListIndex<unknown>, needle: string): Uint32Array | null {
   if (needle === '') return null;
@@ -237,20 +313,10 @@ function searchPositions(index: ListIndex<unknown>, needle: string): Uint32Array
   for (const [previous, matches] of searches) {
     if (needle.includes(previous) && (base === null || matches.length < base.length)) base = matches;
   }
-  const { haystacks } = index;
-  const found = new Uint32Array(base ? base.length : haystacks.length);
-  let count = 0;
-  if (base) {
-    for (let k = 0; k < base.length; k++) {
-      const i = base[k] as number;
-      if ((haystacks[i] as string).includes(needle)) found[count++] = i;
-    }
-  } else {
-    for (let i = 0; i < haystacks.length; i++) {
-      if ((haystacks[i] as string).includes(needle)) found[count++] = i;
-    }
-  }
-  const result = found.slice(0, count);
+  // Every row containing `needle` contains the earlier needle too, so a scan of every block finds
+  // the same rows as a check of the earlier matches; it costs less unless they are few.
+  const checkEach = base !== null && base.length < index.rows.length * CHECK_EACH_MATCH_BELOW;
+  const result = base && checkEach ? rowsContaining(index.haystacks, base, needle) : scanBlocks(index.searchBlocks, needle, index.rows.length);
   searches.set(needle, result);
   if (searches.size > SEARCH_CACHE_SIZE) {
     const oldest = searches.keys().next().value;

@@ -68,6 +68,50 @@ describe('search', () => {
       expect(ids(query(index, createListState({ search })).filteredRows)).toEqual(ids(expected));
     }
   });
+
+  it('finds every match over several blocks of rows, once per row, never across two rows', () => {
+    // 1,300 rows: more than two blocks of 512 search texts joined into one string each.
+    const many: Row[] = Array.from({ length: 1300 }, (_, i) => ({
+      id: i,
+      firstName: i % 97 === 3 ? null : `${'ab'.repeat(i % 4)}x${i}`,
+      lastName: i % 2 ? 'Zed' : '',
+      email: i % 7 === 0 ? `${i}y@ab.ab` : undefined,
+    }));
+    const reference = (search: string) => many.filter((row) => [row.firstName, row.lastName, row.email].some((f) => typeof f === 'string' && f.toLowerCase().includes(search)));
+    // Typed on: each needle narrows the previous one's matches (checked one by one below a
+    // quarter of the rows, found by scanning every block above it); deleted back: cached.
+    const typed = ['a', 'ab', 'abab', 'ababx', 'ababx1', 'z', 'ze', 'zed', 'zedx', 'x5', 'x51', 'x511', '511', '1', '12', '129', '1299', 'y@', '7y@ab.ab', 'ab', 'a', 'q'];
+    const index = createListIndex(many, config);
+    for (const search of typed) expect(ids(query(index, createListState({ search })).filteredRows)).toEqual(ids(reference(search)));
+    // Row 1 ends with 'zed' and row 2 starts with 'x2': joined in one block, they must not match 'zedx'.
+    expect(query(index, createListState({ search: 'zedx' })).total).toBe(0);
+    // The first and last rows of each block, searched on a fresh index (no earlier matches to narrow).
+    for (const i of [0, 511, 512, 1023, 1024, 1299]) {
+      const search = `x${i}`;
+      const found = ids(query(createListIndex(many, config), createListState({ search })).filteredRows);
+      expect(found).toEqual(ids(reference(search)));
+      expect(found[0]).toBe(i);
+    }
+  });
+
+  it('answers a prepared index and an unprepared one alike, whatever the rows (blocks of joined search texts)', () => {
+    const word = fc.stringMatching(/^[ab\u0130 ]{0,4}$/);
+    fc.assert(
+      fc.property(fc.array(fc.tuple(word, word), { minLength: 500, maxLength: 1100 }), fc.array(word, { minLength: 1, maxLength: 6 }), (pairs, searches) => {
+        const rows: Row[] = pairs.map(([firstName, lastName], id) => ({ id, firstName, lastName }));
+        const prepared = createListIndex(rows, config);
+        while (!prepareListIndex(prepared, 0));
+        const lazy = createListIndex(rows, config);
+        for (const search of searches) {
+          const needle = search.trim().toLowerCase();
+          const expected = rows.filter((row) => [row.firstName, row.lastName].some((f) => String(f).toLowerCase().includes(needle)));
+          expect(ids(query(prepared, createListState({ search })).filteredRows)).toEqual(ids(expected));
+          expect(ids(query(lazy, createListState({ search })).filteredRows)).toEqual(ids(expected));
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
 });
 
 describe('sort', () => {
