@@ -44,8 +44,7 @@ export function ChangePasswordDialog({ open: openProp, defaultOpen = false, onOp
 }
 
 function ChangePasswordForm({ onClose, ...controllerProps }: ChangePasswordControllerProps & { onClose: () => void }) {
-  const t = useMessages({ changePassword: changePasswordMessages }).changePassword;
-  const common = useMessages({ common: commonMessages }).common;
+  const { changePassword: t, common } = useMessages({ changePassword: changePasswordMessages, common: commonMessages });
   const formId = useId();
   const form = useChangePasswordController(controllerProps);
   const close = () => {
