@@ -31,18 +31,6 @@ export function MessagesProvider({ messages, children }: MessagesProviderProps) 
   return <OverridesContext.Provider value={value}>{children}</OverridesContext.Provider>;
 }
 
-/** One merged section per (defaults, overrides) pair, so a section keeps its identity across renders. */
-const mergedSections = new WeakMap<object, WeakMap<object, object>>();
-
-function withOverrides<T extends object>(defaults: T, overrides: Partial<T> | undefined): T {
-  if (!overrides) return defaults;
-  let byOverrides = mergedSections.get(defaults);
-  if (!byOverrides) mergedSections.set(defaults, (byOverrides = new WeakMap()));
-  let merged = byOverrides.get(overrides) as T | undefined;
-  if (!merged) byOverrides.set(overrides, (merged = { ...defaults, ...overrides }));
-  return merged;
-}
-
 /** The texts last returned per overrides and set of section names, so a call's result keeps its identity. */
 const returnedTexts = new WeakMap<MessageOverrides, Map<string, { defaults: object[]; texts: object }>>();
 
@@ -67,7 +55,10 @@ export function useMessages<Sections extends Partial<Messages>>(sections: Sectio
   const returned = bySections.get(key);
   if (returned && returned.defaults.every((section, i) => section === defaults[i])) return returned.texts as Sections;
   const texts: Record<string, object> = {};
-  names.forEach((name, i) => (texts[name] = withOverrides(defaults[i] as object, overrides[name])));
+  names.forEach((name, i) => {
+    const own = overrides[name];
+    texts[name] = own ? { ...defaults[i], ...own } : (defaults[i] as object);
+  });
   bySections.set(key, { defaults, texts });
   return texts as Sections;
 }
