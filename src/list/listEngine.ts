@@ -315,8 +315,10 @@ function searchPositions(index: ListIndex<unknown>, needle: string): Uint32Array
   }
   // Every row containing `needle` contains the earlier needle too, so a scan of every block finds
   // the same rows as a check of the earlier matches; it costs less unless they are few.
-  const checkEach = base !== null && base.length < index.rows.length * CHECK_EACH_MATCH_BELOW;
-  const result = base && checkEach ? rowsContaining(index.haystacks, base, needle) : scanBlocks(index.searchBlocks, needle, index.rows.length);
+  const result =
+    base !== null && base.length < index.rows.length * CHECK_EACH_MATCH_BELOW
+      ? rowsContaining(index.haystacks, base, needle)
+      : scanBlocks(index.searchBlocks, needle, index.rows.length);
   searches.set(needle, result);
   if (searches.size > SEARCH_CACHE_SIZE) {
     const oldest = searches.keys().next().value;
