@@ -1,5 +1,6 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import typescript from '@rollup/plugin-typescript';
+import { sharedPeerImports } from './scripts/rollup-shared-peer-imports.mjs';
 
 // Library build: ESM with one module per source file (preserveModules), so a consumer's
 // bundler drops every screen it does not import. Peers and dependencies stay external.
@@ -9,6 +10,7 @@ import typescript from '@rollup/plugin-typescript';
 // Declarations come from the same TypeScript pass (tsconfig.build.json: rootDir src, outDir dist),
 // so dist/x/y.d.ts sits next to dist/x/y.js. Source maps carry their sources inline because src/
 // is not published.
+// The peers' imports all go through dist/peers.js (scripts/rollup-shared-peer-imports.mjs).
 const external = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0');
 
 /**
@@ -25,6 +27,8 @@ const cleanDist = () => ({
   },
 });
 
+const { peerDependencies } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
 export default {
   input: ['src/index.ts', 'src/api/memory/index.ts'],
   external,
@@ -35,5 +39,9 @@ export default {
     preserveModulesRoot: 'src',
     sourcemap: true,
   },
-  plugins: [cleanDist(), typescript({ tsconfig: './tsconfig.build.json', compilerOptions: { outDir }, outputToFilesystem: true })],
+  plugins: [
+    cleanDist(),
+    typescript({ tsconfig: './tsconfig.build.json', compilerOptions: { outDir }, outputToFilesystem: true }),
+    sharedPeerImports({ peers: Object.keys(peerDependencies) }),
+  ],
 };

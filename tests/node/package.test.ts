@@ -135,6 +135,23 @@ describe('packed tarball', () => {
     expect(undeclared).toEqual([]);
   });
 
+  it('imports the peers in one module, peers.js, which every other module imports them through', () => {
+    const peers = Object.keys(pkg.peerDependencies ?? {});
+    const peerImport = /^import [^;]*? from '([^']+)';$/gm;
+    const isPeer = (specifier: string) => peers.some((peer) => specifier === peer || specifier.startsWith(`${peer}/`));
+    const direct: string[] = [];
+    for (const file of packedFiles.filter((f) => f.endsWith('.js') && f !== 'dist/peers.js')) {
+      const text = readFileSync(path.join(unpacked, file), 'utf8');
+      for (const [line, specifier] of text.matchAll(peerImport)) if (isPeer(specifier!) && !line.startsWith('import * as')) direct.push(`${file}: ${line}`);
+    }
+    expect(direct).toEqual([]);
+    const shared = readFileSync(path.join(unpacked, 'dist/peers.js'), 'utf8');
+    const modules = [...shared.matchAll(/from '([^']+)';$/gm)].map(([, specifier]) => specifier);
+    expect(new Set(modules).size).toBe(modules.length);
+    expect(modules.every((specifier) => isPeer(specifier!))).toBe(true);
+    expect(modules).toEqual(expect.arrayContaining(['react', '@emotion/styled']));
+  });
+
   it('passes publint', async () => {
     const { messages, pkg: linted } = await publint({ pkgDir: unpacked, pack: false, level: 'warning' });
     expect(messages.map((message) => `${message.type}: ${formatMessage(message, linted, { color: false })}`)).toEqual([]);
