@@ -63,5 +63,4 @@ export const memberMessages = {
   status: 'Status',
   totalDeals: 'Total Deals Registered',
   companySize: '({size})',
-  back: 'Back',
 };

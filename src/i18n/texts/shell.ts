@@ -8,7 +8,6 @@ export const shellMessages = {
   quiz: 'Quiz',
   certificates: 'Certificates',
   defaultUserName: 'Admin User',
-  userMenu: 'Account menu',
   changePassword: 'Change Password',
   signOut: 'Sign out',
   collapseSidebar: 'Collapse sidebar',
