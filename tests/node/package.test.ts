@@ -152,6 +152,23 @@ describe('packed tarball', () => {
     expect(modules).toEqual(expect.arrayContaining(['react', '@emotion/styled']));
   });
 
+  it('renders a screen from the built modules, with the host app’s React and emotion', async () => {
+    // dist/ is what was packed (the build above); React comes from this repository's node_modules, as a host's would.
+    const { createElement } = await import('react');
+    const { renderToString } = await import('react-dom/server');
+    const library = (await import(path.join(root, 'dist/index.js'))) as typeof import('../../src/index.js');
+    const { createMemoryAdminApi } = (await import(path.join(root, 'dist/api/memory/index.js'))) as typeof import('../../src/api/memory/index.js');
+    const login = createElement(library.Login, {
+      api: createMemoryAdminApi(),
+      session: library.createSessionStore(),
+      onSignedIn: () => {},
+    });
+    const html = renderToString(createElement(library.ConsoleThemeProvider, null, login));
+    expect(html).toContain('Sign In');
+    expect(html).toContain('Security is not a product, but a process.');
+    expect(html).toMatch(/<style data-emotion="css /);
+  });
+
   it('passes publint', async () => {
     const { messages, pkg: linted } = await publint({ pkgDir: unpacked, pack: false, level: 'warning' });
     expect(messages.map((message) => `${message.type}: ${formatMessage(message, linted, { color: false })}`)).toEqual([]);
