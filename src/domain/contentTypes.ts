@@ -60,11 +60,6 @@ export function isContentTypeCode(value: unknown): value is ContentTypeCode {
   return typeof value === 'string' && Object.hasOwn(LABEL_KEYS, value);
 }
 
-/** True for LEARNING, SALES or MARKETING. */
-export function isResourceType(value: unknown): value is ResourceType {
-  return typeof value === 'string' && (RESOURCE_TYPES as readonly string[]).includes(value);
-}
-
 /**
  * The label of a content-type code; unknown codes (and anything that is not a string) display as 'PDF'.
  *
@@ -86,11 +81,6 @@ export function contentTypeCode(label: unknown, texts: ResourceTexts = resources
 /** The content types of a group, in order. */
 export function contentTypesOf(type: ResourceType): readonly ContentTypeCode[] {
   return RESOURCE_GROUPS.find((group) => group.type === type)?.contentTypes ?? [];
-}
-
-/** The group a content type belongs to. */
-export function resourceTypeOf(code: ContentTypeCode): ResourceType {
-  return RESOURCE_GROUPS.find((group) => group.contentTypes.includes(code))?.type ?? 'SALES';
 }
 
 /** The tab label of a group, e.g. 'Learning Videos'. */

@@ -120,12 +120,6 @@ async function writeInChunks<Row>(rows: readonly Row[], parts: DocumentParts<Row
   await write(pieces.join(''));
 }
 
-async function buildInChunks<Row>(rows: readonly Row[], parts: DocumentParts<Row>, chunkRows: number): Promise<string> {
-  const chunks: string[] = [];
-  await writeInChunks(rows, parts, (text) => void chunks.push(text), chunkRows);
-  return chunks.join('');
-}
-
 function csvParts<Row>(columns: readonly ExportColumn<Row>[]): DocumentParts<Row> {
   return {
     head: BOM + columns.map((column) => csvField(column.header)).join(',') + CRLF,
@@ -205,27 +199,7 @@ export function toPrintHtml<Row>(rows: readonly Row[], columns: readonly ExportC
   return build(rows, printParts(rows.length, columns, options));
 }
 
-/** `toCsv`, yielding to the event loop every `chunkRows` rows (or EXPORT_SLICE_MS, if sooner). */
-export function toCsvAsync<Row>(rows: readonly Row[], columns: readonly ExportColumn<Row>[], chunkRows = EXPORT_CHUNK_ROWS): Promise<string> {
-  return buildInChunks(rows, csvParts(columns), chunkRows);
-}
-
-/** `toXls`, yielding to the event loop every `chunkRows` rows (or EXPORT_SLICE_MS, if sooner). */
-export function toXlsAsync<Row>(rows: readonly Row[], columns: readonly ExportColumn<Row>[], chunkRows = EXPORT_CHUNK_ROWS): Promise<string> {
-  return buildInChunks(rows, xlsParts(columns), chunkRows);
-}
-
-/** `toPrintHtml`, yielding to the event loop every `chunkRows` rows (or EXPORT_SLICE_MS, if sooner). */
-export function toPrintHtmlAsync<Row>(
-  rows: readonly Row[],
-  columns: readonly ExportColumn<Row>[],
-  options: PrintPageOptions,
-  chunkRows = EXPORT_CHUNK_ROWS,
-): Promise<string> {
-  return buildInChunks(rows, printParts(rows.length, columns, options), chunkRows);
-}
-
-/** `toCsv` handed to `write` slice by slice (see `toCsvAsync`), never as one string. */
+/** `toCsv` handed to `write` slice by slice, never as one string. */
 export function writeCsvInChunks<Row>(rows: readonly Row[], columns: readonly ExportColumn<Row>[], write: ChunkWriter, chunkRows = EXPORT_CHUNK_ROWS): Promise<void> {
   return writeInChunks(rows, csvParts(columns), write, chunkRows);
 }

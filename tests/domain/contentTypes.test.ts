@@ -8,7 +8,6 @@ import {
   fileMatchesRule,
   isVideoType,
   resourceKind,
-  resourceTypeOf,
   uploadKind,
   uploadRuleFor,
   validateUpload,
@@ -42,7 +41,6 @@ describe('content types (SPEC 3)', () => {
       'Marketing Campaigns',
     ]);
     expect(contentTypesOf('SALES')).toEqual(['UNIQUE_SELLING_PROPORTION', 'DATASHEET', 'PRESENTATION', 'EMAIL_TEMPLATES']);
-    expect(resourceTypeOf('BRANDING')).toBe('MARKETING');
   });
 
   it.each([['SOMETHING_NEW'], [''], [null], [undefined], [42], ['toString'], ['__proto__']])('shows the unknown code %j as PDF', (code) => {
