@@ -39,12 +39,17 @@ async function build() {
     if (!item) throw new Error(`no ${name} in ${output.map((o) => o.fileName).join(', ')}`);
     return item.type === 'chunk' ? item.code : String(item.source);
   };
-  return { text, file };
+  return text;
 }
 
 describe('sharedPeerImports', () => {
-  it('re-exports, once per peer module, every name the modules import from it', async () => {
-    const { text } = await build();
+  // One build serves every test: they read different files of the same output.
+  let text: Awaited<ReturnType<typeof build>>;
+  beforeAll(async () => {
+    text = await build();
+  });
+
+  it('re-exports, once per peer module, every name the modules import from it', () => {
     expect(text('peers.js').trim().split('\n')).toEqual([
       `export { default as emotionStyled_default, keyframes as emotionStyled_keyframes } from '@emotion/styled';`,
       `export { Fragment as react_Fragment, useRef as react_useRef, useState as react_useState } from 'react';`,
@@ -52,8 +57,7 @@ describe('sharedPeerImports', () => {
     ]);
   });
 
-  it('points each module at peers.js by its relative path, keeping default, named and renamed bindings', async () => {
-    const { text } = await build();
+  it('points each module at peers.js by its relative path, keeping default, named and renamed bindings', () => {
     const a = text('a.js');
     expect(a).toMatch(/^import \{ emotionStyled_default as styled, emotionStyled_keyframes as keyframes\$1 \} from '\.\/peers\.js';$/m);
     expect(a).toContain(`import { react_useState as useState, react_useRef as useRef } from './peers.js';`);
@@ -64,16 +68,14 @@ describe('sharedPeerImports', () => {
     expect(b).toContain('reactJsxRuntime_Fragment as Fragment$1');
   });
 
-  it('leaves namespace imports and non-peer imports as they are', async () => {
-    const { text } = await build();
+  it('leaves namespace imports and non-peer imports as they are', () => {
     const a = text('a.js');
     expect(a).toContain(`import * as ReactDOM from 'react-dom';`);
     expect(a).toContain(`import ky from 'ky';`);
     expect(text('peers.js')).not.toContain('react-dom');
   });
 
-  it('types peers.js with the same re-exports', async () => {
-    const { text } = await build();
+  it('types peers.js with the same re-exports', () => {
     expect(text('peers.d.ts')).toBe(text('peers.js'));
   });
 });
