@@ -28,6 +28,8 @@ export default defineConfig(
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
+      // The library's layout effects go through useIsomorphicLayoutEffect (no server warnings): check its dependencies too.
+      'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '(useIsomorphicLayoutEffect)' }],
       // `_`-prefixed names are deliberately unused (ignored callback arguments, rest omissions).
       '@typescript-eslint/no-unused-vars': [
         'error',

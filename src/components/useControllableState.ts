@@ -1,4 +1,5 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.js';
 
 export interface ControllableStateOptions<T> {
   /** The controlled value; when it is not `undefined` the component is controlled. */
@@ -24,7 +25,7 @@ export function useControllableState<T>({ value, defaultValue, onChange }: Contr
 
   // The setter reads the latest value and callback through refs, so it can keep one identity.
   const latest = useRef({ current, controlled, onChange });
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     latest.current = { current, controlled, onChange };
   });
 

@@ -8,7 +8,7 @@ function mediaQueryList(query: string): MediaQueryList | undefined {
  * Whether a CSS media query matches, kept up to date as the viewport changes. During server
  * rendering, or where `matchMedia` does not exist (jsdom, old browsers), it returns `fallback`.
  *
- * @example const narrow = useMediaQuery(`(max-width: ${theme.breakpoints.mobile - 0.02}px)`);
+ * @example const narrow = useMediaQuery(`(max-width: ${breakpoints.mobile - 0.02}px)`);
  */
 export function useMediaQuery(query: string, fallback = false): boolean {
   const subscribe = useCallback(

@@ -1,50 +1,113 @@
-import { Global, ThemeProvider, css, useTheme } from '@emotion/react';
-import { useMemo, type ReactNode } from 'react';
-import { defaultTheme, mergeTheme, type ThemeOverrides } from './theme.js';
+import { Global } from '@emotion/react';
+import { createContext, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { defaultTheme, mergeTheme, themeVariables, vars, type ConsoleTheme, type ThemeOverrides } from './theme.js';
+
+/** The theme of the nearest `ConsoleThemeProvider`, or null outside any. */
+const ConsoleThemeContext = createContext<ConsoleTheme | null>(null);
+/** Whether an element above already is a library root (so a nested one adds nothing). */
+const InsideRootContext = createContext(false);
+
+/**
+ * The theme in force: the nearest `ConsoleThemeProvider`'s, or the defaults. For the few tokens
+ * code needs as values (pictures, a swatch); styles read `vars` instead.
+ */
+export function useConsoleTheme(): ConsoleTheme {
+  return useContext(ConsoleThemeContext) ?? defaultTheme;
+}
 
 export interface ConsoleThemeProviderProps {
-  /** Tokens to replace; anything not given keeps its default. */
+  /** Tokens to replace; anything not given keeps its value from the provider above, or the default. Pass `darkTheme` for the dark look. */
   theme?: ThemeOverrides;
-  /** Adds base styles (font, box sizing, reduced motion) to the document. A host app with its own reset can turn this off. @default true */
-  globalStyles?: boolean;
   children?: ReactNode;
 }
 
 /**
- * Provides the design tokens to every component below it.
+ * Sets the design tokens of every library component below it, as CSS custom properties on its own
+ * root element (a `display: contents` box, so layout is unchanged). It does not touch emotion's
+ * theme, so a host's own theme (or MUI's) keeps working inside it; providers nest, and dialogs,
+ * which render at the end of the page, carry the same tokens. Screens also work without it, with
+ * the default look.
  *
  * @example
  * <ConsoleThemeProvider theme={{ colors: { primary: '#0f766e' } }}>
  *   <QuizOverview api={api} />
  * </ConsoleThemeProvider>
  */
-export function ConsoleThemeProvider({ theme, globalStyles = true, children }: ConsoleThemeProviderProps) {
-  const merged = useMemo(() => mergeTheme(defaultTheme, theme), [theme]);
+export function ConsoleThemeProvider({ theme, children }: ConsoleThemeProviderProps) {
+  const parent = useConsoleTheme();
+  const merged = useMemo(() => mergeTheme(parent, theme), [parent, theme]);
   return (
-    <ThemeProvider theme={merged}>
-      {globalStyles && <BaseStyles />}
-      {children}
-    </ThemeProvider>
+    <ConsoleThemeContext.Provider value={merged}>
+      <LibraryRoot force>{children}</LibraryRoot>
+    </ConsoleThemeContext.Provider>
   );
 }
 
-function BaseStyles() {
-  const theme = useTheme();
+/** What the library's root element applies to everything inside it. */
+const rootStyles = {
+  fontFamily: vars.fonts.body,
+  fontSize: vars.fontSizes.md,
+  color: vars.colors.text,
+  '& *, & *::before, & *::after': { boxSizing: 'border-box' },
+} as const;
+
+export interface LibraryRootProps {
+  /** Render the root even inside another one (a provider sets new tokens; a portal leaves the tree). */
+  force?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * The library's root element: the theme's custom properties and `color-scheme`, its font and text
+ * colour, and border-box sizing for the library's own elements only (a host's page styles are
+ * never relied on). Screens and portalled dialogs render one; inside another root it adds nothing.
+ */
+export function LibraryRoot({ force = false, children }: LibraryRootProps) {
+  const inside = useContext(InsideRootContext);
+  const theme = useContext(ConsoleThemeContext);
+  const style = useMemo<CSSProperties>(
+    () => ({ display: 'contents', ...(theme ? { ...themeVariables(theme), colorScheme: theme.colorScheme } : {}) }),
+    [theme],
+  );
+  if (inside && !force) return <>{children}</>;
+  return (
+    <InsideRootContext.Provider value={true}>
+      <div data-partner-console="" style={style} css={rootStyles}>
+        {children}
+      </div>
+    </InsideRootContext.Provider>
+  );
+}
+
+/**
+ * Page-wide base styles, as MUI's `CssBaseline`: body margin, font, text and background colours,
+ * `color-scheme`, border-box sizing and reduced motion, from the theme in force. Opt-in: a host app
+ * keeps its own page styles unless it renders this (the reference console does).
+ *
+ * @example
+ * <ConsoleThemeProvider theme={darkTheme}>
+ *   <ConsoleBaseline />
+ *   <App />
+ * </ConsoleThemeProvider>
+ */
+export function ConsoleBaseline() {
+  const theme = useConsoleTheme();
   return (
     <Global
-      styles={css`
-        *, *::before, *::after { box-sizing: border-box; }
-        body {
-          margin: 0;
-          font-family: ${theme.fonts.body};
-          font-size: ${theme.fontSizes.md};
-          color: ${theme.colors.text};
-          background: ${theme.colors.background};
-        }
-        @media (prefers-reduced-motion: reduce) {
-          *, *::before, *::after { transition: none !important; animation: none !important; }
-        }
-      `}
+      styles={{
+        ':root': { colorScheme: theme.colorScheme },
+        '*, *::before, *::after': { boxSizing: 'border-box' },
+        body: {
+          margin: 0,
+          fontFamily: theme.fonts.body,
+          fontSize: theme.fontSizes.md,
+          color: theme.colors.text,
+          background: theme.colors.background,
+        },
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': { transition: 'none !important', animation: 'none !important' },
+        },
+      }}
     />
   );
 }

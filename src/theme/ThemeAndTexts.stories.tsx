@@ -1,7 +1,8 @@
-import { useTheme } from '@emotion/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { defaultMessages, MessagesProvider, useMessages } from '../i18n/index.js';
+import { useConsoleTheme } from './ConsoleThemeProvider.js';
+import { vars } from './theme.js';
 
 /**
  * The foundations every screen is built from: the design tokens of `defaultTheme` and the text
@@ -15,41 +16,40 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 function Swatch({ name, value }: { name: string; value: string }) {
-  const theme = useTheme();
   return (
-    <li css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm }}>
+    <li css={{ display: 'flex', alignItems: 'center', gap: vars.space.sm }}>
       <span
         aria-hidden
         css={{
           width: 40,
           height: 40,
-          borderRadius: theme.radii.md,
-          border: `1px solid ${theme.colors.border}`,
+          borderRadius: vars.radii.md,
+          border: `1px solid ${vars.colors.border}`,
           background: value,
           flexShrink: 0,
         }}
       />
       <span>
         <strong css={{ display: 'block' }}>{name}</strong>
-        <code css={{ fontFamily: theme.fonts.mono, color: theme.colors.textMuted }}>{value}</code>
+        <code css={{ fontFamily: vars.fonts.mono, color: vars.colors.textMuted }}>{value}</code>
       </span>
     </li>
   );
 }
 
 function TokensView() {
-  const theme = useTheme();
+  const theme = useConsoleTheme();
   const grid = {
     listStyle: 'none',
     margin: 0,
     padding: 0,
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-    gap: theme.space.md,
+    gap: vars.space.md,
   } as const;
-  const section = { marginBottom: theme.space.xxl };
+  const section = { marginBottom: vars.space.xxl };
   return (
-    <div css={{ color: theme.colors.text, fontFamily: theme.fonts.body, fontSize: theme.fontSizes.md }}>
+    <div css={{ color: vars.colors.text, fontFamily: vars.fonts.body, fontSize: vars.fontSizes.md }}>
       <section aria-labelledby="tokens-colours" css={section}>
         <h2 id="tokens-colours">Colours</h2>
         <ul css={grid}>
@@ -65,12 +65,12 @@ function TokensView() {
             <li
               key={name}
               css={{
-                padding: `${theme.space.sm} ${theme.space.md}`,
-                borderRadius: theme.radii.round,
+                padding: `${vars.space.sm} ${vars.space.md}`,
+                borderRadius: vars.radii.round,
                 border: `1px solid ${tone.border}`,
                 background: tone.background,
                 color: tone.text,
-                fontWeight: theme.fontWeights.medium,
+                fontWeight: vars.fontWeights.medium,
                 textAlign: 'center',
               }}
             >
@@ -83,11 +83,11 @@ function TokensView() {
         <h2 id="tokens-space">Spacing</h2>
         <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {Object.entries(theme.space).map(([name, value]) => (
-            <li key={name} css={{ display: 'flex', alignItems: 'center', gap: theme.space.md, marginBottom: theme.space.xs }}>
-              <code css={{ fontFamily: theme.fonts.mono, width: 96 }}>
+            <li key={name} css={{ display: 'flex', alignItems: 'center', gap: vars.space.md, marginBottom: vars.space.xs }}>
+              <code css={{ fontFamily: vars.fonts.mono, width: 96 }}>
                 {name} {value}
               </code>
-              <span aria-hidden css={{ display: 'block', height: 12, width: value, background: theme.colors.primary }} />
+              <span aria-hidden css={{ display: 'block', height: 12, width: value, background: vars.colors.primary }} />
             </li>
           ))}
         </ul>
@@ -97,12 +97,11 @@ function TokensView() {
 }
 
 function CatalogueView() {
-  const theme = useTheme();
   const messages = useMessages(defaultMessages);
-  const cell = { padding: `${theme.space.xs} ${theme.space.sm}`, borderBottom: `1px solid ${theme.colors.border}`, textAlign: 'left' } as const;
+  const cell = { padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.colors.border}`, textAlign: 'left' } as const;
   return (
-    <table css={{ borderCollapse: 'collapse', color: theme.colors.text, fontFamily: theme.fonts.body, fontSize: theme.fontSizes.sm }}>
-      <caption css={{ textAlign: 'left', fontSize: theme.fontSizes.lg, fontWeight: theme.fontWeights.bold, marginBottom: theme.space.sm }}>
+    <table css={{ borderCollapse: 'collapse', color: vars.colors.text, fontFamily: vars.fonts.body, fontSize: vars.fontSizes.sm }}>
+      <caption css={{ textAlign: 'left', fontSize: vars.fontSizes.lg, fontWeight: vars.fontWeights.bold, marginBottom: vars.space.sm }}>
         Text catalogue
       </caption>
       <thead>
@@ -116,8 +115,8 @@ function CatalogueView() {
         {Object.entries(messages).flatMap(([section, entries]) =>
           Object.entries(entries as Record<string, string>).map(([key, text]) => (
             <tr key={`${section}.${key}`}>
-              <td css={{ ...cell, fontFamily: theme.fonts.mono }}>{section}</td>
-              <td css={{ ...cell, fontFamily: theme.fonts.mono }}>{key}</td>
+              <td css={{ ...cell, fontFamily: vars.fonts.mono }}>{section}</td>
+              <td css={{ ...cell, fontFamily: vars.fonts.mono }}>{key}</td>
               <td css={cell}>{text}</td>
             </tr>
           )),

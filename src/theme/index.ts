@@ -1,4 +1,5 @@
-export { defaultTheme, mergeTheme, mediaUp, mediaDown } from './theme.js';
-export type { ConsoleTheme, ThemeOverrides } from './theme.js';
-export { ConsoleThemeProvider } from './ConsoleThemeProvider.js';
-export type { ConsoleThemeProviderProps } from './ConsoleThemeProvider.js';
+export { defaultTheme, mergeTheme, mediaUp, mediaDown, breakpoints, vars, themeVariables } from './theme.js';
+export type { ConsoleTheme, ThemeOverrides, ThemeVars } from './theme.js';
+export { darkTheme } from './darkTheme.js';
+export { ConsoleThemeProvider, ConsoleBaseline, LibraryRoot, useConsoleTheme } from './ConsoleThemeProvider.js';
+export type { ConsoleThemeProviderProps, LibraryRootProps } from './ConsoleThemeProvider.js';

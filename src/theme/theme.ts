@@ -1,8 +1,13 @@
 /**
- * Design tokens. Components read these through emotion's theme and never use literal colours,
- * so a host app can re-skin every screen with `<ConsoleThemeProvider theme={...}>`.
+ * Design tokens. Components never read a literal colour or size: they read `vars`, whose every
+ * value is a CSS custom property of the library's own (`var(--pc-colors-primary, #1d4ed8)`) with
+ * the default as its fallback. So a screen looks right with no provider at all, a host app's own
+ * emotion or MUI theme is never read or replaced, and `<ConsoleThemeProvider theme={...}>` re-skins
+ * every screen below it by setting the variables on its own root element.
  */
 export const defaultTheme = {
+  /** `color-scheme` of the library's elements, so native controls (date inputs, scrollbars) match. */
+  colorScheme: 'light' as 'light' | 'dark',
   colors: {
     primary: '#1d4ed8',
     primaryHover: '#1e40af',
@@ -17,6 +22,7 @@ export const defaultTheme = {
     sidebar: '#0f172a',
     sidebarText: '#e2e8f0',
     sidebarActive: '#1e3a8a',
+    sidebarActiveText: '#ffffff',
     overlay: 'rgba(17, 24, 39, 0.55)',
     focus: '#2563eb',
     danger: '#b91c1c',
@@ -27,7 +33,7 @@ export const defaultTheme = {
     infoBorder: '#93c5fd',
     link: '#1d4ed8',
   },
-  /** Status colours of SPEC 9: approved/passed green, rejected/failed red, anything else yellow. */
+  /** Status colours: approved or passed green, rejected or failed red, anything else yellow. */
   status: {
     success: { text: '#166534', background: '#dcfce7', border: '#86efac' },
     danger: { text: '#991b1b', background: '#fee2e2', border: '#fca5a5' },
@@ -42,8 +48,9 @@ export const defaultTheme = {
   space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px' },
   radii: { sm: '4px', md: '6px', lg: '10px', round: '9999px' },
   fonts: {
-    body: "'DejaVu Sans', 'Segoe UI', system-ui, -apple-system, sans-serif",
-    mono: "'DejaVu Sans Mono', ui-monospace, monospace",
+    /** The platform's own UI font. */
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', 'Noto Sans', 'Liberation Sans', Arial, sans-serif",
+    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
   },
   fontSizes: { xs: '12px', sm: '13px', md: '14px', lg: '16px', xl: '20px', xxl: '24px' },
   fontWeights: { normal: 400, medium: 500, bold: 700 },
@@ -53,27 +60,36 @@ export const defaultTheme = {
     menu: '0 8px 16px rgba(0, 0, 0, 0.15)',
   },
   zIndices: { sticky: 10, drawer: 40, menu: 50, dialog: 100, toast: 200 },
-  /** Widths in px. `sidebar` is where the sidebar collapses by itself (SPEC 2.3: 1024 px). */
-  breakpoints: { mobile: 768, sidebar: 1024 },
-  /** Set to 0 in snapshot mode so that no transition is caught half-way. */
+  /** Length of transitions, in ms; 0 in snapshot mode so that no transition is caught half-way. */
   motion: { durationMs: 150 },
 };
 
 export type ConsoleTheme = typeof defaultTheme;
 
-/** `min-width` media query for a breakpoint token. */
+/**
+ * Widths in px where layouts change. They are not theme tokens: CSS custom properties cannot be
+ * used in media queries. `sidebar` is where the sidebar collapses by itself (1024 px).
+ */
+export const breakpoints = { mobile: 768, sidebar: 1024 } as const;
+
+/** `min-width` media query for a breakpoint. */
 export const mediaUp = (px: number) => `@media (min-width: ${px}px)`;
-/** `max-width` media query just below a breakpoint token. */
+/** `max-width` media query just below a breakpoint. */
 export const mediaDown = (px: number) => `@media (max-width: ${px - 0.02}px)`;
 
-type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends readonly unknown[] ? T[K] : T[K] extends object ? DeepPartial<T[K]> : T[K] };
 export type ThemeOverrides = DeepPartial<ConsoleTheme>;
+
+/** The theme's shape with every value a CSS `var(...)` reference. */
+export type ThemeVars<T = Omit<ConsoleTheme, 'colorScheme'>> = {
+  [K in keyof T]: T[K] extends readonly unknown[] ? readonly string[] : T[K] extends object ? ThemeVars<T[K]> : string;
+};
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Deep-merges overrides into a theme. */
+/** Deep-merges overrides into a theme; a token not given keeps the base's value. */
 export function mergeTheme(base: ConsoleTheme, overrides: ThemeOverrides | undefined): ConsoleTheme {
   if (!overrides) return base;
   const merge = (a: Record<string, unknown>, b: Record<string, unknown>): Record<string, unknown> => {
@@ -87,8 +103,53 @@ export function mergeTheme(base: ConsoleTheme, overrides: ThemeOverrides | undef
   return merge(base, overrides) as ConsoleTheme;
 }
 
-declare module '@emotion/react' {
-  // Components read the tokens through emotion's `theme` argument.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface Theme extends ConsoleTheme {}
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** Every token's custom property name and CSS value, in a stable order. */
+function tokenEntries(theme: ConsoleTheme): [name: string, value: string][] {
+  const entries: [string, string][] = [];
+  const walk = (value: unknown, path: string[]) => {
+    if (isPlainObject(value) || Array.isArray(value)) {
+      for (const [key, child] of Object.entries(value)) walk(child, [...path, kebab(key)]);
+    } else if (typeof value === 'string' || typeof value === 'number') {
+      entries.push([`--pc-${path.join('-')}`, String(value)]);
+    }
+  };
+  const { colorScheme: _colorScheme, ...tokens } = theme;
+  walk(tokens, []);
+  return entries;
 }
+
+const defaultEntries = new Map(tokenEntries(defaultTheme));
+
+/**
+ * The custom properties a theme sets on the library's root element: only those whose value
+ * differs from the default (the default is every reference's own fallback).
+ */
+export function themeVariables(theme: ConsoleTheme): Record<string, string> {
+  const variables: Record<string, string> = {};
+  for (const [name, value] of tokenEntries(theme)) if (defaultEntries.get(name) !== value) variables[name] = value;
+  return variables;
+}
+
+function buildVars(value: unknown, path: string[]): unknown {
+  if (Array.isArray(value)) return Object.freeze(value.map((child, index) => buildVars(child, [...path, String(index)])));
+  if (isPlainObject(value)) {
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, buildVars(child, [...path, kebab(key)])]));
+  }
+  return `var(--pc-${path.join('-')}, ${String(value)})`;
+}
+
+const { colorScheme: _defaultScheme, ...defaultTokens } = defaultTheme;
+const builtVars = buildVars(defaultTokens, []) as ThemeVars;
+
+/**
+ * The tokens as CSS values for styles: `vars.colors.primary` is
+ * `var(--pc-colors-primary, #1d4ed8)`; `vars.motion.duration` is the transition length with its unit.
+ *
+ * @example const Note = styled.p({ color: vars.colors.textMuted, padding: vars.space.sm });
+ */
+export const vars = {
+  ...builtVars,
+  motion: { ...builtVars.motion, duration: `calc(${builtVars.motion.durationMs} * 1ms)` },
+};

@@ -11,6 +11,7 @@ import {
 } from '../../src/screens/CertificationDetailDialog/index.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { disableFakeTimers, enableFakeTimers, renderWithProviders } from '../support/render.js';
+import { themedStyle } from '../support/themedStyle.js';
 
 const SUBMITTED = '2026-06-10T09:30:00.000Z';
 
@@ -91,12 +92,12 @@ describe('CertificationDetailDialog', () => {
     const right = optionRow('Multi-factor authentication');
     expect(right).toHaveTextContent('Correct Answer');
     expect(right).toHaveTextContent('Selected Answer');
-    expect(right).toHaveStyle({ backgroundColor: defaultTheme.status.success.background });
+    expect(themedStyle(right, 'backgroundColor')).toBe(defaultTheme.status.success.background);
 
     const wrong = optionRow('22');
     expect(wrong).toHaveTextContent('Selected Answer');
     expect(wrong).not.toHaveTextContent('Correct Answer');
-    expect(wrong).toHaveStyle({ backgroundColor: defaultTheme.status.danger.background });
+    expect(themedStyle(wrong, 'backgroundColor')).toBe(defaultTheme.status.danger.background);
 
     const correct = optionRow('443');
     expect(correct).toHaveTextContent('Correct Answer');

@@ -9,6 +9,7 @@ import { DealsList } from '../../src/screens/DealsList/index.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { captureDownloads } from '../support/downloads.js';
 import { renderWithProviders } from '../support/render.js';
+import { themedStyle } from '../support/themedStyle.js';
 
 // The row derivation, counted: it behaves as it does unmocked.
 vi.mock('../../src/domain/dealRow.js', async (importOriginal) => {
@@ -109,12 +110,10 @@ describe('DealsList', () => {
   it('colours the badges: approved green, rejected red, anything else yellow', async () => {
     setup();
     await loaded();
-    const hex = (value: string) => value.toLowerCase();
-    const colour = (text: string) => getComputedStyle(screen.getByText(text)).color;
-    const rgb = (h: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex(h).slice(i, i + 2), 16)).join(', ')})`;
-    expect(colour('Approved')).toBe(rgb(defaultTheme.status.success.text));
-    expect(colour('Rejected')).toBe(rgb(defaultTheme.status.danger.text));
-    expect(colour('Pending')).toBe(rgb(defaultTheme.status.warning.text));
+    const colour = (text: string) => themedStyle(screen.getByText(text), 'color');
+    expect(colour('Approved')).toBe(defaultTheme.status.success.text);
+    expect(colour('Rejected')).toBe(defaultTheme.status.danger.text);
+    expect(colour('Pending')).toBe(defaultTheme.status.warning.text);
   });
 
   it("offers 'Edit remark' for a remark and 'Add remark' for an empty or '-' one", async () => {

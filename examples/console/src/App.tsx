@@ -1,4 +1,6 @@
-import { ConsoleThemeProvider } from 'partner-console';
+import { ConsoleBaseline, ConsoleThemeProvider, darkTheme } from 'partner-console';
+import { useMemo } from 'react';
+import { useColorScheme } from './colorScheme.js';
 import { ConsoleContext, type ConsoleServices } from './consoleContext.js';
 import { RouterBridge, type ConsoleRouterRef } from './routerBridge.js';
 import { ConsoleRoutes } from './routes.js';
@@ -10,11 +12,17 @@ export interface AppProps {
   routerRef: ConsoleRouterRef;
 }
 
-/** The whole console: theme, the shared API and session, and the routes. Render it inside a router (BrowserRouter in main.tsx). */
+/**
+ * The whole console: theme (light or dark, with the page's base styles), the shared API and
+ * session, and the routes. Render it inside a router (BrowserRouter in main.tsx).
+ */
 export function App({ services, routerRef }: AppProps) {
+  const [colorScheme, setColorScheme] = useColorScheme();
+  const context = useMemo(() => ({ ...services, colorScheme, setColorScheme }), [services, colorScheme, setColorScheme]);
   return (
-    <ConsoleThemeProvider>
-      <ConsoleContext.Provider value={services}>
+    <ConsoleThemeProvider theme={colorScheme === 'dark' ? darkTheme : undefined}>
+      <ConsoleBaseline />
+      <ConsoleContext.Provider value={context}>
         <RouterBridge routerRef={routerRef} />
         <ConsoleRoutes />
       </ConsoleContext.Provider>

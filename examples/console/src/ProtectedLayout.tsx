@@ -1,6 +1,6 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { AppShell, ChangePasswordDialog, SessionGuard, SessionGuardLoading } from 'partner-console';
+import { AppShell, ChangePasswordDialog, SessionGuard, SessionGuardLoading, shellMessages, useMessages, type MenuItem } from 'partner-console';
 import { useConsole } from './consoleContext.js';
 import { RedirectToLogin } from './RedirectToLogin.js';
 import { forgetLocation, locationPath } from './redirectAfterLogin.js';
@@ -9,7 +9,8 @@ import { sessionEnding } from './sessionEnding.js';
 
 /** Every route but /login and /forgot-password: the session guard, then the app shell around the page. */
 export default function ProtectedLayout() {
-  const { api, session } = useConsole();
+  const { api, session, colorScheme, setColorScheme } = useConsole();
+  const texts = useMessages({ shell: shellMessages }).shell;
   const location = useLocation();
   const navigate = useNavigate();
   const [changingPassword, setChangingPassword] = useState(false);
@@ -21,6 +22,19 @@ export default function ProtectedLayout() {
     void navigate('/login', { replace: true });
   }, [navigate, session]);
 
+  const accountMenuItems = useMemo<MenuItem[]>(
+    () => [
+      {
+        id: 'dark-mode',
+        kind: 'checkbox',
+        label: texts.darkMode,
+        checked: colorScheme === 'dark',
+        onSelect: () => setColorScheme(colorScheme === 'dark' ? 'light' : 'dark'),
+      },
+    ],
+    [colorScheme, setColorScheme, texts.darkMode],
+  );
+
   return (
     <SessionGuard session={session} revalidateKey={locationPath(location)} fallback={(reason) => <RedirectToLogin reason={reason} />}>
       <AppShell
@@ -29,6 +43,7 @@ export default function ProtectedLayout() {
         renderLink={routerLink}
         onSignOut={signOut}
         onChangePassword={() => setChangingPassword(true)}
+        accountMenuItems={accountMenuItems}
       >
         <Suspense fallback={<SessionGuardLoading />}>
           <Outlet />

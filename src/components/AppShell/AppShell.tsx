@@ -1,9 +1,8 @@
-import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { AdminUser } from '../../api/types.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
-import { mediaDown } from '../../theme/theme.js';
+import { mediaDown, vars, breakpoints } from '../../theme/theme.js';
 import { IconButton } from '../Button/Button.js';
 import { Dialog } from '../Dialog/Dialog.js';
 import { ChevronsLeftIcon, ChevronsRightIcon, MenuIcon } from '../Icon/icons.js';
@@ -13,8 +12,10 @@ import { useControllableState } from '../useControllableState.js';
 import { useMediaQuery } from '../useMediaQuery.js';
 import { defaultNavItems, type NavItem } from './navItems.js';
 import { SideNav } from './SideNav.js';
+import type { MenuItem } from '../Menu/Menu.js';
 import { UserMenu } from './UserMenu.js';
 import { shellMessages } from '../../i18n/texts/shell.js';
+import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
 
 export interface AppShellProps {
   /** The signed-in administrator, from the session; the header shows 'Ada L.' or 'Admin User'. @default null */
@@ -31,6 +32,8 @@ export interface AppShellProps {
   onSignOut: () => void;
   /** 'Change Password' in the account menu, e.g. to open `ChangePasswordDialog`. */
   onChangePassword?: () => void;
+  /** More account menu entries, shown before 'Change Password': e.g. a 'Dark mode' checkbox item or the language as radio items. @default [] */
+  accountMenuItems?: readonly MenuItem[];
   /** Whether the sidebar shows icons only (controlled). */
   collapsed?: boolean;
   /** Whether it starts collapsed, when uncontrolled. @default true below 1024 px, false above */
@@ -50,28 +53,28 @@ export interface AppShellProps {
 const EXPANDED_WIDTH = 240;
 const COLLAPSED_WIDTH = 64;
 
-const Frame = styled.div(({ theme }) => ({
+const Frame = styled.div({
   display: 'flex',
   minHeight: '100vh',
-  background: theme.colors.background,
-  color: theme.colors.text,
-}));
+  background: vars.colors.background,
+  color: vars.colors.text,
+});
 
-const SkipLink = styled.a(({ theme }) => ({
+const SkipLink = styled.a({
   position: 'absolute',
-  left: theme.space.sm,
-  top: theme.space.sm,
-  zIndex: theme.zIndices.toast,
-  padding: `${theme.space.sm} ${theme.space.lg}`,
-  borderRadius: theme.radii.md,
-  background: theme.colors.surface,
-  color: theme.colors.link,
-  boxShadow: theme.shadows.menu,
+  left: vars.space.sm,
+  top: vars.space.sm,
+  zIndex: vars.zIndices.toast,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radii.md,
+  background: vars.colors.surface,
+  color: vars.colors.link,
+  boxShadow: vars.shadows.menu,
   transform: 'translateY(-200%)',
-  '&:focus': { transform: 'none', outline: `2px solid ${theme.colors.focus}` },
-}));
+  '&:focus': { transform: 'none', outline: `2px solid ${vars.colors.focus}` },
+});
 
-const Sidebar = styled('aside', { shouldForwardProp: forwardExcept('collapsed') })<{ collapsed: boolean }>(({ theme, collapsed }) => ({
+const Sidebar = styled('aside', { shouldForwardProp: forwardExcept('collapsed') })<{ collapsed: boolean }>(({ collapsed }) => ({
   position: 'sticky',
   top: 0,
   height: '100vh',
@@ -79,54 +82,54 @@ const Sidebar = styled('aside', { shouldForwardProp: forwardExcept('collapsed') 
   display: 'flex',
   flexDirection: 'column',
   width: collapsed ? COLLAPSED_WIDTH : EXPANDED_WIDTH,
-  background: theme.colors.sidebar,
-  color: theme.colors.sidebarText,
-  transition: `width ${theme.motion.durationMs}ms`,
+  background: vars.colors.sidebar,
+  color: vars.colors.sidebarText,
+  transition: `width ${vars.motion.duration}`,
   overflowX: 'hidden',
   overflowY: 'auto',
 }));
 
-const Brand = styled('div', { shouldForwardProp: forwardExcept('collapsed') })<{ collapsed: boolean }>(({ theme, collapsed }) => ({
+const Brand = styled('div', { shouldForwardProp: forwardExcept('collapsed') })<{ collapsed: boolean }>(({ collapsed }) => ({
   display: 'flex',
   alignItems: 'center',
   justifyContent: collapsed ? 'center' : 'space-between',
-  gap: theme.space.sm,
+  gap: vars.space.sm,
   minHeight: 60,
-  padding: collapsed ? theme.space.sm : `${theme.space.sm} ${theme.space.sm} ${theme.space.sm} ${theme.space.lg}`,
-  borderBottom: `1px solid ${theme.colors.sidebarActive}`,
-  fontWeight: theme.fontWeights.bold,
-  fontSize: theme.fontSizes.lg,
+  padding: collapsed ? vars.space.sm : `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.lg}`,
+  borderBottom: `1px solid ${vars.colors.sidebarActive}`,
+  fontWeight: vars.fontWeights.bold,
+  fontSize: vars.fontSizes.lg,
   whiteSpace: 'nowrap',
-  button: { color: theme.colors.sidebarText },
-  'button:hover:not(:disabled)': { background: theme.colors.sidebarActive },
+  button: { color: vars.colors.sidebarText },
+  'button:hover:not(:disabled)': { background: vars.colors.sidebarActive },
 }));
 
 const Column = styled.div({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });
 
-const Header = styled.header(({ theme }) => ({
+const Header = styled.header({
   position: 'sticky',
   top: 0,
-  zIndex: theme.zIndices.sticky,
+  zIndex: vars.zIndices.sticky,
   display: 'flex',
   alignItems: 'center',
-  gap: theme.space.sm,
+  gap: vars.space.sm,
   minHeight: 60,
-  padding: `0 ${theme.space.lg}`,
-  background: theme.colors.surface,
-  borderBottom: `1px solid ${theme.colors.border}`,
-}));
+  padding: `0 ${vars.space.lg}`,
+  background: vars.colors.surface,
+  borderBottom: `1px solid ${vars.colors.border}`,
+});
 
-const HeaderTitle = styled.span(({ theme }) => ({ fontWeight: theme.fontWeights.bold, fontSize: theme.fontSizes.lg }));
+const HeaderTitle = styled.span({ fontWeight: vars.fontWeights.bold, fontSize: vars.fontSizes.lg });
 
 const Spacer = styled.div({ flex: 1 });
 
-const Main = styled.main(({ theme }) => ({
+const Main = styled.main({
   flex: 1,
   minWidth: 0,
-  padding: theme.space.xl,
+  padding: vars.space.xl,
   '&:focus': { outline: 'none' },
-  [mediaDown(theme.breakpoints.mobile)]: { padding: theme.space.lg },
-}));
+  [mediaDown(breakpoints.mobile)]: { padding: vars.space.lg },
+});
 
 /**
  * The frame around every signed-in page (SPEC 2.3): a side navigation with the seven areas that
@@ -139,7 +142,15 @@ const Main = styled.main(({ theme }) => ({
  *   <PartnersOverview api={api} ... />
  * </AppShell>
  */
-export function AppShell({
+export function AppShell(props: AppShellProps) {
+  return (
+    <LibraryRoot>
+      <AppShellContent {...props} />
+    </LibraryRoot>
+  );
+}
+
+function AppShellContent({
   user = null,
   activePath,
   items,
@@ -147,6 +158,7 @@ export function AppShell({
   onNavigate,
   onSignOut,
   onChangePassword,
+  accountMenuItems,
   collapsed: collapsedProp,
   defaultCollapsed,
   onCollapsedChange,
@@ -157,7 +169,6 @@ export function AppShell({
 }: AppShellProps) {
   const messages = useMessages({ shell: shellMessages });
   const t = messages.shell;
-  const { breakpoints } = useTheme();
   const narrow = useMediaQuery(`(max-width: ${breakpoints.sidebar - 0.02}px)`);
   const mobile = useMediaQuery(`(max-width: ${breakpoints.mobile - 0.02}px)`);
   const entries = items ?? defaultNavItems(t);
@@ -235,7 +246,7 @@ export function AppShell({
             </>
           )}
           <Spacer />
-          <UserMenu user={user} onSignOut={onSignOut} onChangePassword={onChangePassword} />
+          <UserMenu user={user} onSignOut={onSignOut} onChangePassword={onChangePassword} extraItems={accountMenuItems} />
         </Header>
         <Main id={mainId} ref={mainRef} tabIndex={-1}>
           {children}

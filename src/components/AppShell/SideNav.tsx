@@ -3,6 +3,7 @@ import { isPlainClick, navigateOnPlainClick, type RenderLink } from '../Link/Lin
 import { forwardExcept } from '../shouldForwardProp.js';
 import { visuallyHidden } from '../visuallyHidden.js';
 import { isActivePath, type NavItem } from './navItems.js';
+import { vars } from '../../theme/theme.js';
 
 export type SideNavTone = 'sidebar' | 'drawer';
 
@@ -21,32 +22,32 @@ export interface SideNavProps {
   label: string;
 }
 
-const List = styled('ul', { shouldForwardProp: forwardExcept('tone', 'compact') })<{ tone: SideNavTone; compact: boolean }>(({ theme, tone, compact }) => {
-  const text = tone === 'sidebar' ? theme.colors.sidebarText : theme.colors.text;
-  const activeBg = tone === 'sidebar' ? theme.colors.sidebarActive : theme.colors.infoSurface;
-  const activeText = tone === 'sidebar' ? theme.colors.primaryText : theme.colors.primary;
+const List = styled('ul', { shouldForwardProp: forwardExcept('tone', 'compact') })<{ tone: SideNavTone; compact: boolean }>(({ tone, compact }) => {
+  const text = tone === 'sidebar' ? vars.colors.sidebarText : vars.colors.text;
+  const activeBg = tone === 'sidebar' ? vars.colors.sidebarActive : vars.colors.infoSurface;
+  const activeText = tone === 'sidebar' ? vars.colors.sidebarActiveText : vars.colors.primary;
   return {
     listStyle: 'none',
     margin: 0,
-    padding: tone === 'sidebar' ? theme.space.sm : 0,
+    padding: tone === 'sidebar' ? vars.space.sm : 0,
     display: 'flex',
     flexDirection: 'column',
-    gap: theme.space.xs,
+    gap: vars.space.xs,
     a: {
       display: 'flex',
       alignItems: 'center',
       justifyContent: compact ? 'center' : 'flex-start',
-      gap: theme.space.md,
+      gap: vars.space.md,
       minHeight: 44,
-      padding: compact ? 0 : `0 ${theme.space.md}`,
-      borderRadius: theme.radii.md,
+      padding: compact ? 0 : `0 ${vars.space.md}`,
+      borderRadius: vars.radii.md,
       color: text,
       textDecoration: 'none',
-      fontWeight: theme.fontWeights.medium,
+      fontWeight: vars.fontWeights.medium,
       whiteSpace: 'nowrap',
       '&:hover': { background: activeBg },
-      '&:focus-visible': { outline: `2px solid ${tone === 'sidebar' ? theme.colors.sidebarText : theme.colors.focus}`, outlineOffset: -2 },
-      '&[aria-current="page"]': { background: activeBg, color: activeText, fontWeight: theme.fontWeights.bold },
+      '&:focus-visible': { outline: `2px solid ${tone === 'sidebar' ? vars.colors.sidebarText : vars.colors.focus}`, outlineOffset: -2 },
+      '&[aria-current="page"]': { background: activeBg, color: activeText, fontWeight: vars.fontWeights.bold },
       svg: { flexShrink: 0 },
     },
   };

@@ -6,20 +6,23 @@ import { KeyIcon, LogOutIcon } from '../Icon/icons.js';
 import { Menu, type MenuItem } from '../Menu/Menu.js';
 import { fullUserName, shortUserName } from './userName.js';
 import { shellMessages } from '../../i18n/texts/shell.js';
+import { vars } from '../../theme/theme.js';
 
 export interface UserMenuProps {
   user: AdminUser | null;
   onSignOut: () => void;
   onChangePassword?: (() => void) | undefined;
+  /** More entries, before 'Change Password' (e.g. a dark mode switch or the language). */
+  extraItems?: readonly MenuItem[] | undefined;
 }
 
-const Who = styled.div(({ theme }) => ({
+const Who = styled.div({
   display: 'flex',
   flexDirection: 'column',
   gap: 2,
-  strong: { fontWeight: theme.fontWeights.bold, color: theme.colors.text, overflowWrap: 'anywhere' },
-  span: { fontSize: theme.fontSizes.sm, color: theme.colors.textMuted, overflowWrap: 'anywhere' },
-}));
+  strong: { fontWeight: vars.fontWeights.bold, color: vars.colors.text, overflowWrap: 'anywhere' },
+  span: { fontSize: vars.fontSizes.sm, color: vars.colors.textMuted, overflowWrap: 'anywhere' },
+});
 
 const TriggerName = styled.span({ display: 'inline-flex', alignItems: 'center', gap: 8, minWidth: 0 });
 
@@ -30,10 +33,11 @@ const TriggerName = styled.span({ display: 'inline-flex', alignItems: 'center', 
 const ShortName = styled.span({ maxWidth: 'min(24ch, 25vw)', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 /** The header's account menu: the short name on the trigger; full name and e-mail as text, then the actions. */
-export function UserMenu({ user, onSignOut, onChangePassword }: UserMenuProps) {
+export function UserMenu({ user, onSignOut, onChangePassword, extraItems = [] }: UserMenuProps) {
   const t = useMessages({ shell: shellMessages }).shell;
   const email = typeof user?.email === 'string' ? user.email.trim() : '';
   const items: MenuItem[] = [
+    ...extraItems,
     ...(onChangePassword ? [{ id: 'change-password', label: t.changePassword, icon: <KeyIcon />, onSelect: onChangePassword }] : []),
     { id: 'sign-out', label: t.signOut, icon: <LogOutIcon />, onSelect: onSignOut },
   ];

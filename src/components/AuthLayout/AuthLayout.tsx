@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { useMessages } from '../../i18n/MessagesProvider.js';
-import { mediaUp } from '../../theme/theme.js';
+import { mediaUp, vars, breakpoints } from '../../theme/theme.js';
 import { authMessages } from '../../i18n/texts/auth.js';
+import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
 
 export interface AuthLayoutProps {
   /**
@@ -18,60 +19,60 @@ export interface AuthLayoutProps {
 
 // One grid: on wide screens (≥ sidebar breakpoint, 1024 px) the form sits left of a large image with
 // the slogan over it; below that the image goes and the slogan follows the form.
-const Page = styled.div(({ theme }) => ({
+const Page = styled.div({
   minHeight: '100vh',
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gridTemplateAreas: '"form" "slogan"',
   gridTemplateRows: '1fr auto',
-  background: theme.colors.surface,
-  [mediaUp(theme.breakpoints.sidebar)]: {
+  background: vars.colors.surface,
+  [mediaUp(breakpoints.sidebar)]: {
     gridTemplateColumns: 'minmax(420px, 5fr) 7fr',
     gridTemplateRows: 'minmax(100vh, 1fr)',
     gridTemplateAreas: '"form art"',
   },
-}));
+});
 
-const FormArea = styled.main(({ theme }) => ({
+const FormArea = styled.main({
   gridArea: 'form',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  padding: `${theme.space.xxl} ${theme.space.xl}`,
-}));
+  padding: `${vars.space.xxl} ${vars.space.xl}`,
+});
 
 const FormColumn = styled.div({ width: '100%', maxWidth: 400 });
 
-const Art = styled.div(({ theme }) => ({
+const Art = styled.div({
   display: 'none',
   gridArea: 'art',
   overflow: 'hidden',
-  background: theme.colors.sidebar,
+  background: vars.colors.sidebar,
   // Out of the flow, so the art's own aspect ratio never makes the page taller than the screen.
   svg: { position: 'absolute', inset: 0, display: 'block' },
-  [mediaUp(theme.breakpoints.sidebar)]: { display: 'block', position: 'relative' },
-}));
+  [mediaUp(breakpoints.sidebar)]: { display: 'block', position: 'relative' },
+});
 
-const Slogan = styled.p(({ theme }) => ({
+const Slogan = styled.p({
   gridArea: 'slogan',
   margin: 0,
-  padding: `${theme.space.lg} ${theme.space.xl}`,
+  padding: `${vars.space.lg} ${vars.space.xl}`,
   textAlign: 'center',
-  fontSize: theme.fontSizes.md,
+  fontSize: vars.fontSizes.md,
   fontStyle: 'italic',
-  color: theme.colors.textMuted,
-  [mediaUp(theme.breakpoints.sidebar)]: {
+  color: vars.colors.textMuted,
+  [mediaUp(breakpoints.sidebar)]: {
     gridArea: 'art',
     alignSelf: 'end',
     zIndex: 1,
-    padding: `96px ${theme.space.xxl} 56px`,
+    padding: `96px ${vars.space.xxl} 56px`,
     // A fade to the art's ground colour keeps the slogan readable over the network lines.
-    background: `linear-gradient(to top, ${theme.colors.sidebar} 35%, transparent)`,
-    fontSize: theme.fontSizes.xxl,
-    fontWeight: theme.fontWeights.medium,
-    color: theme.colors.sidebarText,
+    background: `linear-gradient(to top, ${vars.colors.sidebar} 35%, transparent)`,
+    fontSize: vars.fontSizes.xxl,
+    fontWeight: vars.fontWeights.medium,
+    color: vars.colors.sidebarText,
   },
-}));
+});
 
 /**
  * The frame of the sign-in pages: the form on the left and, on screens at least 1024 px wide, a
@@ -82,7 +83,15 @@ const Slogan = styled.p(({ theme }) => ({
  *   <h1>Forgot your password?</h1>
  * </AuthLayout>
  */
-export function AuthLayout({ art, slogan, children }: AuthLayoutProps) {
+export function AuthLayout(props: AuthLayoutProps) {
+  return (
+    <LibraryRoot>
+      <AuthLayoutContent {...props} />
+    </LibraryRoot>
+  );
+}
+
+function AuthLayoutContent({ art, slogan, children }: AuthLayoutProps) {
   const messages = useMessages({ auth: authMessages });
   return (
     <Page>

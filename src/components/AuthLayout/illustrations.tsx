@@ -1,5 +1,6 @@
-import { useTheme, type Theme } from '@emotion/react';
 import type { SVGProps } from 'react';
+import { useConsoleTheme } from '../../theme/ConsoleThemeProvider.js';
+import type { ConsoleTheme } from '../../theme/theme.js';
 
 /**
  * The background art of the sign-in pages: abstract network and shield drawings, made for this
@@ -60,13 +61,14 @@ function links(points: Point[], perNode: number): Array<[Point, Point]> {
 const WIDTH = 800;
 const HEIGHT = 1000;
 
-const palette = (theme: Theme) => ({
-  ground: theme.colors.sidebar,
-  glow: theme.colors.sidebarActive,
-  line: theme.colors.infoBorder,
-  node: theme.colors.sidebarText,
-  accent: theme.colors.primary,
-  light: theme.colors.surface,
+// SVG presentation attributes take no var(), so the pictures read the theme's values.
+const palette = ({ colors }: ConsoleTheme) => ({
+  ground: colors.sidebar,
+  glow: colors.sidebarActive,
+  line: colors.infoBorder,
+  node: colors.sidebarText,
+  accent: colors.primary,
+  light: colors.surface,
 });
 
 function Network({ seed, columns, rows, color, nodeColor }: { seed: number; columns: number; rows: number; color: string; nodeColor: string }) {
@@ -133,7 +135,7 @@ function Canvas({ children, ...rest }: ArtProps) {
 
 /** Sign-in: a shield with a check mark at the centre of a partner network. */
 export function LoginArt(props: ArtProps) {
-  const c = palette(useTheme());
+  const c = palette(useConsoleTheme());
   const cx = 400;
   const cy = 470;
   return (
@@ -153,7 +155,7 @@ export function LoginArt(props: ArtProps) {
 
 /** Forgot password: a key and an open padlock linked into the network. */
 export function ForgotPasswordArt(props: ArtProps) {
-  const c = palette(useTheme());
+  const c = palette(useConsoleTheme());
   const cx = 400;
   const cy = 480;
   return (
@@ -182,7 +184,7 @@ export function ForgotPasswordArt(props: ArtProps) {
 
 /** Register: linked hexagons (partners joining the programme) around a shield. */
 export function RegisterArt(props: ArtProps) {
-  const c = palette(useTheme());
+  const c = palette(useConsoleTheme());
   const cx = 400;
   const cy = 500;
   const hex = (x: number, y: number, r: number) =>

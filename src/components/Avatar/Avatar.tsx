@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { useTheme } from '@emotion/react';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { safeHttpUrl } from '../../format/index.js';
 import { forwardExcept } from '../shouldForwardProp.js';
+import { vars } from '../../theme/theme.js';
 
 /** A person's name as the server gives it: first and last, or one full name. */
 export type AvatarName = string | { firstName?: string | null; lastName?: string | null };
@@ -108,7 +108,7 @@ const pixels: Record<AvatarSize, number> = { sm: 24, md: 32, lg: 40 };
 const Circle = styled('span', { shouldForwardProp: forwardExcept('avatarSize', 'background') })<{
   avatarSize: AvatarSize;
   background: string;
-}>(({ theme, avatarSize, background }) => ({
+}>(({ avatarSize, background }) => ({
   position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
@@ -116,12 +116,12 @@ const Circle = styled('span', { shouldForwardProp: forwardExcept('avatarSize', '
   flexShrink: 0,
   width: pixels[avatarSize],
   height: pixels[avatarSize],
-  borderRadius: theme.radii.round,
+  borderRadius: vars.radii.round,
   overflow: 'hidden',
   background,
-  color: theme.colors.primaryText,
-  fontSize: avatarSize === 'lg' ? theme.fontSizes.md : theme.fontSizes.xs,
-  fontWeight: theme.fontWeights.bold,
+  color: vars.colors.primaryText,
+  fontSize: avatarSize === 'lg' ? vars.fontSizes.md : vars.fontSizes.xs,
+  fontWeight: vars.fontWeights.bold,
   lineHeight: 1,
   userSelect: 'none',
 }));
@@ -142,14 +142,13 @@ const Photo = styled.img({
  * @example <Avatar name={{ firstName: resource.publisherFirstName, lastName: resource.publisherLastName }} size="sm" />
  */
 export function Avatar({ name, size = 'md', label }: AvatarProps) {
-  const theme = useTheme();
   const { getAvatarUrl } = useContext(AvatarSourceContext);
   const person = avatarPerson(name);
   const url = person.fullName ? safeAvatarUrl(getAvatarUrl?.(person)) : undefined;
   // The URL that failed; a new URL gets a new chance.
   const [failedUrl, setFailedUrl] = useState<string | undefined>(undefined);
-  const palette = theme.avatarPalette;
-  const background = palette[avatarColorIndex(person.fullName, palette.length)] ?? theme.colors.textMuted;
+  const palette = vars.avatarPalette;
+  const background = palette[avatarColorIndex(person.fullName, palette.length)] ?? vars.colors.textMuted;
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
 
   return (

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import type { Theme } from '@emotion/react';
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { forwardExcept } from '../shouldForwardProp.js';
+import { vars } from '../../theme/theme.js';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'success' | 'ghost';
 export type ButtonSize = 'sm' | 'md';
@@ -19,44 +19,44 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busyLabel?: ReactNode;
 }
 
-const variantColors = (theme: Theme, variant: ButtonVariant) => {
+const variantColors = (variant: ButtonVariant) => {
   switch (variant) {
     case 'primary':
-      return { bg: theme.colors.primary, fg: theme.colors.primaryText, border: theme.colors.primary, hover: theme.colors.primaryHover };
+      return { bg: vars.colors.primary, fg: vars.colors.primaryText, border: vars.colors.primary, hover: vars.colors.primaryHover };
     case 'danger':
-      return { bg: theme.colors.danger, fg: theme.colors.primaryText, border: theme.colors.danger, hover: theme.status.danger.text };
+      return { bg: vars.colors.danger, fg: vars.colors.primaryText, border: vars.colors.danger, hover: vars.status.danger.text };
     case 'success':
-      return { bg: theme.status.success.text, fg: theme.colors.primaryText, border: theme.status.success.text, hover: theme.status.success.text };
+      return { bg: vars.status.success.text, fg: vars.colors.primaryText, border: vars.status.success.text, hover: vars.status.success.text };
     case 'ghost':
-      return { bg: 'transparent', fg: theme.colors.text, border: 'transparent', hover: theme.colors.surfaceMuted };
+      return { bg: 'transparent', fg: vars.colors.text, border: 'transparent', hover: vars.colors.surfaceMuted };
     default:
-      return { bg: theme.colors.surface, fg: theme.colors.text, border: theme.colors.border, hover: theme.colors.surfaceMuted };
+      return { bg: vars.colors.surface, fg: vars.colors.text, border: vars.colors.border, hover: vars.colors.surfaceMuted };
   }
 };
 
 const StyledButton = styled('button', {
   shouldForwardProp: forwardExcept('variant', 'size'),
-})<{ variant: ButtonVariant; size: ButtonSize }>(({ theme, variant, size }) => {
-  const c = variantColors(theme, variant);
+})<{ variant: ButtonVariant; size: ButtonSize }>(({ variant, size }) => {
+  const c = variantColors(variant);
   return {
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    gap: theme.space.sm,
+    gap: vars.space.sm,
     minHeight: size === 'sm' ? 32 : 40,
-    padding: size === 'sm' ? `0 ${theme.space.md}` : `0 ${theme.space.lg}`,
-    borderRadius: theme.radii.md,
+    padding: size === 'sm' ? `0 ${vars.space.md}` : `0 ${vars.space.lg}`,
+    borderRadius: vars.radii.md,
     border: `1px solid ${c.border}`,
     background: c.bg,
     color: c.fg,
     font: 'inherit',
-    fontSize: size === 'sm' ? theme.fontSizes.sm : theme.fontSizes.md,
-    fontWeight: theme.fontWeights.medium,
+    fontSize: size === 'sm' ? vars.fontSizes.sm : vars.fontSizes.md,
+    fontWeight: vars.fontWeights.medium,
     cursor: 'pointer',
     whiteSpace: 'nowrap',
-    transition: `background ${theme.motion.durationMs}ms`,
+    transition: `background ${vars.motion.duration}`,
     '&:hover:not(:disabled)': { background: c.hover },
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
+    '&:focus-visible': { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 2 },
     '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
     // A busy button is still enabled and announced, so its label keeps full contrast (axe color-contrast).
     '&[aria-busy="true"]': { cursor: 'progress' },

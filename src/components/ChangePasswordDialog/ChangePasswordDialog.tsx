@@ -9,6 +9,7 @@ import { useControllableState } from '../useControllableState.js';
 import { useChangePasswordController, type ChangePasswordControllerProps } from './useChangePasswordController.js';
 import { changePasswordMessages } from '../../i18n/texts/changePassword.js';
 import { commonMessages } from '../../i18n/texts/common.js';
+import { vars } from '../../theme/theme.js';
 
 export interface ChangePasswordDialogProps extends ChangePasswordControllerProps {
   /** Whether the dialog shows (controlled). */
@@ -26,7 +27,7 @@ const fields = [
   { name: 'confirmPassword', autoComplete: 'new-password' },
 ] as const;
 
-const Form = styled.form(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.lg }));
+const Form = styled.form({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 /**
  * The Change Password dialog of the app shell (SPEC 2.3): Current Password, New Password (at

@@ -6,6 +6,7 @@ import { Dialog } from '../Dialog/index.js';
 import { ErrorBanner } from '../ErrorBanner/index.js';
 import { useControllableState } from '../useControllableState.js';
 import { commonMessages } from '../../i18n/texts/common.js';
+import { vars } from '../../theme/theme.js';
 
 export type ConfirmVariant = 'primary' | 'danger';
 
@@ -38,12 +39,12 @@ export interface ConfirmDialogProps {
   error?: ReactNode;
 }
 
-const Message = styled.div(({ theme }) => ({
-  color: theme.colors.text,
+const Message = styled.div({
+  color: vars.colors.text,
   lineHeight: 1.5,
   '& > p': { margin: 0 },
-  '&:not(:last-child)': { marginBottom: theme.space.lg },
-}));
+  '&:not(:last-child)': { marginBottom: vars.space.lg },
+});
 
 const ConfirmButton = styled(Button)({
   '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
-import { useTheme } from '@emotion/react';
 import { memo, useId, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useMessages } from '../../i18n/index.js';
 import { forwardExcept } from '../shouldForwardProp.js';
 import { useMediaQuery } from '../useMediaQuery.js';
 import { visuallyHidden } from '../visuallyHidden.js';
 import { commonMessages } from '../../i18n/texts/common.js';
+import { vars, breakpoints } from '../../theme/theme.js';
 
 export type DataTableAlign = 'start' | 'center' | 'end';
 export type DataTableLayout = 'auto' | 'table' | 'cards';
@@ -36,7 +36,7 @@ export interface DataTableProps<Row> {
   onRowClick?: (row: Row) => void;
   /** Draws one card of the card layout; without it a card lists every column as header and value. @default undefined */
   renderCard?: (row: Row) => ReactNode;
-  /** 'table', 'cards', or 'auto': a table on wide screens, cards below `theme.breakpoints.mobile`. @default 'auto' */
+  /** 'table', 'cards', or 'auto': a table on wide screens, cards below `breakpoints.mobile`. @default 'auto' */
   layout?: DataTableLayout;
   /** Shows `loadingText` instead of the rows. @default false */
   loading?: boolean;
@@ -100,109 +100,109 @@ function uniqueRowKeys<Row>(rows: readonly Row[], getRowId: (row: Row) => string
 
 const textAlign = (align: DataTableAlign | undefined) => (align === 'center' ? 'center' : align === 'end' ? 'right' : 'left');
 
-const ScrollRegion = styled.div(({ theme }) => ({
+const ScrollRegion = styled.div({
   overflowX: 'auto',
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.lg,
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
-}));
+  background: vars.colors.surface,
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.lg,
+  '&:focus-visible': { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 2 },
+});
 
-const Table = styled.table(({ theme }) => ({
+const Table = styled.table({
   width: '100%',
   borderCollapse: 'collapse',
-  fontSize: theme.fontSizes.md,
-  color: theme.colors.text,
-}));
+  fontSize: vars.fontSizes.md,
+  color: vars.colors.text,
+});
 
 const Caption = styled.caption(visuallyHidden);
 
-const cellPadding = (theme: import('@emotion/react').Theme, density: DataTableDensity) =>
-  `${theme.space.md} ${density === 'compact' ? theme.space.sm : theme.space.lg}`;
+const cellPadding = (density: DataTableDensity) =>
+  `${vars.space.md} ${density === 'compact' ? vars.space.sm : vars.space.lg}`;
 
 const HeaderCell = styled('th', { shouldForwardProp: forwardExcept('cellAlign', 'cellWidth', 'density') })<{
   cellAlign?: DataTableAlign;
   cellWidth?: number | string;
   density: DataTableDensity;
 }>(
-  ({ theme, cellAlign, cellWidth, density }) => ({
+  ({ cellAlign, cellWidth, density }) => ({
     textAlign: textAlign(cellAlign),
     width: cellWidth,
-    padding: cellPadding(theme, density),
-    background: theme.colors.surfaceMuted,
-    borderBottom: `1px solid ${theme.colors.border}`,
-    fontSize: theme.fontSizes.sm,
-    fontWeight: theme.fontWeights.bold,
-    color: theme.colors.textMuted,
+    padding: cellPadding(density),
+    background: vars.colors.surfaceMuted,
+    borderBottom: `1px solid ${vars.colors.border}`,
+    fontSize: vars.fontSizes.sm,
+    fontWeight: vars.fontWeights.bold,
+    color: vars.colors.textMuted,
     // Compact headers may wrap between words ('Registration / Number') instead of widening their column.
     whiteSpace: density === 'compact' ? 'normal' : 'nowrap',
   }),
 );
 
 const Cell = styled('td', { shouldForwardProp: forwardExcept('cellAlign', 'density') })<{ cellAlign?: DataTableAlign; density: DataTableDensity }>(
-  ({ theme, cellAlign, density }) => ({
+  ({ cellAlign, density }) => ({
     textAlign: textAlign(cellAlign),
-    padding: cellPadding(theme, density),
-    borderBottom: `1px solid ${theme.colors.border}`,
+    padding: cellPadding(density),
+    borderBottom: `1px solid ${vars.colors.border}`,
     verticalAlign: 'middle',
   }),
 );
 
-const interactiveRow = (theme: import('@emotion/react').Theme) => ({
+const interactiveRow = () => ({
   '&[tabindex]': { cursor: 'pointer' },
-  '&[tabindex]:hover': { background: theme.colors.surfaceMuted },
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: -2 },
+  '&[tabindex]:hover': { background: vars.colors.surfaceMuted },
+  '&:focus-visible': { outline: `2px solid ${vars.colors.focus}`, outlineOffset: -2 },
 });
 
-const BodyRow = styled.tr(({ theme }) => ({
+const BodyRow = styled.tr({
   '&:last-of-type td': { borderBottom: 'none' },
-  ...interactiveRow(theme),
-}));
+  ...interactiveRow(),
+});
 
-const StateCell = styled.td(({ theme }) => ({
-  padding: `${theme.space.xl} ${theme.space.lg}`,
+const StateCell = styled.td({
+  padding: `${vars.space.xl} ${vars.space.lg}`,
   textAlign: 'center',
-  color: theme.colors.textMuted,
-}));
+  color: vars.colors.textMuted,
+});
 
-const CardList = styled.ul(({ theme }) => ({
+const CardList = styled.ul({
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'grid',
-  gap: theme.space.md,
-}));
+  gap: vars.space.md,
+});
 
-const Card = styled.li(({ theme }) => ({
-  padding: theme.space.lg,
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.lg,
-  boxShadow: theme.shadows.card,
-  ...interactiveRow(theme),
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
-}));
+const Card = styled.li({
+  padding: vars.space.lg,
+  background: vars.colors.surface,
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.lg,
+  boxShadow: vars.shadows.card,
+  ...interactiveRow(),
+  '&:focus-visible': { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 2 },
+});
 
-const CardFields = styled.dl(({ theme }) => ({
+const CardFields = styled.dl({
   margin: 0,
   display: 'grid',
   gridTemplateColumns: 'minmax(96px, max-content) 1fr',
-  gap: `${theme.space.xs} ${theme.space.md}`,
+  gap: `${vars.space.xs} ${vars.space.md}`,
   '& > div': { display: 'contents' },
-  dt: { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
+  dt: { color: vars.colors.textMuted, fontSize: vars.fontSizes.sm },
   // A value never makes its card wider than the screen, even one a table column keeps wide (min-width).
   dd: { margin: 0, minWidth: 0, overflowWrap: 'anywhere', '& > *': { minWidth: 0 } },
-}));
+});
 
-const StateText = styled.p(({ theme }) => ({
+const StateText = styled.p({
   margin: 0,
-  padding: theme.space.xl,
+  padding: vars.space.xl,
   textAlign: 'center',
-  color: theme.colors.textMuted,
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.lg,
-}));
+  color: vars.colors.textMuted,
+  background: vars.colors.surface,
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.lg,
+});
 
 interface TableRowProps<Row> {
   row: Row;
@@ -262,10 +262,9 @@ export function DataTable<Row>({
   caption,
   density = 'comfortable',
 }: DataTableProps<Row>) {
-  const theme = useTheme();
   const messages = useMessages({ common: commonMessages });
   const captionId = useId();
-  const narrow = useMediaQuery(`(max-width: ${theme.breakpoints.mobile - 0.02}px)`, false);
+  const narrow = useMediaQuery(`(max-width: ${breakpoints.mobile - 0.02}px)`, false);
   const asCards = layout === 'cards' || (layout === 'auto' && narrow);
   const loadingContent = loadingText ?? messages.common.loading;
   const empty = !loading && rows.length === 0;

@@ -8,6 +8,7 @@ import { TextField } from '../Field/index.js';
 import { CalendarIcon } from '../Icon/index.js';
 import { useControllableState } from '../useControllableState.js';
 import { listMessages } from '../../i18n/texts/list.js';
+import { vars } from '../../theme/theme.js';
 
 export interface DateRangeFilterProps {
   /** The applied range (dates as 'YYYY-MM-DD'), or null for none. */
@@ -51,24 +52,24 @@ export function dateRangeProblem(start: string, end: string): 'incomplete' | 'or
 // which would push the panel away from it.
 const Root = styled.div({ position: 'relative', display: 'inline-block', height: 'fit-content' });
 
-const Panel = styled.div(({ theme }) => ({
+const Panel = styled.div({
   position: 'absolute',
-  top: `calc(100% + ${theme.space.xs})`,
+  top: `calc(100% + ${vars.space.xs})`,
   right: 0,
-  zIndex: theme.zIndices.menu,
+  zIndex: vars.zIndices.menu,
   display: 'flex',
   flexDirection: 'column',
-  gap: theme.space.md,
+  gap: vars.space.md,
   width: 280,
   maxWidth: '90vw',
-  padding: theme.space.lg,
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.lg,
-  boxShadow: theme.shadows.menu,
-}));
+  padding: vars.space.lg,
+  background: vars.colors.surface,
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.lg,
+  boxShadow: vars.shadows.menu,
+});
 
-const Actions = styled.div(({ theme }) => ({ display: 'flex', justifyContent: 'flex-end', gap: theme.space.sm }));
+const Actions = styled.div({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
 
 /**
  * The date range filter of the lists (SPEC 2.4, 2.8): a button showing the applied range or

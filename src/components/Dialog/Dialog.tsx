@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useMessages } from '../../i18n/index.js';
 import { mediaDown } from '../../theme/index.js';
@@ -7,7 +7,10 @@ import { IconButton } from '../Button/index.js';
 import { CloseIcon } from '../Icon/index.js';
 import { forwardExcept } from '../shouldForwardProp.js';
 import { useControllableState } from '../useControllableState.js';
+import { useIsomorphicLayoutEffect, usePortalContainer } from '../useIsomorphicLayoutEffect.js';
+import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
 import { commonMessages } from '../../i18n/texts/common.js';
+import { vars, breakpoints } from '../../theme/theme.js';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -73,65 +76,65 @@ function unlockBodyScroll() {
   if (--scrollLocks === 0) document.body.style.overflow = savedBodyOverflow;
 }
 
-const Overlay = styled.div(({ theme }) => ({
+const Overlay = styled.div({
   position: 'fixed',
   inset: 0,
-  zIndex: theme.zIndices.dialog,
+  zIndex: vars.zIndices.dialog,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  padding: theme.space.xl,
-  background: theme.colors.overlay,
-  [mediaDown(theme.breakpoints.mobile)]: { padding: 0 },
-}));
+  padding: vars.space.xl,
+  background: vars.colors.overlay,
+  [mediaDown(breakpoints.mobile)]: { padding: 0 },
+});
 
-const Panel = styled('div', { shouldForwardProp: forwardExcept('size') })<{ size: DialogSize }>(({ theme, size }) => ({
+const Panel = styled('div', { shouldForwardProp: forwardExcept('size') })<{ size: DialogSize }>(({ size }) => ({
   display: 'flex',
   flexDirection: 'column',
   width: '100%',
   maxWidth: maxWidths[size],
-  maxHeight: `calc(100vh - 2 * ${theme.space.xl})`,
-  background: theme.colors.surface,
-  color: theme.colors.text,
-  borderRadius: theme.radii.lg,
-  boxShadow: theme.shadows.dialog,
+  maxHeight: `calc(100vh - 2 * ${vars.space.xl})`,
+  background: vars.colors.surface,
+  color: vars.colors.text,
+  borderRadius: vars.radii.lg,
+  boxShadow: vars.shadows.dialog,
   outline: 'none',
-  [mediaDown(theme.breakpoints.mobile)]: { maxWidth: 'none', height: '100%', maxHeight: '100%', borderRadius: 0 },
+  [mediaDown(breakpoints.mobile)]: { maxWidth: 'none', height: '100%', maxHeight: '100%', borderRadius: 0 },
 }));
 
-const Header = styled.div(({ theme }) => ({
+const Header = styled.div({
   display: 'flex',
   alignItems: 'flex-start',
-  gap: theme.space.md,
-  padding: `${theme.space.lg} ${theme.space.xl}`,
-  borderBottom: `1px solid ${theme.colors.border}`,
-}));
+  gap: vars.space.md,
+  padding: `${vars.space.lg} ${vars.space.xl}`,
+  borderBottom: `1px solid ${vars.colors.border}`,
+});
 
-const Heading = styled.div(({ theme }) => ({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: theme.space.xs }));
+const Heading = styled.div({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
-const Title = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.xl, fontWeight: theme.fontWeights.bold, lineHeight: 1.3 }));
+const Title = styled.h2({ margin: 0, fontSize: vars.fontSizes.xl, fontWeight: vars.fontWeights.bold, lineHeight: 1.3 });
 
-const Description = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.md, color: theme.colors.textMuted }));
+const Description = styled.p({ margin: 0, fontSize: vars.fontSizes.md, color: vars.colors.textMuted });
 
-const Body = styled.div(({ theme }) => ({
+const Body = styled.div({
   flex: '1 1 auto',
   minHeight: 0,
   overflowY: 'auto',
-  padding: theme.space.xl,
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: -2 },
-}));
+  padding: vars.space.xl,
+  '&:focus-visible': { outline: `2px solid ${vars.colors.focus}`, outlineOffset: -2 },
+});
 
-const Footer = styled.div(({ theme }) => ({
+const Footer = styled.div({
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'flex-end',
-  gap: theme.space.sm,
-  padding: `${theme.space.lg} ${theme.space.xl}`,
-  borderTop: `1px solid ${theme.colors.border}`,
-}));
+  gap: vars.space.sm,
+  padding: `${vars.space.lg} ${vars.space.xl}`,
+  borderTop: `1px solid ${vars.colors.border}`,
+});
 
 /**
- * A modal dialog in a portal on `document.body`. Its title names it, focus moves in on open and
+ * A modal dialog in a portal on `document.body` (rendered after hydration, so server rendering shows nothing of it). Its title names it, focus moves in on open and
  * stays inside (Tab and Shift+Tab cycle), Escape and an overlay click close it unless
  * `dismissible` is off, focus returns to the opener on close, and the page behind does not scroll.
  * Dialogs stack: the top one handles Escape and Tab.
@@ -143,8 +146,15 @@ const Footer = styled.div(({ theme }) => ({
  */
 export function Dialog({ open: openProp, defaultOpen = false, onOpenChange, ...rest }: DialogProps) {
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
-  if (!open) return null;
-  return <OpenDialog {...rest} onClose={() => setOpen(false)} />;
+  const container = usePortalContainer();
+  if (!open || !container) return null;
+  // The portal leaves the library's root element, so it carries the theme's tokens itself.
+  return createPortal(
+    <LibraryRoot force>
+      <OpenDialog {...rest} onClose={() => setOpen(false)} />
+    </LibraryRoot>,
+    container,
+  );
 }
 
 type OpenDialogProps = Omit<DialogProps, 'open' | 'defaultOpen' | 'onOpenChange'> & { onClose: () => void };
@@ -174,7 +184,7 @@ function OpenDialog({
 
   // Listeners registered once read the current props through this ref.
   const latest = useRef({ dismissible, onClose, initialFocusRef });
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     latest.current = { dismissible, onClose, initialFocusRef };
   });
 
@@ -230,7 +240,7 @@ function OpenDialog({
   }, []);
 
   // A scrolling body must be reachable by keyboard so its content can be scrolled (axe: scrollable-region-focusable).
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const body = bodyRef.current;
     const content = contentRef.current;
     if (!body || !content || typeof ResizeObserver === 'undefined') return;
@@ -245,7 +255,7 @@ function OpenDialog({
   // arrives with a render (a loaded record) is focusable before anything (a user, axe) sees it.
   // No dependency list on purpose; setting the same boolean again ends the chain at once.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const body = bodyRef.current;
     if (body) setBodyScrolls(body.scrollHeight > body.clientHeight + 1);
   });
@@ -259,7 +269,7 @@ function OpenDialog({
     pressStartedOnOverlay.current = false;
   };
 
-  return createPortal(
+  return (
     <Overlay onMouseDown={onOverlayMouseDown} onClick={onOverlayClick}>
       <Panel
         ref={panelRef}
@@ -286,7 +296,6 @@ function OpenDialog({
         </Body>
         {footer && <Footer>{footer}</Footer>}
       </Panel>
-    </Overlay>,
-    document.body,
+    </Overlay>
   );
 }

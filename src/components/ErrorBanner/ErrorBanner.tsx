@@ -5,6 +5,7 @@ import { IconButton } from '../Button/index.js';
 import { AlertIcon, CloseIcon, InfoIcon } from '../Icon/index.js';
 import { forwardExcept } from '../shouldForwardProp.js';
 import { commonMessages } from '../../i18n/texts/common.js';
+import { vars } from '../../theme/theme.js';
 
 export type ErrorBannerVariant = 'error' | 'info';
 
@@ -23,53 +24,53 @@ export interface ErrorBannerProps {
   progress?: number;
 }
 
-const Banner = styled('div', { shouldForwardProp: forwardExcept('variant') })<{ variant: ErrorBannerVariant }>(({ theme, variant }) => ({
+const Banner = styled('div', { shouldForwardProp: forwardExcept('variant') })<{ variant: ErrorBannerVariant }>(({ variant }) => ({
   display: 'flex',
   flexDirection: 'column',
-  gap: theme.space.sm,
-  padding: `${theme.space.md} ${theme.space.lg}`,
-  marginBottom: theme.space.lg,
-  borderRadius: theme.radii.md,
-  border: `1px solid ${variant === 'error' ? theme.colors.dangerBorder : theme.colors.infoBorder}`,
-  background: variant === 'error' ? theme.colors.dangerSurface : theme.colors.infoSurface,
-  color: variant === 'error' ? theme.colors.danger : theme.colors.info,
+  gap: vars.space.sm,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  marginBottom: vars.space.lg,
+  borderRadius: vars.radii.md,
+  border: `1px solid ${variant === 'error' ? vars.colors.dangerBorder : vars.colors.infoBorder}`,
+  background: variant === 'error' ? vars.colors.dangerSurface : vars.colors.infoSurface,
+  color: variant === 'error' ? vars.colors.danger : vars.colors.info,
 }));
 
-const Row = styled.div(({ theme }) => ({
+const Row = styled.div({
   display: 'flex',
   alignItems: 'center',
-  gap: theme.space.sm,
+  gap: vars.space.sm,
   svg: { flexShrink: 0 },
-}));
+});
 
-const Message = styled.p(({ theme }) => ({
+const Message = styled.p({
   flex: 1,
   margin: 0,
-  fontSize: theme.fontSizes.md,
+  fontSize: vars.fontSizes.md,
   overflowWrap: 'anywhere',
-}));
+});
 
-const Progress = styled.div(({ theme }) => ({
+const Progress = styled.div({
   display: 'flex',
   alignItems: 'center',
-  gap: theme.space.sm,
-  fontSize: theme.fontSizes.sm,
-}));
+  gap: vars.space.sm,
+  fontSize: vars.fontSizes.sm,
+});
 
-const Track = styled.div(({ theme }) => ({
+const Track = styled.div({
   flex: 1,
   height: 8,
-  borderRadius: theme.radii.round,
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.infoBorder}`,
+  borderRadius: vars.radii.round,
+  background: vars.colors.surface,
+  border: `1px solid ${vars.colors.infoBorder}`,
   overflow: 'hidden',
-}));
+});
 
-const Fill = styled.div(({ theme }) => ({
+const Fill = styled.div({
   height: '100%',
   background: 'currentColor',
-  transition: `width ${theme.motion.durationMs}ms`,
-}));
+  transition: `width ${vars.motion.duration}`,
+});
 
 /** A fraction as a whole percentage in 0..100; NaN counts as 0. */
 export function progressPercent(progress: number): number {

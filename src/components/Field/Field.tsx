@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { vars } from '../../theme/theme.js';
 import {
   forwardRef,
   useId,
@@ -8,39 +9,39 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 
-const Wrapper = styled.div(({ theme }) => ({
+const Wrapper = styled.div({
   display: 'flex',
   flexDirection: 'column',
-  gap: theme.space.xs,
+  gap: vars.space.xs,
   minWidth: 0,
-}));
-
-const Label = styled.label(({ theme }) => ({
-  fontSize: theme.fontSizes.sm,
-  fontWeight: theme.fontWeights.medium,
-  color: theme.colors.text,
-}));
-
-const Hint = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.xs, color: theme.colors.textMuted }));
-
-const ErrorText = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.xs, color: theme.colors.danger }));
-
-const controlStyles = ({ theme }: { theme: import('@emotion/react').Theme }) => ({
-  width: '100%',
-  minHeight: 40,
-  padding: `${theme.space.sm} ${theme.space.md}`,
-  border: `1px solid ${theme.colors.borderStrong}`,
-  borderRadius: theme.radii.md,
-  background: theme.colors.surface,
-  color: theme.colors.text,
-  font: 'inherit',
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 1 },
-  '&[aria-invalid="true"]': { borderColor: theme.colors.danger },
-  '&:disabled': { background: theme.colors.surfaceMuted },
 });
 
+const Label = styled.label({
+  fontSize: vars.fontSizes.sm,
+  fontWeight: vars.fontWeights.medium,
+  color: vars.colors.text,
+});
+
+const Hint = styled.p({ margin: 0, fontSize: vars.fontSizes.xs, color: vars.colors.textMuted });
+
+const ErrorText = styled.p({ margin: 0, fontSize: vars.fontSizes.xs, color: vars.colors.danger });
+
+const controlStyles = {
+  width: '100%',
+  minHeight: 40,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.colors.borderStrong}`,
+  borderRadius: vars.radii.md,
+  background: vars.colors.surface,
+  color: vars.colors.text,
+  font: 'inherit',
+  '&:focus-visible': { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 1 },
+  '&[aria-invalid="true"]': { borderColor: vars.colors.danger },
+  '&:disabled': { background: vars.colors.surfaceMuted },
+} as const;
+
 export const Input = styled.input(controlStyles);
-export const TextAreaControl = styled.textarea((props) => ({ ...controlStyles(props), minHeight: 96, resize: 'vertical' as const }));
+export const TextAreaControl = styled.textarea({ ...controlStyles, minHeight: 96, resize: 'vertical' });
 export const SelectControl = styled.select(controlStyles);
 
 interface FieldChrome {
@@ -139,14 +140,14 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   );
 });
 
-const CheckboxLabel = styled.label(({ theme }) => ({
+const CheckboxLabel = styled.label({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: theme.space.sm,
-  fontSize: theme.fontSizes.md,
+  gap: vars.space.sm,
+  fontSize: vars.fontSizes.md,
   cursor: 'pointer',
-  input: { width: 16, height: 16, accentColor: theme.colors.primary, margin: 0 },
-}));
+  input: { width: 16, height: 16, accentColor: vars.colors.primary, margin: 0 },
+});
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   /** The text beside the box; it is the accessible name. */

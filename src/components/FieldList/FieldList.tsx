@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { vars } from '../../theme/theme.js';
 
 /**
  * A two-column list of labels and values (`<dl>`), as in cards and detail headers. Wrap each
@@ -9,12 +10,12 @@ import styled from '@emotion/styled';
  *   <div><dt>Submitted By</dt><dd>Ada Byron</dd></div>
  * </FieldList>
  */
-export const FieldList = styled.dl(({ theme }) => ({
+export const FieldList = styled.dl({
   margin: 0,
   display: 'grid',
   gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `${theme.space.xs} ${theme.space.md}`,
+  gap: `${vars.space.xs} ${vars.space.md}`,
   '& > div': { display: 'contents' },
-  dt: { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
+  dt: { color: vars.colors.textMuted, fontSize: vars.fontSizes.sm },
   dd: { margin: 0, overflowWrap: 'anywhere' },
-}));
+});

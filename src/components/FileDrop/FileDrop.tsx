@@ -7,6 +7,7 @@ import { useControllableState } from '../useControllableState.js';
 import { visuallyHidden } from '../visuallyHidden.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { resourcesMessages } from '../../i18n/texts/resources.js';
+import { vars } from '../../theme/theme.js';
 
 export interface FileDropProps {
   /** The field label, e.g. 'Upload File'; the file input's accessible name. */
@@ -50,58 +51,58 @@ export function formatFileSize(bytes: number): string {
   return `${rounded} ${UNITS[unit]}`;
 }
 
-const Wrapper = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xs }));
+const Wrapper = styled.div({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
-const FieldLabel = styled.label(({ theme }) => ({
-  fontSize: theme.fontSizes.sm,
-  fontWeight: theme.fontWeights.medium,
-  color: theme.colors.text,
-}));
+const FieldLabel = styled.label({
+  fontSize: vars.fontSizes.sm,
+  fontWeight: vars.fontWeights.medium,
+  color: vars.colors.text,
+});
 
 const HiddenInput = styled.input(visuallyHidden);
 
-const Zone = styled.div(({ theme }) => ({
+const Zone = styled.div({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
-  gap: theme.space.sm,
-  padding: theme.space.xl,
-  border: `2px dashed ${theme.colors.borderStrong}`,
-  borderRadius: theme.radii.lg,
-  background: theme.colors.surfaceMuted,
-  color: theme.colors.textMuted,
+  gap: vars.space.sm,
+  padding: vars.space.xl,
+  border: `2px dashed ${vars.colors.borderStrong}`,
+  borderRadius: vars.radii.lg,
+  background: vars.colors.surfaceMuted,
+  color: vars.colors.textMuted,
   textAlign: 'center',
   cursor: 'pointer',
-  transition: `background ${theme.motion.durationMs}ms, border-color ${theme.motion.durationMs}ms`,
-  '&:hover:not([data-disabled="true"])': { borderColor: theme.colors.primary },
-  '&[data-dragging="true"]': { borderColor: theme.colors.primary, background: theme.colors.infoSurface, color: theme.colors.info },
-  '&[data-invalid="true"]': { borderColor: theme.colors.danger },
+  transition: `background ${vars.motion.duration}, border-color ${vars.motion.duration}`,
+  '&:hover:not([data-disabled="true"])': { borderColor: vars.colors.primary },
+  '&[data-dragging="true"]': { borderColor: vars.colors.primary, background: vars.colors.infoSurface, color: vars.colors.info },
+  '&[data-invalid="true"]': { borderColor: vars.colors.danger },
   // No opacity: the prompt must stay readable (contrast) while disabled.
-  '&[data-disabled="true"]': { cursor: 'not-allowed', borderStyle: 'solid', borderColor: theme.colors.border, background: theme.colors.background },
+  '&[data-disabled="true"]': { cursor: 'not-allowed', borderStyle: 'solid', borderColor: vars.colors.border, background: vars.colors.background },
   // The real input is hidden; its keyboard focus shows on the zone.
-  'input:focus-visible + &': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
-}));
+  'input:focus-visible + &': { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 2 },
+});
 
-const Chosen = styled.div(({ theme }) => ({
+const Chosen = styled.div({
   display: 'flex',
   alignItems: 'center',
-  gap: theme.space.sm,
-  padding: `${theme.space.sm} ${theme.space.md}`,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.md,
-  background: theme.colors.surface,
-  color: theme.colors.text,
-  fontSize: theme.fontSizes.sm,
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.md,
+  background: vars.colors.surface,
+  color: vars.colors.text,
+  fontSize: vars.fontSizes.sm,
   svg: { flexShrink: 0 },
-}));
+});
 
 const FileName = styled.span({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
 
-const Size = styled.span(({ theme }) => ({ color: theme.colors.textMuted, whiteSpace: 'nowrap' }));
+const Size = styled.span({ color: vars.colors.textMuted, whiteSpace: 'nowrap' });
 
-const Hint = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.xs, color: theme.colors.textMuted }));
+const Hint = styled.p({ margin: 0, fontSize: vars.fontSizes.xs, color: vars.colors.textMuted });
 
-const ErrorText = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.xs, color: theme.colors.danger }));
+const ErrorText = styled.p({ margin: 0, fontSize: vars.fontSizes.xs, color: vars.colors.danger });
 
 /**
  * A file field that takes a file by click (a real, keyboard-reachable file input behind the zone)

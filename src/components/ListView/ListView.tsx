@@ -12,6 +12,7 @@ import { Pagination } from '../Pagination/index.js';
 import { SearchInput } from '../SearchInput/index.js';
 import { SortMenu } from '../SortMenu/index.js';
 import { commonMessages } from '../../i18n/texts/common.js';
+import { vars } from '../../theme/theme.js';
 
 export interface ListViewProps<Row> {
   /** The list state and derived rows, from `useListController`. */
@@ -54,25 +55,25 @@ export interface ListViewProps<Row> {
   density?: DataTableDensity;
 }
 
-const Toolbar = styled.div(({ theme }) => ({
+const Toolbar = styled.div({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: theme.space.sm,
-  marginBottom: theme.space.lg,
+  gap: vars.space.sm,
+  marginBottom: vars.space.lg,
   '& > :first-of-type': { flex: '1 1 240px', maxWidth: 420 },
-}));
+});
 
-const Controls = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, marginLeft: 'auto' }));
+const Controls = styled.div({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginLeft: 'auto' });
 
-const Panel = styled.section(({ theme }) => ({
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.lg,
-  padding: theme.space.lg,
-  boxShadow: theme.shadows.card,
+const Panel = styled.section({
+  background: vars.colors.surface,
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.lg,
+  padding: vars.space.lg,
+  boxShadow: vars.shadows.card,
   minWidth: 0,
-}));
+});
 
 /**
  * The list machinery every list screen shares: search, sort, date range, export, the red

@@ -4,6 +4,7 @@ import { Button, type ButtonSize, type ButtonVariant } from '../Button/index.js'
 import { CheckIcon, ChevronDownIcon } from '../Icon/index.js';
 import { forwardExcept } from '../shouldForwardProp.js';
 import { useControllableState } from '../useControllableState.js';
+import { vars } from '../../theme/theme.js';
 
 /** 'item' is a plain action; 'checkbox' and 'radio' items show and announce `checked`. */
 export type MenuItemKind = 'item' | 'checkbox' | 'radio';
@@ -58,44 +59,44 @@ const roles: Record<MenuItemKind, string> = { item: 'menuitem', checkbox: 'menui
 
 const Root = styled.div({ position: 'relative', display: 'inline-block' });
 
-const Popup = styled('div', { shouldForwardProp: forwardExcept('align') })<{ align: MenuAlign }>(({ theme, align }) => ({
+const Popup = styled('div', { shouldForwardProp: forwardExcept('align') })<{ align: MenuAlign }>(({ align }) => ({
   position: 'absolute',
   top: '100%',
   [align === 'end' ? 'right' : 'left']: 0,
-  zIndex: theme.zIndices.menu,
+  zIndex: vars.zIndices.menu,
   minWidth: '100%',
   width: 'max-content',
   maxWidth: '80vw',
-  marginTop: theme.space.xs,
-  padding: `${theme.space.xs} 0`,
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.md,
-  boxShadow: theme.shadows.menu,
+  marginTop: vars.space.xs,
+  padding: `${vars.space.xs} 0`,
+  background: vars.colors.surface,
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.md,
+  boxShadow: vars.shadows.menu,
   outline: 'none',
 }));
 
-const Item = styled.div(({ theme }) => ({
+const Item = styled.div({
   display: 'flex',
   alignItems: 'center',
-  gap: theme.space.sm,
+  gap: vars.space.sm,
   minHeight: 36,
-  padding: `${theme.space.sm} ${theme.space.md}`,
-  color: theme.colors.text,
-  fontSize: theme.fontSizes.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  color: vars.colors.text,
+  fontSize: vars.fontSizes.md,
   cursor: 'pointer',
   userSelect: 'none',
-  '&:hover': { background: theme.colors.surfaceMuted },
-  '&:focus': { background: theme.colors.surfaceMuted, outline: `2px solid ${theme.colors.focus}`, outlineOffset: -2 },
-  '&[aria-disabled="true"]': { color: theme.colors.textMuted, cursor: 'not-allowed' },
-}));
+  '&:hover': { background: vars.colors.surfaceMuted },
+  '&:focus': { background: vars.colors.surfaceMuted, outline: `2px solid ${vars.colors.focus}`, outlineOffset: -2 },
+  '&[aria-disabled="true"]': { color: vars.colors.textMuted, cursor: 'not-allowed' },
+});
 
-const Header = styled.div(({ theme }) => ({
-  padding: `${theme.space.sm} ${theme.space.md}`,
-  marginBottom: theme.space.xs,
-  borderBottom: `1px solid ${theme.colors.border}`,
+const Header = styled.div({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  marginBottom: vars.space.xs,
+  borderBottom: `1px solid ${vars.colors.border}`,
   cursor: 'default',
-}));
+});
 
 /** Keeps labels of checkable items lined up whether or not they are ticked. */
 const Tick = styled.span({ display: 'inline-flex', width: 18, flexShrink: 0 });

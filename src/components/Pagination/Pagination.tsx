@@ -7,6 +7,7 @@ import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon 
 import { visuallyHidden } from '../visuallyHidden.js';
 import { pageItems } from './pageItems.js';
 import { listMessages } from '../../i18n/texts/list.js';
+import { vars } from '../../theme/theme.js';
 
 export interface PaginationProps {
   /** The current page, 1-based; out-of-range values are shown clamped. */
@@ -17,36 +18,36 @@ export interface PaginationProps {
   onPageChange: (page: number) => void;
 }
 
-const Nav = styled.nav(({ theme }) => ({
+const Nav = styled.nav({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: theme.space.md,
-  marginTop: theme.space.lg,
-}));
+  gap: vars.space.md,
+  marginTop: vars.space.lg,
+});
 
-const Pages = styled.ul(({ theme }) => ({
+const Pages = styled.ul({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: theme.space.xs,
+  gap: vars.space.xs,
   listStyle: 'none',
   margin: 0,
   padding: 0,
   'button[aria-current="page"]': {
-    background: theme.colors.primary,
-    borderColor: theme.colors.primary,
-    color: theme.colors.primaryText,
+    background: vars.colors.primary,
+    borderColor: vars.colors.primary,
+    color: vars.colors.primaryText,
   },
-}));
+});
 
-const Ellipsis = styled.span(({ theme }) => ({
+const Ellipsis = styled.span({
   display: 'inline-flex',
   minWidth: 32,
   justifyContent: 'center',
-  color: theme.colors.textMuted,
-}));
+  color: vars.colors.textMuted,
+});
 
 const SelectLabel = styled.label(visuallyHidden);
 

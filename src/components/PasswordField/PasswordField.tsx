@@ -5,6 +5,7 @@ import { IconButton } from '../Button/Button.js';
 import { Input } from '../Field/Field.js';
 import { EyeIcon, EyeOffIcon } from '../Icon/icons.js';
 import { authMessages } from '../../i18n/texts/auth.js';
+import { vars } from '../../theme/theme.js';
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   /** The visible label; it is also the input's accessible name. */
@@ -19,9 +20,9 @@ export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
   onVisibleChange?: (visible: boolean) => void;
 }
 
-const Wrapper = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xs }));
-const Label = styled.label(({ theme }) => ({ fontSize: theme.fontSizes.sm, fontWeight: theme.fontWeights.medium }));
-const Hint = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.xs, color: theme.colors.textMuted }));
+const Wrapper = styled.div({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+const Label = styled.label({ fontSize: vars.fontSizes.sm, fontWeight: vars.fontWeights.medium });
+const Hint = styled.p({ margin: 0, fontSize: vars.fontSizes.xs, color: vars.colors.textMuted });
 const Control = styled.div({
   position: 'relative',
   display: 'flex',

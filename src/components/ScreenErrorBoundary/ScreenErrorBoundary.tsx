@@ -4,6 +4,7 @@ import { useMessages } from '../../i18n/MessagesProvider.js';
 import { Button } from '../Button/index.js';
 import { AlertIcon } from '../Icon/index.js';
 import { commonMessages } from '../../i18n/texts/common.js';
+import { vars } from '../../theme/theme.js';
 
 export interface ScreenErrorBoundaryProps {
   /** The screen to protect. */
@@ -23,42 +24,42 @@ interface ScreenErrorBoundaryState {
   attempt: number;
 }
 
-const Panel = styled.section(({ theme }) => ({
+const Panel = styled.section({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
-  gap: theme.space.md,
-  padding: theme.space.xl,
-  background: theme.colors.dangerSurface,
-  border: `1px solid ${theme.colors.dangerBorder}`,
-  borderRadius: theme.radii.lg,
-  color: theme.colors.text,
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  background: vars.colors.dangerSurface,
+  border: `1px solid ${vars.colors.dangerBorder}`,
+  borderRadius: vars.radii.lg,
+  color: vars.colors.text,
   minWidth: 0,
   overflowWrap: 'anywhere',
-}));
+});
 
-const Title = styled.h2(({ theme }) => ({
+const Title = styled.h2({
   display: 'flex',
   alignItems: 'center',
-  gap: theme.space.sm,
+  gap: vars.space.sm,
   margin: 0,
-  fontSize: theme.fontSizes.xl,
-  color: theme.colors.danger,
+  fontSize: vars.fontSizes.xl,
+  color: vars.colors.danger,
   svg: { flexShrink: 0 },
-}));
+});
 
 const Text = styled.p({ margin: 0 });
 
-const Detail = styled.p(({ theme }) => ({
+const Detail = styled.p({
   margin: 0,
   maxWidth: '100%',
   maxHeight: '12em',
   overflow: 'auto',
-  fontFamily: theme.fonts.mono,
-  fontSize: theme.fontSizes.sm,
-  color: theme.colors.textMuted,
+  fontFamily: vars.fonts.mono,
+  fontSize: vars.fontSizes.sm,
+  color: vars.colors.textMuted,
   whiteSpace: 'pre-wrap',
-}));
+});
 
 /** The error's own message as text; anything thrown that is not an Error is shown as a string. */
 function crashMessage(error: unknown): string {

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { IconButton } from '../Button/index.js';
 import { ArrowLeftIcon } from '../Icon/index.js';
+import { vars } from '../../theme/theme.js';
 
 export interface ScreenHeaderProps {
   /** The screen's title, rendered as its one h1. */
@@ -16,28 +17,28 @@ export interface ScreenHeaderProps {
   backLabel?: string;
 }
 
-const Header = styled.header(({ theme }) => ({
+const Header = styled.header({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: theme.space.md,
-  marginBottom: theme.space.xl,
-}));
+  gap: vars.space.md,
+  marginBottom: vars.space.xl,
+});
 
-const TitleRow = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.sm, minWidth: 0 }));
+const TitleRow = styled.div({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
 
-const Title = styled.h1(({ theme }) => ({
+const Title = styled.h1({
   margin: 0,
-  fontSize: theme.fontSizes.xxl,
-  fontWeight: theme.fontWeights.bold,
-  color: theme.colors.text,
+  fontSize: vars.fontSizes.xxl,
+  fontWeight: vars.fontWeights.bold,
+  color: vars.colors.text,
   overflowWrap: 'anywhere',
-}));
+});
 
-const Subtitle = styled.p(({ theme }) => ({ margin: `${theme.space.xs} 0 0`, color: theme.colors.textMuted }));
+const Subtitle = styled.p({ margin: `${vars.space.xs} 0 0`, color: vars.colors.textMuted });
 
-const Actions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm }));
+const Actions = styled.div({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 /**
  * The top of every screen: title, subtitle, an optional back arrow and actions.

@@ -3,6 +3,7 @@ import { forwardRef, type InputHTMLAttributes } from 'react';
 import { Input } from '../Field/index.js';
 import { SearchIcon } from '../Icon/index.js';
 import { useControllableState } from '../useControllableState.js';
+import { vars } from '../../theme/theme.js';
 
 export interface SearchInputProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'defaultValue' | 'onChange'> {
@@ -20,20 +21,20 @@ export interface SearchInputProps
 
 const Wrapper = styled.div({ position: 'relative', width: '100%' });
 
-const IconSlot = styled.span(({ theme }) => ({
+const IconSlot = styled.span({
   position: 'absolute',
-  left: theme.space.md,
+  left: vars.space.md,
   top: '50%',
   transform: 'translateY(-50%)',
   display: 'inline-flex',
-  color: theme.colors.textMuted,
+  color: vars.colors.textMuted,
   pointerEvents: 'none',
-}));
+});
 
-const SearchControl = styled(Input)(({ theme }) => ({
+const SearchControl = styled(Input)({
   // Room for the icon: its inset, its 18 px width and a gap.
-  paddingLeft: `calc(${theme.space.md} + 18px + ${theme.space.sm})`,
-}));
+  paddingLeft: `calc(${vars.space.md} + 18px + ${vars.space.sm})`,
+});
 
 /**
  * The search box above every list. The text is searched as typed; the screen decides what it

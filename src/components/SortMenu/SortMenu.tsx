@@ -4,6 +4,7 @@ import { SORT_ORDERS, type SortOrder } from '../../list/listState.js';
 import { Menu, type MenuAlign } from '../Menu/index.js';
 import { useControllableState } from '../useControllableState.js';
 import { listMessages } from '../../i18n/texts/list.js';
+import { vars } from '../../theme/theme.js';
 
 export interface SortMenuProps {
   /** The chosen order (controlled). */
@@ -24,7 +25,7 @@ const sortLabels = (m: Pick<Messages, 'list'>): Record<SortOrder, string> => ({
   newToOld: m.list.sortNewToOld,
 });
 
-const Choice = styled.span(({ theme }) => ({ fontWeight: theme.fontWeights.bold }));
+const Choice = styled.span({ fontWeight: vars.fontWeights.bold });
 
 /**
  * 'Sort By' with the current choice, opening Default / Old to New / New to Old (SPEC 9) as

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { forwardExcept } from '../shouldForwardProp.js';
+import { vars } from '../../theme/theme.js';
 
 export type StatusTone = 'success' | 'danger' | 'warning' | 'neutral';
 
@@ -11,16 +12,16 @@ export interface StatusBadgeProps extends HTMLAttributes<HTMLSpanElement> {
   children: ReactNode;
 }
 
-const Badge = styled('span', { shouldForwardProp: forwardExcept('tone') })<{ tone: StatusTone }>(({ theme, tone }) => ({
+const Badge = styled('span', { shouldForwardProp: forwardExcept('tone') })<{ tone: StatusTone }>(({ tone }) => ({
   display: 'inline-flex',
   alignItems: 'center',
-  padding: `2px ${theme.space.sm}`,
-  borderRadius: theme.radii.round,
-  border: `1px solid ${theme.status[tone].border}`,
-  background: theme.status[tone].background,
-  color: theme.status[tone].text,
-  fontSize: theme.fontSizes.xs,
-  fontWeight: theme.fontWeights.medium,
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radii.round,
+  border: `1px solid ${vars.status[tone].border}`,
+  background: vars.status[tone].background,
+  color: vars.status[tone].text,
+  fontSize: vars.fontSizes.xs,
+  fontWeight: vars.fontWeights.medium,
   lineHeight: 1.6,
   whiteSpace: 'nowrap',
 }));

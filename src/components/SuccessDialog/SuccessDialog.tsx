@@ -1,11 +1,13 @@
 import styled from '@emotion/styled';
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useMessages } from '../../i18n/index.js';
 import { Button } from '../Button/index.js';
 import { Dialog } from '../Dialog/index.js';
 import { CheckIcon } from '../Icon/index.js';
 import { useControllableState } from '../useControllableState.js';
 import { commonMessages } from '../../i18n/texts/common.js';
+import { vars } from '../../theme/theme.js';
+import { useIsomorphicLayoutEffect } from '../useIsomorphicLayoutEffect.js';
 
 /** How long a success dialog stays before closing itself (SPEC 4 and 9: 2 s). */
 export const SUCCESS_DIALOG_MS = 2000;
@@ -29,27 +31,27 @@ export interface SuccessDialogProps {
   closeLabel?: string;
 }
 
-const Content = styled.div(({ theme }) => ({
+const Content = styled.div({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
-  gap: theme.space.lg,
+  gap: vars.space.lg,
   textAlign: 'center',
-}));
+});
 
-const Badge = styled.span(({ theme }) => ({
+const Badge = styled.span({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   width: 56,
   height: 56,
-  borderRadius: theme.radii.round,
-  background: theme.status.success.background,
-  border: `1px solid ${theme.status.success.border}`,
-  color: theme.status.success.text,
-}));
+  borderRadius: vars.radii.round,
+  background: vars.status.success.background,
+  border: `1px solid ${vars.status.success.border}`,
+  color: vars.status.success.text,
+});
 
-const Text = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted, lineHeight: 1.5 }));
+const Text = styled.p({ margin: 0, color: vars.colors.textMuted, lineHeight: 1.5 });
 
 /**
  * Confirms that an action worked, then closes itself after `autoCloseMs` (2 s). Escape and the
@@ -77,7 +79,7 @@ export function SuccessDialog({
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
 
   const close = useRef(() => {});
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     close.current = () => {
       setOpen(false);
       onClose?.();

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useControllableState } from '../useControllableState.js';
+import { vars } from '../../theme/theme.js';
 
 export interface TabItem<T extends string = string> {
   /** The value reported when this tab is chosen. */
@@ -26,36 +27,36 @@ export interface TabsProps<T extends string = string> {
   children?: (value: T) => ReactNode;
 }
 
-const List = styled.div(({ theme }) => ({
+const List = styled.div({
   display: 'flex',
-  gap: theme.space.xs,
+  gap: vars.space.xs,
   overflowX: 'auto',
-  borderBottom: `1px solid ${theme.colors.border}`,
-}));
+  borderBottom: `1px solid ${vars.colors.border}`,
+});
 
-const Tab = styled.button(({ theme }) => ({
+const Tab = styled.button({
   flexShrink: 0,
-  padding: `${theme.space.sm} ${theme.space.lg}`,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
   border: 'none',
   borderBottom: '2px solid transparent',
   marginBottom: -1,
   background: 'transparent',
-  color: theme.colors.textMuted,
+  color: vars.colors.textMuted,
   font: 'inherit',
-  fontSize: theme.fontSizes.md,
-  fontWeight: theme.fontWeights.medium,
+  fontSize: vars.fontSizes.md,
+  fontWeight: vars.fontWeights.medium,
   cursor: 'pointer',
   whiteSpace: 'nowrap',
-  '&:hover:not(:disabled)': { color: theme.colors.text },
-  '&[aria-selected="true"]': { color: theme.colors.primary, borderBottomColor: theme.colors.primary },
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: -2 },
+  '&:hover:not(:disabled)': { color: vars.colors.text },
+  '&[aria-selected="true"]': { color: vars.colors.primary, borderBottomColor: vars.colors.primary },
+  '&:focus-visible': { outline: `2px solid ${vars.colors.focus}`, outlineOffset: -2 },
   '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
-}));
+});
 
-const Panel = styled.div(({ theme }) => ({
-  paddingTop: theme.space.lg,
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
-}));
+const Panel = styled.div({
+  paddingTop: vars.space.lg,
+  '&:focus-visible': { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 2 },
+});
 
 /**
  * WAI-ARIA tabs with automatic activation: the arrow keys, Home and End move between tabs and

@@ -17,4 +17,5 @@ export const shellMessages = {
   productName: 'Partner Console',
   skipToContent: 'Skip to main content',
   navigationTitle: 'Navigation',
+  darkMode: 'Dark mode',
 };

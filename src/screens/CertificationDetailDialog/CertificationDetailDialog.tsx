@@ -18,6 +18,7 @@ import {
   type CertificationQuestionView,
 } from './useCertificationDetailController.js';
 import { certificationsMessages } from '../../i18n/texts/certifications.js';
+import { vars } from '../../theme/theme.js';
 
 export interface CertificationDetailDialogProps {
   /** Where the certification is loaded and decided. */
@@ -32,82 +33,82 @@ export interface CertificationDetailDialogProps {
   onDecided?: (certification: Certification) => void;
 }
 
-const StatusText = styled.p(({ theme }) => ({ margin: 0, padding: theme.space.xl, textAlign: 'center', color: theme.colors.textMuted }));
+const StatusText = styled.p({ margin: 0, padding: vars.space.xl, textAlign: 'center', color: vars.colors.textMuted });
 
-const Summary = styled.div(({ theme }) => ({
+const Summary = styled.div({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
-  gap: theme.space.lg,
-  paddingBottom: theme.space.lg,
-  marginBottom: theme.space.lg,
-  borderBottom: `1px solid ${theme.colors.border}`,
-}));
+  gap: vars.space.lg,
+  paddingBottom: vars.space.lg,
+  marginBottom: vars.space.lg,
+  borderBottom: `1px solid ${vars.colors.border}`,
+});
 
 
-const Score = styled.p(({ theme }) => ({ margin: `${theme.space.sm} 0 0`, fontWeight: theme.fontWeights.bold, fontSize: theme.fontSizes.lg }));
+const Score = styled.p({ margin: `${vars.space.sm} 0 0`, fontWeight: vars.fontWeights.bold, fontSize: vars.fontSizes.lg });
 
-const Decision = styled.div(({ theme }) => ({
+const Decision = styled.div({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
-  gap: theme.space.xs,
+  gap: vars.space.xs,
   maxWidth: '100%',
-  p: { margin: 0, color: theme.colors.textMuted, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
-}));
+  p: { margin: 0, color: vars.colors.textMuted, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
+});
 
-const Questions = styled.ol(({ theme }) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.lg }));
+const Questions = styled.ol({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg });
 
-const QuestionItem = styled.li(({ theme }) => ({
-  padding: theme.space.lg,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.md,
-  background: theme.colors.surfaceMuted,
-}));
+const QuestionItem = styled.li({
+  padding: vars.space.lg,
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.md,
+  background: vars.colors.surfaceMuted,
+});
 
-const QuestionHeading = styled.h3(({ theme }) => ({
+const QuestionHeading = styled.h3({
   margin: 0,
-  fontSize: theme.fontSizes.sm,
-  fontWeight: theme.fontWeights.bold,
-  color: theme.colors.textMuted,
-}));
+  fontSize: vars.fontSizes.sm,
+  fontWeight: vars.fontWeights.bold,
+  color: vars.colors.textMuted,
+});
 
-const QuestionText = styled.p(({ theme }) => ({
-  margin: `${theme.space.xs} 0 ${theme.space.md}`,
-  fontWeight: theme.fontWeights.medium,
+const QuestionText = styled.p({
+  margin: `${vars.space.xs} 0 ${vars.space.md}`,
+  fontWeight: vars.fontWeights.medium,
   overflowWrap: 'anywhere',
-}));
+});
 
 type OptionMark = 'right' | 'wrong' | 'correct' | 'plain';
 
 const markOf = (option: CertificationOptionView): OptionMark =>
   option.selected ? (option.correct ? 'right' : 'wrong') : option.correct ? 'correct' : 'plain';
 
-const OptionRow = styled('li', { shouldForwardProp: forwardExcept('mark') })<{ mark: OptionMark }>(({ theme, mark }) => {
-  const tone = mark === 'wrong' ? theme.status.danger : theme.status.success;
+const OptionRow = styled('li', { shouldForwardProp: forwardExcept('mark') })<{ mark: OptionMark }>(({ mark }) => {
+  const tone = mark === 'wrong' ? vars.status.danger : vars.status.success;
   return {
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
-    gap: theme.space.sm,
-    padding: `${theme.space.sm} ${theme.space.md}`,
-    borderRadius: theme.radii.md,
-    border: `1px solid ${mark === 'plain' ? theme.colors.border : tone.border}`,
-    background: mark === 'right' || mark === 'wrong' ? tone.background : theme.colors.surface,
-    color: mark === 'right' || mark === 'wrong' ? tone.text : theme.colors.text,
+    gap: vars.space.sm,
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    borderRadius: vars.radii.md,
+    border: `1px solid ${mark === 'plain' ? vars.colors.border : tone.border}`,
+    background: mark === 'right' || mark === 'wrong' ? tone.background : vars.colors.surface,
+    color: mark === 'right' || mark === 'wrong' ? tone.text : vars.colors.text,
   };
 });
 
-const OptionList = styled.ul(({ theme }) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.sm }));
+const OptionList = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 
-const OptionLabel = styled.span(({ theme }) => ({ fontWeight: theme.fontWeights.bold, whiteSpace: 'nowrap' }));
+const OptionLabel = styled.span({ fontWeight: vars.fontWeights.bold, whiteSpace: 'nowrap' });
 
 const OptionText = styled.span({ flex: '1 1 200px', minWidth: 0, overflowWrap: 'anywhere' });
 
-const Tags = styled.span(({ theme }) => ({ display: 'inline-flex', flexWrap: 'wrap', gap: theme.space.xs, alignItems: 'center' }));
+const Tags = styled.span({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
 
-const ErrorText = styled.p(({ theme }) => ({ margin: 0, marginRight: 'auto', color: theme.colors.danger, alignSelf: 'center' }));
+const ErrorText = styled.p({ margin: 0, marginRight: 'auto', color: vars.colors.danger, alignSelf: 'center' });
 
 function DecisionHeader({ detail }: { detail: CertificationDetailView }) {
   const t = useMessages({ certifications: certificationsMessages }).certifications;

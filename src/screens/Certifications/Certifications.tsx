@@ -19,6 +19,8 @@ import { CertificationDetailDialog } from '../CertificationDetailDialog/index.js
 import { certificationTypeLabel, useCertificationsController } from './useCertificationsController.js';
 import { certificationsMessages } from '../../i18n/texts/certifications.js';
 import { exportMessages } from '../../i18n/texts/export.js';
+import { vars } from '../../theme/theme.js';
+import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
 
 export interface CertificationsProps {
   /** Where certifications are loaded and decided. */
@@ -31,16 +33,16 @@ const TONES: Record<CertificationState, StatusTone> = { passed: 'success', faile
 
 const stateLabel = (state: CertificationState, messages: Pick<Messages, 'certifications'>) => messages.certifications[state];
 
-const IconBadge = styled('span', { shouldForwardProp: forwardExcept('tone') })<{ tone: StatusTone }>(({ theme, tone }) => ({
+const IconBadge = styled('span', { shouldForwardProp: forwardExcept('tone') })<{ tone: StatusTone }>(({ tone }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   width: 28,
   height: 28,
-  borderRadius: theme.radii.round,
-  border: `1px solid ${theme.status[tone].border}`,
-  background: theme.status[tone].background,
-  color: theme.status[tone].text,
+  borderRadius: vars.radii.round,
+  border: `1px solid ${vars.status[tone].border}`,
+  background: vars.status[tone].background,
+  color: vars.status[tone].text,
 }));
 
 /** The status column: a green check, red cross or yellow clock, named 'Passed', 'Failed' or 'Pending'. */
@@ -72,16 +74,16 @@ function Remarks({ remarks }: { remarks: unknown }) {
 
 const NoWrap = styled.span({ whiteSpace: 'nowrap' });
 
-const CardTop = styled.div(({ theme }) => ({
+const CardTop = styled.div({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: theme.space.sm,
-  marginBottom: theme.space.md,
+  gap: vars.space.sm,
+  marginBottom: vars.space.md,
   strong: { overflowWrap: 'anywhere' },
-}));
+});
 
-const CardFields = styled(FieldList)(({ theme }) => ({ marginBottom: theme.space.md }));
+const CardFields = styled(FieldList)({ marginBottom: vars.space.md });
 
 /**
  * The Certifications screen (/certificates, SPEC 2.12): partners' quiz submissions with search
@@ -92,7 +94,15 @@ const CardFields = styled(FieldList)(({ theme }) => ({ marginBottom: theme.space
  * @example
  * <Certifications api={createHttpAdminApi({ baseUrl: '/api' })} />
  */
-export function Certifications({ api, layout = 'auto' }: CertificationsProps) {
+export function Certifications(props: CertificationsProps) {
+  return (
+    <LibraryRoot>
+      <CertificationsContent {...props} />
+    </LibraryRoot>
+  );
+}
+
+function CertificationsContent({ api, layout = 'auto' }: CertificationsProps) {
   const messages = useMessages({ export: exportMessages, certifications: certificationsMessages });
   const t = messages.certifications;
   const controller = useCertificationsController({ api });

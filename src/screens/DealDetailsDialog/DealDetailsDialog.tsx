@@ -11,6 +11,7 @@ import { useDealDetailsController, type DealDetailSection } from './useDealDetai
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { dealDetailsMessages } from '../../i18n/texts/dealDetails.js';
+import { vars } from '../../theme/theme.js';
 
 export interface DealDetailsDialogProps {
   /** Where the deal is loaded from. */
@@ -23,55 +24,55 @@ export interface DealDetailsDialogProps {
   onClose: () => void;
 }
 
-const Summary = styled.div(({ theme }) => ({
+const Summary = styled.div({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: theme.space.sm,
-  marginBottom: theme.space.lg,
-  color: theme.colors.textMuted,
+  gap: vars.space.sm,
+  marginBottom: vars.space.lg,
+  color: vars.colors.textMuted,
   overflowWrap: 'anywhere',
-  strong: { color: theme.colors.text },
-}));
+  strong: { color: vars.colors.text },
+});
 
-const Sections = styled.div(({ theme }) => ({
+const Sections = styled.div({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))',
-  gap: theme.space.lg,
-}));
+  gap: vars.space.lg,
+});
 
-const Section = styled.section(({ theme }) => ({
+const Section = styled.section({
   minWidth: 0,
-  padding: theme.space.lg,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.md,
-  background: theme.colors.surfaceMuted,
-}));
+  padding: vars.space.lg,
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.md,
+  background: vars.colors.surfaceMuted,
+});
 
-const SectionTitle = styled.h3(({ theme }) => ({
-  margin: `0 0 ${theme.space.md}`,
-  fontSize: theme.fontSizes.lg,
-  fontWeight: theme.fontWeights.bold,
-  color: theme.colors.text,
-}));
+const SectionTitle = styled.h3({
+  margin: `0 0 ${vars.space.md}`,
+  fontSize: vars.fontSizes.lg,
+  fontWeight: vars.fontWeights.bold,
+  color: vars.colors.text,
+});
 
-const Fields = styled.dl(({ theme }) => ({
+const Fields = styled.dl({
   margin: 0,
   display: 'grid',
-  gap: theme.space.md,
-  dt: { fontSize: theme.fontSizes.sm, color: theme.colors.textMuted },
+  gap: vars.space.md,
+  dt: { fontSize: vars.fontSizes.sm, color: vars.colors.textMuted },
   dd: {
     margin: `2px 0 0`,
-    color: theme.colors.text,
+    color: vars.colors.text,
     // Server text can be one endless word; it wraps anywhere instead of widening the dialog.
     overflowWrap: 'anywhere',
     whiteSpace: 'pre-wrap',
   },
-  a: { color: theme.colors.link },
-}));
+  a: { color: vars.colors.link },
+});
 
-const StatusText = styled.p(({ theme }) => ({ margin: 0, padding: theme.space.xl, textAlign: 'center', color: theme.colors.textMuted }));
+const StatusText = styled.p({ margin: 0, padding: vars.space.xl, textAlign: 'center', color: vars.colors.textMuted });
 
 function DetailSection({ section }: { section: DealDetailSection }) {
   const headingId = useId();

@@ -18,6 +18,8 @@ import { useDealsListController, type DealsListController, type DealsListControl
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { dealsMessages } from '../../i18n/texts/deals.js';
+import { vars } from '../../theme/theme.js';
+import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
 
 export interface DealsListProps extends DealsListControllerProps {
   /** 'table', 'cards', or 'auto' (cards below the mobile breakpoint). @default 'auto' */
@@ -52,41 +54,41 @@ function Wrap({ min, children }: { min: number; children: string }) {
 
 const NoWrap = styled.span({ whiteSpace: 'nowrap' });
 
-const RemarkCell = styled.span(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.xs, maxWidth: '30ch' }));
+const RemarkCell = styled.span({ display: 'flex', alignItems: 'center', gap: vars.space.xs, maxWidth: '30ch' });
 
-const Actions = styled.span(({ theme }) => ({ display: 'inline-flex', gap: theme.space.xs }));
+const Actions = styled.span({ display: 'inline-flex', gap: vars.space.xs });
 
-const ApproveButton = styled(IconButton)(({ theme }) => ({ color: theme.status.success.text }));
-const RejectButton = styled(IconButton)(({ theme }) => ({ color: theme.colors.danger }));
+const ApproveButton = styled(IconButton)({ color: vars.status.success.text });
+const RejectButton = styled(IconButton)({ color: vars.colors.danger });
 
-const CardHeader = styled.div(({ theme }) => ({
+const CardHeader = styled.div({
   display: 'flex',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
-  gap: theme.space.sm,
-  marginBottom: theme.space.md,
-}));
+  gap: vars.space.sm,
+  marginBottom: vars.space.md,
+});
 
-const CardTitle = styled.div(({ theme }) => ({
+const CardTitle = styled.div({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
-  gap: theme.space.xs,
+  gap: vars.space.xs,
   minWidth: 0,
   overflowWrap: 'anywhere',
-  fontWeight: theme.fontWeights.bold,
-}));
+  fontWeight: vars.fontWeights.bold,
+});
 
-const CardFields = styled.dl(({ theme }) => ({
+const CardFields = styled.dl({
   margin: 0,
   display: 'grid',
   gridTemplateColumns: 'minmax(96px, max-content) 1fr',
   alignItems: 'center',
-  gap: `${theme.space.xs} ${theme.space.md}`,
+  gap: `${vars.space.xs} ${vars.space.md}`,
   '& > div': { display: 'contents' },
-  dt: { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
+  dt: { color: vars.colors.textMuted, fontSize: vars.fontSizes.sm },
   dd: { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
-}));
+});
 
 function Remark({ row, deals, onEdit }: { row: DealRow; deals: Messages['deals']; onEdit: (row: DealRow) => void }) {
   return (
@@ -179,7 +181,15 @@ function DealCard({ row, columns, deals, t }: { row: DealRow; columns: DataTable
  * @example
  * <DealsList api={api} variant="partner" />
  */
-export function DealsList({ layout = 'auto', ...controllerProps }: DealsListProps) {
+export function DealsList(props: DealsListProps) {
+  return (
+    <LibraryRoot>
+      <DealsListContent {...props} />
+    </LibraryRoot>
+  );
+}
+
+function DealsListContent({ layout = 'auto', ...controllerProps }: DealsListProps) {
   const messages = useMessages({ common: commonMessages, columns: columnsMessages, deals: dealsMessages });
   const t = messages.deals;
   const { variant } = controllerProps;

@@ -6,6 +6,7 @@ import { ArrowLeftIcon } from '../../components/Icon/icons.js';
 import { navigateOnPlainClick, renderAnchor, type RenderLink } from '../../components/Link/Link.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { authMessages } from '../../i18n/texts/auth.js';
+import { vars } from '../../theme/theme.js';
 
 export interface ForgotPasswordProps {
   /** Where 'Back to Sign In' points. @default '/login' */
@@ -16,15 +17,15 @@ export interface ForgotPasswordProps {
   renderLink?: RenderLink;
 }
 
-const Back = styled.div(({ theme }) => ({
+const Back = styled.div({
   a: {
     display: 'inline-flex',
     alignItems: 'center',
-    gap: theme.space.sm,
-    color: theme.colors.link,
-    fontWeight: theme.fontWeights.medium,
+    gap: vars.space.sm,
+    color: vars.colors.link,
+    fontWeight: vars.fontWeights.medium,
   },
-}));
+});
 
 /**
  * The forgot-password page. The specification links it from sign-in but does not show its content

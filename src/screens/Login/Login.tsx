@@ -11,6 +11,7 @@ import { AuthHeading, AuthText } from '../../components/AuthLayout/authTypograph
 import { LoginArt } from '../../components/AuthLayout/illustrations.js';
 import { useLoginController, type LoginControllerProps } from './useLoginController.js';
 import { authMessages } from '../../i18n/texts/auth.js';
+import { vars } from '../../theme/theme.js';
 
 export interface LoginProps extends LoginControllerProps {
   /** A message above the form, e.g. 'Session expired. Please login again.' */
@@ -23,16 +24,16 @@ export interface LoginProps extends LoginControllerProps {
   renderLink?: RenderLink;
 }
 
-const Form = styled.form(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.lg }));
+const Form = styled.form({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
-const Row = styled.div(({ theme }) => ({
+const Row = styled.div({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   flexWrap: 'wrap',
-  gap: theme.space.sm,
-  a: { color: theme.colors.link, fontSize: theme.fontSizes.md },
-}));
+  gap: vars.space.sm,
+  a: { color: vars.colors.link, fontSize: vars.fontSizes.md },
+});
 
 const SubmitButton = styled(Button)({ width: '100%' });
 

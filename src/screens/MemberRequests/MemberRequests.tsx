@@ -16,6 +16,8 @@ import { memberPersonColumns, memberRowId, useMemberTexts } from '../members/mem
 import { useMemberRequestsController, type MemberRequestsControllerProps } from './useMemberRequestsController.js';
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
+import { vars } from '../../theme/theme.js';
+import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
 
 export interface MemberRequestsProps extends MemberRequestsControllerProps {
   /** The back arrow, e.g. `navigate('/partners')`. */
@@ -29,10 +31,10 @@ export type PartnerRequestsProps = Omit<MemberRequestsProps, 'variant'>;
 /** The distributor screen's props: everything but the variant. */
 export type DistributorRequestsProps = Omit<MemberRequestsProps, 'variant'>;
 
-const Actions = styled.div(({ theme }) => ({ display: 'inline-flex', gap: theme.space.xs }));
+const Actions = styled.div({ display: 'inline-flex', gap: vars.space.xs });
 
-const AcceptButton = styled(IconButton)(({ theme }) => ({ color: theme.status.success.text }));
-const RejectButton = styled(IconButton)(({ theme }) => ({ color: theme.colors.danger }));
+const AcceptButton = styled(IconButton)({ color: vars.status.success.text });
+const RejectButton = styled(IconButton)({ color: vars.colors.danger });
 
 /**
  * The sign-up requests of partners or distributors (SPEC 2.6, 2.7): a searchable, sortable
@@ -42,7 +44,15 @@ const RejectButton = styled(IconButton)(({ theme }) => ({ color: theme.colors.da
  *
  * @example <MemberRequests api={api} variant="partner" onBack={() => navigate('/partners')} />
  */
-export function MemberRequests({ onBack, layout = 'auto', ...controllerProps }: MemberRequestsProps) {
+export function MemberRequests(props: MemberRequestsProps) {
+  return (
+    <LibraryRoot>
+      <MemberRequestsContent {...props} />
+    </LibraryRoot>
+  );
+}
+
+function MemberRequestsContent({ onBack, layout = 'auto', ...controllerProps }: MemberRequestsProps) {
   const messages = useMessages({ common: commonMessages, columns: columnsMessages });
   const texts = useMemberTexts(controllerProps.variant);
   const requests = useMemberRequestsController(controllerProps);

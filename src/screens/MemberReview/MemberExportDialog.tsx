@@ -6,6 +6,7 @@ import type { ExportFormat } from '../../export/index.js';
 import { useMessages } from '../../i18n/index.js';
 import { exportMessages } from '../../i18n/texts/export.js';
 import { listMessages } from '../../i18n/texts/list.js';
+import { vars } from '../../theme/theme.js';
 
 export interface MemberExportDialogProps {
   /** Whether the dialog shows. */
@@ -27,23 +28,23 @@ export interface MemberExportDialogProps {
 
 const FORMATS: readonly ExportFormat[] = ['csv', 'excel', 'pdf'];
 
-const Formats = styled.fieldset(({ theme }) => ({
+const Formats = styled.fieldset({
   border: 'none',
-  margin: `0 0 ${theme.space.lg}`,
+  margin: `0 0 ${vars.space.lg}`,
   padding: 0,
   display: 'flex',
   flexWrap: 'wrap',
-  gap: theme.space.lg,
-  legend: { padding: 0, marginBottom: theme.space.sm, fontWeight: theme.fontWeights.medium },
-}));
+  gap: vars.space.lg,
+  legend: { padding: 0, marginBottom: vars.space.sm, fontWeight: vars.fontWeights.medium },
+});
 
-const Period = styled.dl(({ theme }) => ({
+const Period = styled.dl({
   margin: 0,
-  dt: { fontWeight: theme.fontWeights.medium, marginBottom: theme.space.xs },
-  dd: { margin: 0, color: theme.colors.textMuted },
-}));
+  dt: { fontWeight: vars.fontWeights.medium, marginBottom: vars.space.xs },
+  dd: { margin: 0, color: vars.colors.textMuted },
+});
 
-const Hint = styled.p(({ theme }) => ({ margin: `${theme.space.md} 0 0`, color: theme.colors.danger, fontSize: theme.fontSizes.sm }));
+const Hint = styled.p({ margin: `${vars.space.md} 0 0`, color: vars.colors.danger, fontSize: vars.fontSizes.sm });
 
 /**
  * The review pages' 'Export Partner Data' dialog (SPEC 2.5): CSV, Excel and PDF checkboxes (CSV

@@ -24,6 +24,8 @@ import { commonMessages } from '../../i18n/texts/common.js';
 import { dealsMessages } from '../../i18n/texts/deals.js';
 import { listMessages } from '../../i18n/texts/list.js';
 import { memberMessages } from '../../i18n/texts/members.js';
+import { vars } from '../../theme/theme.js';
+import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
 
 export interface MemberReviewProps extends MemberReviewControllerProps {
   /** The back arrow and 'Return to Partners', e.g. `navigate('/partners')`. */
@@ -37,45 +39,45 @@ export type PartnerReviewProps = Omit<MemberReviewProps, 'variant'>;
 /** The distributor page's props: everything but the variant. */
 export type DistributorReviewProps = Omit<MemberReviewProps, 'variant'>;
 
-const Panel = styled.section(({ theme }) => ({
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.lg,
-  padding: theme.space.xl,
-  boxShadow: theme.shadows.card,
-  marginBottom: theme.space.xl,
+const Panel = styled.section({
+  background: vars.colors.surface,
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.lg,
+  padding: vars.space.xl,
+  boxShadow: vars.shadows.card,
+  marginBottom: vars.space.xl,
   minWidth: 0,
-}));
+});
 
-const Identity = styled.div(({ theme }) => ({
+const Identity = styled.div({
   display: 'flex',
   alignItems: 'center',
-  gap: theme.space.lg,
-  marginBottom: theme.space.xl,
+  gap: vars.space.lg,
+  marginBottom: vars.space.xl,
   minWidth: 0,
-}));
+});
 
-const Name = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.xl, overflowWrap: 'anywhere' }));
+const Name = styled.h2({ margin: 0, fontSize: vars.fontSizes.xl, overflowWrap: 'anywhere' });
 
-const Role = styled.p(({ theme }) => ({ margin: `${theme.space.xs} 0 0`, color: theme.colors.textMuted, overflowWrap: 'anywhere' }));
+const Role = styled.p({ margin: `${vars.space.xs} 0 0`, color: vars.colors.textMuted, overflowWrap: 'anywhere' });
 
-const Fields = styled.dl(({ theme }) => ({
+const Fields = styled.dl({
   margin: 0,
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
-  gap: theme.space.lg,
+  gap: vars.space.lg,
   '& > div': { minWidth: 0 },
-  dt: { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm, marginBottom: theme.space.xs },
+  dt: { color: vars.colors.textMuted, fontSize: vars.fontSizes.sm, marginBottom: vars.space.xs },
   dd: { margin: 0, overflowWrap: 'anywhere' },
-}));
+});
 
-const SectionTitle = styled.h2(({ theme }) => ({ margin: `0 0 ${theme.space.md}`, fontSize: theme.fontSizes.xl }));
+const SectionTitle = styled.h2({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSizes.xl });
 
-const Centered = styled(Panel)(({ theme }) => ({
+const Centered = styled(Panel)({
   textAlign: 'center',
-  padding: `${theme.space.xxl} ${theme.space.xl}`,
-  p: { margin: `${theme.space.sm} 0 ${theme.space.xl}`, color: theme.colors.textMuted },
-}));
+  padding: `${vars.space.xxl} ${vars.space.xl}`,
+  p: { margin: `${vars.space.sm} 0 ${vars.space.xl}`, color: vars.colors.textMuted },
+});
 
 /** The position, else the title, else 'Partner' / 'Distributor' (SPEC 2.5). */
 function memberRole(member: Member, fallback: string): string {
@@ -132,7 +134,15 @@ function ProfileCard({ member, totalDeals, messages, fallbackRole }: { member: M
  *
  * @example <MemberReview api={api} variant="partner" id={params.id} onBack={() => navigate('/partners')} onRemoved={() => navigate('/partners')} />
  */
-export function MemberReview({ onBack, layout = 'auto', ...controllerProps }: MemberReviewProps) {
+export function MemberReview(props: MemberReviewProps) {
+  return (
+    <LibraryRoot>
+      <MemberReviewContent {...props} />
+    </LibraryRoot>
+  );
+}
+
+function MemberReviewContent({ onBack, layout = 'auto', ...controllerProps }: MemberReviewProps) {
   const messages = useMessages({ common: commonMessages, list: listMessages, columns: columnsMessages, member: memberMessages, deals: dealsMessages });
   const { variant, api } = controllerProps;
   const texts = useMemberTexts(variant);

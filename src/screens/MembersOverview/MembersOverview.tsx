@@ -14,6 +14,8 @@ import { useMembersOverviewController, type MembersOverviewControllerProps } fro
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { memberMessages } from '../../i18n/texts/members.js';
+import { vars } from '../../theme/theme.js';
+import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
 
 export interface MembersOverviewProps extends MembersOverviewControllerProps {
   /** Called by 'View Partner Requests' / 'View Distributor Requests', e.g. `navigate('/partners/requests')`. */
@@ -27,27 +29,27 @@ export type PartnersOverviewProps = Omit<MembersOverviewProps, 'variant'>;
 /** The distributor screen's props: everything but the variant. */
 export type DistributorsOverviewProps = Omit<MembersOverviewProps, 'variant'>;
 
-const CardHead = styled.div(({ theme }) => ({
+const CardHead = styled.div({
   display: 'flex',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
-  gap: theme.space.sm,
-  marginBottom: theme.space.xs,
-}));
+  gap: vars.space.sm,
+  marginBottom: vars.space.xs,
+});
 
-const CardName = styled.strong(({ theme }) => ({ fontSize: theme.fontSizes.lg, overflowWrap: 'anywhere' }));
+const CardName = styled.strong({ fontSize: vars.fontSizes.lg, overflowWrap: 'anywhere' });
 
-const CardCompany = styled.p(({ theme }) => ({ margin: `0 0 ${theme.space.sm}`, color: theme.colors.textMuted }));
+const CardCompany = styled.p({ margin: `0 0 ${vars.space.sm}`, color: vars.colors.textMuted });
 
-const CardFields = styled.dl(({ theme }) => ({
+const CardFields = styled.dl({
   margin: 0,
   display: 'grid',
   gridTemplateColumns: 'minmax(88px, max-content) 1fr',
-  gap: `${theme.space.xs} ${theme.space.md}`,
-  fontSize: theme.fontSizes.md,
-  dt: { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  fontSize: vars.fontSizes.md,
+  dt: { color: vars.colors.textMuted, fontSize: vars.fontSizes.sm },
   dd: { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
-}));
+});
 
 /** 'Acme Ltd (51-200)': the company with its size in brackets (SPEC 2.4, card view). */
 function companyWithSize(member: Member, messages: Pick<Messages, 'member'>): string {
@@ -90,7 +92,15 @@ function MemberCard({ member, messages, emailLinks }: { member: Member; messages
  * <MembersOverview api={api} variant="distributor" onOpen={(id) => navigate(`/distributors/${id}`)}
  *   onViewRequests={() => navigate('/distributors/requests')} />
  */
-export function MembersOverview({ onViewRequests, layout = 'auto', ...controllerProps }: MembersOverviewProps) {
+export function MembersOverview(props: MembersOverviewProps) {
+  return (
+    <LibraryRoot>
+      <MembersOverviewContent {...props} />
+    </LibraryRoot>
+  );
+}
+
+function MembersOverviewContent({ onViewRequests, layout = 'auto', ...controllerProps }: MembersOverviewProps) {
   const messages = useMessages({ common: commonMessages, columns: columnsMessages, member: memberMessages });
   const { variant } = controllerProps;
   const texts = useMemberTexts(variant);

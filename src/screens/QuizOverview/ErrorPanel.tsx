@@ -3,6 +3,7 @@ import { Button } from '../../components/Button/index.js';
 import { AlertIcon } from '../../components/Icon/index.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { commonMessages } from '../../i18n/texts/common.js';
+import { vars } from '../../theme/theme.js';
 
 export interface ErrorPanelProps {
   /** The failure's text, e.g. 'Error fetching questions'. */
@@ -11,20 +12,20 @@ export interface ErrorPanelProps {
   onRetry: () => void;
 }
 
-const Panel = styled.div(({ theme }) => ({
+const Panel = styled.div({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
-  gap: theme.space.md,
-  padding: theme.space.xxl,
+  gap: vars.space.md,
+  padding: vars.space.xxl,
   textAlign: 'center',
-  background: theme.colors.dangerSurface,
-  border: `1px solid ${theme.colors.dangerBorder}`,
-  borderRadius: theme.radii.lg,
-  color: theme.colors.danger,
-}));
+  background: vars.colors.dangerSurface,
+  border: `1px solid ${vars.colors.dangerBorder}`,
+  borderRadius: vars.radii.lg,
+  color: vars.colors.danger,
+});
 
-const Title = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.xl, fontWeight: theme.fontWeights.bold }));
+const Title = styled.h2({ margin: 0, fontSize: vars.fontSizes.xl, fontWeight: vars.fontWeights.bold });
 
 const Message = styled.p({ margin: 0, overflowWrap: 'anywhere' });
 

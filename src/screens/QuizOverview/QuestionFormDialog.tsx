@@ -9,6 +9,7 @@ import { useMessages } from '../../i18n/MessagesProvider.js';
 import { MIN_QUIZ_MARKS, type QuestionDraft, type QuestionDraftErrors } from './questionDraft.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { quizMessages } from '../../i18n/texts/quiz.js';
+import { vars } from '../../theme/theme.js';
 
 export interface QuestionFormDialogProps {
   /** Whether the form shows. */
@@ -33,22 +34,22 @@ export interface QuestionFormDialogProps {
   error?: string;
 }
 
-const Fields = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space.lg }));
+const Fields = styled.div({ display: 'grid', gap: vars.space.lg });
 
-const Options = styled.div(({ theme }) => ({
+const Options = styled.div({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
-  gap: theme.space.lg,
-}));
+  gap: vars.space.lg,
+});
 
-const ErrorText = styled.p(({ theme }) => ({
-  margin: `${theme.space.lg} 0 0`,
-  padding: `${theme.space.sm} ${theme.space.md}`,
-  border: `1px solid ${theme.colors.dangerBorder}`,
-  borderRadius: theme.radii.md,
-  background: theme.colors.dangerSurface,
-  color: theme.colors.danger,
-}));
+const ErrorText = styled.p({
+  margin: `${vars.space.lg} 0 0`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.colors.dangerBorder}`,
+  borderRadius: vars.radii.md,
+  background: vars.colors.dangerSurface,
+  color: vars.colors.danger,
+});
 
 /**
  * The Add/Edit question form (SPEC 2.11): Question, Option-A..D, the Correct Option dropdown and

@@ -21,6 +21,8 @@ import { MIN_QUIZ_MARKS } from './questionDraft.js';
 import { useQuizOverviewController } from './useQuizOverviewController.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { quizMessages } from '../../i18n/texts/quiz.js';
+import { vars } from '../../theme/theme.js';
+import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
 
 export interface QuizOverviewProps {
   /** Where the questions are loaded and changed. */
@@ -35,21 +37,21 @@ export interface QuizOverviewProps {
   layout?: DataTableLayout;
 }
 
-const Actions = styled.div(({ theme }) => ({ display: 'flex', gap: theme.space.xs }));
+const Actions = styled.div({ display: 'flex', gap: vars.space.xs });
 
 const QuestionText = styled.span({ display: 'block', minWidth: 160, maxWidth: 320, overflowWrap: 'anywhere' });
 
 const OptionCell = styled.span({ display: 'block', minWidth: 72, maxWidth: 180, overflowWrap: 'anywhere' });
 
-const CardQuestion = styled.p(({ theme }) => ({
-  margin: `0 0 ${theme.space.md}`,
-  fontWeight: theme.fontWeights.bold,
+const CardQuestion = styled.p({
+  margin: `0 0 ${vars.space.md}`,
+  fontWeight: vars.fontWeights.bold,
   overflowWrap: 'anywhere',
-}));
+});
 
-const CardFields = styled(FieldList)(({ theme }) => ({ marginBottom: theme.space.md }));
+const CardFields = styled(FieldList)({ marginBottom: vars.space.md });
 
-const Detail = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.danger, overflowWrap: 'anywhere' }));
+const Detail = styled.p({ margin: 0, color: vars.colors.danger, overflowWrap: 'anywhere' });
 
 /** 'Option-B' for 'Option-B' or 'B'; other values as sent, '-' when missing. */
 function correctOptionText(value: unknown, labels: Record<`option${'A' | 'B' | 'C' | 'D'}`, string>): string {
@@ -83,7 +85,15 @@ function RowActions({ row, onEdit, onRemove }: { row: QuizQuestion; onEdit: (row
  * @example
  * <QuizOverview api={createHttpAdminApi({ baseUrl: '/api' })} defaultBank="tech" />
  */
-export function QuizOverview({ api, bank, defaultBank, onBankChange, layout = 'auto' }: QuizOverviewProps) {
+export function QuizOverview(props: QuizOverviewProps) {
+  return (
+    <LibraryRoot>
+      <QuizOverviewContent {...props} />
+    </LibraryRoot>
+  );
+}
+
+function QuizOverviewContent({ api, bank, defaultBank, onBankChange, layout = 'auto' }: QuizOverviewProps) {
   const messages = useMessages({ common: commonMessages, quiz: quizMessages });
   const t = messages.quiz;
   const quiz = useQuizOverviewController({ api, bank, defaultBank, onBankChange });

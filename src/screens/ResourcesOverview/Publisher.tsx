@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { Avatar } from '../../components/Avatar/index.js';
+import { vars } from '../../theme/theme.js';
 
-const Person = styled.span(({ theme }) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.space.sm, minWidth: 0 }));
+const Person = styled.span({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
 
 /** Published By: the initials avatar beside the name (SPEC 2.10), in the list and in the detail modal. */
 export function Publisher({ name }: { name: string }) {

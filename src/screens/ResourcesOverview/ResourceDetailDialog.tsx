@@ -14,6 +14,7 @@ import { Publisher } from './Publisher.js';
 import { previewKind } from './resourceFile.js';
 import { useResourceDetailController } from './useResourceDetailController.js';
 import { resourcesMessages } from '../../i18n/texts/resources.js';
+import { vars, breakpoints } from '../../theme/theme.js';
 
 export interface ResourceDetailDialogProps {
   /** The resource to show; null closes the dialog. */
@@ -24,72 +25,72 @@ export interface ResourceDetailDialogProps {
   onClose: () => void;
 }
 
-const PreviewBox = styled.div(({ theme }) => ({
+const PreviewBox = styled.div({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: theme.space.md,
+  gap: vars.space.md,
   minHeight: 160,
-  padding: theme.space.lg,
-  marginBottom: theme.space.xl,
-  borderRadius: theme.radii.lg,
-  background: theme.colors.surfaceMuted,
-  border: `1px solid ${theme.colors.border}`,
-  color: theme.colors.textMuted,
+  padding: vars.space.lg,
+  marginBottom: vars.space.xl,
+  borderRadius: vars.radii.lg,
+  background: vars.colors.surfaceMuted,
+  border: `1px solid ${vars.colors.border}`,
+  color: vars.colors.textMuted,
   textAlign: 'center',
   overflowWrap: 'anywhere',
-  'video, img': { display: 'block', maxWidth: '100%', maxHeight: 360, borderRadius: theme.radii.md, background: theme.colors.text },
+  'video, img': { display: 'block', maxWidth: '100%', maxHeight: 360, borderRadius: vars.radii.md, background: vars.colors.text },
   video: { width: '100%' },
   img: { background: 'transparent' },
-}));
+});
 
-const Refusal = styled.p(({ theme }) => ({
+const Refusal = styled.p({
   display: 'flex',
   alignItems: 'flex-start',
-  gap: theme.space.sm,
+  gap: vars.space.sm,
   margin: 0,
-  color: theme.colors.danger,
+  color: vars.colors.danger,
   textAlign: 'start',
   svg: { flexShrink: 0, marginTop: 2 },
-}));
+});
 
-const PreviewTitle = styled.p(({ theme }) => ({ margin: 0, fontWeight: theme.fontWeights.medium, color: theme.colors.text }));
+const PreviewTitle = styled.p({ margin: 0, fontWeight: vars.fontWeights.medium, color: vars.colors.text });
 
-const OpenLink = styled.a(({ theme }) => ({
+const OpenLink = styled.a({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: theme.space.xs,
-  color: theme.colors.link,
-  fontWeight: theme.fontWeights.medium,
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
-}));
+  gap: vars.space.xs,
+  color: vars.colors.link,
+  fontWeight: vars.fontWeights.medium,
+  '&:focus-visible': { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 2 },
+});
 
-const Sections = styled.div(({ theme }) => ({
+const Sections = styled.div({
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',
-  gap: theme.space.xl,
-  [mediaDown(theme.breakpoints.mobile)]: { gridTemplateColumns: '1fr' },
-}));
+  gap: vars.space.xl,
+  [mediaDown(breakpoints.mobile)]: { gridTemplateColumns: '1fr' },
+});
 
-const SectionTitle = styled.h3(({ theme }) => ({ margin: `0 0 ${theme.space.md}`, fontSize: theme.fontSizes.lg, fontWeight: theme.fontWeights.bold }));
+const SectionTitle = styled.h3({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSizes.lg, fontWeight: vars.fontWeights.bold });
 
-const Facts = styled.dl(({ theme }) => ({
+const Facts = styled.dl({
   display: 'flex',
   flexDirection: 'column',
-  gap: theme.space.md,
+  gap: vars.space.md,
   margin: 0,
-  dt: { fontSize: theme.fontSizes.sm, color: theme.colors.textMuted },
-  dd: { margin: `${theme.space.xs} 0 0`, color: theme.colors.text, overflowWrap: 'anywhere' },
-}));
+  dt: { fontSize: vars.fontSizes.sm, color: vars.colors.textMuted },
+  dd: { margin: `${vars.space.xs} 0 0`, color: vars.colors.text, overflowWrap: 'anywhere' },
+});
 
-const UrlRow = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space.sm }));
+const UrlRow = styled.div({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
-const UrlText = styled.code(({ theme }) => ({ flex: 1, minWidth: 0, fontFamily: theme.fonts.mono, fontSize: theme.fontSizes.sm, overflowWrap: 'anywhere' }));
+const UrlText = styled.code({ flex: 1, minWidth: 0, fontFamily: vars.fonts.mono, fontSize: vars.fontSizes.sm, overflowWrap: 'anywhere' });
 
-const CopiedText = styled.span(({ theme }) => ({ fontSize: theme.fontSizes.sm, color: theme.status.success.text, whiteSpace: 'nowrap' }));
+const CopiedText = styled.span({ fontSize: vars.fontSizes.sm, color: vars.status.success.text, whiteSpace: 'nowrap' });
 
-const Problem = styled.div(({ theme }) => ({ marginTop: theme.space.lg, '& > div': { marginBottom: 0 } }));
+const Problem = styled.div({ marginTop: vars.space.lg, '& > div': { marginBottom: 0 } });
 
 /**
  * The detail modal of a resource (SPEC 2.10): a preview (video player, image, 'PDF Document' or

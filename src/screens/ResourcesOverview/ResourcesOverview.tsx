@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { useTheme } from '@emotion/react';
 import type { Resource } from '../../api/types.js';
 import { Button, IconButton } from '../../components/Button/index.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog/index.js';
@@ -27,49 +26,51 @@ import {
   type ResourcesOverviewControllerProps,
 } from './useResourcesOverviewController.js';
 import { resourcesMessages } from '../../i18n/texts/resources.js';
+import { vars, breakpoints } from '../../theme/theme.js';
+import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
 
 export type ResourcesOverviewProps = ResourcesOverviewControllerProps;
 
-const Page = styled.div(({ theme }) => ({
+const Page = styled.div({
   // Room under the last row for the floating button on small screens.
-  [mediaDown(theme.breakpoints.mobile)]: { paddingBottom: 88 },
-}));
+  [mediaDown(breakpoints.mobile)]: { paddingBottom: 88 },
+});
 
-const Fab = styled(Button)(({ theme }) => ({
+const Fab = styled(Button)({
   position: 'fixed',
-  right: theme.space.xl,
-  bottom: theme.space.xl,
-  zIndex: theme.zIndices.sticky,
+  right: vars.space.xl,
+  bottom: vars.space.xl,
+  zIndex: vars.zIndices.sticky,
   width: 56,
   height: 56,
   padding: 0,
-  borderRadius: theme.radii.round,
-  boxShadow: theme.shadows.dialog,
-}));
+  borderRadius: vars.radii.round,
+  boxShadow: vars.shadows.dialog,
+});
 
-const Count = styled.span(({ theme }) => ({
+const Count = styled.span({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   minWidth: 20,
   height: 20,
-  padding: `0 ${theme.space.xs}`,
-  borderRadius: theme.radii.round,
-  background: theme.colors.primary,
-  color: theme.colors.primaryText,
-  fontSize: theme.fontSizes.xs,
-  fontWeight: theme.fontWeights.bold,
-}));
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radii.round,
+  background: vars.colors.primary,
+  color: vars.colors.primaryText,
+  fontSize: vars.fontSizes.xs,
+  fontWeight: vars.fontWeights.bold,
+});
 
 const Hidden = styled.span(visuallyHidden);
 
-const CardTop = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: theme.space.sm }));
+const CardTop = styled.div({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.sm });
 
-const CardTitle = styled.p(({ theme }) => ({ margin: 0, fontWeight: theme.fontWeights.bold, color: theme.colors.text, overflowWrap: 'anywhere' }));
+const CardTitle = styled.p({ margin: 0, fontWeight: vars.fontWeights.bold, color: vars.colors.text, overflowWrap: 'anywhere' });
 
-const CardMeta = styled.p(({ theme }) => ({ margin: `${theme.space.xs} 0 ${theme.space.sm}`, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }));
+const CardMeta = styled.p({ margin: `${vars.space.xs} 0 ${vars.space.sm}`, fontSize: vars.fontSizes.sm, color: vars.colors.textMuted });
 
-const Paragraphs = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.sm, p: { margin: 0 } }));
+const Paragraphs = styled.div({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, p: { margin: 0 } });
 
 /** '{Type}' of the removal texts: the kind's word with a capital first letter. */
 function capitalised(kind: ResourceKind, texts: Messages['resources']): string {
@@ -160,10 +161,17 @@ function ContentTypeFilter({ overview, texts }: { overview: ResourcesOverviewCon
  * <ResourcesOverview api={api} publishedByPlaceholder="Content Team" />
  */
 export function ResourcesOverview(props: ResourcesOverviewProps) {
+  return (
+    <LibraryRoot>
+      <ResourcesOverviewContent {...props} />
+    </LibraryRoot>
+  );
+}
+
+function ResourcesOverviewContent(props: ResourcesOverviewProps) {
   const messages = useMessages({ resources: resourcesMessages });
   const texts = messages.resources;
-  const theme = useTheme();
-  const narrow = useMediaQuery(`(max-width: ${theme.breakpoints.mobile - 0.02}px)`, false);
+  const narrow = useMediaQuery(`(max-width: ${breakpoints.mobile - 0.02}px)`, false);
   const overview = useResourcesOverviewController(props);
   const { upload, removal } = overview;
   const running = overview.actionRunning;

@@ -13,19 +13,20 @@ import { useMessages } from '../../i18n/MessagesProvider.js';
 import type { UploadContentController } from './useUploadContentController.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { resourcesMessages } from '../../i18n/texts/resources.js';
+import { vars } from '../../theme/theme.js';
 
 export interface UploadContentDialogProps {
   /** The flow's state and actions, from `useUploadContentController`. */
   controller: UploadContentController;
 }
 
-const Form = styled.form(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.lg }));
+const Form = styled.form({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
-const Text = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.text, lineHeight: 1.5 }));
+const Text = styled.p({ margin: 0, color: vars.colors.text, lineHeight: 1.5 });
 
-const Progress = styled.div(({ theme }) => ({ marginTop: theme.space.lg, '& > div': { marginBottom: 0 } }));
+const Progress = styled.div({ marginTop: vars.space.lg, '& > div': { marginBottom: 0 } });
 
-const Detail = styled.p(({ theme }) => ({ margin: `${theme.space.md} 0 0`, color: theme.colors.textMuted, overflowWrap: 'anywhere' }));
+const Detail = styled.p({ margin: `${vars.space.md} 0 0`, color: vars.colors.textMuted, overflowWrap: 'anywhere' });
 
 /**
  * The upload flow's dialogs (SPEC 2.10): 'Upload New Content' with Title, Resource Type, Content

@@ -12,6 +12,7 @@ import { displayText, formatDate, mailtoHref, phoneWithCode } from '../../format
 import type { Messages } from '../../i18n/index.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { distributorMessages, partnerMessages } from '../../i18n/texts/members.js';
+import { vars } from '../../theme/theme.js';
 
 /** The member calls of a programme: partners or distributors (the same shape). */
 export function membersApiOf(api: AdminApi, variant: Variant): MembersApi<Deal> {
@@ -27,10 +28,10 @@ export function useMemberTexts(variant: Variant): Messages['partner'] {
 /** A stable React key for a member row. */
 export const memberRowId = (member: Member) => String(member.id);
 
-const MailLink = styled.a(({ theme }) => ({
-  color: theme.colors.link,
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
-}));
+const MailLink = styled.a({
+  color: vars.colors.link,
+  '&:focus-visible': { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 2 },
+});
 
 /**
  * Long addresses may break anywhere, so the table fits beside the sidebar instead of scrolling,
