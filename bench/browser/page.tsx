@@ -133,7 +133,7 @@ const dealView: ListProps<DealRow>['view'] = {
   searchPlaceholder: dealTexts.partnerSearch,
   loadingText: dealTexts.partnerLoading,
   emptyText: dealTexts.partnerEmpty,
-  exportOptions: { columns: dealExportColumns('partner').map((c) => ({ header: c.header, value: (r: DealRow) => c.value(r.deal as PartnerDeal) })), kind: 'deals' },
+  exportOptions: { columns: dealExportColumns('partner').map((c) => ({ ...c, value: (r: DealRow) => c.value(r.deal as PartnerDeal) })), kind: 'deals' },
   layout: 'table',
   density: 'compact',
 };

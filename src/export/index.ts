@@ -1,12 +1,14 @@
 export { cellText, partnerExportColumns, dealExportColumns, certificationExportColumns, certificationPdfColumns } from './columns.js';
 export type { ExportColumn } from './columns.js';
+export { isStrictNumber, neutraliseFormula, exportDate } from './cells.js';
+export type { ExportValueType, ExportDate } from './cells.js';
 export {
   EXPORT_CHUNK_ROWS,
   EXPORT_SLICE_MS,
   PRINT_PAGE_CSP,
-  neutraliseFormula,
   escapeHtml,
   csvField,
+  cellTextOf,
   yieldToEventLoop,
   toCsv,
   toXls,
