@@ -61,10 +61,21 @@ const FORMULA_AFTER_BREAKS = /([,;\t\r\n])(?=\s*[=+\-@])/g;
  * is followed by one ('a;=1+1' → "a;'=1+1"). A lone '-' stays as it is.
  */
 export function neutraliseFormula(text: string): string {
-  // A lone '-' (SPEC's placeholder for no remark) is text in every spreadsheet, not a formula.
-  if (text === '' || text === '-' || isStrictNumber(text)) return text;
   const safe = FORMULA_AFTER_BREAK.test(text) ? text.replace(FORMULA_AFTER_BREAKS, "$1'") : text;
-  return FORMULA_START.test(safe) ? `'${safe}` : safe;
+  return startsFormula(safe) ? `'${safe}` : safe;
+}
+
+/**
+ * Whether a value starts a formula (FORMULA_START), but for a strict number and a lone '-' (the
+ * SPEC's placeholder for no remark), which every spreadsheet reads as a number and as text.
+ * Most values start with a letter or a digit and are answered by their first character.
+ */
+export function startsFormula(text: string): boolean {
+  const first = text.charCodeAt(0);
+  // = + - @ tab CR, or white space (which may come before one of them).
+  if (!(first === 61 || first === 43 || first === 45 || first === 64 || first <= 32 || first === 160 || first === 0x1680 || first >= 0x2000)) return false;
+  if (text === '-' || isStrictNumber(text)) return false;
+  return FORMULA_START.test(text);
 }
 
 /** Serial day 0 of Excel's 1900 date system is 1899-12-30 (the 1900 leap-year bug included): 25,569 days before 1970-01-01. */
@@ -73,36 +84,104 @@ const DAY_MS = 86_400_000;
 /** Excel's 1900 system shows dates from 1900-03-01 on correctly (serial 61). */
 const FIRST_SERIAL = 61;
 
-/** A date of an export, read from the server's value. */
-export interface ExportDate {
+/** A date of an export, read from the server's value: its local date and time. */
+export class ExportDate {
+  /** @param local The local wall-clock time as milliseconds since 1970-01-01 00:00 (a local, not a UTC, epoch). */
+  constructor(readonly local: number) {}
+
   /** 'YYYY-MM-DD HH:MM' in local time. */
-  text: string;
+  get text(): string {
+    const days = Math.floor(this.local / DAY_MS);
+    const minutes = Math.floor((this.local - days * DAY_MS) / 60_000);
+    const [year, month, day] = civilDate(days);
+    return `${year}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]} ${TWO_DIGITS[Math.floor(minutes / 60)]}:${TWO_DIGITS[minutes % 60]}`;
+  }
+
   /** The Excel serial day number of the local date and time, or NaN before 1900-03-01. */
-  serial: number;
+  get serial(): number {
+    const serial = this.local / DAY_MS + EXCEL_EPOCH_DAYS;
+    return serial >= FIRST_SERIAL ? serial : NaN;
+  }
 }
 
-const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
+const TWO_DIGITS = Array.from({ length: 100 }, (_, n) => (n < 10 ? `0${n}` : String(n)));
+
+/** Year, month (1-12) and day of a count of days since 1970-01-01 (proleptic Gregorian; H. Hinnant's civil_from_days). */
+function civilDate(days: number): [number, number, number] {
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
+  const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
+  return [yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day];
+}
 
 /** An ISO 8601 date, with a time and a zone or not: what the server sends ('2024-03-05T14:07:00.000Z'). */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /**
  * Reads a server date of a date column ('2024-03-05T14:07:00Z', '2024-03-05'): its local date
- * and time as 'YYYY-MM-DD HH:MM', and as an Excel serial number. Null when it is no ISO 8601
- * date: browsers read text such as '+44' or '5' as dates too, which a date column must not.
+ * and time, to write as 'YYYY-MM-DD HH:MM' (`text`) or as an Excel serial number (`serial`).
+ * Null when it is no ISO 8601 date: browsers read text such as '+44' or '5' as dates too, which
+ * a date column must not.
  */
 export function exportDate(value: string): ExportDate | null {
+  // A row's dates often repeat (created and updated at once).
+  if (value === lastDate.value) return lastDate.date;
+  const date = readDate(value);
+  lastDate = { value, date };
+  return date;
+}
+
+let lastDate: { value: string; date: ExportDate | null } = { value: '', date: null };
+
+function readDate(value: string): ExportDate | null {
   const match = ISO_DATE.exec(value);
   if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (year < 1000) return null;
   // A date alone is that day in local time (Date.parse would take it as UTC midnight).
-  const time = value.length === 10 ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])).getTime() : toTimestamp(value);
-  if (Number.isNaN(time)) return null;
-  const date = new Date(time);
-  if (value.length === 10 && date.getDate() !== Number(match[3])) return null;
-  const year = date.getFullYear();
-  if (year < 1000 || year > 9999) return null;
-  const text = `${year}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-  const local = time - date.getTimezoneOffset() * 60_000;
-  const serial = local / DAY_MS + EXCEL_EPOCH_DAYS;
-  return { text, serial: serial >= FIRST_SERIAL ? serial : NaN };
+  if (value.length === 10) {
+    const date = new Date(year, month - 1, day);
+    if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
+    return new ExportDate(Date.UTC(year, month - 1, day));
+  }
+  const time = toTimestamp(value);
+  // Local times lie within a day of UTC; beyond four-digit years there is nothing to write.
+  if (!(time >= MIN_LOCAL + DAY_MS && time < MAX_LOCAL - DAY_MS)) return null;
+  return new ExportDate(time + offsetOn(time));
 }
+
+/** The local time's offset from UTC on each UTC day, NaN for a day on which it changes; kept for days asked again. */
+const offsetsByDay = new Map<number, number>();
+
+/** Local minus UTC at `time`, in ms: from the cache of its day, else from the browser. */
+function offsetOn(time: number): number {
+  const day = Math.floor(time / DAY_MS);
+  let offset = offsetsByDay.get(day);
+  if (offset === undefined) {
+    const start = offsetAt(day * DAY_MS);
+    offset = start === offsetAt((day + 1) * DAY_MS - 1) ? start : NaN;
+    if (offsetsByDay.size >= 10_000) offsetsByDay.clear();
+    offsetsByDay.set(day, offset);
+  }
+  return Number.isNaN(offset) ? offsetAt(time) : offset;
+}
+
+/**
+ * Local minus UTC at `time`, in ms, read through the local getters: getTimezoneOffset() drops
+ * the seconds of old local mean times (St. John's before 1935).
+ */
+function offsetAt(time: number): number {
+  const date = new Date(time);
+  return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes(), date.getSeconds(), date.getMilliseconds()) - time;
+}
+
+/** Four-digit years only: 1000-01-01 to 9999-12-31. */
+const MIN_LOCAL = Date.UTC(1000, 0, 1);
+const MAX_LOCAL = Date.UTC(10_000, 0, 1);

@@ -16,7 +16,7 @@
  * number columns are number cells and readable dates of date columns date cells.
  */
 import { formatMessage } from '../i18n/messages.js';
-import { exportDate, isStrictNumber, neutraliseFormula } from './cells.js';
+import { exportDate, isStrictNumber, neutraliseFormula, startsFormula } from './cells.js';
 import type { ExportColumn } from './columns.js';
 import { exportMessages } from '../i18n/texts/export.js';
 
@@ -52,8 +52,9 @@ const QUOTES = /"/g;
  * holds a comma, semicolon, tab, quote, CR or LF, so a reader splitting on ';' or tabs keeps it whole.
  */
 export function csvField(text: string): string {
-  const safe = neutraliseFormula(text);
-  return CSV_SPECIAL.test(safe) ? `"${safe.replace(QUOTES, '""')}"` : safe;
+  // Without a separator, quote or line break inside, only the start can be a formula.
+  if (!CSV_SPECIAL.test(text)) return startsFormula(text) ? `'${text}` : text;
+  return `"${neutraliseFormula(text).replace(QUOTES, '""')}"`;
 }
 
 function cell<Row>(column: ExportColumn<Row>, row: Row): string {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exportDate, isStrictNumber, neutraliseFormula } from '../../src/export/index.js';
 
 describe('isStrictNumber', () => {
@@ -80,7 +80,8 @@ describe('exportDate', () => {
   });
 
   it('has no serial before 1900-03-01, where Excel counts a day that never was', () => {
-    expect(exportDate('1899-06-01T00:00:00')).toEqual({ text: '1899-06-01 00:00', serial: NaN });
+    const early = exportDate('1899-06-01T00:00:00');
+    expect([early?.text, early?.serial]).toEqual(['1899-06-01 00:00', NaN]);
   });
 
   it.each(['', 'soon', '-', '=1+1', '2024-13-45', '+275760-09-13T00:00:00Z'])('is null for %j', (text) => {
@@ -90,10 +91,46 @@ describe('exportDate', () => {
 
 describe('exportDate, strict', () => {
   it('takes a date alone as that local day', () => {
-    expect(exportDate('2024-03-05')).toEqual({ text: '2024-03-05 00:00', serial: 45356 });
+    const day = exportDate('2024-03-05');
+    expect([day?.text, day?.serial]).toEqual(['2024-03-05 00:00', 45356]);
   });
 
-  it.each(['+44', '5', '-5', '0', '2024-02-30', '2024-3-5', '05/03/2024', 'Tue Mar 05 2024'])('is null for %j, which a browser might read as a date', (text) => {
+  it('writes the local time of any instant as the browser shows it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1000, 0, 2), max: Date.UTC(9999, 11, 30) }), (time) => {
+        const instant = new Date(time);
+        const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+        const expected = `${pad(instant.getFullYear(), 4)}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())} ${pad(instant.getHours())}:${pad(instant.getMinutes())}`;
+        expect(exportDate(instant.toISOString())?.text).toBe(expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it.each(['+44', '5', '-5', '0', '2024-02-30', '2024-3-5', '05/03/2024', 'Tue Mar 05 2024', '0050-01-01'])('is null for %j, which a browser might read as a date', (text) => {
     expect(exportDate(text)).toBeNull();
+  });
+});
+
+describe('exportDate across a change of the local offset', () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+    vi.resetModules();
+  });
+
+  it('writes each minute of a day on which summer time starts with the offset of that minute', async () => {
+    // Node applies a new TZ at once; a fresh module starts with an empty cache of offsets.
+    process.env.TZ = 'Europe/Berlin';
+    vi.resetModules();
+    const { exportDate: fresh } = await import('../../src/export/cells.js');
+    // 2025-03-30 01:00 UTC: 02:00 CET becomes 03:00 CEST.
+    expect(fresh('2025-03-30T00:59:00Z')?.text).toBe('2025-03-30 01:59');
+    expect(fresh('2025-03-30T01:00:00Z')?.text).toBe('2025-03-30 03:00');
+    expect(fresh('2025-03-30T12:00:00Z')?.text).toBe('2025-03-30 14:00');
+    expect(fresh('2025-03-29T12:00:00Z')?.text).toBe('2025-03-29 13:00');
+    expect(fresh('2025-10-26T00:30:00Z')?.text).toBe('2025-10-26 02:30');
+    expect(fresh('2025-10-26T01:30:00Z')?.text).toBe('2025-10-26 02:30');
   });
 });
