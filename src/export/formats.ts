@@ -134,15 +134,19 @@ function csvParts<Row>(columns: readonly ExportColumn<Row>[]): DocumentParts<Row
 /** Text cells (class t) show what they hold; dates (class d) read as dates with this format. */
 const XLS_STYLE = '.t{mso-number-format:"\\@";}.d{mso-number-format:"yyyy\\-mm\\-dd\\ hh\\:mm";}';
 
-/** One .xls cell: a strict number of a number column as a number, a date of a date column as a date, else text. */
+/**
+ * One .xls cell: a strict number of a number column as a number, a date of a date column as a
+ * date, else text. Classes are unquoted, as in Excel's own HTML: 100,000 rows of 36 cells are
+ * 7 MB shorter.
+ */
 function xlsCell<Row>(column: ExportColumn<Row>, row: Row): string {
   const text = cell(column, row);
   if (column.type === 'number' && isStrictNumber(text)) return `<td>${text}</td>`;
   if (column.type === 'date') {
     const date = exportDate(text);
-    if (date) return `<td class="d">${date.text}</td>`;
+    if (date) return `<td class=d>${date.text}</td>`;
   }
-  return `<td class="t">${escapeHtml(text)}</td>`;
+  return `<td class=t>${escapeHtml(text)}</td>`;
 }
 
 function xlsParts<Row>(columns: readonly ExportColumn<Row>[]): DocumentParts<Row> {
@@ -151,7 +155,7 @@ function xlsParts<Row>(columns: readonly ExportColumn<Row>[]): DocumentParts<Row
       '<html xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:x="urn:schemas-microsoft-com:office:excel" xmlns="http://www.w3.org/TR/REC-html40">' +
       '<head><meta charset="utf-8"><meta http-equiv="Content-Type" content="text/html; charset=utf-8">' +
       `<style>${XLS_STYLE}</style></head><body><table><thead><tr>` +
-      columns.map((column) => `<th class="t">${escapeHtml(column.header)}</th>`).join('') +
+      columns.map((column) => `<th class=t>${escapeHtml(column.header)}</th>`).join('') +
       '</tr></thead><tbody>\n',
     row: (row) => `<tr>${columns.map((column) => xlsCell(column, row)).join('')}</tr>\n`,
     tail: '</tbody></table></body></html>\n',
