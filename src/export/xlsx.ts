@@ -3,18 +3,19 @@
  * by `import()` when a user picks it, so no screen carries it in its first bundle.
  *
  * The workbook has one sheet: a bold header row, frozen, with an autofilter; columns as wide as
- * their header and first rows need (8 to 60 characters); number columns' strict numbers as
- * numbers, date columns' dates as dates formatted 'yyyy-mm-dd hh:mm', everything else as text
- * (shared strings), which no spreadsheet runs as a formula, so it is written as it is.
+ * their header and first 1,000 values need (8 to 60 characters); number columns' strict numbers
+ * as numbers, date columns' ISO dates as dates formatted 'yyyy-mm-dd hh:mm', everything else as
+ * string cells (shared, or inline for mostly distinct columns), which no spreadsheet runs as a
+ * formula, so they hold the text as written.
  *
- * Speed: 100,000 rows of 36 columns make about 125 MB of XML. The sheet is written as bytes (its
- * markup is ASCII; only the shared strings go through TextEncoder) in slices of about
- * EXPORT_SLICE_MS, yielding between slices. fflate makes the ZIP (its streaming `Zip`, CRC-32
- * included) and the browser's own `CompressionStream('deflate-raw')` compresses, several times
- * faster than deflate in JavaScript; where that is missing, fflate's `ZipDeflate` does it.
- * Why not a workbook library: measured for 100,000 × 36 (README, Performance), exceljs,
- * SheetJS and write-excel-file build the whole sheet at once, in 12 to 65 s, blocking the page,
- * and weigh 20 to 270 kB gzipped; this module and fflate's ZIP part are about 6 kB.
+ * Speed: 100,000 rows of 36 columns make about 138 MB of XML. Its markup is written as bytes (it
+ * is ASCII; texts go through TextEncoder only from their first non-ASCII or special character)
+ * in slices of about EXPORT_SLICE_MS, yielding between slices. fflate makes the ZIP (`Zip`); a
+ * worker deflates at level 1 (fflate's AsyncDeflate) while the page builds the next rows, or,
+ * where no worker can start, the page itself between slices (`ZipDeflate`).
+ * Why not a workbook library: measured for 100,000 × 36 (README, Performance), exceljs, SheetJS
+ * and write-excel-file build the whole sheet at once, in 12 to 65 s, blocking the page, and weigh
+ * 20 to 270 kB gzipped; this module with fflate is about 10 kB.
  */
 import { AsyncDeflate, Zip, ZipDeflate, type AsyncFlateStreamHandler, type ZipInputFile } from 'fflate';
 import type { ExportColumn } from './columns.js';
@@ -458,9 +459,16 @@ export async function writeXlsxInChunks<Row>(
   const entries: WorkerDeflate[] = [];
   const entry = async (name: string): Promise<Entry> => {
     if (inWorker) {
-      const file = new WorkerDeflate(name);
-      entries.push(file);
-      if (await file.started(WORKER_START_MS)) return file;
+      let file: WorkerDeflate | undefined;
+      try {
+        file = new WorkerDeflate(name);
+      } catch {
+        // fflate's worker refused after all: compress here.
+      }
+      if (file) {
+        entries.push(file);
+        if (await file.started(WORKER_START_MS)) return file;
+      }
     }
     return new ZipDeflate(name, { level: DEFLATE_LEVEL });
   };
