@@ -91,10 +91,8 @@ export class ExportDate {
 
   /** 'YYYY-MM-DD HH:MM' in local time. */
   get text(): string {
-    const days = Math.floor(this.local / DAY_MS);
-    const minutes = Math.floor((this.local - days * DAY_MS) / 60_000);
-    const [year, month, day] = civilDate(days);
-    return `${year}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]} ${TWO_DIGITS[Math.floor(minutes / 60)]}:${TWO_DIGITS[minutes % 60]}`;
+    const iso = new Date(this.local).toISOString();
+    return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
   }
 
   /** The Excel serial day number of the local date and time, or NaN before 1900-03-01. */
@@ -102,21 +100,6 @@ export class ExportDate {
     const serial = this.local / DAY_MS + EXCEL_EPOCH_DAYS;
     return serial >= FIRST_SERIAL ? serial : NaN;
   }
-}
-
-const TWO_DIGITS = Array.from({ length: 100 }, (_, n) => (n < 10 ? `0${n}` : String(n)));
-
-/** Year, month (1-12) and day of a count of days since 1970-01-01 (proleptic Gregorian; H. Hinnant's civil_from_days). */
-function civilDate(days: number): [number, number, number] {
-  const z = days + 719_468;
-  const era = Math.floor(z / 146_097);
-  const dayOfEra = z - era * 146_097;
-  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
-  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
-  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153);
-  const day = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
-  const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
-  return [yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day];
 }
 
 /** An ISO 8601 date, with a time and a zone or not: what the server sends ('2024-03-05T14:07:00.000Z'). */

@@ -43,7 +43,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const KB = 1000;
 // The issue's targets are 100 kB (first route) and 60 kB (library). The first route meets its
-// target (about 98 kB, README, Performance); the library does not (about 63.5 kB), so its budget
+// target (about 98 kB, README, Performance); the library does not (about 63.8 kB), so its budget
 // below is a ceiling just above today's size, so that any growth fails; lower it as the code shrinks.
 const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB };
 // The library's 62.6 kB: ky and jwt-decode 4.9 kB, the names of the ~170 root exports about
@@ -56,8 +56,9 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB 
 // or an HTTP client lighter than ky. This bundle of everything is a worst case no app ships: the
 // texts and icons are one module per section and per icon so that apps bundle only what their
 // screens use. Until then the ceiling is 64 kB: the exports' typed cells (numbers and dates in
-// .xls), the CSV rule for every separator, the .xlsx menu item and the member file names added
-// 0.9 kB (62.6 -> 63.5 kB); the .xlsx writer itself is not in it (it loads by import()).
+// .xls, dates read with a cache of local offsets), the CSV rule for every separator, the .xlsx
+// menu item and the member file names added 1.2 kB (62.6 -> 63.8 kB); the .xlsx writer itself is
+// not in it (it loads by import()).
 // The Excel workbook writer with fflate is about 10 kB; its ceiling is 12 kB.
 const BUDGET = { firstRoute: TARGET.firstRoute, screenOwnCode: TARGET.screenOwnCode, library: 64 * KB, xlsxWriter: 12 * KB };
 const PEERS = ['react', 'react-dom', '@emotion/react', '@emotion/styled'];
