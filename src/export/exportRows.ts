@@ -172,13 +172,15 @@ export async function exportRows<Row>(options: ExportOptions<Row>): Promise<Expo
   const extension = EXPORT_EXTENSIONS[format];
   const fileName = options.fileName ? `${options.fileName}.${extension}` : exportFileName(kind, extension, options.now);
   try {
-    // Each slice becomes a Blob as it is built (encoding a little at a time); the file is a Blob
-    // of those, which copies nothing.
-    const slices: Blob[] = [];
+    // Each slice of text becomes a Blob as it is built (encoding a little at a time); the file is
+    // a Blob of those, which copies nothing. The workbook's parts are bytes already, a few hundred
+    // small ones: they go into one Blob at the end, not into a Blob each (each a copy to the
+    // browser's blob store).
+    const slices: BlobPart[] = [];
     if (format === 'xlsx') {
       const { writeXlsxInChunks } = await import('./xlsx.js');
       const sheetName = options.title ?? texts[TITLE_KEYS[kind]];
-      await writeXlsxInChunks(rows, columns, { sheetName }, (bytes) => void slices.push(new win.Blob([bytes as Uint8Array<ArrayBuffer>])));
+      await writeXlsxInChunks(rows, columns, { sheetName }, (bytes) => void slices.push(bytes as Uint8Array<ArrayBuffer>));
     } else {
       const collect: ChunkWriter = (text) => void slices.push(new win.Blob([text]));
       await (format === 'csv' ? writeCsvInChunks : writeXlsInChunks)(rows, columns, collect);
