@@ -95,8 +95,10 @@ mkdirSync(reports, { recursive: true });
 
 const setup = await run([process.execPath, path.join(root, 'scripts/ensure-chromium.mjs')], { timeoutMs: 15 * 60 * 1000 });
 if (setup !== 0) console.error('Chromium is missing; the browser suites will fail.');
+const office = await run([process.execPath, path.join(root, 'scripts/ensure-libreoffice.mjs')], { timeoutMs: 15 * 60 * 1000 });
+if (office !== 0) console.error('LibreOffice is missing; tests/node/libreoffice.test.ts will fail.');
 
-let failed = setup !== 0;
+let failed = setup !== 0 || office !== 0;
 for (const suite of suites) {
   console.log(`\n=== ${suite.name}: ${suite.command.map((part) => (part.startsWith(`${root}/`) ? path.relative(root, part) : part)).join(' ')}`);
   const code = await run(suite.command);

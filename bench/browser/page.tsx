@@ -9,7 +9,8 @@
  * - `arm()` / `settle()`: around one key press of the driver, the time from the keydown (a
  *   capturing listener) to the first React commit (the box shows the letter) and to the last
  *   one (the rows follow it);
- * - `exportRun(...)`: an export built in the page, with the longest main-thread block during it.
+ * - `exportRun(...)`: an export built in the page, with the longest main-thread block during it
+ *   and the longest wait of an input-priority task.
  *
  * Commits are seen through React's DevTools hook (`__REACT_DEVTOOLS_GLOBAL_HOOK__`, installed
  * by the page's HTML before React loads): React calls it after every commit, DOM updated and
@@ -31,7 +32,7 @@ import { createListState, listReducer, useListController, type ListController, t
 import { DealsList } from '../../src/screens/DealsList/index.js';
 import { PartnersOverview } from '../../src/screens/MembersOverview/index.js';
 import { ConsoleThemeProvider } from '../../src/theme/index.js';
-import { naiveCsv, naiveMemberFields, naivePrintHtml, naiveQuery, naiveXls, type NaiveFields } from '../baselines.js';
+import { naiveCsv, naiveMemberFields, naivePrintHtml, naiveQuery, naiveXls, naiveXlsx, type NaiveFields } from '../baselines.js';
 import { benchData } from '../data.js';
 
 interface CommitLog {
@@ -43,7 +44,7 @@ interface CommitLog {
 const commits = (globalThis as unknown as { __benchCommits: CommitLog }).__benchCommits;
 
 export type MountKind = 'partners-screen' | 'partners-engine' | 'partners-naive' | 'deals-screen' | 'deals-naive';
-export type ExportFormat = 'csv' | 'xls' | 'print';
+export type ExportFormat = 'csv' | 'xls' | 'xlsx' | 'print';
 export type ExportImpl = 'chunked' | 'naive';
 
 const EMPTY: never[] = [];
@@ -133,7 +134,7 @@ const dealView: ListProps<DealRow>['view'] = {
   searchPlaceholder: dealTexts.partnerSearch,
   loadingText: dealTexts.partnerLoading,
   emptyText: dealTexts.partnerEmpty,
-  exportOptions: { columns: dealExportColumns('partner').map((c) => ({ header: c.header, value: (r: DealRow) => c.value(r.deal as PartnerDeal) })), kind: 'deals' },
+  exportOptions: { columns: dealExportColumns('partner').map((c) => ({ ...c, value: (r: DealRow) => c.value(r.deal as PartnerDeal) })), kind: 'deals' },
   layout: 'table',
   density: 'compact',
 };
@@ -156,6 +157,9 @@ window.addEventListener(
 );
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How often the input probe of an export asks for the thread (a key press every few ms). */
+const PROBE_MS = 4;
 
 /** Resolves once React has nothing left to render and `quietMs` passed without a commit after `since`. */
 async function quiet(since: number, quietMs = 60, timeoutMs = 30_000): Promise<{ first: number; last: number; count: number }> {
@@ -264,9 +268,14 @@ const bench = {
    * for CSV and Excel (slices, Blob, the download click), and for the print page the same
    * chunked writer into Blob parts (opening a window of 100k records is left out: its parsing is
    * the browser's). 'naive' builds the document by one synchronous string concatenation, then a
-   * Blob. The longest block is the longest stretch between two yields of the chunked builder
-   * (scheduler.yield is wrapped to time them), or the whole run for the naive one; long tasks
-   * (> 50 ms) are also observed.
+   * Blob. For .xlsx, 'chunked' is `exportRows` (the writer loaded by import(), compressing in a
+   * worker) and 'naive' write-excel-file's one-shot call (bench/baselines.ts). The longest block
+   * is the longest stretch between two yields of the chunked builder (scheduler.yield is wrapped
+   * to time them), or the whole run for the naive one; long tasks (> 50 ms) are also observed.
+   * The input probe is what a key press would wait for: a chain of user-blocking tasks
+   * (scheduler.postTask), each posting the next PROBE_MS later (without the delay the chain
+   * would starve everything else), and the longest time one waited beyond its delay. It counts
+   * what blocks the thread and not waiting for a worker, which the .xlsx export ends with.
    */
   async exportRun(dataset: 'partners' | 'deals', format: ExportFormat, impl: ExportImpl, limit = Infinity) {
     const all: readonly unknown[] = dataset === 'partners' ? partners : deals;
@@ -289,12 +298,27 @@ const bench = {
         segmentStart = performance.now();
       });
     };
+    // The input probe: user-blocking tasks, one after another, for as long as the export runs.
+    const post = (globalThis as unknown as { scheduler: { postTask: (task: () => void, options: { priority: string; delay: number }) => Promise<void> } }).scheduler;
+    let probing = true;
+    let lastTick = 0;
+    let inputGap = 0;
+    const tick = () => {
+      const now = performance.now();
+      inputGap = Math.max(inputGap, now - lastTick - PROBE_MS);
+      lastTick = now;
+      if (probing) void post.postTask(tick, { priority: 'user-blocking', delay: PROBE_MS });
+    };
     await sleep(50);
     const started = performance.now();
     segmentStart = started;
+    lastTick = started;
+    void post.postTask(tick, { priority: 'user-blocking', delay: PROBE_MS });
     try {
       let bytes = 0;
-      if (impl === 'naive') {
+      if (impl === 'naive' && format === 'xlsx') {
+        bytes = (await naiveXlsx(rows, cols)).size;
+      } else if (impl === 'naive') {
         const text = format === 'csv' ? naiveCsv(rows, cols) : format === 'xls' ? naiveXls(rows, cols) : naivePrintHtml(rows, cols, 'Deals');
         bytes = new Blob([text], { type: 'text/plain;charset=utf-8' }).size;
       } else if (format === 'print') {
@@ -302,13 +326,16 @@ const bench = {
         await writePrintHtmlInChunks(rows, cols, { title: 'Deals' }, (html) => void parts.push(new Blob([html])));
         bytes = new Blob(parts, { type: 'text/html' }).size;
       } else {
-        await exportRows({ format: format === 'csv' ? 'csv' : 'excel', rows, columns: cols, kind: dataset, messages: defaultMessages });
+        await exportRows({ format: format === 'csv' ? 'csv' : format === 'xlsx' ? 'xlsx' : 'excel', rows, columns: cols, kind: dataset, messages: defaultMessages });
       }
       const ended = performance.now();
       longestBlock = Math.max(longestBlock, ended - segmentStart);
+      inputGap = Math.max(inputGap, ended - lastTick - PROBE_MS);
+      probing = false;
       await sleep(100); // long task entries arrive after the task
-      return { ms: ended - started, longestBlockMs: longestBlock, slices, longTasks: longTasks.length, longestTaskMs: Math.max(0, ...longTasks), bytes };
+      return { ms: ended - started, longestBlockMs: longestBlock, inputGapMs: inputGap, slices, longTasks: longTasks.length, longestTaskMs: Math.max(0, ...longTasks), bytes };
     } finally {
+      probing = false;
       scheduler.yield = originalYield;
       observer.disconnect();
     }

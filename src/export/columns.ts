@@ -2,16 +2,25 @@
  * The columns of the exported files (SPEC 7 "Notes on behaviour"). Headers are the file format
  * SPEC 7 fixes, in English; value words (Yes/No, Sales/Technical, statuses) come from the
  * default messages. Missing values export as empty cells; a '-' placeholder would itself start
- * with '-' and be neutralised as a formula.
+ * with '-' and be neutralised as a formula in CSV. Columns of numbers and dates say so (`type`),
+ * so that .xlsx and .xls write number and date cells (cells.ts).
  */
 import type { Certification, DistributorDeal, Member, PartnerDeal, Variant } from '../api/types.js';
+import type { ExportValueType } from './cells.js';
 import { certificationsMessages as certifications } from '../i18n/texts/certifications.js';
 import { commonMessages as common } from '../i18n/texts/common.js';
 
-/** One exported column: its header and how a row becomes the cell text. */
+/** One exported column: its header, how a row becomes the cell text, and what that text is. */
 export interface ExportColumn<Row> {
   header: string;
+  /** The cell's text; for a date column the server's date, which each format writes as a date. */
   value: (row: Row) => string;
+  /**
+   * 'number': a value that is strictly a number ('-5', '1500') is a number cell in .xlsx and .xls
+   * (other values stay text); 'date': a readable date is a date cell in .xlsx and .xls and reads
+   * 'YYYY-MM-DD HH:MM' (local time) in CSV and the print page. @default 'text'
+   */
+  type?: ExportValueType;
 }
 
 /** Cell text for a server value: strings as sent, finite numbers, Yes/No for booleans, '' for anything else. */
@@ -29,8 +38,9 @@ function read(row: unknown, key: string): unknown {
 
 /** A column showing one field. Free of side effects, so unused column lists are dropped from bundles. */
 /* #__NO_SIDE_EFFECTS__ */
-function field<Row>(header: string, key: keyof Row & string): ExportColumn<Row> {
-  return { header, value: (row) => cellText(read(row, key)) };
+function field<Row>(header: string, key: keyof Row & string, type?: ExportValueType): ExportColumn<Row> {
+  const value = (row: Row) => cellText(read(row, key));
+  return type ? { header, value, type } : { header, value };
 }
 
 /** A column joining several fields with a space (first plus last name), skipping empty ones. */
@@ -47,7 +57,7 @@ function joined<Row>(header: string, keys: ReadonlyArray<keyof Row & string>): E
 
 /** The 18 partner columns of SPEC 7, also used for distributors (same record shape). */
 export const partnerExportColumns: readonly ExportColumn<Member>[] = [
-  field('ID', 'id'),
+  field('ID', 'id', 'number'),
   field('First Name', 'firstName'),
   field('Last Name', 'lastName'),
   field('Title', 'title'),
@@ -56,15 +66,15 @@ export const partnerExportColumns: readonly ExportColumn<Member>[] = [
   field('Phone Number', 'phoneNumber'),
   field('Position', 'position'),
   field('Company Name', 'companyName'),
-  field('Company Size', 'companySize'),
+  field('Company Size', 'companySize', 'number'),
   field('Address', 'address'),
   field('Street', 'street'),
   field('City', 'city'),
   field('Country', 'country'),
   field('Is Approved', 'isApproved'),
   field('Is Active', 'isActive'),
-  field('Created At', 'createdAt'),
-  field('Updated At', 'updatedAt'),
+  field('Created At', 'createdAt', 'date'),
+  field('Updated At', 'updatedAt', 'date'),
 ];
 
 /** Deal status as the screens name it: approved, rejected, anything else pending (SPEC 4). */
@@ -79,7 +89,7 @@ type AnyDeal = PartnerDeal & DistributorDeal;
 
 function partnerDealColumns(): ExportColumn<AnyDeal>[] {
   return [
-    field('Partner ID', 'partnerId'),
+    field('Partner ID', 'partnerId', 'number'),
     field('Partner First Name', 'partnerFirstName'),
     field('Partner Last Name', 'partnerLastName'),
     field('Partner Title', 'partnerTitle'),
@@ -90,7 +100,7 @@ function partnerDealColumns(): ExportColumn<AnyDeal>[] {
 function distributorDealColumns(): ExportColumn<AnyDeal>[] {
   const name = joined<AnyDeal>('Distributor Name', ['distributorFirstName', 'distributorLastName']);
   return [
-    field('Distributor ID', 'distributorId'),
+    field('Distributor ID', 'distributorId', 'number'),
     // distributorName when the server sends it, else first plus last name.
     { header: 'Distributor Name', value: (row) => cellText(read(row, 'distributorName')).trim() || name.value(row) },
     field('Distributor Title', 'distributorTitle'),
@@ -118,7 +128,7 @@ export function dealExportColumns(variant: 'distributor'): ExportColumn<Distribu
 export function dealExportColumns(variant: Variant): ExportColumn<PartnerDeal | DistributorDeal>[];
 export function dealExportColumns(variant: Variant): ExportColumn<AnyDeal>[] {
   return [
-    field('Registration Number', 'id'),
+    field('Registration Number', 'id', 'number'),
     ...(variant === 'distributor' ? distributorDealColumns() : partnerDealColumns()),
     field('Customer Company', 'customerCompany'),
     field('Decision Maker Title', 'dmTitle'),
@@ -142,14 +152,14 @@ export function dealExportColumns(variant: Variant): ExportColumn<AnyDeal>[] {
     field('Product Position', 'e7ProductPosition'),
     field('Platform', 'e7Platform'),
     field('Multi Year', 'isMultiYear'),
-    field('Years', 'years'),
-    field('MDF Funding', 'mdfFunding'),
+    field('Years', 'years', 'number'),
+    field('MDF Funding', 'mdfFunding', 'number'),
     field('MDF Activity Name', 'mdfActivityName'),
     field('Comments', 'comments'),
     { header: 'Status', value: dealStatus },
     field('Remarks', 'remarks'),
-    field('Created At', 'createdAt'),
-    field('Updated At', 'updatedAt'),
+    field('Created At', 'createdAt', 'date'),
+    field('Updated At', 'updatedAt', 'date'),
   ];
 }
 
@@ -168,14 +178,14 @@ function certificationStatus(row: unknown): string {
 
 /** The 10 certification columns of SPEC 7 (CSV and Excel). */
 export const certificationExportColumns: readonly ExportColumn<Certification>[] = [
-  field('ID', 'id'),
+  field('ID', 'id', 'number'),
   field('Name', 'name'),
   field('Designation', 'designation'),
   { header: 'Type of Certification', value: certificationType },
-  field('Quiz Submission Date', 'createdAt'),
-  field('Total Questions', 'totalQuestions'),
-  field('Total Marks', 'totalMarks'),
-  field('Marks Attained', 'marksAttained'),
+  field('Quiz Submission Date', 'createdAt', 'date'),
+  field('Total Questions', 'totalQuestions', 'number'),
+  field('Total Marks', 'totalMarks', 'number'),
+  field('Marks Attained', 'marksAttained', 'number'),
   { header: 'Status', value: certificationStatus },
   field('Remarks', 'remarks'),
 ];

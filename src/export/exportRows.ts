@@ -1,7 +1,8 @@
 /**
- * Exports the filtered rows of a list in the browser (SPEC 7): CSV and .xls files downloaded
- * through an object URL, PDF through a print window. Failures surface as `ExportError` carrying
- * the catalogue text, which screens show in the red banner (SPEC 8).
+ * Exports the filtered rows of a list in the browser (SPEC 7): CSV, .xls and .xlsx files
+ * downloaded through an object URL, PDF through a print window. The .xlsx writer (xlsx.ts) is
+ * loaded by `import()` on first use. Failures surface as `ExportError` carrying the catalogue
+ * text, which screens show in the red banner (SPEC 8).
  */
 import { isoDate } from '../format/index.js';
 import type { Messages } from '../i18n/messages.js';
@@ -14,10 +15,16 @@ export const PRINT_DELAY_MS = 500;
 /** How long a download's object URL lives; some browsers read it after `click()` returns. */
 export const OBJECT_URL_LIFETIME_MS = 30_000;
 
-export type ExportFormat = 'csv' | 'excel' | 'pdf';
+/** The spec's three formats (csv, excel: the .xls HTML table, pdf: the print page) and a real Excel workbook, xlsx. */
+export type ExportFormat = 'csv' | 'excel' | 'xlsx' | 'pdf';
 
-/** What is exported; it names the file (SPEC 7). Distributor lists export as 'partners'. */
-export type ExportKind = 'partners' | 'deals' | 'certifications';
+/** What is exported; it names the file (SPEC 7: partners_export_{date}, ...; distributors_export_{date} for distributor lists). */
+export type ExportKind = 'partners' | 'distributors' | 'deals' | 'certifications';
+
+/** The extension of each downloaded format. */
+export const EXPORT_EXTENSIONS = { csv: 'csv', excel: 'xls', xlsx: 'xlsx' } as const;
+
+type FileExtension = (typeof EXPORT_EXTENSIONS)[keyof typeof EXPORT_EXTENSIONS];
 
 export type ExportErrorReason = 'noData' | 'popupBlocked' | 'failed';
 
@@ -35,7 +42,7 @@ export class ExportError extends Error {
 }
 
 /** '{kind}_export_{YYYY-MM-DD}.{extension}' with today's local date. */
-export function exportFileName(kind: ExportKind, extension: 'csv' | 'xls', date: Date = new Date()): string {
+export function exportFileName(kind: ExportKind, extension: FileExtension, date: Date = new Date()): string {
   return `${kind}_export_${isoDate(date)}.${extension}`;
 }
 
@@ -70,9 +77,14 @@ export interface ExportOptions<Row> {
   /** Columns of the PDF when they differ (certifications omit ID). @default columns */
   pdfColumns?: readonly ExportColumn<Row>[];
   kind: ExportKind;
+  /**
+   * The file name without its extension, when it is not '{kind}_export_{YYYY-MM-DD}' (a member's
+   * own export: 'partner_jane-doe_2026-01-09'). @default undefined
+   */
+  fileName?: string;
   /** The texts in use (`useMessages({ export: exportMessages })`); only the `export` section is read. */
   messages: Pick<Messages, 'export'>;
-  /** The print page heading. @default the kind's title from messages ('Partners', 'Deals', 'Certifications') */
+  /** The print page heading and the .xlsx sheet's name. @default the kind's title from messages ('Partners', 'Distributors', 'Deals', 'Certifications') */
   title?: string;
   /** The browser window to act in. @default window */
   window?: BrowserWindow;
@@ -84,11 +96,19 @@ export interface ExportResult {
   format: ExportFormat;
   /** Rows exported. */
   count: number;
-  /** The downloaded file's name (CSV and Excel). */
+  /** The downloaded file's name (CSV, .xls and .xlsx). */
   fileName?: string;
 }
 
-const TITLE_KEYS = { partners: 'partnersTitle', deals: 'dealsTitle', certifications: 'certificationsTitle' } as const;
+const TITLE_KEYS = { partners: 'partnersTitle', distributors: 'distributorsTitle', deals: 'dealsTitle', certifications: 'certificationsTitle' } as const;
+
+const MIME_TYPES = {
+  csv: 'text/csv;charset=utf-8',
+  excel: 'application/vnd.ms-excel;charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+const FAILED_KEYS = { csv: 'csvFailed', excel: 'excelFailed', xlsx: 'excelFailed' } as const;
 
 function wait(win: BrowserWindow, ms: number): Promise<void> {
   return new Promise((resolve) => win.setTimeout(resolve, ms));
@@ -127,16 +147,17 @@ async function printRows<Row>(options: ExportOptions<Row>, win: BrowserWindow): 
 }
 
 /**
- * Exports rows as CSV, Excel (.xls) or PDF (print window). Call it straight from the click
- * handler: the print window must open before anything is awaited. Large lists are built in
- * chunks, yielding to the event loop, so the page stays responsive.
+ * Exports rows as CSV, Excel (.xls), an Excel workbook (.xlsx) or PDF (print window). Call it
+ * straight from the click handler: the print window must open before anything is awaited. Large
+ * lists are built in chunks, yielding to the event loop, so the page stays responsive.
  *
  * @throws ExportError 'No data to export' for no rows; the pop-up text when the print window is
- * blocked; 'Failed to export data to CSV/Excel/PDF. Please try again.' for anything else.
+ * blocked; 'Failed to export data to CSV/Excel/PDF. Please try again.' for anything else (Excel
+ * for both .xls and .xlsx).
  *
  * @example
  * try {
- *   await exportRows({ format: 'csv', rows: list.filteredRows, columns: partnerExportColumns, kind: 'partners', messages });
+ *   await exportRows({ format: 'xlsx', rows: list.filteredRows, columns: partnerExportColumns, kind: 'partners', messages });
  * } catch (error) {
  *   setError(error instanceof ExportError ? error.message : messages.export.prepareFailed);
  * }
@@ -147,23 +168,26 @@ export async function exportRows<Row>(options: ExportOptions<Row>): Promise<Expo
   const win = options.window ?? window;
   if (!Array.isArray(rows) || rows.length === 0) throw new ExportError(texts.noData, 'noData', format);
   if (format === 'pdf') return printRows(options, win);
-  if (format !== 'csv' && format !== 'excel') throw new ExportError(texts.prepareFailed, 'failed', format);
+  if (format !== 'csv' && format !== 'excel' && format !== 'xlsx') throw new ExportError(texts.prepareFailed, 'failed', format);
+  const extension = EXPORT_EXTENSIONS[format];
+  const fileName = options.fileName ? `${options.fileName}.${extension}` : exportFileName(kind, extension, options.now);
   try {
-    // Each slice becomes a Blob as it is built (encoding a little at a time); the file is a Blob
-    // of those, which copies nothing.
-    const slices: Blob[] = [];
-    const collect: ChunkWriter = (text) => void slices.push(new win.Blob([text]));
-    if (format === 'csv') {
-      const fileName = exportFileName(kind, 'csv', options.now);
-      await writeCsvInChunks(rows, columns, collect);
-      downloadFile(slices, fileName, 'text/csv;charset=utf-8', win);
-      return { format, count: rows.length, fileName };
+    // Each slice of text becomes a Blob as it is built (encoding a little at a time); the file is
+    // a Blob of those, which copies nothing. The workbook's parts are bytes already, a few hundred
+    // small ones: they go into one Blob at the end, not into a Blob each (each a copy to the
+    // browser's blob store).
+    const slices: BlobPart[] = [];
+    if (format === 'xlsx') {
+      const { writeXlsxInChunks } = await import('./xlsx.js');
+      const sheetName = options.title ?? texts[TITLE_KEYS[kind]];
+      await writeXlsxInChunks(rows, columns, { sheetName }, (bytes) => void slices.push(bytes as Uint8Array<ArrayBuffer>));
+    } else {
+      const collect: ChunkWriter = (text) => void slices.push(new win.Blob([text]));
+      await (format === 'csv' ? writeCsvInChunks : writeXlsInChunks)(rows, columns, collect);
     }
-    const fileName = exportFileName(kind, 'xls', options.now);
-    await writeXlsInChunks(rows, columns, collect);
-    downloadFile(slices, fileName, 'application/vnd.ms-excel;charset=utf-8', win);
+    downloadFile(slices, fileName, MIME_TYPES[format], win);
     return { format, count: rows.length, fileName };
   } catch (error) {
-    throw new ExportError(format === 'csv' ? texts.csvFailed : texts.excelFailed, 'failed', format, { cause: error });
+    throw new ExportError(texts[FAILED_KEYS[format]], 'failed', format, { cause: error });
   }
 }

@@ -1,12 +1,14 @@
 export { cellText, partnerExportColumns, dealExportColumns, certificationExportColumns, certificationPdfColumns } from './columns.js';
 export type { ExportColumn } from './columns.js';
+export { isStrictNumber, neutraliseFormula, exportDate } from './cells.js';
+export type { ExportValueType, ExportDate } from './cells.js';
 export {
   EXPORT_CHUNK_ROWS,
   EXPORT_SLICE_MS,
   PRINT_PAGE_CSP,
-  neutraliseFormula,
   escapeHtml,
   csvField,
+  cellTextOf,
   yieldToEventLoop,
   toCsv,
   toXls,
@@ -16,5 +18,5 @@ export {
   writePrintHtmlInChunks,
 } from './formats.js';
 export type { ChunkWriter, PrintPageOptions } from './formats.js';
-export { PRINT_DELAY_MS, OBJECT_URL_LIFETIME_MS, ExportError, exportFileName, downloadFile, exportRows } from './exportRows.js';
+export { PRINT_DELAY_MS, OBJECT_URL_LIFETIME_MS, EXPORT_EXTENSIONS, ExportError, exportFileName, downloadFile, exportRows } from './exportRows.js';
 export type { ExportFormat, ExportKind, ExportErrorReason, ExportOptions, ExportResult } from './exportRows.js';

@@ -15,9 +15,12 @@ export interface ExportSource<Row> {
   title?: string;
 }
 
-export interface ExportAction {
-  /** Starts an export; call it straight from the click so the PDF window is not blocked. */
-  exportAs: (format: ExportFormat) => Promise<void>;
+export interface ExportAction<Row = unknown> {
+  /**
+   * Starts an export of the source's rows, or of `rows` when given (e.g. the selected rows); call
+   * it straight from the click so the PDF window is not blocked.
+   */
+  exportAs: (format: ExportFormat, rows?: readonly Row[]) => Promise<void>;
   busy: boolean;
   /** The text of the last failure (SPEC 8 export errors). */
   error: string | undefined;
@@ -30,22 +33,24 @@ export interface ExportAction {
  *
  * @example
  * const exporter = useExportAction({ rows: list.filteredRows, columns: partnerExportColumns, kind: 'partners' });
- * <ExportMenu onExport={exporter.exportAs} busy={exporter.busy} />
+ * <ExportMenu onExport={(format) => void exporter.exportAs(format)} busy={exporter.busy} />
+ * // The selected rows only:
+ * <ExportMenu onExport={(format) => void exporter.exportAs(format, selectedRows)} busy={exporter.busy} />
  */
-export function useExportAction<Row>(source: ExportSource<Row>): ExportAction {
+export function useExportAction<Row>(source: ExportSource<Row>): ExportAction<Row> {
   const messages = useMessages({ export: exportMessages });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
   const running = useRef(false);
 
   const exportAs = useCallback(
-    async (format: ExportFormat) => {
+    async (format: ExportFormat, rows?: readonly Row[]) => {
       if (running.current) return;
       running.current = true;
       setBusy(true);
       setError(undefined);
       try {
-        await exportRows({ format, messages, ...source });
+        await exportRows({ format, messages, ...source, rows: rows ?? source.rows });
       } catch (failure) {
         setError(failure instanceof ExportError ? failure.message : messages.export.prepareFailed);
       } finally {

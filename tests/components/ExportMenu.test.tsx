@@ -4,16 +4,17 @@ import { expectNoAxeViolations } from '../support/axe.js';
 import { renderWithProviders } from '../support/render.js';
 
 describe('ExportMenu', () => {
-  it("opens 'Export' on CSV, Excel and PDF", async () => {
+  it("opens 'Export' on CSV, Excel and PDF, with the Excel workbook beside its .xls", async () => {
     const { user } = renderWithProviders(<ExportMenu onExport={() => {}} />);
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['CSV', 'Excel', 'PDF']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['CSV', 'Excel', 'Excel workbook (.xlsx)', 'PDF']);
     await expectNoAxeViolations(document.body);
   });
 
   it.each([
     ['CSV', 'csv'],
     ['Excel', 'excel'],
+    ['Excel workbook (.xlsx)', 'xlsx'],
     ['PDF', 'pdf'],
   ])('reports %s as %s', async (label, format) => {
     const onExport = vi.fn();

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { readWorkbook } from '../support/workbook.js';
 import type { Locator, Page } from 'playwright-core';
 import { SHOTS, setUpSignedInProduct, signIn } from './harness.js';
 
@@ -108,13 +109,34 @@ describe('Partner Deals', () => {
     expect(await page().getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
 
     await page().getByRole('button', { name: 'Export' }).click();
-    const [download] = await Promise.all([page().waitForEvent('download'), page().getByRole('menuitem', { name: 'Excel' }).click()]);
+    const [download] = await Promise.all([page().waitForEvent('download'), page().getByRole('menuitem', { name: 'Excel', exact: true }).click()]);
     expect(download.suggestedFilename()).toMatch(/^deals_export_\d{4}-\d{2}-\d{2}\.xls$/);
     const html = await readFile((await download.path())!, 'utf8');
     const rows = html.match(/<tr[\s>][\s\S]*?<\/tr>/g) ?? [];
     expect((rows[0]!.match(/<th[\s>]/g) ?? []).length).toBe(36);
     expect(rows.length - 1).toBe(visible);
     for (const row of rows.slice(1)) expect(row).toContain(company.replace(/&/g, '&amp;'));
+
+    // The same rows as an Excel workbook, compressed in a worker of the built console, read back by exceljs.
+    const workers: string[] = [];
+    const started = (worker: { url: () => string }) => workers.push(worker.url());
+    page().on('worker', started);
+    await page().getByRole('button', { name: 'Export' }).click();
+    const [workbook] = await Promise.all([page().waitForEvent('download'), page().getByRole('menuitem', { name: 'Excel workbook (.xlsx)' }).click()]);
+    page().off('worker', started);
+    expect(workers.filter((url) => url.startsWith('blob:')).length).toBeGreaterThan(0);
+    expect(workbook.suggestedFilename()).toMatch(/^deals_export_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const sheet = await readWorkbook(await readFile((await workbook.path())!));
+    expect(sheet.name).toBe('Partner Deals');
+    expect(sheet.getRow(1).cellCount).toBe(36);
+    expect(sheet.rowCount - 1).toBe(visible);
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    for (let r = 2; r <= sheet.rowCount; r++) {
+      const row = sheet.getRow(r);
+      expect(row.getCell(header.indexOf('Customer Company') + 1).value).toBe(company);
+      expect(typeof row.getCell(header.indexOf('Registration Number') + 1).value).toBe('number');
+      expect(row.getCell(header.indexOf('Created At') + 1).value).toBeInstanceOf(Date);
+    }
     await page().getByRole('searchbox').fill('');
   });
 });

@@ -1,5 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import type { Download, Locator, Page } from 'playwright-core';
+import { isStrictNumber } from '../../src/export/index.js';
+import { readWorkbook, sheetCells } from '../support/workbook.js';
 import { SHOTS, setUpSignedInProduct } from './harness.js';
 
 // The hostile sweep: the product started with the hostile data set (XSS payloads that set
@@ -128,11 +131,13 @@ function csvCells(text: string): string[] {
   return cells;
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^(?:[=+\-@\t\r]|\s+[=+\-@])/;
+
+/** A cell an untyped reader runs: a formula start, unless it is a plain number or a lone '-'. */
+const runs = (cell: string) => FORMULA_START.test(cell) && !isStrictNumber(cell) && cell !== '-';
 
 function expectNoFormula(cells: string[], label: string): void {
-  const formulas = cells.filter((cell) => FORMULA_START.test(cell));
-  expect(formulas, `${label}: cells a spreadsheet would run`).toEqual([]);
+  expect(cells.filter(runs), `${label}: cells a spreadsheet would run`).toEqual([]);
 }
 
 function expectSafeCsv(text: string, label: string): void {
@@ -158,8 +163,17 @@ function expectSafeXls(html: string, label: string): void {
     expect(XLS_TAGS.has(name!.toLowerCase()), `${label}: unexpected element ${tag}`).toBe(true);
     expect(attributes, `${label}: event handler in ${tag}`).not.toMatch(/\son[a-z]+\s*=/i);
   }
-  const cells = [...html.matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/g)].map(([, content]) => decodeEntities(content!));
-  expectNoFormula(cells, label);
+  const cells = [...html.matchAll(/<t[dh]([^>]*)>([\s\S]*?)<\/t[dh]>/g)].map(([, attributes, content]) => ({ text: /\sclass="?t"?(\s|$)/.test(attributes!), content: decodeEntities(content!) }));
+  // Text cells (the text format) show what they hold and run nothing; every other cell is a number or a date.
+  expectNoFormula(cells.filter((cell) => !cell.text).map((cell) => cell.content), label);
+  expect(cells.some((cell) => cell.text && /^[=+\-@]/.test(cell.content)), `${label}: payloads kept as text`).toBe(true);
+}
+
+async function expectSafeXlsx(file: string, label: string): Promise<void> {
+  const cells = sheetCells(await readWorkbook(await readFile(file)));
+  expect(cells.length).toBeGreaterThan(10);
+  expect(cells.filter((cell) => cell.type === ExcelJS.ValueType.Formula || cell.formula !== undefined), `${label}: formula cells`).toEqual([]);
+  expect(cells.some((cell) => typeof cell.value === 'string' && /^[=+\-@]/.test(cell.value)), `${label}: payloads kept as text`).toBe(true);
 }
 
 async function expectSafePrintPage(popup: Page, label: string): Promise<void> {
@@ -170,10 +184,14 @@ async function expectSafePrintPage(popup: Page, label: string): Promise<void> {
   expect(await popup.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
 }
 
-async function download(menuItem: 'CSV' | 'Excel'): Promise<string> {
+async function downloadFile(menuItem: 'CSV' | 'Excel' | 'Excel workbook (.xlsx)'): Promise<string> {
   await page().getByRole('button', { name: 'Export', exact: true }).click();
-  const [file] = await Promise.all([page().waitForEvent('download', { timeout: 60_000 }), page().getByRole('menuitem', { name: menuItem }).click()]);
-  return readFile((await file.path())!, 'utf8');
+  const [file] = await Promise.all([page().waitForEvent('download', { timeout: 60_000 }), page().getByRole('menuitem', { name: menuItem, exact: true }).click()]);
+  return (await file.path())!;
+}
+
+async function download(menuItem: 'CSV' | 'Excel'): Promise<string> {
+  return readFile(await downloadFile(menuItem), 'utf8');
 }
 
 async function printPage(): Promise<Page> {
@@ -222,10 +240,11 @@ describe('every screen at 1280 px', () => {
 
 describe('every export is neutralised', () => {
   for (const screen of SCREENS.filter((candidate) => candidate.exports)) {
-    it(`${screen.name}: CSV, Excel and the PDF print page`, async () => {
+    it(`${screen.name}: CSV, Excel, the Excel workbook and the PDF print page`, async () => {
       await visit(page(), screen.path, screen.heading);
       expectSafeCsv(await download('CSV'), `${screen.name}.csv`);
       expectSafeXls(await download('Excel'), `${screen.name}.xls`);
+      await expectSafeXlsx(await downloadFile('Excel workbook (.xlsx)'), `${screen.name}.xlsx`);
       const popup = await printPage();
       await expectSafePrintPage(popup, `${screen.name} print page`);
       await expectUnharmed();
@@ -262,19 +281,26 @@ describe('every dialog kind', () => {
       const dialog = page().getByRole('dialog', { name: variant.exportTitle });
       await dialog.waitFor();
       await shot(page(), `${variant.name}-review-export-1280`);
-      await dialog.getByRole('checkbox', { name: 'Excel' }).check();
+      await dialog.getByRole('checkbox', { name: 'Excel', exact: true }).check();
+      await dialog.getByRole('checkbox', { name: 'Excel workbook (.xlsx)' }).check();
       await dialog.getByRole('checkbox', { name: 'PDF' }).check();
       const downloads: Download[] = [];
       const collect = (file: Download) => downloads.push(file);
       page().on('download', collect);
       const [popup] = await Promise.all([context().waitForEvent('page', { timeout: 60_000 }), dialog.getByRole('button', { name: 'Export', exact: true }).click()]);
       await expectSafePrintPage(popup, `${variant.name} review print page`);
-      await expect.poll(() => downloads.length, { timeout: 60_000 }).toBe(2);
+      await expect.poll(() => downloads.length, { timeout: 60_000 }).toBe(3);
       page().off('download', collect);
+      // Named after the member (the hostile name made safe for file systems), one file per format.
+      const named = new RegExp(`^${variant.name}_[^/\\\\:*?"<>|\\s]+_\\d{4}-\\d{2}-\\d{2}\\.(csv|xls|xlsx)$`);
+      for (const file of downloads) expect(file.suggestedFilename()).toMatch(named);
+      expect(downloads.map((file) => file.suggestedFilename().split('.').pop()).sort()).toEqual(['csv', 'xls', 'xlsx']);
       for (const file of downloads) {
-        const text = await readFile((await file.path())!, 'utf8');
-        if (file.suggestedFilename().endsWith('.csv')) expectSafeCsv(text, file.suggestedFilename());
-        else expectSafeXls(text, file.suggestedFilename());
+        const path = (await file.path())!;
+        const name = file.suggestedFilename();
+        if (name.endsWith('.csv')) expectSafeCsv(await readFile(path, 'utf8'), name);
+        else if (name.endsWith('.xls')) expectSafeXls(await readFile(path, 'utf8'), name);
+        else await expectSafeXlsx(path, name);
       }
       await expectUnharmed();
       await popup.close();

@@ -14,6 +14,7 @@ import {
 } from '../../src/export/index.js';
 import type { ExportFormat, ExportOptions } from '../../src/export/index.js';
 import type { Certification, Member } from '../../src/api/types.js';
+import { readWorkbook } from '../support/workbook.js';
 
 const partners: Member[] = [
   { id: 1, firstName: '=cmd|calc', lastName: 'Lee', isActive: true },
@@ -61,7 +62,7 @@ afterEach(() => {
 });
 
 describe('exportRows errors', () => {
-  it.each<ExportFormat>(['csv', 'excel', 'pdf'])('says there is no data to export for an empty %s list', async (format) => {
+  it.each<ExportFormat>(['csv', 'excel', 'xlsx', 'pdf'])('says there is no data to export for an empty %s list', async (format) => {
     const open = vi.spyOn(window, 'open');
     const error = await rejection(exportRows(base(format, [])));
     expect(error.message).toBe('No data to export');
@@ -90,6 +91,7 @@ describe('exportRows errors', () => {
   it.each([
     ['csv', 'Failed to export data to CSV. Please try again.'],
     ['excel', 'Failed to export data to Excel. Please try again.'],
+    ['xlsx', 'Failed to export data to Excel. Please try again.'],
   ] as const)('reports a failed %s download', async (format, message) => {
     Object.defineProperty(URL, 'createObjectURL', {
       configurable: true,
@@ -168,6 +170,29 @@ describe('exportRows downloads', () => {
     const bytes = new Uint8Array(await created[0]!.arrayBuffer());
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(toCsv(many, partnerExportColumns));
   });
+
+  it('downloads an Excel workbook (.xlsx), its writer loaded on first use', async () => {
+    const clicks = captureClicks();
+    const result = await exportRows({ ...base('xlsx'), title: 'Partners' });
+    expect(result).toEqual({ format: 'xlsx', count: 2, fileName: 'partners_export_2024-03-05.xlsx' });
+    expect(clicks[0]?.download).toBe('partners_export_2024-03-05.xlsx');
+    expect(created[0]?.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const sheet = await readWorkbook(new Uint8Array(await created[0]!.arrayBuffer()));
+    expect(sheet.name).toBe('Partners');
+    expect(sheet.getCell('A2').value).toBe(1);
+    expect(sheet.getCell('B2').value).toBe('=cmd|calc');
+    expect(sheet.getCell('C3').value).toBe('<b>bold</b>');
+    expect(sheet.getCell('P2').value).toBe('Yes');
+  });
+
+  it('names distributor files distributors_export_{date}, and a given name with the extension of its format', async () => {
+    captureClicks();
+    expect((await exportRows({ ...base('csv'), kind: 'distributors' })).fileName).toBe('distributors_export_2024-03-05.csv');
+    expect((await exportRows({ ...base('excel'), kind: 'distributors', fileName: 'distributor_kim-ng_2024-03-05' })).fileName).toBe(
+      'distributor_kim-ng_2024-03-05.xls',
+    );
+  });
+
 
   it('names files with the local date', () => {
     expect(exportFileName('certifications', 'csv', new Date(2025, 0, 9, 0, 5))).toBe('certifications_export_2025-01-09.csv');

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   EXPORT_SLICE_MS,
   dealExportColumns,
+  neutraliseFormula,
   toCsv,
   toPrintHtml,
   toXls,
@@ -79,6 +80,8 @@ const hostile = [
   '</td></tr></table><script>alert(1)</script>',
   'say "hi"',
   'a,b,c',
+  'a;=1+1',
+  'a\t=1+1',
   'line1\nline2',
   'line1\r\nline2',
   '😀 emoji 👩‍👩‍👧',
@@ -90,8 +93,8 @@ const hostile = [
   'plain',
 ];
 
-/** What a spreadsheet-safe cell holds: an apostrophe before a formula start. */
-const safe = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+/** What a CSV cell holds: the text with an apostrophe before each formula start (cells.test.ts checks the rule). */
+const safe = neutraliseFormula;
 
 const hostileRows: Row[] = hostile.map((a, i) => ({ a, b: hostile[hostile.length - 1 - i] as string }));
 
@@ -115,8 +118,17 @@ describe('toCsv', () => {
     expect(records[0]).toEqual(['First, "A"', 'B']);
     expect(records.slice(1)).toEqual(hostileRows.map((row) => [safe(row.a), safe(row.b)]));
     expect(records[1]).toEqual(["'=2+3", 'plain']);
-    expect(records[3]?.[0]).toBe("'-5");
+    expect(records[3]?.[0]).toBe('-5');
+    expect(records[hostile.indexOf('a;=1+1') + 1]?.[0]).toBe("a;'=1+1");
   });
+
+  it('quotes every field that holds a comma, semicolon, tab, quote, CR or LF, and only those', () => {
+    const texts = ['a,b', 'a;b', 'a\tb', 'say "hi"', 'a\rb', 'a\nb', 'plain', '-5'];
+    const csv = toCsv(texts.map((a) => ({ a, b: '' })), columns);
+    const quoted = ['"a,b"', '"a;b"', '"a\tb"', '"say ""hi"""', '"a\rb"', '"a\nb"', 'plain', '-5'];
+    expect(csv.slice(1)).toBe(`"First, ""A""",B\r\n${quoted.map((field) => `${field},\r\n`).join('')}`);
+  });
+
 
   it('reads back arbitrary text', () => {
     fc.assert(
@@ -130,7 +142,7 @@ describe('toCsv', () => {
 });
 
 describe('toXls', () => {
-  it('is a table and nothing else, with every text intact and formulas neutralised', () => {
+  it('is a table and nothing else, every text a text cell holding it as written', () => {
     const xls = toXls(hostileRows, columns);
     expect(xls).toContain('<meta charset="utf-8">');
     const doc = parseHtml(xls);
@@ -139,9 +151,40 @@ describe('toXls', () => {
     expect([...doc.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['First, "A"', 'B']);
     const cells = [...doc.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
     // The HTML parser turns CR and CRLF into LF inside text.
-    const asParsed = (text: string) => safe(text).replace(/\r\n?/g, '\n');
+    const asParsed = (text: string) => text.replace(/\r\n?/g, '\n');
     expect(cells).toEqual(hostileRows.map((row) => [asParsed(row.a), asParsed(row.b)]));
+    // Every cell has the text format through its class (LibreOffice ignores it on a bare td selector).
+    expect([...doc.querySelectorAll('td, th')].every((cell) => cell.className === 't')).toBe(true);
+    expect(doc.querySelector('style')?.textContent).toContain('.t{mso-number-format:"\\@";}');
   });
+
+  it('writes strict numbers of number columns as numbers and dates of date columns as dates', () => {
+    interface Typed {
+      n: string;
+      d: string;
+    }
+    const typed: ExportColumn<Typed>[] = [
+      { header: 'N', value: (row) => row.n, type: 'number' },
+      { header: 'D', value: (row) => row.d, type: 'date' },
+    ];
+    const rows: Typed[] = [
+      { n: '-5', d: '2024-03-05T14:07:30' },
+      { n: '+44', d: 'soon' },
+      { n: '0123', d: '=1+1' },
+    ];
+    const doc = parseHtml(toXls(rows, typed));
+    const cells = [...doc.querySelectorAll('tbody td')].map((td) => [td.className, td.textContent]);
+    expect(cells).toEqual([
+      ['', '-5'],
+      ['d', '2024-03-05 14:07'],
+      ['t', '+44'],
+      ['t', 'soon'],
+      ['t', '0123'],
+      ['t', '=1+1'],
+    ]);
+    expect(doc.querySelector('style')?.textContent).toContain('.d{mso-number-format:"yyyy\\-mm\\-dd\\ hh\\:mm";}');
+  });
+
 
   it('escapes arbitrary text', () => {
     fc.assert(

@@ -2,10 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import { createMemoryAdminApi, type MemoryAdminApi } from '../../src/api/memory/createMemoryAdminApi.js';
 import type { DistributorDeal, Member, PartnerDeal } from '../../src/api/types.js';
 import { SUCCESS_DIALOG_MS } from '../../src/components/SuccessDialog/index.js';
-import { formatDate } from '../../src/format/index.js';
+import { formatDate, isoDate } from '../../src/format/index.js';
 import { DistributorReview, PartnerReview } from '../../src/screens/MemberReview/index.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { captureDownloads } from '../support/downloads.js';
+import { readWorkbook } from '../support/workbook.js';
 import { disableFakeTimers, enableFakeTimers, renderWithProviders } from '../support/render.js';
 
 const leo: Member = {
@@ -252,7 +253,14 @@ describe('PartnerReview', () => {
       expect(within(dialog).queryByText(/2023/)).not.toBeInTheDocument();
       const csv = within(dialog).getByRole('checkbox', { name: 'CSV' });
       expect(csv).toBeChecked();
+      expect(within(dialog).getAllByRole('checkbox').map((box) => box.getAttribute('aria-label') ?? box.closest('label')?.textContent)).toEqual([
+        'CSV',
+        'Excel',
+        'Excel workbook (.xlsx)',
+        'PDF',
+      ]);
       expect(within(dialog).getByRole('checkbox', { name: 'Excel' })).not.toBeChecked();
+      expect(within(dialog).getByRole('checkbox', { name: 'Excel workbook (.xlsx)' })).not.toBeChecked();
       expect(within(dialog).getByRole('checkbox', { name: 'PDF' })).not.toBeChecked();
       await user.click(csv);
       const exportButton = within(dialog).getByRole('button', { name: 'Export' });
@@ -285,14 +293,20 @@ describe('PartnerReview', () => {
       expect(within(screen.getByRole('dialog', { name: 'Export Partner Data' })).getByText('No registered deals')).toBeInTheDocument();
     });
 
-    it('downloads the profile with every deal as CSV and Excel, then closes', async () => {
+    it('downloads the profile with every deal as CSV, Excel and an Excel workbook named after the partner, then closes', async () => {
       const { user } = setupPartner();
       await user.click(await screen.findByRole('button', { name: 'Export' }));
       const dialog = screen.getByRole('dialog', { name: 'Export Partner Data' });
       await user.click(within(dialog).getByRole('checkbox', { name: 'Excel' }));
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Excel workbook (.xlsx)' }));
       await user.click(within(dialog).getByRole('button', { name: 'Export' }));
       await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      expect(blobs).toHaveLength(2);
+      expect(blobs).toHaveLength(3);
+      const today = isoDate(new Date());
+      expect(blobs.fileNames).toEqual([`partner_leo-review_${today}.csv`, `partner_leo-review_${today}.xls`, `partner_leo-review_${today}.xlsx`]);
+      const sheet = await readWorkbook(new Uint8Array(await blobs[2]!.arrayBuffer()));
+      expect(sheet.getCell('A1').value).toBe('Partner ID');
+      expect([sheet.getCell('A2').value, sheet.getCell('A4').value]).toEqual([31, 31]);
       const csv = await blobs[0]!.text();
       const lines = csv.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
       expect(lines).toHaveLength(4);
@@ -335,6 +349,19 @@ describe('DistributorReview', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search by company, email, or name' }), text);
     if (ids.length === 0) expect(screen.getByText('No deals found.')).toBeInTheDocument();
     else expect(dealIds()).toEqual(ids);
+  });
+
+  describe('export dialog', () => {
+    const blobs = captureDownloads();
+
+    it('names the file after the distributor', async () => {
+      const { user } = setupDistributor();
+      await user.click(await screen.findByRole('button', { name: 'Export' }));
+      const dialog = screen.getByRole('dialog', { name: 'Export Distributor Data' });
+      await user.click(within(dialog).getByRole('button', { name: 'Export' }));
+      await vi.waitFor(() => expect(blobs.fileNames).toEqual([`distributor_dora-dist_${isoDate(new Date())}.csv`]));
+      expect((await blobs[0]!.text()).replace(/^\uFEFF/, '')).toMatch(/^Distributor ID,Distributor First Name,/);
+    });
   });
 
   it("shows 'Distributor Not Found' for an unknown distributor", async () => {

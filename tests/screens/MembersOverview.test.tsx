@@ -4,7 +4,11 @@ import { createMemoryAdminApi } from '../../src/api/memory/createMemoryAdminApi.
 import type { Member, Variant } from '../../src/api/types.js';
 import { DistributorsOverview, MembersOverview, PartnersOverview } from '../../src/screens/MembersOverview/index.js';
 import { expectNoAxeViolations } from '../support/axe.js';
+import { captureDownloads } from '../support/downloads.js';
 import { renderWithProviders } from '../support/render.js';
+import { readWorkbook } from '../support/workbook.js';
+import { isoDate } from '../../src/format/index.js';
+import ExcelJS from 'exceljs';
 
 /** Four people, each findable through exactly one of the SPEC 5 search fields. */
 const people: Member[] = [
@@ -158,6 +162,31 @@ describe('MembersOverview', () => {
     expect(onViewRequests).toHaveBeenCalled();
     expect(api.control.calls.map((call) => call.method)).toEqual(['distributors.list']);
   });
+
+  describe('export', () => {
+    const blobs = captureDownloads();
+
+    it.each([
+      ['partner', 'partners_export', 'Partners'],
+      ['distributor', 'distributors_export', 'Distributors'],
+    ] as const)('offers the Excel workbook; a %s list exports as %s_{date} with a %s sheet', async (variant, fileName, sheetName) => {
+      const { user } = setup(variant);
+      await screen.findByText('Quentin Adams');
+      await user.click(screen.getByRole('button', { name: 'Export' }));
+      expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['CSV', 'Excel', 'Excel workbook (.xlsx)', 'PDF']);
+      await user.click(screen.getByRole('menuitem', { name: 'Excel workbook (.xlsx)' }));
+      await vi.waitFor(() => expect(blobs.fileNames).toEqual([`${fileName}_${isoDate(new Date())}.xlsx`]));
+      const sheet = await readWorkbook(new Uint8Array(await blobs[0]!.arrayBuffer()));
+      expect(sheet.name).toBe(`${sheetName} Overview`);
+      expect(sheet.getRow(1).values).toEqual([undefined, 'ID', 'First Name', 'Last Name', 'Title', 'Email', 'Country Code', 'Phone Number', 'Position', 'Company Name', 'Company Size', 'Address', 'Street', 'City', 'Country', 'Is Approved', 'Is Active', 'Created At', 'Updated At']);
+      // Numbers as numbers, a country code as written, booleans as Yes/No, dates as dates.
+      const quentin = sheet.getRow(2);
+      expect([quentin.getCell(1).value, quentin.getCell(6).value, quentin.getCell(10).value, quentin.getCell(15).value]).toEqual([11, '+44', '11-50', 'Yes']);
+      expect(quentin.getCell(17).type).toBe(ExcelJS.ValueType.Date);
+      expect(sheet.getRow(3).getCell(10).value).toBe(250);
+    });
+  });
+
 
   it("shows 'No partners found' for an empty list", async () => {
     const api = createMemoryAdminApi({ data: { partners: [] } });

@@ -28,7 +28,7 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: m.list.export }));
-    await expect(canvas.getAllByRole('menuitem')).toHaveLength(3);
+    await expect(canvas.getAllByRole('menuitem')).toHaveLength(4);
   },
 };
 

@@ -13,10 +13,12 @@ export interface ExportMenuProps {
   align?: MenuAlign;
 }
 
-const FORMATS: readonly ExportFormat[] = ['csv', 'excel', 'pdf'];
+/** The spec's CSV, Excel (.xls) and PDF, with the Excel workbook (.xlsx) beside its .xls. */
+const FORMATS: readonly ExportFormat[] = ['csv', 'excel', 'xlsx', 'pdf'];
 
 /**
- * 'Export' with a download icon, opening CSV, Excel and PDF (SPEC 9 export formats).
+ * 'Export' with a download icon, opening CSV, Excel and PDF (SPEC 9 export formats) and 'Excel
+ * workbook (.xlsx)'.
  *
  * @example <ExportMenu onExport={(format) => void exporter.exportAs(format)} busy={exporter.busy} />
  */
@@ -25,6 +27,7 @@ export function ExportMenu({ onExport, busy = false, align = 'end' }: ExportMenu
   const labels: Record<ExportFormat, string> = {
     csv: messages.list.exportCsv,
     excel: messages.list.exportExcel,
+    xlsx: messages.list.exportXlsx,
     pdf: messages.list.exportPdf,
   };
   return (

@@ -8,6 +8,7 @@ export const exportMessages = {
   prepareError: 'Error preparing export data',
   totalItems: 'Total items: {count}',
   partnersTitle: 'Partners',
+  distributorsTitle: 'Distributors',
   dealsTitle: 'Deals',
   certificationsTitle: 'Certifications',
   formatsLabel: 'Formats',

@@ -12,6 +12,7 @@ export const listMessages = {
   export: 'Export',
   exportCsv: 'CSV',
   exportExcel: 'Excel',
+  exportXlsx: 'Excel workbook (.xlsx)',
   exportPdf: 'PDF',
   firstPage: 'First page',
   previousPage: 'Previous page',

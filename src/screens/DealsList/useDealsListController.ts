@@ -164,7 +164,7 @@ export function useDealsListController({ api, variant }: DealsListControllerProp
 
   const [detailsId, setDetailsId] = useState<Id | null>(null);
   const exportColumns = useMemo(
-    () => dealExportColumns(variant).map((column): ExportColumn<DealRow> => ({ header: column.header, value: (row) => column.value(row.deal) })),
+    () => dealExportColumns(variant).map((column): ExportColumn<DealRow> => ({ ...column, value: (row) => column.value(row.deal) })),
     [variant],
   );
 

@@ -18,7 +18,7 @@ export interface MemberExportDialogProps {
   /** The period the export covers, e.g. 'Jan 3, 2026 to Jun 2, 2026'. */
   period: ReactNode;
   /**
-   * Produces the files for the ticked formats (in the order CSV, Excel, PDF). Call nothing async
+   * Produces the files for the ticked formats (in the order CSV, Excel, Excel workbook, PDF). Call nothing async
    * before the PDF's print window opens. Resolve to close the dialog; reject to keep it open.
    */
   onExport: (formats: ExportFormat[]) => Promise<unknown>;
@@ -26,7 +26,7 @@ export interface MemberExportDialogProps {
   error?: string;
 }
 
-const FORMATS: readonly ExportFormat[] = ['csv', 'excel', 'pdf'];
+const FORMATS: readonly ExportFormat[] = ['csv', 'excel', 'xlsx', 'pdf'];
 
 const Formats = styled.fieldset({
   border: 'none',
@@ -47,10 +47,10 @@ const Period = styled.dl({
 const Hint = styled.p({ margin: `${vars.space.md} 0 0`, color: vars.colors.danger, fontSize: vars.fontSizes.sm });
 
 /**
- * The review pages' 'Export Partner Data' dialog (SPEC 2.5): CSV, Excel and PDF checkboxes (CSV
- * ticked at first), the period the data covers, and Export, which is unavailable with a hint
- * while no format is ticked. Each opening starts again from CSV alone. It shares the busy,
- * one-at-a-time frame of the confirm dialogs.
+ * The review pages' 'Export Partner Data' dialog (SPEC 2.5): CSV, Excel, 'Excel workbook (.xlsx)'
+ * and PDF checkboxes (CSV ticked at first), the period the data covers, and Export, which is
+ * unavailable with a hint while no format is ticked. Each opening starts again from CSV alone. It
+ * shares the busy, one-at-a-time frame of the confirm dialogs.
  *
  * @example
  * <MemberExportDialog open={open} onOpenChange={setOpen} title="Export Partner Data"
@@ -59,7 +59,12 @@ const Hint = styled.p({ margin: `${vars.space.md} 0 0`, color: vars.colors.dange
 export function MemberExportDialog({ open, onOpenChange, title, period, onExport, error }: MemberExportDialogProps) {
   const messages = useMessages({ list: listMessages, export: exportMessages });
   const t = messages.export;
-  const labels: Record<ExportFormat, string> = { csv: messages.list.exportCsv, excel: messages.list.exportExcel, pdf: messages.list.exportPdf };
+  const labels: Record<ExportFormat, string> = {
+    csv: messages.list.exportCsv,
+    excel: messages.list.exportExcel,
+    xlsx: messages.list.exportXlsx,
+    pdf: messages.list.exportPdf,
+  };
   const [ticked, setTicked] = useState<ReadonlySet<ExportFormat>>(() => new Set(['csv']));
   const hintId = useId();
 

@@ -5,7 +5,7 @@
  */
 import type { Deal, Member, Variant } from '../../api/types.js';
 import { dealExportColumns, partnerExportColumns, type ExportColumn } from '../../export/index.js';
-import { toTimestamp } from '../../format/index.js';
+import { fullName, isoDate, textOf, toTimestamp } from '../../format/index.js';
 
 /** One exported row: the member and one of their deals (null when they have none). */
 export interface MemberExportRow {
@@ -30,6 +30,7 @@ const PROFILE_PREFIX: Record<Variant, string> = { partner: 'Partner', distributo
 export function memberExportColumns(variant: Variant): ExportColumn<MemberExportRow>[] {
   const prefix = PROFILE_PREFIX[variant];
   const profile = partnerExportColumns.map<ExportColumn<MemberExportRow>>((column) => ({
+    ...column,
     header: `${prefix} ${column.header}`,
     value: (row) => column.value(row.member),
   }));
@@ -37,10 +38,33 @@ export function memberExportColumns(variant: Variant): ExportColumn<MemberExport
   const deal = dealExportColumns(variant)
     .filter((column) => otherHeaders.has(column.header))
     .map<ExportColumn<MemberExportRow>>((column) => ({
-      header: column.header,
+      ...column,
       value: (row) => (row.deal ? column.value(row.deal) : ''),
     }));
   return [...profile, ...deal];
+}
+
+/** Characters file systems refuse (Windows is the strictest), controls and white space. */
+// eslint-disable-next-line no-control-regex -- control characters are among what is replaced
+const UNSAFE_IN_FILE_NAMES = /[\\/:*?"<>|\u0000-\u001f\u007f\s]+/g;
+/** Enough of a name to recognise the file by. */
+const MAX_NAME_LENGTH = 60;
+
+/**
+ * A member's own export file name, without its extension: the programme, the member's name and
+ * today, e.g. 'partner_jane-doe_2026-01-09' or 'distributor_zoë-ng_2026-01-09'. The name is lower
+ * case, with runs of white space and characters file systems refuse as one '-' (letters of any
+ * script are kept), at most 60 characters; a member without a name is named by id.
+ *
+ * @example memberExportFileName('partner', { id: 7, firstName: 'Jane', lastName: 'Doe / Ltd' }) // 'partner_jane-doe-ltd_2026-01-09'
+ */
+export function memberExportFileName(variant: Variant, member: Member, date: Date = new Date()): string {
+  const name = [...fullName(member.firstName, member.lastName, '').normalize('NFC').toLowerCase().replace(UNSAFE_IN_FILE_NAMES, '-')]
+    .slice(0, MAX_NAME_LENGTH)
+    .join('')
+    .replace(/^[-.]+|[-.]+$/g, '');
+  const id = textOf(member.id).replace(UNSAFE_IN_FILE_NAMES, '-').slice(0, MAX_NAME_LENGTH);
+  return [variant, name || id, isoDate(date)].filter(Boolean).join('_');
 }
 
 /**

@@ -10,7 +10,7 @@ import { useLoader } from '../../hooks/useLoader.js';
 import { formatMessage, useMessages } from '../../i18n/index.js';
 import { useListController, type ListController, type SearchField } from '../../list/index.js';
 import { useMemberTexts, membersApiOf } from '../members/memberList.js';
-import { dealPeriod, memberExportColumns, memberExportRows } from './memberExport.js';
+import { dealPeriod, memberExportColumns, memberExportFileName, memberExportRows } from './memberExport.js';
 import { exportMessages } from '../../i18n/texts/export.js';
 
 export interface MemberReviewControllerProps {
@@ -176,10 +176,12 @@ export function useMemberReviewController({ api, variant, id, onRemoved }: Membe
         const rows = memberExportRows(found.member, found.deals);
         const columns = memberExportColumns(variant);
         const title = `${texts.exportTitle}: ${fullName(found.member.firstName, found.member.lastName)}`;
+        const kind = variant === 'distributor' ? 'distributors' : 'partners';
+        const fileName = memberExportFileName(variant, found.member);
         // PDF first: its print window must open inside the click, before anything is awaited.
         const ordered = [...formats].sort((a, b) => Number(b === 'pdf') - Number(a === 'pdf'));
         const results = await Promise.allSettled(
-          ordered.map((format) => exportRows({ format, rows, columns, kind: 'partners', title, messages })),
+          ordered.map((format) => exportRows({ format, rows, columns, kind, fileName, title, messages })),
         );
         const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
         if (failure) {

@@ -139,7 +139,7 @@ function MembersOverviewContent({ onViewRequests, layout = 'auto', ...controller
         onRetry={overview.retry}
         onRowClick={overview.open}
         renderCard={(member) => <MemberCard member={member} messages={messages} emailLinks={emailLinks} />}
-        exportOptions={{ columns: partnerExportColumns, kind: 'partners', title: texts.overviewTitle }}
+        exportOptions={{ columns: partnerExportColumns, kind: variant === 'distributor' ? 'distributors' : 'partners', title: texts.overviewTitle }}
         density="compact"
         layout={layout}
       />
