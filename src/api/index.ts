@@ -13,7 +13,16 @@ export type {
   UploadOptions,
 } from './AdminApi.js';
 export { ApiError, SessionExpiredError, TimeoutError, InvalidResponseError, isAbortError, errorMessage } from './errors.js';
-export { createSessionStore, isTokenExpired, SESSION_KEYS, TOKEN_FALLBACK_LIFETIME_MS } from './session.js';
-export type { Session, SessionStore, SessionStoreOptions, KeyValueStorage } from './session.js';
+export {
+  createSessionStore,
+  isTokenExpired,
+  memoryStorage,
+  prefixedSessionKeys,
+  DEFAULT_SESSION_KEYS,
+  SPEC_SESSION_KEYS,
+  TOKEN_FALLBACK_LIFETIME_MS,
+} from './session.js';
+export type { Session, SessionStore, SessionStoreOptions, KeyValueStorage, SessionKey, SessionKeyNames } from './session.js';
 export { createHttpAdminApi } from './http/createHttpAdminApi.js';
-export type { HttpAdminApiOptions } from './http/createHttpAdminApi.js';
+export { DEFAULT_API_PATHS } from './http/createHttpAdminApi.js';
+export type { HttpAdminApiOptions, AdminApiPaths, HostAuth } from './http/createHttpAdminApi.js';

@@ -1,10 +1,28 @@
 import { jwtDecode } from 'jwt-decode';
 import type { AdminUser, LoginResponse } from './types.js';
 
-/** The local session keys of SPEC 3. */
-export const SESSION_KEYS = ['token', 'isAuthenticated', 'user', 'rememberMe', 'tokenTimestamp'] as const;
+/** The five values a session is stored as. */
+export type SessionKey = 'token' | 'isAuthenticated' | 'user' | 'rememberMe' | 'tokenTimestamp';
+/** The storage key of each session value. */
+export type SessionKeyNames = Record<SessionKey, string>;
 
-/** Fallback token lifetime when the token cannot be decoded (SPEC 9): 24 hours. */
+const SESSION_VALUES: readonly SessionKey[] = ['token', 'isAuthenticated', 'user', 'rememberMe', 'tokenTimestamp'];
+
+/** Storage keys with a prefix of their own, so the library never meets a host app's `token` or `user`. */
+export function prefixedSessionKeys(prefix: string): SessionKeyNames {
+  return Object.fromEntries(SESSION_VALUES.map((key) => [key, `${prefix}${key}`])) as SessionKeyNames;
+}
+
+/** The library's default storage keys: `partner-console.token` and so on. */
+export const DEFAULT_SESSION_KEYS: SessionKeyNames = prefixedSessionKeys('partner-console.');
+
+/**
+ * The specification's bare key names (`token`, `user`, ...). Only for an app that owns the whole
+ * page, as the reference console does: in a host app they would be the host's own keys.
+ */
+export const SPEC_SESSION_KEYS: SessionKeyNames = prefixedSessionKeys('');
+
+/** Fallback token lifetime when the token cannot be decoded: 24 hours. */
 export const TOKEN_FALLBACK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export interface Session {
@@ -25,9 +43,9 @@ export interface SessionStore {
   save(login: LoginResponse, rememberMe: boolean, now?: number): Session;
   /** Removes every session key from both storages. */
   clear(): void;
-  /** True when no session is stored or its token has expired (SPEC 4). */
+  /** True when no session is stored or its token has expired. */
   isExpired(now?: number): boolean;
-  /** Called after every save and clear. Returns an unsubscribe function. */
+  /** Called after every save and clear, here or in another tab. Returns an unsubscribe function. */
   subscribe(listener: () => void): () => void;
 }
 
@@ -66,6 +84,41 @@ function browserStorage(kind: 'localStorage' | 'sessionStorage'): KeyValueStorag
   }
 }
 
+/**
+ * A storage that never throws: a read that fails reads nothing, and a write that fails (quota,
+ * private mode, a storage disabled after the page loaded) is kept in memory for this page, so a
+ * sign-in still works until the tab closes.
+ */
+export function fallibleStorage(storage: KeyValueStorage): KeyValueStorage {
+  const kept = new Map<string, string>();
+  return {
+    getItem(key) {
+      if (kept.has(key)) return kept.get(key) ?? null;
+      try {
+        return storage.getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    setItem(key, value) {
+      try {
+        storage.setItem(key, value);
+        kept.delete(key);
+      } catch {
+        kept.set(key, String(value));
+      }
+    },
+    removeItem(key) {
+      kept.delete(key);
+      try {
+        storage.removeItem(key);
+      } catch {
+        // nothing stored there to remove, or nothing we can do
+      }
+    },
+  };
+}
+
 function parseUser(raw: string | null): AdminUser {
   if (!raw) return {};
   try {
@@ -81,38 +134,46 @@ export interface SessionStoreOptions {
   persistent?: KeyValueStorage;
   /** Where tab-only sessions live. @default window.sessionStorage (or memory outside a browser) */
   transient?: KeyValueStorage;
+  /**
+   * The storage keys. The default keys are the library's own (`partner-console.token`, ...), so a
+   * host app's `token` or `user` is never read, sent or removed. @default DEFAULT_SESSION_KEYS
+   */
+  keys?: SessionKeyNames;
 }
 
 /**
- * A session store over the browser's storages, using the keys of SPEC 3.
+ * A session store over the browser's storages. It reads and writes only its own keys, and keeps
+ * working (in memory) when a storage throws.
  *
  * @example
  * const session = createSessionStore();
  * const api = createHttpAdminApi({ baseUrl: '/api', session });
  */
 export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
-  const persistent = options.persistent ?? browserStorage('localStorage') ?? memoryStorage();
-  const transient = options.transient ?? browserStorage('sessionStorage') ?? memoryStorage();
+  const persistent = fallibleStorage(options.persistent ?? browserStorage('localStorage') ?? memoryStorage());
+  const transient = fallibleStorage(options.transient ?? browserStorage('sessionStorage') ?? memoryStorage());
+  const keys = options.keys ?? DEFAULT_SESSION_KEYS;
+  const ownKeys = new Set(Object.values(keys));
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
 
-  const storageWithToken = () => (persistent.getItem('token') ? persistent : transient.getItem('token') ? transient : null);
+  const storageWithToken = () => (persistent.getItem(keys.token) ? persistent : transient.getItem(keys.token) ? transient : null);
 
   const read = (): Session | null => {
     const storage = storageWithToken();
-    const token = storage?.getItem('token');
+    const token = storage?.getItem(keys.token);
     if (!storage || !token) return null;
-    const timestamp = Number(storage.getItem('tokenTimestamp'));
+    const timestamp = Number(storage.getItem(keys.tokenTimestamp));
     return {
       token,
-      user: parseUser(storage.getItem('user')),
-      rememberMe: storage.getItem('rememberMe') === 'true',
+      user: parseUser(storage.getItem(keys.user)),
+      rememberMe: storage.getItem(keys.rememberMe) === 'true',
       tokenTimestamp: Number.isFinite(timestamp) && timestamp > 0 ? timestamp : NaN,
     };
   };
 
   const clearAll = () => {
-    for (const storage of [persistent, transient]) for (const key of SESSION_KEYS) storage.removeItem(key);
+    for (const storage of [persistent, transient]) for (const key of SESSION_VALUES) storage.removeItem(keys[key]);
   };
 
   return {
@@ -121,11 +182,11 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       clearAll();
       const storage = rememberMe ? persistent : transient;
       const session: Session = { token: login.token, user: login.partnerAdmin ?? {}, rememberMe, tokenTimestamp: now };
-      storage.setItem('token', session.token);
-      storage.setItem('isAuthenticated', 'true');
-      storage.setItem('user', JSON.stringify(session.user));
-      storage.setItem('rememberMe', String(rememberMe));
-      storage.setItem('tokenTimestamp', String(now));
+      storage.setItem(keys.token, session.token);
+      storage.setItem(keys.isAuthenticated, 'true');
+      storage.setItem(keys.user, JSON.stringify(session.user));
+      storage.setItem(keys.rememberMe, String(rememberMe));
+      storage.setItem(keys.tokenTimestamp, String(now));
       notify();
       return session;
     },
@@ -139,7 +200,15 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     },
     subscribe(listener) {
       listeners.add(listener);
-      return () => void listeners.delete(listener);
+      // Another tab signing in or out changes the same storage: tell this tab's listeners too.
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === null || ownKeys.has(event.key)) listener();
+      };
+      if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+      return () => {
+        listeners.delete(listener);
+        if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+      };
     },
   };
 }

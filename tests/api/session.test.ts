@@ -1,4 +1,12 @@
-import { SESSION_KEYS, TOKEN_FALLBACK_LIFETIME_MS, createSessionStore, isTokenExpired } from '../../src/api/session.js';
+import {
+  DEFAULT_SESSION_KEYS,
+  SPEC_SESSION_KEYS,
+  TOKEN_FALLBACK_LIFETIME_MS,
+  createSessionStore,
+  isTokenExpired,
+  prefixedSessionKeys,
+  type KeyValueStorage,
+} from '../../src/api/session.js';
 
 const base64url = (value: object) =>
   btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -12,27 +20,45 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
+const VALUES = ['token', 'isAuthenticated', 'user', 'rememberMe', 'tokenTimestamp'] as const;
+const OWN_KEYS = VALUES.map((value) => DEFAULT_SESSION_KEYS[value]);
+
 describe('createSessionStore', () => {
-  it('stores a remembered login in localStorage under the keys of SPEC 3', () => {
+  it('stores a remembered login in localStorage under its own keys', () => {
     const store = createSessionStore();
     store.save(login, true, NOW);
 
-    expect(localStorage.getItem('token')).toBe(login.token);
-    expect(localStorage.getItem('isAuthenticated')).toBe('true');
-    expect(JSON.parse(localStorage.getItem('user')!)).toEqual(login.partnerAdmin);
-    expect(localStorage.getItem('rememberMe')).toBe('true');
-    expect(localStorage.getItem('tokenTimestamp')).toBe(String(NOW));
-    expect(SESSION_KEYS.map((key) => sessionStorage.getItem(key))).toEqual([null, null, null, null, null]);
+    expect(OWN_KEYS).toEqual([
+      'partner-console.token',
+      'partner-console.isAuthenticated',
+      'partner-console.user',
+      'partner-console.rememberMe',
+      'partner-console.tokenTimestamp',
+    ]);
+    expect(localStorage.getItem('partner-console.token')).toBe(login.token);
+    expect(localStorage.getItem('partner-console.isAuthenticated')).toBe('true');
+    expect(JSON.parse(localStorage.getItem('partner-console.user')!)).toEqual(login.partnerAdmin);
+    expect(localStorage.getItem('partner-console.rememberMe')).toBe('true');
+    expect(localStorage.getItem('partner-console.tokenTimestamp')).toBe(String(NOW));
+    expect(OWN_KEYS.map((key) => sessionStorage.getItem(key))).toEqual([null, null, null, null, null]);
     expect(store.read()).toEqual({ token: login.token, user: login.partnerAdmin, rememberMe: true, tokenTimestamp: NOW });
+  });
+
+  it('uses the bare keys of the specification when asked (the reference console)', () => {
+    const store = createSessionStore({ keys: SPEC_SESSION_KEYS });
+    store.save(login, true, NOW);
+    expect(VALUES.map((key) => localStorage.getItem(key) !== null)).toEqual([true, true, true, true, true]);
+    expect(OWN_KEYS.map((key) => localStorage.getItem(key))).toEqual([null, null, null, null, null]);
+    expect(createSessionStore({ keys: prefixedSessionKeys('') }).read()?.token).toBe(login.token);
   });
 
   it('stores a tab-only login in sessionStorage', () => {
     const store = createSessionStore();
     store.save(login, false, NOW);
 
-    expect(sessionStorage.getItem('token')).toBe(login.token);
-    expect(sessionStorage.getItem('rememberMe')).toBe('false');
-    expect(SESSION_KEYS.map((key) => localStorage.getItem(key))).toEqual([null, null, null, null, null]);
+    expect(sessionStorage.getItem('partner-console.token')).toBe(login.token);
+    expect(sessionStorage.getItem('partner-console.rememberMe')).toBe('false');
+    expect(OWN_KEYS.map((key) => localStorage.getItem(key))).toEqual([null, null, null, null, null]);
     expect(store.read()).toMatchObject({ token: login.token, rememberMe: false });
   });
 
@@ -40,27 +66,70 @@ describe('createSessionStore', () => {
     const store = createSessionStore();
     store.save(login, true, NOW);
     store.save({ ...login, token: 'second' }, false, NOW);
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('partner-console.token')).toBeNull();
     expect(store.read()?.token).toBe('second');
+  });
+
+  it("never reads, overwrites or removes a host app's own keys: sign-in, expiry and sign-out", () => {
+    const host = { token: 'host-jwt', user: '{"name":"host"}', isAuthenticated: 'yes', rememberMe: 'x', tokenTimestamp: '1' };
+    for (const [key, value] of Object.entries(host)) {
+      localStorage.setItem(key, value);
+      sessionStorage.setItem(key, value);
+    }
+    const store = createSessionStore();
+    expect(store.read()).toBeNull(); // the host's `token` is not the library's session
+    expect(store.isExpired(NOW)).toBe(true);
+
+    store.save(login, true, NOW);
+    store.save({ ...login, token: jwt({ exp: NOW / 1000 - 1 }) }, false, NOW);
+    expect(store.isExpired(NOW)).toBe(true);
+    store.clear();
+
+    for (const [key, value] of Object.entries(host)) {
+      expect(localStorage.getItem(key)).toBe(value);
+      expect(sessionStorage.getItem(key)).toBe(value);
+    }
+    expect(store.read()).toBeNull();
   });
 
   it('clear removes every session key from both storages and leaves other keys alone', () => {
     const store = createSessionStore();
-    for (const key of SESSION_KEYS) {
+    for (const key of OWN_KEYS) {
       localStorage.setItem(key, 'x');
       sessionStorage.setItem(key, 'x');
     }
     localStorage.setItem('theme', 'dark');
 
     store.clear();
-    expect(SESSION_KEYS.flatMap((key) => [localStorage.getItem(key), sessionStorage.getItem(key)]).filter((value) => value !== null)).toEqual([]);
+    expect(OWN_KEYS.flatMap((key) => [localStorage.getItem(key), sessionStorage.getItem(key)]).filter((value) => value !== null)).toEqual([]);
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(store.read()).toBeNull();
   });
 
+  it('keeps working in memory for the page when a storage throws on every access', () => {
+    const throwing: KeyValueStorage = {
+      getItem: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('Quota exceeded', 'QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    };
+    const store = createSessionStore({ persistent: throwing, transient: throwing });
+    expect(store.read()).toBeNull();
+    expect(() => store.save(login, true, NOW)).not.toThrow();
+    expect(store.read()?.token).toBe(login.token);
+    expect(store.isExpired(NOW)).toBe(false);
+    expect(() => store.clear()).not.toThrow();
+    expect(store.read()).toBeNull();
+  });
+
   it('reads a user that is not valid JSON as an empty user', () => {
-    localStorage.setItem('token', 'abc');
-    localStorage.setItem('user', '{broken');
+    localStorage.setItem('partner-console.token', 'abc');
+    localStorage.setItem('partner-console.user', '{broken');
     expect(createSessionStore().read()?.user).toEqual({});
   });
 
@@ -73,6 +142,20 @@ describe('createSessionStore', () => {
     expect(listener).toHaveBeenCalledTimes(2);
     unsubscribe();
     store.save(login, true, NOW);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it("notifies subscribers when another tab changes one of its keys, not the host's", () => {
+    const store = createSessionStore();
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+    expect(listener).not.toHaveBeenCalled();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'partner-console.token' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'partner-console.token' }));
     expect(listener).toHaveBeenCalledTimes(2);
   });
 });
@@ -99,7 +182,7 @@ describe('expiry (SPEC 4)', () => {
   it('counts an undecodable token without a timestamp as expired', () => {
     const store = createSessionStore();
     store.save({ ...login, token: 'opaque-token' }, true, NOW);
-    localStorage.removeItem('tokenTimestamp');
+    localStorage.removeItem('partner-console.tokenTimestamp');
     expect(store.isExpired(NOW)).toBe(true);
   });
 

@@ -55,7 +55,7 @@ describe('SessionGuard', () => {
     // The report is an effect after the commit that shows the fallback, so it may come a moment later.
     await waitFor(() => expect(onUnauthenticated).toHaveBeenCalledWith('expired'));
     expect(onUnauthenticated).toHaveBeenCalledTimes(1);
-    for (const key of ['token', 'isAuthenticated', 'user', 'rememberMe', 'tokenTimestamp']) expect(persistent.getItem(key)).toBeNull();
+    for (const key of ['token', 'isAuthenticated', 'user', 'rememberMe', 'tokenTimestamp']) expect(persistent.getItem(`partner-console.${key}`)).toBeNull();
   });
 
   it('reads expiry from the JWT exp claim', async () => {
@@ -87,8 +87,8 @@ describe('SessionGuard', () => {
     renderGuard(session);
     await screen.findByText('Protected content');
     // Another tab removed the token: this store is not told, only the window's storage event fires.
-    persistent.removeItem('token');
-    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'token' })));
+    persistent.removeItem('partner-console.token');
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'partner-console.token' })));
     expect(screen.getByText('Go to /login (absent)')).toBeInTheDocument();
   });
 
@@ -111,11 +111,11 @@ describe('SessionGuard revalidateKey', () => {
     const view = renderWithProviders(guard('/partners'));
     await screen.findByText('Protected content');
     // The token ages past 24 hours; nothing tells the store.
-    transient.setItem('tokenTimestamp', String(Date.now() - TOKEN_FALLBACK_LIFETIME_MS - 1000));
+    transient.setItem('partner-console.tokenTimestamp', String(Date.now() - TOKEN_FALLBACK_LIFETIME_MS - 1000));
     view.rerender(guard('/partners'));
     expect(screen.getByText('Protected content')).toBeInTheDocument();
     view.rerender(guard('/deals'));
     expect(screen.getByText('Go to /login (expired)')).toBeInTheDocument();
-    expect(transient.getItem('token')).toBeNull();
+    expect(transient.getItem('partner-console.token')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createMemoryAdminApi, DEMO_ADMIN } from '../../src/api/memory/index.js';
-import { createSessionStore } from '../../src/api/session.js';
+import { SPEC_SESSION_KEYS, createSessionStore } from '../../src/api/session.js';
 import type { ConsoleRouterRef } from '../../examples/console/src/routerBridge.js';
 import { renderWithProviders } from '../support/render.js';
 
@@ -39,7 +39,7 @@ afterEach(() => {
 /** The console at `path`, with a session signed in at `signedInAt` (none when undefined). */
 async function startConsoleAt(path: string, signedInAt?: Date) {
   const api = createMemoryAdminApi(signedInAt ? { clock: () => signedInAt } : {});
-  const session = createSessionStore();
+  const session = createSessionStore({ keys: SPEC_SESSION_KEYS });
   if (signedInAt) session.save(await api.auth.login({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }), false, signedInAt.getTime());
   const router: ConsoleRouterRef = { current: null };
   // In act, so that the session guard's first check (a microtask after mount) settles in it too.

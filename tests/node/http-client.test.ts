@@ -10,6 +10,8 @@ import {
   isAbortError,
   type AdminApi,
   type HttpAdminApiOptions,
+  type AdminApiPaths,
+  DEFAULT_API_PATHS,
   type KeyValueStorage,
   type QuizQuestionInput,
   type SessionStore,
@@ -157,10 +159,10 @@ describe('bearer token and expiry', () => {
 
   it('judges an undecodable token without a timestamp as expired', async () => {
     const { api, storage, expired } = setup({ token: 'not-a-jwt' });
-    storage.removeItem('tokenTimestamp');
+    storage.removeItem('partner-console.tokenTimestamp');
     await expect(api.certifications.list()).rejects.toBeInstanceOf(SessionExpiredError);
     expect(requests).toHaveLength(0);
-    expect(storage.getItem('token')).toBeNull();
+    expect(storage.getItem('partner-console.token')).toBeNull();
     expect(expired).toHaveBeenCalledTimes(1);
   });
 
@@ -513,5 +515,82 @@ describe('the calls of SPEC 7', () => {
       expect(request!.body.length).toBe(0);
     }
     expect(result).toEqual(answer);
+  });
+});
+
+describe('another URL layout (paths)', () => {
+  // A backend that serves every area under /api/v2 with names of its own.
+  const paths: AdminApiPaths = {
+    login: '/v2/session',
+    changePassword: '/v2/me/password',
+    partners: '/v2/partners',
+    partnerMemberDeals: '/v2/partner-registrations',
+    distributors: '/v2/distributors',
+    distributorMemberDeals: '/v2/distributor-registrations',
+    partnerDeals: '/v2/deals/partner',
+    distributorDeals: '/v2/deals/distributor',
+    resources: '/v2/content',
+    quiz: '/v2/quizzes',
+    certifications: '/v2/certs',
+  };
+  const cases: [string, (api: AdminApi) => Promise<unknown>, string, string, unknown?][] = [
+    ['auth.login', (api) => api.auth.login({ email: 'a@b.c', password: 'pw' }), 'POST', '/v2/session', { token: 't', partnerAdmin: {} }],
+    ['auth.changePassword', (api) => api.auth.changePassword({ oldPassword: 'o', newPassword: 'n' }), 'POST', '/v2/me/password'],
+    ['partners.listPending', (api) => api.partners.listPending(), 'GET', '/v2/partners/pending', []],
+    ['partners.listDeals', (api) => api.partners.listDeals(7), 'GET', '/v2/partner-registrations/7', []],
+    ['distributors.reject', (api) => api.distributors.reject(3, 'x'), 'POST', '/v2/distributors/3/reject'],
+    ['distributors.listDeals', (api) => api.distributors.listDeals(3), 'GET', '/v2/distributor-registrations/3', []],
+    ['partnerDeals.updateRemarks', (api) => api.partnerDeals.updateRemarks(4, 'r'), 'POST', '/v2/deals/partner/4/remarks'],
+    ['distributorDeals.get', (api) => api.distributorDeals.get(5), 'GET', '/v2/deals/distributor/5', { id: 5 }],
+    ['resources.listByType', (api) => api.resources.listByType('SALES'), 'GET', '/v2/content/type/SALES', []],
+    ['resources.remove', (api) => api.resources.remove(9), 'DELETE', '/v2/content/9'],
+    ['quiz.update', (api) => api.quiz.update('tech', 2, { question: 'q', optionA: 'a', optionB: 'b', optionC: 'c', optionD: 'd', correctOption: 'A', marks: 1 }), 'POST', '/v2/quizzes/tech/2'],
+    ['certifications.approve', (api) => api.certifications.approve(6), 'POST', '/v2/certs/6/approve'],
+  ];
+
+  it.each(cases)('%s → %s %s', async (_name, call, method, path, answer) => {
+    const { api } = setup({ token: freshToken(), paths });
+    handler = (_request, response) => reply(response, 200, answer ?? { ok: true });
+    await expect(call(api)).resolves.toEqual(answer);
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([`${method} /api${path}`]);
+  });
+
+  it('keeps the reference path of every area not overridden', async () => {
+    const { api } = setup({ token: freshToken(), paths: { partners: '/v2/partners', quiz: undefined } });
+    await api.partners.list();
+    await api.quiz.list('sales');
+    await api.certifications.list();
+    expect(requests.map((request) => request.path)).toEqual(['/api/v2/partners', '/api/partner/admin/quiz/sales', '/api/partner/admin/certifications']);
+    expect(DEFAULT_API_PATHS.partners).toBe('/partner/admin/partners');
+  });
+});
+
+describe("a host app's own sign-in (auth)", () => {
+  it("sends the token the host hands over, asked before every call, and none of the host's storage", async () => {
+    const storage = memoryStorage();
+    storage.setItem('token', 'host-storage-token');
+    let current: string | null = 'host-token-1';
+    const getToken = vi.fn(async () => current);
+    const api = createHttpAdminApi({ baseUrl, auth: { getToken } });
+
+    await api.partners.list();
+    current = 'host-token-2';
+    await api.partners.list();
+    current = null;
+    await api.partners.list();
+    expect(requests.map((request) => request.headers.authorization)).toEqual(['Bearer host-token-1', 'Bearer host-token-2', undefined]);
+    expect(getToken).toHaveBeenCalledTimes(3);
+    expect(storage.getItem('token')).toBe('host-storage-token');
+  });
+
+  it('tells the host about a 401 and fails with the expired-session message, touching no storage', async () => {
+    const onUnauthorized = vi.fn();
+    const api = createHttpAdminApi({ baseUrl, auth: { getToken: () => 'stale', onUnauthorized } });
+    handler = (_request, response) => reply(response, 401, { message: 'Unauthorized' });
+
+    const error = await rejectionOf(api.partnerDeals.list());
+    expect(error).toBeInstanceOf(SessionExpiredError);
+    expect((error as Error).message).toBe('Session expired. Please login again.');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 });

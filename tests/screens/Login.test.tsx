@@ -96,9 +96,9 @@ describe('Login', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
     expect(onSignedIn.mock.calls[0]![0]).toMatchObject({ rememberMe: false, user: { firstName: 'Ada', lastName: 'Lovelace' } });
-    expect(transient.getItem('token')).toBeTruthy();
-    expect(transient.getItem('isAuthenticated')).toBe('true');
-    expect(persistent.getItem('token')).toBeNull();
+    expect(transient.getItem('partner-console.token')).toBeTruthy();
+    expect(transient.getItem('partner-console.isAuthenticated')).toBe('true');
+    expect(persistent.getItem('partner-console.token')).toBeNull();
   });
 
   it('stores the session across browser restarts with Remember me', async () => {
@@ -107,9 +107,9 @@ describe('Login', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
-    expect(persistent.getItem('token')).toBeTruthy();
-    expect(persistent.getItem('rememberMe')).toBe('true');
-    expect(transient.getItem('token')).toBeNull();
+    expect(persistent.getItem('partner-console.token')).toBeTruthy();
+    expect(persistent.getItem('partner-console.rememberMe')).toBe('true');
+    expect(transient.getItem('partner-console.token')).toBeNull();
   });
 
   it('shows a notice such as an expired session above the form', async () => {

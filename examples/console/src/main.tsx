@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { createSessionStore } from 'partner-console';
+import { SPEC_SESSION_KEYS, createSessionStore } from 'partner-console';
 import { App } from './App.js';
 import { loadRuntimeConfig, type RuntimeConfig } from './config.js';
 import { lazyAdminApi } from './lazyAdminApi.js';
@@ -20,7 +20,7 @@ import { sessionEnding } from './sessionEnding.js';
  * fetches it, with the signed-in shell, before any page needs them.
  */
 export function createConsole({ apiBaseUrl }: RuntimeConfig) {
-  const session = createSessionStore();
+  const session = createSessionStore({ keys: SPEC_SESSION_KEYS });
   const routerRef: ConsoleRouterRef = { current: null };
   const http = lazyAdminApi(() =>
     import('./httpAdminApi.js').then(({ createHttpAdminApi }) =>

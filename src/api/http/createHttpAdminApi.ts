@@ -2,18 +2,73 @@ import type { Messages } from '../../i18n/messages.js';
 import type { AdminApi, DealsApi, MembersApi } from '../AdminApi.js';
 import { createSessionStore, type SessionStore } from '../session.js';
 import type { CertificationDetail, Certification, Id, LoginResponse, Member, QuizQuestion, QuizQuestionInput, Resource } from '../types.js';
-import { createHttpClient, type HttpClient } from './httpClient.js';
+import { createHttpClient, sessionTokens, type HttpClient, type TokenSource } from './httpClient.js';
 import { certificationDetailProblem, listProblem, loginProblem, recordProblem } from './validate.js';
 import { sessionMessages } from '../../i18n/texts/session.js';
 
+/**
+ * The base path of each area of the API. Below a base the paths keep the reference layout:
+ * `{partners}/pending`, `{partners}/{id}/approve`, `{partnerDeals}/{id}/remarks`,
+ * `{resources}/type/{type}`, `{quiz}/{bank}/{id}`, `{certifications}/{id}/reject` and so on.
+ */
+export interface AdminApiPaths {
+  login: string;
+  changePassword: string;
+  /** Partners: list, `/pending`, `/{id}`, `/{id}/approve`, `/{id}/reject`, DELETE `/{id}`. */
+  partners: string;
+  /** The deals of one partner: `/{partnerId}`. */
+  partnerMemberDeals: string;
+  distributors: string;
+  /** The deals of one distributor: `/{distributorId}`. */
+  distributorMemberDeals: string;
+  /** Deals registered by partners: list, `/{id}`, `/{id}/approve`, `/{id}/reject`, `/{id}/remarks`. */
+  partnerDeals: string;
+  distributorDeals: string;
+  /** Resources: POST upload, `/type/{type}`, DELETE `/{id}`. */
+  resources: string;
+  /** Quiz banks: `/{bank}`, `/{bank}/{id}`. */
+  quiz: string;
+  certifications: string;
+}
+
+/** The reference paths of the partner programme's API. */
+export const DEFAULT_API_PATHS: Readonly<AdminApiPaths> = Object.freeze({
+  login: '/partner/admin/auth/login',
+  changePassword: '/partner/admin/change-password',
+  partners: '/partner/admin/partners',
+  partnerMemberDeals: '/partner/admin/partner-deals',
+  distributors: '/distributor/admin/distributors',
+  distributorMemberDeals: '/distributor/admin/distributor-deals',
+  partnerDeals: '/partner/admin/deals',
+  distributorDeals: '/distributor/admin/deals',
+  resources: '/partner/admin/resources',
+  quiz: '/partner/admin/quiz',
+  certifications: '/partner/admin/certifications',
+});
+
+/**
+ * A host app's own sign-in, instead of the library's session store: the API sends the token the
+ * host hands over and tells the host when the server refused it.
+ */
+export interface HostAuth {
+  /** The bearer token to send (or null for none); called before every request. */
+  getToken: () => string | null | undefined | Promise<string | null | undefined>;
+  /** Called when the server answers 401; the call then fails with 'Session expired. Please login again.'. */
+  onUnauthorized?: () => void;
+}
+
 export interface HttpAdminApiOptions {
-  /** The API base address every path of SPEC 7 is appended to, e.g. 'https://api.example.com' or '/api'. */
+  /** The API base address every path is appended to, e.g. 'https://api.example.com' or '/api'. */
   baseUrl: string;
+  /** Other paths for some or all areas, for a backend laid out differently. @default DEFAULT_API_PATHS */
+  paths?: Partial<AdminApiPaths>;
   /** Time-out of each request, in ms. @default 15000 */
   timeoutMs?: number;
-  /** Where the token lives. @default createSessionStore() (localStorage / sessionStorage) */
+  /** Where the library keeps the token (ignored with `auth`). @default createSessionStore(): its own keys in localStorage / sessionStorage */
   session?: SessionStore;
-  /** Called after an expired token or a 401 cleared the session, e.g. to go to /login. */
+  /** The host's own sign-in: where the token comes from and what a 401 does. Replaces `session`. */
+  auth?: HostAuth;
+  /** Called after an expired token or a 401 cleared the library's session, e.g. to go to /login. */
   onSessionExpired?: () => void;
   /** Overrides of the client's texts. @default sessionMessages */
   messages?: Partial<Messages['session']>;
@@ -31,6 +86,19 @@ const quizPayload = ({ question, optionA, optionB, optionC, optionD, correctOpti
   correctOption,
   marks,
 });
+
+/** The overrides that are set: an `undefined` entry keeps the default. */
+function definedPaths(paths: Partial<AdminApiPaths> | undefined): Partial<AdminApiPaths> {
+  return Object.fromEntries(Object.entries(paths ?? {}).filter(([, value]) => typeof value === 'string')) as Partial<AdminApiPaths>;
+}
+
+/** A host's sign-in as the client's token source. */
+function hostTokens(auth: HostAuth): TokenSource {
+  return {
+    token: async () => (await auth.getToken()) || null,
+    expire: () => auth.onUnauthorized?.(),
+  };
+}
 
 /** A path segment from an id. */
 const segment = (id: Id) => encodeURIComponent(String(id));
@@ -58,8 +126,8 @@ function dealsApi<D>(http: HttpClient, base: string): DealsApi<D> {
 }
 
 /**
- * The `AdminApi` over HTTP: every call of SPEC 7, with the bearer token, the expiry check before
- * each call, the time-out, and 401 handling added once. Failures are `ApiError`s
+ * The `AdminApi` over HTTP: every call of the partner programme's API, with the bearer token, the
+ * expiry check before each call, the time-out, and 401 handling added once. Failures are `ApiError`s
  * (`SessionExpiredError`, `TimeoutError`, `InvalidResponseError`); an aborted call rejects with
  * the AbortError of its signal.
  *
@@ -70,47 +138,49 @@ function dealsApi<D>(http: HttpClient, base: string): DealsApi<D> {
  */
 export function createHttpAdminApi(options: HttpAdminApiOptions): AdminApi {
   const messages = { ...sessionMessages, ...options.messages };
+  const paths = { ...DEFAULT_API_PATHS, ...definedPaths(options.paths) };
   const http = createHttpClient({
     baseUrl: options.baseUrl,
     timeoutMs: options.timeoutMs ?? 15000,
-    session: options.session ?? createSessionStore(),
+    tokens: options.auth
+      ? hostTokens(options.auth)
+      : sessionTokens(options.session ?? createSessionStore(), messages, options.onSessionExpired),
     messages,
-    ...(options.onSessionExpired ? { onSessionExpired: options.onSessionExpired } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  const quizPath = (bank: string) => `/partner/admin/quiz/${segment(bank)}`;
-  const certifications = '/partner/admin/certifications';
+  const quizPath = (bank: string) => `${paths.quiz}/${segment(bank)}`;
+  const certifications = paths.certifications;
 
   return {
     auth: {
       login: (request, callOptions) =>
-        http.receive<LoginResponse>('POST', '/partner/admin/auth/login', loginProblem, {
+        http.receive<LoginResponse>('POST', paths.login, loginProblem, {
           ...callOptions,
           json: { email: request.email, password: request.password },
           anonymous: true,
         }),
       changePassword: (request, callOptions) =>
-        http.send('POST', '/partner/admin/change-password', {
+        http.send('POST', paths.changePassword, {
           ...callOptions,
           json: { oldPassword: request.oldPassword, newPassword: request.newPassword },
         }),
     },
-    partners: membersApi(http, '/partner/admin/partners', '/partner/admin/partner-deals'),
-    distributors: membersApi(http, '/distributor/admin/distributors', '/distributor/admin/distributor-deals'),
-    partnerDeals: dealsApi(http, '/partner/admin/deals'),
-    distributorDeals: dealsApi(http, '/distributor/admin/deals'),
+    partners: membersApi(http, paths.partners, paths.partnerMemberDeals),
+    distributors: membersApi(http, paths.distributors, paths.distributorMemberDeals),
+    partnerDeals: dealsApi(http, paths.partnerDeals),
+    distributorDeals: dealsApi(http, paths.distributorDeals),
     resources: {
       listByType: (type, callOptions) =>
-        http.receive<Resource[]>('GET', `/partner/admin/resources/type/${segment(type)}`, listProblem, callOptions),
+        http.receive<Resource[]>('GET', `${paths.resources}/type/${segment(type)}`, listProblem, callOptions),
       upload: (upload, callOptions) => {
         const form = new FormData();
         form.append('file', upload.file, upload.fileName);
         form.append('title', upload.title);
         form.append('resourceType', upload.resourceType);
         form.append('contentType', upload.contentType);
-        return http.send('POST', '/partner/admin/resources', { ...callOptions, form, sizeHint: upload.file.size });
+        return http.send('POST', paths.resources, { ...callOptions, form, sizeHint: upload.file.size });
       },
-      remove: (id, callOptions) => http.send('DELETE', `/partner/admin/resources/${segment(id)}`, callOptions),
+      remove: (id, callOptions) => http.send('DELETE', `${paths.resources}/${segment(id)}`, callOptions),
     },
     quiz: {
       list: (bank, callOptions) =>

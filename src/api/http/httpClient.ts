@@ -5,13 +5,43 @@ import type { UploadProgress } from '../types.js';
 import { kySend, xhrSend, type Exchange, type HttpMethod, type Send } from './transport.js';
 import { parseJson, serverMessageOf } from './validate.js';
 
+/**
+ * Where the bearer token comes from and what a 401 does: the library's session store, or a host
+ * app's own sign-in.
+ */
+export interface TokenSource {
+  /** The token to send, or null to send none; throws `SessionExpiredError` when it has expired. */
+  token(): Promise<string | null>;
+  /** The server refused the token (401): end the session. */
+  expire(): void;
+}
+
 export interface HttpClientOptions {
   baseUrl: string;
   timeoutMs: number;
-  session: SessionStore;
-  onSessionExpired?: () => void;
+  tokens: TokenSource;
   messages: Messages['session'];
   fetch?: typeof fetch;
+}
+
+/** The library's session store as a token source: the expiry check before each call, 401 clears it. */
+export function sessionTokens(session: SessionStore, messages: Messages['session'], onSessionExpired?: () => void): TokenSource {
+  const expire = () => {
+    session.clear();
+    onSessionExpired?.();
+  };
+  return {
+    async token() {
+      const stored = session.read();
+      if (!stored) return null; // no token: the server answers 401, handled by the client
+      if (session.isExpired()) {
+        expire();
+        throw new SessionExpiredError(messages.expired);
+      }
+      return stored.token;
+    },
+    expire,
+  };
 }
 
 export interface CallOptions {
@@ -39,36 +69,34 @@ const abortError = () => new DOMException('This operation was aborted', 'AbortEr
 
 /**
  * The one place where the session, the bearer token, time-outs and error mapping meet every
- * request (STYLE "I/O behind one typed interface"). Uploads take XMLHttpRequest in browsers
+ * request. Uploads take XMLHttpRequest in browsers
  * for progress, everything else goes through ky; both share the rules below.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const { session, messages, timeoutMs } = options;
+  const { tokens, messages, timeoutMs } = options;
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const viaKy = kySend(options.fetch);
   // A host that injects its own fetch wants every request to go through it, uploads included.
   const viaUpload: Send = typeof XMLHttpRequest === 'function' && !options.fetch ? xhrSend : viaKy;
 
   const expire = (): SessionExpiredError => {
-    session.clear();
-    options.onSessionExpired?.();
+    tokens.expire();
     return new SessionExpiredError(messages.expired);
   };
 
-  /** The Authorization header, after the expiry check of SPEC 4; throws when the stored token has expired. */
-  const authorize = (anonymous: boolean | undefined): Record<string, string> => {
+  /** The Authorization header, after the token source's expiry check; throws when the token has expired. */
+  const authorize = async (anonymous: boolean | undefined): Promise<Record<string, string>> => {
     if (anonymous) return {};
-    const stored = session.read();
-    if (!stored) return {}; // no token: the server answers 401, handled below
-    if (session.isExpired()) throw expire();
-    return { Authorization: `Bearer ${stored.token}` };
+    const token = await tokens.token();
+    return token ? { Authorization: `Bearer ${token}` } : {};
   };
 
   /** Runs one exchange under the time-out and maps failures without a response. */
   const exchange = async (send: Send, method: HttpMethod, path: string, call: CallOptions, onBytes?: (loaded: number, total: number) => void) => {
     const caller = call.signal;
     if (caller?.aborted) throw isAbortError(caller.reason) ? caller.reason : abortError();
-    const headers = { Accept: 'application/json', ...authorize(call.anonymous) };
+    const headers = { Accept: 'application/json', ...(await authorize(call.anonymous)) };
+    if (caller?.aborted) throw isAbortError(caller.reason) ? caller.reason : abortError();
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(), timeoutMs);
     const signal = caller ? AbortSignal.any([caller, deadline.signal]) : deadline.signal;

@@ -51,15 +51,11 @@ export function useSessionStatus(session: SessionStore, revalidateKey?: unknown)
     };
     recheckRef.current = recheck;
     void Promise.resolve().then(recheck);
+    // The store reports other tabs' sign-ins and sign-outs too.
     const unsubscribe = session.subscribe(recheck);
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === 'token') recheck();
-    };
-    window.addEventListener('storage', onStorage);
     return () => {
       active = false;
       unsubscribe();
-      window.removeEventListener('storage', onStorage);
     };
   }, [session]);
 
