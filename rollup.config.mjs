@@ -28,6 +28,17 @@ const cleanDist = () => ({
 });
 
 const { peerDependencies } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const peers = Object.keys(peerDependencies);
+const isPeer = (id) => peers.some((peer) => id === peer || id.startsWith(`${peer}/`));
+
+/**
+ * `'use client'` on every module that imports React or emotion (hooks, context, JSX), as MUI and
+ * Mantine publish: a React Server Component can then import a screen (it becomes a client
+ * reference), while the plain modules (the API client, formats, texts, the package root's
+ * re-exports) stay usable on the server. A banner rather than a directive in the sources: rollup
+ * drops module-level directives, and the banner keeps the source maps' lines right.
+ */
+const clientDirective = (chunk) => (chunk.imports.some(isPeer) ? "'use client';" : '');
 
 export default {
   input: ['src/index.ts', 'src/api/memory/index.ts'],
@@ -38,10 +49,11 @@ export default {
     preserveModules: true,
     preserveModulesRoot: 'src',
     sourcemap: true,
+    banner: clientDirective,
   },
   plugins: [
     cleanDist(),
     typescript({ tsconfig: './tsconfig.build.json', compilerOptions: { outDir }, outputToFilesystem: true }),
-    sharedPeerImports({ peers: Object.keys(peerDependencies) }),
+    sharedPeerImports({ peers }),
   ],
 };

@@ -38,7 +38,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/node/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          include: ['tests/node/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
           globals: true,
           testTimeout: 180_000,
           hookTimeout: 300_000,

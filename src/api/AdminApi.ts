@@ -111,3 +111,18 @@ export interface AdminApi {
   quiz: QuizApi;
   certifications: CertificationsApi;
 }
+
+/**
+ * A screen that serves partners or distributors takes its `variant` and only the calls it makes on
+ * that side of the programme, so a host app implements just those.
+ */
+export type VariantApi<P, D> = { variant: 'partner'; api: P } | { variant: 'distributor'; api: D };
+
+/** Some member calls of the partner side: `{ partners: Pick<MembersApi, M> }`. */
+export type PartnerMembersApi<M extends keyof MembersApi<PartnerDeal>> = { partners: Pick<MembersApi<PartnerDeal>, M> };
+/** Some member calls of the distributor side: `{ distributors: Pick<MembersApi, M> }`. */
+export type DistributorMembersApi<M extends keyof MembersApi<DistributorDeal>> = { distributors: Pick<MembersApi<DistributorDeal>, M> };
+/** Some calls on deals registered by partners: `{ partnerDeals: Pick<DealsApi, M> }`. */
+export type PartnerDealsApi<M extends keyof DealsApi<PartnerDeal>> = { partnerDeals: Pick<DealsApi<PartnerDeal>, M> };
+/** Some calls on deals registered by distributors: `{ distributorDeals: Pick<DealsApi, M> }`. */
+export type DistributorDealsApi<M extends keyof DealsApi<DistributorDeal>> = { distributorDeals: Pick<DealsApi<DistributorDeal>, M> };

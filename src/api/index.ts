@@ -11,6 +11,11 @@ export type {
   CertificationsApi,
   RequestOptions,
   UploadOptions,
+  VariantApi,
+  PartnerMembersApi,
+  DistributorMembersApi,
+  PartnerDealsApi,
+  DistributorDealsApi,
 } from './AdminApi.js';
 export { ApiError, SessionExpiredError, TimeoutError, InvalidResponseError, isAbortError, errorMessage } from './errors.js';
 export {

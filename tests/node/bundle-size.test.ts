@@ -58,9 +58,11 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB 
 // screens use. Until then the ceiling is 64 kB: the exports' typed cells (numbers and dates in
 // .xls, dates read with a cache of local offsets), the CSV rule for every separator, the .xlsx
 // menu item and the member file names added 1.2 kB (62.6 -> 63.8 kB); the .xlsx writer itself is
-// not in it (it loads by import()).
+// not in it (it loads by import()). The embedding work (tokens as CSS custom properties with their
+// defaults, the dark theme, a library root per screen, host sign-in, API paths per area) added
+// 1.2 kB (63.8 -> 65.0 kB): the ceiling is 66 kB.
 // The Excel workbook writer with fflate is about 10 kB; its ceiling is 12 kB.
-const BUDGET = { firstRoute: TARGET.firstRoute, screenOwnCode: TARGET.screenOwnCode, library: 64 * KB, xlsxWriter: 12 * KB };
+const BUDGET = { firstRoute: TARGET.firstRoute, screenOwnCode: TARGET.screenOwnCode, library: 66 * KB, xlsxWriter: 12 * KB, embeddedScreen: 25.5 * KB };
 const PEERS = ['react', 'react-dom', '@emotion/react', '@emotion/styled'];
 const DEPENDENCIES = ['ky', 'jwt-decode'];
 const external = (names: string[]) => names.flatMap((name) => [name, `${name}/*`]);
@@ -217,7 +219,7 @@ describe('console: route splitting and the first route', () => {
   // just above its size, so that it does not grow unnoticed.
   const FIRST_ROUTES = [
     { route: '/login', chunks: () => [entry()], ceiling: BUDGET.firstRoute },
-    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 127 * KB },
+    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 129 * KB },
   ];
   const firstRouteChunks = (route: string) => {
     const starts = FIRST_ROUTES.find((first) => first.route === route)?.chunks() ?? [];
@@ -314,7 +316,7 @@ describe('library: size budgets and tree shaking', () => {
     for (const { folder, gzip: size } of sizes) expect(size, `${folder} measured nothing`).toBeGreaterThan(300);
   });
 
-  it('keeps the whole library, its dependencies included and its peers left out, under its 64 kB ceiling gzipped (target 60 kB)', async () => {
+  it('keeps the whole library, its dependencies included and its peers left out, under its 66 kB ceiling gzipped (target 60 kB)', async () => {
     const everything = `export * from 'partner-console';`;
     const withDependencies = await bundle(everything, { externals: external(PEERS) });
     const ownOnly = await bundle(everything, { externals: external([...PEERS, ...DEPENDENCIES]) });
@@ -339,6 +341,16 @@ describe('library: size budgets and tree shaking', () => {
     const memory = await bundle(`export * from 'partner-console/memory';`, { externals: external([...PEERS, ...DEPENDENCIES]) });
     console.log(`partner-console/memory alone (peers, ky and jwt-decode external): ${kb(memory.gzip)}`);
     expect(inMemoryApi(memory.modules)).toEqual(['createMemoryAdminApi.js', 'demoData.js']);
+  });
+
+  // What one embedded screen costs a host app that already ships React and emotion: the screen
+  // with the HTTP client (ky and jwt-decode included). It was 25.5 kB when the embedding work
+  // began (docs/performance.md); the theme's own namespace, host sign-in and API paths must not
+  // make it grow.
+  it('keeps one embedded screen with the HTTP client under 25.5 kB over React and emotion', async () => {
+    const embedded = await bundle(`export { PartnersOverview, createHttpAdminApi } from 'partner-console';`, { externals: external(PEERS) });
+    console.log(`embedded PartnersOverview with createHttpAdminApi (over React and emotion): ${kb(embedded.gzip)}`);
+    expect(embedded.gzip).toBeLessThan(BUDGET.embeddedScreen);
   });
 
   // Each screen imported through the package root against the same screen imported from its own

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { AdminApi } from '../../api/AdminApi.js';
+import type { AuthApi } from '../../api/AdminApi.js';
+
+/** The one call the Change Password dialog makes. */
+export type ChangePasswordApi = { auth: Pick<AuthApi, 'changePassword'> };
 import { useAction } from '../../hooks/useAction.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import type { Messages } from '../../i18n/messages.js';
@@ -31,7 +34,7 @@ export function passwordChangeProblem(change: PasswordChange, t: Messages['chang
 
 export interface ChangePasswordControllerProps {
   /** Where the change goes (`api.auth.changePassword`). */
-  api: AdminApi;
+  api: ChangePasswordApi;
   /** Called 1.5 s after a successful change (or at once if the dialog is closed sooner): sign out and go to /login. */
   onSignedOut: () => void;
 }

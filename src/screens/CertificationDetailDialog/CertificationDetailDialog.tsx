@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import type { AdminApi } from '../../api/AdminApi.js';
 import type { Certification, Id } from '../../api/types.js';
 import { Button } from '../../components/Button/index.js';
 import { Dialog } from '../../components/Dialog/index.js';
@@ -16,13 +15,14 @@ import {
   type CertificationDetailView,
   type CertificationOptionView,
   type CertificationQuestionView,
+  type CertificationDetailApi,
 } from './useCertificationDetailController.js';
 import { certificationsMessages } from '../../i18n/texts/certifications.js';
 import { vars } from '../../theme/theme.js';
 
 export interface CertificationDetailDialogProps {
   /** Where the certification is loaded and decided. */
-  api: AdminApi;
+  api: CertificationDetailApi;
   /** The certification to show; the modal is open while this is not null. */
   certificationId: Id | null;
   /** Called when the modal closes: by the user, after a failed load, or 0.5 s after approve or reject. */

@@ -8,6 +8,7 @@ export {
 export type {
   CertificationDetailController,
   CertificationDetailControllerProps,
+  CertificationDetailApi,
   CertificationDetailView,
   CertificationOptionView,
   CertificationQuestionView,

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AdminApi } from '../../api/AdminApi.js';
+import type { CertificationsApi } from '../../api/AdminApi.js';
+
+/** The calls the certification dialog makes: the submission and the decision. */
+export type CertificationDetailApi = { certifications: Pick<CertificationsApi, 'get' | 'approve' | 'reject'> };
 import { ApiError, isAbortError } from '../../api/errors.js';
 import type { Certification, CertificationDetail, Id, OptionLetter } from '../../api/types.js';
 import { certificationKind, certificationState, type CertificationState } from '../../domain/certification.js';
@@ -17,7 +20,7 @@ export const CERTIFICATION_CLOSE_DELAY_MS = 500;
 
 export interface CertificationDetailControllerProps {
   /** Where the certification is loaded and decided (`api.certifications`). */
-  api: AdminApi;
+  api: CertificationDetailApi;
   /** The certification to show. */
   certificationId: Id;
   /** Called when the modal should close: by the user, after a failed load, or 0.5 s after a decision. */

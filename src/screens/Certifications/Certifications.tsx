@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { useMemo } from 'react';
-import type { AdminApi } from '../../api/AdminApi.js';
 import type { Certification } from '../../api/types.js';
 import { Button } from '../../components/Button/index.js';
 import type { DataTableColumn, DataTableLayout } from '../../components/DataTable/index.js';
@@ -16,7 +15,7 @@ import { MISSING, displayText, formatDate } from '../../format/index.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { formatMessage, type Messages } from '../../i18n/messages.js';
 import { CertificationDetailDialog } from '../CertificationDetailDialog/index.js';
-import { certificationTypeLabel, useCertificationsController } from './useCertificationsController.js';
+import { certificationTypeLabel, useCertificationsController, type CertificationsListApi } from './useCertificationsController.js';
 import { certificationsMessages } from '../../i18n/texts/certifications.js';
 import { exportMessages } from '../../i18n/texts/export.js';
 import { vars } from '../../theme/theme.js';
@@ -24,7 +23,7 @@ import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
 
 export interface CertificationsProps {
   /** Where certifications are loaded and decided. */
-  api: AdminApi;
+  api: CertificationsListApi;
   /** 'table', 'cards', or 'auto' (cards below the mobile breakpoint). @default 'auto' */
   layout?: DataTableLayout;
 }

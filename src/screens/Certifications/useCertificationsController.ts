@@ -1,5 +1,9 @@
 import { useCallback, useState } from 'react';
-import type { AdminApi } from '../../api/AdminApi.js';
+import type { CertificationsApi } from '../../api/AdminApi.js';
+import type { CertificationDetailApi } from '../CertificationDetailDialog/useCertificationDetailController.js';
+
+/** The calls Certifications makes: the list, and a submission with its decision in the dialog. */
+export type CertificationsListApi = { certifications: Pick<CertificationsApi, 'list'> } & CertificationDetailApi;
 import type { Certification, Id } from '../../api/types.js';
 import { certificationKind } from '../../domain/certification.js';
 import { useLoader } from '../../hooks/useLoader.js';
@@ -10,7 +14,7 @@ import { certificationsMessages } from '../../i18n/texts/certifications.js';
 
 export interface CertificationsControllerProps {
   /** Where the certifications are loaded and decided (`api.certifications`). */
-  api: AdminApi;
+  api: CertificationsListApi;
 }
 
 export interface CertificationsController {

@@ -1,28 +1,34 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import type { Id, Variant } from '../../api/types.js';
-import type { AdminApi } from '../../api/AdminApi.js';
+import type { Id } from '../../api/types.js';
 import { Button } from '../../components/Button/index.js';
 import { Dialog } from '../../components/Dialog/index.js';
 import { ErrorBanner } from '../../components/ErrorBanner/index.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { DealStatusBadge } from './DealStatusBadge.js';
-import { useDealDetailsController, type DealDetailSection } from './useDealDetailsController.js';
+import type { VariantApi } from '../../api/AdminApi.js';
+import {
+  useDealDetailsController,
+  type DealDetailSection,
+  type DealDetailsControllerProps,
+  type DistributorDealDetailsApi,
+  type PartnerDealDetailsApi,
+} from './useDealDetailsController.js';
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { dealDetailsMessages } from '../../i18n/texts/dealDetails.js';
 import { vars } from '../../theme/theme.js';
 
-export interface DealDetailsDialogProps {
-  /** Where the deal is loaded from. */
-  api: AdminApi;
-  /** Which programme the deal belongs to: it picks the endpoint and 'Partner Information' or 'Distributor Information'. */
-  variant: Variant;
+/**
+ * Which programme the deal belongs to (`variant`: it picks the call and 'Partner Information' or
+ * 'Distributor Information') and where it is loaded from (`api`), then the deal and the close callback.
+ */
+export type DealDetailsDialogProps = VariantApi<PartnerDealDetailsApi, DistributorDealDetailsApi> & {
   /** The deal to show; the dialog is open while this is not null. */
   dealId: Id | null;
   /** Called when the user closes the dialog (Close, Escape, a click outside). */
   onClose: () => void;
-}
+};
 
 const Summary = styled.div({
   display: 'flex',
@@ -101,16 +107,16 @@ function DetailSection({ section }: { section: DealDetailSection }) {
  * const [dealId, setDealId] = useState<Id | null>(null);
  * <DealDetailsDialog api={api} variant="partner" dealId={dealId} onClose={() => setDealId(null)} />
  */
-export function DealDetailsDialog({ dealId, variant, ...rest }: DealDetailsDialogProps) {
+export function DealDetailsDialog({ dealId, ...rest }: DealDetailsDialogProps) {
   if (dealId === null || dealId === undefined) return null;
   // Keyed: another deal starts from a fresh dialog, never showing the previous deal's data.
-  return <OpenDealDetails key={`${variant}:${String(dealId)}`} dealId={dealId} variant={variant} {...rest} />;
+  return <OpenDealDetails key={`${rest.variant}:${String(dealId)}`} dealId={dealId} {...rest} />;
 }
 
-function OpenDealDetails({ api, variant, dealId, onClose }: DealDetailsDialogProps & { dealId: Id }) {
+function OpenDealDetails({ onClose, ...controllerProps }: DealDetailsControllerProps & { onClose: () => void }) {
   const messages = useMessages({ common: commonMessages, columns: columnsMessages, dealDetails: dealDetailsMessages });
   const t = messages.dealDetails;
-  const { loading, error, details, reload } = useDealDetailsController({ api, variant, dealId });
+  const { loading, error, details, reload } = useDealDetailsController(controllerProps);
   return (
     <Dialog
       open

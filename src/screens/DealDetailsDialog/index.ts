@@ -3,4 +3,11 @@ export type { DealDetailsDialogProps } from './DealDetailsDialog.js';
 export { DealStatusBadge } from './DealStatusBadge.js';
 export type { DealStatusBadgeProps } from './DealStatusBadge.js';
 export { dealDetailSections, useDealDetailsController } from './useDealDetailsController.js';
-export type { DealDetailField, DealDetailSection, DealDetailsController, DealDetailsControllerProps } from './useDealDetailsController.js';
+export type {
+  DealDetailField,
+  DealDetailSection,
+  DealDetailsController,
+  DealDetailsControllerProps,
+  PartnerDealDetailsApi,
+  DistributorDealDetailsApi,
+} from './useDealDetailsController.js';

@@ -1,4 +1,5 @@
-import type { AdminApi } from '../../api/AdminApi.js';
+import type { DistributorDealsApi, PartnerDealsApi, VariantApi } from '../../api/AdminApi.js';
+import { dealsOf } from '../../api/variantApi.js';
 import type { Deal, Id, Variant } from '../../api/types.js';
 import { dealOwnerName, normaliseDealStatus, type AnyDeal, type DealStatus } from '../../domain/dealRow.js';
 import { MISSING, displayText, formatDateTime, fullName, mailtoHref, phoneWithCode, textOf, yesNo } from '../../format/index.js';
@@ -8,14 +9,16 @@ import type { Messages } from '../../i18n/messages.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { dealDetailsMessages } from '../../i18n/texts/dealDetails.js';
 
-export interface DealDetailsControllerProps {
-  /** Where the deal is loaded from (`partnerDeals.get` or `distributorDeals.get`). */
-  api: AdminApi;
-  /** Which programme the deal belongs to. */
-  variant: Variant;
+/** The one call the Deal Details dialog makes for a partner's deal. */
+export type PartnerDealDetailsApi = PartnerDealsApi<'get'>;
+/** The one call the Deal Details dialog makes for a distributor's deal. */
+export type DistributorDealDetailsApi = DistributorDealsApi<'get'>;
+
+/** Which programme the deal belongs to (`variant`), where it is loaded from (`api`), and which deal. */
+export type DealDetailsControllerProps = VariantApi<PartnerDealDetailsApi, DistributorDealDetailsApi> & {
   /** The deal to load. */
   dealId: Id;
-}
+};
 
 /** One labelled value of the dialog; `href` only for a valid e-mail address (a mailto link). */
 export interface DealDetailField {
@@ -141,9 +144,10 @@ export function dealDetailSections(deal: Deal, variant: Variant, messages: Pick<
  *
  * @example const details = useDealDetailsController({ api, variant: 'partner', dealId: 12 });
  */
-export function useDealDetailsController({ api, variant, dealId }: DealDetailsControllerProps): DealDetailsController {
+export function useDealDetailsController(props: DealDetailsControllerProps): DealDetailsController {
+  const { variant, dealId } = props;
   const messages = useMessages({ common: commonMessages, dealDetails: dealDetailsMessages });
-  const deals = variant === 'distributor' ? api.distributorDeals : api.partnerDeals;
+  const deals = dealsOf(props);
   const { state, reload } = useLoader<Deal>((signal) => deals.get(dealId, { signal }), `${variant}:${String(dealId)}`, messages.dealDetails.loadError);
   const deal = state.status === 'ready' ? state.data : undefined;
   return {

@@ -21,10 +21,10 @@ import { dealsMessages } from '../../i18n/texts/deals.js';
 import { vars } from '../../theme/theme.js';
 import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
 
-export interface DealsListProps extends DealsListControllerProps {
+export type DealsListProps = DealsListControllerProps & {
   /** 'table', 'cards', or 'auto' (cards below the mobile breakpoint). @default 'auto' */
   layout?: DataTableLayout;
-}
+};
 
 /**
  * Server text that may be one endless word: it wraps (anywhere, if it must) instead of stretching
@@ -258,7 +258,7 @@ function DealsListContent({ layout = 'auto', ...controllerProps }: DealsListProp
         error={deals.remarks.error}
         onConfirm={deals.remarks.confirm}
       />
-      <DealDetailsDialog api={controllerProps.api} variant={variant} dealId={deals.detailsId} onClose={deals.closeDetails} />
+      <DealDetailsDialog {...controllerProps} dealId={deals.detailsId} onClose={deals.closeDetails} />
     </>
   );
 }

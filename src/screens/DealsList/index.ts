@@ -1,4 +1,10 @@
 export { DealsList } from './DealsList.js';
 export type { DealsListProps } from './DealsList.js';
 export { useDealsListController } from './useDealsListController.js';
-export type { DealRowDialog, DealsListController, DealsListControllerProps } from './useDealsListController.js';
+export type {
+  DealRowDialog,
+  DealsListController,
+  DealsListControllerProps,
+  PartnerDealsListApi,
+  DistributorDealsListApi,
+} from './useDealsListController.js';

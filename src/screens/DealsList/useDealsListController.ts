@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { AdminApi, DealsApi } from '../../api/AdminApi.js';
+import type { DistributorDealsApi, PartnerDealsApi, VariantApi } from '../../api/AdminApi.js';
+import { dealsOf } from '../../api/variantApi.js';
 import type { Deal, Id, Variant } from '../../api/types.js';
 import { dealOwnerName, dealRegistrationDate, toDealRow, type DealRow } from '../../domain/dealRow.js';
 import { dealExportColumns, type ExportColumn } from '../../export/index.js';
@@ -9,12 +10,16 @@ import { useMessages } from '../../i18n/MessagesProvider.js';
 import { useListController, type ListController } from '../../list/index.js';
 import { dealsMessages } from '../../i18n/texts/deals.js';
 
-export interface DealsListControllerProps {
-  /** Where the deals come from and where decisions go (`partnerDeals` or `distributorDeals`). */
-  api: AdminApi;
-  /** 'partner' for Partner Deals (/deals), 'distributor' for Distributor Deals (/distributor-deals). */
-  variant: Variant;
-}
+/** The calls Partner Deals makes: the list, the decisions, remarks, and one deal for its details. */
+export type PartnerDealsListApi = PartnerDealsApi<'list' | 'get' | 'approve' | 'reject' | 'updateRemarks'>;
+/** The calls Distributor Deals makes. */
+export type DistributorDealsListApi = DistributorDealsApi<'list' | 'get' | 'approve' | 'reject' | 'updateRemarks'>;
+
+/**
+ * 'partner' for Partner Deals (/deals), 'distributor' for Distributor Deals (/distributor-deals)
+ * (`variant`), and where the deals come from and decisions go (`api`).
+ */
+export type DealsListControllerProps = VariantApi<PartnerDealsListApi, DistributorDealsListApi>;
 
 /** A dialog about one row: open while `row` is set. */
 export interface DealRowDialog {
@@ -133,9 +138,10 @@ function useDealRowList(deals: readonly Deal[], variant: Variant): ListControlle
  *
  * @example const deals = useDealsListController({ api, variant: 'partner' });
  */
-export function useDealsListController({ api, variant }: DealsListControllerProps): DealsListController {
+export function useDealsListController(props: DealsListControllerProps): DealsListController {
+  const { api, variant } = props;
   const t = useMessages({ deals: dealsMessages }).deals;
-  const deals: DealsApi<Deal> = variant === 'distributor' ? api.distributorDeals : api.partnerDeals;
+  const deals = dealsOf(props);
   const key = useMemo(() => ({ api, variant }), [api, variant]);
   const loader = useLoader((signal) => deals.list({ signal }), key, t.fetchError);
   const { state, reload } = loader;

@@ -1,5 +1,8 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import type { AdminApi } from '../../api/AdminApi.js';
+import type { AuthApi } from '../../api/AdminApi.js';
+
+/** The one call the sign-in screen makes. */
+export type LoginApi = { auth: Pick<AuthApi, 'login'> };
 import type { Session, SessionStore } from '../../api/session.js';
 import { useAction } from '../../hooks/useAction.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
@@ -7,7 +10,7 @@ import { authMessages } from '../../i18n/texts/auth.js';
 
 export interface LoginControllerProps {
   /** Where the credentials go (`api.auth.login`). */
-  api: AdminApi;
+  api: LoginApi;
   /** Where the session is stored on success; `rememberMe` picks localStorage over sessionStorage. */
   session: SessionStore;
   /** Called once the session is stored, e.g. to go to /partners or the remembered location. */

@@ -13,23 +13,28 @@ import { SuccessDialog } from '../../components/SuccessDialog/index.js';
 import { memberName, requestState } from '../../domain/member.js';
 import { formatMessage, useMessages } from '../../i18n/index.js';
 import { memberPersonColumns, memberRowId, useMemberTexts } from '../members/memberList.js';
-import { useMemberRequestsController, type MemberRequestsControllerProps } from './useMemberRequestsController.js';
+import {
+  useMemberRequestsController,
+  type DistributorRequestsApi,
+  type MemberRequestsControllerProps,
+  type PartnerRequestsApi,
+} from './useMemberRequestsController.js';
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { vars } from '../../theme/theme.js';
 import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
 
-export interface MemberRequestsProps extends MemberRequestsControllerProps {
+export type MemberRequestsProps = MemberRequestsControllerProps & {
   /** The back arrow, e.g. `navigate('/partners')`. */
   onBack: () => void;
   /** 'table', 'cards', or 'auto' (cards below the mobile breakpoint). @default 'auto' */
   layout?: DataTableLayout;
-}
+};
 
-/** The partner screen's props: everything but the variant. */
-export type PartnerRequestsProps = Omit<MemberRequestsProps, 'variant'>;
-/** The distributor screen's props: everything but the variant. */
-export type DistributorRequestsProps = Omit<MemberRequestsProps, 'variant'>;
+/** The partner screen's props: no variant, and only the partner request calls. */
+export type PartnerRequestsProps = Omit<MemberRequestsProps, 'variant' | 'api'> & { api: PartnerRequestsApi };
+/** The distributor screen's props: no variant, and only the distributor request calls. */
+export type DistributorRequestsProps = Omit<MemberRequestsProps, 'variant' | 'api'> & { api: DistributorRequestsApi };
 
 const Actions = styled.div({ display: 'inline-flex', gap: vars.space.xs });
 

@@ -1,4 +1,10 @@
 export { MemberRequests, PartnerRequests, DistributorRequests } from './MemberRequests.js';
 export type { MemberRequestsProps, PartnerRequestsProps, DistributorRequestsProps } from './MemberRequests.js';
 export { useMemberRequestsController } from './useMemberRequestsController.js';
-export type { MemberRequestsController, MemberRequestsControllerProps, RequestDialog } from './useMemberRequestsController.js';
+export type {
+  MemberRequestsController,
+  MemberRequestsControllerProps,
+  RequestDialog,
+  PartnerRequestsApi,
+  DistributorRequestsApi,
+} from './useMemberRequestsController.js';

@@ -1,18 +1,20 @@
 import { useCallback, useState } from 'react';
-import type { AdminApi } from '../../api/AdminApi.js';
-import type { Id, Member, Variant } from '../../api/types.js';
+import type { DistributorMembersApi, PartnerMembersApi, VariantApi } from '../../api/AdminApi.js';
+import { membersOf } from '../../api/variantApi.js';
+import type { Id, Member } from '../../api/types.js';
 import { decideRequest, memberSearchFields, type RequestDecision } from '../../domain/member.js';
 import { useAction } from '../../hooks/useAction.js';
 import { useLoader } from '../../hooks/useLoader.js';
 import { useListController, type ListController } from '../../list/index.js';
-import { useMemberTexts, membersApiOf } from '../members/memberList.js';
+import { useMemberTexts } from '../members/memberList.js';
 
-export interface MemberRequestsControllerProps {
-  /** Where the requests come from and where decisions go (`listPending`, `approve`, `reject`). */
-  api: AdminApi;
-  /** Which programme the screen shows. */
-  variant: Variant;
-}
+/** The calls Partner Requests makes. */
+export type PartnerRequestsApi = PartnerMembersApi<'listPending' | 'approve' | 'reject'>;
+/** The calls Distributor Requests makes. */
+export type DistributorRequestsApi = DistributorMembersApi<'listPending' | 'approve' | 'reject'>;
+
+/** Which programme the screen shows (`variant`), where the requests come from and where decisions go (`api`). */
+export type MemberRequestsControllerProps = VariantApi<PartnerRequestsApi, DistributorRequestsApi>;
 
 /** The dialog step the screen is in. */
 export type RequestDialog =
@@ -64,9 +66,10 @@ const isConfirmStep = (dialog: RequestDialog): dialog is Extract<RequestDialog, 
  *
  * @example const requests = useMemberRequestsController({ api, variant: 'partner' });
  */
-export function useMemberRequestsController({ api, variant }: MemberRequestsControllerProps): MemberRequestsController {
+export function useMemberRequestsController(props: MemberRequestsControllerProps): MemberRequestsController {
+  const { variant } = props;
   const texts = useMemberTexts(variant);
-  const members = membersApiOf(api, variant);
+  const members = membersOf(props);
   const loader = useLoader((signal) => members.listPending({ signal }), members, texts.requestsFetchError);
   const { state, setData, reload } = loader;
   const list = useListController(state.data ?? NO_REQUESTS, {

@@ -18,7 +18,12 @@ import { DealDetailsDialog } from '../DealDetailsDialog/index.js';
 import { DealStatusBadge } from '../DealDetailsDialog/DealStatusBadge.js';
 import { MemberEmail, MemberStatus, useMemberTexts } from '../members/memberList.js';
 import { MemberExportDialog } from './MemberExportDialog.js';
-import { useMemberReviewController, type MemberReviewControllerProps } from './useMemberReviewController.js';
+import {
+  useMemberReviewController,
+  type DistributorReviewApi,
+  type MemberReviewControllerProps,
+  type PartnerReviewApi,
+} from './useMemberReviewController.js';
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { dealsMessages } from '../../i18n/texts/deals.js';
@@ -26,18 +31,19 @@ import { listMessages } from '../../i18n/texts/list.js';
 import { memberMessages } from '../../i18n/texts/members.js';
 import { vars } from '../../theme/theme.js';
 import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
+import { variantApiOf } from '../../api/variantApi.js';
 
-export interface MemberReviewProps extends MemberReviewControllerProps {
+export type MemberReviewProps = MemberReviewControllerProps & {
   /** The back arrow and 'Return to Partners', e.g. `navigate('/partners')`. */
   onBack: () => void;
   /** The Registered Deals table: 'table', 'cards', or 'auto' (cards below the mobile breakpoint). @default 'auto' */
   layout?: DataTableLayout;
-}
+};
 
-/** The partner page's props: everything but the variant. */
-export type PartnerReviewProps = Omit<MemberReviewProps, 'variant'>;
-/** The distributor page's props: everything but the variant. */
-export type DistributorReviewProps = Omit<MemberReviewProps, 'variant'>;
+/** The partner page's props: no variant, and only the partner calls it makes. */
+export type PartnerReviewProps = Omit<MemberReviewProps, 'variant' | 'api'> & { api: PartnerReviewApi };
+/** The distributor page's props: no variant, and only the distributor calls it makes. */
+export type DistributorReviewProps = Omit<MemberReviewProps, 'variant' | 'api'> & { api: DistributorReviewApi };
 
 const Panel = styled.section({
   background: vars.colors.surface,
@@ -144,7 +150,7 @@ export function MemberReview(props: MemberReviewProps) {
 
 function MemberReviewContent({ onBack, layout = 'auto', ...controllerProps }: MemberReviewProps) {
   const messages = useMessages({ common: commonMessages, list: listMessages, columns: columnsMessages, member: memberMessages, deals: dealsMessages });
-  const { variant, api } = controllerProps;
+  const { variant } = controllerProps;
   const texts = useMemberTexts(variant);
   const review = useMemberReviewController(controllerProps);
   const { member } = review;
@@ -231,7 +237,7 @@ function MemberReviewContent({ onBack, layout = 'auto', ...controllerProps }: Me
             density="compact"
             layout={layout}
           />
-          <DealDetailsDialog api={api} variant={variant} dealId={review.openDealId} onClose={review.closeDeal} />
+          <DealDetailsDialog {...variantApiOf(controllerProps)} dealId={review.openDealId} onClose={review.closeDeal} />
           <ConfirmDialog
             open={review.removeOpen}
             onOpenChange={review.setRemoveOpen}

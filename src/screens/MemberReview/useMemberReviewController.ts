@@ -1,5 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { AdminApi } from '../../api/AdminApi.js';
+import type { DistributorMembersApi, PartnerMembersApi, VariantApi } from '../../api/AdminApi.js';
+import { membersOf } from '../../api/variantApi.js';
+import type { DistributorDealDetailsApi, PartnerDealDetailsApi } from '../DealDetailsDialog/useDealDetailsController.js';
 import { ApiError } from '../../api/errors.js';
 import type { Deal, Id, Member, Variant } from '../../api/types.js';
 import { toDealRow, type AnyDeal, type DealRow } from '../../domain/dealRow.js';
@@ -9,20 +11,22 @@ import { useAction } from '../../hooks/useAction.js';
 import { useLoader } from '../../hooks/useLoader.js';
 import { formatMessage, useMessages } from '../../i18n/index.js';
 import { useListController, type ListController, type SearchField } from '../../list/index.js';
-import { useMemberTexts, membersApiOf } from '../members/memberList.js';
+import { useMemberTexts } from '../members/memberList.js';
 import { dealPeriod, memberExportColumns, memberExportFileName, memberExportRows } from './memberExport.js';
 import { exportMessages } from '../../i18n/texts/export.js';
 
-export interface MemberReviewControllerProps {
-  /** Where the member, their deals and the removal go (`get`, `listDeals`, `remove`). */
-  api: AdminApi;
-  /** Which programme the page shows. */
-  variant: Variant;
+/** The calls Partner Review makes: the partner, their deals, the removal, and one deal for its details. */
+export type PartnerReviewApi = PartnerMembersApi<'get' | 'listDeals' | 'remove'> & PartnerDealDetailsApi;
+/** The calls Distributor Review makes. */
+export type DistributorReviewApi = DistributorMembersApi<'get' | 'listDeals' | 'remove'> & DistributorDealDetailsApi;
+
+/** Which programme the page shows (`variant`) and where the member, their deals and the removal go (`api`). */
+export type MemberReviewControllerProps = VariantApi<PartnerReviewApi, DistributorReviewApi> & {
   /** The member's id from the route; a missing or blank id shows 'Partner ID is missing'. */
   id: Id | null | undefined;
   /** Called when the removal's success dialog closes (after 2 s), e.g. `navigate('/partners')`. */
   onRemoved: () => void;
-}
+};
 
 /** What the page shows. */
 export type MemberReviewStatus = 'missingId' | 'loading' | 'notFound' | 'error' | 'ready';
@@ -92,10 +96,11 @@ function dealSearchFields(variant: Variant): (row: DealRow) => SearchField[] {
  *
  * @example const review = useMemberReviewController({ api, variant: 'partner', id, onRemoved: () => navigate('/partners') });
  */
-export function useMemberReviewController({ api, variant, id, onRemoved }: MemberReviewControllerProps): MemberReviewController {
+export function useMemberReviewController(props: MemberReviewControllerProps): MemberReviewController {
+  const { variant, id, onRemoved } = props;
   const messages = useMessages({ export: exportMessages });
   const texts = useMemberTexts(variant);
-  const members = membersApiOf(api, variant);
+  const members = membersOf(props);
   // The id as the route gave it (only a blank one counts as missing): trimming it could name another member.
   const idText = textOf(id) ? String(id) : '';
 

@@ -10,24 +10,29 @@ import { partnerExportColumns } from '../../export/index.js';
 import { displayText, formatDate, phoneWithCode, textOf } from '../../format/index.js';
 import { formatMessage, useMessages, type Messages } from '../../i18n/index.js';
 import { MemberEmail, MemberStatus, memberPersonColumns, memberRowId, useMemberTexts } from '../members/memberList.js';
-import { useMembersOverviewController, type MembersOverviewControllerProps } from './useMembersOverviewController.js';
+import {
+  useMembersOverviewController,
+  type DistributorsOverviewApi,
+  type MembersOverviewControllerProps,
+  type PartnersOverviewApi,
+} from './useMembersOverviewController.js';
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { memberMessages } from '../../i18n/texts/members.js';
 import { vars } from '../../theme/theme.js';
 import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
 
-export interface MembersOverviewProps extends MembersOverviewControllerProps {
+export type MembersOverviewProps = MembersOverviewControllerProps & {
   /** Called by 'View Partner Requests' / 'View Distributor Requests', e.g. `navigate('/partners/requests')`. */
   onViewRequests: () => void;
-  /** 'table', 'cards', or 'auto' (cards below the mobile breakpoint, SPEC 2.4). @default 'auto' */
+  /** 'table', 'cards', or 'auto' (cards below the mobile breakpoint). @default 'auto' */
   layout?: DataTableLayout;
-}
+};
 
-/** The partner screen's props: everything but the variant. */
-export type PartnersOverviewProps = Omit<MembersOverviewProps, 'variant'>;
-/** The distributor screen's props: everything but the variant. */
-export type DistributorsOverviewProps = Omit<MembersOverviewProps, 'variant'>;
+/** The partner screen's props: no variant, and only the partner list call. */
+export type PartnersOverviewProps = Omit<MembersOverviewProps, 'variant' | 'api'> & { api: PartnersOverviewApi };
+/** The distributor screen's props: no variant, and only the distributor list call. */
+export type DistributorsOverviewProps = Omit<MembersOverviewProps, 'variant' | 'api'> & { api: DistributorsOverviewApi };
 
 const CardHead = styled.div({
   display: 'flex',

@@ -1,19 +1,22 @@
 import { useCallback } from 'react';
-import type { AdminApi } from '../../api/AdminApi.js';
-import type { Id, Member, Variant } from '../../api/types.js';
+import type { DistributorMembersApi, PartnerMembersApi, VariantApi } from '../../api/AdminApi.js';
+import { membersOf } from '../../api/variantApi.js';
+import type { Id, Member } from '../../api/types.js';
 import { memberSearchFields } from '../../domain/member.js';
 import { useLoader } from '../../hooks/useLoader.js';
 import { useListController, type ListController } from '../../list/index.js';
-import { useMemberTexts, membersApiOf } from '../members/memberList.js';
+import { useMemberTexts } from '../members/memberList.js';
 
-export interface MembersOverviewControllerProps {
-  /** Where the list comes from (`api.partners.list` or `api.distributors.list`). */
-  api: AdminApi;
-  /** Which programme the screen shows. */
-  variant: Variant;
+/** The one call Partners Overview makes. */
+export type PartnersOverviewApi = PartnerMembersApi<'list'>;
+/** The one call Distributors Overview makes. */
+export type DistributorsOverviewApi = DistributorMembersApi<'list'>;
+
+/** Which programme the screen shows (`variant`), and where its list comes from (`api`). */
+export type MembersOverviewControllerProps = VariantApi<PartnersOverviewApi, DistributorsOverviewApi> & {
   /** Opens a member's review page, e.g. `navigate('/partners/' + id)`. */
   onOpen: (id: Id) => void;
-}
+};
 
 export interface MembersOverviewController {
   /** Search, sort, date range and paging over the whole list (SPEC 1: fetched once). */
@@ -36,9 +39,10 @@ const NO_MEMBERS: Member[] = [];
  *
  * @example const overview = useMembersOverviewController({ api, variant: 'partner', onOpen: (id) => navigate(`/partners/${id}`) });
  */
-export function useMembersOverviewController({ api, variant, onOpen }: MembersOverviewControllerProps): MembersOverviewController {
+export function useMembersOverviewController(props: MembersOverviewControllerProps): MembersOverviewController {
+  const { variant, onOpen } = props;
   const texts = useMemberTexts(variant);
-  const members = membersApiOf(api, variant);
+  const members = membersOf(props);
   const loader = useLoader((signal) => members.list({ signal }), members, texts.fetchError);
   const { state } = loader;
   const list = useListController(state.data ?? NO_MEMBERS, {

@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import type { AdminApi } from '../../api/AdminApi.js';
 import type { QuizBank, QuizQuestion } from '../../api/types.js';
 import { Button, IconButton } from '../../components/Button/index.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog/index.js';
@@ -18,7 +17,7 @@ import { formatMessage } from '../../i18n/messages.js';
 import { ErrorPanel } from './ErrorPanel.js';
 import { QuestionFormDialog } from './QuestionFormDialog.js';
 import { MIN_QUIZ_MARKS } from './questionDraft.js';
-import { useQuizOverviewController } from './useQuizOverviewController.js';
+import { useQuizOverviewController, type QuizOverviewApi } from './useQuizOverviewController.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { quizMessages } from '../../i18n/texts/quiz.js';
 import { vars } from '../../theme/theme.js';
@@ -26,7 +25,7 @@ import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
 
 export interface QuizOverviewProps {
   /** Where the questions are loaded and changed. */
-  api: AdminApi;
+  api: QuizOverviewApi;
   /** The bank shown (controlled), e.g. from the URL. @default undefined (uncontrolled) */
   bank?: QuizBank;
   /** The first bank when uncontrolled: 'tech' is the Technical Quiz tab. @default 'tech' */

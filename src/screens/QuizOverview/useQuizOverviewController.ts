@@ -1,5 +1,8 @@
 import { useCallback, useState } from 'react';
-import type { AdminApi } from '../../api/AdminApi.js';
+import type { QuizApi } from '../../api/AdminApi.js';
+
+/** The calls Quiz Overview makes: every quiz call. */
+export type QuizOverviewApi = { quiz: Pick<QuizApi, 'list' | 'create' | 'update' | 'remove'> };
 import { ApiError, InvalidResponseError } from '../../api/errors.js';
 import type { Id, QuizBank, QuizQuestion, QuizQuestionInput } from '../../api/types.js';
 import { useControllableState } from '../../components/useControllableState.js';
@@ -13,7 +16,7 @@ import { quizMessages } from '../../i18n/texts/quiz.js';
 
 export interface QuizOverviewControllerProps {
   /** Where the questions are loaded and changed (`api.quiz`). */
-  api: AdminApi;
+  api: QuizOverviewApi;
   /** The bank shown (controlled): 'tech' (Technical Quiz) or 'sales' (Sales Quiz). @default undefined (uncontrolled) */
   bank?: QuizBank;
   /** The first bank shown when uncontrolled. @default 'tech' */

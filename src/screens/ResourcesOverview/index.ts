@@ -6,6 +6,7 @@ export type {
   RemovalRequest,
   ResourcesOverviewController,
   ResourcesOverviewControllerProps,
+  ResourcesOverviewApi,
 } from './useResourcesOverviewController.js';
 export { ResourceDetailDialog } from './ResourceDetailDialog.js';
 export type { ResourceDetailDialogProps } from './ResourceDetailDialog.js';
@@ -14,6 +15,6 @@ export type { ResourceDetailController } from './useResourceDetailController.js'
 export { UploadContentDialog } from './UploadContentDialog.js';
 export type { UploadContentDialogProps } from './UploadContentDialog.js';
 export { useUploadContentController } from './useUploadContentController.js';
-export type { UploadContentController, UploadContentControllerProps, UploadStep } from './useUploadContentController.js';
+export type { UploadContentController, UploadContentControllerProps, UploadStep, UploadContentApi } from './useUploadContentController.js';
 export { downloadName, previewKind, resourceAddress, saveResourceFile, DownloadFailedError } from './resourceFile.js';
 export type { PreviewKind, ResourceAddress } from './resourceFile.js';

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { AdminApi } from '../../api/AdminApi.js';
+import type { ResourcesApi } from '../../api/AdminApi.js';
+
+/** The calls Resources Overview makes: the list of a type, removal, and the upload. */
+export type ResourcesOverviewApi = { resources: Pick<ResourcesApi, 'listByType' | 'remove' | 'upload'> };
 import type { Resource, ResourceType } from '../../api/types.js';
 import {
   CONTENT_TYPE_CODES,
@@ -20,7 +23,7 @@ import { resourcesMessages } from '../../i18n/texts/resources.js';
 
 export interface ResourcesOverviewControllerProps {
   /** Where the resources come from and go to (`api.resources`). */
-  api: AdminApi;
+  api: ResourcesOverviewApi;
   /**
    * The name under Published By for records without a `publishedBy` of their own (SPEC 3 calls it a
    * fixed placeholder person). @default messages.resources.publishedByPlaceholder ('Content Team')

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { AdminApi } from '../../api/AdminApi.js';
+import type { ResourcesApi } from '../../api/AdminApi.js';
+
+/** The one call the upload dialog makes. */
+export type UploadContentApi = { resources: Pick<ResourcesApi, 'upload'> };
 import type { ContentTypeCode, ResourceType } from '../../api/types.js';
 import {
   RESOURCE_TYPES,
@@ -21,7 +24,7 @@ export type UploadStep = 'closed' | 'form' | 'confirm' | 'uploading' | 'failure'
 
 export interface UploadContentControllerProps {
   /** Where the file goes (`api.resources.upload`). */
-  api: AdminApi;
+  api: UploadContentApi;
   /** Called after a successful upload with the group it went to, e.g. to show that tab and reload it. */
   onUploaded?: (resourceType: ResourceType) => void;
   /** The group the form starts with. @default 'LEARNING' */

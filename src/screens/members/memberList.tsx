@@ -3,8 +3,7 @@
  * the six person columns of the overview and requests tables (SPEC 2.4, 2.6, 2.7).
  */
 import styled from '@emotion/styled';
-import type { AdminApi, MembersApi } from '../../api/AdminApi.js';
-import type { Deal, Member, Variant } from '../../api/types.js';
+import type { Member, Variant } from '../../api/types.js';
 import type { DataTableColumn } from '../../components/DataTable/index.js';
 import { StatusBadge } from '../../components/StatusBadge/index.js';
 import { isMemberActive, memberName } from '../../domain/member.js';
@@ -13,11 +12,6 @@ import type { Messages } from '../../i18n/index.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { distributorMessages, partnerMessages } from '../../i18n/texts/members.js';
 import { vars } from '../../theme/theme.js';
-
-/** The member calls of a programme: partners or distributors (the same shape). */
-export function membersApiOf(api: AdminApi, variant: Variant): MembersApi<Deal> {
-  return variant === 'distributor' ? api.distributors : api.partners;
-}
 
 /** The programme's own wording: the catalogue's `partner` or `distributor` section, overrides applied. */
 export function useMemberTexts(variant: Variant): Messages['partner'] {
