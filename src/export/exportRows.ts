@@ -7,7 +7,12 @@
 import { isoDate } from '../format/index.js';
 import type { Messages } from '../i18n/messages.js';
 import type { ExportColumn } from './columns.js';
-import { writeCsvInChunks, writePrintHtmlInChunks, writeXlsInChunks, type ChunkWriter } from './formats.js';
+import type { ChunkWriter } from './formats.js';
+import { ExportError } from './exportError.js';
+
+// The file writers load on the first export (import()), so a screen's first bundle carries only
+// the menu: an app whose users never export never downloads them.
+const writers = () => import('./formats.js');
 
 /** The print window prints this long after it is written (SPEC 9). */
 export const PRINT_DELAY_MS = 500;
@@ -26,20 +31,7 @@ export const EXPORT_EXTENSIONS = { csv: 'csv', excel: 'xls', xlsx: 'xlsx' } as c
 
 type FileExtension = (typeof EXPORT_EXTENSIONS)[keyof typeof EXPORT_EXTENSIONS];
 
-export type ExportErrorReason = 'noData' | 'popupBlocked' | 'failed';
-
-/** An export that did not happen; `message` is the text to show. */
-export class ExportError extends Error {
-  override readonly name = 'ExportError';
-  constructor(
-    message: string,
-    readonly reason: ExportErrorReason,
-    readonly format: ExportFormat,
-    options?: ErrorOptions,
-  ) {
-    super(message, options);
-  }
-}
+export { ExportError, type ExportErrorReason } from './exportError.js';
 
 /** '{kind}_export_{YYYY-MM-DD}.{extension}' with today's local date. */
 export function exportFileName(kind: ExportKind, extension: FileExtension, date: Date = new Date()): string {
@@ -88,6 +80,8 @@ export interface ExportOptions<Row> {
   title?: string;
   /** The browser window to act in. @default window */
   window?: BrowserWindow;
+  /** For PDF: a print window the caller already opened inside the click (see `startExport`). @default a new one */
+  popup?: Window | undefined;
   /** Today, for the file name. @default new Date() */
   now?: Date;
 }
@@ -117,10 +111,11 @@ function wait(win: BrowserWindow, ms: number): Promise<void> {
 async function printRows<Row>(options: ExportOptions<Row>, win: BrowserWindow): Promise<ExportResult> {
   const texts = options.messages.export;
   // Opened before any await, still inside the click, so pop-up blockers let it through.
-  const popup = win.open('', '_blank');
+  const popup = options.popup ?? win.open('', '_blank');
   if (!popup) throw new ExportError(texts.popupBlocked, 'popupBlocked', 'pdf');
   try {
     // Written slice by slice: the page parses as it goes, and no string of every row is built.
+    const { writePrintHtmlInChunks } = await writers();
     popup.document.open();
     await writePrintHtmlInChunks(
       options.rows,
@@ -183,6 +178,7 @@ export async function exportRows<Row>(options: ExportOptions<Row>): Promise<Expo
       await writeXlsxInChunks(rows, columns, { sheetName }, (bytes) => void slices.push(bytes as Uint8Array<ArrayBuffer>));
     } else {
       const collect: ChunkWriter = (text) => void slices.push(new win.Blob([text]));
+      const { writeCsvInChunks, writeXlsInChunks } = await writers();
       await (format === 'csv' ? writeCsvInChunks : writeXlsInChunks)(rows, columns, collect);
     }
     downloadFile(slices, fileName, MIME_TYPES[format], win);

@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { ExportError, exportRows, type ExportColumn, type ExportFormat, type ExportKind } from '../export/index.js';
+import { ExportError } from '../export/exportError.js';
+import type { ExportColumn, ExportFormat, ExportKind } from '../export/index.js';
+import { startExport } from '../export/startExport.js';
 import { useMessages } from '../i18n/index.js';
 import { exportMessages } from '../i18n/texts/export.js';
 
@@ -50,7 +52,7 @@ export function useExportAction<Row>(source: ExportSource<Row>): ExportAction<Ro
       setBusy(true);
       setError(undefined);
       try {
-        await exportRows({ format, messages, ...source, rows: rows ?? source.rows });
+        await startExport({ format, messages, ...source, rows: rows ?? source.rows });
       } catch (failure) {
         setError(failure instanceof ExportError ? failure.message : messages.export.prepareFailed);
       } finally {

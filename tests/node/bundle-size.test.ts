@@ -253,6 +253,15 @@ describe('console: route splitting and the first route', () => {
     expect(login.filter((id) => later.includes(id) || id.includes('node_modules/ky/'))).toEqual([]);
   });
 
+  it('loads the export code only on the first export: no page or shell imports it statically', () => {
+    const exportCode = ['src/export/exportRows.ts', 'src/export/formats.ts', 'src/export/cells.ts'];
+    const pages = chunks.filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.includes('examples/console/src/pages/'));
+    expect(pages.length).toBeGreaterThan(5);
+    for (const start of [entry(), lazyChunk('ProtectedLayout'), ...pages]) {
+      expect(staticClosure(start).flatMap((chunk) => chunk.moduleIds).filter((id) => exportCode.includes(id)), start.fileName).toEqual([]);
+    }
+  });
+
   it('loads the Excel workbook writer and fflate only when a workbook is exported: a chunk of their own, imported by no page', () => {
     const writers = chunks.filter((chunk) => chunk.moduleIds.some(isWorkbookWriter));
     expect(writers.map((chunk) => chunk.fileName)).toHaveLength(1);
@@ -266,8 +275,11 @@ describe('console: route splitting and the first route', () => {
     for (const start of [entry(), lazyChunk('ProtectedLayout'), ...pages]) {
       expect(staticClosure(start).flatMap((chunk) => chunk.moduleIds).filter(isWorkbookWriter), start.fileName).toEqual([]);
     }
-    // The pages that export reach it by import().
-    expect(staticClosure(pageChunk('PartnersPage')).some((chunk) => chunk.dynamicImports.includes(writer.fileName))).toBe(true);
+    // The pages that export reach the export code by import(), and it reaches the workbook writer by import().
+    const exporter = chunks.find((chunk) => chunk.moduleIds.includes('src/export/exportRows.ts'));
+    expect(exporter?.isDynamicEntry).toBe(true);
+    expect(exporter?.dynamicImports).toContain(writer.fileName);
+    expect(staticClosure(pageChunk('PartnersPage')).some((chunk) => chunk.dynamicImports.includes(exporter!.fileName))).toBe(true);
     const size = gzip(readFileSync(path.join(consoleDir, writer.fileName)));
     console.log(`Excel workbook writer chunk (loaded on the first .xlsx export): ${kb(size)}, ceiling ${kb(BUDGET.xlsxWriter)}`);
     expect(size).toBeLessThan(BUDGET.xlsxWriter);

@@ -5,7 +5,9 @@ import type { DistributorDealDetailsApi, PartnerDealDetailsApi } from '../DealDe
 import { ApiError } from '../../api/errors.js';
 import type { Deal, Id, Member, Variant } from '../../api/types.js';
 import { toDealRow, type AnyDeal, type DealRow } from '../../domain/dealRow.js';
-import { ExportError, exportRows, type ExportFormat } from '../../export/index.js';
+import { ExportError } from '../../export/exportError.js';
+import type { ExportFormat } from '../../export/index.js';
+import { startExport } from '../../export/startExport.js';
 import { formatDate, fullName, textOf } from '../../format/index.js';
 import { useAction } from '../../hooks/useAction.js';
 import { useLoader } from '../../hooks/useLoader.js';
@@ -186,7 +188,7 @@ export function useMemberReviewController(props: MemberReviewControllerProps): M
         // PDF first: its print window must open inside the click, before anything is awaited.
         const ordered = [...formats].sort((a, b) => Number(b === 'pdf') - Number(a === 'pdf'));
         const results = await Promise.allSettled(
-          ordered.map((format) => exportRows({ format, rows, columns, kind, fileName, title, messages })),
+          ordered.map((format) => startExport({ format, rows, columns, kind, fileName, title, messages })),
         );
         const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
         if (failure) {

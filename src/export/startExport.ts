@@ -1,0 +1,22 @@
+import { ExportError } from './exportError.js';
+import type { ExportOptions, ExportResult } from './exportRows.js';
+
+/**
+ * `exportRows` for a click handler, with the export code loaded on first use: a screen's first
+ * bundle carries only this. What must happen inside the click happens here, before anything is
+ * awaited: the check for rows, and the print window for PDF (pop-up blockers allow only windows
+ * opened by the click itself).
+ */
+export function startExport<Row>(options: ExportOptions<Row>): Promise<ExportResult> {
+  const texts = options.messages.export;
+  if (!Array.isArray(options.rows) || options.rows.length === 0) return Promise.reject(new ExportError(texts.noData, 'noData', options.format));
+  const popup = options.format === 'pdf' ? (options.window ?? window).open('', '_blank') : undefined;
+  if (popup === null) return Promise.reject(new ExportError(texts.popupBlocked, 'popupBlocked', 'pdf'));
+  return import('./exportRows.js').then(
+    ({ exportRows }) => exportRows({ ...options, popup }),
+    (failure: unknown) => {
+      popup?.close();
+      throw new ExportError(texts.prepareFailed, 'failed', options.format, { cause: failure });
+    },
+  );
+}
