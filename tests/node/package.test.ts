@@ -1,7 +1,7 @@
 // The package as a consumer receives it: build, `npm pack`, then lint the tarball's contents with
 // publint and check its types with "Are the types wrong?" (attw) under the ESM-only profile.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -168,6 +168,62 @@ describe('packed tarball', () => {
     expect(html).toContain('Security is not a product, but a process.');
     expect(html).toMatch(/<style data-emotion="css /);
   });
+
+  it("starts every module that uses React or emotion with 'use client', and no other", () => {
+    const modules = packedFiles.filter((file) => file.endsWith('.js') && file !== 'dist/peers.js');
+    const usesReact = (text: string) => /from '(\.\.?\/)+peers\.js';$/m.test(text);
+    const marked = (text: string) => text.startsWith("'use client';\n");
+    const wrong = modules.filter((file) => {
+      const text = readFileSync(path.join(unpacked, file), 'utf8');
+      return usesReact(text) !== marked(text);
+    });
+    expect(wrong).toEqual([]);
+    // The package root and the API client stay plain modules, usable in a Server Component.
+    for (const file of ['dist/index.js', 'dist/api/http/createHttpAdminApi.js', 'dist/api/session.js', 'dist/format/format.js']) {
+      expect(marked(readFileSync(path.join(unpacked, file), 'utf8')), file).toBe(false);
+    }
+    expect(marked(readFileSync(path.join(unpacked, 'dist/screens/MembersOverview/MembersOverview.js'), 'utf8'))).toBe(true);
+  });
+
+  it("compiles in a host project that augments emotion's Theme with MUI's (the package augments nothing)", () => {
+    const host = path.join(workDir, 'host-app');
+    mkdirSync(path.join(host, 'node_modules'), { recursive: true });
+    cpSync(unpacked, path.join(host, 'node_modules', 'partner-console'), { recursive: true });
+    for (const name of ['react', 'react-dom', '@types', '@emotion', '@mui', 'ky', 'jwt-decode', 'csstype', '@babel']) {
+      if (existsSync(path.join(root, 'node_modules', name))) symlinkSync(path.join(root, 'node_modules', name), path.join(host, 'node_modules', name));
+    }
+    writeFileSync(
+      path.join(host, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', jsxImportSource: '@emotion/react',
+          strict: true, noEmit: true, skipLibCheck: false, types: [], lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+        },
+        include: ['app.tsx'],
+      }),
+    );
+    writeFileSync(
+      path.join(host, 'app.tsx'),
+      [
+        "import type { Theme as MuiTheme } from '@mui/material/styles';",
+        "import { ConsoleThemeProvider, PartnersOverview, createHttpAdminApi } from 'partner-console';",
+        "declare module '@emotion/react' {",
+        '  // eslint-disable-next-line @typescript-eslint/no-empty-object-type',
+        '  interface Theme extends MuiTheme {}',
+        '}',
+        "const api = createHttpAdminApi({ baseUrl: '/api' });",
+        'export const page = (',
+        '  <ConsoleThemeProvider theme={{ colors: { primary: "#0f766e" } }}>',
+        '    <PartnersOverview api={api} onOpen={(id) => console.log(id)} onViewRequests={() => {}} />',
+        '  </ConsoleThemeProvider>',
+        ');',
+        '',
+      ].join('\n'),
+    );
+    const tsc = run(path.join(root, 'node_modules/.bin/tsc'), ['-p', host, '--pretty', 'false']);
+    expect(tsc.stdout + tsc.stderr).toBe('');
+    expect(tsc.status).toBe(0);
+  }, 120_000);
 
   it('passes publint', async () => {
     const { messages, pkg: linted } = await publint({ pkgDir: unpacked, pack: false, level: 'warning' });
