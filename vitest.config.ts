@@ -9,6 +9,19 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 /**
+ * React 18.3 for the `-react18` projects: the sources' imports of react and react-dom go to the copy
+ * in tests/react18 (installed by scripts/ensure-react18.mjs); tests/setup/react18.ts does the same
+ * for the libraries loaded from node_modules.
+ */
+const react18 = path.join(dirname, 'tests/react18/node_modules');
+const react18Alias = [
+  { find: /^react$/, replacement: path.join(react18, 'react/index.js') },
+  { find: /^react\/(.*)$/, replacement: path.join(react18, 'react/$1') },
+  { find: /^react-dom$/, replacement: path.join(react18, 'react-dom/index.js') },
+  { find: /^react-dom\/(.*)$/, replacement: path.join(react18, 'react-dom/$1') },
+];
+
+/**
  * One config, five projects, all run by `npm test`:
  * - unit: components, screens and pure modules in jsdom;
  * - node: the HTTP client against a real local server, the reference backend, the package checks;
@@ -24,6 +37,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          provide: { reactMajor: 19 },
           environment: 'jsdom',
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/node/**', 'tests/e2e/**', 'tests/server/**', 'tests/visual/**'],
@@ -34,9 +48,40 @@ export default defineConfig({
         },
       },
       {
+        // The same jsdom suite on React 18.3 (the library's peer range is ^18.3 || ^19). The
+        // reference console is an app of its own on React 19 (its router and pages), so its
+        // tests run in `unit` only.
+        extends: true,
+        resolve: { alias: react18Alias },
+        test: {
+          name: 'unit-react18',
+          provide: { reactMajor: 18 },
+          environment: 'jsdom',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/node/**', 'tests/e2e/**', 'tests/server/**', 'tests/visual/**', 'tests/console/**', 'tests/resilience/consoleScreenBoundary.test.tsx'],
+          setupFiles: ['tests/setup/react18.ts', 'tests/setup/dom.ts'],
+          globals: true,
+          testTimeout: 60_000,
+        },
+      },
+      {
+        // Server rendering on React 18.3, whose server renderer warns about layout effects.
+        extends: true,
+        resolve: { alias: react18Alias },
+        test: {
+          name: 'node-react18',
+          provide: { reactMajor: 18 },
+          environment: 'node',
+          include: ['tests/node/server-render.test.tsx'],
+          setupFiles: ['tests/setup/react18.ts'],
+          globals: true,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'node',
+          provide: { reactMajor: 19 },
           environment: 'node',
           include: ['tests/node/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
           globals: true,
@@ -69,21 +114,36 @@ export default defineConfig({
           hookTimeout: 600_000,
         },
       },
-      {
-        extends: true,
+      // Every story in Chromium with its play function and axe: light theme on React 19, then the
+      // dark theme, then React 18.3 (the library's peer range is ^18.3 || ^19).
+      ...[
+        { name: 'storybook', theme: 'light', react18: false },
+        { name: 'storybook-dark', theme: 'dark', react18: false },
+        { name: 'storybook-react18', theme: 'light', react18: true },
+      ].map(({ name, theme, react18: onReact18 }) => ({
+        extends: true as const,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        // .storybook/preview.tsx starts every story in this theme.
+        define: {
+          'import.meta.env.STORYBOOK_THEME': JSON.stringify(theme),
+          // src/theme/ReactVersion.stories.tsx checks the run really is on this React.
+          'import.meta.env.STORYBOOK_REACT_MAJOR': JSON.stringify(onReact18 ? '18' : '19'),
+        },
+        // Each run pre-bundles its own dependencies (React 18 or 19 inside them).
+        cacheDir: path.join(dirname, 'node_modules/.vite', name),
+        ...(onReact18 ? { resolve: { alias: react18Alias } } : {}),
         test: {
-          name: 'storybook',
+          name,
           // Rendering, the play function and axe share two cores with the other projects in CI.
           testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,
             provider: playwright({ launchOptions: chromiumLaunchOptions() }),
-            instances: [{ browser: 'chromium' }],
+            instances: [{ browser: 'chromium' as const }],
           },
         },
-      },
+      })),
     ],
   },
 });

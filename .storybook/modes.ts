@@ -16,9 +16,13 @@ export const viewportOptions = {
   snapshotMobile: { name: 'Snapshot mobile (375)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
 } as const;
 
-/** Every story: one desktop snapshot (the project default in preview.tsx). */
+/**
+ * Every story: a desktop snapshot in the light theme and one in the dark theme (the project
+ * default in preview.tsx). A mode sets globals beside its viewport, as Chromatic's modes do.
+ */
 export const desktopModes = {
   desktop: { viewport: SNAPSHOT_VIEWPORTS.desktop },
+  dark: { viewport: SNAPSHOT_VIEWPORTS.desktop, theme: 'dark' },
 } as const;
 
 /**
@@ -55,6 +59,7 @@ export function pinViewport<K extends ViewportKey>(key: K, mode: string = key) {
       chromatic: {
         modes: {
           desktop: { disable: true },
+          dark: { disable: true },
           [mode]: { viewport: { width: Number.parseInt(width, 10), height: Number.parseInt(height, 10) } },
         },
       },

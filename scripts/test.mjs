@@ -37,8 +37,14 @@ const vitestSuite = (name, projects) => ({
 const suites = [
   // jsdom components and screens; the HTTP client, the reference backend and the packed package.
   vitestSuite('unit-node', ['unit', 'node']),
-  // Every story and its play function in Chromium, with axe.
+  // The library's jsdom tests and server rendering again on React 18.3 (tests/react18). A run of
+  // its own: the React 18 setup redirects react in the worker processes it runs in.
+  vitestSuite('react18', ['unit-react18', 'node-react18']),
+  // Every story and its play function in Chromium, with axe: light, dark, and on React 18.3. Each
+  // its own run, so that each pre-bundles its own dependencies.
   vitestSuite('storybook', ['storybook']),
+  vitestSuite('storybook-dark', ['storybook-dark']),
+  vitestSuite('storybook-react18', ['storybook-react18']),
   // The product as `npm start` runs it, and the keyboard checks against the built Storybook.
   vitestSuite('e2e', ['e2e']),
   // Every story's screenshots against the committed baselines (tests/visual). It comes after e2e,
@@ -93,12 +99,20 @@ function failuresIn(reportPath) {
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const setup = await run([process.execPath, path.join(root, 'scripts/ensure-chromium.mjs')], { timeoutMs: 15 * 60 * 1000 });
-if (setup !== 0) console.error('Chromium is missing; the browser suites will fail.');
-const office = await run([process.execPath, path.join(root, 'scripts/ensure-libreoffice.mjs')], { timeoutMs: 15 * 60 * 1000 });
-if (office !== 0) console.error('LibreOffice is missing; tests/node/libreoffice.test.ts will fail.');
+// What the suites need that `npm ci` does not install, each installed when missing.
+let failed = false;
+for (const [script, missing] of [
+  ['scripts/ensure-chromium.mjs', 'Chromium is missing; the browser suites will fail.'],
+  ['scripts/ensure-libreoffice.mjs', 'LibreOffice is missing; tests/node/libreoffice.test.ts will fail.'],
+  ['scripts/ensure-react18.mjs', 'React 18 is missing; the React 18 suites will fail.'],
+]) {
+  const setup = await run([process.execPath, path.join(root, script)], { timeoutMs: 15 * 60 * 1000 });
+  if (setup !== 0) {
+    console.error(missing);
+    failed = true;
+  }
+}
 
-let failed = setup !== 0 || office !== 0;
 for (const suite of suites) {
   console.log(`\n=== ${suite.name}: ${suite.command.map((part) => (part.startsWith(`${root}/`) ? path.relative(root, part) : part)).join(' ')}`);
   const code = await run(suite.command);

@@ -2,7 +2,9 @@
 // a throw or a warning, open dialogs included: they render nothing there and portal after
 // hydration. This file runs in Node; the React 18 suite runs it again on React 18, whose server
 // renderer warns about layout effects.
+import { version } from 'react';
 import { renderToString } from 'react-dom/server';
+import { inject } from 'vitest';
 import type { ReactElement } from 'react';
 import { createMemoryAdminApi } from '../../src/api/memory/index.js';
 import {
@@ -82,9 +84,10 @@ const serverRender = (element: ReactElement) =>
     </ConsoleThemeProvider>,
   );
 
-it('runs where there is no browser at all', () => {
+it(`runs where there is no browser at all, on React ${inject('reactMajor')}`, () => {
   expect(typeof window).toBe('undefined');
   expect(typeof document).toBe('undefined');
+  expect(version.split('.')[0]).toBe(String(inject('reactMajor')));
 });
 
 it.each(screens)('%s renders on the server, with no warning', (_name, element, text) => {

@@ -203,8 +203,8 @@ interface StoryChannel {
  * the error), while Chromatic reports the story as an interaction test failure, and a shot of
  * it would show whatever state the play function had reached.
  */
-export async function openStory(page: Page, origin: string, id: string): Promise<void> {
-  await page.goto(storyUrl(origin, id, 'a11y.manual:!true'));
+export async function openStory(page: Page, origin: string, id: string, globals?: string): Promise<void> {
+  await page.goto(storyUrl(origin, id, ['a11y.manual:!true', globals].filter(Boolean).join(';')));
   const handle = await page.waitForFunction(
     (storyId) => {
       const render = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: PreviewRender } }).__STORYBOOK_PREVIEW__?.currentRender;

@@ -16,7 +16,7 @@ export interface SnapshotParameters {
     disableSnapshot?: boolean;
     delay?: number;
     diffThreshold?: number;
-    modes?: Record<string, { viewport?: ModeViewport; disable?: boolean } | undefined>;
+    modes?: Record<string, { viewport?: ModeViewport; disable?: boolean; theme?: string } | undefined>;
   };
   /** The story's own `globals.viewport` (a key of `viewportOptions`), if it pins one. */
   viewport?: string;
@@ -29,6 +29,8 @@ export interface Capture {
   file: string;
   width: number;
   height: number;
+  /** Globals the mode sets, in the URL's form, e.g. 'theme:dark'. */
+  globals?: string;
 }
 
 /** Chromatic's viewport when nothing sets one. */
@@ -70,6 +72,7 @@ const complete = (size: Size): { width: number; height: number } => {
  * - one per enabled `chromatic.modes` entry (project, component and story modes stack; a mode
  *   switched off with `disable: true` is skipped), at the mode's viewport: `<story id>.png` for
  *   the `desktop` mode every story gets from preview.tsx, `<story id>.<mode>.png` for the others;
+ * - a mode's `theme` is set as the story's global (the dark mode: `<story id>.dark.png`);
  * - a mode without a viewport, or a story without modes, is shot at the story's own
  *   `globals.viewport`, else at Chromatic's default 1200 px. Chromatic ignores that global when a
  *   mode sets a viewport, which is why a pinned story switches `desktop` off (`pinViewport`).
@@ -83,6 +86,7 @@ export function capturesOf(story: IndexEntry, parameters: SnapshotParameters): C
     storyId: story.id,
     file: mode === 'desktop' ? story.id : `${story.id}.${mode}`,
     ...complete(settings!.viewport === undefined ? pinned : modeSize(settings!.viewport, parameters, `${story.id} mode '${mode}'`)),
+    ...(settings!.theme ? { globals: `theme:${settings!.theme}` } : {}),
   }));
 }
 
@@ -141,7 +145,7 @@ export async function renderStory(page: Page, origin: string, capture: Capture, 
   await page.clock.resume();
   await page.clock.setSystemTime(FIXED_NOW);
   await page.setViewportSize({ width: capture.width, height: capture.height });
-  await openStory(page, origin, capture.storyId);
+  await openStory(page, origin, capture.storyId, capture.globals);
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(Array.from(document.images, (image) => (image.complete ? null : image.decode().catch(() => null))));
