@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { defaultMessages, MessagesProvider, useMessages } from '../i18n/index.js';
 import { useConsoleTheme } from './ConsoleThemeProvider.js';
-import { vars } from './theme.js';
+import { darkTheme } from './darkTheme.js';
+import { defaultTheme, vars } from './theme.js';
 
 /**
  * The foundations every screen is built from: the design tokens of `defaultTheme` and the text
@@ -129,7 +130,12 @@ function CatalogueView() {
 /** Every colour, status tone and spacing step of the theme in force. */
 export const ThemeTokens: Story = {
   render: () => <TokensView />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    // The theme in force: the light defaults, or the dark preset in the dark run and mode.
+    const { primary: primaryColour, primaryRgb } =
+      globals.theme === 'dark' || import.meta.env.STORYBOOK_THEME === 'dark'
+        ? { primary: darkTheme.colors.primary, primaryRgb: 'rgb(96, 165, 250)' }
+        : { primary: defaultTheme.colors.primary, primaryRgb: 'rgb(29, 78, 216)' };
     for (const name of ['Colours', 'Status colours', 'Spacing']) {
       await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
     }
@@ -137,9 +143,9 @@ export const ThemeTokens: Story = {
     const colours = within(canvas.getByRole('region', { name: 'Colours' }));
     const primary = colours.getByText('primary', { exact: true }).closest('li');
     if (!primary) throw new Error('no swatch for primary');
-    await expect(within(primary).getByText('#1d4ed8')).toBeVisible();
+    await expect(within(primary).getByText(primaryColour)).toBeVisible();
     const paint = primary.querySelector('[aria-hidden]');
-    await expect(paint && getComputedStyle(paint).backgroundColor).toBe('rgb(29, 78, 216)');
+    await expect(paint && getComputedStyle(paint).backgroundColor).toBe(primaryRgb);
     const status = within(canvas.getByRole('region', { name: 'Status colours' }));
     await expect(status.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'success',

@@ -39,13 +39,12 @@ let unpacked: string;
 let packedFiles: string[];
 
 beforeAll(() => {
-  const build = run('npm', ['run', 'build']);
-  expect(build.status, build.stderr).toBe(0);
-
+  // `prepack` builds, as it does for `npm publish` on a fresh clone: no `npm run build` first.
+  rmSync(path.join(root, 'dist'), { recursive: true, force: true });
   workDir = mkdtempSync(path.join(tmpdir(), 'partner-console-pack-'));
   const pack = run('npm', ['pack', '--json', '--pack-destination', workDir]);
   expect(pack.status, pack.stderr).toBe(0);
-  const [info] = JSON.parse(pack.stdout) as [{ filename: string }];
+  const [info] = JSON.parse(pack.stdout.slice(pack.stdout.indexOf('['))) as [{ filename: string }];
   tarball = path.join(workDir, info.filename);
 
   const untar = run('tar', ['-xzf', tarball, '-C', workDir]);

@@ -1,0 +1,5 @@
+import { DealsScreen } from '../screens';
+
+export default function Deals() {
+  return <DealsScreen />;
+}
