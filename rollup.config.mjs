@@ -41,7 +41,7 @@ const isPeer = (id) => peers.some((peer) => id === peer || id.startsWith(`${peer
 const clientDirective = (chunk) => (chunk.imports.some(isPeer) ? "'use client';" : '');
 
 export default {
-  input: ['src/index.ts', 'src/api/memory/index.ts'],
+  input: ['src/index.ts', 'src/api/memory/index.ts', 'src/i18n/locales/de.ts'],
   external,
   output: {
     dir: outDir,

@@ -29,8 +29,16 @@ const react18Alias = [
  * - storybook: every story rendered (and its play function run) in Chromium;
  * - visual: every story of the built Storybook screenshotted and compared with its baseline.
  */
+/** The package's own entries, as the console and the examples import them, from the sources. */
+const selfAlias = [
+  { find: /^partner-console$/, replacement: path.join(dirname, 'src/index.ts') },
+  { find: /^partner-console\/memory$/, replacement: path.join(dirname, 'src/api/memory/index.ts') },
+  { find: /^partner-console\/locales\/de$/, replacement: path.join(dirname, 'src/i18n/locales/de.ts') },
+];
+
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
+  resolve: { alias: selfAlias },
   test: {
     projects: [
       {
@@ -52,7 +60,7 @@ export default defineConfig({
         // reference console is an app of its own on React 19 (its router and pages), so its
         // tests run in `unit` only.
         extends: true,
-        resolve: { alias: react18Alias },
+        resolve: { alias: [...selfAlias, ...react18Alias] },
         test: {
           name: 'unit-react18',
           provide: { reactMajor: 18 },
@@ -67,7 +75,7 @@ export default defineConfig({
       {
         // Server rendering on React 18.3, whose server renderer warns about layout effects.
         extends: true,
-        resolve: { alias: react18Alias },
+        resolve: { alias: [...selfAlias, ...react18Alias] },
         test: {
           name: 'node-react18',
           provide: { reactMajor: 18 },
@@ -131,7 +139,7 @@ export default defineConfig({
         },
         // Each run pre-bundles its own dependencies (React 18 or 19 inside them).
         cacheDir: path.join(dirname, 'node_modules/.vite', name),
-        ...(onReact18 ? { resolve: { alias: react18Alias } } : {}),
+        ...(onReact18 ? { resolve: { alias: [...selfAlias, ...react18Alias] } } : {}),
         test: {
           name,
           // Rendering, the play function and axe share two cores with the other projects in CI.

@@ -1,5 +1,8 @@
 import { Global, css } from '@emotion/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { MessagesProvider } from '../src/i18n/index.js';
+import { de } from '../src/i18n/locales/de.js';
 import { ConsoleBaseline, ConsoleThemeProvider, darkTheme, mergeTheme, defaultTheme, type ThemeOverrides } from '../src/theme/index.js';
 import { a11y } from './a11y.js';
 import { desktopModes, viewportOptions } from './modes.js';
@@ -29,20 +32,41 @@ const themes: Record<string, ThemeOverrides> = {
   dark: mergeTheme(mergeTheme(defaultTheme, darkTheme), snapshotTokens),
 };
 
-/** Every story in the theme the toolbar (or a Chromatic mode, or the test run) picks. */
-const withTheme: Decorator = (Story, context) => {
+const languages = {
+  en: { locale: 'en-US', messages: undefined },
+  de: { locale: 'de-DE', messages: de },
+} as const;
+
+/** The page's writing direction (portalled dialogs follow it too), reset when a story ends. */
+function Direction({ dir }: { dir: 'ltr' | 'rtl' }) {
+  useEffect(() => {
+    document.documentElement.dir = dir;
+    return () => void (document.documentElement.dir = 'ltr');
+  }, [dir]);
+  return null;
+}
+
+/**
+ * Every story in the theme, language and direction the toolbar (or a Chromatic mode, a story's
+ * own globals, or the test run) picks.
+ */
+const withThemeLanguageAndDirection: Decorator = (Story, context) => {
   const theme = themes[String(context.globals.theme)] ?? themes.light;
+  const language = languages[context.globals.locale === 'de' ? 'de' : 'en'];
   return (
     <ConsoleThemeProvider theme={theme}>
       <ConsoleBaseline />
       <Global styles={noMotion} />
-      <Story />
+      <Direction dir={context.globals.direction === 'rtl' ? 'rtl' : 'ltr'} />
+      <MessagesProvider locale={language.locale} messages={language.messages}>
+        <Story />
+      </MessagesProvider>
     </ConsoleThemeProvider>
   );
 };
 
 const preview: Preview = {
-  decorators: [withTheme],
+  decorators: [withThemeLanguageAndDirection],
   globalTypes: {
     theme: {
       description: 'Light or dark theme',
@@ -56,8 +80,34 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: 'Language of texts, dates and numbers',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English', right: 'en-US' },
+          { value: 'de', title: 'Deutsch', right: 'de-DE' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    direction: {
+      description: 'Writing direction, to check layouts right to left',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
   initialGlobals: {
+    locale: 'en',
+    direction: 'ltr',
     // The storybook test suite runs once per theme: STORYBOOK_THEME=dark for the second run.
     theme: import.meta.env.STORYBOOK_THEME === 'dark' ? 'dark' : 'light',
   },

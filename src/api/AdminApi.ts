@@ -126,3 +126,18 @@ export type DistributorMembersApi<M extends keyof MembersApi<DistributorDeal>> =
 export type PartnerDealsApi<M extends keyof DealsApi<PartnerDeal>> = { partnerDeals: Pick<DealsApi<PartnerDeal>, M> };
 /** Some calls on deals registered by distributors: `{ distributorDeals: Pick<DealsApi, M> }`. */
 export type DistributorDealsApi<M extends keyof DealsApi<DistributorDeal>> = { distributorDeals: Pick<DealsApi<DistributorDeal>, M> };
+
+/**
+ * The name of every call of `AdminApi`, area by area: for code that wraps a whole API generically
+ * (a lazy loader, a logger, a test double). The type makes a missing or unknown name a compile error.
+ */
+export const ADMIN_API_METHODS = {
+  auth: { login: true, changePassword: true },
+  partners: { list: true, listPending: true, get: true, listDeals: true, approve: true, reject: true, remove: true },
+  distributors: { list: true, listPending: true, get: true, listDeals: true, approve: true, reject: true, remove: true },
+  partnerDeals: { list: true, get: true, approve: true, reject: true, updateRemarks: true },
+  distributorDeals: { list: true, get: true, approve: true, reject: true, updateRemarks: true },
+  resources: { listByType: true, upload: true, remove: true },
+  quiz: { list: true, create: true, update: true, remove: true },
+  certifications: { list: true, get: true, approve: true, reject: true },
+} as const satisfies { [Area in keyof AdminApi]: { [Method in keyof AdminApi[Area]]-?: true } };

@@ -17,6 +17,7 @@ export type {
   PartnerDealsApi,
   DistributorDealsApi,
 } from './AdminApi.js';
+export { ADMIN_API_METHODS } from './AdminApi.js';
 export { ApiError, SessionExpiredError, TimeoutError, InvalidResponseError, isAbortError, errorMessage } from './errors.js';
 export {
   createSessionStore,

@@ -61,36 +61,6 @@ export function toTimestamp(value: unknown): number {
   return Number.isFinite(time) && Math.abs(time) <= 8.64e15 ? time : NaN;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-const numericDateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
-function formatWith(format: Intl.DateTimeFormat, value: unknown): string {
-  const time = toTimestamp(value);
-  return Number.isNaN(time) ? MISSING : format.format(time);
-}
-
-/** 'Jun 30, 2026', or '-'. */
-export const formatDate = (value: unknown) => formatWith(dateFormat, value);
-/** 'Jun 30, 2026, 2:05 PM', or '-' (SPEC 2.9: dates show their time). */
-export const formatDateTime = (value: unknown) => formatWith(dateTimeFormat, value);
-/** '06/30/2026, 2:05 PM': month/day/year with a 12-hour time (SPEC 2.10), or '-'. */
-export const formatNumericDateTime = (value: unknown) => formatWith(numericDateTimeFormat, value);
-
 /** A local calendar date 'YYYY-MM-DD' (for file names and date inputs). */
 export function isoDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');

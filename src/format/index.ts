@@ -1,1 +1,3 @@
 export * from './format.js';
+export * from './dates.js';
+export * from './locale.js';

@@ -1,24 +1,36 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { MessageOverrides, Messages } from './messages.js';
+import { DEFAULT_LOCALE } from '../format/locale.js';
 
 /** The overrides of every enclosing provider, merged; the defaults are not in it, screens bring their own. */
 const OverridesContext = createContext<MessageOverrides>({});
 
+/** The language of dates and numbers (a BCP 47 tag for Intl), from the nearest provider that sets one. */
+const LocaleContext = createContext<string>(DEFAULT_LOCALE);
+
 export interface MessagesProviderProps {
-  /** Entries to replace, section by section; anything not given keeps its default text. */
+  /**
+   * Entries to replace, section by section; anything not given keeps its text. A whole catalogue
+   * (`de`, the package's locales/de entry) translates every screen.
+   */
   messages?: MessageOverrides;
+  /** The language dates and numbers are written in (Intl), e.g. 'de-DE'. @default 'en-US', or the enclosing provider's */
+  locale?: string;
   children?: ReactNode;
 }
 
 /**
- * Overrides the texts of every screen below it. Providers nest: an inner one overrides the outer one.
+ * Sets the texts and the language of dates and numbers of every screen below it. Providers nest:
+ * an inner one overrides the outer one.
  *
  * @example
- * <MessagesProvider messages={{ partner: { overviewTitle: 'Resellers' } }}>
+ * // `de`: the German catalogue, from the package's locales/de entry
+ * <MessagesProvider locale="de-DE" messages={de}>
  *   <PartnersOverview api={api} onOpen={open} onViewRequests={requests} />
  * </MessagesProvider>
  */
-export function MessagesProvider({ messages, children }: MessagesProviderProps) {
+export function MessagesProvider({ messages, locale, children }: MessagesProviderProps) {
+  const parentLocale = useContext(LocaleContext);
   const parent = useContext(OverridesContext);
   const value = useMemo(() => {
     if (!messages) return parent;
@@ -28,7 +40,16 @@ export function MessagesProvider({ messages, children }: MessagesProviderProps) 
     }
     return merged as MessageOverrides;
   }, [parent, messages]);
-  return <OverridesContext.Provider value={value}>{children}</OverridesContext.Provider>;
+  return (
+    <LocaleContext.Provider value={locale ?? parentLocale}>
+      <OverridesContext.Provider value={value}>{children}</OverridesContext.Provider>
+    </LocaleContext.Provider>
+  );
+}
+
+/** The language of dates and numbers in force: the nearest `MessagesProvider`'s `locale`, or 'en-US'. */
+export function useLocale(): string {
+  return useContext(LocaleContext);
 }
 
 /** The texts last returned per overrides and set of section names, so a call's result keeps its identity. */

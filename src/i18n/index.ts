@@ -1,6 +1,6 @@
 export { defaultMessages, formatMessage, mergeMessages } from './messages.js';
 export type { Messages, MessageOverrides } from './messages.js';
-export { MessagesProvider, useMessages } from './MessagesProvider.js';
+export { MessagesProvider, useLocale, useMessages } from './MessagesProvider.js';
 export type { MessagesProviderProps } from './MessagesProvider.js';
 export { authMessages } from './texts/auth.js';
 export { certificationsMessages } from './texts/certifications.js';

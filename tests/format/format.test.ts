@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateTime,
   formatNumericDateTime,
+  formatNumber,
   fullName,
   isValidEmail,
   joinAddress,
@@ -14,7 +15,7 @@ import {
   toTimestamp,
   urlScheme,
   yesNo,
-} from '../../src/format/format.js';
+} from '../../src/format/index.js';
 
 describe('display helpers', () => {
   it("shows '-' for missing, blank and wrongly typed values", () => {
@@ -67,5 +68,26 @@ describe('display helpers', () => {
     expect(safeHttpUrl('vbscript:msgbox(1)')).toBeNull();
     expect(safeHttpUrl(null)).toBeNull();
     expect(urlScheme(' JavaScript:alert(1)')).toBe('javascript:');
+  });
+});
+
+describe('dates and numbers in a locale', () => {
+  const date = '2026-06-30T12:00:00Z';
+
+  it('writes dates in the locale asked for, en-US by default', () => {
+    expect(formatDate(date)).toBe('Jun 30, 2026');
+    expect(formatDate(date, 'de-DE')).toBe('30. Juni 2026');
+    expect(formatNumericDateTime(date, 'en-US')).toMatch(/^06\/30\/2026, \d{1,2}:\d{2}\s?[AP]M$/);
+    expect(formatNumericDateTime(date, 'de-DE')).toMatch(/^30\.06\.2026, \d{2}:\d{2}$/);
+  });
+
+  it('falls back to en-US for a locale Intl refuses, and to - for no date', () => {
+    expect(formatDate(date, 'not a locale!')).toBe('Jun 30, 2026');
+    expect(formatDate('garbage', 'de-DE')).toBe('-');
+  });
+
+  it('groups digits the locale’s way', () => {
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    expect(formatNumber(1234567, 'de-DE')).toBe('1.234.567');
   });
 });

@@ -2,6 +2,7 @@ import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AppShell, ChangePasswordDialog, SessionGuard, SessionGuardLoading, shellMessages, useMessages, type MenuItem } from 'partner-console';
 import { useConsole } from './consoleContext.js';
+import { LANGUAGES } from './language.js';
 import { RedirectToLogin } from './RedirectToLogin.js';
 import { forgetLocation, locationPath } from './redirectAfterLogin.js';
 import { routerLink } from './routerLink.js';
@@ -9,7 +10,7 @@ import { sessionEnding } from './sessionEnding.js';
 
 /** Every route but /login and /forgot-password: the session guard, then the app shell around the page. */
 export default function ProtectedLayout() {
-  const { api, session, colorScheme, setColorScheme } = useConsole();
+  const { api, session, colorScheme, setColorScheme, language, setLanguage } = useConsole();
   const texts = useMessages({ shell: shellMessages }).shell;
   const location = useLocation();
   const navigate = useNavigate();
@@ -31,8 +32,17 @@ export default function ProtectedLayout() {
         checked: colorScheme === 'dark',
         onSelect: () => setColorScheme(colorScheme === 'dark' ? 'light' : 'dark'),
       },
+      ...LANGUAGES.map(
+        (entry): MenuItem => ({
+          id: `language-${entry.code}`,
+          kind: 'radio',
+          label: <span lang={entry.code}>{entry.name}</span>,
+          checked: language === entry.code,
+          onSelect: () => setLanguage(entry.code),
+        }),
+      ),
     ],
-    [colorScheme, setColorScheme, texts.darkMode],
+    [colorScheme, setColorScheme, texts.darkMode, language, setLanguage],
   );
 
   return (

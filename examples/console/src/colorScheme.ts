@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import type { ThemeOverrides } from 'partner-console';
+import { storedPreference } from './preference.js';
 
 export type ColorScheme = 'light' | 'dark';
 
@@ -6,53 +7,29 @@ export type ColorScheme = 'light' | 'dark';
 export const COLOR_SCHEME_KEY = 'console.colorScheme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
-const listeners = new Set<() => void>();
-/** A choice made while storage refuses writes, kept for this page's life. */
-let chosenInMemory: ColorScheme | null = null;
+const darkQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null);
 
-function storedChoice(): ColorScheme | null {
-  try {
-    const value = window.localStorage.getItem(COLOR_SCHEME_KEY);
-    return value === 'light' || value === 'dark' ? value : null;
-  } catch {
-    return null; // storage disabled: follow the system
-  }
-}
+const scheme = storedPreference<ColorScheme>(
+  COLOR_SCHEME_KEY,
+  ['light', 'dark'],
+  () => (darkQuery()?.matches ? 'dark' : 'light'),
+  (onChange) => {
+    const query = darkQuery();
+    query?.addEventListener('change', onChange);
+    return () => query?.removeEventListener('change', onChange);
+  },
+);
 
-function systemScheme(): ColorScheme {
-  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
-}
-
-function subscribe(onChange: () => void) {
-  listeners.add(onChange);
-  const media = typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
-  media?.addEventListener('change', onChange);
-  // Another tab's choice applies here too.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === COLOR_SCHEME_KEY) onChange();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(onChange);
-    media?.removeEventListener('change', onChange);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+/** The scheme in force now, outside React (main.tsx loads the dark tokens before the first render). */
+export const currentColorScheme = scheme.current;
 
 /**
  * The console's colour scheme: the one the user picked in the account menu (remembered), or the
  * system's setting, followed as it changes.
  */
-export function useColorScheme(): [ColorScheme, (scheme: ColorScheme) => void] {
-  const scheme = useSyncExternalStore(subscribe, () => storedChoice() ?? chosenInMemory ?? systemScheme(), () => 'light' as const);
-  const choose = useCallback((next: ColorScheme) => {
-    try {
-      window.localStorage.setItem(COLOR_SCHEME_KEY, next);
-    } catch {
-      // not remembered, but still applied below for this page
-    }
-    chosenInMemory = next;
-    listeners.forEach((listener) => listener());
-  }, []);
-  return [scheme, choose];
+export const useColorScheme = () => scheme.usePreference('light');
+
+/** The tokens of a scheme: none for light (the defaults), the dark preset's chunk for dark. */
+export async function loadSchemeTokens(value: ColorScheme): Promise<ThemeOverrides | undefined> {
+  return value === 'dark' ? (await import('./darkTheme.js')).darkTheme : undefined;
 }

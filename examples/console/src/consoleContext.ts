@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { AdminApi, SessionStore } from 'partner-console';
 import type { ColorScheme } from './colorScheme.js';
+import type { Language } from './language.js';
 
 /** What every page of the console shares: the one API and the one session store. */
 export interface ConsoleServices {
@@ -12,6 +13,8 @@ export interface ConsoleServices {
 export interface ConsoleContextValue extends ConsoleServices {
   colorScheme: ColorScheme;
   setColorScheme: (scheme: ColorScheme) => void;
+  language: Language;
+  setLanguage: (language: Language) => void;
 }
 
 export const ConsoleContext = createContext<ConsoleContextValue | null>(null);

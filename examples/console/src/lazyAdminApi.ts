@@ -1,4 +1,4 @@
-import type { AdminApi, DealsApi, MembersApi } from 'partner-console';
+import { ADMIN_API_METHODS, type AdminApi } from 'partner-console';
 
 export interface LazyAdminApi {
   /** Forwards every call to the API `load` resolves with. */
@@ -26,52 +26,21 @@ export function lazyAdminApi(load: () => Promise<AdminApi>): LazyAdminApi {
     });
     return loading;
   };
-  const call = async <T>(send: (api: AdminApi) => Promise<T>): Promise<T> => send(await loaded());
-
-  const members = <D>(of: (api: AdminApi) => MembersApi<D>): MembersApi<D> => ({
-    list: (...args) => call((api) => of(api).list(...args)),
-    listPending: (...args) => call((api) => of(api).listPending(...args)),
-    get: (...args) => call((api) => of(api).get(...args)),
-    listDeals: (...args) => call((api) => of(api).listDeals(...args)),
-    approve: (...args) => call((api) => of(api).approve(...args)),
-    reject: (...args) => call((api) => of(api).reject(...args)),
-    remove: (...args) => call((api) => of(api).remove(...args)),
-  });
-  const deals = <D>(of: (api: AdminApi) => DealsApi<D>): DealsApi<D> => ({
-    list: (...args) => call((api) => of(api).list(...args)),
-    get: (...args) => call((api) => of(api).get(...args)),
-    approve: (...args) => call((api) => of(api).approve(...args)),
-    reject: (...args) => call((api) => of(api).reject(...args)),
-    updateRemarks: (...args) => call((api) => of(api).updateRemarks(...args)),
-  });
-
-  const forwarder: AdminApi = {
-    auth: {
-      login: (...args) => call((api) => api.auth.login(...args)),
-      changePassword: (...args) => call((api) => api.auth.changePassword(...args)),
-    },
-    partners: members((api) => api.partners),
-    distributors: members((api) => api.distributors),
-    partnerDeals: deals((api) => api.partnerDeals),
-    distributorDeals: deals((api) => api.distributorDeals),
-    resources: {
-      listByType: (...args) => call((api) => api.resources.listByType(...args)),
-      upload: (...args) => call((api) => api.resources.upload(...args)),
-      remove: (...args) => call((api) => api.resources.remove(...args)),
-    },
-    quiz: {
-      list: (...args) => call((api) => api.quiz.list(...args)),
-      create: (...args) => call((api) => api.quiz.create(...args)),
-      update: (...args) => call((api) => api.quiz.update(...args)),
-      remove: (...args) => call((api) => api.quiz.remove(...args)),
-    },
-    certifications: {
-      list: (...args) => call((api) => api.certifications.list(...args)),
-      get: (...args) => call((api) => api.certifications.get(...args)),
-      approve: (...args) => call((api) => api.certifications.approve(...args)),
-      reject: (...args) => call((api) => api.certifications.reject(...args)),
-    },
-  };
+  // Every call, area by area, forwarded to the loaded API with the same arguments.
+  const forwarder = Object.fromEntries(
+    Object.entries(ADMIN_API_METHODS).map(([area, methods]) => [
+      area,
+      Object.fromEntries(
+        Object.keys(methods).map((method) => [
+          method,
+          async (...args: unknown[]) => {
+            const api = (await loaded()) as unknown as Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>>;
+            return api[area]![method]!(...args);
+          },
+        ]),
+      ),
+    ]),
+  ) as unknown as AdminApi;
 
   return {
     api: forwarder,

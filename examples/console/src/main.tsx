@@ -4,6 +4,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { SPEC_SESSION_KEYS, createSessionStore } from 'partner-console';
 import { App } from './App.js';
 import { loadRuntimeConfig, type RuntimeConfig } from './config.js';
+import { currentColorScheme, loadSchemeTokens } from './colorScheme.js';
+import { currentLanguage, loadCatalogue } from './language.js';
 import { lazyAdminApi } from './lazyAdminApi.js';
 import { locationPath, rememberLocation, type LoginLocationState } from './redirectAfterLogin.js';
 import type { ConsoleRouterRef } from './routerBridge.js';
@@ -57,11 +59,21 @@ function whenIdle(task: () => void) {
 async function start() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
-    const { services, routerRef, preload } = createConsole(await loadRuntimeConfig());
+    const language = currentLanguage();
+    const scheme = currentColorScheme();
+    // A German visitor's first screen is German, a dark one's dark: the catalogue and the dark
+    // tokens load with the configuration, and only for those who need them.
+    const [config, catalogue, tokens] = await Promise.all([loadRuntimeConfig(), loadCatalogue(language), loadSchemeTokens(scheme)]);
+    const { services, routerRef, preload } = createConsole(config);
     root.render(
       <StrictMode>
         <BrowserRouter>
-          <App services={services} routerRef={routerRef} />
+          <App
+            services={services}
+            routerRef={routerRef}
+            initialCatalogue={{ language, messages: catalogue }}
+            initialTheme={{ scheme, tokens }}
+          />
         </BrowserRouter>
       </StrictMode>,
     );

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { DateRange } from '../../api/types.js';
 import { formatDate } from '../../format/index.js';
-import { formatMessage, useMessages } from '../../i18n/index.js';
+import { formatMessage, useLocale, useMessages } from '../../i18n/index.js';
 import { Button } from '../Button/index.js';
 import { TextField } from '../Field/index.js';
 import { CalendarIcon } from '../Icon/index.js';
@@ -23,7 +23,7 @@ export interface DateRangeFilterProps {
   defaultOpen?: boolean;
   /** Called when the popover opens or closes. @default undefined */
   onOpenChange?: (open: boolean) => void;
-  /** Formats one 'YYYY-MM-DD' date for the button label. @default formatDateOnly ('Jun 30, 2026') */
+  /** Formats one 'YYYY-MM-DD' date for the button label. @default the date in the provider's locale ('Jun 30, 2026' in en-US) */
   formatDate?: (date: string) => string;
 }
 
@@ -33,12 +33,12 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
  * A 'YYYY-MM-DD' date in the console's date style ('Jun 30, 2026'), read as a local calendar
  * date so no time zone shifts it by a day; other text is returned as it is.
  */
-export function formatDateOnly(date: string): string {
+export function formatDateOnly(date: string, locale?: string): string {
   const match = DATE_ONLY.exec(date);
   if (!match) return date;
   const local = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   local.setFullYear(Number(match[1]));
-  return formatDate(local);
+  return formatDate(local, locale);
 }
 
 /** Why Apply is disabled, or null when the draft can be applied (SPEC 5: both dates, in order). */
@@ -87,9 +87,11 @@ export function DateRangeFilter({
   open: openProp,
   defaultOpen = false,
   onOpenChange,
-  formatDate: format = formatDateOnly,
+  formatDate: formatProp,
 }: DateRangeFilterProps) {
   const messages = useMessages({ list: listMessages });
+  const locale = useLocale();
+  const format = formatProp ?? ((date: string) => formatDateOnly(date, locale));
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);

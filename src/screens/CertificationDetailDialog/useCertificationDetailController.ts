@@ -14,6 +14,8 @@ import { useMessages } from '../../i18n/MessagesProvider.js';
 import { formatMessage, type Messages } from '../../i18n/messages.js';
 import { certificationsMessages } from '../../i18n/texts/certifications.js';
 import { quizMessages } from '../../i18n/texts/quiz.js';
+import { useLocale } from '../../i18n/MessagesProvider.js';
+import { DEFAULT_LOCALE } from '../../format/locale.js';
 
 /** How long the detail modal stays after an approve or reject succeeded (SPEC 4 and 9: about 0.5 s). */
 export const CERTIFICATION_CLOSE_DELAY_MS = 500;
@@ -100,14 +102,18 @@ export interface CertificationDetailController {
  *
  * @example certificationDetailView(detail, defaultMessages).title // 'Sales Certification'
  */
-export function certificationDetailView(detail: CertificationDetail, messages: Pick<Messages, 'quiz' | 'certifications'>): CertificationDetailView {
+export function certificationDetailView(
+  detail: CertificationDetail,
+  messages: Pick<Messages, 'quiz' | 'certifications'>,
+  locale: string = DEFAULT_LOCALE,
+): CertificationDetailView {
   const t = messages.certifications;
   const { certification } = detail;
   const quiz = Array.isArray(detail.quiz) ? detail.quiz : [];
   return {
     title: certificationKind(certification.type) === 'sales' ? t.salesTitle : t.technicalTitle,
     state: certificationState(certification.status),
-    submittedOn: formatDateTime(certification.createdAt),
+    submittedOn: formatDateTime(certification.createdAt, locale),
     submittedBy: displayText(certification.name),
     score: formatMessage(t.scoreObtained, {
       obtained: displayText(certification.marksAttained),
@@ -150,6 +156,7 @@ export function useCertificationDetailController({
   onDecided,
 }: CertificationDetailControllerProps): CertificationDetailController {
   const messages = useMessages({ quiz: quizMessages, certifications: certificationsMessages });
+  const locale = useLocale();
   const t = messages.certifications;
   const loader = useLoader((signal) => api.certifications.get(certificationId, { signal }), certificationId, t.detailsError);
   const [rejectOpen, setRejectOpen] = useState(false);
@@ -218,7 +225,7 @@ export function useCertificationDetailController({
   const data = loader.state.data;
   return {
     loading: data === undefined,
-    detail: data ? certificationDetailView(data, messages) : undefined,
+    detail: data ? certificationDetailView(data, messages, locale) : undefined,
     approve: useCallback(() => void runApprove(), [runApprove]),
     approving: approveAction.busy,
     approveError: approveAction.error,

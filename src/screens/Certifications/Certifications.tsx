@@ -11,7 +11,7 @@ import { StatusBadge, type StatusTone } from '../../components/StatusBadge/index
 import { forwardExcept } from '../../components/shouldForwardProp.js';
 import { certificationState, type CertificationState } from '../../domain/certification.js';
 import { certificationExportColumns, certificationPdfColumns } from '../../export/index.js';
-import { MISSING, displayText, formatDate } from '../../format/index.js';
+import { MISSING, displayText } from '../../format/index.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { formatMessage, type Messages } from '../../i18n/messages.js';
 import { CertificationDetailDialog } from '../CertificationDetailDialog/index.js';
@@ -20,6 +20,7 @@ import { certificationsMessages } from '../../i18n/texts/certifications.js';
 import { exportMessages } from '../../i18n/texts/export.js';
 import { vars } from '../../theme/theme.js';
 import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
+import { FormattedDate } from '../../components/FormattedDate/index.js';
 
 export interface CertificationsProps {
   /** Where certifications are loaded and decided. */
@@ -117,7 +118,9 @@ function CertificationsContent({ api, layout = 'auto' }: CertificationsProps) {
       { id: 'name', header: t.name, cell: (row) => displayText(row.name) },
       { id: 'designation', header: t.designation, cell: (row) => displayText(row.designation) },
       { id: 'type', header: t.type, cell: (row) => certificationTypeLabel(row.type, messages) },
-      { id: 'submitted', header: t.submissionDate, cell: (row) => <NoWrap>{formatDate(row.createdAt)}</NoWrap> },
+      { id: 'submitted', header: t.submissionDate, cell: (row) => <NoWrap>
+          <FormattedDate value={row.createdAt} />
+        </NoWrap> },
       { id: 'questions', header: t.totalQuestions, align: 'center', cell: (row) => displayText(row.totalQuestions) },
       { id: 'marks', header: t.totalMarks, align: 'center', cell: (row) => displayText(row.totalMarks) },
       { id: 'attained', header: t.marksAttained, align: 'center', cell: (row) => displayText(row.marksAttained) },
@@ -142,7 +145,9 @@ function CertificationsContent({ api, layout = 'auto' }: CertificationsProps) {
           </div>
           <div>
             <dt>{t.submission}</dt>
-            <dd>{formatDate(row.createdAt)}</dd>
+            <dd>
+              <FormattedDate value={row.createdAt} />
+            </dd>
           </div>
           <div>
             <dt>{t.score}</dt>

@@ -4,10 +4,11 @@ import type { Deal, Id, Variant } from '../../api/types.js';
 import { dealOwnerName, normaliseDealStatus, type AnyDeal, type DealStatus } from '../../domain/dealRow.js';
 import { MISSING, displayText, formatDateTime, fullName, mailtoHref, phoneWithCode, textOf, yesNo } from '../../format/index.js';
 import { useLoader } from '../../hooks/useLoader.js';
-import { useMessages } from '../../i18n/MessagesProvider.js';
+import { useLocale, useMessages } from '../../i18n/MessagesProvider.js';
 import type { Messages } from '../../i18n/messages.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { dealDetailsMessages } from '../../i18n/texts/dealDetails.js';
+import { DEFAULT_LOCALE } from '../../format/locale.js';
 
 /** The one call the Deal Details dialog makes for a partner's deal. */
 export type PartnerDealDetailsApi = PartnerDealsApi<'get'>;
@@ -59,7 +60,12 @@ function decisionMaker(deal: AnyDeal): string {
  *
  * @example dealDetailSections(deal, 'partner', defaultMessages)[0].title // 'Partner Information'
  */
-export function dealDetailSections(deal: Deal, variant: Variant, messages: Pick<Messages, 'common' | 'dealDetails'>): DealDetailSection[] {
+export function dealDetailSections(
+  deal: Deal,
+  variant: Variant,
+  messages: Pick<Messages, 'common' | 'dealDetails'>,
+  locale: string = DEFAULT_LOCALE,
+): DealDetailSection[] {
   const t = messages.dealDetails;
   const d = deal as AnyDeal;
   const yesNoLabels = { yes: messages.common.yes, no: messages.common.no };
@@ -131,8 +137,8 @@ export function dealDetailSections(deal: Deal, variant: Variant, messages: Pick<
       id: 'dates',
       title: t.dateInformation,
       fields: [
-        { label: t.createdAt, value: formatDateTime(d.createdAt) },
-        { label: t.updatedAt, value: formatDateTime(d.updatedAt) },
+        { label: t.createdAt, value: formatDateTime(d.createdAt, locale) },
+        { label: t.updatedAt, value: formatDateTime(d.updatedAt, locale) },
       ],
     },
   ];
@@ -147,13 +153,14 @@ export function dealDetailSections(deal: Deal, variant: Variant, messages: Pick<
 export function useDealDetailsController(props: DealDetailsControllerProps): DealDetailsController {
   const { variant, dealId } = props;
   const messages = useMessages({ common: commonMessages, dealDetails: dealDetailsMessages });
+  const locale = useLocale();
   const deals = dealsOf(props);
   const { state, reload } = useLoader<Deal>((signal) => deals.get(dealId, { signal }), `${variant}:${String(dealId)}`, messages.dealDetails.loadError);
   const deal = state.status === 'ready' ? state.data : undefined;
   return {
     loading: state.status === 'loading',
     error: state.error,
-    details: deal && { id: String(deal.id), status: normaliseDealStatus(deal.status), sections: dealDetailSections(deal, variant, messages) },
+    details: deal && { id: String(deal.id), status: normaliseDealStatus(deal.status), sections: dealDetailSections(deal, variant, messages, locale) },
     reload: () => void reload(),
   };
 }

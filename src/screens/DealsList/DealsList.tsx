@@ -8,7 +8,7 @@ import { Menu } from '../../components/Menu/index.js';
 import { ReasonDialog } from '../../components/ReasonDialog/index.js';
 import { ScreenHeader } from '../../components/ScreenHeader/index.js';
 import type { DealRow } from '../../domain/dealRow.js';
-import { formatDate, yesNo } from '../../format/index.js';
+import { yesNo } from '../../format/index.js';
 import { forwardExcept } from '../../components/shouldForwardProp.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import type { Messages } from '../../i18n/messages.js';
@@ -20,6 +20,7 @@ import { commonMessages } from '../../i18n/texts/common.js';
 import { dealsMessages } from '../../i18n/texts/deals.js';
 import { vars } from '../../theme/theme.js';
 import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
+import { FormattedDate } from '../../components/FormattedDate/index.js';
 
 export type DealsListProps = DealsListControllerProps & {
   /** 'table', 'cards', or 'auto' (cards below the mobile breakpoint). @default 'auto' */
@@ -112,7 +113,9 @@ function dealColumns(messages: Pick<Messages, 'common' | 'columns' | 'deals'>, v
     { id: 'id', header: c.registrationNumber, cell: (row) => <Wrap min={4}>{String(row.id)}</Wrap> },
     { id: 'name', header: variant === 'distributor' ? t.distributorName : t.partnerName, cell: (row) => <Wrap min={8}>{row.name}</Wrap> },
     { id: 'customerCompany', header: c.customerCompany, cell: (row) => <Wrap min={13}>{row.customerCompany}</Wrap> },
-    { id: 'registrationDate', header: c.registrationDate, cell: (row) => <NoWrap>{formatDate(row.registrationDate)}</NoWrap> },
+    { id: 'registrationDate', header: c.registrationDate, cell: (row) => <NoWrap>
+          <FormattedDate value={row.registrationDate} />
+        </NoWrap> },
     { id: 'customerContact', header: c.customerContact, cell: (row) => <Wrap min={11}>{row.customerContact}</Wrap> },
     { id: 'existing', header: c.existing, cell: (row) => yesNo(row.existing, yesNoLabels) },
     { id: 'status', header: c.status, cell: (row) => <DealStatusBadge status={row.status} /> },

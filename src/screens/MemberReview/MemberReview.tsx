@@ -12,7 +12,7 @@ import { ScreenHeader } from '../../components/ScreenHeader/index.js';
 import { SuccessDialog } from '../../components/SuccessDialog/index.js';
 import type { DealRow } from '../../domain/dealRow.js';
 import { memberName } from '../../domain/member.js';
-import { formatDate, joinAddress, phoneWithCode, textOf, yesNo } from '../../format/index.js';
+import { joinAddress, phoneWithCode, textOf, yesNo } from '../../format/index.js';
 import { useMessages, type Messages } from '../../i18n/index.js';
 import { DealDetailsDialog } from '../DealDetailsDialog/index.js';
 import { DealStatusBadge } from '../DealDetailsDialog/DealStatusBadge.js';
@@ -32,6 +32,7 @@ import { memberMessages } from '../../i18n/texts/members.js';
 import { vars } from '../../theme/theme.js';
 import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
 import { variantApiOf } from '../../api/variantApi.js';
+import { FormattedDate } from '../../components/FormattedDate/index.js';
 
 export type MemberReviewProps = MemberReviewControllerProps & {
   /** The back arrow and 'Return to Partners', e.g. `navigate('/partners')`. */
@@ -162,7 +163,7 @@ function MemberReviewContent({ onBack, layout = 'auto', ...controllerProps }: Me
       { id: 'id', header: c.registrationNumber, cell: (row) => textOf(row.id) },
       { id: 'name', header: texts.dealNameColumn, cell: (row) => row.name },
       { id: 'customerCompany', header: c.customerCompany, cell: (row) => row.customerCompany },
-      { id: 'registrationDate', header: c.registrationDate, cell: (row) => formatDate(row.registrationDate) },
+      { id: 'registrationDate', header: c.registrationDate, cell: (row) => <FormattedDate value={row.registrationDate} /> },
       { id: 'customerContact', header: c.customerContact, cell: (row) => row.customerContact },
       { id: 'existing', header: c.existing, cell: (row) => yesNo(row.existing, messages.common) },
       { id: 'status', header: c.status, cell: (row) => <DealStatusBadge status={row.status} /> },

@@ -16,6 +16,7 @@ import { useListController, type ListController, type SearchField } from '../../
 import { useMemberTexts } from '../members/memberList.js';
 import { dealPeriod, memberExportColumns, memberExportFileName, memberExportRows } from './memberExport.js';
 import { exportMessages } from '../../i18n/texts/export.js';
+import { useLocale } from '../../i18n/MessagesProvider.js';
 
 /** The calls Partner Review makes: the partner, their deals, the removal, and one deal for its details. */
 export type PartnerReviewApi = PartnerMembersApi<'get' | 'listDeals' | 'remove'> & PartnerDealDetailsApi;
@@ -101,6 +102,7 @@ function dealSearchFields(variant: Variant): (row: DealRow) => SearchField[] {
 export function useMemberReviewController(props: MemberReviewControllerProps): MemberReviewController {
   const { variant, id, onRemoved } = props;
   const messages = useMessages({ export: exportMessages });
+  const locale = useLocale();
   const texts = useMemberTexts(variant);
   const members = membersOf(props);
   // The id as the route gave it (only a blank one counts as missing): trimming it could name another member.
@@ -171,7 +173,7 @@ export function useMemberReviewController(props: MemberReviewControllerProps): M
 
   const period = useMemo(() => dealPeriod(found?.deals ?? []), [found]);
   const exportPeriod = period
-    ? formatMessage(messages.export.periodText, { start: formatDate(period.start), end: formatDate(period.end) })
+    ? formatMessage(messages.export.periodText, { start: formatDate(period.start, locale), end: formatDate(period.end, locale) })
     : messages.export.noPeriod;
 
   const exportAs = useCallback(

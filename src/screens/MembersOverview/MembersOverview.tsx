@@ -7,7 +7,7 @@ import { ListView } from '../../components/ListView/index.js';
 import { ScreenHeader } from '../../components/ScreenHeader/index.js';
 import { memberName } from '../../domain/member.js';
 import { partnerExportColumns } from '../../export/index.js';
-import { displayText, formatDate, phoneWithCode, textOf } from '../../format/index.js';
+import { displayText, phoneWithCode, textOf } from '../../format/index.js';
 import { formatMessage, useMessages, type Messages } from '../../i18n/index.js';
 import { MemberEmail, MemberStatus, memberPersonColumns, memberRowId, useMemberTexts } from '../members/memberList.js';
 import {
@@ -21,6 +21,7 @@ import { commonMessages } from '../../i18n/texts/common.js';
 import { memberMessages } from '../../i18n/texts/members.js';
 import { vars } from '../../theme/theme.js';
 import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
+import { FormattedDate } from '../../components/FormattedDate/index.js';
 
 export type MembersOverviewProps = MembersOverviewControllerProps & {
   /** Called by 'View Partner Requests' / 'View Distributor Requests', e.g. `navigate('/partners/requests')`. */
@@ -82,7 +83,9 @@ function MemberCard({ member, messages, emailLinks }: { member: Member; messages
         <dt>{c.position}</dt>
         <dd>{displayText(member.position)}</dd>
         <dt>{c.registerDate}</dt>
-        <dd>{formatDate(member.createdAt)}</dd>
+        <dd>
+          <FormattedDate value={member.createdAt} />
+        </dd>
       </CardFields>
     </>
   );

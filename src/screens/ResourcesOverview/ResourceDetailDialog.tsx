@@ -6,7 +6,7 @@ import { Dialog } from '../../components/Dialog/index.js';
 import { ErrorBanner } from '../../components/ErrorBanner/index.js';
 import { AlertIcon, CheckIcon, CopyIcon, DownloadIcon, ExternalLinkIcon, FileIcon } from '../../components/Icon/index.js';
 import { contentTypeLabel } from '../../domain/contentTypes.js';
-import { displayText, formatNumericDateTime } from '../../format/index.js';
+import { displayText } from '../../format/index.js';
 import { formatMessage } from '../../i18n/messages.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { mediaDown } from '../../theme/index.js';
@@ -15,6 +15,7 @@ import { previewKind } from './resourceFile.js';
 import { useResourceDetailController } from './useResourceDetailController.js';
 import { resourcesMessages } from '../../i18n/texts/resources.js';
 import { vars, breakpoints } from '../../theme/theme.js';
+import { FormattedDate } from '../../components/FormattedDate/index.js';
 
 export interface ResourceDetailDialogProps {
   /** The resource to show; null closes the dialog. */
@@ -173,7 +174,7 @@ function OpenResourceDetail({ resource, publishedBy, onClose }: ResourceDetailDi
         <section aria-labelledby={publicationHeading}>
           <SectionTitle id={publicationHeading}>{texts.publicationInformation}</SectionTitle>
           <Facts>
-            <Fact term={texts.publishedDate}>{formatNumericDateTime(resource.createdAt)}</Fact>
+            <Fact term={texts.publishedDate}><FormattedDate value={resource.createdAt} dateStyle="numericDateTime" /></Fact>
             <Fact term={texts.publishedBy}>
               <Publisher name={publishedBy} />
             </Fact>

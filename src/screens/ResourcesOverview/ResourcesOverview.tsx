@@ -13,7 +13,6 @@ import { Tabs } from '../../components/Tabs/index.js';
 import { useMediaQuery } from '../../components/useMediaQuery.js';
 import { visuallyHidden } from '../../components/visuallyHidden.js';
 import { kindText, type ResourceKind } from '../../domain/contentTypes.js';
-import { formatDate } from '../../format/index.js';
 import { formatMessage, type Messages } from '../../i18n/messages.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { mediaDown } from '../../theme/index.js';
@@ -28,6 +27,9 @@ import {
 import { resourcesMessages } from '../../i18n/texts/resources.js';
 import { vars, breakpoints } from '../../theme/theme.js';
 import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
+import { FormattedDate } from '../../components/FormattedDate/index.js';
+import { useLocale } from '../../i18n/MessagesProvider.js';
+import { formatNumber } from '../../format/dates.js';
 
 export type ResourcesOverviewProps = ResourcesOverviewControllerProps;
 
@@ -78,6 +80,11 @@ function capitalised(kind: ResourceKind, texts: Messages['resources']): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
+/** The kind's word for the removal texts, as '{type}' and with a capital first letter as '{Type}'. */
+function kindWords(kind: ResourceKind, texts: Messages['resources']) {
+  return { type: kindText(kind, texts), Type: capitalised(kind, texts) };
+}
+
 function DeleteButton({ overview, resource, texts }: { overview: ResourcesOverviewController; resource: Resource; texts: Messages['resources'] }) {
   return (
     <IconButton label={formatMessage(texts.deleteResource, { title: overview.titleOf(resource) })} onClick={() => overview.requestRemoval(resource)}>
@@ -95,7 +102,7 @@ function ResourceCard({ overview, resource, texts }: { overview: ResourcesOvervi
         <DeleteButton overview={overview} resource={resource} texts={texts} />
       </CardTop>
       <CardMeta>
-        {overview.labelOf(resource)} · {formatDate(resource.createdAt)}
+        {overview.labelOf(resource)} · <FormattedDate value={resource.createdAt} />
       </CardMeta>
       <Publisher name={overview.publishedByOf(resource)} />
     </>
@@ -105,7 +112,7 @@ function ResourceCard({ overview, resource, texts }: { overview: ResourcesOvervi
 function columnsFor(overview: ResourcesOverviewController, texts: Messages['resources']): DataTableColumn<Resource>[] {
   return [
     { id: 'title', header: texts.title_, cell: overview.titleOf },
-    { id: 'published', header: texts.publishedDate, cell: (resource) => formatDate(resource.createdAt) },
+    { id: 'published', header: texts.publishedDate, cell: (resource) => <FormattedDate value={resource.createdAt} /> },
     { id: 'contentType', header: texts.contentType, cell: overview.labelOf },
     { id: 'publishedBy', header: texts.publishedBy, cell: (resource) => <Publisher name={overview.publishedByOf(resource)} /> },
     {
@@ -121,6 +128,7 @@ function columnsFor(overview: ResourcesOverviewController, texts: Messages['reso
 /** The content-type multi-select: a menu of the types present with ticks, a count badge and 'Clear all filters'. */
 function ContentTypeFilter({ overview, texts }: { overview: ResourcesOverviewController; texts: Messages['resources'] }) {
   const count = overview.selectedContentTypes;
+  const locale = useLocale();
   return (
     <Menu
       label={
@@ -129,7 +137,7 @@ function ContentTypeFilter({ overview, texts }: { overview: ResourcesOverviewCon
           {count > 0 && (
             <>
               <Count aria-hidden="true">{count}</Count>
-              <Hidden>{` (${formatMessage(texts.filterCount, { count })})`}</Hidden>
+              <Hidden>{` (${formatMessage(texts.filterCount, { count: formatNumber(count, locale) })})`}</Hidden>
             </>
           )}
         </>
@@ -235,24 +243,24 @@ function ResourcesOverviewContent(props: ResourcesOverviewProps) {
       <ConfirmDialog
         open={removal !== null}
         onOpenChange={(open) => !open && overview.cancelRemoval()}
-        title={removal ? formatMessage(texts.removeTitle, { type: kindText(removal.kind, texts) }) : ''}
+        title={removal ? formatMessage(texts.removeTitle, kindWords(removal.kind, texts)) : ''}
         message={
           removal && (
             <Paragraphs>
-              <p>{formatMessage(texts.removeText, { type: kindText(removal.kind, texts) })}</p>
+              <p>{formatMessage(texts.removeText, kindWords(removal.kind, texts))}</p>
               <p>{texts.removeWarning}</p>
             </Paragraphs>
           )
         }
-        confirmLabel={removal ? formatMessage(texts.removeButton, { type: kindText(removal.kind, texts) }) : ''}
+        confirmLabel={removal ? formatMessage(texts.removeButton, kindWords(removal.kind, texts)) : ''}
         busyLabel={texts.removing}
         variant="danger"
         onConfirm={overview.confirmRemoval}
       />
       <SuccessDialog
         open={overview.removed !== null}
-        title={overview.removed ? formatMessage(texts.removedTitle, { Type: capitalised(overview.removed, texts) }) : ''}
-        message={overview.removed ? formatMessage(texts.removedText, { type: kindText(overview.removed, texts) }) : ''}
+        title={overview.removed ? formatMessage(texts.removedTitle, kindWords(overview.removed, texts)) : ''}
+        message={overview.removed ? formatMessage(texts.removedText, kindWords(overview.removed, texts)) : ''}
         onClose={overview.closeRemoved}
       />
     </Page>

@@ -7,11 +7,12 @@ import type { Member, Variant } from '../../api/types.js';
 import type { DataTableColumn } from '../../components/DataTable/index.js';
 import { StatusBadge } from '../../components/StatusBadge/index.js';
 import { isMemberActive, memberName } from '../../domain/member.js';
-import { displayText, formatDate, mailtoHref, phoneWithCode } from '../../format/index.js';
+import { displayText, mailtoHref, phoneWithCode } from '../../format/index.js';
 import type { Messages } from '../../i18n/index.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { distributorMessages, partnerMessages } from '../../i18n/texts/members.js';
 import { vars } from '../../theme/theme.js';
+import { FormattedDate } from '../../components/FormattedDate/index.js';
 
 /** The programme's own wording: the catalogue's `partner` or `distributor` section, overrides applied. */
 export function useMemberTexts(variant: Variant): Messages['partner'] {
@@ -76,7 +77,9 @@ export function memberPersonColumns(messages: Pick<Messages, 'columns'>, options
   const c = messages.columns;
   return [
     { id: 'name', header: c.name, cell: (m) => memberName(m) },
-    { id: 'registerDate', header: c.registerDate, cell: (m) => <NoWrap>{formatDate(m.createdAt)}</NoWrap> },
+    { id: 'registerDate', header: c.registerDate, cell: (m) => <NoWrap>
+          <FormattedDate value={m.createdAt} />
+        </NoWrap> },
     { id: 'email', header: c.email, cell: (m) => <MemberEmail email={m.email} asLink={options.emailLinks} /> },
     { id: 'phone', header: c.phone, cell: (m) => <PhoneText text={phoneWithCode(m.countryCode, m.phoneNumber)} /> },
     { id: 'companyName', header: c.companyName, cell: (m) => displayText(m.companyName) },

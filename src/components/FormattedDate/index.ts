@@ -1,0 +1,2 @@
+export { FormattedDate } from './FormattedDate.js';
+export type { FormattedDateProps, DateStyle } from './FormattedDate.js';

@@ -1,0 +1,56 @@
+/**
+ * Dates and counts in the language of a locale (Intl), with American English by default. A module
+ * of its own, so a page that shows no date (the sign-in page) does not load it.
+ */
+import { MISSING, toTimestamp } from './format.js';
+import { DEFAULT_LOCALE } from './locale.js';
+
+
+const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: 'numeric', minute: '2-digit' };
+const NUMERIC_DATE_TIME: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit' };
+
+/** Intl formats are costly to create: one per locale and style, kept. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function dateFormat(locale: string, style: 'date' | 'dateTime' | 'numericDateTime'): Intl.DateTimeFormat {
+  const key = `${locale}\u0000${style}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    const options = style === 'date' ? DATE : style === 'dateTime' ? DATE_TIME : NUMERIC_DATE_TIME;
+    try {
+      format = new Intl.DateTimeFormat(locale, options);
+    } catch {
+      format = new Intl.DateTimeFormat(DEFAULT_LOCALE, options); // an invalid tag from a host
+    }
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+function formatWith(format: Intl.DateTimeFormat, value: unknown): string {
+  const time = toTimestamp(value);
+  return Number.isNaN(time) ? MISSING : format.format(time);
+}
+
+/** 'Jun 30, 2026' (en-US), '30. Juni 2026' (de-DE), or '-'. */
+export const formatDate = (value: unknown, locale: string = DEFAULT_LOCALE) => formatWith(dateFormat(locale, 'date'), value);
+/** 'Jun 30, 2026, 2:05 PM' (en-US), or '-': dates that show their time. */
+export const formatDateTime = (value: unknown, locale: string = DEFAULT_LOCALE) => formatWith(dateFormat(locale, 'dateTime'), value);
+/** '06/30/2026, 2:05 PM' in en-US: month/day/year with a 12-hour time; the locale's own order and clock elsewhere. */
+export const formatNumericDateTime = (value: unknown, locale: string = DEFAULT_LOCALE) => formatWith(dateFormat(locale, 'numericDateTime'), value);
+
+/** A count or page number with the locale's digit grouping: '1,234' (en-US), '1.234' (de-DE). */
+export function formatNumber(value: number, locale: string = DEFAULT_LOCALE): string {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(locale);
+    } catch {
+      format = new Intl.NumberFormat(DEFAULT_LOCALE);
+    }
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
+}

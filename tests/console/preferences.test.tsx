@@ -1,0 +1,79 @@
+// The console's own preferences in the account menu: the language (English / Deutsch) and the
+// dark theme, each remembered under the console's own key and applied at once.
+import { act, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
+import { createMemoryAdminApi, DEMO_ADMIN } from '../../src/api/memory/index.js';
+import { SPEC_SESSION_KEYS, createSessionStore } from '../../src/api/session.js';
+import type { ConsoleRouterRef } from '../../examples/console/src/routerBridge.js';
+import { renderWithProviders } from '../support/render.js';
+
+vi.mock('partner-console', () => import('../../src/index.js'));
+vi.mock('partner-console/locales/de', () => import('../../src/i18n/locales/de.js'));
+
+const { App } = await import('../../examples/console/src/App.js');
+const { COLOR_SCHEME_KEY } = await import('../../examples/console/src/colorScheme.js');
+const { LANGUAGE_KEY } = await import('../../examples/console/src/language.js');
+
+const SLOW = { timeout: 15_000 };
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  document.documentElement.lang = '';
+});
+
+async function signedInConsole() {
+  const api = createMemoryAdminApi();
+  const session = createSessionStore({ keys: SPEC_SESSION_KEYS });
+  session.save(await api.auth.login({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }), false);
+  const router: ConsoleRouterRef = { current: null };
+  let result!: ReturnType<typeof renderWithProviders>;
+  await act(async () => {
+    result = renderWithProviders(
+      <MemoryRouter initialEntries={['/partners']}>
+        <App services={{ api, session }} routerRef={router} />
+      </MemoryRouter>,
+    );
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Partners Overview' }, SLOW);
+  return result;
+}
+
+async function openAccountMenu(user: ReturnType<typeof renderWithProviders>['user'], name: RegExp) {
+  await user.click(screen.getByRole('button', { name }));
+  return screen.findByRole('menu');
+}
+
+describe('the account menu', () => {
+  it('switches the whole console to German and back, remembered, with the page language', async () => {
+    const { user } = await signedInConsole();
+    let menu = await openAccountMenu(user, /Ada L\./);
+    expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+    await user.click(within(menu).getByRole('menuitemradio', { name: 'Deutsch' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Partner im Überblick' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Hauptnavigation' })).toBeInTheDocument();
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('de');
+    expect(document.documentElement.lang).toBe('de');
+
+    menu = await openAccountMenu(user, /Ada L\./);
+    expect(within(menu).getByRole('menuitemradio', { name: 'Deutsch' })).toHaveAttribute('aria-checked', 'true');
+    await user.click(within(menu).getByRole('menuitemradio', { name: 'English' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Partners Overview' }, SLOW)).toBeInTheDocument();
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('en');
+  });
+
+  it('turns the dark theme on and off, remembered, on the library root and the page', async () => {
+    const { user } = await signedInConsole();
+    const menu = await openAccountMenu(user, /Ada L\./);
+    const darkMode = within(menu).getByRole('menuitemcheckbox', { name: 'Dark mode' });
+    expect(darkMode).toHaveAttribute('aria-checked', 'false');
+    await user.click(darkMode);
+
+    expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBe('dark');
+    const root = screen.getByRole('heading', { level: 1, name: 'Partners Overview' }).closest<HTMLElement>('[data-partner-console]');
+    expect(root?.style.colorScheme).toBe('dark');
+    expect(within(await openAccountMenu(user, /Ada L\./)).getByRole('menuitemcheckbox', { name: 'Dark mode' })).toHaveAttribute('aria-checked', 'true');
+  });
+});
