@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * A choice the console remembers under its own localStorage key (the console owns its page's
@@ -52,8 +52,8 @@ export function storedPreference<T extends string>(
 
   /** The value in force and a way to choose another; `serverValue` before hydration. */
   function usePreference(serverValue: T): [T, (value: T) => void] {
-    const value = useSyncExternalStore(subscribe, current, () => serverValue);
-    return [value, useCallback(choose, [])];
+    // `choose` is created once per preference, so it is stable as it is.
+    return [useSyncExternalStore(subscribe, current, () => serverValue), choose];
   }
 
   return { current, usePreference };
