@@ -66,6 +66,9 @@ const withThemeLanguageAndDirection: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // A docs page for every component and screen: its description, every prop with its type,
+  // description and default, and its stories.
+  tags: ['autodocs'],
   decorators: [withThemeLanguageAndDirection],
   globalTypes: {
     theme: {
@@ -115,7 +118,7 @@ const preview: Preview = {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y,
-    options: { storySort: { order: ['Introduction', 'Foundations', 'Components', 'Screens'] } },
+    options: { storySort: { order: ['Introduction', 'Docs', 'Foundations', 'Components', 'Kit', 'Screens'] } },
     viewport: { options: viewportOptions },
     // Chromatic: wait 300 ms after the story (and its play function) has rendered, freeze any
     // animation at its end, and snapshot every story at 1280 px in both themes; screens add a

@@ -1,6 +1,6 @@
 // The console's own preferences in the account menu: the language (English / Deutsch) and the
 // dark theme, each remembered under the console's own key and applied at once.
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createMemoryAdminApi, DEMO_ADMIN } from '../../src/api/memory/index.js';
@@ -73,7 +73,8 @@ describe('the account menu', () => {
 
     expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBe('dark');
     const root = screen.getByRole('heading', { level: 1, name: 'Partners Overview' }).closest<HTMLElement>('[data-partner-console]');
-    expect(root?.style.colorScheme).toBe('dark');
+    // The dark tokens are a lazy chunk: they apply once it has loaded.
+    await waitFor(() => expect(root?.style.colorScheme).toBe('dark'));
     expect(within(await openAccountMenu(user, /Ada L\./)).getByRole('menuitemcheckbox', { name: 'Dark mode' })).toHaveAttribute('aria-checked', 'true');
   });
 });
