@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { demoApi } from '../../.storybook/fixtures.js';
-import { SNAPSHOT_VIEWPORTS } from '../../.storybook/modes.js';
+import { desktopOnlyModes, SNAPSHOT_VIEWPORTS } from '../../.storybook/modes.js';
 import { AppShell } from '../components/AppShell/index.js';
 import { Certifications } from './Certifications/index.js';
 import { DealDetailsDialog } from './DealDetailsDialog/index.js';
@@ -21,7 +21,9 @@ const meta = {
   parameters: {
     layout: 'padded',
     // One wide shot per story: the direction is what is checked here.
-    chromatic: { modes: { desktop: { viewport: SNAPSHOT_VIEWPORTS.desktop }, dark: { disable: true } } },
+    chromatic: {
+      modes: { desktop: { viewport: SNAPSHOT_VIEWPORTS.desktop }, dark: { disable: true }, ...desktopOnlyModes },
+    },
   },
 } satisfies Meta;
 
