@@ -11,7 +11,19 @@ export * from './screens/index.js';
 export * from './hooks/index.js';
 
 export type * from './list/index.js';
-export { PAGE_SIZE, SORT_ORDERS, createListIndex, useListController } from './list/index.js';
+export {
+  PAGE_SIZE,
+  SORT_ORDERS,
+  createListIndex,
+  useListController,
+  useListState,
+  listStateOf,
+  sanitizeListState,
+  listStateFromSearchParams,
+  listStateToSearchParams,
+  oneOf,
+  textList,
+} from './list/index.js';
 
 export type * from './export/index.js';
 export {

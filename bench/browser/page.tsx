@@ -68,6 +68,7 @@ function useNaiveListController<Row>(rows: readonly Row[], fields: NaiveFields<R
     setSort: (sort: SortOrder) => dispatch({ type: 'setSort', sort }),
     applyRange: (range) => dispatch({ type: 'applyRange', range }),
     clearRange: () => dispatch({ type: 'clearRange' }),
+    setFacet: (name, value) => dispatch({ type: 'setFacet', name, value }),
     setPage: (page: number) => dispatch({ type: 'setPage', page }),
     pageRows: result.rows,
     total: result.total,

@@ -8,9 +8,14 @@ export {
   pageCountFor,
   parseDateOnly,
   isCompleteRange,
+  sanitizeListState,
+  sameFacetValue,
+  oneOf,
+  textList,
 } from './listState.js';
-export type { ListState, ListAction, SortOrder } from './listState.js';
+export type { ListState, ListAction, ListChange, SortOrder, FacetValue, ListFacets, FacetSpec, FacetSpecs } from './listState.js';
+export { listStateFromSearchParams, listStateToSearchParams, LIST_PARAMS } from './listUrl.js';
 export { createListIndex, prepareListIndex, query, normaliseNeedle, rangeBounds, FIELD_SEPARATOR } from './listEngine.js';
 export type { ListIndex, ListIndexConfig, ListQueryResult, SearchField } from './listEngine.js';
-export { useListController } from './useListController.js';
-export type { ListController, UseListControllerConfig } from './useListController.js';
+export { useListController, useListState, listStateOf } from './useListController.js';
+export type { ListController, ListStateProps, ListStateStore, UseListControllerConfig } from './useListController.js';

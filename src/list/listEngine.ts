@@ -432,7 +432,7 @@ function applySort(index: ListIndex<unknown>, positions: Uint32Array | null, sor
   return sorted;
 }
 
-function filteredFor<Row>(index: ListIndex<Row>, state: ListState): FilteredCache {
+function filteredFor<Row>(index: ListIndex<Row>, state: ListQuery): FilteredCache {
   const needle = normaliseNeedle(state.search);
   const bounds = rangeBounds(state.range);
   const key = `${needle}${FIELD_SEPARATOR}${bounds ? bounds.join('-') : ''}${FIELD_SEPARATOR}${state.sort}`;
@@ -459,11 +459,14 @@ function filteredRowsOf<Row>(index: ListIndex<Row>, filtered: FilteredCache): Ro
   return filtered.rows as Row[];
 }
 
+/** What a query reads of a list state. */
+export type ListQuery = Pick<ListState, 'search' | 'sort' | 'range' | 'page'>;
+
 /**
  * Answers a list state from an index. Pure in its results; successive calls reuse earlier work
  * (a page change does not filter again, a longer needle searches only the previous matches).
  */
-export function query<Row>(index: ListIndex<Row>, state: ListState, pageSize: number = PAGE_SIZE): ListQueryResult<Row> {
+export function query<Row>(index: ListIndex<Row>, state: ListQuery, pageSize: number = PAGE_SIZE): ListQueryResult<Row> {
   const filtered = filteredFor(index, state);
   const { order } = filtered;
   const total = order === null ? index.rows.length : order.length;

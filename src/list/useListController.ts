@@ -2,27 +2,53 @@
  * The one React binding of the list engine: list state in a reducer, the index memoised per data
  * set, the visible rows derived (never filtered in an effect). Every list screen's controller uses it.
  */
-import { useDeferredValue, useEffect, useMemo, useReducer, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { DateRange } from '../api/types.js';
+import { useIsomorphicLayoutEffect } from '../components/useIsomorphicLayoutEffect.js';
 import { createListIndex, prepareListIndex, query, type ListIndex } from './listEngine.js';
 import type { ListIndexConfig } from './listEngine.js';
-import { createListState, listReducer } from './listState.js';
-import type { ListState, SortOrder } from './listState.js';
+import { changeOf, listReducer, sanitizeListState } from './listState.js';
+import type { FacetSpecs, ListAction, ListChange, ListFacets, ListState, SortOrder } from './listState.js';
 
-export interface UseListControllerConfig<Row> extends ListIndexConfig<Row> {
-  /** Where the list starts (for example a page restored from the URL). @default search '', sort 'default', no range, page 1 */
-  initialState?: Partial<ListState>;
+/**
+ * The list state props every list screen takes, as form fields do: uncontrolled with an optional
+ * `defaultState`, or controlled with `state` and `onStateChange` (the reference console keeps the
+ * state in the URL this way). Any value is accepted and made valid (`sanitizeListState`).
+ */
+export interface ListStateProps<F extends ListFacets = ListFacets> {
+  /** The list state (controlled); keep it in step through `onStateChange`. @default undefined (uncontrolled) */
+  state?: Partial<ListState>;
+  /** Where an uncontrolled list starts. @default search '', sort 'default', no range, page 1, each facet's default */
+  defaultState?: Partial<ListState>;
+  /** Every change of the list state, with what changed (`search` while typing, `page`, `clamp`, ...). @default undefined */
+  onStateChange?: (state: ListState<F>, change: ListChange) => void;
 }
 
-export interface ListController<Row> {
+export interface UseListControllerConfig<Row, F extends ListFacets = ListFacets> extends ListIndexConfig<Row>, ListStateProps<F> {
+  /** The list's own filters and their valid values; a module-level constant. @default no facets */
+  facets?: FacetSpecs<F>;
+  /**
+   * False while the rows are still loading: a page asked for (from a URL) is kept until they are
+   * there, instead of being clamped against an empty list. @default true
+   */
+  ready?: boolean;
+  /** A new value starts the list afresh from `defaultState` (another member, another variant). @default undefined */
+  resetKey?: unknown;
+  /** The state from `useListState`, for a screen that needs it before its rows; the state props above are then unused. @default its own */
+  store?: ListStateStore<F>;
+}
+
+export interface ListController<Row, F extends ListFacets = ListFacets> {
   /** The list state; `search` is what the box shows, the rows may briefly lag behind it while typing. */
-  state: ListState;
+  state: ListState<F>;
   setSearch: (search: string) => void;
   setSort: (sort: SortOrder) => void;
   /** Ignored unless both dates are set (SPEC 5). */
   applyRange: (range: DateRange) => void;
   clearRange: () => void;
   setPage: (page: number) => void;
+  /** Sets one of the list's own filters; back to page 1 (and an empty search where the facet says so). */
+  setFacet: <K extends keyof F & string>(name: K, value: F[K]) => void;
   /** The rows of the current page. */
   pageRows: Row[];
   /** Rows passing search and date range. */
@@ -32,6 +58,14 @@ export interface ListController<Row> {
   filteredRows: readonly Row[];
   /** True while the rows still answer an older search text (the new one is computed in the background). */
   isStale: boolean;
+}
+
+const NO_FACETS = {} as FacetSpecs<never>;
+const NO_CONFIG = {};
+
+/** The list state props out of a screen's props, to hand to `useListController`. */
+export function listStateOf<F extends ListFacets>({ state, defaultState, onStateChange }: ListStateProps<F>): ListStateProps<F> {
+  return { state, defaultState, onStateChange };
 }
 
 /**
@@ -83,10 +117,95 @@ function prepareWhenIdle(index: ListIndex<unknown>, onPrepared: () => void): () 
   return () => cancel();
 }
 
+/** The list's own state and its changes, before any rows: what `useListState` returns. */
+export interface ListStateStore<F extends ListFacets = ListFacets> {
+  /** The (valid) state; its page may still be past the end until the rows clamp it. */
+  state: ListState<F>;
+  setSearch: (search: string) => void;
+  setSort: (sort: SortOrder) => void;
+  applyRange: (range: DateRange) => void;
+  clearRange: () => void;
+  setPage: (page: number) => void;
+  setFacet: <K extends keyof F & string>(name: K, value: F[K]) => void;
+  /** Moves the page into the list's pages (the rows side calls it). */
+  clampPage: (totalRows: number) => void;
+}
+
+/**
+ * The state half of the list controller: uncontrolled or controlled, made valid, with its actions.
+ * A screen whose rows depend on the state (a tab chooses what loads) calls it first and hands the
+ * result to `useListController` as `store`.
+ *
+ * @example
+ * const store = useListState({ facets: QUIZ_FACETS, ...listStateOf(props) });
+ * const loader = useLoader((signal) => api.quiz.list(store.state.facets.bank, { signal }), ...);
+ * const list = useListController(loader.state.data ?? [], { searchText, store });
+ */
+export function useListState<F extends ListFacets = ListFacets>(
+  config: ListStateProps<F> & Pick<UseListControllerConfig<unknown, F>, 'facets' | 'resetKey'>,
+): ListStateStore<F> {
+  const specs = (config.facets ?? NO_FACETS) as FacetSpecs<F>;
+  const { state: stateProp, defaultState, onStateChange, resetKey } = config;
+  const controlled = stateProp !== undefined;
+  const [inner, setInner] = useState(() => sanitizeListState(defaultState, specs));
+  // A controlled state is checked once per value the host hands in (the host keeps it stable, e.g.
+  // memoised on the URL's query string).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const outer = useMemo(() => (controlled ? sanitizeListState(stateProp, specs) : undefined), [controlled, stateProp]);
+  const state = outer ?? inner;
+
+  // A new reset key: an uncontrolled list starts again at once, a controlled one asks its host.
+  const [seenKey, setSeenKey] = useState(resetKey);
+  const [resets, setResets] = useState(0);
+  if (!Object.is(seenKey, resetKey)) {
+    setSeenKey(resetKey);
+    if (controlled) setResets((count) => count + 1);
+    else setInner(sanitizeListState(defaultState, specs));
+  }
+
+  const latest = useRef({ state, controlled, onStateChange, specs, defaultState });
+  useIsomorphicLayoutEffect(() => {
+    latest.current = { state, controlled, onStateChange, specs, defaultState };
+  });
+  useEffect(() => {
+    if (resets === 0) return;
+    const current = latest.current;
+    current.onStateChange?.(sanitizeListState(current.defaultState, current.specs), 'reset');
+  }, [resets]);
+
+  const actions = useMemo(() => {
+    const dispatch = (action: ListAction) => {
+      const current = latest.current;
+      const next = listReducer(current.state, action) as ListState<F>;
+      if (next === current.state) return;
+      // Two changes in one event build on each other.
+      current.state = next;
+      if (!current.controlled) setInner(next);
+      current.onStateChange?.(next, changeOf(action));
+    };
+    return {
+      setSearch: (value: string) => dispatch({ type: 'setSearch', search: value }),
+      setSort: (value: SortOrder) => dispatch({ type: 'setSort', sort: value }),
+      applyRange: (value: DateRange) => dispatch({ type: 'applyRange', range: value }),
+      clearRange: () => dispatch({ type: 'clearRange' }),
+      setPage: (value: number) => dispatch({ type: 'setPage', page: value }),
+      setFacet: <K extends keyof F & string>(name: K, value: F[K]) => {
+        const { specs: current } = latest.current;
+        const spec = current[name];
+        const alsoSet = Object.fromEntries((spec?.resets ?? []).map((other) => [other, current[other]?.default ?? []]));
+        dispatch({ type: 'setFacet', name, value, clearSearch: spec?.clearsSearch, alsoSet });
+      },
+      clampPage: (totalRows: number) => dispatch({ type: 'clampPage', totalRows }),
+    };
+  }, []);
+  return useMemo(() => ({ state, ...actions }), [state, actions]);
+}
+
 /**
  * Binds `rows` to a list state. The index is rebuilt only when the `rows` array changes identity;
  * the accessors of `config` are read at that moment, so they need not be memoised. The query re-runs
- * only when the state or the index changes, and the page is clamped when rows go away.
+ * only when the state or the index changes, and the page is clamped when rows go away (or a page
+ * past the end was asked for), once the rows are `ready`.
  *
  * @example
  * const list = useListController(partners, {
@@ -94,8 +213,16 @@ function prepareWhenIdle(index: ListIndex<unknown>, onPrepared: () => void): () 
  *   date: (p) => p.createdAt,
  * });
  */
-export function useListController<Row>(rows: readonly Row[], config: UseListControllerConfig<Row>): ListController<Row> {
-  const [state, dispatch] = useReducer(listReducer, config.initialState, createListState);
+export function useListController<Row, F extends ListFacets = ListFacets>(
+  rows: readonly Row[],
+  config: UseListControllerConfig<Row, F>,
+): ListController<Row, F> {
+  const { ready = true, store: given } = config;
+  // Always called (hooks run in a fixed order); unused when the screen brings its own store.
+  const own = useListState<F>(given ? NO_CONFIG : config);
+  const store = given ?? own;
+  const { state } = store;
+
   // Deliberately keyed on `rows` alone: accessors are usually inline arrow functions, and
   // rebuilding the index on every render is exactly the cost this hook exists to avoid.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -114,24 +241,25 @@ export function useListController<Row>(rows: readonly Row[], config: UseListCont
   const { sort, range, page } = state;
   const result = useMemo(() => query(index, { search, sort, range, page }), [index, search, sort, range, page]);
 
-  // Rows went away (a removal, a narrower list): move to the last page that still exists.
-  // A render-phase update of this component's own state, applied before anything is committed.
-  if (result.page !== page) dispatch({ type: 'clampPage', totalRows: result.total });
+  // Rows went away (a removal, a narrower list) or a page past the end was asked for: the rows show
+  // the last page at once, and the state follows (after the rows are there, so a page from a URL
+  // survives the loading).
+  const mustClamp = ready && result.page !== page;
+  const { clampPage } = store;
+  useEffect(() => {
+    if (mustClamp) clampPage(result.total);
+  }, [mustClamp, result.total, clampPage]);
+  const shownState = useMemo(() => (result.page === state.page ? state : { ...state, page: result.page }), [state, result.page]);
 
-  const actions = useMemo(
-    () => ({
-      setSearch: (value: string) => dispatch({ type: 'setSearch', search: value }),
-      setSort: (value: SortOrder) => dispatch({ type: 'setSort', sort: value }),
-      applyRange: (value: DateRange) => dispatch({ type: 'applyRange', range: value }),
-      clearRange: () => dispatch({ type: 'clearRange' }),
-      setPage: (value: number) => dispatch({ type: 'setPage', page: value }),
-    }),
-    [],
-  );
-
+  const { setSearch, setSort, applyRange, clearRange, setPage, setFacet } = store;
   return {
-    state,
-    ...actions,
+    state: shownState,
+    setSearch,
+    setSort,
+    applyRange,
+    clearRange,
+    setPage,
+    setFacet,
     pageRows: result.rows,
     total: result.total,
     pageCount: result.pageCount,

@@ -20,6 +20,7 @@ export { DealsList, useDealsListController } from './DealsList/index.js';
 export {
   ResourcesOverview,
   useResourcesOverviewController,
+  RESOURCES_FACETS,
   ResourceDetailDialog,
   useResourceDetailController,
   COPY_CONFIRMATION_MS,
@@ -37,6 +38,6 @@ export {
   MemberExportDialog,
   memberExportColumns,
 } from './MemberReview/index.js';
-export { QuizOverview, QuestionFormDialog, useQuizOverviewController, MIN_QUIZ_MARKS } from './QuizOverview/index.js';
+export { QuizOverview, QuestionFormDialog, useQuizOverviewController, MIN_QUIZ_MARKS, QUIZ_FACETS } from './QuizOverview/index.js';
 export { Certifications, useCertificationsController } from './Certifications/index.js';
 export { CertificationDetailDialog, useCertificationDetailController, CERTIFICATION_CLOSE_DELAY_MS } from './CertificationDetailDialog/index.js';

@@ -19,7 +19,7 @@ describe('listReducer', () => {
 
   it('goes back to page 1 when the search changes', () => {
     const next = listReducer(onPage(4), { type: 'setSearch', search: 'acme' });
-    expect(next).toEqual({ search: 'acme', sort: 'default', range: null, page: 1 });
+    expect(next).toEqual({ search: 'acme', sort: 'default', range: null, page: 1, facets: {} });
   });
 
   it('goes back to page 1 when the sort changes', () => {
@@ -94,5 +94,25 @@ describe('parseDateOnly', () => {
     for (const text of ['', '2024-3-5', '2024-13-01', '2023-02-29', 'yesterday', null, 20240305]) {
       expect(parseDateOnly(text)).toBeNaN();
     }
+  });
+});
+
+describe('facets', () => {
+  it('go back to page 1 when a facet changes, and keep the state when it does not', () => {
+    const state = createListState({ page: 4, facets: { tab: 'A' } });
+    expect(listReducer(state, { type: 'setFacet', name: 'tab', value: 'B' })).toMatchObject({ page: 1, facets: { tab: 'B' } });
+    expect(listReducer(state, { type: 'setFacet', name: 'tab', value: 'A' })).toBe(state);
+  });
+
+  it('compare list values item by item', () => {
+    const state = createListState({ page: 2, facets: { type: ['PDF'] } });
+    expect(listReducer(state, { type: 'setFacet', name: 'type', value: ['PDF'] })).toBe(state);
+    expect(listReducer(state, { type: 'setFacet', name: 'type', value: ['PDF', 'Video'] }).facets.type).toEqual(['PDF', 'Video']);
+  });
+
+  it('empty the search and reset other facets where the facet says so', () => {
+    const state = createListState({ search: 'acme', facets: { tab: 'A', type: ['PDF'] } });
+    const next = listReducer(state, { type: 'setFacet', name: 'tab', value: 'B', clearSearch: true, alsoSet: { type: [] } });
+    expect(next).toMatchObject({ search: '', page: 1, facets: { tab: 'B', type: [] } });
   });
 });

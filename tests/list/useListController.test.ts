@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useListController } from '../../src/list/index.js';
+import { oneOf, useListController, type ListChange, type ListState } from '../../src/list/index.js';
 
 interface Row {
   id: number;
@@ -144,5 +144,87 @@ describe('useListController', () => {
     rerender({ rows, tick: 1 });
     expect(result.current.setSearch).toBe(setSearch);
     expect(result.current.setPage).toBe(setPage);
+  });
+});
+
+describe('useListController with its state controlled', () => {
+  const FACETS = { tab: oneOf(['a', 'b'] as const, 'a', { clearsSearch: true }) };
+  type Facets = { tab: 'a' | 'b' };
+
+  function controlled(initial: Partial<ListState>, rows: Row[] = makeRows(35), ready = true) {
+    const changes: Array<[ListState<Facets>, ListChange]> = [];
+    const hook = renderHook(
+      ({ state, rows: current, ready: isReady }: { state: Partial<ListState>; rows: Row[]; ready: boolean }) =>
+        useListController<Row, Facets>(current, {
+          searchText: (row) => [row.name],
+          date: (row) => row.createdAt,
+          facets: FACETS,
+          ready: isReady,
+          state,
+          onStateChange: (next, change) => changes.push([next, change]),
+        }),
+      { initialProps: { state: initial, rows, ready } },
+    );
+    return { ...hook, changes };
+  }
+
+  it('shows the state it is given and reports changes without applying them', () => {
+    const rows = makeRows(35);
+    const { result, changes, rerender } = controlled({ page: 2, facets: { tab: 'b' } }, rows);
+    expect(result.current.state).toMatchObject({ page: 2, facets: { tab: 'b' } });
+    expect(result.current.pageRows[0]?.id).toBe(10);
+    act(() => result.current.setPage(3));
+    expect(changes).toEqual([[expect.objectContaining({ page: 3 }), 'page']]);
+    // Not applied until the host hands the new state back.
+    expect(result.current.state.page).toBe(2);
+    rerender({ state: changes[0]![0], rows, ready: true });
+    expect(result.current.state.page).toBe(3);
+  });
+
+  it("reports what changed: typing, a facet that empties the search", () => {
+    const { result, changes } = controlled({ search: 'odd', page: 2 });
+    act(() => result.current.setSearch('odd 1'));
+    act(() => result.current.setFacet('tab', 'b'));
+    expect(changes.map(([, change]) => change)).toEqual(['search', 'facet']);
+    expect(changes[1]![0]).toMatchObject({ search: '', page: 1, facets: { tab: 'b' } });
+  });
+
+  it('makes what it is given valid (a bad sort, an unknown facet value)', () => {
+    const { result } = controlled({ sort: 'sideways' as never, facets: { tab: 'z' } });
+    expect(result.current.state).toMatchObject({ sort: 'default', facets: { tab: 'a' } });
+  });
+
+  it('keeps a page past the end while the rows load, then asks its host to clamp it', () => {
+    const { result, changes, rerender } = controlled({ page: 99 }, [], false);
+    expect(changes).toEqual([]);
+    rerender({ state: { page: 99 }, rows: makeRows(35), ready: true });
+    // The rows show the last page at once; the host is told to correct its state.
+    expect(result.current.state.page).toBe(4);
+    expect(changes).toEqual([[expect.objectContaining({ page: 4 }), 'clamp']]);
+  });
+});
+
+describe('useListController uncontrolled', () => {
+  it('starts from defaultState and tells an observer about changes', () => {
+    const onStateChange = vi.fn();
+    const { result } = renderHook(() =>
+      useListController(makeRows(30), { searchText: (row) => [row.name], date: (row) => row.createdAt, defaultState: { page: 2 }, onStateChange }),
+    );
+    expect(result.current.state.page).toBe(2);
+    act(() => result.current.setSearch('even'));
+    expect(result.current.state).toMatchObject({ search: 'even', page: 1 });
+    expect(onStateChange).toHaveBeenCalledWith(expect.objectContaining({ search: 'even' }), 'search');
+  });
+
+  it('starts afresh when the reset key changes', () => {
+    const { result, rerender } = renderHook(
+      ({ key }: { key: string }) => useListController(makeRows(30), { searchText: (row) => [row.name], date: (row) => row.createdAt, resetKey: key }),
+      { initialProps: { key: 'partner 1' } },
+    );
+    act(() => result.current.setSearch('odd'));
+    act(() => result.current.setPage(2));
+    expect(result.current.state).toMatchObject({ search: 'odd', page: 2 });
+    rerender({ key: 'partner 2' });
+    expect(result.current.state).toMatchObject({ search: '', page: 1 });
   });
 });

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { vi } from 'vitest';
 import { ApiError } from '../../src/api/errors.js';
 import { createMemoryAdminApi, type MemoryAdminApi, type MemoryAdminApiOptions } from '../../src/api/memory/createMemoryAdminApi.js';
 import { generateDemoData } from '../../src/api/memory/demoData.js';
@@ -368,5 +369,28 @@ describe('QuizOverview', () => {
       act(() => vi.advanceTimersByTime(SUCCESS_DIALOG_MS));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
+  });
+});
+
+describe('the list state, bank included, from the host', () => {
+  it('opens on the bank the state names and reports a tab change as a facet change with an empty search', async () => {
+    const api = createMemoryAdminApi();
+    const onStateChange = vi.fn();
+    const { user } = renderWithProviders(
+      <QuizOverview api={api} state={{ search: 'zzz-nothing', facets: { bank: 'sales' } }} onStateChange={onStateChange} />,
+    );
+    expect(await screen.findByRole('tab', { name: 'Sales Quiz' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(api.control.calls.some((call) => call.method === 'quiz.list' && call.args[0] === 'sales')).toBe(true));
+    expect(screen.getByRole('searchbox')).toHaveValue('zzz-nothing');
+    await user.click(screen.getByRole('tab', { name: 'Technical Quiz' }));
+    expect(onStateChange).toHaveBeenCalledWith(expect.objectContaining({ search: '', page: 1, facets: { bank: 'tech' } }), 'facet');
+    // Controlled: the tab stays until the host hands the new state back.
+    expect(screen.getByRole('tab', { name: 'Sales Quiz' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('falls back to the Technical Quiz for an unknown bank', async () => {
+    renderWithProviders(<QuizOverview api={createMemoryAdminApi()} defaultState={{ facets: { bank: 'hacked' } }} />);
+    expect(await screen.findByRole('tab', { name: 'Technical Quiz' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('cell', { name: firstTech.question! })).toBeInTheDocument();
   });
 });

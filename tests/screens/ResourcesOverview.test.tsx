@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { composeStories } from '@storybook/react-vite';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { AdminApi } from '../../src/api/AdminApi.js';
@@ -150,7 +151,7 @@ describe('ResourcesOverview: the list', () => {
   });
 
   it('filters by the content types present, with a count badge and Clear all filters', async () => {
-    const { user } = setup({ defaultTab: 'SALES' });
+    const { user } = setup({ defaultState: { facets: { tab: 'SALES' } } });
     await screen.findByText('Endpoint Datasheet');
     const trigger = screen.getByRole('button', { name: 'Filter by content type' });
     await user.click(trigger);
@@ -178,7 +179,7 @@ describe('ResourcesOverview: the list', () => {
   });
 
   it('clears the filter on a tab change', async () => {
-    const { user } = setup({ defaultTab: 'SALES' });
+    const { user } = setup({ defaultState: { facets: { tab: 'SALES' } } });
     await screen.findByText('Endpoint Datasheet');
     await user.click(screen.getByRole('button', { name: 'Filter by content type' }));
     await user.click(screen.getByRole('menuitemcheckbox', { name: 'Data Sheet' }));
@@ -198,7 +199,7 @@ describe('ResourcesOverview: the list', () => {
   });
 
   it('names the tab in the fetch error and retries', async () => {
-    const { user, api } = setup({ defaultTab: 'MARKETING' });
+    const { user, api } = setup({ defaultState: { facets: { tab: 'MARKETING' } } });
     await screen.findByText('Logo Pack');
     api.control.failNext('resources.listByType');
     await user.click(screen.getByRole('tab', { name: 'Sales Resources' }));
@@ -238,7 +239,7 @@ describe('ResourcesOverview: the detail modal', () => {
   });
 
   it('shows an image for Branding and for image URLs, falling back when it cannot load', async () => {
-    const { user } = setup({ defaultTab: 'MARKETING' });
+    const { user } = setup({ defaultState: { facets: { tab: 'MARKETING' } } });
     let dialog = await openRow(user, 'Logo Pack');
     const image = within(dialog).getByRole('img', { name: 'Preview of Logo Pack' });
     expect(image).toHaveAttribute('src', 'https://cdn.example.com/brand/logo');
@@ -253,7 +254,7 @@ describe('ResourcesOverview: the detail modal', () => {
   });
 
   it("offers 'Open PDF' for PDFs and 'Open in Browser' for other documents, resolved and in a new tab", async () => {
-    const { user } = setup({ defaultTab: 'SALES' });
+    const { user } = setup({ defaultState: { facets: { tab: 'SALES' } } });
     let dialog = await openRow(user, 'Endpoint Datasheet');
     expect(within(dialog).getByText('PDF Document')).toBeInTheDocument();
     const pdf = within(dialog).getByRole('link', { name: 'Open PDF' });
@@ -271,7 +272,7 @@ describe('ResourcesOverview: the detail modal', () => {
     ['Evil Link', 'javascript:'],
     ['Data URL', 'data:'],
   ])('refuses %s: a message naming %s, and no element carries the URL', async (title, scheme) => {
-    const { user } = setup({ defaultTab: 'SALES' });
+    const { user } = setup({ defaultState: { facets: { tab: 'SALES' } } });
     const dialog = await openRow(user, title);
     expect(within(dialog).getByRole('alert')).toHaveTextContent(`This resource has an unsafe address (${scheme}) and cannot be opened.`);
     expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
@@ -345,7 +346,7 @@ describe('ResourcesOverview: the detail modal', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this);
     });
-    const { user } = setup({ defaultTab: 'SALES' });
+    const { user } = setup({ defaultState: { facets: { tab: 'SALES' } } });
     const dialog = await openRow(user, 'Endpoint Datasheet');
     await user.click(within(dialog).getByRole('button', { name: 'Download' }));
     expect(within(dialog).getByRole('button', { name: 'Downloading...' })).toHaveAttribute('aria-busy', 'true');
@@ -369,7 +370,7 @@ describe('ResourcesOverview: the detail modal', () => {
   it('says when there is no download URL', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    const { user } = setup({ defaultTab: 'SALES' });
+    const { user } = setup({ defaultState: { facets: { tab: 'SALES' } } });
     const dialog = await openRow(user, 'No Address');
     expect(within(dialog).getByText('No preview: this resource has no address.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Download' }));
@@ -621,7 +622,7 @@ describe('ResourcesOverview: delete', () => {
   });
 
   it("reads 'Uploading...' and turns the banner blue while the removal runs", async () => {
-    const { user, api } = setup({ defaultTab: 'MARKETING' });
+    const { user, api } = setup({ defaultState: { facets: { tab: 'MARKETING' } } });
     await screen.findByText('Logo Pack');
     api.control.delay('resources.remove', 'never');
     await user.click(screen.getByRole('button', { name: 'Delete Logo Pack' }));
@@ -633,7 +634,7 @@ describe('ResourcesOverview: delete', () => {
   });
 
   it("shows 'Failed to delete resource' in the red banner and keeps the row", async () => {
-    const { user, api } = setup({ defaultTab: 'SALES' });
+    const { user, api } = setup({ defaultState: { facets: { tab: 'SALES' } } });
     await screen.findByText('Pitch Deck');
     api.control.failNext('resources.remove');
     await user.click(screen.getByRole('button', { name: 'Delete Pitch Deck' }));
@@ -661,5 +662,30 @@ describe('ResourcesOverview: delete', () => {
     await screen.findByRole('dialog', { name: 'Video Removed Successfully!' });
     expect(screen.getByText('Clip 10')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Page 2' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the upload dialog and the tab it is opened from', () => {
+  it('starts on the resource type of the tab shown', async () => {
+    const { user } = setup({ defaultState: { facets: { tab: 'MARKETING' } } });
+    const dialog = await openUpload(user);
+    expect(within(dialog).getByLabelText('Resource Type')).toHaveValue('MARKETING');
+  });
+
+  it('follows a tab change between two openings', async () => {
+    const { user } = setup();
+    await user.click(within(await openUpload(user)).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('tab', { name: 'Sales Resources' }));
+    expect(within(await openUpload(user)).getByLabelText('Resource Type')).toHaveValue('SALES');
+  });
+});
+
+describe('the tab and the content-type filter as list state', () => {
+  it('opens on the tab the state names, and a new tab clears the ticked content types', async () => {
+    const onStateChange = vi.fn();
+    const { user } = setup({ defaultState: { facets: { tab: 'SALES', type: ['PDF'] } }, onStateChange });
+    expect(await screen.findByRole('tab', { name: 'Sales Resources' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Marketing Resources' }));
+    expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, facets: { tab: 'MARKETING', type: [] } }), 'facet');
   });
 });

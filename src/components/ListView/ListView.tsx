@@ -16,7 +16,7 @@ import { vars } from '../../theme/theme.js';
 
 export interface ListViewProps<Row> {
   /** The list state and derived rows, from `useListController`. */
-  list: ListController<Row>;
+  list: Omit<ListController<Row>, 'setFacet'>;
   /** The table's columns. */
   columns: readonly DataTableColumn<Row>[];
   /** A stable key per row. */

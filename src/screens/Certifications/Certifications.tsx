@@ -15,16 +15,14 @@ import { MISSING, displayText } from '../../format/index.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { formatMessage, type Messages } from '../../i18n/messages.js';
 import { CertificationDetailDialog } from '../CertificationDetailDialog/index.js';
-import { certificationTypeLabel, useCertificationsController, type CertificationsListApi } from './useCertificationsController.js';
+import { certificationTypeLabel, useCertificationsController, type CertificationsControllerProps } from './useCertificationsController.js';
 import { certificationsMessages } from '../../i18n/texts/certifications.js';
 import { exportMessages } from '../../i18n/texts/export.js';
 import { vars } from '../../theme/theme.js';
 import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
 import { FormattedDate } from '../../components/FormattedDate/index.js';
 
-export interface CertificationsProps {
-  /** Where certifications are loaded and decided. */
-  api: CertificationsListApi;
+export interface CertificationsProps extends CertificationsControllerProps {
   /** 'table', 'cards', or 'auto' (cards below the mobile breakpoint). @default 'auto' */
   layout?: DataTableLayout;
 }
@@ -102,10 +100,11 @@ export function Certifications(props: CertificationsProps) {
   );
 }
 
-function CertificationsContent({ api, layout = 'auto' }: CertificationsProps) {
+function CertificationsContent({ layout = 'auto', ...controllerProps }: CertificationsProps) {
   const messages = useMessages({ export: exportMessages, certifications: certificationsMessages });
   const t = messages.certifications;
-  const controller = useCertificationsController({ api });
+  const controller = useCertificationsController(controllerProps);
+  const { api } = controllerProps;
   const { openDetails } = controller;
 
   const columns = useMemo<DataTableColumn<Certification>[]>(() => {

@@ -9,10 +9,10 @@ import { certificationKind } from '../../domain/certification.js';
 import { useLoader } from '../../hooks/useLoader.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import type { Messages } from '../../i18n/messages.js';
-import { useListController, type ListController } from '../../list/index.js';
+import { listStateOf, useListController, type ListController, type ListStateProps } from '../../list/index.js';
 import { certificationsMessages } from '../../i18n/texts/certifications.js';
 
-export interface CertificationsControllerProps {
+export interface CertificationsControllerProps extends ListStateProps {
   /** Where the certifications are loaded and decided (`api.certifications`). */
   api: CertificationsListApi;
 }
@@ -52,12 +52,15 @@ export function certificationTypeLabel(type: unknown, messages: Pick<Messages, '
  *
  * @example const controller = useCertificationsController({ api });
  */
-export function useCertificationsController({ api }: CertificationsControllerProps): CertificationsController {
+export function useCertificationsController(props: CertificationsControllerProps): CertificationsController {
+  const { api } = props;
   const messages = useMessages({ certifications: certificationsMessages });
   const loader = useLoader((signal) => api.certifications.list({ signal }), api, messages.certifications.loadError);
   const list = useListController(loader.state.data ?? NO_ROWS, {
     searchText: (row) => [row.name, row.type, certificationTypeLabel(row.type, messages)],
     date: (row) => row.createdAt,
+    ready: loader.state.data !== undefined,
+    ...listStateOf(props),
   });
   const [openId, setOpenId] = useState<Id | null>(null);
   const [detailError, setDetailError] = useState<string | undefined>(undefined);

@@ -7,7 +7,7 @@ import { dealExportColumns, type ExportColumn } from '../../export/index.js';
 import { useAction } from '../../hooks/useAction.js';
 import { useLoader } from '../../hooks/useLoader.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
-import { useListController, type ListController } from '../../list/index.js';
+import { listStateOf, useListController, type ListController, type ListStateProps } from '../../list/index.js';
 import { dealsMessages } from '../../i18n/texts/deals.js';
 
 /** The calls Partner Deals makes: the list, the decisions, remarks, and one deal for its details. */
@@ -19,7 +19,7 @@ export type DistributorDealsListApi = DistributorDealsApi<'list' | 'get' | 'appr
  * 'partner' for Partner Deals (/deals), 'distributor' for Distributor Deals (/distributor-deals)
  * (`variant`), and where the deals come from and decisions go (`api`).
  */
-export type DealsListControllerProps = VariantApi<PartnerDealsListApi, DistributorDealsListApi>;
+export type DealsListControllerProps = VariantApi<PartnerDealsListApi, DistributorDealsListApi> & ListStateProps;
 
 /** A dialog about one row: open while `row` is set. */
 export interface DealRowDialog {
@@ -104,8 +104,9 @@ function rememberedDealRows(variant: Variant): (deal: Deal) => DealRow {
  * first shown or exported, once per load: of 100,000 deals a page shows ten, and deriving every row
  * up front took most of the first render.
  */
-function useDealRowList(deals: readonly Deal[], variant: Variant): ListController<DealRow> {
+function useDealRowList(deals: readonly Deal[], variant: Variant, listState: ListStateProps & { ready: boolean }): ListController<DealRow> {
   const list = useListController(deals, {
+    ...listState,
     // SPEC 5: the partner (or distributor) name, the customer company and the id.
     searchText: (deal) => [deal.id, dealOwnerName(deal, variant, ''), deal.customerCompany],
     date: dealRegistrationDate,
@@ -121,6 +122,7 @@ function useDealRowList(deals: readonly Deal[], variant: Variant): ListControlle
     applyRange: list.applyRange,
     clearRange: list.clearRange,
     setPage: list.setPage,
+    setFacet: list.setFacet,
     pageRows,
     total: list.total,
     pageCount: list.pageCount,
@@ -146,7 +148,7 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   const loader = useLoader((signal) => deals.list({ signal }), key, t.fetchError);
   const { state, reload } = loader;
 
-  const list = useDealRowList(state.data ?? NO_DEALS, variant);
+  const list = useDealRowList(state.data ?? NO_DEALS, variant, { ready: state.data !== undefined, ...listStateOf(props) });
 
   const [approvingId, setApprovingId] = useState<Id | null>(null);
   const approveAction = useAction(async (signal, id: Id) => {

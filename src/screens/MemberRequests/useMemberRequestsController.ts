@@ -5,7 +5,7 @@ import type { Id, Member } from '../../api/types.js';
 import { decideRequest, memberSearchFields, type RequestDecision } from '../../domain/member.js';
 import { useAction } from '../../hooks/useAction.js';
 import { useLoader } from '../../hooks/useLoader.js';
-import { useListController, type ListController } from '../../list/index.js';
+import { listStateOf, useListController, type ListController, type ListStateProps } from '../../list/index.js';
 import { useMemberTexts } from '../members/memberList.js';
 
 /** The calls Partner Requests makes. */
@@ -14,7 +14,7 @@ export type PartnerRequestsApi = PartnerMembersApi<'listPending' | 'approve' | '
 export type DistributorRequestsApi = DistributorMembersApi<'listPending' | 'approve' | 'reject'>;
 
 /** Which programme the screen shows (`variant`), where the requests come from and where decisions go (`api`). */
-export type MemberRequestsControllerProps = VariantApi<PartnerRequestsApi, DistributorRequestsApi>;
+export type MemberRequestsControllerProps = VariantApi<PartnerRequestsApi, DistributorRequestsApi> & ListStateProps;
 
 /** The dialog step the screen is in. */
 export type RequestDialog =
@@ -75,6 +75,8 @@ export function useMemberRequestsController(props: MemberRequestsControllerProps
   const list = useListController(state.data ?? NO_REQUESTS, {
     searchText: memberSearchFields,
     date: (member) => member.createdAt,
+    ready: state.data !== undefined,
+    ...listStateOf(props),
   });
   const [dialog, setDialog] = useState<RequestDialog>({ step: 'none' });
   const retry = useCallback(() => void reload(), [reload]);

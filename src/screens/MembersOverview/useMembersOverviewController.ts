@@ -4,7 +4,7 @@ import { membersOf } from '../../api/variantApi.js';
 import type { Id, Member } from '../../api/types.js';
 import { memberSearchFields } from '../../domain/member.js';
 import { useLoader } from '../../hooks/useLoader.js';
-import { useListController, type ListController } from '../../list/index.js';
+import { listStateOf, useListController, type ListController, type ListStateProps } from '../../list/index.js';
 import { useMemberTexts } from '../members/memberList.js';
 
 /** The one call Partners Overview makes. */
@@ -13,7 +13,7 @@ export type PartnersOverviewApi = PartnerMembersApi<'list'>;
 export type DistributorsOverviewApi = DistributorMembersApi<'list'>;
 
 /** Which programme the screen shows (`variant`), and where its list comes from (`api`). */
-export type MembersOverviewControllerProps = VariantApi<PartnersOverviewApi, DistributorsOverviewApi> & {
+export type MembersOverviewControllerProps = VariantApi<PartnersOverviewApi, DistributorsOverviewApi> & ListStateProps & {
   /** Opens a member's review page, e.g. `navigate('/partners/' + id)`. */
   onOpen: (id: Id) => void;
 };
@@ -48,6 +48,8 @@ export function useMembersOverviewController(props: MembersOverviewControllerPro
   const list = useListController(state.data ?? NO_MEMBERS, {
     searchText: memberSearchFields,
     date: (member) => member.createdAt,
+    ready: state.data !== undefined,
+    ...listStateOf(props),
   });
   const { reload } = loader;
   return {

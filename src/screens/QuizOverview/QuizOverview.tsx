@@ -17,21 +17,17 @@ import { formatMessage } from '../../i18n/messages.js';
 import { ErrorPanel } from './ErrorPanel.js';
 import { QuestionFormDialog } from './QuestionFormDialog.js';
 import { MIN_QUIZ_MARKS } from './questionDraft.js';
-import { useQuizOverviewController, type QuizOverviewApi } from './useQuizOverviewController.js';
+import { useQuizOverviewController, type QuizOverviewControllerProps } from './useQuizOverviewController.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { quizMessages } from '../../i18n/texts/quiz.js';
 import { vars } from '../../theme/theme.js';
 import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
 
-export interface QuizOverviewProps {
-  /** Where the questions are loaded and changed. */
-  api: QuizOverviewApi;
-  /** The bank shown (controlled), e.g. from the URL. @default undefined (uncontrolled) */
-  bank?: QuizBank;
-  /** The first bank when uncontrolled: 'tech' is the Technical Quiz tab. @default 'tech' */
-  defaultBank?: QuizBank;
-  /** Called when the user picks the other tab. @default undefined */
-  onBankChange?: (bank: QuizBank) => void;
+/**
+ * The list state (`state` / `defaultState` / `onStateChange`) includes the bank of the selected tab
+ * as its `bank` facet: `defaultState={{ facets: { bank: 'sales' } }}` opens on the Sales Quiz.
+ */
+export interface QuizOverviewProps extends QuizOverviewControllerProps {
   /** 'table', 'cards', or 'auto' (cards below the mobile breakpoint). @default 'auto' */
   layout?: DataTableLayout;
 }
@@ -82,7 +78,7 @@ function RowActions({ row, onEdit, onRemove }: { row: QuizQuestion; onEdit: (row
  * Edit (saved directly → success) and Delete ('Remove question?' → success).
  *
  * @example
- * <QuizOverview api={createHttpAdminApi({ baseUrl: '/api' })} defaultBank="tech" />
+ * <QuizOverview api={createHttpAdminApi({ baseUrl: '/api' })} defaultState={{ facets: { bank: 'sales' } }} />
  */
 export function QuizOverview(props: QuizOverviewProps) {
   return (
@@ -92,10 +88,10 @@ export function QuizOverview(props: QuizOverviewProps) {
   );
 }
 
-function QuizOverviewContent({ api, bank, defaultBank, onBankChange, layout = 'auto' }: QuizOverviewProps) {
+function QuizOverviewContent({ layout = 'auto', ...controllerProps }: QuizOverviewProps) {
   const messages = useMessages({ common: commonMessages, quiz: quizMessages });
   const t = messages.quiz;
-  const quiz = useQuizOverviewController({ api, bank, defaultBank, onBankChange });
+  const quiz = useQuizOverviewController(controllerProps);
   const { openEdit, openRemove } = quiz;
 
   const columns: DataTableColumn<QuizQuestion>[] = [

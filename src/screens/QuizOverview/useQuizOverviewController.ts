@@ -5,24 +5,26 @@ import type { QuizApi } from '../../api/AdminApi.js';
 export type QuizOverviewApi = { quiz: Pick<QuizApi, 'list' | 'create' | 'update' | 'remove'> };
 import { ApiError, InvalidResponseError } from '../../api/errors.js';
 import type { Id, QuizBank, QuizQuestion, QuizQuestionInput } from '../../api/types.js';
-import { useControllableState } from '../../components/useControllableState.js';
 import { useAction } from '../../hooks/useAction.js';
 import { useLoader } from '../../hooks/useLoader.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { formatMessage } from '../../i18n/messages.js';
-import { useListController, type ListController } from '../../list/index.js';
+import { listStateOf, oneOf, useListController, useListState, type ListController, type ListStateProps } from '../../list/index.js';
 import { draftFromQuestion, emptyDraft, validateDraft, type QuestionDraft, type QuestionDraftErrors } from './questionDraft.js';
 import { quizMessages } from '../../i18n/texts/quiz.js';
 
-export interface QuizOverviewControllerProps {
+/** Quiz Overview's own list filter: the bank of the selected tab. */
+export type QuizListFacets = { bank: QuizBank };
+
+/**
+ * The bank is part of the list state: 'tech' (Technical Quiz, the default) or 'sales' (Sales Quiz);
+ * each bank starts afresh, with an empty search.
+ */
+export const QUIZ_FACETS = { bank: oneOf<QuizBank>(['tech', 'sales'], 'tech', { clearsSearch: true }) } as const;
+
+export interface QuizOverviewControllerProps extends ListStateProps<QuizListFacets> {
   /** Where the questions are loaded and changed (`api.quiz`). */
   api: QuizOverviewApi;
-  /** The bank shown (controlled): 'tech' (Technical Quiz) or 'sales' (Sales Quiz). @default undefined (uncontrolled) */
-  bank?: QuizBank;
-  /** The first bank shown when uncontrolled. @default 'tech' */
-  defaultBank?: QuizBank;
-  /** Called when the user picks the other tab. @default undefined */
-  onBankChange?: (bank: QuizBank) => void;
 }
 
 /**
@@ -36,8 +38,8 @@ export interface QuizOverviewController {
   setBank: (bank: QuizBank) => void;
   /** 'Technical Quiz' or 'Sales Quiz'. */
   bankLabel: string;
-  /** Search and page over the bank's questions. */
-  list: ListController<QuizQuestion>;
+  /** Search and page over the bank's questions; the bank is its `bank` facet. */
+  list: ListController<QuizQuestion, QuizListFacets>;
   /** True until this bank's questions arrive. */
   loading: boolean;
   /** The error panel's message: 'Invalid data format received from server', the server's message or 'Error fetching questions'. */
@@ -97,10 +99,13 @@ const LAST_PAGE = Number.MAX_SAFE_INTEGER;
  *
  * @example const quiz = useQuizOverviewController({ api, defaultBank: 'tech' });
  */
-export function useQuizOverviewController({ api, bank: bankProp, defaultBank = 'tech', onBankChange }: QuizOverviewControllerProps): QuizOverviewController {
+export function useQuizOverviewController(props: QuizOverviewControllerProps): QuizOverviewController {
+  const { api } = props;
   const messages = useMessages({ quiz: quizMessages });
   const t = messages.quiz;
-  const [bank, changeBank] = useControllableState({ value: bankProp, defaultValue: defaultBank, onChange: onBankChange });
+  // The bank is list state, and chooses which rows load.
+  const store = useListState({ facets: QUIZ_FACETS, ...listStateOf(props) });
+  const { bank } = store.state.facets;
   const bankLabel = bank === 'sales' ? t.tabSales : t.tabTech;
 
   const loader = useLoader(
@@ -121,6 +126,8 @@ export function useQuizOverviewController({ api, bank: bankProp, defaultBank = '
   const list = useListController(loaded?.rows ?? NO_QUESTIONS, {
     searchText: (row) => [row.question, row.optionA, row.optionB, row.optionC, row.optionD],
     date: (row) => row.createdAt,
+    ready: loaded !== undefined,
+    store,
   });
 
   const [step, setStep] = useState<QuizDialogStep>('none');
@@ -138,17 +145,11 @@ export function useQuizOverviewController({ api, bank: bankProp, defaultBank = '
   const removeAction = useAction((signal, target: QuizBank, id: Id) => api.quiz.remove(target, id, { signal }), t.deleteError);
 
   const { reload, setData } = loader;
-  const { setPage, setSearch } = list;
+  const { setPage } = list;
 
-  const setBank = useCallback(
-    (next: QuizBank) => {
-      // Each tab starts afresh: no search carried over, page 1.
-      setSearch('');
-      setPage(1);
-      changeBank(next);
-    },
-    [changeBank, setPage, setSearch],
-  );
+  const { setFacet } = list;
+  // Each tab starts afresh: no search carried over (the facet says so), page 1.
+  const setBank = useCallback((next: QuizBank) => setFacet('bank', next), [setFacet]);
 
   const openForm = (nextMode: 'add' | 'edit', nextDraft: QuestionDraft, id?: Id) => {
     setMode(nextMode);

@@ -191,7 +191,7 @@ function ResourcesOverviewContent(props: ResourcesOverviewProps) {
       title={texts.uploadContent}
       busy={running}
       aria-disabled={running || undefined}
-      onClick={upload.open}
+      onClick={() => upload.open(overview.tab)}
     >
       <UploadIcon size={24} />
     </Fab>
@@ -202,7 +202,7 @@ function ResourcesOverviewContent(props: ResourcesOverviewProps) {
       busy={running}
       busyLabel={texts.uploading}
       aria-disabled={running || undefined}
-      onClick={upload.open}
+      onClick={() => upload.open(overview.tab)}
     >
       {texts.uploadContent}
     </Button>

@@ -1,11 +1,12 @@
 export { ResourcesOverview } from './ResourcesOverview.js';
 export type { ResourcesOverviewProps } from './ResourcesOverview.js';
-export { useResourcesOverviewController } from './useResourcesOverviewController.js';
+export { useResourcesOverviewController, RESOURCES_FACETS } from './useResourcesOverviewController.js';
 export type {
   ContentTypeOption,
   RemovalRequest,
   ResourcesOverviewController,
   ResourcesOverviewControllerProps,
+  ResourcesListFacets,
   ResourcesOverviewApi,
 } from './useResourcesOverviewController.js';
 export { ResourceDetailDialog } from './ResourceDetailDialog.js';

@@ -17,11 +17,22 @@ import { useAction } from '../../hooks/useAction.js';
 import { useLoader } from '../../hooks/useLoader.js';
 import { formatMessage } from '../../i18n/messages.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
-import { useListController, type ListController } from '../../list/index.js';
+import { listStateOf, oneOf, textList, useListController, useListState, type ListController, type ListStateProps } from '../../list/index.js';
 import { useUploadContentController, type UploadContentController } from './useUploadContentController.js';
 import { resourcesMessages } from '../../i18n/texts/resources.js';
 
-export interface ResourcesOverviewControllerProps {
+/**
+ * Resources Overview's own list filters: the tab (`tab`, a resource type) and the ticked content
+ * types (`type`, their labels as shown, e.g. 'PDF'). A new tab clears the ticks.
+ */
+export type ResourcesListFacets = { tab: ResourceType; type: readonly string[] };
+
+export const RESOURCES_FACETS = {
+  tab: oneOf<ResourceType>(RESOURCE_TYPES, RESOURCE_TYPES[0]!, { resets: ['type'] }),
+  type: textList(),
+} as const;
+
+export interface ResourcesOverviewControllerProps extends ListStateProps<ResourcesListFacets> {
   /** Where the resources come from and go to (`api.resources`). */
   api: ResourcesOverviewApi;
   /**
@@ -29,8 +40,6 @@ export interface ResourcesOverviewControllerProps {
    * fixed placeholder person). @default messages.resources.publishedByPlaceholder ('Content Team')
    */
   publishedByPlaceholder?: string;
-  /** The tab shown first. @default 'LEARNING' (SPEC 9: Learning Videos) */
-  defaultTab?: ResourceType;
 }
 
 /** One entry of the content-type filter: a label present in the tab and whether it is ticked. */
@@ -51,8 +60,8 @@ export interface ResourcesOverviewController {
   tab: ResourceType;
   /** Shows another group: its rows load, the content-type filter clears and paging starts again. */
   setTab: (tab: ResourceType) => void;
-  /** Search, sort and paging over the tab's rows after the content-type filter. */
-  list: ListController<Resource>;
+  /** Search, sort and paging over the tab's rows after the content-type filter; the tab and the filter are its facets. */
+  list: ListController<Resource, ResourcesListFacets>;
   /** True until the tab's rows have arrived. */
   loading: boolean;
   /** 'Failed to fetch {tab} resources' (or the server's message) when the tab could not be loaded. */
@@ -104,15 +113,14 @@ const NO_ROWS: Resource[] = [];
  *
  * @example const overview = useResourcesOverviewController({ api });
  */
-export function useResourcesOverviewController({
-  api,
-  publishedByPlaceholder,
-  defaultTab = RESOURCE_TYPES[0]!,
-}: ResourcesOverviewControllerProps): ResourcesOverviewController {
+export function useResourcesOverviewController(props: ResourcesOverviewControllerProps): ResourcesOverviewController {
+  const { api, publishedByPlaceholder } = props;
   const messages = useMessages({ resources: resourcesMessages });
   const texts = messages.resources;
   const placeholder = publishedByPlaceholder ?? texts.publishedByPlaceholder;
-  const [tab, setTabState] = useState<ResourceType>(defaultTab);
+  // The tab and the ticked types are list state; the tab chooses which rows load.
+  const store = useListState({ facets: RESOURCES_FACETS, ...listStateOf(props) });
+  const { tab, type: checkedLabels } = store.state.facets;
   const tabLabel = resourceTabLabel(tab, texts);
 
   const loader = useLoader(
@@ -127,14 +135,13 @@ export function useResourcesOverviewController({
   const publishedByOf = useCallback((resource: Resource) => displayText(resource.publishedBy, placeholder), [placeholder]);
 
   // The filter holds labels, so every unknown code (all shown as 'PDF') is one entry.
-  const [checkedLabels, setCheckedLabels] = useState<ReadonlySet<string>>(() => new Set());
   const presentLabels = useMemo(() => {
     const present = new Set(rows.map(labelOf));
     const known = CONTENT_TYPE_CODES.map((code) => contentTypeLabel(code, texts)).filter((label) => present.has(label));
     return [...new Set([...known, ...present])];
   }, [rows, labelOf, texts]);
   // A ticked type that is no longer present (its last row was deleted) stops filtering.
-  const activeLabels = useMemo(() => presentLabels.filter((label) => checkedLabels.has(label)), [presentLabels, checkedLabels]);
+  const activeLabels = useMemo(() => presentLabels.filter((label) => checkedLabels.includes(label)), [presentLabels, checkedLabels]);
   const filteredRows = useMemo(
     () => (activeLabels.length === 0 ? rows : rows.filter((row) => activeLabels.includes(labelOf(row)))),
     [rows, activeLabels, labelOf],
@@ -143,35 +150,18 @@ export function useResourcesOverviewController({
   const list = useListController(filteredRows, {
     searchText: (resource) => [titleOf(resource), labelOf(resource)],
     date: (resource) => resource.createdAt,
+    ready: loader.state.data !== undefined,
+    store,
   });
-  const { setPage } = list;
-
-  const setTab = useCallback(
-    (next: ResourceType) => {
-      setTabState(next);
-      setCheckedLabels(new Set());
-      setPage(1);
-    },
-    [setPage],
-  );
-
+  const { setFacet } = list;
+  // The facets' rules: a new tab clears the ticks, any change goes back to page 1.
+  const setTab = useCallback((next: ResourceType) => setFacet('tab', next), [setFacet]);
   const toggleContentType = useCallback(
-    (label: string) => {
-      setCheckedLabels((current) => {
-        const next = new Set(current);
-        if (next.has(label)) next.delete(label);
-        else next.add(label);
-        return next;
-      });
-      setPage(1);
-    },
-    [setPage],
+    (label: string) =>
+      setFacet('type', checkedLabels.includes(label) ? checkedLabels.filter((checked) => checked !== label) : [...checkedLabels, label]),
+    [setFacet, checkedLabels],
   );
-
-  const clearContentTypes = useCallback(() => {
-    setCheckedLabels(new Set());
-    setPage(1);
-  }, [setPage]);
+  const clearContentTypes = useCallback(() => setFacet('type', []), [setFacet]);
 
   // Upload: on success show the uploaded group's tab, loaded afresh.
   const latest = useRef({ tab, reload: loader.reload, setTab });
@@ -214,7 +204,7 @@ export function useResourcesOverviewController({
     loading: loader.state.status === 'loading' && loader.state.data === undefined,
     loadError: loader.state.error,
     reload: useCallback(() => void reload(), [reload]),
-    contentTypeOptions: presentLabels.map((label) => ({ label, checked: checkedLabels.has(label) })),
+    contentTypeOptions: presentLabels.map((label) => ({ label, checked: checkedLabels.includes(label) })),
     toggleContentType,
     clearContentTypes,
     selectedContentTypes: activeLabels.length,

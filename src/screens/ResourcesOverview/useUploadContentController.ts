@@ -33,8 +33,11 @@ export interface UploadContentControllerProps {
 
 export interface UploadContentController {
   step: UploadStep;
-  /** Opens the form (empty: Cancel and a successful upload both clear it). */
-  open: () => void;
+  /**
+   * Opens the form (empty: Cancel and a successful upload both clear it), on `resourceType` when
+   * given (the tab it was opened from).
+   */
+  open: (resourceType?: ResourceType) => void;
   /** Closes the flow and empties the form (Cancel in the form, confirm or failure step). Ignored while uploading. */
   cancel: () => void;
   title: string;
@@ -158,7 +161,17 @@ export function useUploadContentController({
 
   return {
     step,
-    open: useCallback(() => setStep((current) => (current === 'closed' ? 'form' : current)), []),
+    open: useCallback(
+      (type?: ResourceType) => {
+        if (step !== 'closed') return;
+        if (type !== undefined && RESOURCE_TYPES.includes(type)) {
+          setResourceTypeState(type);
+          setContentType(contentTypesOf(type)[0]!);
+        }
+        setStep('form');
+      },
+      [step],
+    ),
     cancel: useCallback(() => {
       if (step === 'uploading') return;
       reset();

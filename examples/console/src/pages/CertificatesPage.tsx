@@ -1,8 +1,9 @@
 import { Certifications } from 'partner-console';
 import { useConsole } from '../consoleContext.js';
+import { useListUrlState } from '../listUrlState.js';
 
-/** /certificates: Certifications (SPEC 2.12) with the detail modal for approving and rejecting. */
+/** /certificates: Certifications (SPEC 2.12) with the detail modal; its list state in the URL. */
 export default function CertificatesPage() {
   const { api } = useConsole();
-  return <Certifications api={api} />;
+  return <Certifications api={api} {...useListUrlState()} />;
 }

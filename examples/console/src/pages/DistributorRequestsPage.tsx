@@ -1,10 +1,9 @@
-import { useNavigate } from 'react-router-dom';
 import { DistributorRequests } from 'partner-console';
 import { useConsole } from '../consoleContext.js';
+import { useBackToList, useListUrlState } from '../listUrlState.js';
 
-/** /distributors/requests: Distributor Requests (SPEC 2.7). */
+/** /distributors/requests: Distributor Requests (SPEC 2.7), its list state in the URL. */
 export default function DistributorRequestsPage() {
   const { api } = useConsole();
-  const navigate = useNavigate();
-  return <DistributorRequests api={api} onBack={() => navigate('/distributors')} />;
+  return <DistributorRequests api={api} {...useListUrlState()} onBack={useBackToList('/distributors')} />;
 }

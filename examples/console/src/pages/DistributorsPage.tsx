@@ -1,16 +1,17 @@
-import { useNavigate } from 'react-router-dom';
 import { DistributorsOverview } from 'partner-console';
 import { useConsole } from '../consoleContext.js';
+import { useListUrlState, useOpenFromList } from '../listUrlState.js';
 
-/** /distributors: Distributors Overview (SPEC 2.7). */
+/** /distributors: Distributors Overview (SPEC 2.7), its list state in the URL. */
 export default function DistributorsPage() {
   const { api } = useConsole();
-  const navigate = useNavigate();
+  const open = useOpenFromList();
   return (
     <DistributorsOverview
       api={api}
-      onOpen={(id) => navigate(`/distributors/${encodeURIComponent(String(id))}`)}
-      onViewRequests={() => navigate('/distributors/requests')}
+      {...useListUrlState()}
+      onOpen={(id) => open(`/distributors/${encodeURIComponent(String(id))}`)}
+      onViewRequests={() => open('/distributors/requests')}
     />
   );
 }

@@ -1,10 +1,9 @@
-import { useNavigate } from 'react-router-dom';
 import { PartnerRequests } from 'partner-console';
 import { useConsole } from '../consoleContext.js';
+import { useBackToList, useListUrlState } from '../listUrlState.js';
 
-/** /partners/requests: Partner Requests (SPEC 2.6). */
+/** /partners/requests: Partner Requests (SPEC 2.6), its list state in the URL. */
 export default function PartnerRequestsPage() {
   const { api } = useConsole();
-  const navigate = useNavigate();
-  return <PartnerRequests api={api} onBack={() => navigate('/partners')} />;
+  return <PartnerRequests api={api} {...useListUrlState()} onBack={useBackToList('/partners')} />;
 }

@@ -1,16 +1,17 @@
-import { useNavigate } from 'react-router-dom';
 import { PartnersOverview } from 'partner-console';
 import { useConsole } from '../consoleContext.js';
+import { useListUrlState, useOpenFromList } from '../listUrlState.js';
 
-/** /partners: Partners Overview (SPEC 2.4). */
+/** /partners: Partners Overview (SPEC 2.4), its search, sort, range and page in the URL. */
 export default function PartnersPage() {
   const { api } = useConsole();
-  const navigate = useNavigate();
+  const open = useOpenFromList();
   return (
     <PartnersOverview
       api={api}
-      onOpen={(id) => navigate(`/partners/${encodeURIComponent(String(id))}`)}
-      onViewRequests={() => navigate('/partners/requests')}
+      {...useListUrlState()}
+      onOpen={(id) => open(`/partners/${encodeURIComponent(String(id))}`)}
+      onViewRequests={() => open('/partners/requests')}
     />
   );
 }

@@ -1,17 +1,9 @@
-import { useSearchParams } from 'react-router-dom';
-import { QuizOverview, type QuizBank } from 'partner-console';
+import { QUIZ_FACETS, QuizOverview } from 'partner-console';
 import { useConsole } from '../consoleContext.js';
+import { useListUrlState } from '../listUrlState.js';
 
-/** /quiz: Quiz Overview (SPEC 2.11). The Sales Quiz tab is kept in the URL (?bank=sales) so a reload stays on it. */
+/** /quiz: Quiz Overview (SPEC 2.11); the bank (?bank=sales), search and page in the URL. */
 export default function QuizPage() {
   const { api } = useConsole();
-  const [params, setParams] = useSearchParams();
-  const bank: QuizBank = params.get('bank') === 'sales' ? 'sales' : 'tech';
-  return (
-    <QuizOverview
-      api={api}
-      bank={bank}
-      onBankChange={(next) => setParams(next === 'sales' ? { bank: 'sales' } : {}, { replace: true })}
-    />
-  );
+  return <QuizOverview api={api} {...useListUrlState(QUIZ_FACETS)} />;
 }

@@ -1,0 +1,92 @@
+import { fillSignIn, setUpSignedInProduct } from './harness.js';
+
+// List state in the URL (search, sort, range, page, tabs) in Chromium against the reference
+// backend: Back from a review page restores the view, a copied link opens the same rows in another
+// tab (after signing in there), reload keeps them, typing replaces the history entry while a page
+// change adds one, and a bad URL falls back without an error.
+
+const { page, context, product } = setUpSignedInProduct();
+
+const historyLength = () => page().evaluate(() => history.length);
+const search = () => page().getByRole('searchbox');
+/** The first cell of every body row once the list has loaded: what the list shows. */
+async function firstCells(on = page()): Promise<string[]> {
+  await on.waitForFunction(() => document.querySelector('tbody tr') && !/Loading/.test(document.querySelector('tbody')?.textContent ?? ''));
+  return on.locator('tbody tr td:first-child').allTextContents();
+}
+const pagination = () => page().getByRole('navigation', { name: 'Pagination' });
+
+describe('list state in the URL', () => {
+  it('keeps the search (replacing the entry while typing) and adds an entry for a page change', async () => {
+    await page().getByRole('link', { name: 'Partner Deals' }).click();
+    await page().waitForURL(/\/deals$/);
+    await page().locator('tbody tr').first().waitFor();
+    const before = await historyLength();
+    await search().pressSequentially('an', { delay: 30 });
+    await page().waitForURL(/\/deals\?q=an$/);
+    expect(await historyLength()).toBe(before);
+    await pagination().getByRole('button', { name: 'Page 2', exact: true }).click();
+    await page().waitForURL(/\?q=an&page=2$/);
+    expect(await historyLength()).toBe(before + 1);
+    const rows = await firstCells();
+    expect(rows.length).toBeGreaterThan(0);
+
+    await page().reload();
+    await page().locator('tbody tr').first().waitFor();
+    expect(await search().inputValue()).toBe('an');
+    expect(await firstCells()).toEqual(rows);
+
+    await page().goBack();
+    await page().waitForURL(/\?q=an$/);
+    await expect(pagination().getByRole('button', { name: 'Page 1', exact: true }).getAttribute('aria-current')).resolves.toBe('page');
+  });
+
+  it('restores the view on Back from a review page', async () => {
+    await page().getByRole('link', { name: 'Partners' }).click();
+    await page().waitForURL(/\/partners$/);
+    await page().locator('tbody tr').first().waitFor();
+    await search().fill('o');
+    await page().getByRole('button', { name: /^Sort By/ }).click();
+    await page().getByRole('menuitemradio', { name: 'New to Old' }).click();
+    await page().waitForURL(/\/partners\?q=o&sort=newToOld$/);
+    const rows = await firstCells();
+    await page().locator('tbody tr').first().locator('td').first().click();
+    await page().waitForURL(/\/partners\/\d+$/);
+    await page().getByRole('button', { name: 'Back to Partners' }).click();
+    await page().waitForURL(/\/partners\?q=o&sort=newToOld$/);
+    await page().locator('tbody tr').first().waitFor();
+    expect(await search().inputValue()).toBe('o');
+    expect(await firstCells()).toEqual(rows);
+  });
+
+  it('opens a copied link with the same rows in another tab, after signing in there', async () => {
+    await page().getByRole('link', { name: 'Resources' }).click();
+    await page().getByRole('tab', { name: 'Sales Resources' }).click();
+    await page().waitForURL(/\/resources\?tab=SALES$/);
+    const link = page().url();
+    const rows = await firstCells();
+
+    const other = await context().newPage();
+    await other.goto(link);
+    await fillSignIn(other);
+    await other.waitForURL(link);
+    expect(await firstCells(other)).toEqual(rows);
+    expect(await other.getByRole('tab', { name: 'Sales Resources' }).getAttribute('aria-selected')).toBe('true');
+    await other.close();
+  });
+
+  it('falls back from bad values without an error: a page past the end, an unknown sort, a reversed range', async () => {
+    const errors: string[] = [];
+    page().on('pageerror', (error) => errors.push(error.message));
+    await page().goto(new URL('deals?page=999&sort=sideways&from=2026-05-01&to=2026-01-01&tab=x', product().url).href);
+    await firstCells();
+    // The last page, corrected in the URL (replacing the entry), the default sort, no range.
+    await page().waitForURL(/\/deals\?page=\d+$/);
+    const last = new URL(page().url()).searchParams.get('page');
+    expect(Number(last)).toBeGreaterThan(1);
+    await expect(pagination().getByRole('button', { name: `Page ${last}`, exact: true }).getAttribute('aria-current')).resolves.toBe('page');
+    expect(await page().getByRole('button', { name: /^Sort By/ }).textContent()).toContain('Default');
+    expect(await page().getByRole('alert').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
