@@ -44,16 +44,22 @@ const Clamped = styled('span', { shouldForwardProp: forwardExcept('min') })<{ mi
 
 /** Long values keep their full text as a tooltip. */
 const LONG_TEXT = 80;
+/**
+ * A contact that is a phone number (digits, +, spaces, brackets, dashes, of a phone number's
+ * length): kept on one line and left to right on any page.
+ */
+const PHONE_LIKE = /^[+\d\s().-]{1,24}$/;
+
+const NoWrap = styled.span({ whiteSpace: 'nowrap' });
 
 function Wrap({ min, children }: { min: number; children: string }) {
+  if (PHONE_LIKE.test(children)) return <NoWrap dir="ltr">{children}</NoWrap>;
   return (
-    <Clamped min={min} title={children.length > LONG_TEXT ? children : undefined}>
+    <Clamped min={min} title={children.length > LONG_TEXT ? children : undefined} dir="auto">
       {children}
     </Clamped>
   );
 }
-
-const NoWrap = styled.span({ whiteSpace: 'nowrap' });
 
 const RemarkCell = styled.span({ display: 'flex', alignItems: 'center', gap: vars.space.xs, maxWidth: '30ch' });
 

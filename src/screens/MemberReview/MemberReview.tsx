@@ -16,7 +16,7 @@ import { joinAddress, phoneWithCode, textOf, yesNo } from '../../format/index.js
 import { useMessages, type Messages } from '../../i18n/index.js';
 import { DealDetailsDialog } from '../DealDetailsDialog/index.js';
 import { DealStatusBadge } from '../DealDetailsDialog/DealStatusBadge.js';
-import { MemberEmail, MemberStatus, useMemberTexts } from '../members/memberList.js';
+import { MemberEmail, MemberStatus, PhoneText, useMemberTexts } from '../members/memberList.js';
 import { MemberExportDialog } from './MemberExportDialog.js';
 import {
   useMemberReviewController,
@@ -112,7 +112,9 @@ function ProfileCard({ member, totalDeals, messages, fallbackRole }: { member: M
         </div>
         <div>
           <dt>{m.telephone}</dt>
-          <dd>{phoneWithCode(member.countryCode, member.phoneNumber)}</dd>
+          <dd>
+            <PhoneText text={phoneWithCode(member.countryCode, member.phoneNumber)} />
+          </dd>
         </div>
         <div>
           <dt>{m.email}</dt>

@@ -9,7 +9,7 @@ import { memberName } from '../../domain/member.js';
 import { partnerExportColumns } from '../../export/index.js';
 import { displayText, phoneWithCode, textOf } from '../../format/index.js';
 import { formatMessage, useMessages, type Messages } from '../../i18n/index.js';
-import { MemberEmail, MemberStatus, memberPersonColumns, memberRowId, useMemberTexts } from '../members/memberList.js';
+import { MemberEmail, MemberStatus, PhoneText, memberPersonColumns, memberRowId, useMemberTexts } from '../members/memberList.js';
 import {
   useMembersOverviewController,
   type DistributorsOverviewApi,
@@ -79,7 +79,9 @@ function MemberCard({ member, messages, emailLinks }: { member: Member; messages
           <MemberEmail email={member.email} asLink={emailLinks} />
         </dd>
         <dt>{c.phone}</dt>
-        <dd>{phoneWithCode(member.countryCode, member.phoneNumber)}</dd>
+        <dd>
+          <PhoneText text={phoneWithCode(member.countryCode, member.phoneNumber)} />
+        </dd>
         <dt>{c.position}</dt>
         <dd>{displayText(member.position)}</dd>
         <dt>{c.registerDate}</dt>

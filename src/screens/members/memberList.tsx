@@ -44,10 +44,11 @@ const LONGEST_PHONE = 24;
 
 /**
  * A phone number on one line; a backend's endless value wraps instead, so it cannot stretch the
- * table or a phone's card off the screen.
+ * table or a phone's card off the screen. Always left to right (`+44 20 7946` stays so on a
+ * right-to-left page), isolated from the text around it.
  */
-function PhoneText({ text }: { text: string }) {
-  return text.length <= LONGEST_PHONE ? <NoWrap>{text}</NoWrap> : <Wrapping>{text}</Wrapping>;
+export function PhoneText({ text }: { text: string }) {
+  return text.length <= LONGEST_PHONE ? <NoWrap dir="ltr">{text}</NoWrap> : <Wrapping dir="ltr">{text}</Wrapping>;
 }
 
 /**
