@@ -53,7 +53,7 @@ export const DealsListRtl: Story = {
   render: () => <DealsList api={demoApi()} variant="partner" />,
   play: async ({ canvasElement }) => {
     await readsRightToLeft(canvasElement, 'Partner Deals');
-    await within(canvasElement).findAllByRole('button', { name: 'Approve deal' });
+    await within(canvasElement).findAllByRole('button', { name: /^Approve deal/ });
   },
 };
 

@@ -21,7 +21,7 @@ describe('ExportMenu', () => {
     const { user } = renderWithProviders(<ExportMenu onExport={onExport} />);
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(screen.getByRole('menuitem', { name: label }));
-    expect(onExport).toHaveBeenCalledExactlyOnceWith(format);
+    expect(onExport).toHaveBeenCalledExactlyOnceWith(format, 'filtered');
   });
 
   it('cannot be opened while an export runs', async () => {
@@ -30,5 +30,23 @@ describe('ExportMenu', () => {
     expect(trigger).toBeDisabled();
     await user.click(trigger);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('offers every format for the picked rows too, when rows are picked', async () => {
+    const onExport = vi.fn();
+    const { user } = renderWithProviders(<ExportMenu onExport={onExport} selectedCount={3} />);
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'CSV',
+      'Excel',
+      'Excel workbook (.xlsx)',
+      'PDF',
+      'CSV: selected rows (3)',
+      'Excel: selected rows (3)',
+      'Excel workbook (.xlsx): selected rows (3)',
+      'PDF: selected rows (3)',
+    ]);
+    await user.click(screen.getByRole('menuitem', { name: 'Excel workbook (.xlsx): selected rows (3)' }));
+    expect(onExport).toHaveBeenCalledExactlyOnceWith('xlsx', 'selected');
   });
 });

@@ -47,7 +47,7 @@ describe('Partner Deals', () => {
     page().on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith(`/deals/${id}/approve`)) approvals.push(request.url());
     });
-    await rowById(id).getByRole('button', { name: 'Approve deal' }).dblclick();
+    await rowById(id).getByRole('button', { name: /^Approve deal/ }).dblclick();
     await rowById(id).getByText('Approved', { exact: true }).waitFor();
     expect(approvals).toHaveLength(1);
     expect((await serverDeal(id)).status?.toLowerCase()).toBe('approved');
@@ -55,7 +55,7 @@ describe('Partner Deals', () => {
 
   it('rejects a deal with a reason', async () => {
     const id = await firstRowWith('Pending');
-    await rowById(id).getByRole('button', { name: 'Reject deal' }).click();
+    await rowById(id).getByRole('button', { name: /^Reject deal/ }).click();
     const dialog = page().getByRole('dialog', { name: 'Reject Deal' });
     await dialog.getByPlaceholder('Reason for rejection...').fill('Outside the registered territory');
     await page().screenshot({ path: `${SHOTS}/deals-reject-dialog-1280.png` });

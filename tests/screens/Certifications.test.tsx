@@ -47,7 +47,9 @@ function setup(options: MemoryAdminApiOptions = { data: { certifications: ROWS }
 }
 
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
-const names = () => screen.queryAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+/** The data cells of a row, after its selection checkbox. */
+const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').slice(1);
+const names = () => screen.queryAllByRole('row').slice(1).map((row) => cellsOf(row)[0]!.textContent);
 const callsOf = (api: MemoryAdminApi, method: string) => api.control.calls.filter((call) => call.method === method);
 
 describe('Certifications', () => {
@@ -61,7 +63,7 @@ describe('Certifications', () => {
     expect(screen.getByRole('button', { name: /Sort By/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Select Date Range' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+    expect(screen.getAllByRole('columnheader').slice(1).map((header) => header.textContent)).toEqual([
       'Name',
       'Designation',
       'Type of Certification',
@@ -74,7 +76,7 @@ describe('Certifications', () => {
       'Remarks',
     ]);
     const ada = within(rowOf('Ada Byron'));
-    expect(ada.getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(ada.getAllByRole('cell').slice(1).map((cell) => cell.textContent)).toEqual([
       'Ada Byron',
       'Engineer',
       'Sales',
@@ -96,7 +98,7 @@ describe('Certifications', () => {
     expect(within(rowOf('Grace Hopper')).getByRole('cell', { name: 'Technical' })).toBeInTheDocument();
     expect(within(rowOf('Alan Turing')).getByRole('cell', { name: 'Technical' })).toBeInTheDocument();
     expect(within(rowOf('Edsger Dijkstra')).getByRole('cell', { name: 'Sales' })).toBeInTheDocument();
-    expect(within(rowOf('Alan Turing')).getAllByRole('cell')[1]).toHaveTextContent(/^-$/);
+    expect(cellsOf(rowOf('Alan Turing'))[1]).toHaveTextContent(/^-$/);
   });
 
   it("names the status icons 'Passed', 'Failed' and 'Pending' (anything but APPROVED or REJECTED)", async () => {
@@ -114,7 +116,7 @@ describe('Certifications', () => {
     const remark = screen.getByText(LONG_REMARK);
     expect(remark).toHaveAttribute('title', LONG_REMARK);
     expect(remark).toHaveStyle({ textOverflow: 'ellipsis', whiteSpace: 'nowrap', overflow: 'hidden' });
-    const cells = within(rowOf('Edsger Dijkstra')).getAllByRole('cell');
+    const cells = cellsOf(rowOf('Edsger Dijkstra'));
     expect(cells[9]).toHaveTextContent(/^-$/);
     expect(cells[9]!.querySelector('[title]')).toBeNull();
   });
@@ -266,5 +268,24 @@ describe('Certifications', () => {
       await user.click(screen.getByRole('button', { name: 'Dismiss' }));
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
+  });
+});
+
+describe('bulk review of certifications', () => {
+  it('picks pending submissions only and rejects them with one reason for all', async () => {
+    const { user, api } = setup();
+    await screen.findByRole('cell', { name: 'Ada Byron' });
+    expect(screen.queryByRole('checkbox', { name: 'Select Ada Byron' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }));
+    await user.click(screen.getByRole('button', { name: 'Reject selected' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject 2 selected' });
+    await user.type(within(dialog).getByRole('textbox'), 'Retake the track');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject Certification' }));
+    await screen.findByText('2 rejected.');
+    const rejected = api.control.calls.filter((call) => call.method === 'certifications.reject').map((call) => call.args);
+    expect(rejected).toEqual([
+      [3, 'Retake the track'],
+      [4, 'Retake the track'],
+    ]);
   });
 });

@@ -56,10 +56,11 @@ function setup({ variant = 'partner' as Variant, layout = 'table' as DataTableLa
 
 const callsOf = (api: MemoryAdminApi, method: MemoryMethod) => api.control.calls.filter((call) => call.method === method);
 const rowOf = (text: RegExp) => screen.getByRole('row', { name: text });
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+/** The row's data cells, after its selection checkbox. */
+const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').slice(1).map((cell) => cell.textContent);
 
 async function loaded() {
-  await screen.findAllByRole('button', { name: 'Approve deal' });
+  await screen.findAllByRole('button', { name: /^Approve deal/ });
 }
 
 describe('DealsList', () => {
@@ -70,7 +71,7 @@ describe('DealsList', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Partner Deals' })).toBeInTheDocument();
     expect(screen.getByText('View, track, and manage deals registered in your programme.')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search by partner, company, or registration number' })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    expect(screen.getAllByRole('columnheader').slice(1).map((th) => th.textContent)).toEqual([
       'Registration Number',
       'Partner Name',
       'Customer Company',
@@ -128,8 +129,8 @@ describe('DealsList', () => {
     setup();
     await loaded();
     for (const name of [/Ada Byron/, /Grace Hopper/, /Alan Turing/]) {
-      expect(within(rowOf(name)).getByRole('button', { name: 'Approve deal' })).toBeEnabled();
-      expect(within(rowOf(name)).getByRole('button', { name: 'Reject deal' })).toBeEnabled();
+      expect(within(rowOf(name)).getByRole('button', { name: /^Approve deal/ })).toBeEnabled();
+      expect(within(rowOf(name)).getByRole('button', { name: /^Reject deal/ })).toBeEnabled();
     }
   });
 
@@ -137,7 +138,7 @@ describe('DealsList', () => {
     const { user } = setup();
     await loaded();
     const search = screen.getByRole('searchbox');
-    const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+    const names = () => screen.getAllByRole('row').slice(1).map((row) => cellsOf(row)[1]);
     await user.type(search, '102');
     await waitFor(() => expect(names()).toEqual(['Grace Hopper']));
     await user.clear(search);
@@ -176,7 +177,7 @@ describe('DealsList', () => {
     const { user, api } = setup();
     await loaded();
     api.control.delay('partnerDeals.approve', 300);
-    await user.dblClick(within(rowOf(/Alan Turing/)).getByRole('button', { name: 'Approve deal' }));
+    await user.dblClick(within(rowOf(/Alan Turing/)).getByRole('button', { name: /^Approve deal/ }));
     await waitFor(() => expect(callsOf(api, 'partnerDeals.list')).toHaveLength(2));
     expect(callsOf(api, 'partnerDeals.approve')).toEqual([{ method: 'partnerDeals.approve', args: [103] }]);
     await waitFor(() => expect(rowOf(/Alan Turing/)).toHaveTextContent('Approved'));
@@ -217,7 +218,7 @@ describe('DealsList', () => {
       await waitFor(() => expect(ids()).toEqual(['1', '10', '11', '12', '13', '14', '15', '16', '17', '18']));
       expect(toDealRow).toHaveBeenCalledTimes(25);
       // A new load (the re-fetch after an approval) derives the rows it shows afresh.
-      await user.click(within(rowOf(/Name 13/)).getByRole('button', { name: 'Approve deal' }));
+      await user.click(within(rowOf(/Name 13/)).getByRole('button', { name: /^Approve deal/ }));
       await waitFor(() => expect(callsOf(api, 'partnerDeals.list')).toHaveLength(2));
       await waitFor(() => expect(rowOf(/Name 13/)).toHaveTextContent('Approved'));
       expect(toDealRow).toHaveBeenCalledTimes(35);
@@ -228,25 +229,25 @@ describe('DealsList', () => {
     const { user, api } = setup();
     await loaded();
     api.control.delay('partnerDeals.list', 'never');
-    await user.click(within(rowOf(/Alan Turing/)).getByRole('button', { name: 'Approve deal' }));
+    await user.click(within(rowOf(/Alan Turing/)).getByRole('button', { name: /^Approve deal/ }));
     await waitFor(() => expect(callsOf(api, 'partnerDeals.list')).toHaveLength(2));
     expect(screen.queryByText('Loading partner deals...')).toBeNull();
     expect(screen.getAllByRole('row')).toHaveLength(4);
     // The tick stays busy until the fresh list is in, so a late second click sends nothing.
-    expect(within(rowOf(/Alan Turing/)).getByRole('button', { name: 'Approve deal' })).toHaveAttribute('aria-busy', 'true');
+    expect(within(rowOf(/Alan Turing/)).getByRole('button', { name: /^Approve deal/ })).toHaveAttribute('aria-busy', 'true');
   });
 
   it("shows 'Failed to approve deal' or the server's message, and can dismiss it", async () => {
     const { user, api } = setup();
     await loaded();
     api.control.failNext('partnerDeals.approve');
-    await user.click(within(rowOf(/Ada Byron/)).getByRole('button', { name: 'Approve deal' }));
+    await user.click(within(rowOf(/Ada Byron/)).getByRole('button', { name: /^Approve deal/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to approve deal');
     expect(callsOf(api, 'partnerDeals.list')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();
     api.control.failNext('partnerDeals.approve', new ApiError('Deal is locked', 409, 'Deal is locked'));
-    await user.click(within(rowOf(/Ada Byron/)).getByRole('button', { name: 'Approve deal' }));
+    await user.click(within(rowOf(/Ada Byron/)).getByRole('button', { name: /^Approve deal/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Deal is locked');
   });
 
@@ -254,7 +255,7 @@ describe('DealsList', () => {
     async function openReject(name = /Ada Byron/) {
       const view = setup();
       await loaded();
-      await view.user.click(within(rowOf(name)).getByRole('button', { name: 'Reject deal' }));
+      await view.user.click(within(rowOf(name)).getByRole('button', { name: /^Reject deal/ }));
       const dialog = screen.getByRole('dialog', { name: 'Reject Deal' });
       const reason = within(dialog).getByRole('textbox', { name: 'Please provide a reason for rejecting this deal.' });
       return { ...view, dialog, reason, confirm: () => within(dialog).getByRole('button', { name: 'Reject Deal' }) };
@@ -315,7 +316,7 @@ describe('DealsList', () => {
       await user.click(confirm());
       await within(dialog).findByRole('alert');
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-      await user.click(within(rowOf(/Ada Byron/)).getByRole('button', { name: 'Reject deal' }));
+      await user.click(within(rowOf(/Ada Byron/)).getByRole('button', { name: /^Reject deal/ }));
       const again = screen.getByRole('dialog', { name: 'Reject Deal' });
       expect(within(again).getByRole('textbox')).toHaveValue('');
       expect(within(again).queryByRole('alert')).toBeNull();
@@ -407,7 +408,7 @@ describe('DealsList', () => {
       const { user, api } = setup();
       await loaded();
       const row = rowOf(/Alan Turing/);
-      await user.click(within(row).getByRole('button', { name: 'Approve deal' }));
+      await user.click(within(row).getByRole('button', { name: /^Approve deal/ }));
       await user.click(within(row).getByRole('button', { name: 'Add remark' }));
       expect(screen.getByRole('dialog', { name: 'Update Remarks' })).toBeInTheDocument();
       expect(screen.queryByRole('dialog', { name: 'Deal Details' })).toBeNull();
@@ -457,5 +458,92 @@ describe('DealsList', () => {
     setup();
     await loaded();
     await expectNoAxeViolations(document.body);
+  });
+});
+
+describe('bulk review', () => {
+  const box = (name: string) => screen.getByRole('checkbox', { name: `Select Deal ${name}` });
+  const bar = () => screen.getByRole('region', { name: 'Bulk actions' });
+
+  it('names each row checkbox and shows the bar with the count once a row is picked', async () => {
+    const { user } = setup();
+    await loaded();
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
+    await user.click(box('101'));
+    await user.click(box('103'));
+    expect(within(bar()).getByRole('status')).toHaveTextContent('2 selected');
+    await user.click(within(bar()).getByRole('button', { name: 'Clear selection' }));
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
+  });
+
+  it('picks the page with the header box, and every filtered row with Select all', async () => {
+    const many = Array.from({ length: 25 }, (_, i) => ({ ...partnerDeals[2]!, id: i + 1 }));
+    const { user } = setup({ api: createMemoryAdminApi({ data: { partnerDeals: many } }) });
+    await loaded();
+    await user.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }));
+    expect(within(bar()).getByRole('status')).toHaveTextContent('10 selected');
+    await user.click(within(bar()).getByRole('button', { name: 'Select all 25' }));
+    expect(within(bar()).getByRole('status')).toHaveTextContent('25 selected');
+    expect(within(bar()).queryByRole('button', { name: /^Select all/ })).not.toBeInTheDocument();
+  });
+
+  it('approves each picked deal exactly once however often it is pressed, reloads once, and keeps the failed one picked', async () => {
+    const { user, api } = setup();
+    await loaded();
+    await user.click(box('101'));
+    await user.click(box('102'));
+    await user.click(box('103'));
+    api.control.failNext('partnerDeals.approve', new ApiError('API error: 409', 409, 'Deal is locked'));
+    const listsBefore = callsOf(api, 'partnerDeals.list').length;
+    // Slow enough that every press lands while the decision runs.
+    api.control.delay('partnerDeals.approve', 200);
+    const approve = within(bar()).getByRole('button', { name: 'Approve selected' });
+    await user.dblClick(approve);
+    await user.click(approve);
+    expect(within(bar()).getByRole('status')).toHaveTextContent(/^Approving\.\.\. \d of 3$/);
+    const summary = await screen.findByText(/2 approved\./, undefined, { timeout: 3000 });
+    expect(summary).toHaveTextContent('2 approved. 1 failed (still selected, to try again):');
+    expect(screen.getByText('Deal 101: Deal is locked')).toBeInTheDocument();
+    expect(callsOf(api, 'partnerDeals.approve').map((call) => call.args[0]).sort()).toEqual([101, 102, 103]);
+    await waitFor(() => expect(callsOf(api, 'partnerDeals.list').length).toBe(listsBefore + 1));
+    expect(box('101')).toBeChecked();
+    expect(box('102')).not.toBeChecked();
+    expect(within(bar()).getByRole('status')).toHaveTextContent('1 selected');
+  });
+
+  it('rejects the picked deals with one reason for all', async () => {
+    const { user, api } = setup();
+    await loaded();
+    await user.click(box('102'));
+    await user.click(box('103'));
+    await user.click(within(bar()).getByRole('button', { name: 'Reject selected' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject 2 selected' });
+    await user.type(within(dialog).getByRole('textbox'), 'Duplicate registration');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject Deal' }));
+    await screen.findByText('2 rejected.');
+    expect(callsOf(api, 'partnerDeals.reject').map((call) => call.args)).toEqual([
+      [102, 'Duplicate registration'],
+      [103, 'Duplicate registration'],
+    ]);
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
+  });
+
+  it('offers the picked rows in the export menu', async () => {
+    const { user } = setup();
+    await loaded();
+    await user.click(box('101'));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(screen.getByRole('menuitem', { name: 'CSV: selected rows (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'CSV' })).toBeInTheDocument();
+  });
+
+  it('is axe-clean with a selection and a summary', async () => {
+    const { user, container, api } = setup();
+    await loaded();
+    await user.click(box('101'));
+    api.control.failNext('partnerDeals.approve');
+    await user.click(within(bar()).getByRole('button', { name: 'Approve selected' }));
+    await screen.findByText(/0 approved\./);
+    await expectNoAxeViolations(container);
   });
 });

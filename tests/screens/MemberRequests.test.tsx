@@ -31,7 +31,7 @@ describe('MemberRequests', () => {
     await screen.findByRole('cell', { name: 'Pia Pending' });
     expect(callsOf(api, 'partners.listPending')).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Partner Requests' })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+    expect(screen.getAllByRole('columnheader').slice(1).map((header) => header.textContent)).toEqual([
       'Name',
       'Register Date',
       'Email',
@@ -73,7 +73,7 @@ describe('MemberRequests', () => {
     const names = within(screen.getByRole('table'))
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
     expect(names).toEqual(['Rae Rejected', 'Abe Accepted', 'Pia Pending', 'Otto Open']);
   });
 
@@ -198,5 +198,36 @@ describe('MemberRequests', () => {
     const api = createMemoryAdminApi({ data: { distributors: [] } });
     renderWithProviders(<DistributorRequests api={api} onBack={vi.fn()} layout="table" />);
     expect(await screen.findByText('No distributor requests found')).toBeInTheDocument();
+  });
+});
+
+describe('bulk review of requests', () => {
+  it('offers a checkbox on pending requests only, and accepts the picked ones with one call each', async () => {
+    const { user, api } = setup();
+    await screen.findByRole('cell', { name: 'Pia Pending' });
+    expect(screen.queryByRole('checkbox', { name: 'Select Abe Accepted' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Select Rae Rejected' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(within(bar).getByRole('status')).toHaveTextContent('2 selected');
+    await user.click(within(bar).getByRole('button', { name: 'Approve selected' }));
+    await screen.findByText('2 approved.');
+    expect(callsOf(api, 'partners.approve').map((call) => call.args[0])).toEqual([21, 24]);
+  });
+
+  it('lists a failed request by name with the reason, still picked', async () => {
+    const { user, api } = setup();
+    await screen.findByRole('cell', { name: 'Pia Pending' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Otto Open' }));
+    api.control.failNext('partners.reject');
+    await user.click(screen.getByRole('button', { name: 'Reject selected' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject 1 selected' });
+    await user.type(within(dialog).getByRole('textbox'), 'Not a reseller');
+    await user.click(within(dialog).getByRole('button', { name: /^Reject/ }));
+    expect(await screen.findByText(/^Otto Open: /)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Otto Open' })).toBeChecked();
+    // The reason typed is offered again for the retry.
+    await user.click(screen.getByRole('button', { name: 'Reject selected' }));
+    expect(within(screen.getByRole('dialog', { name: 'Reject 1 selected' })).getByRole('textbox')).toHaveValue('Not a reseller');
   });
 });

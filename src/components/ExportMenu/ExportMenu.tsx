@@ -1,12 +1,17 @@
 import type { ExportFormat } from '../../export/index.js';
-import { useMessages } from '../../i18n/index.js';
+import { formatMessage, useMessages } from '../../i18n/index.js';
 import { DownloadIcon } from '../Icon/index.js';
 import { Menu, type MenuAlign } from '../Menu/index.js';
 import { listMessages } from '../../i18n/texts/list.js';
 
+/** What an export covers: every filtered row, or the rows picked for a bulk action. */
+export type ExportScope = 'filtered' | 'selected';
+
 export interface ExportMenuProps {
-  /** Called with the format the user picks. */
-  onExport: (format: ExportFormat) => void;
+  /** Called with the format the user picks, and whether the picked rows or every filtered row. */
+  onExport: (format: ExportFormat, scope: ExportScope) => void;
+  /** Rows picked in the list: when more than 0, each format is offered for them too. @default 0 */
+  selectedCount?: number;
   /** Disables the menu while an export runs. @default false */
   busy?: boolean;
   /** Which edge of the trigger the popup lines up with. @default 'end' */
@@ -22,7 +27,7 @@ const FORMATS: readonly ExportFormat[] = ['csv', 'excel', 'xlsx', 'pdf'];
  *
  * @example <ExportMenu onExport={(format) => void exporter.exportAs(format)} busy={exporter.busy} />
  */
-export function ExportMenu({ onExport, busy = false, align = 'end' }: ExportMenuProps) {
+export function ExportMenu({ onExport, selectedCount = 0, busy = false, align = 'end' }: ExportMenuProps) {
   const messages = useMessages({ list: listMessages });
   const labels: Record<ExportFormat, string> = {
     csv: messages.list.exportCsv,
@@ -36,7 +41,16 @@ export function ExportMenu({ onExport, busy = false, align = 'end' }: ExportMenu
       triggerIcon={<DownloadIcon />}
       align={align}
       disabled={busy}
-      items={FORMATS.map((format) => ({ id: format, label: labels[format], onSelect: () => onExport(format) }))}
+      items={[
+        ...FORMATS.map((format) => ({ id: format, label: labels[format], onSelect: () => onExport(format, 'filtered') })),
+        ...(selectedCount > 0
+          ? FORMATS.map((format) => ({
+              id: `${format}-selected`,
+              label: formatMessage(messages.list.exportSelected, { format: labels[format], count: selectedCount }),
+              onSelect: () => onExport(format, 'selected'),
+            }))
+          : []),
+      ]}
     />
   );
 }

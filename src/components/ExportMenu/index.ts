@@ -1,2 +1,2 @@
 export { ExportMenu } from './ExportMenu.js';
-export type { ExportMenuProps } from './ExportMenu.js';
+export type { ExportMenuProps, ExportScope } from './ExportMenu.js';

@@ -1,6 +1,9 @@
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useExportAction, type ExportSource } from '../../hooks/useExportAction.js';
+import type { RowSelection } from '../../hooks/useRowSelection.js';
+import { formatMessage } from '../../i18n/messages.js';
+import { listMessages } from '../../i18n/texts/list.js';
 import { useMessages } from '../../i18n/index.js';
 import type { ListController } from '../../list/index.js';
 import { Button } from '../Button/index.js';
@@ -53,6 +56,36 @@ export interface ListViewProps<Row> {
   layout?: DataTableLayout;
   /** The table's cell spacing; 'compact' for many columns. @default 'comfortable' */
   density?: DataTableDensity;
+  /**
+   * Rows can be picked for bulk actions: a checkbox column (each box named 'Select {name}', the
+   * header's picks the page) and, in the export menu, the picked rows. @default undefined (no selection)
+   */
+  selection?: { rows: RowSelection<Row>; rowName: (row: Row) => string };
+  /** Above the table, e.g. the `BulkBar`. @default undefined */
+  bulkBar?: ReactNode;
+}
+
+const SelectBox = styled.input({ width: 18, height: 18, margin: 0, accentColor: vars.colors.primary, cursor: 'pointer' });
+
+/** The header's box: picks or drops every selectable row of the page; mixed when some are picked. */
+function PageCheckbox<Row>({ rows, selection, label }: { rows: readonly Row[]; selection: RowSelection<Row>; label: string }) {
+  const selectable = rows.filter(selection.canSelect);
+  const picked = selectable.filter(selection.isSelected).length;
+  const ref = useRef<HTMLInputElement>(null);
+  const mixed = picked > 0 && picked < selectable.length;
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = mixed;
+  }, [mixed]);
+  return (
+    <SelectBox
+      ref={ref}
+      type="checkbox"
+      aria-label={label}
+      checked={selectable.length > 0 && picked === selectable.length}
+      disabled={selectable.length === 0}
+      onChange={(event) => selection.setRows(selectable, event.target.checked)}
+    />
+  );
 }
 
 const Toolbar = styled.div({
@@ -105,8 +138,32 @@ export function ListView<Row>({
   toolbarExtra,
   layout = 'auto',
   density,
+  selection,
+  bulkBar,
 }: ListViewProps<Row>) {
-  const messages = useMessages({ common: commonMessages });
+  const messages = useMessages({ common: commonMessages, list: listMessages });
+  const t = messages.list;
+  const pageRows = list.pageRows;
+  const shownColumns = useMemo((): readonly DataTableColumn<Row>[] => {
+    if (!selection) return columns;
+    const { rows, rowName } = selection;
+    const select: DataTableColumn<Row> = {
+      id: 'select',
+      header: <PageCheckbox rows={pageRows} selection={rows} label={t.selectPage} />,
+      width: 40,
+      cell: (row) =>
+        rows.canSelect(row) ? (
+          <SelectBox
+            type="checkbox"
+            aria-label={formatMessage(t.selectRow, { name: rowName(row) })}
+            checked={rows.isSelected(row)}
+            onChange={() => rows.toggle(row)}
+          />
+        ) : null,
+    };
+    return [select, ...columns];
+  }, [selection, columns, pageRows, t]);
+  const selectedCount = selection?.rows.count ?? 0;
   const exporter = useExportAction({
     // Read when an export starts: the list builds its filtered rows only for that.
     get rows() {
@@ -126,7 +183,15 @@ export function ListView<Row>({
           {toolbarExtra}
           {sortable && <SortMenu value={list.state.sort} onValueChange={list.setSort} />}
           {dateRange && <DateRangeFilter value={list.state.range} onApply={list.applyRange} onClear={list.clearRange} />}
-          {exportOptions && <ExportMenu onExport={(format) => void exporter.exportAs(format)} busy={exporter.busy} />}
+          {exportOptions && (
+            <ExportMenu
+              onExport={(format, scope) =>
+                void exporter.exportAs(format, scope === 'selected' && selection ? selection.rows.rowsOf(list.filteredRows) : undefined)
+              }
+              selectedCount={selectedCount}
+              busy={exporter.busy}
+            />
+          )}
         </Controls>
       </Toolbar>
       {error && (
@@ -144,8 +209,9 @@ export function ListView<Row>({
         </ErrorBanner>
       )}
       {exporter.error && <ErrorBanner onDismiss={exporter.clearError}>{exporter.error}</ErrorBanner>}
+      {bulkBar}
       <DataTable
-        columns={columns}
+        columns={shownColumns}
         rows={list.pageRows}
         getRowId={getRowId}
         caption={caption}

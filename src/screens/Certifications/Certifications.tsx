@@ -5,6 +5,7 @@ import { Button } from '../../components/Button/index.js';
 import type { DataTableColumn, DataTableLayout } from '../../components/DataTable/index.js';
 import { CheckIcon, ClockIcon, CloseIcon } from '../../components/Icon/index.js';
 import { FieldList } from '../../components/FieldList/index.js';
+import { BulkReviewControls } from '../../components/BulkBar/index.js';
 import { ListView } from '../../components/ListView/index.js';
 import { ScreenHeader } from '../../components/ScreenHeader/index.js';
 import { StatusBadge, type StatusTone } from '../../components/StatusBadge/index.js';
@@ -104,6 +105,13 @@ function CertificationsContent({ layout = 'auto', ...controllerProps }: Certific
   const messages = useMessages({ export: exportMessages, certifications: certificationsMessages });
   const t = messages.certifications;
   const controller = useCertificationsController(controllerProps);
+  const filtered = controller.list.filteredRows;
+  const canSelect = controller.review.selection.canSelect;
+  const pendingCount = useMemo(() => filtered.filter(canSelect).length, [filtered, canSelect]);
+  const nameOf = (id: string) => {
+    const row = filtered.find((certification) => String(certification.id) === id);
+    return row ? displayText(row.name, id) : id;
+  };
   const { api } = controllerProps;
   const { openDetails } = controller;
 
@@ -184,6 +192,22 @@ function CertificationsContent({ layout = 'auto', ...controllerProps }: Certific
           kind: 'certifications',
           title: messages.export.certificationsTitle,
         }}
+        selection={{ rows: controller.review.selection, rowName: (row) => displayText(row.name, String(row.id)) }}
+        bulkBar={
+          <BulkReviewControls
+            review={controller.review}
+            rows={() => controller.list.filteredRows}
+            selectableCount={pendingCount}
+            nameOf={nameOf}
+            reasonTexts={{
+              message: t.rejectText,
+              placeholder: t.rejectPlaceholder,
+              requiredMessage: t.reasonRequired,
+              confirmLabel: t.rejectButton,
+              busyLabel: t.rejecting,
+            }}
+          />
+        }
       />
       <CertificationDetailDialog
         api={api}

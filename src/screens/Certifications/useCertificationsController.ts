@@ -9,6 +9,9 @@ import { certificationKind } from '../../domain/certification.js';
 import { useLoader } from '../../hooks/useLoader.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import type { Messages } from '../../i18n/messages.js';
+import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
+import { listMessages } from '../../i18n/texts/list.js';
+import { certificationState } from '../../domain/certification.js';
 import { listStateOf, useListController, type ListController, type ListStateProps } from '../../list/index.js';
 import { certificationsMessages } from '../../i18n/texts/certifications.js';
 
@@ -36,7 +39,14 @@ export interface CertificationsController {
   detailLoadFailed: (message: string) => void;
   /** Puts an approved or rejected certification's new status into its row, without reloading. */
   applyDecision: (certification: Certification) => void;
+  /** Bulk review of the pending submissions: picked, approved or rejected (one reason for all) in one go. */
+  review: BulkReview<Certification>;
 }
+
+/** The row key of a certification. */
+export const certificationRowId = (row: Certification): string => String(row.id);
+/** A submission still waiting for a decision: the rows a bulk decision applies to. */
+const isPendingCertification = (row: Certification) => certificationState(row.status) === 'pending';
 
 const NO_ROWS: Certification[] = [];
 
@@ -54,7 +64,7 @@ export function certificationTypeLabel(type: unknown, messages: Pick<Messages, '
  */
 export function useCertificationsController(props: CertificationsControllerProps): CertificationsController {
   const { api } = props;
-  const messages = useMessages({ certifications: certificationsMessages });
+  const messages = useMessages({ certifications: certificationsMessages, list: listMessages });
   const loader = useLoader((signal) => api.certifications.list({ signal }), api, messages.certifications.loadError);
   const list = useListController(loader.state.data ?? NO_ROWS, {
     searchText: (row) => [row.name, row.type, certificationTypeLabel(row.type, messages)],
@@ -72,8 +82,19 @@ export function useCertificationsController(props: CertificationsControllerProps
     [setData],
   );
 
+  const review = useBulkReview<Certification>({
+    getRowId: certificationRowId,
+    records: loader.state.data ?? NO_ROWS,
+    selectable: isPendingCertification,
+    approve: (id, options) => api.certifications.approve(id, options),
+    reject: (id, reason, options) => api.certifications.reject(id, reason, options),
+    reload: () => void reload(),
+    fallbackError: messages.list.bulkFallbackError,
+  });
+
   const listError = loader.state.status === 'error' ? loader.state.error : undefined;
   return {
+    review,
     list,
     loading: loader.state.data === undefined && loader.state.status === 'loading',
     error: listError ?? detailError,

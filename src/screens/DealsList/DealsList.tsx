@@ -4,6 +4,7 @@ import { IconButton } from '../../components/Button/index.js';
 import type { DataTableColumn, DataTableLayout } from '../../components/DataTable/index.js';
 import { CheckIcon, CloseIcon, EditIcon, MoreVerticalIcon, PlusIcon } from '../../components/Icon/index.js';
 import { ListView } from '../../components/ListView/index.js';
+import { BulkReviewControls } from '../../components/BulkBar/index.js';
 import { Menu } from '../../components/Menu/index.js';
 import { ReasonDialog } from '../../components/ReasonDialog/index.js';
 import { ScreenHeader } from '../../components/ScreenHeader/index.js';
@@ -11,7 +12,7 @@ import type { DealRow } from '../../domain/dealRow.js';
 import { yesNo } from '../../format/index.js';
 import { forwardExcept } from '../../components/shouldForwardProp.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
-import type { Messages } from '../../i18n/messages.js';
+import { formatMessage, type Messages } from '../../i18n/messages.js';
 import { DealDetailsDialog } from '../DealDetailsDialog/DealDetailsDialog.js';
 import { DealStatusBadge } from '../DealDetailsDialog/DealStatusBadge.js';
 import { useDealsListController, type DealsListController, type DealsListControllerProps } from './useDealsListController.js';
@@ -132,10 +133,10 @@ function dealColumns(messages: Pick<Messages, 'common' | 'columns' | 'deals'>, v
       cell: (row) => (
         // On every row, decided deals included (SPEC 4).
         <Actions>
-          <ApproveButton label={t.approve} busy={deals.approvingId === row.id} onClick={() => deals.approve(row)}>
+          <ApproveButton label={formatMessage(t.approveNamed, { id: String(row.id) })} busy={deals.approvingId === row.id} onClick={() => deals.approve(row)}>
             <CheckIcon />
           </ApproveButton>
-          <RejectButton label={t.reject} onClick={() => deals.openReject(row)}>
+          <RejectButton label={formatMessage(t.rejectNamed, { id: String(row.id) })} onClick={() => deals.openReject(row)}>
             <CloseIcon />
           </RejectButton>
         </Actions>
@@ -236,6 +237,22 @@ function DealsListContent({ layout = 'auto', ...controllerProps }: DealsListProp
         exportOptions={{ columns: deals.exportColumns, kind: 'deals', title }}
         layout={layout}
         density="compact"
+        selection={{ rows: deals.review.selection, rowName: (row) => formatMessage(t.dealNamed, { id: String(row.id) }) }}
+        bulkBar={
+          <BulkReviewControls
+            review={deals.review}
+            rows={() => deals.list.filteredRows}
+            selectableCount={deals.list.total}
+            nameOf={(id) => formatMessage(t.dealNamed, { id })}
+            reasonTexts={{
+              message: t.rejectText,
+              placeholder: t.rejectPlaceholder,
+              requiredMessage: t.reasonRequired,
+              confirmLabel: t.rejectButton,
+              busyLabel: t.rejecting,
+            }}
+          />
+        }
       />
       <ReasonDialog
         open={deals.reject.row !== null}

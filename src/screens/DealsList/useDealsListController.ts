@@ -5,6 +5,8 @@ import type { Deal, Id, Variant } from '../../api/types.js';
 import { dealOwnerName, dealRegistrationDate, toDealRow, type DealRow } from '../../domain/dealRow.js';
 import { dealExportColumns, type ExportColumn } from '../../export/index.js';
 import { useAction } from '../../hooks/useAction.js';
+import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
+import { listMessages } from '../../i18n/texts/list.js';
 import { useLoader } from '../../hooks/useLoader.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { listStateOf, useListController, type ListController, type ListStateProps } from '../../list/index.js';
@@ -58,7 +60,12 @@ export interface DealsListController {
   closeDetails: () => void;
   /** The 36 export columns of the variant, reading each row's deal. */
   exportColumns: readonly ExportColumn<DealRow>[];
+  /** Bulk review: the picked deals, approved or rejected (one reason for all) in one go. */
+  review: BulkReview<DealRow>;
 }
+
+/** A deal row's id as text, the key of the bulk selection. */
+export const dealRowId = (row: DealRow): string => String(row.id);
 
 /** A dialog bound to a row and an action; a successful action re-fetches the list (SPEC 7). */
 function useRowDialog(action: { run: (id: Id, text: string) => Promise<boolean>; error: string | undefined; clearError: () => void }, reload: () => Promise<void>): DealRowDialog {
@@ -142,7 +149,8 @@ function useDealRowList(deals: readonly Deal[], variant: Variant, listState: Lis
  */
 export function useDealsListController(props: DealsListControllerProps): DealsListController {
   const { api, variant } = props;
-  const t = useMessages({ deals: dealsMessages }).deals;
+  const messages = useMessages({ deals: dealsMessages, list: listMessages });
+  const t = messages.deals;
   const deals = dealsOf(props);
   const key = useMemo(() => ({ api, variant }), [api, variant]);
   const loader = useLoader((signal) => deals.list({ signal }), key, t.fetchError);
@@ -170,6 +178,15 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   const reject = useRowDialog(rejectAction, reload);
   const remarks = useRowDialog(remarksAction, reload);
 
+  const review = useBulkReview<DealRow>({
+    getRowId: dealRowId,
+    records: state.data ?? NO_DEALS,
+    approve: (id, options) => deals.approve(id, options),
+    reject: (id, reason, options) => deals.reject(id, reason, options),
+    reload: () => void reload(),
+    fallbackError: messages.list.bulkFallbackError,
+  });
+
   const [detailsId, setDetailsId] = useState<Id | null>(null);
   const exportColumns = useMemo(
     () => dealExportColumns(variant).map((column): ExportColumn<DealRow> => ({ ...column, value: (row) => column.value(row.deal) })),
@@ -190,5 +207,6 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
     openDetails: useCallback((row: DealRow) => setDetailsId(row.id), []),
     closeDetails: useCallback(() => setDetailsId(null), []),
     exportColumns,
+    review,
   };
 }

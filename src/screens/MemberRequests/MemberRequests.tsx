@@ -5,6 +5,7 @@ import { IconButton } from '../../components/Button/index.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog/index.js';
 import type { DataTableColumn, DataTableLayout } from '../../components/DataTable/index.js';
 import { CheckIcon, CloseIcon } from '../../components/Icon/index.js';
+import { BulkReviewControls } from '../../components/BulkBar/index.js';
 import { ListView } from '../../components/ListView/index.js';
 import { ReasonDialog } from '../../components/ReasonDialog/index.js';
 import { ScreenHeader } from '../../components/ScreenHeader/index.js';
@@ -62,6 +63,13 @@ function MemberRequestsContent({ onBack, layout = 'auto', ...controllerProps }: 
   const texts = useMemberTexts(controllerProps.variant);
   const requests = useMemberRequestsController(controllerProps);
   const { askAccept, askReject, busy, dialog } = requests;
+  // Requests lists are short: the filtered rows are cheap to read for the bulk bar.
+  const filtered = requests.list.filteredRows;
+  const pendingCount = useMemo(() => filtered.filter(requests.review.selection.canSelect).length, [filtered, requests.review.selection.canSelect]);
+  const nameOf = (id: string) => {
+    const member = filtered.find((row) => memberRowId(row) === id);
+    return member ? memberName(member) : id;
+  };
 
   const columns = useMemo<DataTableColumn<Member>[]>(
     () => [
@@ -108,6 +116,22 @@ function MemberRequestsContent({ onBack, layout = 'auto', ...controllerProps }: 
         dateRange={false}
         density="compact"
         layout={layout}
+        selection={{ rows: requests.review.selection, rowName: memberName }}
+        bulkBar={
+          <BulkReviewControls
+            review={requests.review}
+            rows={() => requests.list.filteredRows}
+            selectableCount={pendingCount}
+            nameOf={nameOf}
+            reasonTexts={{
+              message: texts.rejectReasonLabel,
+              placeholder: texts.rejectReasonPlaceholder,
+              requiredMessage: texts.reasonRequired,
+              confirmLabel: texts.rejectButton,
+              busyLabel: texts.rejectButton,
+            }}
+          />
+        }
       />
       <ConfirmDialog
         open={dialog.step === 'confirmAccept'}

@@ -2,11 +2,14 @@ import { useCallback, useState } from 'react';
 import type { DistributorMembersApi, PartnerMembersApi, VariantApi } from '../../api/AdminApi.js';
 import { membersOf } from '../../api/variantApi.js';
 import type { Id, Member } from '../../api/types.js';
-import { decideRequest, memberSearchFields, type RequestDecision } from '../../domain/member.js';
+import { decideRequest, memberSearchFields, requestState, type RequestDecision } from '../../domain/member.js';
+import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
+import { useMessages } from '../../i18n/MessagesProvider.js';
+import { listMessages } from '../../i18n/texts/list.js';
 import { useAction } from '../../hooks/useAction.js';
 import { useLoader } from '../../hooks/useLoader.js';
 import { listStateOf, useListController, type ListController, type ListStateProps } from '../../list/index.js';
-import { useMemberTexts } from '../members/memberList.js';
+import { memberRowId, useMemberTexts } from '../members/memberList.js';
 
 /** The calls Partner Requests makes. */
 export type PartnerRequestsApi = PartnerMembersApi<'listPending' | 'approve' | 'reject'>;
@@ -51,7 +54,12 @@ export interface MemberRequestsController {
   reject: (reason: string) => Promise<void>;
   /** True while a decision is being sent. */
   busy: boolean;
+  /** Bulk review of the pending requests: picked, accepted or rejected (one reason for all) in one go. */
+  review: BulkReview<Member>;
 }
+
+/** A request still waiting for a decision: the rows a bulk decision applies to. */
+const isPendingRequest = (member: Member) => requestState(member) === 'pending';
 
 const NO_REQUESTS: Member[] = [];
 
@@ -69,6 +77,7 @@ const isConfirmStep = (dialog: RequestDialog): dialog is Extract<RequestDialog, 
 export function useMemberRequestsController(props: MemberRequestsControllerProps): MemberRequestsController {
   const { variant } = props;
   const texts = useMemberTexts(variant);
+  const listTexts = useMessages({ list: listMessages }).list;
   const members = membersOf(props);
   const loader = useLoader((signal) => members.listPending({ signal }), members, texts.requestsFetchError);
   const { state, setData, reload } = loader;
@@ -119,7 +128,18 @@ export function useMemberRequestsController(props: MemberRequestsControllerProps
 
   const decisionError = dialog.step === 'confirmAccept' ? approve.error : dialog.step === 'confirmReject' ? rejection.error : undefined;
 
+  const review = useBulkReview<Member>({
+    getRowId: memberRowId,
+    records: state.data ?? NO_REQUESTS,
+    selectable: isPendingRequest,
+    approve: (id, options) => members.approve(id, options),
+    reject: (id, reason, options) => members.reject(id, reason, options),
+    reload: retry,
+    fallbackError: listTexts.bulkFallbackError,
+  });
+
   return {
+    review,
     list,
     loading: state.status === 'loading' && state.data === undefined,
     error: state.error ?? (isConfirmStep(dialog) ? undefined : (approve.error ?? rejection.error)),

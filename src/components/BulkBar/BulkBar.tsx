@@ -1,0 +1,129 @@
+import styled from '@emotion/styled';
+import type { BulkOutcome, BulkProgress } from '../../hooks/useBulkAction.js';
+import { formatMessage } from '../../i18n/messages.js';
+import { useMessages } from '../../i18n/MessagesProvider.js';
+import { listMessages } from '../../i18n/texts/list.js';
+import { vars } from '../../theme/theme.js';
+import { Button } from '../Button/index.js';
+
+/** The decisions a bulk bar offers. */
+export type BulkKind = 'approve' | 'reject';
+
+export interface BulkBarProps {
+  /** How many rows are picked. */
+  count: number;
+  /** Every filtered row that could be picked: 'Select all {count}' shows while fewer are picked. @default undefined */
+  selectableCount?: number;
+  onSelectAll?: () => void;
+  onApprove: () => void;
+  /** Opens the one reason for all. */
+  onReject: () => void;
+  onClear: () => void;
+  /** The running decision's progress, or null. */
+  progress: BulkProgress<BulkKind> | null;
+  /** The last decision's summary, or null. */
+  outcome: BulkOutcome<BulkKind> | null;
+  /** The name a failed record is listed with (e.g. 'Deal 1234', a partner's name). */
+  nameOf: (id: string) => string;
+  onDismissOutcome: () => void;
+}
+
+const Bar = styled.div({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  marginBottom: vars.space.md,
+  borderRadius: vars.radii.md,
+  border: `1px solid ${vars.colors.infoBorder}`,
+  background: vars.colors.infoSurface,
+  color: vars.colors.text,
+});
+
+const Count = styled.span({ fontWeight: vars.fontWeights.bold, marginInlineEnd: 'auto' });
+
+const Summary = styled.div({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  marginBottom: vars.space.md,
+  borderRadius: vars.radii.md,
+  border: `1px solid ${vars.colors.border}`,
+  background: vars.colors.surfaceMuted,
+  color: vars.colors.text,
+  ul: { margin: `${vars.space.xs} 0 0`, paddingInlineStart: vars.space.lg },
+  li: { overflowWrap: 'anywhere' },
+});
+
+const SummaryHead = styled.div({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, p: { margin: 0, marginInlineEnd: 'auto' } });
+
+/**
+ * The bar of a list's bulk review: 'N selected', 'Select all', Approve, Reject and Clear; while a
+ * decision runs, its progress; after it, what was decided and each failure with its reason. The
+ * count and the progress are announced politely.
+ *
+ * @example
+ * <BulkBar count={selection.count} onApprove={...} onReject={...} onClear={selection.clear}
+ *   progress={bulk.progress} outcome={bulk.outcome} nameOf={(id) => `Deal ${id}`} onDismissOutcome={bulk.dismiss} />
+ */
+export function BulkBar({
+  count,
+  selectableCount,
+  onSelectAll,
+  onApprove,
+  onReject,
+  onClear,
+  progress,
+  outcome,
+  nameOf,
+  onDismissOutcome,
+}: BulkBarProps) {
+  const t = useMessages({ list: listMessages }).list;
+  const running = progress !== null;
+  return (
+    <>
+      {(count > 0 || running) && (
+        <Bar role="region" aria-label={t.bulkActions}>
+          <Count role="status">
+            {running
+              ? formatMessage(progress.kind === 'approve' ? t.bulkApproving : t.bulkRejecting, { done: progress.done, total: progress.total })
+              : formatMessage(t.selectedCount, { count })}
+          </Count>
+          {!running && onSelectAll && selectableCount !== undefined && selectableCount > count && (
+            <Button size="sm" variant="ghost" onClick={onSelectAll}>
+              {formatMessage(t.selectAllFiltered, { count: selectableCount })}
+            </Button>
+          )}
+          <Button size="sm" variant="success" onClick={onApprove} aria-disabled={running || undefined} busy={progress?.kind === 'approve'}>
+            {t.bulkApprove}
+          </Button>
+          <Button size="sm" variant="danger" onClick={onReject} aria-disabled={running || undefined} busy={progress?.kind === 'reject'}>
+            {t.bulkReject}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onClear} aria-disabled={running || undefined}>
+            {t.clearSelection}
+          </Button>
+        </Bar>
+      )}
+      {outcome && (
+        <Summary role="status">
+          <SummaryHead>
+            <p>
+              {formatMessage(outcome.kind === 'approve' ? t.bulkApproved : t.bulkRejected, { count: outcome.succeeded.length })}
+              {outcome.failed.length > 0 && ` ${formatMessage(t.bulkFailed, { count: outcome.failed.length })}`}
+            </p>
+            <Button size="sm" variant="ghost" onClick={onDismissOutcome}>
+              {t.bulkDismiss}
+            </Button>
+          </SummaryHead>
+          {outcome.failed.length > 0 && (
+            <ul>
+              {outcome.failed.map((failure) => (
+                <li key={failure.id}>{formatMessage(t.bulkFailure, { name: nameOf(failure.id), message: failure.message })}</li>
+              ))}
+            </ul>
+          )}
+        </Summary>
+      )}
+    </>
+  );
+}

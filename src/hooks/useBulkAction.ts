@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage, isAbortError } from '../api/errors.js';
+
+/** Records decided at once, at most: the server is not flooded, and a long queue still moves quickly. */
+export const BULK_CONCURRENCY = 4;
+
+/** One record a bulk action failed on, with the reason the server gave. */
+export interface BulkFailure {
+  id: string;
+  message: string;
+}
+
+/** What a finished bulk action did. */
+export interface BulkOutcome<K extends string = string> {
+  kind: K;
+  succeeded: readonly string[];
+  failed: readonly BulkFailure[];
+}
+
+export interface BulkProgress<K extends string = string> {
+  kind: K;
+  done: number;
+  total: number;
+}
+
+export interface BulkAction<K extends string = string> {
+  /**
+   * Runs `perform` once for each id, at most BULK_CONCURRENCY at a time. Ignored while a bulk
+   * action runs, so a double click never sends a record twice. Resolves with the outcome.
+   */
+  run: (kind: K, ids: readonly string[], detail?: string) => Promise<BulkOutcome<K> | undefined>;
+  /** The running action's progress, or null. */
+  progress: BulkProgress<K> | null;
+  /** The last finished action's outcome, until `dismiss`. */
+  outcome: BulkOutcome<K> | null;
+  dismiss: () => void;
+}
+
+export interface UseBulkActionOptions<K extends string> {
+  /** One call for one record, e.g. `api.partnerDeals.approve(id, { signal })`; `detail` is what `run` was given (a reason). */
+  perform: (kind: K, id: string, signal: AbortSignal, detail: string | undefined) => Promise<unknown>;
+  /** The text of a failure without a message of its own. */
+  fallback: string;
+  /** After the last call: fetch the list once, keep the failed rows selected. */
+  onFinished?: (outcome: BulkOutcome<K>) => void;
+  /** @default BULK_CONCURRENCY */
+  concurrency?: number;
+}
+
+/**
+ * A decision applied to many records where the API has no bulk call: one call per record with
+ * bounded concurrency, progress while it runs, and a summary (which failed, and why) at the end.
+ * Leaving the screen aborts the calls still waiting.
+ *
+ * @example
+ * const bulk = useBulkAction({ perform: (kind, id, signal) => (kind === 'approve' ? api.approve(id, { signal }) : ...), fallback: 'Failed' });
+ */
+export function useBulkAction<K extends string>({ perform, fallback, onFinished, concurrency = BULK_CONCURRENCY }: UseBulkActionOptions<K>): BulkAction<K> {
+  const [progress, setProgress] = useState<BulkProgress<K> | null>(null);
+  const [outcome, setOutcome] = useState<BulkOutcome<K> | null>(null);
+  const running = useRef(false);
+  const controller = useRef<AbortController | null>(null);
+  const latest = useRef({ perform, fallback, onFinished, concurrency });
+  useEffect(() => {
+    latest.current = { perform, fallback, onFinished, concurrency };
+  });
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const run = useCallback(async (kind: K, ids: readonly string[], detail?: string) => {
+    if (running.current || ids.length === 0) return undefined;
+    running.current = true;
+    const abort = new AbortController();
+    controller.current = abort;
+    const queue = [...new Set(ids)];
+    const total = queue.length;
+    const succeeded: string[] = [];
+    const failed: BulkFailure[] = [];
+    let done = 0;
+    setOutcome(null);
+    setProgress({ kind, done, total });
+    const worker = async () => {
+      for (let id = queue.shift(); id !== undefined && !abort.signal.aborted; id = queue.shift()) {
+        try {
+          await latest.current.perform(kind, id, abort.signal, detail);
+          succeeded.push(id);
+        } catch (failure) {
+          if (abort.signal.aborted || isAbortError(failure)) return;
+          failed.push({ id, message: errorMessage(failure, latest.current.fallback) });
+        }
+        done += 1;
+        if (!abort.signal.aborted) setProgress({ kind, done, total });
+      }
+    };
+    try {
+      await Promise.all(Array.from({ length: Math.min(latest.current.concurrency, total) }, worker));
+    } finally {
+      running.current = false;
+    }
+    if (abort.signal.aborted) return undefined;
+    // In the order the rows were picked, whatever order the answers came in.
+    const order = new Map(ids.map((id, index) => [id, index]));
+    const byOrder = (a: string, b: string) => (order.get(a) ?? 0) - (order.get(b) ?? 0);
+    const result: BulkOutcome<K> = {
+      kind,
+      succeeded: succeeded.sort(byOrder),
+      failed: failed.sort((a, b) => byOrder(a.id, b.id)),
+    };
+    setProgress(null);
+    setOutcome(result);
+    latest.current.onFinished?.(result);
+    return result;
+  }, []);
+
+  const dismiss = useCallback(() => setOutcome(null), []);
+  return { run, progress, outcome, dismiss };
+}
