@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 /** Waits for the deals: table rows on a wide screen, cards (each with an action menu) on a phone. */
 async function firstRows(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await canvas.findAllByRole('button', { name: /^(Approve deal|Deal actions)$/ });
+  await canvas.findAllByRole('button', { name: /^(Approve deal \S+|Deal actions)$/ });
   return canvas;
 }
 
@@ -236,5 +236,43 @@ export const MobileActionMenu: Story = {
     const menu = await canvas.findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: 'Approve Deal' })).toBeVisible();
     await expect(within(menu).getByRole('menuitem', { name: 'Reject Deal' })).toBeVisible();
+  },
+};
+
+/** Bulk review: three deals picked, the bar shows the count and the decisions. */
+export const BulkSelection: Story = {
+  args: { api: demo() },
+  parameters: { chromatic: { modes: desktopOnlyModes } },
+  play: async ({ canvasElement }) => {
+    const canvas = await firstRows(canvasElement);
+    for (const id of ['1', '2', '3']) await userEvent.click(canvas.getByRole('checkbox', { name: `Select Deal ${id}` }));
+    const bar = canvas.getByRole('region', { name: 'Bulk actions' });
+    await expect(within(bar).getByRole('status')).toHaveTextContent('3 selected');
+    await expect(within(bar).getByRole('button', { name: /^Select all/ })).toBeVisible();
+  },
+};
+
+/** Bulk review while it runs: 'Approving... n of 3', the decisions unavailable. */
+export const BulkProgress: Story = {
+  args: { api: demo((api) => api.control.delay('partnerDeals.approve', 'never')) },
+  parameters: { chromatic: { modes: desktopOnlyModes } },
+  play: async ({ canvasElement }) => {
+    const canvas = await firstRows(canvasElement);
+    for (const id of ['1', '2', '3']) await userEvent.click(canvas.getByRole('checkbox', { name: `Select Deal ${id}` }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve selected' }));
+    await expect(within(canvas.getByRole('region', { name: 'Bulk actions' })).getByRole('status')).toHaveTextContent('Approving... 0 of 3');
+  },
+};
+
+/** After a bulk decision with a failure: what was approved, the failed deal with the server's reason, still picked. */
+export const BulkSummaryWithFailures: Story = {
+  args: { api: demo((api) => api.control.failNext('partnerDeals.approve')) },
+  parameters: { chromatic: { modes: desktopOnlyModes } },
+  play: async ({ canvasElement }) => {
+    const canvas = await firstRows(canvasElement);
+    for (const id of ['1', '2', '3']) await userEvent.click(canvas.getByRole('checkbox', { name: `Select Deal ${id}` }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve selected' }));
+    await expect(await canvas.findByText(/^2 approved\./)).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Select Deal 1' })).toBeChecked();
   },
 };
