@@ -1,0 +1,48 @@
+import { setUpSignedInProduct } from './harness.js';
+
+// Bulk review in Chromium against the reference backend: pick deals with the keyboard, approve
+// them in one go (one request per deal, at most four at a time), then reject others with one reason.
+
+const { page, serverGet } = setUpSignedInProduct();
+
+interface ServerDeal {
+  id: number;
+  status: string;
+  rejectionReason?: string | null;
+}
+
+describe('bulk review', () => {
+  it('approves the picked deals with one request each, then rejects others with one reason for all', async () => {
+    const decisions: string[] = [];
+    page().on('request', (request) => {
+      if (request.method() === 'POST' && /\/deals\/\d+\/(approve|reject)$/.test(request.url())) decisions.push(new URL(request.url()).pathname);
+    });
+    await page().getByRole('link', { name: 'Partner Deals' }).click();
+    await page().waitForURL(/\/deals$/);
+    // The keyboard alone: tab to the first row's box, Space picks it.
+    const first = page().getByRole('checkbox', { name: 'Select Deal 1', exact: true });
+    await first.focus();
+    await page().keyboard.press('Space');
+    await page().getByRole('checkbox', { name: 'Select Deal 2', exact: true }).check();
+    await page().getByRole('checkbox', { name: 'Select Deal 3', exact: true }).check();
+    const bar = page().getByRole('region', { name: 'Bulk actions' });
+    await expect(bar.getByRole('status').textContent()).resolves.toBe('3 selected');
+    await bar.getByRole('button', { name: 'Approve selected' }).dblclick();
+    await page().getByText('3 approved.').waitFor();
+    expect(decisions.sort()).toEqual(['/api/partner/admin/deals/1/approve', '/api/partner/admin/deals/2/approve', '/api/partner/admin/deals/3/approve']);
+    const deals = await serverGet<ServerDeal[]>('/partner/admin/deals');
+    expect(deals.filter((deal) => [1, 2, 3].includes(deal.id)).map((deal) => deal.status.toLowerCase())).toEqual(['approved', 'approved', 'approved']);
+
+    decisions.length = 0;
+    await page().getByRole('checkbox', { name: 'Select Deal 4', exact: true }).check();
+    await page().getByRole('checkbox', { name: 'Select Deal 5', exact: true }).check();
+    await page().getByRole('button', { name: 'Reject selected' }).click();
+    const dialog = page().getByRole('dialog', { name: 'Reject 2 selected' });
+    await dialog.getByRole('textbox').fill('Registered twice');
+    await dialog.getByRole('button', { name: 'Reject Deal' }).click();
+    await page().getByText('2 rejected.').waitFor();
+    expect(decisions.sort()).toEqual(['/api/partner/admin/deals/4/reject', '/api/partner/admin/deals/5/reject']);
+    const after = await serverGet<ServerDeal[]>('/partner/admin/deals');
+    expect(after.filter((deal) => [4, 5].includes(deal.id)).map((deal) => deal.status.toLowerCase())).toEqual(['rejected', 'rejected']);
+  });
+});

@@ -1,0 +1,63 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/api/errors.js';
+import { BULK_CONCURRENCY, useBulkAction } from '../../src/hooks/useBulkAction.js';
+
+describe('useBulkAction', () => {
+  it('never runs more than BULK_CONCURRENCY calls at once, and reports every record once, in the order picked', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const seen: string[] = [];
+    const { result } = renderHook(() =>
+      useBulkAction<'approve'>({
+        fallback: 'Failed',
+        perform: async (_kind, id) => {
+          seen.push(id);
+          inFlight += 1;
+          most = Math.max(most, inFlight);
+          await new Promise((resolve) => setTimeout(resolve, 5 + (Number(id) % 3)));
+          inFlight -= 1;
+          if (id === '7') throw new ApiError('API error: 409', 409, 'Locked');
+        },
+      }),
+    );
+    const ids = Array.from({ length: 20 }, (_, i) => String(i + 1));
+    let outcome: Awaited<ReturnType<typeof result.current.run>>;
+    await act(async () => {
+      outcome = await result.current.run('approve', ids);
+    });
+    expect(most).toBe(BULK_CONCURRENCY);
+    expect([...seen].sort()).toEqual([...ids].sort());
+    expect(outcome!.succeeded).toEqual(ids.filter((id) => id !== '7'));
+    expect(outcome!.failed).toEqual([{ id: '7', message: 'Locked' }]);
+    expect(result.current.outcome).toEqual(outcome!);
+    expect(result.current.progress).toBeNull();
+  });
+
+  it('ignores a second run while one is under way', async () => {
+    const calls: string[] = [];
+    let release: () => void = () => {};
+    const { result } = renderHook(() =>
+      useBulkAction<'approve'>({
+        fallback: 'Failed',
+        perform: (_kind, id) => {
+          calls.push(id);
+          return new Promise<void>((resolve) => (release = resolve));
+        },
+      }),
+    );
+    let first: Promise<unknown>;
+    act(() => {
+      first = result.current.run('approve', ['1']);
+    });
+    await act(async () => {
+      expect(await result.current.run('approve', ['1', '2'])).toBeUndefined();
+    });
+    expect(result.current.progress).toEqual({ kind: 'approve', done: 0, total: 1 });
+    await act(async () => {
+      release();
+      await first;
+    });
+    expect(calls).toEqual(['1']);
+  });
+});
