@@ -194,6 +194,8 @@ const HOOKS_LISTS_EXPORTS = [
   'useRowSelection',
   'useBulkAction',
   'useBulkReview',
+  'ListCache',
+  'forgetLists',
   'BULK_CONCURRENCY',
   'PAGE_SIZE',
   'SORT_ORDERS',

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, isAbortError } from '../api/errors.js';
+import { cachedList, rememberList, useListCacheEnabled } from './dataCache.js';
 
 export type LoaderState<T> =
   | { status: 'loading'; data: T | undefined; error: undefined }
@@ -8,6 +9,8 @@ export type LoaderState<T> =
 
 export interface Loader<T> {
   state: LoaderState<T>;
+  /** True while data from memory shows and the fresh answer is still on its way ('Updating...'). */
+  refreshing: boolean;
   /** Fetches again (aborting a request still under way). Resolves when the new data is in. */
   reload: () => Promise<void>;
   /** Replaces the loaded data locally, e.g. after an action whose result is known. */
@@ -22,8 +25,23 @@ export interface Loader<T> {
  * @example
  * const { state, reload } = useLoader((signal) => api.partners.list({ signal }), 'partners', messages.partner.fetchError);
  */
-export function useLoader<T>(fetcher: (signal: AbortSignal) => Promise<T>, key: unknown, fallback: string): Loader<T> {
-  const [state, setState] = useState<LoaderState<T>>({ status: 'loading', data: undefined, error: undefined });
+/**
+ * Where a loaded list is remembered for the next visit: the API client object it came through and
+ * the list's name there (e.g. `[api.partnerDeals, 'list']`).
+ */
+export type LoaderCacheKey = readonly [client: object, name: string];
+
+export function useLoader<T>(
+  fetcher: (signal: AbortSignal) => Promise<T>,
+  key: unknown,
+  fallback: string,
+  cacheKey?: LoaderCacheKey,
+): Loader<T> {
+  const cacheEnabled = useListCacheEnabled();
+  const cache = cacheEnabled ? cacheKey : undefined;
+  const fromCache = (): T | undefined => (cache ? cachedList<T>(cache[0], cache[1]) : undefined);
+  const [state, setState] = useState<LoaderState<T>>(() => ({ status: 'loading', data: fromCache(), error: undefined }));
+  const cacheRef = useRef(cache);
   const fetcherRef = useRef(fetcher);
   const fallbackRef = useRef(fallback);
   const controllerRef = useRef<AbortController | null>(null);
@@ -31,6 +49,7 @@ export function useLoader<T>(fetcher: (signal: AbortSignal) => Promise<T>, key: 
   useEffect(() => {
     fetcherRef.current = fetcher;
     fallbackRef.current = fallback;
+    cacheRef.current = cache;
   });
 
   const load = useCallback(async () => {
@@ -41,6 +60,8 @@ export function useLoader<T>(fetcher: (signal: AbortSignal) => Promise<T>, key: 
     try {
       const data = await fetcherRef.current(controller.signal);
       if (controller.signal.aborted) return;
+      const where = cacheRef.current;
+      if (where) rememberList(where[0], where[1], data);
       setState({ status: 'ready', data, error: undefined });
     } catch (error) {
       if (controller.signal.aborted || isAbortError(error)) return;
@@ -48,16 +69,24 @@ export function useLoader<T>(fetcher: (signal: AbortSignal) => Promise<T>, key: 
     }
   }, []);
 
+  const cacheName = cache ? cache[1] : undefined;
   useEffect(() => {
-    // A new key starts from an empty screen: data of another record must never show.
-    setState({ status: 'loading', data: undefined, error: undefined });
+    // A new key starts from an empty screen (data of another record must never show), or from
+    // what this key's list was when last seen.
+    const where = cacheRef.current;
+    setState({ status: 'loading', data: where ? cachedList<T>(where[0], where[1]) : undefined, error: undefined });
     void load();
     return () => controllerRef.current?.abort();
-  }, [key, load]);
+  }, [key, cacheName, load]);
 
   const setData = useCallback((update: (data: T | undefined) => T) => {
-    setState((previous) => ({ status: 'ready', data: update(previous.data), error: undefined }));
+    setState((previous) => {
+      const data = update(previous.data);
+      const where = cacheRef.current;
+      if (where) rememberList(where[0], where[1], data);
+      return { status: 'ready', data, error: undefined };
+    });
   }, []);
 
-  return { state, reload: load, setData };
+  return { state, refreshing: state.status === 'loading' && state.data !== undefined, reload: load, setData };
 }

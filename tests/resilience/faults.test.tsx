@@ -115,7 +115,7 @@ describe('a 401 during an action with the HTTP client', () => {
     const onSessionExpired = vi.fn();
     const api = createHttpAdminApi({ baseUrl: 'http://api.test', session, fetch, onSessionExpired });
     const { user } = renderWithProviders(<DealsList api={api} variant="partner" layout="table" />);
-    await user.click(await screen.findByRole('button', { name: m.deals.reject }));
+    await user.click(await screen.findByRole('button', { name: new RegExp(`^${m.deals.reject} `) }));
     const reason = screen.getByRole('textbox', { name: m.deals.rejectText });
     await user.type(reason, 'Duplicate registration');
     await user.click(screen.getByRole('button', { name: m.deals.rejectButton }));

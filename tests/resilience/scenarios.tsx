@@ -75,6 +75,8 @@ const sentArgs = (api: MemoryAdminApi, method: MemoryMethod) => api.control.call
 export const dialog = (name: string) => screen.getByRole('dialog', { name });
 const inDialog = (name: string) => within(dialog(name));
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
+/** A row button whose accessible name starts with `label` and names its record ('Approve deal 7'). */
+const named = (label: string) => new RegExp(`^${label} `);
 
 const REASON = 'Profile is incomplete';
 const REMARK = 'Call back on Monday';
@@ -110,9 +112,9 @@ export const ACTION_SCENARIOS: ActionScenario[] = [
     fallback: m.deals.approveError,
     render: (api) => <DealsList api={api} variant="partner" layout="table" />,
     reach: async () => {
-      await screen.findByRole('button', { name: m.deals.approve });
+      await screen.findByRole('button', { name: named(m.deals.approve) });
     },
-    confirm: () => button(m.deals.approve),
+    confirm: () => button(named(m.deals.approve)),
     succeeded: () => screen.findByText(m.deals.statusApproved),
   },
   {
@@ -121,7 +123,7 @@ export const ACTION_SCENARIOS: ActionScenario[] = [
     fallback: m.deals.rejectError,
     render: (api) => <DealsList api={api} variant="distributor" layout="table" />,
     reach: async (user) => {
-      await user.click(await screen.findByRole('button', { name: m.deals.reject }));
+      await user.click(await screen.findByRole('button', { name: named(m.deals.reject) }));
       await user.type(inDialog(m.deals.rejectTitle).getByRole('textbox'), REASON);
     },
     confirm: () => inDialog(m.deals.rejectTitle).getByRole('button', { name: m.deals.rejectButton }),

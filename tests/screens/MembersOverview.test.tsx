@@ -8,6 +8,8 @@ import { captureDownloads } from '../support/downloads.js';
 import { renderWithProviders } from '../support/render.js';
 import { readWorkbook } from '../support/workbook.js';
 import { isoDate } from '../../src/format/index.js';
+import { ListCache, forgetLists } from '../../src/hooks/dataCache.js';
+import { memberName } from '../../src/domain/member.js';
 import ExcelJS from 'exceljs';
 
 /** Four people, each findable through exactly one of the SPEC 5 search fields. */
@@ -212,5 +214,51 @@ describe('MembersOverview', () => {
     api.control.failNext('partners.list', new ApiError('Maintenance until 6 pm', 503, 'Maintenance until 6 pm'));
     renderWithProviders(<PartnersOverview api={api} onOpen={vi.fn()} onViewRequests={vi.fn()} layout="table" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Maintenance until 6 pm');
+  });
+});
+
+describe('back to a list already loaded', () => {
+  it('shows the remembered rows at once with a quiet Updating..., then the fresh list', async () => {
+    const api = createMemoryAdminApi({ data: { partners: people } });
+    const screenOf = () => <MembersOverview api={api} variant="partner" onOpen={() => {}} onViewRequests={() => {}} layout="table" />;
+    const first = renderWithProviders(screenOf());
+    await screen.findByRole('cell', { name: memberName(people[0]!) });
+    first.unmount();
+
+    api.control.delay('partners.list', 'never');
+    renderWithProviders(screenOf());
+    // No 'Loading partners...': the rows are there in the first render, and the refetch is under way.
+    expect(screen.getByRole('cell', { name: memberName(people[0]!) })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Updating...');
+    expect(api.control.calls.filter((call) => call.method === 'partners.list')).toHaveLength(2);
+  });
+
+  it('forgets every remembered list on forgetLists() (sign-out): the next visit loads afresh', async () => {
+    const api = createMemoryAdminApi({ data: { partners: people } });
+    const screenOf = () => <MembersOverview api={api} variant="partner" onOpen={() => {}} onViewRequests={() => {}} layout="table" />;
+    const first = renderWithProviders(screenOf());
+    await screen.findByRole('cell', { name: memberName(people[0]!) });
+    first.unmount();
+    forgetLists();
+    api.control.delay('partners.list', 'never');
+    renderWithProviders(screenOf());
+    expect(screen.getByRole('status')).toHaveTextContent('Loading partners...');
+    expect(screen.queryByRole('cell', { name: memberName(people[0]!) })).not.toBeInTheDocument();
+  });
+
+  it('loads afresh when the host turns the cache off', async () => {
+    const api = createMemoryAdminApi({ data: { partners: people } });
+    const screenOf = () => (
+      <ListCache enabled={false}>
+        <MembersOverview api={api} variant="partner" onOpen={() => {}} onViewRequests={() => {}} layout="table" />
+      </ListCache>
+    );
+    const first = renderWithProviders(screenOf());
+    await screen.findByRole('cell', { name: memberName(people[0]!) });
+    first.unmount();
+    api.control.delay('partners.list', 'never');
+    renderWithProviders(screenOf());
+    expect(screen.getByRole('status')).toHaveTextContent('Loading partners...');
+    expect(screen.queryByRole('cell', { name: memberName(people[0]!) })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { AppShell, ChangePasswordDialog, SessionGuard, SessionGuardLoading, shellMessages, useMessages, type MenuItem } from 'partner-console';
+import { AppShell, ChangePasswordDialog, forgetLists, SessionGuard, SessionGuardLoading, shellMessages, useMessages, type MenuItem } from 'partner-console';
 import { useConsole } from './consoleContext.js';
 import { LANGUAGES } from './language.js';
 import { RedirectToLogin } from './RedirectToLogin.js';
@@ -20,6 +20,7 @@ export default function ProtectedLayout() {
     sessionEnding.mark('signedOut');
     forgetLocation();
     session.clear();
+    forgetLists();
     void navigate('/login', { replace: true });
   }, [navigate, session]);
 

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { SPEC_SESSION_KEYS, createSessionStore } from 'partner-console';
+import { SPEC_SESSION_KEYS, createSessionStore, forgetLists } from 'partner-console';
 import { App } from './App.js';
 import { loadRuntimeConfig, type RuntimeConfig } from './config.js';
 import { currentColorScheme, loadSchemeTokens } from './colorScheme.js';
@@ -31,6 +31,7 @@ export function createConsole({ apiBaseUrl }: RuntimeConfig) {
         session,
         onSessionExpired: () => {
           sessionEnding.mark('expired');
+          forgetLists();
           // Requests are made by pages, so the router is there; without it the guard's redirect reads the mark above.
           const router = routerRef.current;
           if (!router) return;

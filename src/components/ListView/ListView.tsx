@@ -30,6 +30,8 @@ export interface ListViewProps<Row> {
   searchPlaceholder: string;
   /** True until the first data arrives. @default false */
   loading?: boolean;
+  /** True while the rows shown are fetched again (remembered from an earlier visit): a quiet 'Updating...'. @default false */
+  refreshing?: boolean;
   /** e.g. 'Loading partner deals...'. */
   loadingText: ReactNode;
   /** e.g. 'No partners found'. */
@@ -64,6 +66,8 @@ export interface ListViewProps<Row> {
   /** Above the table, e.g. the `BulkBar`. @default undefined */
   bulkBar?: ReactNode;
 }
+
+const Updating = styled.span({ alignSelf: 'center', color: vars.colors.textMuted, fontSize: vars.fontSizes.sm });
 
 const SelectBox = styled.input({ width: 18, height: 18, margin: 0, accentColor: vars.colors.primary, cursor: 'pointer' });
 
@@ -125,6 +129,7 @@ export function ListView<Row>({
   caption,
   searchPlaceholder,
   loading = false,
+  refreshing = false,
   loadingText,
   emptyText,
   error,
@@ -180,6 +185,7 @@ export function ListView<Row>({
       <Toolbar>
         <SearchInput placeholder={searchPlaceholder} value={list.state.search} onValueChange={list.setSearch} />
         <Controls>
+          {refreshing && <Updating role="status">{t.updating}</Updating>}
           {toolbarExtra}
           {sortable && <SortMenu value={list.state.sort} onValueChange={list.setSort} />}
           {dateRange && <DateRangeFilter value={list.state.range} onApply={list.applyRange} onClear={list.clearRange} />}

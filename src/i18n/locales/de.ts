@@ -150,6 +150,7 @@ export const listDe = {
   pageSelector: 'Seite wählen',
   dateRangeOrder: 'Das Enddatum darf nicht vor dem Startdatum liegen',
   search: 'Suchen',
+  updating: 'Wird aktualisiert...',
   selectRow: '{name} auswählen',
   selectPage: 'Alle Zeilen dieser Seite auswählen',
   selectedCount: '{count} ausgewählt',

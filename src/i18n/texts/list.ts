@@ -24,6 +24,7 @@ export const listMessages = {
   pageSelector: 'Select page',
   dateRangeOrder: 'End Date must be on or after Start Date',
   search: 'Search',
+  updating: 'Updating...',
   selectRow: 'Select {name}',
   selectPage: 'Select every row on this page',
   selectedCount: '{count} selected',

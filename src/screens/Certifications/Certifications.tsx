@@ -178,6 +178,7 @@ function CertificationsContent({ layout = 'auto', ...controllerProps }: Certific
         caption={t.title}
         searchPlaceholder={t.search}
         loading={controller.loading}
+        refreshing={controller.refreshing}
         loadingText={t.loading}
         emptyText={controller.error && controller.retry ? '' : t.empty}
         error={controller.error}

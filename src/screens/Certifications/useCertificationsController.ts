@@ -25,6 +25,8 @@ export interface CertificationsController {
   list: ListController<Certification>;
   /** True until the list first arrives. */
   loading: boolean;
+  /** True while rows remembered from an earlier visit show and the fresh list is on its way ('Updating...'). */
+  refreshing: boolean;
   /** The banner text: the list's load error, or a failed detail load. */
   error: string | undefined;
   /** Loads the list again; set only while the list itself failed to load. */
@@ -65,7 +67,7 @@ export function certificationTypeLabel(type: unknown, messages: Pick<Messages, '
 export function useCertificationsController(props: CertificationsControllerProps): CertificationsController {
   const { api } = props;
   const messages = useMessages({ certifications: certificationsMessages, list: listMessages });
-  const loader = useLoader((signal) => api.certifications.list({ signal }), api, messages.certifications.loadError);
+  const loader = useLoader((signal) => api.certifications.list({ signal }), api, messages.certifications.loadError, [api.certifications, 'list']);
   const list = useListController(loader.state.data ?? NO_ROWS, {
     searchText: (row) => [row.name, row.type, certificationTypeLabel(row.type, messages)],
     date: (row) => row.createdAt,
@@ -97,6 +99,7 @@ export function useCertificationsController(props: CertificationsControllerProps
     review,
     list,
     loading: loader.state.data === undefined && loader.state.status === 'loading',
+    refreshing: loader.refreshing,
     error: listError ?? detailError,
     retry: listError ? () => void reload() : undefined,
     dismissError: !listError && detailError ? () => setDetailError(undefined) : undefined,

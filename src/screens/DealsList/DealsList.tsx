@@ -226,6 +226,7 @@ function DealsListContent({ layout = 'auto', ...controllerProps }: DealsListProp
         caption={title}
         searchPlaceholder={partner ? t.partnerSearch : t.distributorSearch}
         loading={deals.loading}
+        refreshing={deals.refreshing}
         loadingText={partner ? t.partnerLoading : t.distributorLoading}
         // After a failed fetch the banner says what happened; 'No deals found.' would be wrong.
         emptyText={deals.retry ? '' : partner ? t.partnerEmpty : t.distributorEmpty}

@@ -40,6 +40,8 @@ export interface DealsListController {
   list: ListController<DealRow>;
   /** True until the first list arrives (later re-fetches keep the old rows on screen). */
   loading: boolean;
+  /** True while rows remembered from an earlier visit show and the fresh list is on its way ('Updating...'). */
+  refreshing: boolean;
   /** The banner's text: a failed approve, else a failed fetch. */
   error: string | undefined;
   /** Fetches the list again; set only while the fetch failed. */
@@ -153,7 +155,7 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   const t = messages.deals;
   const deals = dealsOf(props);
   const key = useMemo(() => ({ api, variant }), [api, variant]);
-  const loader = useLoader((signal) => deals.list({ signal }), key, t.fetchError);
+  const loader = useLoader((signal) => deals.list({ signal }), key, t.fetchError, [deals, 'list']);
   const { state, reload } = loader;
 
   const list = useDealRowList(state.data ?? NO_DEALS, variant, { ready: state.data !== undefined, ...listStateOf(props) });
@@ -196,6 +198,7 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   return {
     list,
     loading: state.status === 'loading' && state.data === undefined,
+    refreshing: loader.refreshing,
     error: approveAction.error ?? state.error,
     retry: state.error && !approveAction.error ? () => void reload() : undefined,
     dismissError: approveAction.error ? approveAction.clearError : undefined,

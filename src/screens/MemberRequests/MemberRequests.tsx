@@ -108,6 +108,7 @@ function MemberRequestsContent({ onBack, layout = 'auto', ...controllerProps }: 
         caption={texts.requestsTitle}
         searchPlaceholder={texts.searchPlaceholder}
         loading={requests.loading}
+        refreshing={requests.refreshing}
         loadingText={texts.loading}
         emptyText={texts.requestsEmpty}
         error={requests.error}

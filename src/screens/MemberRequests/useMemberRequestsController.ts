@@ -31,6 +31,8 @@ export interface MemberRequestsController {
   list: ListController<Member>;
   /** True until the first answer arrives. */
   loading: boolean;
+  /** True while rows remembered from an earlier visit show and the fresh list is on its way ('Updating...'). */
+  refreshing: boolean;
   /** The load error ('An error occurred while fetching partner requests'), else the last decision's error once its dialog is closed. */
   error: string | undefined;
   /** The last decision's error ('Failed to approve partner', 'Failed to reject partner'), shown in its dialog. */
@@ -79,7 +81,7 @@ export function useMemberRequestsController(props: MemberRequestsControllerProps
   const texts = useMemberTexts(variant);
   const listTexts = useMessages({ list: listMessages }).list;
   const members = membersOf(props);
-  const loader = useLoader((signal) => members.listPending({ signal }), members, texts.requestsFetchError);
+  const loader = useLoader((signal) => members.listPending({ signal }), members, texts.requestsFetchError, [members, 'listPending']);
   const { state, setData, reload } = loader;
   const list = useListController(state.data ?? NO_REQUESTS, {
     searchText: memberSearchFields,
@@ -142,6 +144,7 @@ export function useMemberRequestsController(props: MemberRequestsControllerProps
     review,
     list,
     loading: state.status === 'loading' && state.data === undefined,
+    refreshing: loader.refreshing,
     error: state.error ?? (isConfirmStep(dialog) ? undefined : (approve.error ?? rejection.error)),
     decisionError,
     dismissError: state.error ? undefined : clearErrors,

@@ -143,6 +143,7 @@ function MembersOverviewContent({ onViewRequests, layout = 'auto', ...controller
         caption={texts.overviewTitle}
         searchPlaceholder={texts.searchPlaceholder}
         loading={overview.loading}
+        refreshing={overview.refreshing}
         loadingText={texts.loading}
         emptyText={texts.empty}
         error={overview.error}

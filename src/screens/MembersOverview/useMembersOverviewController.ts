@@ -23,6 +23,8 @@ export interface MembersOverviewController {
   list: ListController<Member>;
   /** True until the first answer arrives. */
   loading: boolean;
+  /** True while rows remembered from an earlier visit show and the fresh list is on its way ('Updating...'). */
+  refreshing: boolean;
   /** 'An error occurred while fetching partners data' (or the server's message). */
   error: string | undefined;
   /** Fetches the list again. */
@@ -43,7 +45,7 @@ export function useMembersOverviewController(props: MembersOverviewControllerPro
   const { variant, onOpen } = props;
   const texts = useMemberTexts(variant);
   const members = membersOf(props);
-  const loader = useLoader((signal) => members.list({ signal }), members, texts.fetchError);
+  const loader = useLoader((signal) => members.list({ signal }), members, texts.fetchError, [members, 'list']);
   const { state } = loader;
   const list = useListController(state.data ?? NO_MEMBERS, {
     searchText: memberSearchFields,
@@ -55,6 +57,7 @@ export function useMembersOverviewController(props: MembersOverviewControllerPro
   return {
     list,
     loading: state.status === 'loading' && state.data === undefined,
+    refreshing: loader.refreshing,
     error: state.error,
     retry: useCallback(() => void reload(), [reload]),
     open: useCallback((member: Member) => onOpen(member.id), [onOpen]),

@@ -160,6 +160,7 @@ function QuizOverviewContent({ layout = 'auto', ...controllerProps }: QuizOvervi
               caption={quiz.bankLabel}
               searchPlaceholder={t.search}
               loading={quiz.loading}
+              refreshing={quiz.refreshing}
               loadingText={t.loading}
               emptyText={t.empty}
               sortable={false}

@@ -42,6 +42,8 @@ export interface QuizOverviewController {
   list: ListController<QuizQuestion, QuizListFacets>;
   /** True until this bank's questions arrive. */
   loading: boolean;
+  /** True while rows remembered from an earlier visit show and the fresh list is on its way ('Updating...'). */
+  refreshing: boolean;
   /** The error panel's message: 'Invalid data format received from server', the server's message or 'Error fetching questions'. */
   loadError: string | undefined;
   /** Loads the bank again (the error panel's 'Try Again'). */
@@ -120,6 +122,7 @@ export function useQuizOverviewController(props: QuizOverviewControllerProps): Q
     },
     bank,
     t.fetchError,
+    [api.quiz, `list:${bank}`],
   );
   // The rows are tagged with their bank: the other tab's rows never show, not even for one render.
   const loaded = loader.state.data?.bank === bank ? loader.state.data : undefined;
@@ -218,6 +221,7 @@ export function useQuizOverviewController(props: QuizOverviewControllerProps): Q
     bankLabel,
     list,
     loading: loaded === undefined && loader.state.status !== 'error',
+    refreshing: loader.refreshing,
     loadError: loader.state.status === 'error' ? loader.state.error : undefined,
     reload: () => void reload(),
 

@@ -223,6 +223,7 @@ function ResourcesOverviewContent(props: ResourcesOverviewProps) {
               caption={overview.tabs.find((tab) => tab.type === overview.tab)?.label ?? texts.title}
               searchPlaceholder={texts.search}
               loading={overview.loading}
+              refreshing={overview.refreshing}
               loadingText={texts.loading}
               emptyText={texts.empty}
               error={overview.loadError ?? overview.actionError}

@@ -64,6 +64,8 @@ export interface ResourcesOverviewController {
   list: ListController<Resource, ResourcesListFacets>;
   /** True until the tab's rows have arrived. */
   loading: boolean;
+  /** True while rows remembered from an earlier visit show and the fresh list is on its way ('Updating...'). */
+  refreshing: boolean;
   /** 'Failed to fetch {tab} resources' (or the server's message) when the tab could not be loaded. */
   loadError: string | undefined;
   reload: () => void;
@@ -127,6 +129,7 @@ export function useResourcesOverviewController(props: ResourcesOverviewControlle
     (signal) => api.resources.listByType(tab, { signal }),
     tab,
     formatMessage(texts.fetchError, { tab: tabLabel }),
+    [api.resources, `listByType:${tab}`],
   );
   const rows = loader.state.data ?? NO_ROWS;
 
@@ -202,6 +205,7 @@ export function useResourcesOverviewController(props: ResourcesOverviewControlle
     setTab,
     list,
     loading: loader.state.status === 'loading' && loader.state.data === undefined,
+    refreshing: loader.refreshing,
     loadError: loader.state.error,
     reload: useCallback(() => void reload(), [reload]),
     contentTypeOptions: presentLabels.map((label) => ({ label, checked: checkedLabels.includes(label) })),
