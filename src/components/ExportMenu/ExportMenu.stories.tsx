@@ -19,7 +19,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: m.list.export }));
     await userEvent.click(canvas.getByRole('menuitem', { name: m.list.exportExcel }));
-    await expect(args.onExport).toHaveBeenCalledWith('excel');
+    await expect(args.onExport).toHaveBeenCalledWith('excel', 'filtered');
   },
 };
 
