@@ -11,7 +11,7 @@ const { page, product, browser, serverGet } = setUpSignedInProduct();
 /** Opens a deal list from the side navigation, as a user would, and waits for its rows. */
 async function openList(target: Page, link: 'Partner Deals' | 'Distributor Deals') {
   await target.getByRole('link', { name: link }).first().click();
-  await target.getByRole('button', { name: /^(Approve deal|Deal actions)$/ }).first().waitFor({ timeout: 30_000 });
+  await target.getByRole('button', { name: /^(Approve deal \S+|Deal actions)$/ }).first().waitFor({ timeout: 30_000 });
 }
 
 /** The table row whose first cell is the registration number `id`. */
@@ -22,7 +22,7 @@ function rowById(id: string): Locator {
 /** The registration number of the first row on the page that shows `text`. */
 async function firstRowWith(text: string): Promise<string> {
   const row = page().getByRole('row').filter({ hasText: text }).first();
-  return (await row.getByRole('cell').first().textContent())!.trim();
+  return (await row.getByRole('cell').nth(1).textContent())!.trim();
 }
 
 /** The deal as the backend now has it. */
@@ -66,7 +66,7 @@ describe('Partner Deals', () => {
   });
 
   it('adds a remark, then edits it', async () => {
-    const id = (await page().getByRole('row').filter({ has: page().getByRole('button', { name: 'Add remark' }) }).first().getByRole('cell').first().textContent())!.trim();
+    const id = (await page().getByRole('row').filter({ has: page().getByRole('button', { name: 'Add remark' }) }).first().getByRole('cell').nth(1).textContent())!.trim();
     await rowById(id).getByRole('button', { name: 'Add remark' }).click();
     let dialog = page().getByRole('dialog', { name: 'Update Remarks' });
     const text = dialog.getByPlaceholder('Enter new remarks...');
@@ -101,7 +101,8 @@ describe('Partner Deals', () => {
   });
 
   it('exports the filtered rows as an Excel file with the 36 deal columns', async () => {
-    const company = (await page().getByRole('row').nth(1).getByRole('cell').nth(2).textContent())!.trim();
+    // Cells: the checkbox, the registration number, the partner, the customer company.
+    const company = (await page().getByRole('row').nth(1).getByRole('cell').nth(3).textContent())!.trim();
     await page().getByRole('searchbox', { name: 'Search by partner, company, or registration number' }).fill(company);
     await expect.poll(async () => page().getByRole('row').filter({ hasText: company }).count()).toBeGreaterThan(0);
     const visible = await page().getByRole('row').count() - 1;

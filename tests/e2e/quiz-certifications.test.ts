@@ -112,7 +112,7 @@ describe('Certifications', () => {
     const rows = page().getByRole('row').filter({ has: page().getByRole('img', { name: 'Pending' }) });
     for (let index = 0; index < (await rows.count()); index++) {
       const row = rows.nth(index);
-      const name = (await row.getByRole('cell').first().textContent())!.trim();
+      const name = (await row.getByRole('cell').nth(1).textContent())!.trim();
       if (name === except) continue;
       const matches = certifications.filter((c) => c.name === name && !['APPROVED', 'REJECTED'].includes(c.status));
       if (matches.length === 1) return { row, id: String(matches[0]!.id), name };

@@ -161,6 +161,8 @@ describe('Resources Overview in Chromium', () => {
   it('refuses a file of the wrong type', async () => {
     const form = await openUploadForm();
     await form.getByLabel('Title').fill('Not a video');
+    // The form starts on the open tab's type (Marketing after the test above): pick the videos.
+    await form.getByLabel('Resource Type').selectOption({ label: 'Learning Resources' });
     await form.getByLabel('Upload File').setInputFiles(PDF);
     await form.getByText('Invalid file type. Supported formats: MP4, MOV, AVI, MKV, WMV, FLV, WebM').waitFor();
     await form.getByRole('button', { name: 'Upload', exact: true }).click();

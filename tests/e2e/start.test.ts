@@ -30,6 +30,37 @@ describe('npm start', () => {
     expect((await unknown.json()).message).toMatch(/No such call/);
   });
 
+  it('sends its pages with a Content Security Policy that the console never trips, and its assets compressed', async () => {
+    const home = await fetch(product().url);
+    const policy = home.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+    const entry = /src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
+    expect(entry).toBeTruthy();
+    const plain = await fetch(new URL(entry!, product().url), { headers: { 'accept-encoding': 'identity' } });
+    const packed = await fetch(new URL(entry!, product().url), { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(packed.headers.get('content-encoding')).toBe('br');
+    expect(await packed.text()).toBe(await plain.text());
+
+    const page = await browser().newPage();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    try {
+      await signIn(page, product().url);
+      for (const route of ['partners', 'partners/requests', 'deals', 'resources', 'quiz', 'certificates']) {
+        await page.goto(new URL(route, product().url).href);
+        await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+        await page.waitForLoadState('networkidle');
+      }
+    } finally {
+      await page.close();
+    }
+    expect(violations).toEqual([]);
+  });
+
   it('signs in through the browser with the demo credentials', async () => {
     const page = await browser().newPage();
     try {
