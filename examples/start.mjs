@@ -7,10 +7,13 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { loadDemoModule } from './server/seed.mjs';
 import { backendOptionsFrom, createApp, referenceBackend } from './server/server.mjs';
@@ -58,7 +61,56 @@ export async function buildConsoleIfStale({ force = false } = {}) {
   });
   const [code] = await once(child, 'exit');
   if (code !== 0) throw new Error(`Building the console failed (vite exited with ${code})`);
+  await precompress(CONSOLE_DIST);
   return true;
+}
+
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|map)$/;
+
+/**
+ * Writes a .br and a .gz beside every text asset of the build (best compression, once, at build),
+ * which @fastify/static then sends to clients that accept them.
+ * @param {string} directory
+ */
+async function precompress(directory) {
+  const entries = await readdir(directory, { withFileTypes: true, recursive: true });
+  const files = entries.filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name)).map((entry) => path.join(entry.parentPath, entry.name));
+  await Promise.all(
+    files.map(async (file) => {
+      const content = await readFile(file);
+      if (content.length < 1024) return;
+      const brotli = promisify(brotliCompress)(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } });
+      const gzipped = promisify(gzip)(content, { level: 9 });
+      await Promise.all([writeFile(`${file}.br`, await brotli), writeFile(`${file}.gz`, await gzipped)]);
+    }),
+  );
+}
+
+/**
+ * The console pages' Content Security Policy: scripts only from this server (the build has no
+ * inline script); styles also inline, because emotion writes its rules into <style> elements at
+ * run time; workers also from blob: (the .xlsx export compresses in a worker it creates); images,
+ * media and frames also from https: and blob: (resources are often links elsewhere, and previews
+ * of a fetched file are blob: URLs); calls only to this server and the configured API.
+ * @param {string} apiBaseUrl
+ */
+export function consolePolicy(apiBaseUrl) {
+  const api = /^https?:\/\//.test(apiBaseUrl) ? ` ${new URL(apiBaseUrl).origin}` : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "worker-src 'self' blob:",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob: https:",
+    "frame-src 'self' blob: https:",
+    `connect-src 'self'${api}`,
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 }
 
 /**
@@ -68,13 +120,21 @@ export async function buildConsoleIfStale({ force = false } = {}) {
  * @param {{ distDir: string, apiBaseUrl: string }} options
  */
 async function consoleSite(app, { distDir, apiBaseUrl }) {
+  const policy = consolePolicy(apiBaseUrl);
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff').header('Referrer-Policy', 'no-referrer').header('X-Frame-Options', 'DENY');
+    reply
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Referrer-Policy', 'no-referrer')
+      .header('X-Frame-Options', 'DENY')
+      .header('Content-Security-Policy', policy);
   });
+  // index.html for client routes and anything not precompressed are compressed as sent.
+  await app.register(compress, { encodings: ['br', 'gzip'] });
   app.get('/config.json', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ apiBaseUrl }));
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
+    preCompressed: true,
     // Hashed assets never change; index.html must be revalidated so a rebuild shows at once.
     setHeaders: (reply, filePath) =>
       /** @type {import('fastify').FastifyReply} */ (/** @type {unknown} */ (reply)).header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
@@ -91,6 +151,17 @@ async function consoleSite(app, { distDir, apiBaseUrl }) {
     if (isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     return reply.code(404).send({ message: 'Not found' });
   });
+}
+
+/**
+ * TRUST_PROXY as Fastify reads it: 'true', a hop count, or addresses (e.g. '10.0.0.0/8').
+ * @param {string | undefined} value
+ * @returns {boolean | number | string}
+ */
+export function trustProxyFrom(value) {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 /**
@@ -124,7 +195,7 @@ export async function startConsole(options = {}) {
   await buildConsoleIfStale();
   if (!existsSync(path.join(CONSOLE_DIST, 'index.html'))) throw new Error(`The console build is missing from ${CONSOLE_DIST}`);
 
-  const app = createApp({ logger });
+  const app = createApp({ logger, trustProxy: trustProxyFrom(process.env.TRUST_PROXY) });
   if (!apiBaseUrl) await app.register(referenceBackend, { prefix: '/api', dataDir, seed, ...(tokenTtlSeconds ? { tokenTtlSeconds } : {}) });
   await app.register(consoleSite, { distDir: CONSOLE_DIST, apiBaseUrl: apiBaseUrl ?? '/api' });
   try {

@@ -1,20 +1,47 @@
 // Passwords and tokens for the reference backend, on node:crypto alone.
-// Passwords: scrypt with a random 16-byte salt, stored as `scrypt$<salt hex>$<hash hex>`.
-// Tokens: compact JWS with HS256 (RFC 7519), carrying `sub` (the admin id), `iat` and `exp` in seconds.
-import { createHmac, randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
+// Passwords: scrypt at OWASP's recommended cost (N=2^17, r=8, p=1) with a random 16-byte salt,
+// stored as `scrypt$<N>$<r>$<p>$<salt hex>$<hash hex>`; hashes of the older form
+// `scrypt$<salt hex>$<hash hex>` (N=2^14) still verify.
+// Tokens: compact JWS with HS256 (RFC 7519), carrying `sub` (the admin id), `pwd` (a fingerprint
+// of the password hash, so a password change ends older tokens), `iat` and `exp` in seconds.
+import { createHash, createHmac, randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
-const scrypt = /** @type {(password: string, salt: Buffer, length: number) => Promise<Buffer>} */ (promisify(scryptCallback));
+const scrypt = /** @type {(password: string, salt: Buffer, length: number, options: import('node:crypto').ScryptOptions) => Promise<Buffer>} */ (
+  promisify(scryptCallback)
+);
 const KEY_LENGTH = 32;
+
+/** https://cheatsheetseries.owasp.org/cheatsheets/Password_Storage_Cheat_Sheet.html#scrypt */
+export const SCRYPT_COST = { N: 2 ** 17, r: 8, p: 1 };
+const LEGACY_COST = { N: 2 ** 14, r: 8, p: 1 };
+
+/** scrypt needs 128 * N * r bytes; Node refuses more than 32 MB unless told. */
+const scryptOptions = (/** @type {{ N: number, r: number, p: number }} */ cost) => ({ ...cost, maxmem: 256 * cost.N * cost.r });
 
 /**
  * @param {string} password
- * @returns {Promise<string>} the stored form, salt included
+ * @returns {Promise<string>} the stored form, cost and salt included
  */
 export async function hashPassword(password) {
   const salt = randomBytes(16);
-  const hash = await scrypt(password, salt, KEY_LENGTH);
-  return `scrypt$${salt.toString('hex')}$${hash.toString('hex')}`;
+  const { N, r, p } = SCRYPT_COST;
+  const hash = await scrypt(password, salt, KEY_LENGTH, scryptOptions(SCRYPT_COST));
+  return `scrypt$${N}$${r}$${p}$${salt.toString('hex')}$${hash.toString('hex')}`;
+}
+
+/**
+ * @param {string} stored
+ * @returns {{ cost: { N: number, r: number, p: number }, salt: Buffer, hash: Buffer } | null}
+ */
+function parseHash(stored) {
+  const parts = stored.split('$');
+  if (parts[0] !== 'scrypt') return null;
+  if (parts.length === 3) return { cost: LEGACY_COST, salt: Buffer.from(parts[1] ?? '', 'hex'), hash: Buffer.from(parts[2] ?? '', 'hex') };
+  if (parts.length !== 6) return null;
+  const [N, r, p] = parts.slice(1, 4).map(Number);
+  if (!Number.isInteger(N) || !Number.isInteger(r) || !Number.isInteger(p)) return null;
+  return { cost: { N: /** @type {number} */ (N), r: /** @type {number} */ (r), p: /** @type {number} */ (p) }, salt: Buffer.from(parts[4] ?? '', 'hex'), hash: Buffer.from(parts[5] ?? '', 'hex') };
 }
 
 /**
@@ -23,12 +50,32 @@ export async function hashPassword(password) {
  * @returns {Promise<boolean>}
  */
 export async function verifyPassword(password, stored) {
-  const [scheme, saltHex, hashHex] = stored.split('$');
-  if (scheme !== 'scrypt' || !saltHex || !hashHex) return false;
-  const expected = Buffer.from(hashHex, 'hex');
-  const actual = await scrypt(password, Buffer.from(saltHex, 'hex'), expected.length);
-  return timingSafeEqual(actual, expected);
+  const parsed = parseHash(stored);
+  if (!parsed || parsed.hash.length === 0) return false;
+  const actual = await scrypt(password, parsed.salt, parsed.hash.length, scryptOptions(parsed.cost));
+  return timingSafeEqual(actual, parsed.hash);
 }
+
+/** @type {Promise<string> | undefined} */
+let decoyHash;
+
+/**
+ * Spends the time a real check takes, for a sign-in with an unknown e-mail, so the answer's
+ * timing does not tell which accounts exist. Always false.
+ * @param {string} password
+ */
+export async function verifyAgainstDecoy(password) {
+  decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword(password, await decoyHash);
+  return false;
+}
+
+/**
+ * A short fingerprint of a stored password hash, carried in tokens: when the password changes the
+ * fingerprint does, and every token issued before stops working.
+ * @param {string} stored
+ */
+export const passwordFingerprint = (stored) => createHash('sha256').update(stored).digest('base64url').slice(0, 16);
 
 /** @param {Buffer | string} value */
 const base64url = (value) => Buffer.from(value).toString('base64url');

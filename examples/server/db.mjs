@@ -341,6 +341,8 @@ export async function openDatabase(directory) {
         ),
       /** @param {number} id */
       remove: (id) => one(`DELETE FROM resources WHERE "id" = $1 RETURNING ${RESOURCE_FIELDS}`, [id]),
+      /** The names of every stored file that a resource refers to. @returns {Promise<string[]>} */
+      storedNames: async () => (await rows(`SELECT "storedName" FROM resources WHERE "storedName" IS NOT NULL`)).map((row) => String(row.storedName)),
       /** @param {string} storedName */
       byStoredName: (storedName) => one(`SELECT ${RESOURCE_FIELDS} FROM resources WHERE "storedName" = $1`, [storedName]),
     },

@@ -2,6 +2,7 @@
 // extension from the allow-list below), never by the client, so no upload can pick its path.
 // The client's file name survives only as the download name, cleaned of paths and control characters.
 import { randomUUID } from 'node:crypto';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The extensions the console accepts (SPEC 5), with the type each file is served as. */
@@ -78,4 +79,19 @@ export function downloadNameFor(clientFileName) {
 export function contentDisposition(disposition, fileName) {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * Removes the stored files no resource refers to: what an upload left when the process died
+ * before its row was written. Run at start, before any upload can be under way; other files
+ * (not named like stored files) are left alone.
+ * @param {string} filesDir
+ * @param {Iterable<string>} referenced the stored names the database knows
+ * @returns {Promise<string[]>} the names removed
+ */
+export async function removeOrphanFiles(filesDir, referenced) {
+  const known = new Set(referenced);
+  const orphans = (await readdir(filesDir)).filter((name) => STORED_NAME.test(name) && !known.has(name));
+  await Promise.all(orphans.map((name) => rm(path.join(filesDir, name), { force: true })));
+  return orphans;
 }

@@ -1,5 +1,6 @@
 // Types for TypeScript callers (the tests) of the plain-JavaScript reference backend.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { LoginThrottle } from './throttle.mjs';
 
 export interface BackendOptions {
   /** The directory holding the database (`db/`) and stored files (`files/`). @default DEFAULT_DATA_DIR */
@@ -10,16 +11,31 @@ export interface BackendOptions {
   tokenTtlSeconds?: number;
   /** The largest file an upload may carry. @default 26214400 (25 MB) */
   uploadLimitBytes?: number;
+  /** Counts failed sign-ins. @default createLoginThrottle() (10 per account, 50 per address, in 15 minutes) */
+  loginThrottle?: LoginThrottle;
+}
+
+export interface AppOptions {
+  /** Fastify's logger: JSON lines, each with the request id. */
+  logger?: boolean | object;
+  /** Behind a proxy: trust its X-Forwarded-For. */
+  trustProxy?: boolean | string | number;
+  /** The longest a request may take to arrive, body included. @default 300000 */
+  requestTimeoutMs?: number;
+  /** The longest a connection may stay silent. @default 60000 */
+  idleTimeoutMs?: number;
 }
 
 export const DEFAULT_DATA_DIR: string;
 export const DEFAULT_HOSTILE_DATA_DIR: string;
 export const DEFAULT_TOKEN_TTL_SECONDS: number;
 export const DEFAULT_UPLOAD_LIMIT_BYTES: number;
+export const DEFAULT_REQUEST_TIMEOUT_MS: number;
+export const DEFAULT_IDLE_TIMEOUT_MS: number;
 
 export function backendOptionsFrom(argv?: string[], env?: NodeJS.ProcessEnv): { seed: 'demo' | 'hostile'; dataDir: string };
 export function dataLayout(dataDir: string): { dbDir: string; filesDir: string; lockFile: string };
 export function lockDataDir(lockFile: string): Promise<() => Promise<void>>;
-export function createApp(options?: { logger?: boolean | object }): FastifyInstance;
+export function createApp(options?: AppOptions): FastifyInstance;
 export const referenceBackend: FastifyPluginAsync<BackendOptions>;
-export function createServer(options?: BackendOptions & { logger?: boolean | object }): Promise<FastifyInstance>;
+export function createServer(options?: BackendOptions & AppOptions): Promise<FastifyInstance>;

@@ -3,22 +3,26 @@
 // Fastify instance with the API under /api; `referenceBackend` is the same API as a plugin, which
 // examples/start.mjs mounts next to the built console.
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdir, open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { bearerToken, verifyToken } from './auth.mjs';
+import { bearerToken, passwordFingerprint, verifyAgainstDecoy, verifyToken } from './auth.mjs';
+import { removeOrphanFiles } from './files.mjs';
 import { openDatabase } from './db.mjs';
 import { loginRoutes, passwordRoutes } from './routes/auth.mjs';
 import { certificationRoutes } from './routes/certifications.mjs';
-import { MAX_TEXT, httpError, validationMessage } from './routes/common.mjs';
+import { INVALID_CHARACTERS_MESSAGE, MAX_TEXT, hasInvalidCharacters, httpError, validationMessage } from './routes/common.mjs';
 import { dealRoutes } from './routes/deals.mjs';
 import { memberRoutes } from './routes/members.mjs';
 import { quizRoutes } from './routes/quiz.mjs';
 import { fileRoutes, resourceRoutes } from './routes/resources.mjs';
 import { seedDatabase } from './seed.mjs';
+import { createLoginThrottle } from './throttle.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -28,6 +32,10 @@ export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data', 'pglite');
 export const DEFAULT_HOSTILE_DATA_DIR = path.join(REPO_ROOT, '.data', 'pglite-hostile');
 export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 export const DEFAULT_UPLOAD_LIMIT_BYTES = 25 * 1024 * 1024;
+/** The longest a request may take to arrive, body included (a 25 MB upload at about 100 kB/s). */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 5 * 60 * 1000;
+/** The longest a connection may stay silent, e.g. a body that stalls halfway. */
+export const DEFAULT_IDLE_TIMEOUT_MS = 60 * 1000;
 
 /**
  * @typedef {object} BackendOptions
@@ -35,6 +43,7 @@ export const DEFAULT_UPLOAD_LIMIT_BYTES = 25 * 1024 * 1024;
  * @property {'demo' | 'hostile'} [seed] the data set a new database starts with
  * @property {number} [tokenTtlSeconds] how long a login token lasts
  * @property {number} [uploadLimitBytes] the largest file an upload may carry
+ * @property {import('./throttle.mjs').LoginThrottle} [loginThrottle] counts failed sign-ins (default: 10 per account, 50 per address, in 15 minutes)
  */
 
 /**
@@ -90,12 +99,32 @@ function isAlive(pid) {
 }
 
 /**
- * A Fastify instance configured as the backend needs it: schemas never coerce types (a number
- * where a string belongs is a 400, not a silent conversion), JSON bodies up to 1 MB.
- * @param {{ logger?: boolean | object }} [options]
+ * @typedef {object} AppOptions
+ * @property {boolean | object} [logger] Fastify's logger: JSON lines, each with the request id (`reqId`)
+ * @property {boolean | string | number} [trustProxy] behind a proxy: trust its X-Forwarded-For, so throttling counts the client's address
+ * @property {number} [requestTimeoutMs] the longest a request may take to arrive, body included
+ * @property {number} [idleTimeoutMs] the longest a connection may stay silent
  */
-export function createApp({ logger = false } = {}) {
-  return Fastify({ logger, bodyLimit: 1024 * 1024, pluginTimeout: 120_000, ajv: { customOptions: { coerceTypes: false } } });
+
+/**
+ * A Fastify instance configured as the backend needs it: schemas never coerce types (a number
+ * where a string belongs is a 400, not a silent conversion), JSON bodies up to 1 MB, a request
+ * id on every request (the caller's X-Request-Id when it sends a sane one), and time-outs so a
+ * slow or stalled client cannot hold a connection forever.
+ * @param {AppOptions} [options]
+ */
+export function createApp({ logger = false, trustProxy = false, requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS, idleTimeoutMs = DEFAULT_IDLE_TIMEOUT_MS } = {}) {
+  return Fastify({
+    logger,
+    trustProxy,
+    requestTimeout: requestTimeoutMs,
+    connectionTimeout: idleTimeoutMs,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomBytes(8).toString('hex'),
+    bodyLimit: 1024 * 1024,
+    pluginTimeout: 120_000,
+    ajv: { customOptions: { coerceTypes: false } },
+  });
 }
 
 /**
@@ -110,15 +139,20 @@ export async function referenceBackend(app, options) {
     seed = 'demo',
     tokenTtlSeconds = DEFAULT_TOKEN_TTL_SECONDS,
     uploadLimitBytes = DEFAULT_UPLOAD_LIMIT_BYTES,
+    loginThrottle = createLoginThrottle(),
   } = options;
   const { dbDir, filesDir, lockFile } = dataLayout(dataDir);
-  await mkdir(filesDir, { recursive: true });
+  // The data directory holds the database and the token secret: for this user's eyes only.
+  await mkdir(filesDir, { recursive: true, mode: 0o700 });
+  await chmod(dataDir, 0o700);
   const unlock = await lockDataDir(lockFile);
   /** @type {import('./db.mjs').Database | undefined} */
   let db;
   try {
     db = await openDatabase(dbDir);
     if (!(await db.settings.get('seed'))) await seedDatabase(db, filesDir, { seed });
+    const orphans = await removeOrphanFiles(filesDir, await db.resources.storedNames());
+    if (orphans.length > 0) app.log.warn({ orphans }, `removed ${orphans.length} file(s) of uploads that never completed`);
   } catch (error) {
     await db?.close();
     await unlock();
@@ -130,6 +164,8 @@ export async function referenceBackend(app, options) {
     await unlock();
   });
   const secret = Buffer.from(await database.settings.init('tokenSecret', randomBytes(32).toString('hex')), 'hex');
+  // Made now, so the first sign-in with an unknown e-mail takes no longer than any other.
+  await verifyAgainstDecoy('');
 
   app.setErrorHandler((error, request, reply) => {
     const failure = /** @type {import('fastify').FastifyError} */ (error);
@@ -139,16 +175,33 @@ export async function referenceBackend(app, options) {
     request.log.error(error);
     return reply.code(500).send({ message: 'Internal server error' });
   });
+  // PostgreSQL cannot store NUL in text: refuse it (and broken UTF-16) up front with a 400.
+  app.addHook('preValidation', async (request) => {
+    if (hasInvalidCharacters(request.params) || hasInvalidCharacters(request.query) || (!request.isMultipart() && hasInvalidCharacters(request.body))) {
+      throw httpError(400, INVALID_CHARACTERS_MESSAGE);
+    }
+  });
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: `No such call: ${request.method} ${request.url.split('?')[0]}` }));
   // Answers are per-user data: never cached, except where a route chose otherwise (files).
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
   });
 
+  // Answers compressed as the client accepts (brotli, gzip); 100,000 deals are about 8 MB instead of 100.
+  await app.register(compress, { encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(multipart, { limits: { fileSize: uploadLimitBytes, files: 1, fields: 10, parts: 12, fieldSize: MAX_TEXT * 4 } });
   await app.register(fastifyStatic, { root: filesDir, serve: false });
 
-  const routeOptions = { db: database, secret, tokenTtlSeconds, filesDir, filesPath: `${app.prefix}/files`, uploadLimitBytes };
+  const routeOptions = { db: database, secret, tokenTtlSeconds, filesDir, filesPath: `${app.prefix}/files`, uploadLimitBytes, throttle: loginThrottle };
+  app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/ready', async (_request, reply) => {
+    try {
+      await database.pg.query('SELECT 1');
+      return { status: 'ready' };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable', message: 'The database does not answer' });
+    }
+  });
   await app.register(loginRoutes, routeOptions);
   await app.register(fileRoutes, routeOptions);
   await app.register(async (secured) => {
@@ -157,6 +210,9 @@ export async function referenceBackend(app, options) {
       const token = bearerToken(request.headers.authorization);
       const claims = token ? verifyToken(token, secret) : null;
       if (!claims) throw httpError(401, token ? 'Session expired. Please login again.' : 'Authentication required');
+      // A token ends with its admin's removal and with a password change (its fingerprint no longer matches).
+      const admin = await database.admins.byId(Number(claims.sub));
+      if (!admin || claims.pwd !== passwordFingerprint(String(admin.passwordHash))) throw httpError(401, 'Session expired. Please login again.');
       request.adminId = Number(claims.sub);
     });
     for (const routes of [passwordRoutes, memberRoutes, dealRoutes, resourceRoutes, quizRoutes, certificationRoutes]) {

@@ -67,11 +67,19 @@ describe('auth', () => {
     expectMessage(await post('/partner/admin/change-password', { oldPassword: DEMO_PASSWORD, newPassword: 'short' }), 400, /at least 8 characters/);
     expectMessage(await post('/partner/admin/change-password', { oldPassword: DEMO_PASSWORD }), 400, 'newPassword is required');
 
+    expectMessage(await post('/partner/admin/change-password', { oldPassword: DEMO_PASSWORD, newPassword: '          ' }), 400, 'New password must not be blank');
+    expectMessage(await post('/partner/admin/change-password', { oldPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD }), 400, 'New password must be different from the current password');
+
     expect((await post('/partner/admin/change-password', { oldPassword: DEMO_PASSWORD, newPassword: 'N3w-Passw0rd' })).status).toBe(200);
     await expect(server.login()).rejects.toThrow(/401/);
+    // Every token issued before the change has ended, this session's own included.
+    expectMessage(await get('/partner/admin/partners'), 401, 'Session expired. Please login again.');
     const newToken = await server.login('N3w-Passw0rd');
+    expect((await server.call('GET', '/partner/admin/partners', { token: newToken })).status).toBe(200);
     const back = await server.call('POST', '/partner/admin/change-password', { token: newToken, json: { oldPassword: 'N3w-Passw0rd', newPassword: DEMO_PASSWORD } });
     expect(back.status).toBe(200);
+    expect((await server.call('GET', '/partner/admin/partners', { token: newToken })).status).toBe(401);
+    token = await server.login();
   });
 });
 

@@ -65,6 +65,10 @@ describe('auth', () => {
       serverMessage: 'Current password is incorrect',
     });
     await api.auth.changePassword({ oldPassword: DEMO_PASSWORD, newPassword: 'Another-Pass1' });
+    // The change ends the session it was made in (the console signs out after it): a 401 clears the session.
+    await expect(api.partners.list()).rejects.toMatchObject({ message: 'Session expired. Please login again.' });
+    expect(session.read()).toBeNull();
+    session.save(await api.auth.login({ email: DEMO_EMAIL, password: 'Another-Pass1' }), true);
     await api.auth.changePassword({ oldPassword: 'Another-Pass1', newPassword: DEMO_PASSWORD });
   });
 });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createServer, type BackendOptions } from '../../examples/server/server.mjs';
+import { createServer, type AppOptions, type BackendOptions } from '../../examples/server/server.mjs';
 
 export const DEMO_EMAIL = 'admin@partner-console.dev';
 export const DEMO_PASSWORD = 'Admin@12345';
@@ -31,7 +31,7 @@ export const makeDataDir = () => mkdtemp(path.join(tmpdir(), 'partner-console-se
 export const removeDataDir = (dataDir: string) => rm(dataDir, { recursive: true, force: true });
 
 /** Starts the reference backend on a free port over `dataDir` (a new temporary one by default). */
-export async function startServer(options: BackendOptions = {}): Promise<RunningServer> {
+export async function startServer(options: BackendOptions & AppOptions = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await makeDataDir());
   const app = await createServer({ ...options, dataDir });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -77,3 +77,18 @@ export function validationMessage(error) {
       return `${field || error.validationContext || 'body'} ${first.message ?? 'is invalid'}`;
   }
 }
+
+/**
+ * True when a string anywhere in `value` holds a NUL character, which PostgreSQL cannot store in
+ * text (it would end in a 500), or a lone UTF-16 surrogate, which no UTF-8 text can carry.
+ * @param {unknown} value a parsed JSON body, query or route parameters
+ * @param {number} [depth]
+ * @returns {boolean}
+ */
+export function hasInvalidCharacters(value, depth = 0) {
+  if (typeof value === 'string') return value.includes('\u0000') || !value.isWellFormed();
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, item]) => hasInvalidCharacters(key, depth + 1) || hasInvalidCharacters(item, depth + 1));
+}
+
+export const INVALID_CHARACTERS_MESSAGE = 'The request contains characters that are not allowed (such as NUL)';

@@ -5,7 +5,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { STORED_NAME, contentDisposition, downloadNameFor, mimeTypeOf, safeExtension, storedNameFor } from '../files.mjs';
-import { MAX_TEXT, found, httpError, parseId } from './common.mjs';
+import { found, hasInvalidCharacters, httpError, INVALID_CHARACTERS_MESSAGE, MAX_TEXT, parseId } from './common.mjs';
 
 export const RESOURCE_TYPES = ['LEARNING', 'SALES', 'MARKETING'];
 export const CONTENT_TYPES = [
@@ -74,6 +74,7 @@ async function receiveUpload(request, filesDir, uploadLimitBytes) {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (part.valueTruncated) throw httpError(400, `${part.fieldname} is too long`);
+        if (hasInvalidCharacters(String(part.value))) throw httpError(400, INVALID_CHARACTERS_MESSAGE);
         fields[part.fieldname] = String(part.value);
         continue;
       }
@@ -145,7 +146,8 @@ export async function resourceRoutes(app, { db, filesDir, filesPath, uploadLimit
  * @param {ResourceOptions} options
  */
 export async function fileRoutes(app, { db, filesDir }) {
-  app.get('/files/:name', async (request, reply) => {
+  // Not compressed: most files are compressed already, and ranges (video seeking) must stay byte-exact.
+  app.get('/files/:name', { compress: false }, async (request, reply) => {
     const { name } = /** @type {{ name: string }} */ (request.params);
     const row = STORED_NAME.test(name) ? await db.resources.byStoredName(name) : null;
     if (!row) throw httpError(404, 'File not found');
@@ -156,6 +158,8 @@ export async function fileRoutes(app, { db, filesDir }) {
       .type(mimeType)
       .header('Content-Disposition', contentDisposition(disposition, String(row.downloadName ?? name)))
       .header('X-Content-Type-Options', 'nosniff')
+      // An uploaded HTML or SVG file opened here runs no script and reaches no cookie or storage.
+      .header('Content-Security-Policy', 'sandbox')
       .header('Cache-Control', 'private, max-age=300');
     return reply.sendFile(name, filesDir, { contentType: false, cacheControl: false });
   });

@@ -1,0 +1,9 @@
+// Types for TypeScript callers (the tests) of auth.mjs.
+export const SCRYPT_COST: { N: number; r: number; p: number };
+export function hashPassword(password: string): Promise<string>;
+export function verifyPassword(password: string, stored: string): Promise<boolean>;
+export function verifyAgainstDecoy(password: string): Promise<false>;
+export function passwordFingerprint(stored: string): string;
+export function signToken(claims: Record<string, unknown>, secret: Buffer, options: { ttlSeconds: number; now?: number }): string;
+export function verifyToken(token: string, secret: Buffer, now?: number): Record<string, unknown> | null;
+export function bearerToken(header: string | undefined): string | null;

@@ -1,0 +1,222 @@
+import { stat, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { SCRYPT_COST, hashPassword, verifyPassword } from '../../examples/server/auth.mjs';
+import { dataLayout } from '../../examples/server/server.mjs';
+import { createLoginThrottle, throttledMessage } from '../../examples/server/throttle.mjs';
+import { DEMO_EMAIL, DEMO_PASSWORD, removeDataDir, startServer, type RunningServer } from './support.js';
+
+// The reference backend's defences, over real HTTP against a fresh server per group.
+
+const login = (server: RunningServer, email: string, password: string) => server.call<{ message?: string; token?: string }>('POST', '/partner/admin/auth/login', { json: { email, password } });
+
+describe('passwords', () => {
+  it("hashes with scrypt at OWASP's cost and still verifies the older, cheaper form", async () => {
+    expect(SCRYPT_COST).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    const stored = await hashPassword('correct horse');
+    expect(stored).toMatch(/^scrypt\$131072\$8\$1\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
+    expect(await verifyPassword('correct horse', stored)).toBe(true);
+    expect(await verifyPassword('correct horse!', stored)).toBe(false);
+    // scrypt$<salt>$<hash> at N=2^14, as earlier databases hold it ('secret').
+    const legacy = 'scrypt$00112233445566778899aabbccddeeff$' + (await import('node:crypto')).scryptSync('secret', Buffer.from('00112233445566778899aabbccddeeff', 'hex'), 32).toString('hex');
+    expect(await verifyPassword('secret', legacy)).toBe(true);
+    expect(await verifyPassword('Secret', legacy)).toBe(false);
+  });
+});
+
+describe('the login throttle', () => {
+  it('locks an account after its limit of failures in the window, per account and per address, and frees it after', () => {
+    let now = 0;
+    const throttle = createLoginThrottle({ windowMs: 60_000, maxPerAccount: 3, maxPerAddress: 5, now: () => now });
+    for (let attempt = 0; attempt < 3; attempt++) throttle.failed('Ada@Example.com', '10.0.0.1');
+    expect(throttle.retryAfterSeconds('ada@example.com ', '10.0.0.2')).toBe(60);
+    expect(throttle.retryAfterSeconds('bob@example.com', '10.0.0.1')).toBe(0);
+    for (let attempt = 0; attempt < 2; attempt++) throttle.failed(`other${attempt}@example.com`, '10.0.0.1');
+    expect(throttle.retryAfterSeconds('bob@example.com', '10.0.0.1')).toBe(60);
+    now = 30_000;
+    expect(throttle.retryAfterSeconds('ada@example.com', '10.0.0.9')).toBe(30);
+    now = 60_001;
+    expect(throttle.retryAfterSeconds('ada@example.com', '10.0.0.1')).toBe(0);
+    throttle.failed('ada@example.com', '10.0.0.1');
+    throttle.succeeded('ada@example.com');
+    expect(throttle.retryAfterSeconds('ada@example.com', '10.0.0.3')).toBe(0);
+    expect(throttledMessage(61)).toBe('Too many failed sign-in attempts. Please try again in 2 minutes.');
+    expect(throttledMessage(60)).toBe('Too many failed sign-in attempts. Please try again in 1 minute.');
+  });
+});
+
+describe('over HTTP', () => {
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    server = await startServer({ loginThrottle: createLoginThrottle({ maxPerAccount: 4, maxPerAddress: 1000 }) });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    if (server) await removeDataDir(server.dataDir);
+  });
+
+  it('answers 429 with a clear message and Retry-After once an account had too many wrong passwords, even for the right one', async () => {
+    const email = 'nobody-yet@partner-console.dev';
+    for (let attempt = 0; attempt < 4; attempt++) expect((await login(server, email, `guess-${attempt}`)).status).toBe(401);
+    const refused = await login(server, email, 'guess-5');
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(800);
+    // Another account from the same address is not affected.
+    expect((await login(server, DEMO_EMAIL, DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('does the same work for an unknown e-mail as for a known one (a decoy hash)', async () => {
+    const time = async (email: string) => {
+      const started = performance.now();
+      expect((await login(server, email, 'not-the-password')).status).toBe(401);
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      known.push(await time(DEMO_EMAIL));
+      unknown.push(await time(`unknown-${round}@example.com`));
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[1]!;
+    // Both run one scrypt at N=2^17 (hundreds of ms); without the decoy the unknown one takes ~1 ms.
+    expect(median(unknown)).toBeGreaterThan(median(known) / 3);
+    await login(server, DEMO_EMAIL, DEMO_PASSWORD); // clears the account's failures
+  });
+
+  it('answers NUL and broken UTF-16 in any text with 400, never 500', async () => {
+    const token = (await login(server, DEMO_EMAIL, DEMO_PASSWORD)).body.token!;
+    const bad = ['a\u0000b', '\ud800'];
+    for (const text of bad) {
+      const answers = [
+        await login(server, `admin${text}@partner-console.dev`, DEMO_PASSWORD),
+        await server.call('POST', '/partner/admin/deals/1/remarks', { token, json: { remarks: text } }),
+        await server.call('POST', '/partner/admin/deals/1/reject', { token, json: { reason: text } }),
+      ];
+      for (const answer of answers) {
+        expect(answer.status).toBe(400);
+        expect((answer.body as { message: string }).message).toBe('The request contains characters that are not allowed (such as NUL)');
+      }
+    }
+    expect((await server.call('GET', '/partner/admin/partners?q=a%00b', { token })).status).toBe(400);
+    const form = new FormData();
+    form.set('title', 'A\u0000title');
+    form.set('resourceType', 'SALES');
+    form.set('contentType', 'DATASHEET');
+    form.set('file', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'x.pdf');
+    expect(await server.call('POST', '/partner/admin/resources', { token, body: form })).toMatchObject({
+      status: 400,
+      body: { message: 'The request contains characters that are not allowed (such as NUL)' },
+    });
+  });
+
+  it('answers /api/health and /api/ready without a token, compresses answers the client accepts, and keeps the data directory private', async () => {
+    expect(await server.call('GET', '/health')).toMatchObject({ status: 200, body: { status: 'ok' } });
+    expect(await server.call('GET', '/ready')).toMatchObject({ status: 200, body: { status: 'ready' } });
+    // fetch decodes for us; ask node's http for the raw bytes of a large answer.
+    const raw = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+      const socket = connect(Number(new URL(server.apiUrl).port), '127.0.0.1');
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk) => chunks.push(chunk));
+      socket.on('error', reject);
+      socket.on('end', () => {
+        const all = Buffer.concat(chunks);
+        const split = all.indexOf('\r\n\r\n');
+        const head = all.subarray(0, split).toString();
+        resolve({ encoding: /content-encoding: (\w+)/i.exec(head)?.[1], body: all.subarray(split + 4) });
+      });
+      void (async () => {
+        const bearer = (await login(server, DEMO_EMAIL, DEMO_PASSWORD)).body.token!;
+        socket.write(`GET /api/partner/admin/deals HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${bearer}\r\nAccept-Encoding: gzip\r\nConnection: close\r\n\r\n`);
+      })();
+    });
+    expect(raw.encoding).toBe('gzip');
+    const chunked = raw.body.toString('latin1');
+    // Undo chunked transfer encoding, then gunzip: the deals come back intact.
+    let offset = 0;
+    const parts: Buffer[] = [];
+    for (;;) {
+      const end = chunked.indexOf('\r\n', offset);
+      const size = parseInt(chunked.slice(offset, end), 16);
+      if (!size) break;
+      parts.push(raw.body.subarray(end + 2, end + 2 + size));
+      offset = end + 2 + size + 2;
+    }
+    const deals = JSON.parse(gunzipSync(Buffer.concat(parts)).toString()) as unknown[];
+    expect(deals.length).toBeGreaterThan(10);
+    expect((await stat(server.dataDir)).mode & 0o077).toBe(0);
+  });
+
+  it('removes at start the stored files of uploads that never completed, and keeps the rest', async () => {
+    const { filesDir } = dataLayout(server.dataDir);
+    const orphan = '0123abcd-0000-4000-8000-000000000000.pdf';
+    await writeFile(path.join(filesDir, orphan), 'half an upload');
+    await writeFile(path.join(filesDir, 'README.txt'), 'not a stored file');
+    await server.close();
+    server = await startServer({ dataDir: server.dataDir });
+    await expect(stat(path.join(filesDir, orphan))).rejects.toThrow(/ENOENT/);
+    expect((await stat(path.join(filesDir, 'README.txt'))).isFile()).toBe(true);
+    const token = (await login(server, DEMO_EMAIL, DEMO_PASSWORD)).body.token!;
+    const resources = (await server.call<{ url: string }[]>('GET', '/partner/admin/resources/type/SALES', { token })).body;
+    for (const resource of resources.filter((entry) => entry.url.includes('/api/files/'))) {
+      expect((await fetch(resource.url)).status).toBe(200);
+    }
+  });
+
+  it('serves stored files sandboxed and unsniffable', async () => {
+    const token = (await login(server, DEMO_EMAIL, DEMO_PASSWORD)).body.token!;
+    const resources = (await server.call<{ url: string }[]>('GET', '/partner/admin/resources/type/SALES', { token })).body;
+    const file = resources.find((entry) => entry.url.includes('/api/files/'))!;
+    const answer = await fetch(file.url);
+    expect(answer.headers.get('content-security-policy')).toBe('sandbox');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('a removed admin', () => {
+  it('can no longer use a token issued before the removal', async () => {
+    let server = await startServer();
+    try {
+      const token = (await login(server, DEMO_EMAIL, DEMO_PASSWORD)).body.token!;
+      expect((await server.call('GET', '/partner/admin/partners', { token })).status).toBe(200);
+      await server.close();
+      const { PGlite } = await import('@electric-sql/pglite');
+      const pg = new PGlite(dataLayout(server.dataDir).dbDir);
+      await pg.query(`DELETE FROM admins WHERE lower("email") = lower($1)`, [DEMO_EMAIL]);
+      await pg.close();
+      server = await startServer({ dataDir: server.dataDir });
+      expect(await server.call('GET', '/partner/admin/partners', { token })).toMatchObject({ status: 401, body: { message: 'Session expired. Please login again.' } });
+    } finally {
+      await server.close();
+      await removeDataDir(server.dataDir);
+    }
+  });
+});
+
+describe('time-outs', () => {
+  it('closes a connection whose body stalls', async () => {
+    const server = await startServer({ idleTimeoutMs: 500, requestTimeoutMs: 1000 });
+    try {
+      const port = Number(new URL(server.apiUrl).port);
+      const closed = await new Promise<{ ms: number; answer: string }>((resolve, reject) => {
+        const started = performance.now();
+        const socket = connect(port, '127.0.0.1', () => {
+          socket.write('POST /api/partner/admin/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":');
+        });
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk.toString()));
+        socket.on('error', reject);
+        socket.on('close', () => resolve({ ms: performance.now() - started, answer }));
+      });
+      // Closed by the server (408 or a plain close) long before any test time-out.
+      expect(closed.ms).toBeLessThan(5000);
+      expect(closed.answer === '' || /^HTTP\/1\.1 408/.test(closed.answer)).toBe(true);
+    } finally {
+      await server.close();
+      await removeDataDir(server.dataDir);
+    }
+  });
+});
