@@ -210,6 +210,7 @@ const HOOKS_LISTS_EXPORTS = [
   'textList',
   'QUIZ_FACETS',
   'RESOURCES_FACETS',
+  'REQUESTS_FACETS',
   'exportRows',
   'downloadFile',
   'ExportError',

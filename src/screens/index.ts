@@ -29,7 +29,7 @@ export {
   DownloadFailedError,
 } from './ResourcesOverview/index.js';
 export { MembersOverview, PartnersOverview, DistributorsOverview, useMembersOverviewController } from './MembersOverview/index.js';
-export { MemberRequests, PartnerRequests, DistributorRequests, useMemberRequestsController } from './MemberRequests/index.js';
+export { MemberRequests, PartnerRequests, DistributorRequests, useMemberRequestsController, REQUESTS_FACETS } from './MemberRequests/index.js';
 export {
   MemberReview,
   PartnerReview,

@@ -179,3 +179,44 @@ describe('Dialog', () => {
     expect(within(dialog).getByText(/Section 30\./)).toBeInTheDocument();
   });
 });
+
+describe('the page behind an open dialog', () => {
+  it('is inert until the dialog closes; a host element inert of its own stays so, and a live region stays live', async () => {
+    const hostOwn = document.createElement('div');
+    hostOwn.setAttribute('inert', '');
+    const live = document.createElement('div');
+    live.setAttribute('aria-live', 'polite');
+    document.body.append(hostOwn, live);
+    try {
+      const { user, container } = renderWithProviders(<Page />);
+      // The app's root: the body child that holds the opener.
+      const appRoot = [...document.body.children].find((child) => child.contains(container))!;
+      await user.click(screen.getByRole('button', { name: 'Open' }));
+      const dialogRoot = [...document.body.children].find((child) => child.contains(screen.getByRole('dialog')))!;
+      expect(appRoot).toHaveAttribute('inert');
+      expect(dialogRoot).not.toHaveAttribute('inert');
+      expect(live).not.toHaveAttribute('inert');
+
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(appRoot).not.toHaveAttribute('inert');
+      expect(hostOwn).toHaveAttribute('inert');
+    } finally {
+      hostOwn.remove();
+      live.remove();
+    }
+  });
+
+  it('keeps the lower dialog inert while a stacked one is open, and live again after', async () => {
+    const { user } = renderWithProviders(<Stacked />);
+    const first = await screen.findByRole('dialog', { name: 'Reject Deal' });
+    const firstRoot = [...document.body.children].find((child) => child.contains(first))!;
+    expect(firstRoot).not.toHaveAttribute('inert');
+    await user.click(within(first).getByRole('button', { name: 'Show details' }));
+    expect(await screen.findByRole('dialog', { name: 'Deal Details' })).toBeInTheDocument();
+    expect(firstRoot).toHaveAttribute('inert');
+    await user.keyboard('{Escape}');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(firstRoot).not.toHaveAttribute('inert');
+  });
+});

@@ -153,6 +153,22 @@ describe('CertificationDetailDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('shows only the latest failure: a failed approve, then a failed reject, then a failed approve again', async () => {
+    const { user, api } = setup(1, (memory) => memory.control.failNext('certifications.approve'));
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to approve certification. Please try again.');
+    api.control.failNext('certifications.reject', 'network');
+    const reason = await openReject(user);
+    expect(screen.queryByText('Failed to approve certification. Please try again.')).not.toBeInTheDocument();
+    await user.type(reason.getByPlaceholderText('Enter rejection reason...'), 'Incomplete');
+    await user.click(reason.getByRole('button', { name: 'Reject Certification' }));
+    expect(await reason.findByRole('alert')).toHaveTextContent('Failed to reject certification. Please try again.');
+    await user.click(reason.getByRole('button', { name: 'Cancel' }));
+    api.control.failNext('certifications.approve');
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Failed to approve certification. Please try again.']));
+  });
+
   it('reports a failed load with its text and closes', async () => {
     const { onLoadError, onClose } = setup(1, (api) => api.control.failNext('certifications.get'));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));

@@ -183,6 +183,15 @@ describe('DealsList', () => {
     await waitFor(() => expect(rowOf(/Alan Turing/)).toHaveTextContent('Approved'));
   });
 
+  it("confirms a one-click approve with a polite 'Deal 103 approved' that goes after a few seconds", async () => {
+    const { user } = setup();
+    await loaded();
+    await user.click(within(rowOf(/Alan Turing/)).getByRole('button', { name: 'Approve deal 103' }));
+    const notice = await screen.findByText('Deal 103 approved');
+    expect(notice).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(screen.queryByText('Deal 103 approved')).not.toBeInTheDocument(), { timeout: 7000 });
+  }, 10_000);
+
   describe('rows derived on demand', () => {
     const blobs = captureDownloads();
     // 25 deals, ids 1 to 25 in server order: three pages.

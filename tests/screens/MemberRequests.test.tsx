@@ -65,6 +65,35 @@ describe('MemberRequests', () => {
     expect(within(rows[0] as HTMLElement).getByRole('cell', { name: expected })).toBeInTheDocument();
   });
 
+  it("puts pending requests first and offers 'Pending only', which the list state holds as show=pending", async () => {
+    const onStateChange = vi.fn();
+    const api = createMemoryAdminApi({ data: { partners: requests } });
+    const { user } = renderWithProviders(<MemberRequests api={api} variant="partner" onBack={() => {}} layout="table" onStateChange={onStateChange} />);
+    await screen.findByRole('cell', { name: 'Pia Pending' });
+    const names = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+    // Pending ones first, each group in server order.
+    expect(names()).toEqual(['Pia Pending', 'Otto Open', 'Abe Accepted', 'Rae Rejected']);
+    await user.click(screen.getByRole('checkbox', { name: 'Pending only' }));
+    expect(names()).toEqual(['Pia Pending', 'Otto Open']);
+    expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ facets: { show: 'pending' }, page: 1 }), 'facet');
+    await user.click(screen.getByRole('checkbox', { name: 'Pending only' }));
+    expect(names()).toHaveLength(4);
+  });
+
+  it("starts on the pending requests when the state says show=pending, and ignores an unknown value", async () => {
+    const api = createMemoryAdminApi({ data: { partners: requests } });
+    const first = renderWithProviders(<MemberRequests api={api} variant="partner" onBack={() => {}} layout="table" defaultState={{ facets: { show: 'pending' } }} />);
+    await screen.findByRole('cell', { name: 'Pia Pending' });
+    expect(screen.getByRole('checkbox', { name: 'Pending only' })).toBeChecked();
+    expect(screen.queryByRole('cell', { name: 'Abe Accepted' })).not.toBeInTheDocument();
+    first.unmount();
+    renderWithProviders(
+      <MemberRequests api={api} variant="partner" onBack={() => {}} layout="table" defaultState={{ facets: { show: 'bogus' as 'all' } }} />,
+    );
+    expect(await screen.findByRole('cell', { name: 'Abe Accepted' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Pending only' })).not.toBeChecked();
+  });
+
   it('sorts by register date', async () => {
     const { user } = setup();
     await screen.findByRole('cell', { name: 'Pia Pending' });

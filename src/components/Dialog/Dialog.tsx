@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { inertOutside } from './inertOutside.js';
 import { useMessages } from '../../i18n/index.js';
 import { mediaDown } from '../../theme/index.js';
 import { IconButton } from '../Button/index.js';
@@ -136,7 +137,8 @@ const Footer = styled.div({
 /**
  * A modal dialog in a portal on `document.body` (rendered after hydration, so server rendering shows nothing of it). Its title names it, focus moves in on open and
  * stays inside (Tab and Shift+Tab cycle), Escape and an overlay click close it unless
- * `dismissible` is off, focus returns to the opener on close, and the page behind does not scroll.
+ * `dismissible` is off, focus returns to the opener on close, and the page behind does not scroll
+ * and is inert (`inert` on everything outside the dialog) until it closes.
  * Dialogs stack: the top one handles Escape and Tab.
  *
  * @example
@@ -195,6 +197,8 @@ function OpenDialog({
     lockBodyScroll();
 
     const panel = panelRef.current;
+    // The page behind is inert while the dialog is open: neither Tab, a click nor a screen reader reaches it.
+    const undoInert = panel ? inertOutside(panel.parentElement ?? panel) : () => {};
     if (panel) {
       const candidates = tabbables(panel).filter((el) => el !== closeRef.current && el !== bodyRef.current);
       const target = latest.current.initialFocusRef?.current ?? candidates[0] ?? closeRef.current ?? panel;
@@ -234,6 +238,7 @@ function OpenDialog({
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       openDialogs.splice(openDialogs.indexOf(entry), 1);
+      undoInert();
       unlockBodyScroll();
       if (opener?.isConnected) opener.focus();
     };

@@ -14,6 +14,7 @@ export const dealsMessages = {
   reject: 'Reject deal',
   approveNamed: 'Approve deal {id}',
   rejectNamed: 'Reject deal {id}',
+  approvedNotice: 'Deal {id} approved',
   dealNamed: 'Deal {id}',
   approveDeal: 'Approve Deal',
   rejectDeal: 'Reject Deal',

@@ -25,6 +25,7 @@ export const listMessages = {
   dateRangeOrder: 'End Date must be on or after Start Date',
   search: 'Search',
   updating: 'Updating...',
+  pendingOnly: 'Pending only',
   selectRow: 'Select {name}',
   selectPage: 'Select every row on this page',
   selectedCount: '{count} selected',

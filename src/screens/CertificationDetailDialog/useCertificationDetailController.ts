@@ -213,7 +213,7 @@ export function useCertificationDetailController({
     if (!signal.aborted) applyDecision({ status: 'REJECTED', remarks });
   }, t.rejectError);
 
-  const { run: runApprove } = approveAction;
+  const { run: runApprove, clearError: clearApproveError } = approveAction;
   const { run: runReject, clearError: clearRejectError } = rejectAction;
   const reject = useCallback(
     async (reason: string) => {
@@ -226,16 +226,23 @@ export function useCertificationDetailController({
   return {
     loading: data === undefined,
     detail: data ? certificationDetailView(data, messages, locale) : undefined,
-    approve: useCallback(() => void runApprove(), [runApprove]),
+    // Only the latest attempt's error shows: a new decision clears the other one's.
+    approve: useCallback(() => {
+      clearRejectError();
+      void runApprove();
+    }, [runApprove, clearRejectError]),
     approving: approveAction.busy,
     approveError: approveAction.error,
     rejectOpen,
     setRejectOpen: useCallback(
       (open: boolean) => {
-        if (open) clearRejectError();
+        if (open) {
+          clearRejectError();
+          clearApproveError();
+        }
         setRejectOpen(open);
       },
-      [clearRejectError],
+      [clearRejectError, clearApproveError],
     ),
     reject,
     rejectError: rejectAction.error,

@@ -53,6 +53,9 @@ const PHONE_LIKE = /^[+\d\s().-]{1,24}$/;
 
 const NoWrap = styled.span({ whiteSpace: 'nowrap' });
 
+/** 'Deal 1234 approved': quiet, beside the toolbar's controls. */
+const Notice = styled.span({ alignSelf: 'center', color: vars.status.success.text, fontSize: vars.fontSizes.sm, fontWeight: vars.fontWeights.medium });
+
 function Wrap({ min, children }: { min: number; children: string }) {
   if (PHONE_LIKE.test(children)) return <NoWrap dir="ltr">{children}</NoWrap>;
   return (
@@ -227,6 +230,7 @@ function DealsListContent({ layout = 'auto', ...controllerProps }: DealsListProp
         searchPlaceholder={partner ? t.partnerSearch : t.distributorSearch}
         loading={deals.loading}
         refreshing={deals.refreshing}
+        toolbarExtra={deals.notice && <Notice role="status">{deals.notice}</Notice>}
         loadingText={partner ? t.partnerLoading : t.distributorLoading}
         // After a failed fetch the banner says what happened; 'No deals found.' would be wrong.
         emptyText={deals.retry ? '' : partner ? t.partnerEmpty : t.distributorEmpty}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { DistributorDealsApi, PartnerDealsApi, VariantApi } from '../../api/AdminApi.js';
 import { dealsOf } from '../../api/variantApi.js';
 import type { Deal, Id, Variant } from '../../api/types.js';
@@ -8,11 +8,15 @@ import { useAction } from '../../hooks/useAction.js';
 import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
 import { listMessages } from '../../i18n/texts/list.js';
 import { useLoader } from '../../hooks/useLoader.js';
+import { formatMessage } from '../../i18n/messages.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { listStateOf, useListController, type ListController, type ListStateProps } from '../../list/index.js';
 import { dealsMessages } from '../../i18n/texts/deals.js';
 
 /** The calls Partner Deals makes: the list, the decisions, remarks, and one deal for its details. */
+/** How long 'Deal 1234 approved' stays. */
+const NOTICE_MS = 5000;
+
 export type PartnerDealsListApi = PartnerDealsApi<'list' | 'get' | 'approve' | 'reject' | 'updateRemarks'>;
 /** The calls Distributor Deals makes. */
 export type DistributorDealsListApi = DistributorDealsApi<'list' | 'get' | 'approve' | 'reject' | 'updateRemarks'>;
@@ -50,6 +54,8 @@ export interface DealsListController {
   dismissError: (() => void) | undefined;
   /** Approves a deal (one request however often it is called while running), then re-fetches. */
   approve: (row: DealRow) => void;
+  /** 'Deal 1234 approved' for a few seconds after a one-click approve, for sighted and screen-reader users alike. */
+  notice: string | undefined;
   /** The id of the deal being approved, or null. */
   approvingId: Id | null;
   /** The Reject Deal dialog. */
@@ -161,10 +167,18 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   const list = useDealRowList(state.data ?? NO_DEALS, variant, { ready: state.data !== undefined, ...listStateOf(props) });
 
   const [approvingId, setApprovingId] = useState<Id | null>(null);
+  const [notice, setNotice] = useState<string>();
+  useEffect(() => {
+    if (notice === undefined) return;
+    const timer = setTimeout(() => setNotice(undefined), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
   const approveAction = useAction(async (signal, id: Id) => {
     setApprovingId(id);
+    setNotice(undefined);
     try {
       await deals.approve(id, { signal });
+      if (!signal.aborted) setNotice(formatMessage(t.approvedNotice, { id: String(id) }));
       // Still busy until the fresh list is in, so a second click of a double click finds the
       // action running. The reload never throws: its failure shows as the fetch error.
       await reload();
@@ -203,6 +217,7 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
     retry: state.error && !approveAction.error ? () => void reload() : undefined,
     dismissError: approveAction.error ? approveAction.clearError : undefined,
     approve,
+    notice,
     approvingId,
     reject,
     remarks,

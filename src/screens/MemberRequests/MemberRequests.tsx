@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog/index.js';
 import type { DataTableColumn, DataTableLayout } from '../../components/DataTable/index.js';
 import { CheckIcon, CloseIcon } from '../../components/Icon/index.js';
 import { BulkReviewControls } from '../../components/BulkBar/index.js';
+import { Checkbox } from '../../components/Field/index.js';
 import { ListView } from '../../components/ListView/index.js';
 import { ReasonDialog } from '../../components/ReasonDialog/index.js';
 import { ScreenHeader } from '../../components/ScreenHeader/index.js';
@@ -22,6 +23,7 @@ import {
 } from './useMemberRequestsController.js';
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
+import { listMessages } from '../../i18n/texts/list.js';
 import { vars } from '../../theme/theme.js';
 import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
 
@@ -59,7 +61,8 @@ export function MemberRequests(props: MemberRequestsProps) {
 }
 
 function MemberRequestsContent({ onBack, layout = 'auto', ...controllerProps }: MemberRequestsProps) {
-  const messages = useMessages({ common: commonMessages, columns: columnsMessages });
+  const messages = useMessages({ common: commonMessages, columns: columnsMessages, list: listMessages });
+  const listTexts = messages.list;
   const texts = useMemberTexts(controllerProps.variant);
   const requests = useMemberRequestsController(controllerProps);
   const { askAccept, askReject, busy, dialog } = requests;
@@ -109,6 +112,9 @@ function MemberRequestsContent({ onBack, layout = 'auto', ...controllerProps }: 
         searchPlaceholder={texts.searchPlaceholder}
         loading={requests.loading}
         refreshing={requests.refreshing}
+        toolbarExtra={
+          <Checkbox label={listTexts.pendingOnly} checked={requests.pendingOnly} onChange={(event) => requests.setPendingOnly(event.target.checked)} />
+        }
         loadingText={texts.loading}
         emptyText={texts.requestsEmpty}
         error={requests.error}

@@ -1,6 +1,6 @@
 export { MemberRequests, PartnerRequests, DistributorRequests } from './MemberRequests.js';
 export type { MemberRequestsProps, PartnerRequestsProps, DistributorRequestsProps } from './MemberRequests.js';
-export { useMemberRequestsController } from './useMemberRequestsController.js';
+export { useMemberRequestsController, REQUESTS_FACETS } from './useMemberRequestsController.js';
 export type {
   MemberRequestsController,
   MemberRequestsControllerProps,

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { DistributorMembersApi, PartnerMembersApi, VariantApi } from '../../api/AdminApi.js';
 import { membersOf } from '../../api/variantApi.js';
 import type { Id, Member } from '../../api/types.js';
@@ -8,8 +8,14 @@ import { useMessages } from '../../i18n/MessagesProvider.js';
 import { listMessages } from '../../i18n/texts/list.js';
 import { useAction } from '../../hooks/useAction.js';
 import { useLoader } from '../../hooks/useLoader.js';
-import { listStateOf, useListController, type ListController, type ListStateProps } from '../../list/index.js';
+import { listStateOf, oneOf, useListController, useListState, type ListController, type ListStateProps } from '../../list/index.js';
 import { memberRowId, useMemberTexts } from '../members/memberList.js';
+
+/**
+ * The request lists' own filter: every request (pending ones first) or the pending ones only,
+ * `show=pending` in the console's URL.
+ */
+export const REQUESTS_FACETS = { show: oneOf(['all', 'pending'] as const, 'all') } as const;
 
 /** The calls Partner Requests makes. */
 export type PartnerRequestsApi = PartnerMembersApi<'listPending' | 'approve' | 'reject'>;
@@ -17,7 +23,7 @@ export type PartnerRequestsApi = PartnerMembersApi<'listPending' | 'approve' | '
 export type DistributorRequestsApi = DistributorMembersApi<'listPending' | 'approve' | 'reject'>;
 
 /** Which programme the screen shows (`variant`), where the requests come from and where decisions go (`api`). */
-export type MemberRequestsControllerProps = VariantApi<PartnerRequestsApi, DistributorRequestsApi> & ListStateProps;
+export type MemberRequestsControllerProps = VariantApi<PartnerRequestsApi, DistributorRequestsApi> & ListStateProps<{ show: 'all' | 'pending' }>;
 
 /** The dialog step the screen is in. */
 export type RequestDialog =
@@ -27,8 +33,12 @@ export type RequestDialog =
   | { step: 'done'; decision: RequestDecision };
 
 export interface MemberRequestsController {
-  /** Search (name, e-mail, company) and sort over the requests. */
-  list: ListController<Member>;
+  /** Search (name, e-mail, company) and sort over the requests, pending ones first; the `show` facet. */
+  list: ListController<Member, { show: 'all' | 'pending' }>;
+  /** True while only the pending requests show. */
+  pendingOnly: boolean;
+  /** Shows only the pending requests, or all of them again. */
+  setPendingOnly: (pendingOnly: boolean) => void;
   /** True until the first answer arrives. */
   loading: boolean;
   /** True while rows remembered from an earlier visit show and the fresh list is on its way ('Updating...'). */
@@ -83,12 +93,22 @@ export function useMemberRequestsController(props: MemberRequestsControllerProps
   const members = membersOf(props);
   const loader = useLoader((signal) => members.listPending({ signal }), members, texts.requestsFetchError, [members, 'listPending']);
   const { state, setData, reload } = loader;
-  const list = useListController(state.data ?? NO_REQUESTS, {
+  const store = useListState({ facets: REQUESTS_FACETS, ...listStateOf(props) });
+  const pendingOnly = store.state.facets.show === 'pending';
+  // The admin's task here is the pending requests: they come first (in server order), or alone.
+  const rows = useMemo(() => {
+    const all = state.data ?? NO_REQUESTS;
+    const pending = all.filter(isPendingRequest);
+    return pendingOnly ? pending : [...pending, ...all.filter((member) => !isPendingRequest(member))];
+  }, [state.data, pendingOnly]);
+  const list = useListController(rows, {
     searchText: memberSearchFields,
     date: (member) => member.createdAt,
     ready: state.data !== undefined,
-    ...listStateOf(props),
+    store,
   });
+  const { setFacet } = list;
+  const setPendingOnly = useCallback((on: boolean) => setFacet('show', on ? 'pending' : 'all'), [setFacet]);
   const [dialog, setDialog] = useState<RequestDialog>({ step: 'none' });
   const retry = useCallback(() => void reload(), [reload]);
 
@@ -143,6 +163,8 @@ export function useMemberRequestsController(props: MemberRequestsControllerProps
   return {
     review,
     list,
+    pendingOnly,
+    setPendingOnly,
     loading: state.status === 'loading' && state.data === undefined,
     refreshing: loader.refreshing,
     error: state.error ?? (isConfirmStep(dialog) ? undefined : (approve.error ?? rejection.error)),
