@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { multiplyPartnerDeals } from '../examples/server/bulkData.mjs';
 import { createServer, dataLayout } from '../examples/server/server.mjs';
 
 const argument = process.argv.indexOf('--deals');
@@ -16,29 +16,9 @@ const PASSWORD = 'Admin@12345';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'partner-console-wire-'));
 try {
-  // Seed, then multiply the seeded deals up to DEALS rows straight in the database.
+  // Seed, then multiply the seeded deals up to DEALS rows, each made distinct.
   await (await createServer({ dataDir })).close();
-  const pg = new PGlite(dataLayout(dataDir).dbDir);
-  const { rows } = await pg.query(`SELECT count(*)::int AS n FROM partner_deals`);
-  const seeded = /** @type {{ n: number }} */ (rows[0]).n;
-  const columns = (await pg.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'partner_deals' AND column_name <> 'id'`)).rows
-    .map((row) => `"${/** @type {{ column_name: string }} */ (row).column_name}"`)
-    .join(', ');
-  await pg.query(`INSERT INTO partner_deals (${columns}) SELECT ${columns} FROM partner_deals, generate_series(1, $1)`, [Math.ceil(DEALS / seeded) - 1]);
-  await pg.query(`DELETE FROM partner_deals WHERE "id" > (SELECT min("id") FROM partner_deals) + $1 - 1`, [DEALS]);
-  // Copies compress far better than real data: give each row its own contact, numbers, dates and
-  // note, so the figures are not flattered by repetition.
-  await pg.query(`UPDATE partner_deals SET
-    "dmEmail" = 'buyer.' || substr(md5(random()::text), 1, 8) || '@' || lower(regexp_replace("customerCompany", '[^A-Za-z]', '', 'g')) || '.example',
-    "dmPhoneNumber" = (100000000 + floor(random() * 899999999))::bigint::text,
-    "postalCode" = lpad(floor(random() * 99999)::int::text, 5, '0'),
-    "opportunityNumber" = 'OPP-' || (100000 + floor(random() * 899999))::int::text,
-    "mdfFunding" = floor(random() * 50) * 500,
-    "years" = 1 + floor(random() * 5),
-    "remarks" = 'Checked on call ' || substr(md5(random()::text), 1, 6),
-    "createdAt" = now() - random() * interval '700 days',
-    "updatedAt" = now() - random() * interval '30 days'`);
-  await pg.close();
+  await multiplyPartnerDeals(dataLayout(dataDir).dbDir, DEALS);
 
   const app = await createServer({ dataDir });
   await app.listen({ port: 0, host: '127.0.0.1' });

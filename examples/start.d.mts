@@ -30,3 +30,7 @@ export interface StartedConsole {
 
 export function buildConsoleIfStale(options?: { force?: boolean }): Promise<boolean>;
 export function startConsole(options?: StartOptions): Promise<StartedConsole>;
+/** The console pages' Content-Security-Policy for a console talking to `apiBaseUrl`. */
+export function consolePolicy(apiBaseUrl: string): string;
+/** TRUST_PROXY as Fastify reads it. */
+export function trustProxyFrom(value: string | undefined): boolean | number | string;

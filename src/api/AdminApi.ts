@@ -15,11 +15,14 @@ import type {
   ResourceType,
   ResourceUpload,
   UploadProgress,
+  DownloadProgress,
 } from './types.js';
 
 /** Options every call accepts. Reads should always pass a signal so that leaving a screen aborts them. */
 export interface RequestOptions {
   signal?: AbortSignal;
+  /** Called as the answer's body arrives (the HTTP client; the memory API answers at once). */
+  onDownloadProgress?: (progress: DownloadProgress) => void;
 }
 
 export interface UploadOptions extends RequestOptions {

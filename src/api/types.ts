@@ -168,6 +168,12 @@ export interface UploadProgress {
   totalBytes: number;
 }
 
+/** How much of an answer's body has arrived: `totalBytes` is undefined when the server does not say (compressed or chunked answers). */
+export interface DownloadProgress {
+  loadedBytes: number;
+  totalBytes: number | undefined;
+}
+
 /** The two quiz banks: technical (the default) and sales. */
 export type QuizBank = 'tech' | 'sales';
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, isAbortError } from '../api/errors.js';
+import type { DownloadProgress } from '../api/types.js';
 import { cachedList, rememberList, useListCacheEnabled } from './dataCache.js';
 
 export type LoaderState<T> =
@@ -11,6 +12,8 @@ export interface Loader<T> {
   state: LoaderState<T>;
   /** True while data from memory shows and the fresh answer is still on its way ('Updating...'). */
   refreshing: boolean;
+  /** How much of a large answer has arrived, while it arrives (reported every half megabyte). */
+  progress: DownloadProgress | undefined;
   /** Fetches again (aborting a request still under way). Resolves when the new data is in. */
   reload: () => Promise<void>;
   /** Replaces the loaded data locally, e.g. after an action whose result is known. */
@@ -18,21 +21,25 @@ export interface Loader<T> {
 }
 
 /**
- * Loads data once per `key` with an AbortSignal. A newer load aborts the older one, leaving the
- * screen aborts whatever is under way, and a late answer to an old request is ignored, so no
- * stale state ever appears. Errors become the screen's text: the server's message, or `fallback`.
- *
- * @example
- * const { state, reload } = useLoader((signal) => api.partners.list({ signal }), 'partners', messages.partner.fetchError);
- */
-/**
  * Where a loaded list is remembered for the next visit: the API client object it came through and
  * the list's name there (e.g. `[api.partnerDeals, 'list']`).
  */
 export type LoaderCacheKey = readonly [client: object, name: string];
 
+/** Progress is reported to the screen at most once per this many bytes. */
+const PROGRESS_STEP_BYTES = 512 * 1024;
+
+/**
+ * Loads data once per `key` with an AbortSignal. A newer load aborts the older one, leaving the
+ * screen aborts whatever is under way, and a late answer to an old request is ignored, so no
+ * stale state ever appears. Errors become the screen's text: the server's message, or `fallback`.
+ * A fetcher that passes `onProgress` on as the call's `onDownloadProgress` gets `progress`.
+ *
+ * @example
+ * const { state, reload } = useLoader((signal) => api.partners.list({ signal }), 'partners', messages.partner.fetchError);
+ */
 export function useLoader<T>(
-  fetcher: (signal: AbortSignal) => Promise<T>,
+  fetcher: (signal: AbortSignal, onProgress: (progress: DownloadProgress) => void) => Promise<T>,
   key: unknown,
   fallback: string,
   cacheKey?: LoaderCacheKey,
@@ -45,6 +52,7 @@ export function useLoader<T>(
   const fetcherRef = useRef(fetcher);
   const fallbackRef = useRef(fallback);
   const controllerRef = useRef<AbortController | null>(null);
+  const [progress, setProgress] = useState<DownloadProgress>();
 
   useEffect(() => {
     fetcherRef.current = fetcher;
@@ -57,14 +65,23 @@ export function useLoader<T>(
     const controller = new AbortController();
     controllerRef.current = controller;
     setState((previous) => ({ status: 'loading', data: previous.data, error: undefined }));
+    setProgress(undefined);
+    let reported = 0;
+    const onProgress = (next: DownloadProgress) => {
+      if (controller.signal.aborted || next.loadedBytes - reported < PROGRESS_STEP_BYTES) return;
+      reported = next.loadedBytes;
+      setProgress(next);
+    };
     try {
-      const data = await fetcherRef.current(controller.signal);
+      const data = await fetcherRef.current(controller.signal, onProgress);
       if (controller.signal.aborted) return;
+      setProgress(undefined);
       const where = cacheRef.current;
       if (where) rememberList(where[0], where[1], data);
       setState({ status: 'ready', data, error: undefined });
     } catch (error) {
       if (controller.signal.aborted || isAbortError(error)) return;
+      setProgress(undefined);
       setState((previous) => ({ status: 'error', data: previous.data, error: errorMessage(error, fallbackRef.current) }));
     }
   }, []);
@@ -88,5 +105,5 @@ export function useLoader<T>(
     });
   }, []);
 
-  return { state, refreshing: state.status === 'loading' && state.data !== undefined, reload: load, setData };
+  return { state, refreshing: state.status === 'loading' && state.data !== undefined, progress, reload: load, setData };
 }

@@ -1,3 +1,4 @@
+import type { DownloadProgress } from '../../src/api/types.js';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ListView } from '../../src/components/ListView/index.js';
@@ -22,7 +23,7 @@ const columns: DataTableColumn<Member>[] = [
   { id: 'email', header: 'Email', cell: (p) => p.email },
 ];
 
-function Harness(props: { rows?: Member[]; error?: string; onRetry?: () => void; loading?: boolean }) {
+function Harness(props: { rows?: Member[]; error?: string; onRetry?: () => void; loading?: boolean; progress?: DownloadProgress }) {
   const list = useListController(props.rows ?? people, {
     searchText: (p) => [p.firstName, p.lastName, p.email, p.companyName],
     date: (p) => p.createdAt,
@@ -36,6 +37,7 @@ function Harness(props: { rows?: Member[]; error?: string; onRetry?: () => void;
       searchPlaceholder="Search by name, email, or company"
       loading={props.loading}
       loadingText="Loading partners..."
+      loadingProgress={props.progress}
       emptyText="No partners found"
       error={props.error}
       onRetry={props.onRetry}
@@ -48,6 +50,15 @@ function Harness(props: { rows?: Member[]; error?: string; onRetry?: () => void;
 const bodyRows = () => within(screen.getByRole('table', { name: 'Partners' })).getAllByRole('row').slice(1);
 
 describe('ListView', () => {
+  it("adds how much of a large list has arrived to the loading text: '45 of 101 MB', or '45 MB' without a length", () => {
+    const { rerender } = renderWithProviders(<Harness loading progress={{ loadedBytes: 45_200_000, totalBytes: 101_000_000 }} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading partners... 45 of 101 MB');
+    rerender(<Harness loading progress={{ loadedBytes: 45_200_000, totalBytes: undefined }} />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Loading partners\.\.\. 45 MB$/);
+    rerender(<Harness loading />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Loading partners\.\.\.$/);
+  });
+
   it('shows ten rows a page with the pager, and searching resets to page 1', async () => {
     const { user } = renderWithProviders(<Harness />);
     expect(bodyRows()).toHaveLength(10);

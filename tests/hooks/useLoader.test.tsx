@@ -5,6 +5,29 @@ import { useLoader } from '../../src/hooks/useLoader.js';
 import { deferred } from '../support/deferred.js';
 
 describe('useLoader', () => {
+  it('reports download progress every half megabyte while the answer arrives, and none once it is in', async () => {
+    const answer = deferred<number[]>();
+    let report: ((progress: { loadedBytes: number; totalBytes: number | undefined }) => void) | undefined;
+    const { result } = renderHook(() =>
+      useLoader((_signal, onProgress) => {
+        report = onProgress;
+        return answer.promise;
+      }, 'k', 'fallback'),
+    );
+    expect(result.current.progress).toBeUndefined();
+    act(() => report!({ loadedBytes: 100_000, totalBytes: 2_000_000 }));
+    expect(result.current.progress).toBeUndefined();
+    act(() => report!({ loadedBytes: 600_000, totalBytes: 2_000_000 }));
+    expect(result.current.progress).toEqual({ loadedBytes: 600_000, totalBytes: 2_000_000 });
+    act(() => report!({ loadedBytes: 900_000, totalBytes: 2_000_000 }));
+    expect(result.current.progress?.loadedBytes).toBe(600_000);
+    act(() => report!({ loadedBytes: 1_200_000, totalBytes: 2_000_000 }));
+    expect(result.current.progress?.loadedBytes).toBe(1_200_000);
+    await act(async () => answer.resolve([1]));
+    expect(result.current.state.status).toBe('ready');
+    expect(result.current.progress).toBeUndefined();
+  });
+
   it('starts loading, then shows the data', async () => {
     const { result } = renderHook(() => useLoader(async () => [1, 2, 3], 'k', 'fallback'));
     expect(result.current.state.status).toBe('loading');

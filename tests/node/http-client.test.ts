@@ -247,6 +247,45 @@ describe('time-outs, aborts and network failures', () => {
     await expect(api.partners.list()).rejects.toBeInstanceOf(TimeoutError);
   });
 
+  it('never cuts a body that is still arriving, however long it takes, and reports its progress', async () => {
+    // 6 pieces 100 ms apart: 600 ms in all, three times the 200 ms time-out.
+    const { api } = setup({ token: freshToken(), timeoutMs: 200 });
+    const rows = Array.from({ length: 6 }, (_, index) => JSON.stringify({ id: index + 1, firstName: 'x'.repeat(1000) }));
+    const body = `[${rows.join(',')}]`;
+    handler = (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) });
+      const pieces = [body.slice(0, 1), ...rows.map((row, index) => (index === 0 ? row : `,${row}`)), ']'];
+      let next = 0;
+      const send = () => {
+        response.write(pieces[next++]!);
+        if (next < pieces.length) setTimeout(send, 100);
+        else response.end();
+      };
+      send();
+    };
+    const seen: Array<{ loadedBytes: number; totalBytes: number | undefined }> = [];
+    const started = Date.now();
+    const list = await api.partners.list({ onDownloadProgress: (progress) => seen.push(progress) });
+    expect(Date.now() - started).toBeGreaterThan(500);
+    expect(list.map((member) => member.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(seen.length).toBeGreaterThan(3);
+    expect(seen.at(-1)).toEqual({ loadedBytes: Buffer.byteLength(body), totalBytes: Buffer.byteLength(body) });
+    expect(seen.map((progress) => progress.loadedBytes)).toEqual([...seen.map((progress) => progress.loadedBytes)].sort((a, b) => a - b));
+  });
+
+  it('times out a body that stops arriving halfway', async () => {
+    const { api } = setup({ token: freshToken(), timeoutMs: 200 });
+    handler = (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('[{"id":1},');
+      setTimeout(() => response.write('{"id":2}'), 100);
+      // ... and nothing more.
+    };
+    const started = Date.now();
+    await expect(api.partners.list()).rejects.toBeInstanceOf(TimeoutError);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
   it('rejects with an AbortError when the caller aborts a request in flight', async () => {
     const { api } = setup({ token: freshToken(), timeoutMs: 5000 });
     const controller = new AbortController();

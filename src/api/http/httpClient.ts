@@ -1,7 +1,7 @@
 import { formatMessage, type Messages } from '../../i18n/messages.js';
 import { ApiError, InvalidResponseError, SessionExpiredError, TimeoutError, isAbortError } from '../errors.js';
 import type { SessionStore } from '../session.js';
-import type { UploadProgress } from '../types.js';
+import type { DownloadProgress, UploadProgress } from '../types.js';
 import { kySend, xhrSend, type Exchange, type HttpMethod, type Send } from './transport.js';
 import { parseJson, serverMessageOf } from './validate.js';
 
@@ -51,6 +51,8 @@ export interface CallOptions {
   /** Login: no token, no expiry check, and a 401 means wrong credentials rather than an expired session. */
   anonymous?: boolean;
   onProgress?: ((progress: UploadProgress) => void) | undefined;
+  /** The answer's body as it arrives. */
+  onDownloadProgress?: ((progress: DownloadProgress) => void) | undefined;
   /** Bytes reported as done when the transport gives no progress of its own. */
   sizeHint?: number;
 }
@@ -91,17 +93,26 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return token ? { Authorization: `Bearer ${token}` } : {};
   };
 
-  /** Runs one exchange under the time-out and maps failures without a response. */
+  /**
+   * Runs one exchange under the time-out and maps failures without a response. The time-out runs
+   * until the answer starts and again from each piece of its body: a server that stops answering
+   * times out, a large body still arriving is never cut.
+   */
   const exchange = async (send: Send, method: HttpMethod, path: string, call: CallOptions, onBytes?: (loaded: number, total: number) => void) => {
     const caller = call.signal;
     if (caller?.aborted) throw isAbortError(caller.reason) ? caller.reason : abortError();
     const headers = { Accept: 'application/json', ...(await authorize(call.anonymous)) };
     if (caller?.aborted) throw isAbortError(caller.reason) ? caller.reason : abortError();
     const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(), timeoutMs);
+    let timer = setTimeout(() => deadline.abort(), timeoutMs);
+    const onReceive = (loaded: number, total: number | undefined) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => deadline.abort(), timeoutMs);
+      call.onDownloadProgress?.({ loadedBytes: loaded, totalBytes: total });
+    };
     const signal = caller ? AbortSignal.any([caller, deadline.signal]) : deadline.signal;
     try {
-      return await send({ method, url: baseUrl + path, headers, json: call.json, form: call.form, signal, onProgress: onBytes });
+      return await send({ method, url: baseUrl + path, headers, json: call.json, form: call.form, signal, onProgress: onBytes, onReceive });
     } catch (error) {
       if (caller?.aborted) throw isAbortError(error) ? error : abortError();
       if (deadline.signal.aborted) throw new TimeoutError(messages.timedOut);

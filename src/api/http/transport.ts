@@ -27,6 +27,8 @@ export interface SendInit {
   signal: AbortSignal;
   /** Bytes of the body sent so far; only the XMLHttpRequest transport reports it. */
   onProgress?: (loaded: number, total: number) => void;
+  /** Bytes of the answer's body received so far, after each piece; `total` when the server gave an uncompressed length. */
+  onReceive?: (loaded: number, total: number | undefined) => void;
 }
 
 export type Send = (init: SendInit) => Promise<Exchange>;
@@ -39,7 +41,7 @@ export function kySend(fetchImpl?: typeof fetch): Send {
     throwHttpErrors: false,
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
   });
-  return async ({ method, url, headers, json, form, signal }) => {
+  return async ({ method, url, headers, json, form, signal, onReceive }) => {
     const response = await client(url, {
       method,
       headers,
@@ -47,8 +49,32 @@ export function kySend(fetchImpl?: typeof fetch): Send {
       ...(json !== undefined ? { json } : {}),
       ...(form ? { body: form } : {}),
     });
-    return { status: response.status, text: await response.text() };
+    return { status: response.status, text: await readBody(response, onReceive) };
   };
+}
+
+/**
+ * Reads a body piece by piece, reporting each: the client's time-out then watches for a body that
+ * stops arriving rather than one that is merely large. Content-Length counts the encoded bytes,
+ * so a compressed answer has no total.
+ */
+async function readBody(response: Response, onReceive: SendInit['onReceive']): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader || !onReceive) return response.text();
+  const length = Number(response.headers.get('content-length'));
+  const total = length > 0 && !response.headers.get('content-encoding') ? length : undefined;
+  const decoder = new TextDecoder();
+  const parts: string[] = [];
+  let loaded = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    loaded += value.byteLength;
+    parts.push(decoder.decode(value, { stream: true }));
+    onReceive(loaded, total);
+  }
+  parts.push(decoder.decode());
+  return parts.join('');
 }
 
 function abortReason(signal: AbortSignal): unknown {

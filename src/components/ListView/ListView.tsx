@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useExportAction, type ExportSource } from '../../hooks/useExportAction.js';
 import type { RowSelection } from '../../hooks/useRowSelection.js';
-import { formatMessage } from '../../i18n/messages.js';
+import { formatMessage, type Messages } from '../../i18n/messages.js';
+import type { DownloadProgress } from '../../api/types.js';
 import { listMessages } from '../../i18n/texts/list.js';
 import { useMessages } from '../../i18n/index.js';
 import type { ListController } from '../../list/index.js';
@@ -34,6 +35,8 @@ export interface ListViewProps<Row> {
   refreshing?: boolean;
   /** e.g. 'Loading partner deals...'. */
   loadingText: ReactNode;
+  /** How much of a large list has arrived: 'Loading partner deals... 45 of 101 MB'. @default undefined */
+  loadingProgress?: DownloadProgress | undefined;
   /** e.g. 'No partners found'. */
   emptyText: ReactNode;
   /** A load or action error for the red banner. @default undefined */
@@ -65,6 +68,15 @@ export interface ListViewProps<Row> {
   selection?: { rows: RowSelection<Row>; rowName: (row: Row) => string };
   /** Above the table, e.g. the `BulkBar`. @default undefined */
   bulkBar?: ReactNode;
+}
+
+const megabytes = (bytes: number) => String(Math.max(1, Math.round(bytes / 1e6)));
+
+/** '45 of 101 MB', or '45 MB' when the server gave no length. */
+function downloadedText({ loadedBytes, totalBytes }: DownloadProgress, t: Messages['list']): string {
+  return totalBytes
+    ? formatMessage(t.downloadedOf, { loaded: megabytes(loadedBytes), total: megabytes(totalBytes) })
+    : formatMessage(t.downloaded, { loaded: megabytes(loadedBytes) });
 }
 
 const Updating = styled.span({ alignSelf: 'center', color: vars.colors.textMuted, fontSize: vars.fontSizes.sm });
@@ -131,6 +143,7 @@ export function ListView<Row>({
   loading = false,
   refreshing = false,
   loadingText,
+  loadingProgress,
   emptyText,
   error,
   onRetry,
@@ -226,7 +239,15 @@ export function ListView<Row>({
         layout={layout}
         density={density}
         loading={loading}
-        loadingText={loadingText}
+        loadingText={
+          loadingProgress ? (
+            <>
+              {loadingText} {downloadedText(loadingProgress, t)}
+            </>
+          ) : (
+            loadingText
+          )
+        }
         emptyText={emptyText}
       />
       {!loading && list.total > 0 && <Pagination page={list.state.page} pageCount={list.pageCount} onPageChange={list.setPage} />}

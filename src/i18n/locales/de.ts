@@ -151,6 +151,8 @@ export const listDe = {
   dateRangeOrder: 'Das Enddatum darf nicht vor dem Startdatum liegen',
   search: 'Suchen',
   updating: 'Wird aktualisiert...',
+  downloadedOf: '{loaded} von {total} MB',
+  downloaded: '{loaded} MB',
   pendingOnly: 'Nur offene',
   selectRow: '{name} auswählen',
   selectPage: 'Alle Zeilen dieser Seite auswählen',

@@ -25,6 +25,8 @@ export const listMessages = {
   dateRangeOrder: 'End Date must be on or after Start Date',
   search: 'Search',
   updating: 'Updating...',
+  downloadedOf: '{loaded} of {total} MB',
+  downloaded: '{loaded} MB',
   pendingOnly: 'Pending only',
   selectRow: 'Select {name}',
   selectPage: 'Select every row on this page',

@@ -230,6 +230,7 @@ function DealsListContent({ layout = 'auto', ...controllerProps }: DealsListProp
         searchPlaceholder={partner ? t.partnerSearch : t.distributorSearch}
         loading={deals.loading}
         refreshing={deals.refreshing}
+        loadingProgress={deals.progress}
         toolbarExtra={deals.notice && <Notice role="status">{deals.notice}</Notice>}
         loadingText={partner ? t.partnerLoading : t.distributorLoading}
         // After a failed fetch the banner says what happened; 'No deals found.' would be wrong.

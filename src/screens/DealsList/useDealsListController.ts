@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { DistributorDealsApi, PartnerDealsApi, VariantApi } from '../../api/AdminApi.js';
 import { dealsOf } from '../../api/variantApi.js';
-import type { Deal, Id, Variant } from '../../api/types.js';
+import type { Deal, DownloadProgress, Id, Variant } from '../../api/types.js';
 import { dealOwnerName, dealRegistrationDate, toDealRow, type DealRow } from '../../domain/dealRow.js';
 import { dealExportColumns, type ExportColumn } from '../../export/index.js';
 import { useAction } from '../../hooks/useAction.js';
@@ -46,6 +46,8 @@ export interface DealsListController {
   loading: boolean;
   /** True while rows remembered from an earlier visit show and the fresh list is on its way ('Updating...'). */
   refreshing: boolean;
+  /** How much of a large list has arrived, while it arrives. */
+  progress: DownloadProgress | undefined;
   /** The banner's text: a failed approve, else a failed fetch. */
   error: string | undefined;
   /** Fetches the list again; set only while the fetch failed. */
@@ -161,7 +163,7 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   const t = messages.deals;
   const deals = dealsOf(props);
   const key = useMemo(() => ({ api, variant }), [api, variant]);
-  const loader = useLoader((signal) => deals.list({ signal }), key, t.fetchError, [deals, 'list']);
+  const loader = useLoader((signal, onDownloadProgress) => deals.list({ signal, onDownloadProgress }), key, t.fetchError, [deals, 'list']);
   const { state, reload } = loader;
 
   const list = useDealRowList(state.data ?? NO_DEALS, variant, { ready: state.data !== undefined, ...listStateOf(props) });
@@ -213,6 +215,7 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
     list,
     loading: state.status === 'loading' && state.data === undefined,
     refreshing: loader.refreshing,
+    progress: loader.progress,
     error: approveAction.error ?? state.error,
     retry: state.error && !approveAction.error ? () => void reload() : undefined,
     dismissError: approveAction.error ? approveAction.clearError : undefined,

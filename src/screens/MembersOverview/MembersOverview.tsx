@@ -144,6 +144,7 @@ function MembersOverviewContent({ onViewRequests, layout = 'auto', ...controller
         searchPlaceholder={texts.searchPlaceholder}
         loading={overview.loading}
         refreshing={overview.refreshing}
+        loadingProgress={overview.progress}
         loadingText={texts.loading}
         emptyText={texts.empty}
         error={overview.error}

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { DistributorMembersApi, PartnerMembersApi, VariantApi } from '../../api/AdminApi.js';
 import { membersOf } from '../../api/variantApi.js';
-import type { Id, Member } from '../../api/types.js';
+import type { DownloadProgress, Id, Member } from '../../api/types.js';
 import { memberSearchFields } from '../../domain/member.js';
 import { useLoader } from '../../hooks/useLoader.js';
 import { listStateOf, useListController, type ListController, type ListStateProps } from '../../list/index.js';
@@ -25,6 +25,8 @@ export interface MembersOverviewController {
   loading: boolean;
   /** True while rows remembered from an earlier visit show and the fresh list is on its way ('Updating...'). */
   refreshing: boolean;
+  /** How much of a large list has arrived, while it arrives. */
+  progress: DownloadProgress | undefined;
   /** 'An error occurred while fetching partners data' (or the server's message). */
   error: string | undefined;
   /** Fetches the list again. */
@@ -45,7 +47,7 @@ export function useMembersOverviewController(props: MembersOverviewControllerPro
   const { variant, onOpen } = props;
   const texts = useMemberTexts(variant);
   const members = membersOf(props);
-  const loader = useLoader((signal) => members.list({ signal }), members, texts.fetchError, [members, 'list']);
+  const loader = useLoader((signal, onDownloadProgress) => members.list({ signal, onDownloadProgress }), members, texts.fetchError, [members, 'list']);
   const { state } = loader;
   const list = useListController(state.data ?? NO_MEMBERS, {
     searchText: memberSearchFields,
@@ -58,6 +60,7 @@ export function useMembersOverviewController(props: MembersOverviewControllerPro
     list,
     loading: state.status === 'loading' && state.data === undefined,
     refreshing: loader.refreshing,
+    progress: loader.progress,
     error: state.error,
     retry: useCallback(() => void reload(), [reload]),
     open: useCallback((member: Member) => onOpen(member.id), [onOpen]),

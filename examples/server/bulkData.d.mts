@@ -1,0 +1,2 @@
+// Types for TypeScript callers (the tests) of bulkData.mjs.
+export function multiplyPartnerDeals(dbDir: string, count: number): Promise<void>;

@@ -1,0 +1,33 @@
+// Many deals for benchmarks and large-list tests: the seeded partner deals repeated up to `count`
+// rows, each given its own contact, numbers, dates and remark (copies would compress far better
+// than real data and flatter any figure). Run it on a data directory no server has open.
+import { PGlite } from '@electric-sql/pglite';
+
+/**
+ * @param {string} dbDir the database directory (`dataLayout(dataDir).dbDir`), already seeded
+ * @param {number} count how many partner deals there are afterwards
+ */
+export async function multiplyPartnerDeals(dbDir, count) {
+  const pg = new PGlite(dbDir);
+  try {
+    const { rows } = await pg.query(`SELECT count(*)::int AS n FROM partner_deals`);
+    const seeded = /** @type {{ n: number }} */ (rows[0]).n;
+    const columns = (await pg.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'partner_deals' AND column_name <> 'id'`)).rows
+      .map((row) => `"${/** @type {{ column_name: string }} */ (row).column_name}"`)
+      .join(', ');
+    await pg.query(`INSERT INTO partner_deals (${columns}) SELECT ${columns} FROM partner_deals, generate_series(1, $1)`, [Math.ceil(count / seeded) - 1]);
+    await pg.query(`DELETE FROM partner_deals WHERE "id" > (SELECT min("id") FROM partner_deals) + $1 - 1`, [count]);
+    await pg.query(`UPDATE partner_deals SET
+      "dmEmail" = 'buyer.' || substr(md5(random()::text), 1, 8) || '@' || lower(regexp_replace("customerCompany", '[^A-Za-z]', '', 'g')) || '.example',
+      "dmPhoneNumber" = (100000000 + floor(random() * 899999999))::bigint::text,
+      "postalCode" = lpad(floor(random() * 99999)::int::text, 5, '0'),
+      "opportunityNumber" = 'OPP-' || (100000 + floor(random() * 899999))::int::text,
+      "mdfFunding" = floor(random() * 50) * 500,
+      "years" = 1 + floor(random() * 5),
+      "remarks" = 'Checked on call ' || substr(md5(random()::text), 1, 6),
+      "createdAt" = now() - random() * interval '700 days',
+      "updatedAt" = now() - random() * interval '30 days'`);
+  } finally {
+    await pg.close();
+  }
+}
