@@ -33,8 +33,9 @@ export function sessionTokens(session: SessionStore, messages: Messages['session
   return {
     async token() {
       const stored = session.read();
-      if (!stored) return null; // no token: the server answers 401, handled by the client
-      if (session.isExpired()) {
+      // No session (never signed in, or a guard ended it a moment ago): nothing to send the
+      // request with, so none is sent; the call fails as an expired session.
+      if (!stored || session.isExpired()) {
         expire();
         throw new SessionExpiredError(messages.expired);
       }
