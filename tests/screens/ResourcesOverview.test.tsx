@@ -166,13 +166,17 @@ describe('ResourcesOverview: the list', () => {
     expect(screen.getByText('Pitch Deck')).toBeInTheDocument();
     expect(screen.queryByText('Endpoint Datasheet')).not.toBeInTheDocument();
 
-    await user.click(filtered);
+    // The menu stays open while several types are ticked.
+    expect(screen.getByRole('menu')).toBeInTheDocument();
     await user.click(screen.getByRole('menuitemcheckbox', { name: 'Email Templates' }));
     expect(screen.getByRole('button', { name: 'Filter by content type (2 selected)' })).toBeInTheDocument();
     expect(screen.getByText('No Address')).toBeInTheDocument();
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Email Templates' })).toHaveAttribute('aria-checked', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(filtered).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Filter by content type (2 selected)' }));
-    expect(screen.getByRole('menuitemcheckbox', { name: 'Email Templates' })).toHaveAttribute('aria-checked', 'true');
     await user.click(screen.getByRole('menuitem', { name: 'Clear all filters' }));
     expect(screen.getByRole('button', { name: 'Filter by content type' })).toBeInTheDocument();
     expect(screen.getByText('Endpoint Datasheet')).toBeInTheDocument();

@@ -14,8 +14,10 @@ export interface MenuItem {
   id: string;
   /** The visible text; it is the item's accessible name. */
   label: ReactNode;
-  /** Runs when the item is chosen (click, Enter or Space), after the menu has closed. */
+  /** Runs when the item is chosen (click, Enter or Space), after the menu has closed (unless `keepOpen`). */
   onSelect?: () => void;
+  /** The menu stays open when this item is chosen, e.g. to tick several filters in a row. @default false */
+  keepOpen?: boolean;
   /** Announced as unavailable and does nothing when chosen; still reachable by the arrow keys. @default false */
   disabled?: boolean;
   /** For 'checkbox' and 'radio' items: whether it is ticked. @default false */
@@ -172,7 +174,7 @@ export function Menu({
 
   const choose = (item: MenuItem) => {
     if (item.disabled) return;
-    closeToTrigger();
+    if (!item.keepOpen) closeToTrigger();
     item.onSelect?.();
   };
 

@@ -149,7 +149,7 @@ export const FetchError: Story = {
   },
 };
 
-/** The content-type filter with one type ticked: the badge counts it. */
+/** The content-type filter with one type ticked: the badge counts it, and the menu stays open for more. */
 export const FilteredByContentType: Story = {
   args: { api: demo(), defaultState: { facets: { tab: 'SALES' } } },
   play: async ({ canvasElement }) => {

@@ -151,6 +151,8 @@ function ContentTypeFilter({ overview, texts }: { overview: ResourcesOverviewCon
           label: option.label,
           kind: 'checkbox' as const,
           checked: option.checked,
+          // Several types are often ticked in a row: the menu stays open until Escape or a click elsewhere.
+          keepOpen: true,
           onSelect: () => overview.toggleContentType(option.label),
         })),
         { id: 'clear', label: texts.clearAllFilters, disabled: count === 0, onSelect: overview.clearContentTypes },
