@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { Button } from '../../src/components/Button/index.js';
 import { Dialog, type DialogProps } from '../../src/components/Dialog/index.js';
@@ -128,6 +128,31 @@ describe('Dialog', () => {
     await user.click(within(dialog).getByText('Please enter the new remarks for this deal.'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await user.click(dialog.parentElement as HTMLElement);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('stays open when the second press of the double click that opened it lands on the overlay', async () => {
+    function DoubleClickPage() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Upload</Button>
+          <Dialog open={open} onOpenChange={setOpen} title="Ready to upload" />
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<DoubleClickPage />);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const overlay = screen.getByRole('dialog').parentElement as HTMLElement;
+    // The second press of the double click: click count 2 (the browser's), now on the overlay.
+    fireEvent.mouseDown(overlay, { detail: 2 });
+    fireEvent.mouseUp(overlay, { detail: 2 });
+    fireEvent.click(overlay, { detail: 2 });
+    expect(screen.getByRole('dialog', { name: 'Ready to upload' })).toBeInTheDocument();
+    // A click of its own still closes it.
+    fireEvent.mouseDown(overlay, { detail: 1 });
+    fireEvent.mouseUp(overlay, { detail: 1 });
+    fireEvent.click(overlay, { detail: 1 });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -266,7 +266,9 @@ function OpenDialog({
   });
 
   const onOverlayMouseDown = (event: MouseEvent<HTMLDivElement>) => {
-    pressStartedOnOverlay.current = event.target === event.currentTarget;
+    // The second press of a double click (detail 2) is the rest of the click that opened this
+    // dialog, landing on its overlay: not a dismissal.
+    pressStartedOnOverlay.current = event.target === event.currentTarget && event.detail < 2;
   };
   const onOverlayClick = (event: MouseEvent<HTMLDivElement>) => {
     // Only a press that starts and ends on the overlay itself closes: not a text selection dragged out of the panel.
