@@ -110,7 +110,7 @@ const Toolbar = styled.div({
   alignItems: 'center',
   gap: vars.space.sm,
   marginBottom: vars.space.lg,
-  '& > :first-of-type': { flex: '1 1 240px', maxWidth: 420 },
+  '& > :first-of-type': { flex: '1 1 240px', maxWidth: 480 },
 });
 
 const Controls = styled.div({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginLeft: 'auto' });
