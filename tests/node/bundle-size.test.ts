@@ -61,10 +61,11 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB 
 // not in it (it loads by import()). The embedding work (tokens as CSS custom properties with their
 // defaults, the dark theme, a library root per screen, host sign-in, API paths per area) added
 // 1.2 kB (63.8 -> 65.0 kB). Controllable list state with facets, bulk review (row selection, the
-// bulk bar, the runner) and the list cache added 3.3 kB (65.0 -> 68.3 kB): the ceiling is 69 kB,
-// the 60 kB target is missed by 8.3 kB (docs/performance.md).
+// bulk bar, the runner) and the list cache added 3.3 kB (65.0 -> 68.3 kB); download progress,
+// 'Pending only', the approve notice and inert dialogs 1.0 kB (-> 69.3 kB): the ceiling is 70 kB,
+// the 60 kB target is missed by 9.3 kB (docs/performance.md).
 // The Excel workbook writer with fflate is about 10 kB; its ceiling is 12 kB.
-const BUDGET = { firstRoute: TARGET.firstRoute, screenOwnCode: TARGET.screenOwnCode, library: 69 * KB, xlsxWriter: 12 * KB, embeddedScreen: 27.5 * KB };
+const BUDGET = { firstRoute: TARGET.firstRoute, screenOwnCode: TARGET.screenOwnCode, library: 70 * KB, xlsxWriter: 12 * KB, embeddedScreen: 28 * KB };
 const PEERS = ['react', 'react-dom', '@emotion/react', '@emotion/styled'];
 const DEPENDENCIES = ['ky', 'jwt-decode'];
 const external = (names: string[]) => names.flatMap((name) => [name, `${name}/*`]);
@@ -221,7 +222,7 @@ describe('console: route splitting and the first route', () => {
   // just above its size, so that it does not grow unnoticed.
   const FIRST_ROUTES = [
     { route: '/login', chunks: () => [entry()], ceiling: BUDGET.firstRoute },
-    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 129 * KB },
+    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 130 * KB },
   ];
   const firstRouteChunks = (route: string) => {
     const starts = FIRST_ROUTES.find((first) => first.route === route)?.chunks() ?? [];
@@ -330,7 +331,7 @@ describe('library: size budgets and tree shaking', () => {
     for (const { folder, gzip: size } of sizes) expect(size, `${folder} measured nothing`).toBeGreaterThan(300);
   });
 
-  it('keeps the whole library, its dependencies included and its peers left out, under its 66 kB ceiling gzipped (target 60 kB)', async () => {
+  it('keeps the whole library, its dependencies included and its peers left out, under its ceiling gzipped (target 60 kB)', async () => {
     const everything = `export * from 'partner-console';`;
     const withDependencies = await bundle(everything, { externals: external(PEERS) });
     const ownOnly = await bundle(everything, { externals: external([...PEERS, ...DEPENDENCIES]) });
@@ -360,9 +361,10 @@ describe('library: size budgets and tree shaking', () => {
   // What one embedded screen costs a host app that already ships React and emotion: the screen
   // with the HTTP client (ky and jwt-decode included). It was 25.5 kB when the embedding work
   // began (docs/performance.md) and 25.2 kB after it. The list state with facets, the selection
-  // column of ListView and the list cache took it to 27.1 kB: the ceiling is 27.5 kB and the
-  // 25.5 kB target is missed by 1.6 kB until the selection code moves out of ListView.
-  it('keeps one embedded screen with the HTTP client under 27.5 kB over React and emotion', async () => {
+  // column of ListView and the list cache took it to 27.1 kB, download progress to 27.5 kB: the
+  // ceiling is 28 kB and the 25.5 kB target is missed by 2 kB until the selection code moves out
+  // of ListView.
+  it('keeps one embedded screen with the HTTP client under 28 kB over React and emotion', async () => {
     const embedded = await bundle(`export { PartnersOverview, createHttpAdminApi } from 'partner-console';`, { externals: external(PEERS) });
     console.log(`embedded PartnersOverview with createHttpAdminApi (over React and emotion): ${kb(embedded.gzip)}`);
     expect(embedded.gzip).toBeLessThan(BUDGET.embeddedScreen);

@@ -70,6 +70,32 @@ export const Loading: Story = {
   },
 };
 
+/** A large list on a slow link: how much has arrived so far (the HTTP client reports it; here a stand-in). */
+export const LoadingProgress: Story = {
+  args: {
+    api: demo((api) => {
+      api.partnerDeals.list = (options) => {
+        options?.onDownloadProgress?.({ loadedBytes: 45_200_000, totalBytes: 101_000_000 });
+        return new Promise(() => {});
+      };
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading partner deals... 45 of 101 MB');
+  },
+};
+
+/** A one-click approve confirms itself beside the toolbar, politely announced. */
+export const ApprovedNotice: Story = {
+  args: { api: demo() },
+  parameters: { chromatic: { modes: desktopOnlyModes } },
+  play: async ({ canvasElement }) => {
+    const canvas = await firstRows(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve deal 2' }));
+    await expect(await canvas.findByText('Deal 2 approved')).toHaveAttribute('role', 'status');
+  },
+};
+
 /** The distributor list is loading. */
 export const DistributorLoading: Story = {
   args: { api: demo((api) => api.control.delay('distributorDeals.list', 'never')), variant: 'distributor' },

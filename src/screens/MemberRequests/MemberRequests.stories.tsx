@@ -36,6 +36,17 @@ export const Default: Story = {
   },
 };
 
+/** 'Pending only' ticked: the decided requests are out of the way. */
+export const PendingOnly: Story = {
+  args: { api: api(), defaultState: { facets: { show: 'pending' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: `Accept ${pendingPartnerName}` })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Pending only' })).toBeChecked();
+    await expect(canvas.queryByText('Accepted')).not.toBeInTheDocument();
+  },
+};
+
 /** Distributor Requests with the distributor wording. */
 export const Distributors: Story = {
   args: { api: api(), variant: 'distributor' },
