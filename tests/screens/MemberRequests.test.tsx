@@ -80,6 +80,17 @@ describe('MemberRequests', () => {
     expect(names()).toHaveLength(4);
   });
 
+  it('keeps a request decided here in its place, with its new badge, until another list arrives', async () => {
+    const { user } = setup();
+    await screen.findByRole('cell', { name: 'Pia Pending' });
+    const names = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+    await user.click(screen.getByRole('button', { name: 'Accept Pia Pending' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Accept Partner' })).getByRole('button', { name: 'Accept' }));
+    await screen.findByRole('dialog', { name: 'Partner Accepted Successfully!' });
+    expect(names()).toEqual(['Pia Pending', 'Otto Open', 'Abe Accepted', 'Rae Rejected']);
+    expect(within(rowOf('Pia Pending')).getByText('Accepted')).toBeInTheDocument();
+  });
+
   it("starts on the pending requests when the state says show=pending, and ignores an unknown value", async () => {
     const api = createMemoryAdminApi({ data: { partners: requests } });
     const first = renderWithProviders(<MemberRequests api={api} variant="partner" onBack={() => {}} layout="table" defaultState={{ facets: { show: 'pending' } }} />);

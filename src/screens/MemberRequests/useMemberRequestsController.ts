@@ -96,11 +96,20 @@ export function useMemberRequestsController(props: MemberRequestsControllerProps
   const store = useListState({ facets: REQUESTS_FACETS, ...listStateOf(props) });
   const pendingOnly = store.state.facets.show === 'pending';
   // The admin's task here is the pending requests: they come first (in server order), or alone.
+  // Which ones count as pending is fixed when a list of requests arrives, so a request decided here
+  // keeps its place (and shows its new badge there) instead of jumping away from under the pointer.
+  const all = state.data ?? NO_REQUESTS;
+  const requestIds = useMemo(() => all.map(memberRowId).join('\n'), [all]);
+  const pendingIds = useMemo(
+    () => new Set(all.filter(isPendingRequest).map(memberRowId)),
+    // Recomputed for another set of requests only, not for a decision made here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [requestIds],
+  );
   const rows = useMemo(() => {
-    const all = state.data ?? NO_REQUESTS;
-    const pending = all.filter(isPendingRequest);
-    return pendingOnly ? pending : [...pending, ...all.filter((member) => !isPendingRequest(member))];
-  }, [state.data, pendingOnly]);
+    const pending = all.filter((member) => pendingIds.has(memberRowId(member)));
+    return pendingOnly ? pending : [...pending, ...all.filter((member) => !pendingIds.has(memberRowId(member)))];
+  }, [all, pendingIds, pendingOnly]);
   const list = useListController(rows, {
     searchText: memberSearchFields,
     date: (member) => member.createdAt,
