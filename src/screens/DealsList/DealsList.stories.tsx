@@ -81,7 +81,8 @@ export const LoadingProgress: Story = {
     }),
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading partner deals... 45 of 101 MB');
+    const status = await within(canvasElement).findByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('Loading partner deals... 45 of 101 MB'));
   },
 };
 
