@@ -61,6 +61,7 @@ try {
           }),
         navigate,
       );
+    await page.locator('a[href="/deals"]').first().waitFor();
     firstVisit.push(Math.round(await rowsAfter('link')));
     await page.getByText('Updating...').waitFor({ state: 'detached' }).catch(() => {});
     await page.getByRole('link', { name: 'Partners' }).first().click();
