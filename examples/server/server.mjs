@@ -109,7 +109,7 @@ function isAlive(pid) {
 /**
  * A Fastify instance configured as the backend needs it: schemas never coerce types (a number
  * where a string belongs is a 400, not a silent conversion), JSON bodies up to 1 MB, a request
- * id on every request (the caller's X-Request-Id when it sends a sane one), and time-outs so a
+ * id on every request (the caller's X-Request-Id when it sends one, else a random one), and time-outs so a
  * slow or stalled client cannot hold a connection forever.
  * @param {AppOptions} [options]
  */
@@ -187,7 +187,7 @@ export async function referenceBackend(app, options) {
     if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
   });
 
-  // Answers compressed as the client accepts (brotli, gzip); 100,000 deals are about 8 MB instead of 100.
+  // Answers compressed as the client accepts (brotli, gzip); figures in docs/deployment.md (bench/wire.mjs).
   await app.register(compress, { encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(multipart, { limits: { fileSize: uploadLimitBytes, files: 1, fields: 10, parts: 12, fieldSize: MAX_TEXT * 4 } });
   await app.register(fastifyStatic, { root: filesDir, serve: false });

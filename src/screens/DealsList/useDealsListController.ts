@@ -13,10 +13,10 @@ import { useMessages } from '../../i18n/MessagesProvider.js';
 import { listStateOf, useListController, type ListController, type ListStateProps } from '../../list/index.js';
 import { dealsMessages } from '../../i18n/texts/deals.js';
 
-/** The calls Partner Deals makes: the list, the decisions, remarks, and one deal for its details. */
 /** How long 'Deal 1234 approved' stays. */
 const NOTICE_MS = 5000;
 
+/** The calls Partner Deals makes: the list, the decisions, remarks, and one deal for its details. */
 export type PartnerDealsListApi = PartnerDealsApi<'list' | 'get' | 'approve' | 'reject' | 'updateRemarks'>;
 /** The calls Distributor Deals makes. */
 export type DistributorDealsListApi = DistributorDealsApi<'list' | 'get' | 'approve' | 'reject' | 'updateRemarks'>;
