@@ -48,7 +48,7 @@ export { TextField, TextAreaField, SelectField, Checkbox, Input } from './Field/
 export { FieldList } from './FieldList/index.js';
 export { FileDrop } from './FileDrop/index.js';
 export * from './Icon/index.js';
-export { ListView } from './ListView/index.js';
+export { ListView, ColumnPreferences, memoryColumnStore, storageColumnStore } from './ListView/index.js';
 export { BulkBar, BulkReviewControls } from './BulkBar/index.js';
 export { Menu } from './Menu/index.js';
 export { Pagination } from './Pagination/index.js';

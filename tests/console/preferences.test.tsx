@@ -78,3 +78,22 @@ describe('the account menu', () => {
     expect(within(await openAccountMenu(user, /Ada L\./)).getByRole('menuitemcheckbox', { name: 'Dark mode' })).toHaveAttribute('aria-checked', 'true');
   });
 });
+
+describe('the Columns menu in the console', () => {
+  it("remembers a list's hidden columns under the console's own key, and a new page starts with them", async () => {
+    const { COLUMNS_KEY_PREFIX } = await import('../../examples/console/src/App.js');
+    const first = await signedInConsole();
+    const table = () => screen.getByRole('table', { name: 'Partners Overview' });
+    expect(within(table()).getByRole('columnheader', { name: 'Email' })).toBeInTheDocument();
+    await first.user.click(screen.getByRole('button', { name: 'Columns' }));
+    await first.user.click(screen.getByRole('menuitemcheckbox', { name: 'Email' }));
+    expect(within(table()).queryByRole('columnheader', { name: 'Email' })).not.toBeInTheDocument();
+    expect(localStorage.getItem(`${COLUMNS_KEY_PREFIX}partners`)).toBe('["email"]');
+    first.unmount();
+
+    // A reload: a new console on the same storage.
+    await signedInConsole();
+    expect(within(table()).queryByRole('columnheader', { name: 'Email' })).not.toBeInTheDocument();
+    expect(within(table()).getByRole('columnheader', { name: 'Phone' })).toBeInTheDocument();
+  });
+});

@@ -17,6 +17,8 @@ export interface DataTableColumn<Row> {
   id: string;
   /** The column header text. */
   header: ReactNode;
+  /** The column's name where its header is not plain text, e.g. in the Columns menu. @default the header, when it is text */
+  label?: string;
   /** The cell content for one row. Return text or elements, never HTML strings. */
   cell: (row: Row) => ReactNode;
   /** A CSS width for the column, e.g. 120 or '20%'. @default undefined (automatic) */

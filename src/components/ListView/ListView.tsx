@@ -15,6 +15,8 @@ import { ExportMenu } from '../ExportMenu/index.js';
 import { Pagination } from '../Pagination/index.js';
 import { SearchInput } from '../SearchInput/index.js';
 import { SortMenu } from '../SortMenu/index.js';
+import { ColumnsMenu } from './ColumnsMenu.js';
+import { useHiddenColumns } from './columnPreferences.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { vars } from '../../theme/theme.js';
 
@@ -68,6 +70,13 @@ export interface ListViewProps<Row> {
   selection?: { rows: RowSelection<Row>; rowName: (row: Row) => string };
   /** Above the table, e.g. the `BulkBar`. @default undefined */
   bulkBar?: ReactNode;
+  /** Shows the Columns menu, to hide and show columns. @default true */
+  columnsMenu?: boolean;
+  /**
+   * The name under which the hidden columns are remembered (see `ColumnPreferences`), unique
+   * among the lists, e.g. 'partner-deals'. @default the caption
+   */
+  columnsKey?: string;
 }
 
 const megabytes = (bytes: number) => String(Math.max(1, Math.round(bytes / 1e6)));
@@ -158,12 +167,19 @@ export function ListView<Row>({
   density,
   selection,
   bulkBar,
+  columnsMenu = true,
+  columnsKey = caption,
 }: ListViewProps<Row>) {
   const messages = useMessages({ common: commonMessages, list: listMessages });
   const t = messages.list;
   const pageRows = list.pageRows;
+  const [hiddenColumns, setHiddenColumns] = useHiddenColumns(
+    columnsKey,
+    useMemo(() => columns.map((column) => column.id), [columns]),
+  );
   const shownColumns = useMemo((): readonly DataTableColumn<Row>[] => {
-    if (!selection) return columns;
+    const visible = hiddenColumns.size === 0 ? columns : columns.filter((column) => !hiddenColumns.has(column.id));
+    if (!selection) return visible;
     const { rows, rowName } = selection;
     const select: DataTableColumn<Row> = {
       id: 'select',
@@ -179,8 +195,8 @@ export function ListView<Row>({
           />
         ) : null,
     };
-    return [select, ...columns];
-  }, [selection, columns, pageRows, t]);
+    return [select, ...visible];
+  }, [selection, columns, hiddenColumns, pageRows, t]);
   const selectedCount = selection?.rows.count ?? 0;
   const exporter = useExportAction({
     // Read when an export starts: the list builds its filtered rows only for that.
@@ -202,6 +218,14 @@ export function ListView<Row>({
           {toolbarExtra}
           {sortable && <SortMenu value={list.state.sort} onValueChange={list.setSort} />}
           {dateRange && <DateRangeFilter value={list.state.range} onApply={list.applyRange} onClear={list.clearRange} />}
+          {columnsMenu && (
+            <ColumnsMenu
+              columns={columns}
+              hidden={hiddenColumns}
+              onHiddenChange={setHiddenColumns}
+              texts={{ columns: t.columns, resetColumns: t.resetColumns }}
+            />
+          )}
           {exportOptions && (
             <ExportMenu
               onExport={(format, scope) =>

@@ -172,6 +172,8 @@ export const listDe = {
   bulkFallbackError: 'Die Anfrage ist fehlgeschlagen',
   bulkRejectTitle: '{count} ausgewählte ablehnen',
   bulkRejectText: 'Für alle wird derselbe Grund gesendet.',
+  columns: 'Spalten',
+  resetColumns: 'Spalten zurücksetzen',
   exportSelected: '{format}: ausgewählte Zeilen ({count})',
 } satisfies SectionTranslation<typeof listMessages>;
 

@@ -46,5 +46,7 @@ export const listMessages = {
   bulkFallbackError: 'The request failed',
   bulkRejectTitle: 'Reject {count} selected',
   bulkRejectText: 'The same reason is sent for each of them.',
+  columns: 'Columns',
+  resetColumns: 'Reset columns',
   exportSelected: '{format}: selected rows ({count})',
 };

@@ -176,6 +176,7 @@ function CertificationsContent({ layout = 'auto', ...controllerProps }: Certific
         columns={columns}
         getRowId={(row) => String(row.id)}
         caption={t.title}
+        columnsKey="certifications"
         searchPlaceholder={t.search}
         loading={controller.loading}
         refreshing={controller.refreshing}

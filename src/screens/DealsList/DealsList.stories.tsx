@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { demoApi as demo, phoneViewport as phone } from '../../../.storybook/fixtures.js';
 import { desktopOnlyModes, screenModes } from '../../../.storybook/modes.js';
+import { useState, type ReactNode } from 'react';
+import { ColumnPreferences, memoryColumnStore } from '../../components/ListView/index.js';
 import { DealsList } from './DealsList.js';
 
 const meta = {
@@ -301,5 +303,34 @@ export const BulkSummaryWithFailures: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Approve selected' }));
     await expect(await canvas.findByText(/^2 approved\./)).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Select Deal 1' })).toBeChecked();
+  },
+};
+
+/** A column store of the story's own, so columns hidden here stay hidden only here. */
+function OwnColumnStore({ children }: { children: ReactNode }) {
+  const [store] = useState(memoryColumnStore);
+  return <ColumnPreferences store={store}>{children}</ColumnPreferences>;
+}
+
+/** The Columns menu: Customer Contact and Existing hidden, the menu still open for the next tick. */
+export const ColumnsMenu: Story = {
+  args: { api: demo() },
+  parameters: { chromatic: { modes: desktopOnlyModes } },
+  decorators: [
+    (Story) => (
+      <OwnColumnStore>
+        <Story />
+      </OwnColumnStore>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = await firstRows(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
+    const menu = await canvas.findByRole('menu', { name: 'Columns' });
+    await userEvent.click(within(menu).getByRole('menuitemcheckbox', { name: 'Customer Contact' }));
+    await userEvent.click(within(menu).getByRole('menuitemcheckbox', { name: 'Existing' }));
+    await expect(canvas.queryByRole('columnheader', { name: 'Customer Contact' })).toBeNull();
+    await expect(within(menu).getByRole('menuitemcheckbox', { name: 'Existing' })).toHaveAttribute('aria-checked', 'false');
+    await expect(within(menu).getByRole('menuitem', { name: 'Reset columns' })).toBeVisible();
   },
 };

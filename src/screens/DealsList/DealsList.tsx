@@ -227,6 +227,7 @@ function DealsListContent({ layout = 'auto', ...controllerProps }: DealsListProp
         columns={columns}
         getRowId={(row) => String(row.id)}
         caption={title}
+        columnsKey={`${variant}-deals`}
         searchPlaceholder={partner ? t.partnerSearch : t.distributorSearch}
         loading={deals.loading}
         refreshing={deals.refreshing}

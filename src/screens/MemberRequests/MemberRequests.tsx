@@ -109,6 +109,7 @@ function MemberRequestsContent({ onBack, layout = 'auto', ...controllerProps }: 
         columns={columns}
         getRowId={memberRowId}
         caption={texts.requestsTitle}
+        columnsKey={`${controllerProps.variant}-requests`}
         searchPlaceholder={texts.searchPlaceholder}
         loading={requests.loading}
         refreshing={requests.refreshing}

@@ -141,6 +141,7 @@ function MembersOverviewContent({ onViewRequests, layout = 'auto', ...controller
         columns={columns}
         getRowId={memberRowId}
         caption={texts.overviewTitle}
+        columnsKey={`${variant}s`}
         searchPlaceholder={texts.searchPlaceholder}
         loading={overview.loading}
         refreshing={overview.refreshing}

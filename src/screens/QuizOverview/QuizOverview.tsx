@@ -158,6 +158,7 @@ function QuizOverviewContent({ layout = 'auto', ...controllerProps }: QuizOvervi
               columns={columns}
               getRowId={(row) => String(row.id)}
               caption={quiz.bankLabel}
+              columnsKey="quiz"
               searchPlaceholder={t.search}
               loading={quiz.loading}
               refreshing={quiz.refreshing}

@@ -223,6 +223,7 @@ function ResourcesOverviewContent(props: ResourcesOverviewProps) {
               columns={columnsFor(overview, texts)}
               getRowId={(resource) => String(resource.id)}
               caption={overview.tabs.find((tab) => tab.type === overview.tab)?.label ?? texts.title}
+              columnsKey="resources"
               searchPlaceholder={texts.search}
               loading={overview.loading}
               refreshing={overview.refreshing}
