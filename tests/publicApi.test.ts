@@ -4,6 +4,7 @@ import * as library from '../src/index.js';
 
 const SCREENS = [
   'Login',
+  'SignInAgainDialog',
   'ForgotPassword',
   'MembersOverview',
   'PartnersOverview',
@@ -199,6 +200,7 @@ const HOOKS_LISTS_EXPORTS = [
   'useBulkReview',
   'ListCache',
   'forgetLists',
+  'retryExpiredLoads',
   'BULK_CONCURRENCY',
   'PAGE_SIZE',
   'SORT_ORDERS',

@@ -4,7 +4,7 @@ export { useAction } from './useAction.js';
 export type { Action } from './useAction.js';
 export { useExportAction } from './useExportAction.js';
 export type { ExportAction, ExportSource } from './useExportAction.js';
-export { ListCache, forgetLists } from './dataCache.js';
+export { ListCache, forgetLists, retryExpiredLoads } from './dataCache.js';
 export type { ListCacheProps } from './dataCache.js';
 export type { LoaderCacheKey } from './useLoader.js';
 export { useRowSelection } from './useRowSelection.js';

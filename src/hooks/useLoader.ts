@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage, isAbortError } from '../api/errors.js';
+import { errorMessage, isAbortError, SessionExpiredError } from '../api/errors.js';
 import type { DownloadProgress } from '../api/types.js';
-import { cachedList, rememberList, useListCacheEnabled } from './dataCache.js';
+import { cachedList, rememberList, retryAfterSignIn, useListCacheEnabled } from './dataCache.js';
 
 export type LoaderState<T> =
   | { status: 'loading'; data: T | undefined; error: undefined }
@@ -53,6 +53,7 @@ export function useLoader<T>(
   const fallbackRef = useRef(fallback);
   const controllerRef = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState<DownloadProgress>();
+  const stopWaiting = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     fetcherRef.current = fetcher;
@@ -61,6 +62,8 @@ export function useLoader<T>(
   });
 
   const load = useCallback(async () => {
+    stopWaiting.current?.();
+    stopWaiting.current = null;
     controllerRef.current?.abort();
     const controller = new AbortController();
     controllerRef.current = controller;
@@ -83,6 +86,8 @@ export function useLoader<T>(
       if (controller.signal.aborted || isAbortError(error)) return;
       setProgress(undefined);
       setState((previous) => ({ status: 'error', data: previous.data, error: errorMessage(error, fallbackRef.current) }));
+      // The session ended: this load runs again by itself after a new sign-in (retryExpiredLoads).
+      if (error instanceof SessionExpiredError) stopWaiting.current = retryAfterSignIn(() => void load());
     }
   }, []);
 
@@ -93,7 +98,10 @@ export function useLoader<T>(
     const where = cacheRef.current;
     setState({ status: 'loading', data: where ? cachedList<T>(where[0], where[1]) : undefined, error: undefined });
     void load();
-    return () => controllerRef.current?.abort();
+    return () => {
+      controllerRef.current?.abort();
+      stopWaiting.current?.();
+    };
   }, [key, cacheName, load]);
 
   const setData = useCallback((update: (data: T | undefined) => T) => {

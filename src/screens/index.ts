@@ -13,7 +13,7 @@ export type * from './MembersOverview/index.js';
 export type * from './QuizOverview/index.js';
 export type * from './ResourcesOverview/index.js';
 
-export { Login, useLoginController } from './Login/index.js';
+export { Login, SignInAgainDialog, useLoginController } from './Login/index.js';
 export { ForgotPassword } from './ForgotPassword/index.js';
 export { DealDetailsDialog, DealStatusBadge, useDealDetailsController } from './DealDetailsDialog/index.js';
 export { DealsList, useDealsListController } from './DealsList/index.js';

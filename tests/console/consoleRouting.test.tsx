@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createMemoryAdminApi, DEMO_ADMIN } from '../../src/api/memory/index.js';
 import { SPEC_SESSION_KEYS, createSessionStore } from '../../src/api/session.js';
-import type { ConsoleRouterRef } from '../../examples/console/src/routerBridge.js';
+import { locationProbe } from '../support/locationProbe.js';
 import { renderWithProviders } from '../support/render.js';
 
 // The console imports the library as 'partner-console' (a vite alias to src/ when it is built);
@@ -41,12 +41,13 @@ async function startConsoleAt(path: string, signedInAt?: Date) {
   const api = createMemoryAdminApi(signedInAt ? { clock: () => signedInAt } : {});
   const session = createSessionStore({ keys: SPEC_SESSION_KEYS });
   if (signedInAt) session.save(await api.auth.login({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }), false, signedInAt.getTime());
-  const router: ConsoleRouterRef = { current: null };
+  const { Probe, location: router } = locationProbe();
   // In act, so that the session guard's first check (a microtask after mount) settles in it too.
   await act(async () => {
     renderWithProviders(
       <MemoryRouter initialEntries={[path]}>
-        <App services={{ api, session }} routerRef={router} />
+        <App services={{ api, session }} />
+        <Probe />
       </MemoryRouter>,
     );
   });
@@ -57,15 +58,15 @@ describe('the console routes a visitor by their session', () => {
   it('sends a visitor without a session from / to /login without loading the signed-in shell', async () => {
     const { router } = await startConsoleAt('/');
     expect(await screen.findByRole('button', { name: 'Sign In' }, SLOW)).toBeInTheDocument();
-    expect(router.current?.location.pathname).toBe('/login');
-    expect(router.current?.location.state).toEqual({ from: '/partners' });
+    expect(router.current?.pathname).toBe('/login');
+    expect(router.current?.state).toEqual({ from: '/partners' });
     expect(shell.renders).toBe(0);
   });
 
   it('remembers the guarded path a visitor without a session asked for', async () => {
     const { router } = await startConsoleAt('/deals?x=1');
     expect(await screen.findByRole('button', { name: 'Sign In' }, SLOW)).toBeInTheDocument();
-    expect(router.current?.location.state).toEqual({ from: '/deals?x=1' });
+    expect(router.current?.state).toEqual({ from: '/deals?x=1' });
     expect(sessionStorage.getItem('redirectAfterLogin')).toBe('/deals?x=1');
     expect(shell.renders).toBe(0);
   });
@@ -80,7 +81,7 @@ describe('the console routes a visitor by their session', () => {
   it("leaves an expired token to the shell's session guard, which says the session expired", async () => {
     const { router } = await startConsoleAt('/deals', new Date(Date.now() - 2 * DAY_MS));
     expect(await screen.findByText('Session expired. Please login again.', {}, SLOW)).toBeInTheDocument();
-    expect(router.current?.location).toMatchObject({ pathname: '/login', state: { from: '/deals', notice: 'expired' } });
+    expect(router.current).toMatchObject({ pathname: '/login', state: { from: '/deals', notice: 'expired' } });
     await waitFor(() => expect(localStorage.getItem('token') ?? sessionStorage.getItem('token')).toBeNull());
     expect(shell.renders).toBeGreaterThan(0);
   });

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createMemoryAdminApi, DEMO_ADMIN } from '../../src/api/memory/index.js';
 import { SPEC_SESSION_KEYS, createSessionStore } from '../../src/api/session.js';
-import type { ConsoleRouterRef } from '../../examples/console/src/routerBridge.js';
+import { locationProbe } from '../support/locationProbe.js';
 import { renderWithProviders } from '../support/render.js';
 
 vi.mock('partner-console', () => import('../../src/index.js'));
@@ -27,12 +27,13 @@ async function signedInConsole() {
   const api = createMemoryAdminApi();
   const session = createSessionStore({ keys: SPEC_SESSION_KEYS });
   session.save(await api.auth.login({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }), false);
-  const router: ConsoleRouterRef = { current: null };
+  const { Probe } = locationProbe();
   let result!: ReturnType<typeof renderWithProviders>;
   await act(async () => {
     result = renderWithProviders(
       <MemoryRouter initialEntries={['/partners']}>
-        <App services={{ api, session }} routerRef={router} />
+        <App services={{ api, session }} />
+        <Probe />
       </MemoryRouter>,
     );
   });

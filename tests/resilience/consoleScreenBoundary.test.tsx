@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createMemoryAdminApi, DEMO_ADMIN } from '../../src/api/memory/index.js';
 import { createSessionStore } from '../../src/api/session.js';
-import type { ConsoleRouterRef } from '../../examples/console/src/routerBridge.js';
+import { locationProbe } from '../support/locationProbe.js';
 import { renderWithProviders } from '../support/render.js';
 
 // The console imports the library as 'partner-console' (a vite alias to src/ when it is built);
@@ -35,11 +35,11 @@ async function startConsoleAt(path: string) {
   const api = createMemoryAdminApi();
   const session = createSessionStore();
   session.save(await api.auth.login({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }), false);
-  // App keeps this pointing at the router's current location, as it does for the API's session-expired hook.
-  const router: ConsoleRouterRef = { current: null };
+  const { Probe, location: router } = locationProbe();
   const view = renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
-      <App services={{ api, session }} routerRef={router} />
+      <App services={{ api, session }} />
+        <Probe />
     </MemoryRouter>,
   );
   return { ...view, router };
@@ -57,7 +57,7 @@ describe('the console keeps a crashed screen inside its route', () => {
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     await user.click(within(nav).getByRole('link', { name: 'Partners' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Partners Overview' }, SLOW)).toBeInTheDocument();
-    expect(router.current?.location.pathname).toBe('/partners');
+    expect(router.current?.pathname).toBe('/partners');
     expect(screen.queryByRole('alert', { name: 'Something went wrong' })).toBeNull();
     await user.click(screen.getByRole('button', { name: /Ada L\./ }));
     expect(await screen.findByRole('menuitem', { name: 'Change Password' })).toBeInTheDocument();

@@ -14,7 +14,6 @@ import { loadSchemeTokens, useColorScheme, type ColorScheme } from './colorSchem
 import { ConsoleContext, type ConsoleServices } from './consoleContext.js';
 import { loadCatalogue, localeOf, useLanguage, type Language } from './language.js';
 import { useLoadedFor } from './preference.js';
-import { RouterBridge, type ConsoleRouterRef } from './routerBridge.js';
 import { ConsoleRoutes } from './routes.js';
 
 /** A language's catalogue (undefined for English, the library's own texts). */
@@ -26,8 +25,6 @@ export interface LoadedCatalogue {
 export interface AppProps {
   /** The one API and the one session store every page shares. */
   services: ConsoleServices;
-  /** Kept pointing at the router, for the API's session-expired hook (see `createConsole`). */
-  routerRef: ConsoleRouterRef;
   /** The catalogue main.tsx loaded before the first render. @default English */
   initialCatalogue?: LoadedCatalogue;
   /** The theme tokens main.tsx loaded before the first render. @default light */
@@ -51,7 +48,7 @@ function consoleColumnStore(): ColumnStore {
  * dates), the shared API and session, and the routes. Render it inside a router (BrowserRouter in
  * main.tsx).
  */
-export function App({ services, routerRef, initialCatalogue, initialTheme }: AppProps) {
+export function App({ services, initialCatalogue, initialTheme }: AppProps) {
   const [colorScheme, setColorScheme] = useColorScheme();
   const themeTokens = useLoadedFor(colorScheme, loadSchemeTokens, { key: initialTheme?.scheme ?? 'light', value: initialTheme?.tokens });
   const [language, setLanguage] = useLanguage();
@@ -69,7 +66,6 @@ export function App({ services, routerRef, initialCatalogue, initialTheme }: App
       <ConsoleBaseline />
       <MessagesProvider locale={localeOf(language)} messages={messages}>
         <ConsoleContext.Provider value={context}>
-          <RouterBridge routerRef={routerRef} />
           <ColumnPreferences store={columnStore}>
             <ConsoleRoutes />
           </ColumnPreferences>

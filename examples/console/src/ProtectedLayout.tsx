@@ -1,6 +1,17 @@
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useReducer, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { AppShell, ChangePasswordDialog, forgetLists, SessionGuard, SessionGuardLoading, shellMessages, useMessages, type MenuItem } from 'partner-console';
+import {
+  AppShell,
+  ChangePasswordDialog,
+  forgetLists,
+  retryExpiredLoads,
+  SessionGuard,
+  SessionGuardLoading,
+  shellMessages,
+  SignInAgainDialog,
+  useMessages,
+  type MenuItem,
+} from 'partner-console';
 import { useConsole } from './consoleContext.js';
 import { LANGUAGES } from './language.js';
 import { RedirectToLogin } from './RedirectToLogin.js';
@@ -15,6 +26,17 @@ export default function ProtectedLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const [changingPassword, setChangingPassword] = useState(false);
+  // Who was signed in, for the sign-in request over a page whose session ended (the store is empty by then).
+  const user = session.read()?.user ?? null;
+  const [lastUser, setLastUser] = useState(user);
+  if (user && (user.id !== lastUser?.id || user.email !== lastUser?.email)) setLastUser(user);
+  // A new sign-in over the page may be someone else: the shell shows whoever it is.
+  const [, showSignedInUser] = useReducer((count: number) => count + 1, 0);
+  const signedInAgain = useCallback(() => {
+    showSignedInUser();
+    // A list the ended session could not load loads now; what failed to save waits for its button.
+    retryExpiredLoads();
+  }, []);
 
   const signOut = useCallback(() => {
     sessionEnding.mark('signedOut');
@@ -47,9 +69,15 @@ export default function ProtectedLayout() {
   );
 
   return (
-    <SessionGuard session={session} revalidateKey={locationPath(location)} fallback={(reason) => <RedirectToLogin reason={reason} />}>
+    <SessionGuard
+      session={session}
+      revalidateKey={locationPath(location)}
+      fallback={(reason) => <RedirectToLogin reason={reason} />}
+      // A session that ends while a page is open keeps the page (its dialogs, what was typed) and asks to sign in again over it.
+      resume={<SignInAgainDialog api={api} session={session} email={lastUser?.email ?? undefined} onSignedIn={signedInAgain} onSignOut={signOut} />}
+    >
       <AppShell
-        user={session.read()?.user ?? null}
+        user={user ?? lastUser}
         activePath={location.pathname}
         renderLink={routerLink}
         onSignOut={signOut}

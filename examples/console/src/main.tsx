@@ -7,23 +7,20 @@ import { loadRuntimeConfig, type RuntimeConfig } from './config.js';
 import { currentColorScheme, loadSchemeTokens } from './colorScheme.js';
 import { currentLanguage, loadCatalogue } from './language.js';
 import { lazyAdminApi } from './lazyAdminApi.js';
-import { locationPath, rememberLocation, type LoginLocationState } from './redirectAfterLogin.js';
-import type { ConsoleRouterRef } from './routerBridge.js';
 import { loadProtectedLayout } from './routes.js';
 import { sessionEnding } from './sessionEnding.js';
 
 /**
- * Creates the console's one session store and one API, and the ref through which the API reaches
- * the router (App's RouterBridge fills it in). When the API finds the token expired (or gets a 401)
- * it has already cleared the session; here the console remembers where the user was and goes to
- * /login with 'Session expired. Please login again.'
+ * Creates the console's one session store and one API. When the API finds the token expired (or
+ * gets a 401) it has already cleared the session: the page's session guard then asks to sign in
+ * again over the page (ProtectedLayout), and a navigation goes to /login with 'Session expired.
+ * Please login again.', which the mark below tells it.
  *
  * The HTTP client (and ky) is loaded on the first call rather than with the first route: `preload`
  * fetches it, with the signed-in shell, before any page needs them.
  */
 export function createConsole({ apiBaseUrl }: RuntimeConfig) {
   const session = createSessionStore({ keys: SPEC_SESSION_KEYS });
-  const routerRef: ConsoleRouterRef = { current: null };
   const http = lazyAdminApi(() =>
     import('./httpAdminApi.js').then(({ createHttpAdminApi }) =>
       createHttpAdminApi({
@@ -32,13 +29,6 @@ export function createConsole({ apiBaseUrl }: RuntimeConfig) {
         onSessionExpired: () => {
           sessionEnding.mark('expired');
           forgetLists();
-          // Requests are made by pages, so the router is there; without it the guard's redirect reads the mark above.
-          const router = routerRef.current;
-          if (!router) return;
-          const from = locationPath(router.location);
-          rememberLocation(from);
-          const state: LoginLocationState = { from, notice: 'expired' };
-          void router.navigate('/login', { replace: true, state });
         },
       }),
     ),
@@ -48,7 +38,7 @@ export function createConsole({ apiBaseUrl }: RuntimeConfig) {
     // The chunk React.lazy loads, so nothing is fetched twice; a failure here is left to that load.
     loadProtectedLayout().catch(() => {});
   };
-  return { services: { api: http.api, session }, routerRef, preload };
+  return { services: { api: http.api, session }, preload };
 }
 
 /** Runs `task` once the browser has nothing more urgent to do, soon after the first render. */
@@ -65,13 +55,12 @@ async function start() {
     // A German visitor's first screen is German, a dark one's dark: the catalogue and the dark
     // tokens load with the configuration, and only for those who need them.
     const [config, catalogue, tokens] = await Promise.all([loadRuntimeConfig(), loadCatalogue(language), loadSchemeTokens(scheme)]);
-    const { services, routerRef, preload } = createConsole(config);
+    const { services, preload } = createConsole(config);
     root.render(
       <StrictMode>
         <BrowserRouter>
           <App
             services={services}
-            routerRef={routerRef}
             initialCatalogue={{ language, messages: catalogue }}
             initialTheme={{ scheme, tokens }}
           />

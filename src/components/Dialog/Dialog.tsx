@@ -40,6 +40,8 @@ export interface DialogProps {
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Whether the header shows a close (X) button. @default true */
   showCloseButton?: boolean;
+  /** 'opaque' hides the page behind entirely, e.g. while nobody is signed in to see it. @default 'dim' */
+  backdrop?: 'dim' | 'opaque';
 }
 
 const maxWidths: Record<DialogSize, number> = { sm: 420, md: 560, lg: 760, xl: 1040 };
@@ -77,7 +79,7 @@ function unlockBodyScroll() {
   if (--scrollLocks === 0) document.body.style.overflow = savedBodyOverflow;
 }
 
-const Overlay = styled.div({
+const Overlay = styled('div', { shouldForwardProp: forwardExcept('opaque') })<{ opaque: boolean }>(({ opaque }) => ({
   position: 'fixed',
   inset: 0,
   zIndex: vars.zIndices.dialog,
@@ -85,9 +87,9 @@ const Overlay = styled.div({
   alignItems: 'center',
   justifyContent: 'center',
   padding: vars.space.xl,
-  background: vars.colors.overlay,
+  background: opaque ? vars.colors.background : vars.colors.overlay,
   [mediaDown(breakpoints.mobile)]: { padding: 0 },
-});
+}));
 
 const Panel = styled('div', { shouldForwardProp: forwardExcept('size') })<{ size: DialogSize }>(({ size }) => ({
   display: 'flex',
@@ -172,6 +174,7 @@ function OpenDialog({
   dismissible = true,
   initialFocusRef,
   showCloseButton = true,
+  backdrop = 'dim',
   onClose,
 }: OpenDialogProps) {
   const messages = useMessages({ common: commonMessages });
@@ -277,7 +280,7 @@ function OpenDialog({
   };
 
   return (
-    <Overlay onMouseDown={onOverlayMouseDown} onClick={onOverlayClick}>
+    <Overlay opaque={backdrop === 'opaque'} onMouseDown={onOverlayMouseDown} onClick={onOverlayClick}>
       <Panel
         ref={panelRef}
         size={size}

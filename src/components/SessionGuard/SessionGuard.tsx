@@ -12,6 +12,14 @@ export interface SessionGuardProps {
   onUnauthenticated?: (reason: SessionEndReason) => void;
   /** Checks the session again whenever this value changes, e.g. the current path. @default undefined (no such re-checks) */
   revalidateKey?: unknown;
+  /**
+   * Shown beside the children when the session ends while they are on screen (a token that ran
+   * out or a 401 during a call, a sign-out in another tab): the children stay mounted, so open
+   * dialogs, typed input and list state are kept, and this asks to sign in again (e.g. a
+   * `SignInAgainDialog`); a new session takes it away. A navigation (a new `revalidateKey`) while
+   * nobody is signed in shows the fallback instead. @default undefined (the fallback replaces the children at once)
+   */
+  resume?: ReactNode | ((reason: SessionEndReason) => ReactNode);
   /** What to show while checking. @default <SessionGuardLoading /> ('Loading...') */
   loading?: ReactNode;
   /** The protected content. */
@@ -22,15 +30,16 @@ export interface SessionGuardProps {
  * Shows its children only while a stored, unexpired login token exists (SPEC 2.1). It shows
  * 'Loading...' during the check at start, clears an expired token first, and checks again whenever
  * the session store changes (and, given `revalidateKey`, on each navigation), so a sign-out or an
- * expiry elsewhere takes effect at once. It knows no
- * router: pass a redirect as `fallback` or act in `onUnauthenticated`.
+ * expiry elsewhere takes effect at once. Given `resume`, a session that ends during work keeps
+ * the page and asks to sign in again over it. It knows no router: pass a redirect as `fallback`
+ * or act in `onUnauthenticated`.
  *
  * @example
  * <SessionGuard session={session} fallback={<Navigate to="/login" replace />}>
  *   <AppShell ...>{page}</AppShell>
  * </SessionGuard>
  */
-export function SessionGuard({ session, fallback = null, onUnauthenticated, revalidateKey, loading, children }: SessionGuardProps) {
+export function SessionGuard({ session, fallback = null, onUnauthenticated, revalidateKey, resume, loading, children }: SessionGuardProps) {
   const status = useSessionStatus(session, revalidateKey);
   const callback = useRef(onUnauthenticated);
   useEffect(() => {
@@ -45,6 +54,15 @@ export function SessionGuard({ session, fallback = null, onUnauthenticated, reva
   if (status.state === 'checking') {
     return <>{loading ?? <SessionGuardLoading />}</>;
   }
-  if (status.state === 'signedOut') return <>{typeof fallback === 'function' ? fallback(status.reason) : fallback}</>;
-  return <>{children}</>;
+  const resuming = status.state === 'signedOut' && status.interrupted && resume !== undefined;
+  if (status.state === 'signedIn' || resuming) {
+    // One shape for both, so the children keep their state when the sign-in request comes and goes.
+    return (
+      <>
+        {children}
+        {resuming && status.state === 'signedOut' ? (typeof resume === 'function' ? resume(status.reason) : resume) : null}
+      </>
+    );
+  }
+  return <>{typeof fallback === 'function' ? fallback(status.reason) : fallback}</>;
 }

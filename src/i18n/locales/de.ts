@@ -85,6 +85,9 @@ export const authDe = {
     'Die Passwörter für die Konsole des Partnerprogramms verwaltet Ihre Programmadministration. Bitten Sie dort darum, Ihr Passwort zurückzusetzen, und melden Sie sich dann mit dem neuen Passwort an.',
   backToSignIn: 'Zurück zur Anmeldung',
   guardLoading: 'Wird geladen...',
+  signInAgainTitle: 'Erneut anmelden',
+  signInAgainText: 'Diese Seite und alle Eingaben bleiben erhalten.',
+  signOutInstead: 'Abmelden',
 } satisfies SectionTranslation<typeof authMessages>;
 
 export const shellDe = {

@@ -18,4 +18,7 @@ export const authMessages = {
     'Passwords for the partner programme console are managed by your programme administrator. Contact them to have your password reset, then sign in with the new password.',
   backToSignIn: 'Back to Sign In',
   guardLoading: 'Loading...',
+  signInAgainTitle: 'Sign in again',
+  signInAgainText: 'This page and everything you typed are kept.',
+  signOutInstead: 'Sign out',
 };

@@ -15,6 +15,8 @@ export interface LoginControllerProps {
   session: SessionStore;
   /** Called once the session is stored, e.g. to go to /partners or the remembered location. */
   onSignedIn: (session: Session) => void;
+  /** The e-mail the form starts with, e.g. the user whose session ended. @default '' */
+  initialEmail?: string;
 }
 
 export interface LoginController {
@@ -41,9 +43,9 @@ export interface LoginController {
  *
  * @example const login = useLoginController({ api, session, onSignedIn: () => navigate('/partners') });
  */
-export function useLoginController({ api, session, onSignedIn }: LoginControllerProps): LoginController {
+export function useLoginController({ api, session, onSignedIn, initialEmail = '' }: LoginControllerProps): LoginController {
   const messages = useMessages({ auth: authMessages });
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const [passwordVisible, setPasswordVisible] = useState(false);

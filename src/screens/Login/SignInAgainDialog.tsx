@@ -1,0 +1,89 @@
+import styled from '@emotion/styled';
+import { useId, useRef } from 'react';
+import { Button } from '../../components/Button/Button.js';
+import { Dialog } from '../../components/Dialog/Dialog.js';
+import { ErrorBanner } from '../../components/ErrorBanner/ErrorBanner.js';
+import { Checkbox, TextField } from '../../components/Field/Field.js';
+import { PasswordField } from '../../components/PasswordField/PasswordField.js';
+import { useMessages } from '../../i18n/MessagesProvider.js';
+import { authMessages } from '../../i18n/texts/auth.js';
+import { sessionMessages } from '../../i18n/texts/session.js';
+import { vars } from '../../theme/theme.js';
+import { useLoginController, type LoginControllerProps } from './useLoginController.js';
+
+export interface SignInAgainDialogProps extends Omit<LoginControllerProps, 'initialEmail'> {
+  /** Whether the dialog shows, e.g. while `SessionGuard` keeps a page whose session ended. @default true */
+  open?: boolean;
+  /** The e-mail of the user whose session ended; the form starts with it. @default '' */
+  email?: string;
+  /** 'Sign out': the user gives up the page, e.g. to go to the sign-in page. */
+  onSignOut: () => void;
+}
+
+const Form = styled.form({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+/**
+ * Asks to sign in again over a page whose session ended during work, so nothing typed there is
+ * lost: the page behind is hidden (an opaque backdrop) and inert but stays as it was, with its
+ * open dialogs and their input. Signing in stores the new session (the guard then takes this
+ * away); 'Sign out' gives the page up. It cannot be dismissed otherwise.
+ *
+ * @example
+ * <SessionGuard session={session} fallback={<Navigate to="/login" />}
+ *   resume={<SignInAgainDialog api={api} session={session} email={user.email} onSignedIn={() => {}} onSignOut={signOut} />}>
+ */
+export function SignInAgainDialog({ open = true, email = '', onSignOut, ...controllerProps }: SignInAgainDialogProps) {
+  const { auth: t, session: sessionTexts } = useMessages({ auth: authMessages, session: sessionMessages });
+  const formId = useId();
+  const login = useLoginController({ ...controllerProps, initialEmail: email });
+  const passwordRef = useRef<HTMLInputElement>(null);
+  return (
+    <Dialog
+      open={open}
+      title={t.signInAgainTitle}
+      description={`${sessionTexts.expired} ${t.signInAgainText}`}
+      dismissible={false}
+      showCloseButton={false}
+      backdrop="opaque"
+      size="sm"
+      // The e-mail is usually there already: the password is what is missing.
+      initialFocusRef={email ? passwordRef : undefined}
+      footer={
+        <>
+          <Button onClick={onSignOut} disabled={login.busy}>
+            {t.signOutInstead}
+          </Button>
+          <Button type="submit" form={formId} variant="primary" busy={login.busy} busyLabel={t.signingIn}>
+            {t.signIn}
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} onSubmit={login.submit} aria-label={t.signInAgainTitle}>
+        {login.error && <ErrorBanner>{login.error}</ErrorBanner>}
+        <TextField
+          label={t.email}
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={login.email}
+          onChange={(event) => login.setEmail(event.target.value)}
+        />
+        <PasswordField
+          label={t.password}
+          name="password"
+          autoComplete="current-password"
+          required
+          ref={passwordRef}
+          toggle
+          visible={login.passwordVisible}
+          onVisibleChange={login.togglePasswordVisible}
+          value={login.password}
+          onChange={(event) => login.setPassword(event.target.value)}
+        />
+        <Checkbox label={t.rememberMe} name="rememberMe" checked={login.rememberMe} onChange={(event) => login.setRememberMe(event.target.checked)} />
+      </Form>
+    </Dialog>
+  );
+}
