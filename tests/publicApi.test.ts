@@ -216,6 +216,7 @@ const HOOKS_LISTS_EXPORTS = [
   'QUIZ_FACETS',
   'RESOURCES_FACETS',
   'REQUESTS_FACETS',
+  'DEALS_FACETS',
   'exportRows',
   'downloadFile',
   'ExportError',

@@ -16,7 +16,7 @@ export type * from './ResourcesOverview/index.js';
 export { Login, SignInAgainDialog, useLoginController } from './Login/index.js';
 export { ForgotPassword } from './ForgotPassword/index.js';
 export { DealDetailsDialog, DealStatusBadge, useDealDetailsController } from './DealDetailsDialog/index.js';
-export { DealsList, useDealsListController } from './DealsList/index.js';
+export { DealsList, useDealsListController, DEALS_FACETS } from './DealsList/index.js';
 export {
   ResourcesOverview,
   useResourcesOverviewController,

@@ -326,6 +326,8 @@ export const dealsDe = {
   statusApproved: 'Genehmigt',
   statusRejected: 'Abgelehnt',
   statusPending: 'Ausstehend',
+  conflictsOnly: 'Nur Konflikte',
+  possibleConflict: 'Möglicher Konflikt ({count})',
 } satisfies SectionTranslation<typeof dealsMessages>;
 
 export const dealDetailsDe = {
@@ -371,6 +373,9 @@ export const dealDetailsDe = {
   dateInformation: 'Datumsangaben',
   createdAt: 'Erstellt',
   updatedAt: 'Aktualisiert',
+  conflictsTitle: 'Mögliche Konflikte',
+  conflictsText: 'Andere Mitglieder haben diese Kundenfirma ebenfalls registriert:',
+  conflictEntry: 'Deal {id}: {name}, {company}',
 } satisfies SectionTranslation<typeof dealDetailsMessages>;
 
 export const resourcesDe = {

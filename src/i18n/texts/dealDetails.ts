@@ -41,4 +41,7 @@ export const dealDetailsMessages = {
   dateInformation: 'Date Information',
   createdAt: 'Created',
   updatedAt: 'Updated',
+  conflictsTitle: 'Possible conflicts',
+  conflictsText: 'Other members registered this customer company too:',
+  conflictEntry: 'Deal {id}: {name}, {company}',
 };

@@ -40,4 +40,6 @@ export const dealsMessages = {
   statusApproved: 'Approved',
   statusRejected: 'Rejected',
   statusPending: 'Pending',
+  conflictsOnly: 'Conflicts only',
+  possibleConflict: 'Possible conflict ({count})',
 };

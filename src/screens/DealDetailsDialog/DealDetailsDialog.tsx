@@ -1,6 +1,9 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import type { Id } from '../../api/types.js';
+import type { Deal, Id } from '../../api/types.js';
+import { dealOwnerName } from '../../domain/dealRow.js';
+import { displayText } from '../../format/index.js';
+import { formatMessage } from '../../i18n/messages.js';
 import { Button } from '../../components/Button/index.js';
 import { Dialog } from '../../components/Dialog/index.js';
 import { ErrorBanner } from '../../components/ErrorBanner/index.js';
@@ -28,6 +31,13 @@ export type DealDetailsDialogProps = VariantApi<PartnerDealDetailsApi, Distribut
   dealId: Id | null;
   /** Called when the user closes the dialog (Close, Escape, a click outside). */
   onClose: () => void;
+  /**
+   * Other members' deals for the same customer company (possible conflicts, see
+   * `findDealConflicts`), listed above the sections; each opens with `onOpenDeal`. @default none
+   */
+  conflicts?: readonly Deal[];
+  /** Opens another deal, e.g. one of the `conflicts`. @default undefined (the conflicts are listed as text) */
+  onOpenDeal?: (id: Id) => void;
 };
 
 const Summary = styled.div({
@@ -78,6 +88,60 @@ const Fields = styled.dl({
   a: { color: vars.colors.link },
 });
 
+const Conflicts = styled.section({
+  marginBottom: vars.space.lg,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.status.warning.border}`,
+  borderRadius: vars.radii.md,
+  background: vars.status.warning.background,
+  color: vars.status.warning.text,
+  p: { margin: `0 0 ${vars.space.sm}` },
+  ul: { margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs },
+  button: {
+    padding: 0,
+    border: 'none',
+    background: 'none',
+    color: 'inherit',
+    font: 'inherit',
+    textAlign: 'start',
+    textDecoration: 'underline',
+    cursor: 'pointer',
+    overflowWrap: 'anywhere',
+  },
+  'button:focus-visible': { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 2 },
+});
+
+/** The other registrations of the deal's customer company, each a button that opens it. */
+function ConflictList({ deals, variant, onOpenDeal, t }: { deals: readonly Deal[]; variant: DealDetailsDialogProps['variant']; onOpenDeal?: (id: Id) => void; t: { conflictsTitle: string; conflictsText: string; conflictEntry: string } }) {
+  const headingId = useId();
+  return (
+    <Conflicts aria-labelledby={headingId}>
+      <SectionTitle id={headingId}>{t.conflictsTitle}</SectionTitle>
+      <p>{t.conflictsText}</p>
+      <ul>
+        {deals.map((deal) => {
+          const text = formatMessage(t.conflictEntry, {
+            id: String(deal.id),
+            name: dealOwnerName(deal, variant ?? 'partner'),
+            company: displayText(deal.customerCompany),
+          });
+          return (
+            <li key={String(deal.id)}>
+              {onOpenDeal ? (
+                <button type="button" onClick={() => onOpenDeal(deal.id)}>
+                  {text}
+                </button>
+              ) : (
+                text
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Conflicts>
+  );
+}
+
 const StatusText = styled.p({ margin: 0, padding: vars.space.xl, textAlign: 'center', color: vars.colors.textMuted });
 
 function DetailSection({ section }: { section: DealDetailSection }) {
@@ -113,7 +177,12 @@ export function DealDetailsDialog({ dealId, ...rest }: DealDetailsDialogProps) {
   return <OpenDealDetails key={`${rest.variant}:${String(dealId)}`} dealId={dealId} {...rest} />;
 }
 
-function OpenDealDetails({ onClose, ...controllerProps }: DealDetailsControllerProps & { onClose: () => void }) {
+function OpenDealDetails({
+  onClose,
+  conflicts,
+  onOpenDeal,
+  ...controllerProps
+}: DealDetailsControllerProps & Pick<DealDetailsDialogProps, 'onClose' | 'conflicts' | 'onOpenDeal'>) {
   const messages = useMessages({ common: commonMessages, columns: columnsMessages, dealDetails: dealDetailsMessages });
   const t = messages.dealDetails;
   const { loading, error, details, reload } = useDealDetailsController(controllerProps);
@@ -148,6 +217,7 @@ function OpenDealDetails({ onClose, ...controllerProps }: DealDetailsControllerP
             </span>
             <DealStatusBadge status={details.status} />
           </Summary>
+          {conflicts && conflicts.length > 0 && <ConflictList deals={conflicts} variant={controllerProps.variant} onOpenDeal={onOpenDeal} t={t} />}
           <Sections>
             {details.sections.map((section) => (
               <DetailSection key={section.id} section={section} />

@@ -5,6 +5,7 @@ import type { DataTableColumn, DataTableLayout } from '../../components/DataTabl
 import { CheckIcon, CloseIcon, EditIcon, MoreVerticalIcon, PlusIcon } from '../../components/Icon/index.js';
 import { ListView } from '../../components/ListView/index.js';
 import { BulkReviewControls } from '../../components/BulkBar/index.js';
+import { Checkbox } from '../../components/Field/index.js';
 import { Menu } from '../../components/Menu/index.js';
 import { ReasonDialog } from '../../components/ReasonDialog/index.js';
 import { ScreenHeader } from '../../components/ScreenHeader/index.js';
@@ -65,6 +66,20 @@ function Wrap({ min, children }: { min: number; children: string }) {
   );
 }
 
+const CompanyCell = styled.span({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs });
+
+/** 'Possible conflict (2)': another member registered this customer company too. */
+const ConflictMark = styled.span({
+  padding: `1px ${vars.space.sm}`,
+  borderRadius: vars.radii.round,
+  border: `1px solid ${vars.status.warning.border}`,
+  background: vars.status.warning.background,
+  color: vars.status.warning.text,
+  fontSize: vars.fontSizes.xs,
+  fontWeight: vars.fontWeights.medium,
+  whiteSpace: 'nowrap',
+});
+
 const RemarkCell = styled.span({ display: 'flex', alignItems: 'center', gap: vars.space.xs, maxWidth: '30ch' });
 
 const Actions = styled.span({ display: 'inline-flex', gap: vars.space.xs });
@@ -113,7 +128,10 @@ function Remark({ row, deals, onEdit }: { row: DealRow; deals: Messages['deals']
 }
 
 /** What the row actions of the table need from the controller. */
-type DealRowActions = Pick<DealsListController, 'approvingId' | 'approve'> & { openReject: (row: DealRow) => void; openRemarks: (row: DealRow) => void };
+type DealRowActions = Pick<DealsListController, 'approvingId' | 'approve' | 'conflicts'> & {
+  openReject: (row: DealRow) => void;
+  openRemarks: (row: DealRow) => void;
+};
 
 function dealColumns(messages: Pick<Messages, 'common' | 'columns' | 'deals'>, variant: DealsListProps['variant'], deals: DealRowActions): DataTableColumn<DealRow>[] {
   const c = messages.columns;
@@ -122,7 +140,19 @@ function dealColumns(messages: Pick<Messages, 'common' | 'columns' | 'deals'>, v
   return [
     { id: 'id', header: c.registrationNumber, cell: (row) => <Wrap min={4}>{String(row.id)}</Wrap> },
     { id: 'name', header: variant === 'distributor' ? t.distributorName : t.partnerName, cell: (row) => <Wrap min={8}>{row.name}</Wrap> },
-    { id: 'customerCompany', header: c.customerCompany, cell: (row) => <Wrap min={13}>{row.customerCompany}</Wrap> },
+    {
+      id: 'customerCompany',
+      header: c.customerCompany,
+      cell: (row) => {
+        const conflicts = deals.conflicts.count(row.deal);
+        return (
+          <CompanyCell>
+            <Wrap min={13}>{row.customerCompany}</Wrap>
+            {conflicts > 0 && <ConflictMark>{formatMessage(t.possibleConflict, { count: String(conflicts) })}</ConflictMark>}
+          </CompanyCell>
+        );
+      },
+    },
     { id: 'registrationDate', header: c.registrationDate, cell: (row) => <NoWrap>
           <FormattedDate value={row.registrationDate} />
         </NoWrap> },
@@ -208,14 +238,14 @@ function DealsListContent({ layout = 'auto', ...controllerProps }: DealsListProp
   const { variant } = controllerProps;
   const partner = variant !== 'distributor';
   const deals = useDealsListController(controllerProps);
-  const { approvingId, approve } = deals;
+  const { approvingId, approve, conflicts } = deals;
   const openReject = deals.reject.open;
   const openRemarks = deals.remarks.open;
   // Kept between renders (the table then skips rows it already shows), rebuilt when an action
   // or the deal being approved changes.
   const columns = useMemo(
-    () => dealColumns(messages, variant, { approvingId, approve, openReject, openRemarks }),
-    [messages, variant, approvingId, approve, openReject, openRemarks],
+    () => dealColumns(messages, variant, { approvingId, approve, openReject, openRemarks, conflicts }),
+    [messages, variant, approvingId, approve, openReject, openRemarks, conflicts],
   );
   const title = partner ? t.partnerTitle : t.distributorTitle;
 
@@ -232,7 +262,12 @@ function DealsListContent({ layout = 'auto', ...controllerProps }: DealsListProp
         loading={deals.loading}
         refreshing={deals.refreshing}
         loadingProgress={deals.progress}
-        toolbarExtra={deals.notice && <Notice role="status">{deals.notice}</Notice>}
+        toolbarExtra={
+          <>
+            {deals.notice && <Notice role="status">{deals.notice}</Notice>}
+            <Checkbox label={t.conflictsOnly} checked={deals.conflictsOnly} onChange={(event) => deals.setConflictsOnly(event.target.checked)} />
+          </>
+        }
         loadingText={partner ? t.partnerLoading : t.distributorLoading}
         // After a failed fetch the banner says what happened; 'No deals found.' would be wrong.
         emptyText={deals.retry ? '' : partner ? t.partnerEmpty : t.distributorEmpty}
@@ -291,7 +326,13 @@ function DealsListContent({ layout = 'auto', ...controllerProps }: DealsListProp
         error={deals.remarks.error}
         onConfirm={deals.remarks.confirm}
       />
-      <DealDetailsDialog {...controllerProps} dealId={deals.detailsId} onClose={deals.closeDetails} />
+      <DealDetailsDialog
+        {...controllerProps}
+        dealId={deals.detailsId}
+        onClose={deals.closeDetails}
+        conflicts={deals.detailsDeal ? deals.conflicts.others(deals.detailsDeal) : undefined}
+        onOpenDeal={deals.openDetailsOf}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { DistributorDealsApi, PartnerDealsApi, VariantApi } from '../../api/AdminApi.js';
 import { dealsOf } from '../../api/variantApi.js';
 import type { Deal, DownloadProgress, Id, Variant } from '../../api/types.js';
+import { findDealConflicts, type DealConflicts } from '../../domain/conflicts.js';
 import { dealOwnerName, dealRegistrationDate, toDealRow, type DealRow } from '../../domain/dealRow.js';
 import { dealExportColumns, type ExportColumn } from '../../export/index.js';
 import { useAction } from '../../hooks/useAction.js';
@@ -10,8 +11,20 @@ import { listMessages } from '../../i18n/texts/list.js';
 import { useLoader } from '../../hooks/useLoader.js';
 import { formatMessage } from '../../i18n/messages.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
-import { listStateOf, useListController, type ListController, type ListStateProps } from '../../list/index.js';
+import {
+  listStateOf,
+  oneOf,
+  useListController,
+  useListState,
+  type ListController,
+  type ListStateProps,
+  type ListStateStore,
+} from '../../list/index.js';
 import { dealsMessages } from '../../i18n/texts/deals.js';
+
+/** The deal lists' own filter: every deal, or only those with a possible conflict ('conflicts=only' in a URL). */
+export const DEALS_FACETS = { conflicts: oneOf(['all', 'only'] as const, 'all') } as const;
+type DealsFacets = { conflicts: 'all' | 'only' };
 
 /** How long 'Deal 1234 approved' stays. */
 const NOTICE_MS = 5000;
@@ -25,7 +38,7 @@ export type DistributorDealsListApi = DistributorDealsApi<'list' | 'get' | 'appr
  * 'partner' for Partner Deals (/deals), 'distributor' for Distributor Deals (/distributor-deals)
  * (`variant`), and where the deals come from and decisions go (`api`).
  */
-export type DealsListControllerProps = VariantApi<PartnerDealsListApi, DistributorDealsListApi> & ListStateProps;
+export type DealsListControllerProps = VariantApi<PartnerDealsListApi, DistributorDealsListApi> & ListStateProps<DealsFacets>;
 
 /** A dialog about one row: open while `row` is set. */
 export interface DealRowDialog {
@@ -72,6 +85,15 @@ export interface DealsListController {
   exportColumns: readonly ExportColumn<DealRow>[];
   /** Bulk review: the picked deals, approved or rejected (one reason for all) in one go. */
   review: BulkReview<DealRow>;
+  /** Deals of the loaded list whose customer company another member registered too. */
+  conflicts: DealConflicts;
+  /** True while only deals with a possible conflict show ('Conflicts only'). */
+  conflictsOnly: boolean;
+  setConflictsOnly: (on: boolean) => void;
+  /** The deal shown in Deal Details, when the list holds it (for its possible conflicts). */
+  detailsDeal: Deal | undefined;
+  /** Opens Deal Details on another deal, e.g. one of the possible conflicts. */
+  openDetailsOf: (id: Id) => void;
 }
 
 /** A deal row's id as text, the key of the bulk selection. */
@@ -121,7 +143,7 @@ function rememberedDealRows(variant: Variant): (deal: Deal) => DealRow {
  * first shown or exported, once per load: of 100,000 deals a page shows ten, and deriving every row
  * up front took most of the first render.
  */
-function useDealRowList(deals: readonly Deal[], variant: Variant, listState: ListStateProps & { ready: boolean }): ListController<DealRow> {
+function useDealRowList(deals: readonly Deal[], variant: Variant, listState: { ready: boolean; store: ListStateStore<DealsFacets> }): ListController<DealRow> {
   const list = useListController(deals, {
     ...listState,
     // SPEC 5: the partner (or distributor) name, the customer company and the id.
@@ -166,7 +188,15 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   const loader = useLoader((signal, onDownloadProgress) => deals.list({ signal, onDownloadProgress }), key, t.fetchError, [deals, 'list']);
   const { state, reload } = loader;
 
-  const list = useDealRowList(state.data ?? NO_DEALS, variant, { ready: state.data !== undefined, ...listStateOf(props) });
+  const all = state.data ?? NO_DEALS;
+  const store = useListState({ facets: DEALS_FACETS, ...listStateOf(props) });
+  const conflictsOnly = store.state.facets.conflicts === 'only';
+  // One pass over the loaded deals per load; the marks and the filter read from it.
+  const conflicts = useMemo(() => findDealConflicts(all, variant), [all, variant]);
+  const rows = useMemo(() => (conflictsOnly ? all.filter((deal) => conflicts.count(deal) > 0) : all), [all, conflicts, conflictsOnly]);
+  const list = useDealRowList(rows, variant, { ready: state.data !== undefined, store });
+  const { setFacet } = list;
+  const setConflictsOnly = useCallback((on: boolean) => setFacet('conflicts', on ? 'only' : 'all'), [setFacet]);
 
   const [approvingId, setApprovingId] = useState<Id | null>(null);
   const [notice, setNotice] = useState<string>();
@@ -206,6 +236,10 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   });
 
   const [detailsId, setDetailsId] = useState<Id | null>(null);
+  const detailsDeal = useMemo(
+    () => (detailsId === null ? undefined : all.find((deal) => String(deal.id) === String(detailsId))),
+    [all, detailsId],
+  );
   const exportColumns = useMemo(
     () => dealExportColumns(variant).map((column): ExportColumn<DealRow> => ({ ...column, value: (row) => column.value(row.deal) })),
     [variant],
@@ -229,5 +263,10 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
     closeDetails: useCallback(() => setDetailsId(null), []),
     exportColumns,
     review,
+    conflicts,
+    conflictsOnly,
+    setConflictsOnly,
+    detailsDeal,
+    openDetailsOf: setDetailsId,
   };
 }
