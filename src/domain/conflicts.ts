@@ -20,6 +20,7 @@ const LEGAL_FORMS = new Set([
 
 const MARKS = /[\u0300-\u036f]/g;
 const SEPARATORS = /[^\p{L}\p{N}]+/u;
+const ASCII = /^[\x20-\x7e]*$/;
 
 /**
  * The customer company as conflicts compare it: case, accents, punctuation and spacing ignored,
@@ -34,7 +35,8 @@ export function companyKey(company: unknown): string {
   const words: string[] = [];
   let letters = '';
   // Single letters in a row are one abbreviation: 'G.m.b.H.' is 'gmbh', 'S.A.' is 'sa'.
-  for (const word of text.normalize('NFKD').replace(MARKS, '').toLowerCase().split(SEPARATORS)) {
+  const plain = ASCII.test(text) ? text : text.normalize('NFKD').replace(MARKS, '');
+  for (const word of plain.toLowerCase().split(SEPARATORS)) {
     if (word.length === 1) {
       letters += word;
       continue;
@@ -75,8 +77,14 @@ export function findDealConflicts(deals: readonly Deal[], variant: Variant): Dea
   const groups = new Map<string, Group>();
   const groupOf = new Map<Deal, Group>();
   const ownerOf = new Map<Deal, string>();
+  // Customers recur across deals: each distinct spelling is reduced once.
+  const keyOf = new Map<unknown, string>();
   for (const deal of deals) {
-    const key = companyKey(deal.customerCompany);
+    let key = keyOf.get(deal.customerCompany);
+    if (key === undefined) {
+      key = companyKey(deal.customerCompany);
+      keyOf.set(deal.customerCompany, key);
+    }
     if (!key) continue;
     const d = deal as AnyDeal;
     const id = variant === 'distributor' ? d.distributorId : d.partnerId;

@@ -96,9 +96,11 @@ const Conflicts = styled.section({
   background: vars.status.warning.background,
   color: vars.status.warning.text,
   p: { margin: `0 0 ${vars.space.sm}` },
-  ul: { margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs },
+  ul: { margin: 0, paddingInlineStart: vars.space.lg, display: 'grid' },
   button: {
-    padding: 0,
+    // 24 px high at least: a touch target of its own (WCAG 2.5.8).
+    minHeight: 28,
+    padding: `${vars.space.xs} 0`,
     border: 'none',
     background: 'none',
     color: 'inherit',

@@ -334,3 +334,27 @@ export const ColumnsMenu: Story = {
     await expect(within(menu).getByRole('menuitem', { name: 'Reset columns' })).toBeVisible();
   },
 };
+
+/** Possible conflicts: Deal Details lists the other members' deals for the same customer company, each one a button that opens it. */
+export const DetailsWithConflicts: Story = {
+  args: { api: demo() },
+  parameters: { chromatic: { modes: desktopOnlyModes } },
+  play: async ({ canvasElement }) => {
+    const canvas = await firstRows(canvasElement);
+    const marked = canvas.getAllByText(/^Possible conflict \(\d+\)$/)[0]!;
+    await userEvent.click(marked);
+    const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
+    const section = await within(dialog).findByRole('region', { name: 'Possible conflicts' });
+    await expect(within(section).getAllByRole('button').length).toBeGreaterThan(0);
+  },
+};
+
+/** 'Conflicts only': just the deals with a possible conflict. */
+export const ConflictsOnly: Story = {
+  args: { api: demo(), defaultState: { facets: { conflicts: 'only' } } },
+  parameters: { chromatic: { modes: desktopOnlyModes } },
+  play: async ({ canvasElement }) => {
+    const canvas = await firstRows(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'Conflicts only' })).toBeChecked();
+  },
+};
