@@ -60,6 +60,9 @@ export interface DealConflicts {
   readonly total: number;
 }
 
+/** No deal conflicts with another. */
+export const NO_CONFLICTS: DealConflicts = { count: () => 0, others: () => [], total: 0 };
+
 interface Group {
   deals: Deal[];
   /** How many of the group's deals each member registered. */

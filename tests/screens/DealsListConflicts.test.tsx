@@ -92,4 +92,19 @@ describe('possible conflicts', () => {
     await within(dialog).findByText('Globex');
     expect(within(dialog).queryByRole('region', { name: 'Possible conflicts' })).not.toBeInTheDocument();
   });
+
+  it('finds them just after the first rows in a list too large to do it in the same render, also under Conflicts only', async () => {
+    const many = [...partnerDeals, ...Array.from({ length: 10_000 }, (_, i) => deal(1000 + i, 100 + i, `P${i}`, `Solo Customer ${i}`))];
+    const api = createMemoryAdminApi({ data: { partnerDeals: many } });
+    const view = renderWithProviders(<DealsList api={api} variant="partner" layout="table" />);
+    await screen.findByRole('checkbox', { name: 'Select Deal 1' });
+    expect(await within(rowOf(1)).findByText('Possible conflict (2)')).toBeInTheDocument();
+    view.unmount();
+
+    renderWithProviders(<DealsList api={api} variant="partner" layout="table" defaultState={{ facets: { conflicts: 'only' } }} />);
+    await screen.findByRole('checkbox', { name: 'Select Deal 1' });
+    // Never 'No partner deals found.' while the conflicts are still being found: the three with a conflict, and no other.
+    expect(screen.getAllByRole('row')).toHaveLength(4);
+    expect(screen.queryByText('No partner deals found.')).not.toBeInTheDocument();
+  });
 });

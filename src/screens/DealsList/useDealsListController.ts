@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { DistributorDealsApi, PartnerDealsApi, VariantApi } from '../../api/AdminApi.js';
 import { dealsOf } from '../../api/variantApi.js';
 import type { Deal, DownloadProgress, Id, Variant } from '../../api/types.js';
-import { findDealConflicts, type DealConflicts } from '../../domain/conflicts.js';
+import { NO_CONFLICTS, findDealConflicts, type DealConflicts } from '../../domain/conflicts.js';
 import { dealOwnerName, dealRegistrationDate, toDealRow, type DealRow } from '../../domain/dealRow.js';
 import { dealExportColumns, type ExportColumn } from '../../export/index.js';
 import { useAction } from '../../hooks/useAction.js';
@@ -172,6 +172,28 @@ function useDealRowList(deals: readonly Deal[], variant: Variant, listState: { r
   };
 }
 
+/** Up to this many deals the conflicts are found in the render that shows the list (under 10 ms). */
+const CONFLICTS_IN_RENDER = 10_000;
+
+/**
+ * The possible conflicts of the loaded deals. A large list finds them just after its first rows
+ * show (100,000 deals take about 100 ms), so they never hold up the list; until then none are
+ * marked, and `ready` is false.
+ */
+function useDealConflicts(deals: readonly Deal[], variant: Variant): { conflicts: DealConflicts; ready: boolean } {
+  const inRender = deals.length <= CONFLICTS_IN_RENDER;
+  const now = useMemo(() => (inRender ? findDealConflicts(deals, variant) : null), [deals, variant, inRender]);
+  const [later, setLater] = useState<{ deals: readonly Deal[]; variant: Variant; conflicts: DealConflicts } | null>(null);
+  useEffect(() => {
+    if (inRender) return;
+    const timer = setTimeout(() => setLater({ deals, variant, conflicts: findDealConflicts(deals, variant) }), 0);
+    return () => clearTimeout(timer);
+  }, [deals, variant, inRender]);
+  if (now) return { conflicts: now, ready: true };
+  if (later && later.deals === deals && later.variant === variant) return { conflicts: later.conflicts, ready: true };
+  return { conflicts: NO_CONFLICTS, ready: false };
+}
+
 /**
  * The deal lists of SPEC 2.8: loads every deal of the variant once, derives the SPEC 3 rows, and
  * approves, rejects (with a reason) and updates remarks, re-fetching the list after each success
@@ -192,9 +214,9 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   const store = useListState({ facets: DEALS_FACETS, ...listStateOf(props) });
   const conflictsOnly = store.state.facets.conflicts === 'only';
   // One pass over the loaded deals per load; the marks and the filter read from it.
-  const conflicts = useMemo(() => findDealConflicts(all, variant), [all, variant]);
+  const { conflicts, ready: conflictsReady } = useDealConflicts(all, variant);
   const rows = useMemo(() => (conflictsOnly ? all.filter((deal) => conflicts.count(deal) > 0) : all), [all, conflicts, conflictsOnly]);
-  const list = useDealRowList(rows, variant, { ready: state.data !== undefined, store });
+  const list = useDealRowList(rows, variant, { ready: state.data !== undefined && (conflictsReady || !conflictsOnly), store });
   const { setFacet } = list;
   const setConflictsOnly = useCallback((on: boolean) => setFacet('conflicts', on ? 'only' : 'all'), [setFacet]);
 
@@ -247,7 +269,7 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
 
   return {
     list,
-    loading: state.status === 'loading' && state.data === undefined,
+    loading: (state.status === 'loading' && state.data === undefined) || (conflictsOnly && !conflictsReady),
     refreshing: loader.refreshing,
     progress: loader.progress,
     error: approveAction.error ?? state.error,
