@@ -262,3 +262,48 @@ describe('back to a list already loaded', () => {
     expect(screen.queryByRole('cell', { name: memberName(people[0]!) })).not.toBeInTheDocument();
   });
 });
+
+describe('names as links (memberHref)', () => {
+  function linked() {
+    const api = createMemoryAdminApi({ data: { partners: people } });
+    const onOpen = vi.fn();
+    const view = renderWithProviders(
+      <PartnersOverview api={api} onOpen={onOpen} onViewRequests={vi.fn()} memberHref={(id) => `/partners/${String(id)}`} layout="table" />,
+    );
+    return { ...view, onOpen };
+  }
+
+  it('makes each name a real link to the review page, which a plain click opens through onOpen', async () => {
+    const { user, onOpen } = linked();
+    const link = await screen.findByRole('link', { name: 'Quentin Adams' });
+    expect(link).toHaveAttribute('href', '/partners/11');
+    await user.click(link);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(onOpen).toHaveBeenCalledWith(11);
+  });
+
+  it('leaves a Ctrl-click or a middle click to the browser (a new tab), without opening it here too', async () => {
+    const { user, onOpen } = linked();
+    const link = await screen.findByRole('link', { name: 'Quentin Adams' });
+    let defaultPrevented: boolean | undefined;
+    // On the document, so it runs after React's handlers (on the root) have had their say.
+    const listen = (event: MouseEvent) => {
+      defaultPrevented = event.defaultPrevented;
+      event.preventDefault(); // jsdom would try to navigate
+    };
+    document.addEventListener('click', listen);
+    await user.keyboard('{Control>}');
+    await user.click(link);
+    await user.keyboard('{/Control}');
+    document.removeEventListener('click', listen);
+    expect(defaultPrevented).toBe(false);
+    await user.pointer({ keys: '[MouseMiddle]', target: link });
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('keeps names as text without memberHref', async () => {
+    setup();
+    await screen.findByText('Quentin Adams');
+    expect(screen.queryByRole('link', { name: 'Quentin Adams' })).not.toBeInTheDocument();
+  });
+});

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { useMemo } from 'react';
-import type { Member } from '../../api/types.js';
+import { useEffect, useMemo, useRef } from 'react';
+import type { Id, Member } from '../../api/types.js';
 import { Button } from '../../components/Button/index.js';
 import type { DataTableColumn, DataTableLayout } from '../../components/DataTable/index.js';
 import { ListView } from '../../components/ListView/index.js';
@@ -28,6 +28,12 @@ export type MembersOverviewProps = MembersOverviewControllerProps & {
   onViewRequests: () => void;
   /** 'table', 'cards', or 'auto' (cards below the mobile breakpoint). @default 'auto' */
   layout?: DataTableLayout;
+  /**
+   * The address of a member's review page, e.g. `(id) => '/partners/' + id`: each name becomes a
+   * real link, so Ctrl-click or a middle click opens it in a new tab (a plain click still calls
+   * `onOpen`). @default undefined (names are text; the row opens on click)
+   */
+  memberHref?: (id: Id) => string;
 };
 
 /** The partner screen's props: no variant, and only the partner list call. */
@@ -110,19 +116,29 @@ export function MembersOverview(props: MembersOverviewProps) {
   );
 }
 
-function MembersOverviewContent({ onViewRequests, layout = 'auto', ...controllerProps }: MembersOverviewProps) {
+function MembersOverviewContent({ onViewRequests, layout = 'auto', memberHref, ...controllerProps }: MembersOverviewProps) {
   const messages = useMessages({ common: commonMessages, columns: columnsMessages, member: memberMessages });
   const { variant } = controllerProps;
   const texts = useMemberTexts(variant);
   const overview = useMembersOverviewController(controllerProps);
   const emailLinks = variant === 'distributor';
 
+  // The latest `onOpen` is read at the click, so a new callback each render keeps the columns (and the memoised rows).
+  const openRef = useRef(overview.open);
+  useEffect(() => {
+    openRef.current = overview.open;
+  });
   const columns = useMemo<DataTableColumn<Member>[]>(
     () => [
-      ...memberPersonColumns(messages, { emailLinks }),
+      // The ref is read in the link's click handler only, never while rendering.
+      // eslint-disable-next-line react-hooks/refs
+      ...memberPersonColumns(messages, {
+        emailLinks,
+        nameLink: memberHref && { href: (m) => memberHref(m.id), open: (m) => openRef.current(m) },
+      }),
       { id: 'status', header: messages.columns.status, cell: (m) => <MemberStatus member={m} messages={messages} /> },
     ],
-    [messages, emailLinks],
+    [messages, emailLinks, memberHref],
   );
 
   return (

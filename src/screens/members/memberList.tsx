@@ -3,7 +3,9 @@
  * the six person columns of the overview and requests tables (SPEC 2.4, 2.6, 2.7).
  */
 import styled from '@emotion/styled';
+import type { MouseEvent } from 'react';
 import type { Member, Variant } from '../../api/types.js';
+import { isPlainClick } from '../../components/Link/Link.js';
 import type { DataTableColumn } from '../../components/DataTable/index.js';
 import { StatusBadge } from '../../components/StatusBadge/index.js';
 import { isMemberActive, memberName } from '../../domain/member.js';
@@ -74,10 +76,33 @@ export function MemberStatus({ member, messages }: { member: Member; messages: P
  * Name, Register Date, Email, Phone, Company Name and Position: the columns the overview and the
  * requests table share; each screen adds its last column (Status or Action).
  */
-export function memberPersonColumns(messages: Pick<Messages, 'columns'>, options: { emailLinks: boolean }): DataTableColumn<Member>[] {
+export function memberPersonColumns(
+  messages: Pick<Messages, 'columns'>,
+  options: { emailLinks: boolean; nameLink?: { href: (member: Member) => string; open: (member: Member) => void } },
+): DataTableColumn<Member>[] {
   const c = messages.columns;
+  const { nameLink } = options;
   return [
-    { id: 'name', header: c.name, cell: (m) => memberName(m) },
+    {
+      id: 'name',
+      header: c.name,
+      cell: (m) =>
+        nameLink ? (
+          // A real link: Ctrl-click or a middle click opens the review page in a new tab; a plain click opens it here.
+          <MailLink
+            href={nameLink.href(m)}
+            onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              nameLink.open(m);
+            }}
+          >
+            {memberName(m)}
+          </MailLink>
+        ) : (
+          memberName(m)
+        ),
+    },
     { id: 'registerDate', header: c.registerDate, cell: (m) => <NoWrap>
           <FormattedDate value={m.createdAt} />
         </NoWrap> },

@@ -1,6 +1,9 @@
-import { DistributorsOverview } from 'partner-console';
+import { DistributorsOverview, type Id } from 'partner-console';
 import { useConsole } from '../consoleContext.js';
 import { useListUrlState, useOpenFromList } from '../listUrlState.js';
+
+/** A distributor's review page, for the links on the names. */
+const memberHref = (id: Id) => `/distributors/${encodeURIComponent(String(id))}`;
 
 /** /distributors: Distributors Overview (SPEC 2.7), its list state in the URL. */
 export default function DistributorsPage() {
@@ -10,7 +13,8 @@ export default function DistributorsPage() {
     <DistributorsOverview
       api={api}
       {...useListUrlState()}
-      onOpen={(id) => open(`/distributors/${encodeURIComponent(String(id))}`)}
+      onOpen={(id) => open(memberHref(id))}
+      memberHref={memberHref}
       onViewRequests={() => open('/distributors/requests')}
     />
   );
