@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { defaultMessages as m } from '../../i18n/index.js';
 import { Tabs, type TabItem } from './Tabs.js';
 
@@ -52,5 +52,31 @@ export const WithDisabledTab: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: m.resources.tabLearning }));
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: m.resources.tabMarketing })).toHaveFocus();
+  },
+};
+
+/**
+ * Too many tabs for the width (a phone): the row scrolls, and it fades out on the side where more
+ * tabs wait, on both sides in the middle.
+ */
+export const Scrolling: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('tablist');
+    await waitFor(() => expect(list).toHaveAttribute('data-hidden-tabs', 'right'));
+    list.scrollLeft = 40;
+    await waitFor(() => expect(list).toHaveAttribute('data-hidden-tabs', 'both'));
+    // The keyboard reaches the last tab; it scrolls into view and nothing waits beyond it.
+    await userEvent.click(canvas.getByRole('tab', { name: m.resources.tabLearning }));
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('tab', { name: m.resources.tabMarketing })).toHaveFocus();
+    await waitFor(() => expect(list).toHaveAttribute('data-hidden-tabs', 'left'));
   },
 };

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useControllableState } from '../useControllableState.js';
 import { vars } from '../../theme/theme.js';
 
@@ -27,12 +27,55 @@ export interface TabsProps<T extends string = string> {
   children?: (value: T) => ReactNode;
 }
 
+/** The side (or sides, on screen) beyond which more tabs wait, scrolled out of sight. */
+type HiddenTabs = 'none' | 'left' | 'right' | 'both';
+
+const FADE = '32px';
+/** The tabs fade out towards an edge with more tabs behind it: a hint that the row scrolls (on a phone). */
+const fades: Record<HiddenTabs, string | undefined> = {
+  none: undefined,
+  left: `linear-gradient(to right, transparent, #000 ${FADE})`,
+  right: `linear-gradient(to left, transparent, #000 ${FADE})`,
+  both: `linear-gradient(to right, transparent, #000 ${FADE}, #000 calc(100% - ${FADE}), transparent)`,
+};
+
 const List = styled.div({
   display: 'flex',
   gap: vars.space.xs,
   overflowX: 'auto',
   borderBottom: `1px solid ${vars.colors.border}`,
+  ...Object.fromEntries(
+    (Object.keys(fades) as HiddenTabs[]).filter((side) => fades[side]).map((side) => [`&[data-hidden-tabs="${side}"]`, { maskImage: fades[side] }]),
+  ),
 });
+
+/** Which edges of a horizontally scrolling row hide content, kept up to date on scroll and resize. */
+function useHiddenEdges(ref: { current: HTMLElement | null }): HiddenTabs {
+  const [hidden, setHidden] = useState<HiddenTabs>('none');
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const max = element.scrollWidth - element.clientWidth;
+      // scrollLeft is negative on a right-to-left page: what matters is the distance from the start.
+      const fromStart = Math.abs(element.scrollLeft);
+      const start = max > 1 && fromStart > 1;
+      const end = max > 1 && fromStart < max - 1;
+      const rtl = getComputedStyle(element).direction === 'rtl';
+      const [left, right] = rtl ? [end, start] : [start, end];
+      setHidden(left && right ? 'both' : left ? 'left' : right ? 'right' : 'none');
+    };
+    measure();
+    element.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => {
+      element.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, [ref]);
+  return hidden;
+}
 
 const Tab = styled.button({
   flexShrink: 0,
@@ -76,6 +119,8 @@ export function Tabs<T extends string = string>({ items, value, defaultValue, on
   });
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const listRef = useRef<HTMLDivElement>(null);
+  const hiddenTabs = useHiddenEdges(listRef);
 
   const activeIndex = items.findIndex((item) => item.value === active);
   // The one tab Tab reaches: the active one, or the first enabled one if the value matches none.
@@ -116,7 +161,14 @@ export function Tabs<T extends string = string>({ items, value, defaultValue, on
 
   return (
     <div>
-      <List role="tablist" aria-label={label} aria-orientation="horizontal" onKeyDown={onKeyDown}>
+      <List
+        ref={listRef}
+        role="tablist"
+        aria-label={label}
+        aria-orientation="horizontal"
+        onKeyDown={onKeyDown}
+        data-hidden-tabs={hiddenTabs}
+      >
         {items.map((item, index) => {
           const selected = index === activeIndex;
           return (
