@@ -192,7 +192,7 @@ describe('sign-out and expiry', () => {
       expect(await reject.getByPlaceholder('Reason for rejection...').inputValue()).toBe('Registered twice by the same partner');
       await reject.getByRole('button', { name: 'Reject Deal' }).click();
       await reject.waitFor({ state: 'hidden' });
-      await page.getByRole('row').filter({ hasText: id }).first().getByText('Rejected', { exact: true }).waitFor();
+      await page.getByRole('row').filter({ has: page.getByRole('cell', { name: id, exact: true }) }).getByText('Rejected', { exact: true }).waitFor();
       expect(rejects).toHaveLength(1);
       expect(pathOf(page)).toBe('/deals');
     } finally {

@@ -38,7 +38,11 @@ export default function ProtectedLayout() {
     retryExpiredLoads();
   }, []);
 
+  // A sign-out on purpose goes to /login: never the sign-in request over the page, not even for the
+  // moment before the navigation (a transition) lands.
+  const [signingOut, setSigningOut] = useState(false);
   const signOut = useCallback(() => {
+    setSigningOut(true);
     sessionEnding.mark('signedOut');
     forgetLocation();
     session.clear();
@@ -74,7 +78,7 @@ export default function ProtectedLayout() {
       revalidateKey={locationPath(location)}
       fallback={(reason) => <RedirectToLogin reason={reason} />}
       // A session that ends while a page is open keeps the page (its dialogs, what was typed) and asks to sign in again over it.
-      resume={<SignInAgainDialog api={api} session={session} email={lastUser?.email ?? undefined} onSignedIn={signedInAgain} onSignOut={signOut} />}
+      resume={signingOut ? undefined : <SignInAgainDialog api={api} session={session} email={lastUser?.email ?? undefined} onSignedIn={signedInAgain} onSignOut={signOut} />}
     >
       <AppShell
         user={user ?? lastUser}
