@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { AuthLayout } from '../../components/AuthLayout/AuthLayout.js';
 import { Button } from '../../components/Button/Button.js';
 import { ErrorBanner } from '../../components/ErrorBanner/ErrorBanner.js';
-import { Checkbox, TextField } from '../../components/Field/Field.js';
+import { Checkbox } from '../../components/Field/Field.js';
 import { navigateOnPlainClick, renderAnchor, type RenderLink } from '../../components/Link/Link.js';
-import { PasswordField } from '../../components/PasswordField/PasswordField.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { AuthHeading, AuthText } from '../../components/AuthLayout/authTypography.js';
 import { LoginArt } from '../../components/AuthLayout/illustrations.js';
+import { CredentialFields } from './CredentialFields.js';
 import { useLoginController, type LoginControllerProps } from './useLoginController.js';
 import { authMessages } from '../../i18n/texts/auth.js';
 import { vars } from '../../theme/theme.js';
@@ -55,28 +55,7 @@ export function Login({ notice, forgotPasswordHref = '/forgot-password', onForgo
       {notice && <ErrorBanner variant="info">{notice}</ErrorBanner>}
       {login.error && <ErrorBanner>{login.error}</ErrorBanner>}
       <Form onSubmit={login.submit} aria-label={t.signInTitle}>
-        <TextField
-          label={t.email}
-          type="email"
-          name="email"
-          autoComplete="username"
-          placeholder={t.emailPlaceholder}
-          required
-          value={login.email}
-          onChange={(event) => login.setEmail(event.target.value)}
-        />
-        <PasswordField
-          label={t.password}
-          name="password"
-          autoComplete="current-password"
-          placeholder={t.passwordPlaceholder}
-          required
-          toggle
-          visible={login.passwordVisible}
-          onVisibleChange={login.togglePasswordVisible}
-          value={login.password}
-          onChange={(event) => login.setPassword(event.target.value)}
-        />
+        <CredentialFields login={login} t={t} placeholders />
         <Row>
           <Checkbox label={t.rememberMe} name="rememberMe" checked={login.rememberMe} onChange={(event) => login.setRememberMe(event.target.checked)} />
           {renderLink({ href: forgotPasswordHref, onClick: navigateOnPlainClick(onForgotPassword, forgotPasswordHref), children: t.forgotPassword })}

@@ -3,12 +3,12 @@ import { useId, useRef } from 'react';
 import { Button } from '../../components/Button/Button.js';
 import { Dialog } from '../../components/Dialog/Dialog.js';
 import { ErrorBanner } from '../../components/ErrorBanner/ErrorBanner.js';
-import { Checkbox, TextField } from '../../components/Field/Field.js';
-import { PasswordField } from '../../components/PasswordField/PasswordField.js';
+import { Checkbox } from '../../components/Field/Field.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { authMessages } from '../../i18n/texts/auth.js';
 import { sessionMessages } from '../../i18n/texts/session.js';
 import { vars } from '../../theme/theme.js';
+import { CredentialFields } from './CredentialFields.js';
 import { useLoginController, type LoginControllerProps } from './useLoginController.js';
 
 export interface SignInAgainDialogProps extends Omit<LoginControllerProps, 'initialEmail'> {
@@ -61,27 +61,7 @@ export function SignInAgainDialog({ open = true, email = '', onSignOut, ...contr
     >
       <Form id={formId} onSubmit={login.submit} aria-label={t.signInAgainTitle}>
         {login.error && <ErrorBanner>{login.error}</ErrorBanner>}
-        <TextField
-          label={t.email}
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          value={login.email}
-          onChange={(event) => login.setEmail(event.target.value)}
-        />
-        <PasswordField
-          label={t.password}
-          name="password"
-          autoComplete="current-password"
-          required
-          ref={passwordRef}
-          toggle
-          visible={login.passwordVisible}
-          onVisibleChange={login.togglePasswordVisible}
-          value={login.password}
-          onChange={(event) => login.setPassword(event.target.value)}
-        />
+        <CredentialFields login={login} t={t} passwordRef={passwordRef} />
         <Checkbox label={t.rememberMe} name="rememberMe" checked={login.rememberMe} onChange={(event) => login.setRememberMe(event.target.checked)} />
       </Form>
     </Dialog>
