@@ -82,7 +82,7 @@ describe('the account menu', () => {
 
 describe('the Columns menu in the console', () => {
   it("remembers a list's hidden columns under the console's own key, and a new page starts with them", async () => {
-    const { COLUMNS_KEY_PREFIX } = await import('../../examples/console/src/App.js');
+    const { COLUMNS_KEY_PREFIX } = await import('../../examples/console/src/ProtectedLayout.js');
     const first = await signedInConsole();
     const table = () => screen.getByRole('table', { name: 'Partners Overview' });
     expect(within(table()).getByRole('columnheader', { name: 'Email' })).toBeInTheDocument();

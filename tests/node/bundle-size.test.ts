@@ -63,9 +63,11 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB 
 // 1.2 kB (63.8 -> 65.0 kB). Controllable list state with facets, bulk review (row selection, the
 // bulk bar, the runner) and the list cache added 3.3 kB (65.0 -> 68.3 kB); download progress,
 // 'Pending only', the approve notice and inert dialogs 1.0 kB (-> 69.3 kB): the ceiling is 70 kB,
-// the 60 kB target is missed by 9.3 kB (docs/performance.md).
+// the 60 kB target is missed by 9.3 kB (docs/performance.md). The Columns menu, possible
+// conflicts, the sign-in request over a page and the tab fades added 3.7 kB (-> 73.0 kB): the
+// ceiling is 74 kB, the target is missed by 13 kB.
 // The Excel workbook writer with fflate is about 10 kB; its ceiling is 12 kB.
-const BUDGET = { firstRoute: TARGET.firstRoute, screenOwnCode: TARGET.screenOwnCode, library: 70 * KB, xlsxWriter: 12 * KB, embeddedScreen: 28 * KB };
+const BUDGET = { firstRoute: TARGET.firstRoute, screenOwnCode: TARGET.screenOwnCode, library: 74 * KB, xlsxWriter: 12 * KB, embeddedScreen: 28.5 * KB };
 const PEERS = ['react', 'react-dom', '@emotion/react', '@emotion/styled'];
 const DEPENDENCIES = ['ky', 'jwt-decode'];
 const external = (names: string[]) => names.flatMap((name) => [name, `${name}/*`]);
@@ -222,7 +224,7 @@ describe('console: route splitting and the first route', () => {
   // just above its size, so that it does not grow unnoticed.
   const FIRST_ROUTES = [
     { route: '/login', chunks: () => [entry()], ceiling: BUDGET.firstRoute },
-    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 130 * KB },
+    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 132 * KB },
   ];
   const firstRouteChunks = (route: string) => {
     const starts = FIRST_ROUTES.find((first) => first.route === route)?.chunks() ?? [];

@@ -1,15 +1,5 @@
-import {
-  ColumnPreferences,
-  ConsoleBaseline,
-  ConsoleThemeProvider,
-  MessagesProvider,
-  memoryColumnStore,
-  storageColumnStore,
-  type ColumnStore,
-  type MessageOverrides,
-  type ThemeOverrides,
-} from 'partner-console';
-import { useEffect, useMemo, useState } from 'react';
+import { ConsoleBaseline, ConsoleThemeProvider, MessagesProvider, type MessageOverrides, type ThemeOverrides } from 'partner-console';
+import { useEffect, useMemo } from 'react';
 import { loadSchemeTokens, useColorScheme, type ColorScheme } from './colorScheme.js';
 import { ConsoleContext, type ConsoleServices } from './consoleContext.js';
 import { loadCatalogue, localeOf, useLanguage, type Language } from './language.js';
@@ -31,18 +21,6 @@ export interface AppProps {
   initialTheme?: { scheme: ColorScheme; tokens: ThemeOverrides | undefined };
 }
 
-/** Where the console remembers each list's hidden columns: its own localStorage keys. */
-export const COLUMNS_KEY_PREFIX = 'console.columns.';
-
-function consoleColumnStore(): ColumnStore {
-  try {
-    return storageColumnStore(window.localStorage, COLUMNS_KEY_PREFIX);
-  } catch {
-    // a browser that refuses storage altogether: remembered for this page only
-    return memoryColumnStore();
-  }
-}
-
 /**
  * The whole console: theme (light or dark, with the page's base styles), language (texts and
  * dates), the shared API and session, and the routes. Render it inside a router (BrowserRouter in
@@ -52,7 +30,6 @@ export function App({ services, initialCatalogue, initialTheme }: AppProps) {
   const [colorScheme, setColorScheme] = useColorScheme();
   const themeTokens = useLoadedFor(colorScheme, loadSchemeTokens, { key: initialTheme?.scheme ?? 'light', value: initialTheme?.tokens });
   const [language, setLanguage] = useLanguage();
-  const [columnStore] = useState(consoleColumnStore);
   const messages = useLoadedFor(language, loadCatalogue, { key: initialCatalogue?.language ?? 'en', value: initialCatalogue?.messages });
   useEffect(() => {
     document.documentElement.lang = language;
@@ -66,9 +43,7 @@ export function App({ services, initialCatalogue, initialTheme }: AppProps) {
       <ConsoleBaseline />
       <MessagesProvider locale={localeOf(language)} messages={messages}>
         <ConsoleContext.Provider value={context}>
-          <ColumnPreferences store={columnStore}>
-            <ConsoleRoutes />
-          </ColumnPreferences>
+          <ConsoleRoutes />
         </ConsoleContext.Provider>
       </MessagesProvider>
     </ConsoleThemeProvider>

@@ -2,6 +2,10 @@ import { Suspense, useCallback, useMemo, useReducer, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import {
   AppShell,
+  ColumnPreferences,
+  memoryColumnStore,
+  storageColumnStore,
+  type ColumnStore,
   ChangePasswordDialog,
   forgetLists,
   retryExpiredLoads,
@@ -19,6 +23,18 @@ import { forgetLocation, locationPath } from './redirectAfterLogin.js';
 import { routerLink } from './routerLink.js';
 import { sessionEnding } from './sessionEnding.js';
 
+/** Where the console remembers each list's hidden columns: its own localStorage keys. */
+export const COLUMNS_KEY_PREFIX = 'console.columns.';
+
+function consoleColumnStore(): ColumnStore {
+  try {
+    return storageColumnStore(window.localStorage, COLUMNS_KEY_PREFIX);
+  } catch {
+    // a browser that refuses storage altogether: remembered for this page only
+    return memoryColumnStore();
+  }
+}
+
 /** Every route but /login and /forgot-password: the session guard, then the app shell around the page. */
 export default function ProtectedLayout() {
   const { api, session, colorScheme, setColorScheme, language, setLanguage } = useConsole();
@@ -26,6 +42,7 @@ export default function ProtectedLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const [changingPassword, setChangingPassword] = useState(false);
+  const [columnStore] = useState(consoleColumnStore);
   // Who was signed in, for the sign-in request over a page whose session ended (the store is empty by then).
   const user = session.read()?.user ?? null;
   const [lastUser, setLastUser] = useState(user);
@@ -89,7 +106,9 @@ export default function ProtectedLayout() {
         accountMenuItems={accountMenuItems}
       >
         <Suspense fallback={<SessionGuardLoading />}>
-          <Outlet />
+          <ColumnPreferences store={columnStore}>
+            <Outlet />
+          </ColumnPreferences>
         </Suspense>
       </AppShell>
       <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} api={api} onSignedOut={signOut} />
