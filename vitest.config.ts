@@ -100,6 +100,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The server suite again on a real PostgreSQL server (DATABASE_URL), with the tests that
+          // need several instances on one database.
+          name: 'server-pg',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/server/postgresSetup.ts'],
+          globals: true,
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],

@@ -10,6 +10,10 @@ export interface StartOptions {
   host?: string;
   /** The backend's data directory. @default DATA_DIR or .data/pglite (.data/pglite-hostile for the hostile seed) */
   dataDir?: string;
+  /** A PostgreSQL server instead of PGlite (postgres://...). @default DATABASE_URL */
+  databaseUrl?: string;
+  /** Connections this process opens to that server. @default DATABASE_POOL_SIZE or 10 */
+  databasePoolSize?: number;
   /** The data set a new database starts with. @default 'demo' (SEED=hostile or --hostile: 'hostile') */
   seed?: 'demo' | 'hostile';
   /** Serve the console against this backend and start none. @default API_BASE_URL */

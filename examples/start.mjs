@@ -169,6 +169,8 @@ export function trustProxyFrom(value) {
  * @property {number} [port] default PORT or 4173; 0 picks a free port
  * @property {string} [host] default HOST or 127.0.0.1
  * @property {string} [dataDir] the backend's data directory (default DATA_DIR or .data/pglite)
+ * @property {string} [databaseUrl] a PostgreSQL server instead of PGlite (default DATABASE_URL)
+ * @property {number} [databasePoolSize] connections to that server (default DATABASE_POOL_SIZE or 10)
  * @property {'demo' | 'hostile'} [seed] the data set a new database starts with
  * @property {string} [apiBaseUrl] serve the console against this backend and start none (default API_BASE_URL)
  * @property {number} [tokenTtlSeconds] login token lifetime of the reference backend
@@ -188,6 +190,8 @@ export async function startConsole(options = {}) {
     host = process.env.HOST ?? '127.0.0.1',
     seed = backendOptionsFrom([]).seed,
     dataDir = backendOptionsFrom(seed === 'hostile' ? ['--hostile'] : []).dataDir,
+    databaseUrl = backendOptionsFrom([]).databaseUrl,
+    databasePoolSize = backendOptionsFrom([]).databasePoolSize,
     apiBaseUrl = process.env.API_BASE_URL || undefined,
     tokenTtlSeconds,
     logger = false,
@@ -196,7 +200,15 @@ export async function startConsole(options = {}) {
   if (!existsSync(path.join(CONSOLE_DIST, 'index.html'))) throw new Error(`The console build is missing from ${CONSOLE_DIST}`);
 
   const app = createApp({ logger, trustProxy: trustProxyFrom(process.env.TRUST_PROXY) });
-  if (!apiBaseUrl) await app.register(referenceBackend, { prefix: '/api', dataDir, seed, ...(tokenTtlSeconds ? { tokenTtlSeconds } : {}) });
+  if (!apiBaseUrl) {
+    await app.register(referenceBackend, {
+      prefix: '/api',
+      dataDir,
+      seed,
+      ...(databaseUrl ? { databaseUrl, databasePoolSize } : {}),
+      ...(tokenTtlSeconds ? { tokenTtlSeconds } : {}),
+    });
+  }
   await app.register(consoleSite, { distDir: CONSOLE_DIST, apiBaseUrl: apiBaseUrl ?? '/api' });
   try {
     await app.listen({ port, host });
@@ -210,14 +222,15 @@ export async function startConsole(options = {}) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { seed, dataDir } = backendOptionsFrom();
+  const { seed, dataDir, databaseUrl } = backendOptionsFrom();
   try {
     const started = await startConsole({ seed, dataDir, logger: { level: 'warn' } });
     console.log(`\nPartner console: ${started.url}`);
     if (started.apiBaseUrl === '/api') {
       const { DEMO_ADMIN } = await loadDemoModule();
       console.log(`Sign in as ${DEMO_ADMIN.email} with password ${DEMO_ADMIN.password}${seed === 'hostile' ? ' (hostile data set)' : ''}.`);
-      console.log(`Data: ${dataDir} (npm run db:reset starts it afresh). Stop with Ctrl+C.\n`);
+      const where = databaseUrl ? `the PostgreSQL database at DATABASE_URL, files in ${dataDir}` : dataDir;
+      console.log(`Data: ${where} (npm run db:reset starts it afresh). Stop with Ctrl+C.\n`);
     } else {
       console.log('Serving the console against the backend in API_BASE_URL; no reference backend started. Stop with Ctrl+C.\n');
     }

@@ -40,6 +40,9 @@ const suites = [
   // The library's jsdom tests and server rendering again on React 18.3 (tests/react18). A run of
   // its own: the React 18 setup redirects react in the worker processes it runs in.
   vitestSuite('react18', ['unit-react18', 'node-react18']),
+  // The reference backend's suite again on a real PostgreSQL server, with two instances on one
+  // database (scripts/ensure-postgres.mjs installs and starts the server when missing).
+  vitestSuite('server-pg', ['server-pg']),
   // Every story and its play function in Chromium, with axe: light, dark, and on React 18.3. Each
   // its own run, so that each pre-bundles its own dependencies.
   vitestSuite('storybook', ['storybook']),

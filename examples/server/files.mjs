@@ -2,7 +2,7 @@
 // extension from the allow-list below), never by the client, so no upload can pick its path.
 // The client's file name survives only as the download name, cleaned of paths and control characters.
 import { randomUUID } from 'node:crypto';
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The extensions the console accepts (SPEC 5), with the type each file is served as. */
@@ -83,15 +83,22 @@ export function contentDisposition(disposition, fileName) {
 
 /**
  * Removes the stored files no resource refers to: what an upload left when the process died
- * before its row was written. Run at start, before any upload can be under way; other files
- * (not named like stored files) are left alone.
+ * before its row was written. Run at start; other files (not named like stored files) are left
+ * alone. Where other instances share the directory and may be uploading, pass `olderThanMs` (the
+ * longest an upload may take): younger files are left for their upload to finish.
  * @param {string} filesDir
  * @param {Iterable<string>} referenced the stored names the database knows
+ * @param {{ olderThanMs?: number, now?: number }} [options]
  * @returns {Promise<string[]>} the names removed
  */
-export async function removeOrphanFiles(filesDir, referenced) {
+export async function removeOrphanFiles(filesDir, referenced, { olderThanMs = 0, now = Date.now() } = {}) {
   const known = new Set(referenced);
-  const orphans = (await readdir(filesDir)).filter((name) => STORED_NAME.test(name) && !known.has(name));
+  const candidates = (await readdir(filesDir)).filter((name) => STORED_NAME.test(name) && !known.has(name));
+  const orphans = [];
+  for (const name of candidates) {
+    const modified = olderThanMs > 0 ? (await stat(path.join(filesDir, name)).catch(() => null))?.mtimeMs : 0;
+    if (modified !== undefined && modified <= now - olderThanMs) orphans.push(name);
+  }
   await Promise.all(orphans.map((name) => rm(path.join(filesDir, name), { force: true })));
   return orphans;
 }

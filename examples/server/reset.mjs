@@ -1,29 +1,29 @@
 // `npm run db:reset` (add `-- --hostile` or SEED=hostile for the hostile set, DATA_DIR for another
-// directory): deletes the reference backend's database and stored files and seeds them afresh.
-// Refuses while a server holds the directory.
+// directory, DATABASE_URL for a PostgreSQL server): deletes the reference backend's database and
+// stored files and seeds them afresh. On PGlite it refuses while a server holds the directory; on a
+// server, stop the instances first (they would keep serving tokens signed with the old key).
 import { mkdir, rm } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { openDatabase } from './db.mjs';
+import { dropEverything, openDatabase } from './db.mjs';
 import { seedDatabase } from './seed.mjs';
 import { backendOptionsFrom, dataLayout, lockDataDir } from './server.mjs';
 
 /**
- * @param {{ dataDir: string, seed?: 'demo' | 'hostile' }} options
+ * @param {{ dataDir: string, seed?: 'demo' | 'hostile', databaseUrl?: string }} options
  */
-export async function resetDataDir({ dataDir, seed = 'demo' }) {
+export async function resetDataDir({ dataDir, seed = 'demo', databaseUrl }) {
   const { dbDir, filesDir, lockFile } = dataLayout(dataDir);
   await mkdir(dataDir, { recursive: true });
-  const unlock = await lockDataDir(lockFile);
+  const unlock = databaseUrl ? async () => {} : await lockDataDir(lockFile);
   try {
-    await rm(dbDir, { recursive: true, force: true });
+    if (databaseUrl) await dropEverything(databaseUrl);
+    else await rm(dbDir, { recursive: true, force: true });
     await rm(filesDir, { recursive: true, force: true });
     await mkdir(filesDir, { recursive: true });
-    const db = await openDatabase(dbDir);
-    try {
-      await seedDatabase(db, filesDir, { seed });
-    } finally {
-      await db.close();
-    }
+    const db = await openDatabase(databaseUrl ? { url: databaseUrl } : { directory: dbDir }, {
+      prepare: (fresh) => seedDatabase(fresh, filesDir, { seed }),
+    });
+    await db.close();
   } finally {
     await unlock();
   }
@@ -33,7 +33,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const options = backendOptionsFrom();
   try {
     await resetDataDir(options);
-    console.log(`Reset ${options.dataDir} with the ${options.seed} data set.`);
+    console.log(`Reset ${options.databaseUrl ? 'the database at DATABASE_URL and ' : ''}${options.dataDir} with the ${options.seed} data set.`);
   } catch (error) {
     console.error(/** @type {Error} */ (error).message);
     process.exitCode = 1;

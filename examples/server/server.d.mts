@@ -3,15 +3,19 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { LoginThrottle } from './throttle.mjs';
 
 export interface BackendOptions {
-  /** The directory holding the database (`db/`) and stored files (`files/`). @default DEFAULT_DATA_DIR */
+  /** The directory holding the database (`db/`, PGlite's) and stored files (`files/`). @default DEFAULT_DATA_DIR */
   dataDir?: string;
+  /** A PostgreSQL server to use instead of PGlite (postgres://...); any number of instances may share it. */
+  databaseUrl?: string;
+  /** The most connections this process opens to that server. @default 10 */
+  databasePoolSize?: number;
   /** The data set a new database starts with. @default 'demo' */
   seed?: 'demo' | 'hostile';
   /** How long a login token lasts. @default 28800 (8 hours) */
   tokenTtlSeconds?: number;
   /** The largest file an upload may carry. @default 26214400 (25 MB) */
   uploadLimitBytes?: number;
-  /** Counts failed sign-ins. @default createLoginThrottle() (10 per account, 50 per address, in 15 minutes) */
+  /** Counts failed sign-ins. @default createLoginThrottle() (10 per account, 50 per address, in 15 minutes), createDatabaseThrottle on a server */
   loginThrottle?: LoginThrottle;
 }
 
@@ -33,9 +37,12 @@ export const DEFAULT_UPLOAD_LIMIT_BYTES: number;
 export const DEFAULT_REQUEST_TIMEOUT_MS: number;
 export const DEFAULT_IDLE_TIMEOUT_MS: number;
 
-export function backendOptionsFrom(argv?: string[], env?: NodeJS.ProcessEnv): { seed: 'demo' | 'hostile'; dataDir: string };
+export function backendOptionsFrom(
+  argv?: string[],
+  env?: NodeJS.ProcessEnv,
+): { seed: 'demo' | 'hostile'; dataDir: string; databaseUrl?: string; databasePoolSize?: number };
 export function dataLayout(dataDir: string): { dbDir: string; filesDir: string; lockFile: string };
 export function lockDataDir(lockFile: string): Promise<() => Promise<void>>;
 export function createApp(options?: AppOptions): FastifyInstance;
-export const referenceBackend: FastifyPluginAsync<BackendOptions>;
+export const referenceBackend: FastifyPluginAsync<BackendOptions & Pick<AppOptions, 'requestTimeoutMs'>>;
 export function createServer(options?: BackendOptions & AppOptions): Promise<FastifyInstance>;

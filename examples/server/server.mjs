@@ -22,7 +22,7 @@ import { memberRoutes } from './routes/members.mjs';
 import { quizRoutes } from './routes/quiz.mjs';
 import { fileRoutes, resourceRoutes } from './routes/resources.mjs';
 import { seedDatabase } from './seed.mjs';
-import { createLoginThrottle } from './throttle.mjs';
+import { createDatabaseThrottle, createLoginThrottle } from './throttle.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -39,11 +39,13 @@ export const DEFAULT_IDLE_TIMEOUT_MS = 60 * 1000;
 
 /**
  * @typedef {object} BackendOptions
- * @property {string} [dataDir] the directory holding the database (`db/`) and stored files (`files/`)
+ * @property {string} [dataDir] the directory holding the database (`db/`, PGlite's) and stored files (`files/`)
+ * @property {string} [databaseUrl] a PostgreSQL server to use instead of PGlite (postgres://...); any number of instances may share it
+ * @property {number} [databasePoolSize] the most connections this process opens to that server
  * @property {'demo' | 'hostile'} [seed] the data set a new database starts with
  * @property {number} [tokenTtlSeconds] how long a login token lasts
  * @property {number} [uploadLimitBytes] the largest file an upload may carry
- * @property {import('./throttle.mjs').LoginThrottle} [loginThrottle] counts failed sign-ins (default: 10 per account, 50 per address, in 15 minutes)
+ * @property {import('./throttle.mjs').LoginThrottle} [loginThrottle] counts failed sign-ins (default: 10 per account, 50 per address, in 15 minutes; in the database on a server)
  */
 
 /**
@@ -52,12 +54,18 @@ export const DEFAULT_IDLE_TIMEOUT_MS = 60 * 1000;
  * its own directory), DATA_DIR overrides the directory.
  * @param {string[]} [argv]
  * @param {NodeJS.ProcessEnv} [env]
- * @returns {{ seed: 'demo' | 'hostile', dataDir: string }}
+ * @returns {{ seed: 'demo' | 'hostile', dataDir: string, databaseUrl?: string, databasePoolSize?: number }}
  */
 export function backendOptionsFrom(argv = process.argv.slice(2), env = process.env) {
   const seed = argv.includes('--hostile') || env.SEED === 'hostile' ? 'hostile' : 'demo';
   const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : seed === 'hostile' ? DEFAULT_HOSTILE_DATA_DIR : DEFAULT_DATA_DIR;
-  return { seed, dataDir };
+  const poolSize = Number(env.DATABASE_POOL_SIZE);
+  return {
+    seed,
+    dataDir,
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    ...(Number.isInteger(poolSize) && poolSize > 0 ? { databasePoolSize: poolSize } : {}),
+  };
 }
 
 /** @param {string} dataDir */
@@ -136,22 +144,30 @@ export function createApp({ logger = false, trustProxy = false, requestTimeoutMs
 export async function referenceBackend(app, options) {
   const {
     dataDir = DEFAULT_DATA_DIR,
+    databaseUrl,
+    databasePoolSize,
     seed = 'demo',
     tokenTtlSeconds = DEFAULT_TOKEN_TTL_SECONDS,
     uploadLimitBytes = DEFAULT_UPLOAD_LIMIT_BYTES,
-    loginThrottle = createLoginThrottle(),
+    requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
   } = options;
   const { dbDir, filesDir, lockFile } = dataLayout(dataDir);
   // The data directory holds the database and the token secret: for this user's eyes only.
   await mkdir(filesDir, { recursive: true, mode: 0o700 });
   await chmod(dataDir, 0o700);
-  const unlock = await lockDataDir(lockFile);
+  // PGlite has one writer: the process claims its directory. A server is shared by design.
+  const unlock = databaseUrl ? async () => {} : await lockDataDir(lockFile);
   /** @type {import('./db.mjs').Database | undefined} */
   let db;
   try {
-    db = await openDatabase(dbDir);
-    if (!(await db.settings.get('seed'))) await seedDatabase(db, filesDir, { seed });
-    const orphans = await removeOrphanFiles(filesDir, await db.resources.storedNames());
+    // The first instance to start on an empty database seeds it; the others wait, then find it seeded.
+    const prepare = async (/** @type {import('./db.mjs').Database} */ fresh) => {
+      if (!(await fresh.settings.get('seed'))) await seedDatabase(fresh, filesDir, { seed });
+    };
+    db = await openDatabase(databaseUrl ? { url: databaseUrl, poolSize: databasePoolSize } : { directory: dbDir }, { prepare });
+    // Files whose upload never completed. Instances sharing the files directory may be uploading
+    // right now: on a server only files older than the longest upload are orphans.
+    const orphans = await removeOrphanFiles(filesDir, await db.resources.storedNames(), databaseUrl ? { olderThanMs: requestTimeoutMs } : {});
     if (orphans.length > 0) app.log.warn({ orphans }, `removed ${orphans.length} file(s) of uploads that never completed`);
   } catch (error) {
     await db?.close();
@@ -163,6 +179,7 @@ export async function referenceBackend(app, options) {
     await database.close();
     await unlock();
   });
+  const loginThrottle = options.loginThrottle ?? (databaseUrl ? createDatabaseThrottle(database) : createLoginThrottle());
   const secret = Buffer.from(await database.settings.init('tokenSecret', randomBytes(32).toString('hex')), 'hex');
   // Made now, so the first sign-in with an unknown e-mail takes no longer than any other.
   await verifyAgainstDecoy('');
@@ -196,7 +213,7 @@ export async function referenceBackend(app, options) {
   app.get('/health', async () => ({ status: 'ok' }));
   app.get('/ready', async (_request, reply) => {
     try {
-      await database.pg.query('SELECT 1');
+      await database.ping();
       return { status: 'ready' };
     } catch {
       return reply.code(503).send({ status: 'unavailable', message: 'The database does not answer' });

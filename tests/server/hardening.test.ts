@@ -1,12 +1,12 @@
-import { stat, writeFile } from 'node:fs/promises';
+import { stat, utimes, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { SCRYPT_COST, hashPassword, verifyPassword } from '../../examples/server/auth.mjs';
-import { dataLayout } from '../../examples/server/server.mjs';
+import { DEFAULT_REQUEST_TIMEOUT_MS, dataLayout } from '../../examples/server/server.mjs';
 import { createLoginThrottle, throttledMessage } from '../../examples/server/throttle.mjs';
-import { DEMO_EMAIL, DEMO_PASSWORD, removeDataDir, startServer, type RunningServer } from './support.js';
+import { DEMO_EMAIL, DEMO_PASSWORD, onPostgres, removeDataDir, runSql, startServer, type RunningServer } from './support.js';
 
 // The reference backend's defences, over real HTTP against a fresh server per group.
 
@@ -138,10 +138,18 @@ describe('over HTTP', () => {
     const { filesDir } = dataLayout(server.dataDir);
     const orphan = '0123abcd-0000-4000-8000-000000000000.pdf';
     await writeFile(path.join(filesDir, orphan), 'half an upload');
+    // Older than the longest upload: no instance can still be writing it.
+    const longAgo = new Date(Date.now() - DEFAULT_REQUEST_TIMEOUT_MS - 60_000);
+    await utimes(path.join(filesDir, orphan), longAgo, longAgo);
+    // Just begun: on a shared server another instance may be uploading it.
+    const underWay = '0123abcd-0000-4000-8000-000000000001.pdf';
+    await writeFile(path.join(filesDir, underWay), 'an upload under way');
     await writeFile(path.join(filesDir, 'README.txt'), 'not a stored file');
     await server.close();
     server = await startServer({ dataDir: server.dataDir });
     await expect(stat(path.join(filesDir, orphan))).rejects.toThrow(/ENOENT/);
+    if (onPostgres) expect((await stat(path.join(filesDir, underWay))).isFile()).toBe(true);
+    else await expect(stat(path.join(filesDir, underWay))).rejects.toThrow(/ENOENT/);
     expect((await stat(path.join(filesDir, 'README.txt'))).isFile()).toBe(true);
     const token = (await login(server, DEMO_EMAIL, DEMO_PASSWORD)).body.token!;
     const resources = (await server.call<{ url: string }[]>('GET', '/partner/admin/resources/type/SALES', { token })).body;
@@ -167,10 +175,7 @@ describe('a removed admin', () => {
       const token = (await login(server, DEMO_EMAIL, DEMO_PASSWORD)).body.token!;
       expect((await server.call('GET', '/partner/admin/partners', { token })).status).toBe(200);
       await server.close();
-      const { PGlite } = await import('@electric-sql/pglite');
-      const pg = new PGlite(dataLayout(server.dataDir).dbDir);
-      await pg.query(`DELETE FROM admins WHERE lower("email") = lower($1)`, [DEMO_EMAIL]);
-      await pg.close();
+      await runSql(server.dataDir, `DELETE FROM admins WHERE lower("email") = lower($1)`, [DEMO_EMAIL]);
       server = await startServer({ dataDir: server.dataDir });
       expect(await server.call('GET', '/partner/admin/partners', { token })).toMatchObject({ status: 401, body: { message: 'Session expired. Please login again.' } });
     } finally {

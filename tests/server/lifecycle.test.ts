@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { resetDataDir } from '../../examples/server/reset.mjs';
 import { createServer } from '../../examples/server/server.mjs';
-import { DEMO_EMAIL, DEMO_PASSWORD, makeDataDir, removeDataDir, startServer } from './support.js';
+import { DEMO_EMAIL, DEMO_PASSWORD, databaseUrlFor, makeDataDir, onPostgres, removeDataDir, startServer } from './support.js';
 
 // The backend across its life: restarts over the same directory, token expiry, the one-writer
 // lock, `npm run db:reset`, and the hostile seed. Starting over one directory again is fast;
@@ -42,7 +42,8 @@ describe('one data directory over time', () => {
     }
   });
 
-  it('refuses a second server on a directory in use', async () => {
+  // PGlite's one writer; on a server any number of instances share the database (instances.test.ts).
+  it.skipIf(onPostgres)('refuses a second server on a directory in use', async () => {
     const running = await startServer({ dataDir });
     try {
       await expect(createServer({ dataDir })).rejects.toThrow(/in use by process/);
@@ -67,7 +68,7 @@ describe('one data directory over time', () => {
   });
 
   it('db:reset brings back the seed, files included, and a new signing key', async () => {
-    await resetDataDir({ dataDir });
+    await resetDataDir({ dataDir, databaseUrl: await databaseUrlFor(dataDir) });
     const server = await startServer({ dataDir });
     try {
       expect((await server.call('GET', '/partner/admin/partners', { token: oldToken })).status).toBe(401);

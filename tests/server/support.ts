@@ -1,9 +1,55 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
 import { createServer, type AppOptions, type BackendOptions } from '../../examples/server/server.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Set in the server-pg project (tests/server/postgresSetup.ts): a server account that may create databases. */
+    postgresUrl?: string;
+  }
+}
+
+/**
+ * The PostgreSQL server the suite runs against, or undefined on PGlite. The same tests run on
+ * both: the `node` project on PGlite, the `server-pg` project on a real server.
+ */
+export const postgresUrl = inject('postgresUrl');
+export const onPostgres = postgresUrl !== undefined;
+
+/** The name of the database that stands for `dataDir` on the server, so a restart finds its data. */
+const databaseName = (dataDir: string) => `pc_${createHash('sha256').update(dataDir).digest('hex').slice(0, 20)}`;
+
+/** Runs `sql` on the server's maintenance database. */
+async function administer(sql: string) {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * On PostgreSQL, the URL of the database that belongs to `dataDir` (created when new); on PGlite
+ * undefined, and the server keeps its database in the directory.
+ */
+export async function databaseUrlFor(dataDir: string): Promise<string | undefined> {
+  if (!postgresUrl) return undefined;
+  const name = databaseName(dataDir);
+  await administer(`CREATE DATABASE ${name}`).catch((error: { code?: string }) => {
+    if (error.code !== '42P04') throw error; // 42P04: it exists already
+  });
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 export const DEMO_EMAIL = 'admin@partner-console.dev';
 export const DEMO_PASSWORD = 'Admin@12345';
@@ -26,14 +72,45 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * Runs one statement on the database of `dataDir` with no server open on it (PGlite has one
+ * writer): PGlite's directory, or the server's database that stands for the directory.
+ */
+export async function runSql(dataDir: string, sql: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
+  const url = await databaseUrlFor(dataDir);
+  if (url) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query(sql, params)).rows as Record<string, unknown>[];
+    } finally {
+      await client.end();
+    }
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = new PGlite(path.join(dataDir, 'db'));
+  try {
+    return (await db.query<Record<string, unknown>>(sql, params)).rows;
+  } finally {
+    await db.close();
+  }
+}
+
 /** A fresh temporary data directory; remove it with `removeDataDir`. */
 export const makeDataDir = () => mkdtemp(path.join(tmpdir(), 'partner-console-server-'));
-export const removeDataDir = (dataDir: string) => rm(dataDir, { recursive: true, force: true });
+export async function removeDataDir(dataDir: string) {
+  await rm(dataDir, { recursive: true, force: true });
+  if (postgresUrl) await administer(`DROP DATABASE IF EXISTS ${databaseName(dataDir)} WITH (FORCE)`);
+}
 
-/** Starts the reference backend on a free port over `dataDir` (a new temporary one by default). */
+/**
+ * Starts the reference backend on a free port over `dataDir` (a new temporary one by default); on
+ * PostgreSQL over the database that stands for `dataDir` unless `databaseUrl` names one.
+ */
 export async function startServer(options: BackendOptions & AppOptions = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await makeDataDir());
-  const app = await createServer({ ...options, dataDir });
+  const databaseUrl = options.databaseUrl ?? (await databaseUrlFor(dataDir));
+  const app = await createServer({ ...options, dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const apiUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
 

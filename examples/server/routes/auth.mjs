@@ -22,7 +22,7 @@ export async function loginRoutes(app, { db, secret, tokenTtlSeconds, throttle }
     { schema: { body: objectBody({ email: credential, password: credential }) } },
     async (request, reply) => {
       const { email, password } = /** @type {{ email: string, password: string }} */ (request.body);
-      const wait = throttle.retryAfterSeconds(email, request.ip);
+      const wait = await throttle.retryAfterSeconds(email, request.ip);
       if (wait > 0) {
         reply.header('Retry-After', String(wait));
         throw httpError(429, throttledMessage(wait));
@@ -30,10 +30,10 @@ export async function loginRoutes(app, { db, secret, tokenTtlSeconds, throttle }
       const admin = await db.admins.byEmail(email.trim());
       const valid = admin ? await verifyPassword(password, String(admin.passwordHash)) : await verifyAgainstDecoy(password);
       if (!admin || !valid) {
-        throttle.failed(email, request.ip);
+        await throttle.failed(email, request.ip);
         throw httpError(401, 'Invalid email or password');
       }
-      throttle.succeeded(email);
+      await throttle.succeeded(email);
       return {
         token: signToken({ sub: String(admin.id), pwd: passwordFingerprint(String(admin.passwordHash)) }, secret, { ttlSeconds: tokenTtlSeconds }),
         partnerAdmin: { id: admin.id, firstName: admin.firstName, lastName: admin.lastName, email: admin.email },
