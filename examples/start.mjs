@@ -16,7 +16,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { loadDemoModule } from './server/seed.mjs';
-import { backendOptionsFrom, createApp, referenceBackend } from './server/server.mjs';
+import { backendOptionsFrom, closeOnSignals, createApp, referenceBackend } from './server/server.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -234,12 +234,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     } else {
       console.log('Serving the console against the backend in API_BASE_URL; no reference backend started. Stop with Ctrl+C.\n');
     }
-    const stop = async () => {
-      await started.close();
-      process.exit(0);
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    closeOnSignals(started.close);
   } catch (error) {
     console.error(`Could not start: ${/** @type {Error} */ (error).message}`);
     process.exit(1);

@@ -46,3 +46,7 @@ export function lockDataDir(lockFile: string): Promise<() => Promise<void>>;
 export function createApp(options?: AppOptions): FastifyInstance;
 export const referenceBackend: FastifyPluginAsync<BackendOptions & Pick<AppOptions, 'requestTimeoutMs'>>;
 export function createServer(options?: BackendOptions & AppOptions): Promise<FastifyInstance>;
+
+export const DEFAULT_SHUTDOWN_GRACE_MS: number;
+/** On SIGTERM or SIGINT: run `close` (requests under way finish), then exit 0; a second signal or the grace period ends it with 1. */
+export function closeOnSignals(close: () => Promise<void>, options?: { graceMs?: number; log?: (message: string) => void }): void;

@@ -250,3 +250,38 @@ export async function createServer(options = {}) {
   await app.register(referenceBackend, { ...options, prefix: '/api' });
   return app;
 }
+
+/** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 30_000;
+
+/**
+ * Graceful shutdown: on SIGTERM or SIGINT, `close` runs (Fastify's close stops accepting
+ * connections, lets requests under way finish, then closes the database) and the process exits 0.
+ * A second signal, or requests still running after the grace period, end it at once with 1.
+ * @param {() => Promise<void>} close
+ * @param {{ graceMs?: number, log?: (message: string) => void }} [options]
+ */
+export function closeOnSignals(close, { graceMs = DEFAULT_SHUTDOWN_GRACE_MS, log = (message) => console.error(message) } = {}) {
+  let closing = false;
+  const stop = async (/** @type {NodeJS.Signals} */ signal) => {
+    if (closing) {
+      log(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    closing = true;
+    const timer = setTimeout(() => {
+      log(`requests still under way after ${graceMs} ms: exiting`);
+      process.exit(1);
+    }, graceMs);
+    timer.unref();
+    try {
+      await close();
+      process.exit(0);
+    } catch (error) {
+      log(`could not close cleanly: ${/** @type {Error} */ (error).message}`);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -23,6 +23,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const BASELINES = path.join(here, '__baselines__');
 const DIFFS = path.join(here, '__diff__');
 const UPDATE = process.env.UPDATE_BASELINES === '1';
+/**
+ * The Chromium build the baselines were drawn with. Debian ships Chromium security releases that
+ * can move pixels; a mismatch then names both builds instead of leaving a reviewer to guess.
+ */
+const BASELINE_BROWSER = path.join(BASELINES, 'chromium-version.txt');
 const IN_CI = Boolean(process.env.CI) && process.env.CI !== 'false';
 /** Pages rendering at once: CI has two cores, and one of them runs the browser. */
 const PAGES = 2;
@@ -52,6 +57,8 @@ let server: StaticServer;
 let browser: SnapshotBrowser;
 let pool: PagePool;
 let parameters: Record<string, SnapshotParameters>;
+/** Said after each mismatch when this Chromium is not the baselines' one, else ''. */
+let browserNote = '';
 
 beforeAll(async () => {
   server = await serveStatic(storybookDir);
@@ -62,6 +69,12 @@ beforeAll(async () => {
   pool = new PagePool(pages);
   await mkdir(BASELINES, { recursive: true });
   if (UPDATE) await rm(DIFFS, { recursive: true, force: true });
+  const version = browser.browser.version();
+  const drawnWith = existsSync(BASELINE_BROWSER) ? (await readFile(BASELINE_BROWSER, 'utf8')).trim() : '';
+  if (UPDATE) await writeFile(BASELINE_BROWSER, `${version}\n`);
+  else if (drawnWith !== version) {
+    browserNote = ` (the baselines were drawn with Chromium ${drawnWith || 'of an unknown build'}, this is ${version}: if the diff is only rendering, run npm run test:visual:update and commit)`;
+  }
 });
 
 afterAll(async () => {
@@ -100,7 +113,7 @@ async function checkBaseline(capture: Capture, actual: Buffer, threshold: number
   await mkdir(DIFFS, { recursive: true });
   await writeFile(actualPath, actual);
   if (result.diff) await writeFile(diffPath, result.diff);
-  return `${capture.file} (${capture.width}×${capture.height}): ${result.reason}; see ${path.relative(process.cwd(), DIFFS)}/${capture.file}.{actual,diff}.png`;
+  return `${capture.file} (${capture.width}×${capture.height}): ${result.reason}; see ${path.relative(process.cwd(), DIFFS)}/${capture.file}.{actual,diff}.png${browserNote}`;
 }
 
 describe.concurrent('every story looks like its baseline', () => {
