@@ -105,7 +105,9 @@ export default defineConfig({
           name: 'server-pg',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
-          globalSetup: ['tests/server/postgresSetup.ts'],
+          globalSetup: ['tests/server/deployedSetup.ts'],
+          // The AWS SDK warns on every process that its 2027 releases need Node 22 (docs/deployment.md says so once).
+          env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
           globals: true,
           testTimeout: 180_000,
           hookTimeout: 300_000,

@@ -14,6 +14,8 @@ export interface StartOptions {
   databaseUrl?: string;
   /** Connections this process opens to that server. @default DATABASE_POOL_SIZE or 10 */
   databasePoolSize?: number;
+  /** Uploaded files in this S3-compatible bucket. @default from S3_BUCKET, S3_ENDPOINT, S3_PREFIX */
+  s3?: import('./server/storage.mjs').S3Settings;
   /** The data set a new database starts with. @default 'demo' (SEED=hostile or --hostile: 'hostile') */
   seed?: 'demo' | 'hostile';
   /** Serve the console against this backend and start none. @default API_BASE_URL */

@@ -171,6 +171,7 @@ export function trustProxyFrom(value) {
  * @property {string} [dataDir] the backend's data directory (default DATA_DIR or .data/pglite)
  * @property {string} [databaseUrl] a PostgreSQL server instead of PGlite (default DATABASE_URL)
  * @property {number} [databasePoolSize] connections to that server (default DATABASE_POOL_SIZE or 10)
+ * @property {import('./server/storage.mjs').S3Settings} [s3] uploaded files in this bucket (default S3_BUCKET, S3_ENDPOINT, S3_PREFIX)
  * @property {'demo' | 'hostile'} [seed] the data set a new database starts with
  * @property {string} [apiBaseUrl] serve the console against this backend and start none (default API_BASE_URL)
  * @property {number} [tokenTtlSeconds] login token lifetime of the reference backend
@@ -192,6 +193,7 @@ export async function startConsole(options = {}) {
     dataDir = backendOptionsFrom(seed === 'hostile' ? ['--hostile'] : []).dataDir,
     databaseUrl = backendOptionsFrom([]).databaseUrl,
     databasePoolSize = backendOptionsFrom([]).databasePoolSize,
+    s3 = backendOptionsFrom([]).s3,
     apiBaseUrl = process.env.API_BASE_URL || undefined,
     tokenTtlSeconds,
     logger = false,
@@ -206,6 +208,7 @@ export async function startConsole(options = {}) {
       dataDir,
       seed,
       ...(databaseUrl ? { databaseUrl, databasePoolSize } : {}),
+      ...(s3 ? { s3 } : {}),
       ...(tokenTtlSeconds ? { tokenTtlSeconds } : {}),
     });
   }

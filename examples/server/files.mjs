@@ -2,7 +2,6 @@
 // extension from the allow-list below), never by the client, so no upload can pick its path.
 // The client's file name survives only as the download name, cleaned of paths and control characters.
 import { randomUUID } from 'node:crypto';
-import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The extensions the console accepts (SPEC 5), with the type each file is served as. */
@@ -84,21 +83,18 @@ export function contentDisposition(disposition, fileName) {
 /**
  * Removes the stored files no resource refers to: what an upload left when the process died
  * before its row was written. Run at start; other files (not named like stored files) are left
- * alone. Where other instances share the directory and may be uploading, pass `olderThanMs` (the
+ * alone. Where other instances share the store and may be uploading, pass `olderThanMs` (the
  * longest an upload may take): younger files are left for their upload to finish.
- * @param {string} filesDir
+ * @param {import('./storage.mjs').FileStore} store
  * @param {Iterable<string>} referenced the stored names the database knows
  * @param {{ olderThanMs?: number, now?: number }} [options]
  * @returns {Promise<string[]>} the names removed
  */
-export async function removeOrphanFiles(filesDir, referenced, { olderThanMs = 0, now = Date.now() } = {}) {
+export async function removeOrphanFiles(store, referenced, { olderThanMs = 0, now = Date.now() } = {}) {
   const known = new Set(referenced);
-  const candidates = (await readdir(filesDir)).filter((name) => STORED_NAME.test(name) && !known.has(name));
-  const orphans = [];
-  for (const name of candidates) {
-    const modified = olderThanMs > 0 ? (await stat(path.join(filesDir, name)).catch(() => null))?.mtimeMs : 0;
-    if (modified !== undefined && modified <= now - olderThanMs) orphans.push(name);
-  }
-  await Promise.all(orphans.map((name) => rm(path.join(filesDir, name), { force: true })));
+  const orphans = (await store.list())
+    .filter(({ name, modifiedMs }) => STORED_NAME.test(name) && !known.has(name) && modifiedMs <= now - olderThanMs)
+    .map(({ name }) => name);
+  await Promise.all(orphans.map((name) => store.remove(name)));
   return orphans;
 }

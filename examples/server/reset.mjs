@@ -5,13 +5,15 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { dropEverything, openDatabase } from './db.mjs';
+import { STORED_NAME } from './files.mjs';
 import { seedDatabase } from './seed.mjs';
 import { backendOptionsFrom, dataLayout, lockDataDir } from './server.mjs';
+import { directoryStore, s3Store } from './storage.mjs';
 
 /**
- * @param {{ dataDir: string, seed?: 'demo' | 'hostile', databaseUrl?: string }} options
+ * @param {{ dataDir: string, seed?: 'demo' | 'hostile', databaseUrl?: string, s3?: import('./storage.mjs').S3Settings }} options
  */
-export async function resetDataDir({ dataDir, seed = 'demo', databaseUrl }) {
+export async function resetDataDir({ dataDir, seed = 'demo', databaseUrl, s3 }) {
   const { dbDir, filesDir, lockFile } = dataLayout(dataDir);
   await mkdir(dataDir, { recursive: true });
   const unlock = databaseUrl ? async () => {} : await lockDataDir(lockFile);
@@ -20,8 +22,10 @@ export async function resetDataDir({ dataDir, seed = 'demo', databaseUrl }) {
     else await rm(dbDir, { recursive: true, force: true });
     await rm(filesDir, { recursive: true, force: true });
     await mkdir(filesDir, { recursive: true });
+    const store = s3 ? s3Store(s3, filesDir) : directoryStore(filesDir);
+    if (s3) for (const { name } of await store.list()) if (STORED_NAME.test(name)) await store.remove(name);
     const db = await openDatabase(databaseUrl ? { url: databaseUrl } : { directory: dbDir }, {
-      prepare: (fresh) => seedDatabase(fresh, filesDir, { seed }),
+      prepare: (fresh) => seedDatabase(fresh, store, { seed }),
     });
     await db.close();
   } finally {
@@ -33,7 +37,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const options = backendOptionsFrom();
   try {
     await resetDataDir(options);
-    console.log(`Reset ${options.databaseUrl ? 'the database at DATABASE_URL and ' : ''}${options.dataDir} with the ${options.seed} data set.`);
+    const where = [options.databaseUrl && 'the database at DATABASE_URL', options.s3 && `the bucket ${options.s3.bucket}`, options.dataDir].filter(Boolean).join(', ');
+    console.log(`Reset ${where} with the ${options.seed} data set.`);
   } catch (error) {
     console.error(/** @type {Error} */ (error).message);
     process.exitCode = 1;

@@ -1,6 +1,6 @@
 // First-start data for the reference backend: the library's demo data set (src/api/memory/demoData.ts,
 // the same one the memory API serves), or a hostile variant of it for the security sweep.
-import { copyFile, mkdir, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -158,13 +158,13 @@ export function hostileData(data) {
 // Seeding
 
 /**
- * Fills an empty database from the demo (or hostile) data set, dated back from `now`, and copies
- * a sample file into `filesDir` for every resource whose URL is one of the demo's files.
+ * Fills an empty database from the demo (or hostile) data set, dated back from `now`, and stores
+ * a sample file for every resource whose URL is one of the demo's files.
  * @param {import('./db.mjs').Database} db
- * @param {string} filesDir
+ * @param {import('./storage.mjs').FileStore} store
  * @param {{ seed?: SeedName, now?: Date }} [options]
  */
-export async function seedDatabase(db, filesDir, { seed = 'demo', now = new Date() } = {}) {
+export async function seedDatabase(db, store, { seed = 'demo', now = new Date() } = {}) {
   const demo = await loadDemoModule();
   const generated = demo.generateDemoData({ now });
   const data = seed === 'hostile' ? hostileData(generated) : generated;
@@ -172,14 +172,13 @@ export async function seedDatabase(db, filesDir, { seed = 'demo', now = new Date
   const signup = (/** @type {import('../../src/api/types.ts').Member} */ member) =>
     isSignupRequest(member, now.getTime(), demo.REQUEST_WINDOW_DAYS);
 
-  await mkdir(filesDir, { recursive: true });
   const resources = await Promise.all(
     data.resources.map(async (resource) => {
       const url = resource.url ?? '';
       if (!url.startsWith(`${assetBaseUrl}/`)) return resource; // an outside (or hostile) link, served as is
       const asset = assetFor(url);
       const storedName = storedNameFor(asset);
-      await copyFile(path.join(ASSETS, asset), path.join(filesDir, storedName));
+      const size = await store.put(storedName, createReadStream(path.join(ASSETS, asset)));
       const extension = safeExtension(asset);
       return {
         ...resource,
@@ -187,7 +186,7 @@ export async function seedDatabase(db, filesDir, { seed = 'demo', now = new Date
         storedName,
         downloadName: downloadNameFor(`${resource.title ?? 'Untitled'}.${extension}`),
         mimeType: mimeTypeOf(extension),
-        size: (await stat(path.join(filesDir, storedName))).size,
+        size,
       };
     }),
   );

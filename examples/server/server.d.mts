@@ -1,5 +1,6 @@
 // Types for TypeScript callers (the tests) of the plain-JavaScript reference backend.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { S3Settings } from './storage.mjs';
 import type { LoginThrottle } from './throttle.mjs';
 
 export interface BackendOptions {
@@ -9,6 +10,8 @@ export interface BackendOptions {
   databaseUrl?: string;
   /** The most connections this process opens to that server. @default 10 */
   databasePoolSize?: number;
+  /** Keep uploaded files in this S3-compatible bucket instead of `files/`. */
+  s3?: S3Settings;
   /** The data set a new database starts with. @default 'demo' */
   seed?: 'demo' | 'hostile';
   /** How long a login token lasts. @default 28800 (8 hours) */
@@ -40,7 +43,7 @@ export const DEFAULT_IDLE_TIMEOUT_MS: number;
 export function backendOptionsFrom(
   argv?: string[],
   env?: NodeJS.ProcessEnv,
-): { seed: 'demo' | 'hostile'; dataDir: string; databaseUrl?: string; databasePoolSize?: number };
+): { seed: 'demo' | 'hostile'; dataDir: string; databaseUrl?: string; databasePoolSize?: number; s3?: S3Settings };
 export function dataLayout(dataDir: string): { dbDir: string; filesDir: string; lockFile: string };
 export function lockDataDir(lockFile: string): Promise<() => Promise<void>>;
 export function createApp(options?: AppOptions): FastifyInstance;

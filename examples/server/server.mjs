@@ -22,6 +22,7 @@ import { memberRoutes } from './routes/members.mjs';
 import { quizRoutes } from './routes/quiz.mjs';
 import { fileRoutes, resourceRoutes } from './routes/resources.mjs';
 import { seedDatabase } from './seed.mjs';
+import { directoryStore, s3SettingsFrom, s3Store } from './storage.mjs';
 import { createDatabaseThrottle, createLoginThrottle } from './throttle.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -42,6 +43,7 @@ export const DEFAULT_IDLE_TIMEOUT_MS = 60 * 1000;
  * @property {string} [dataDir] the directory holding the database (`db/`, PGlite's) and stored files (`files/`)
  * @property {string} [databaseUrl] a PostgreSQL server to use instead of PGlite (postgres://...); any number of instances may share it
  * @property {number} [databasePoolSize] the most connections this process opens to that server
+ * @property {import('./storage.mjs').S3Settings} [s3] keep uploaded files in this S3-compatible bucket instead of `files/`
  * @property {'demo' | 'hostile'} [seed] the data set a new database starts with
  * @property {number} [tokenTtlSeconds] how long a login token lasts
  * @property {number} [uploadLimitBytes] the largest file an upload may carry
@@ -54,15 +56,17 @@ export const DEFAULT_IDLE_TIMEOUT_MS = 60 * 1000;
  * its own directory), DATA_DIR overrides the directory.
  * @param {string[]} [argv]
  * @param {NodeJS.ProcessEnv} [env]
- * @returns {{ seed: 'demo' | 'hostile', dataDir: string, databaseUrl?: string, databasePoolSize?: number }}
+ * @returns {{ seed: 'demo' | 'hostile', dataDir: string, databaseUrl?: string, databasePoolSize?: number, s3?: import('./storage.mjs').S3Settings }}
  */
 export function backendOptionsFrom(argv = process.argv.slice(2), env = process.env) {
   const seed = argv.includes('--hostile') || env.SEED === 'hostile' ? 'hostile' : 'demo';
   const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : seed === 'hostile' ? DEFAULT_HOSTILE_DATA_DIR : DEFAULT_DATA_DIR;
   const poolSize = Number(env.DATABASE_POOL_SIZE);
+  const s3 = s3SettingsFrom(env);
   return {
     seed,
     dataDir,
+    ...(s3 ? { s3 } : {}),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(Number.isInteger(poolSize) && poolSize > 0 ? { databasePoolSize: poolSize } : {}),
   };
@@ -146,6 +150,7 @@ export async function referenceBackend(app, options) {
     dataDir = DEFAULT_DATA_DIR,
     databaseUrl,
     databasePoolSize,
+    s3,
     seed = 'demo',
     tokenTtlSeconds = DEFAULT_TOKEN_TTL_SECONDS,
     uploadLimitBytes = DEFAULT_UPLOAD_LIMIT_BYTES,
@@ -157,17 +162,18 @@ export async function referenceBackend(app, options) {
   await chmod(dataDir, 0o700);
   // PGlite has one writer: the process claims its directory. A server is shared by design.
   const unlock = databaseUrl ? async () => {} : await lockDataDir(lockFile);
+  const store = s3 ? s3Store(s3, filesDir) : directoryStore(filesDir);
   /** @type {import('./db.mjs').Database | undefined} */
   let db;
   try {
     // The first instance to start on an empty database seeds it; the others wait, then find it seeded.
     const prepare = async (/** @type {import('./db.mjs').Database} */ fresh) => {
-      if (!(await fresh.settings.get('seed'))) await seedDatabase(fresh, filesDir, { seed });
+      if (!(await fresh.settings.get('seed'))) await seedDatabase(fresh, store, { seed });
     };
     db = await openDatabase(databaseUrl ? { url: databaseUrl, poolSize: databasePoolSize } : { directory: dbDir }, { prepare });
-    // Files whose upload never completed. Instances sharing the files directory may be uploading
-    // right now: on a server only files older than the longest upload are orphans.
-    const orphans = await removeOrphanFiles(filesDir, await db.resources.storedNames(), databaseUrl ? { olderThanMs: requestTimeoutMs } : {});
+    // Files whose upload never completed. Instances sharing the store may be uploading right now:
+    // on a server only files older than the longest upload are orphans.
+    const orphans = await removeOrphanFiles(store, await db.resources.storedNames(), databaseUrl ? { olderThanMs: requestTimeoutMs } : {});
     if (orphans.length > 0) app.log.warn({ orphans }, `removed ${orphans.length} file(s) of uploads that never completed`);
   } catch (error) {
     await db?.close();
@@ -207,9 +213,9 @@ export async function referenceBackend(app, options) {
   // Answers compressed as the client accepts (brotli, gzip); figures in docs/deployment.md (bench/wire.mjs).
   await app.register(compress, { encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(multipart, { limits: { fileSize: uploadLimitBytes, files: 1, fields: 10, parts: 12, fieldSize: MAX_TEXT * 4 } });
-  await app.register(fastifyStatic, { root: filesDir, serve: false });
+  if (store.kind === 'directory') await app.register(fastifyStatic, { root: filesDir, serve: false });
 
-  const routeOptions = { db: database, secret, tokenTtlSeconds, filesDir, filesPath: `${app.prefix}/files`, uploadLimitBytes, throttle: loginThrottle };
+  const routeOptions = { db: database, secret, tokenTtlSeconds, store, filesPath: `${app.prefix}/files`, uploadLimitBytes, throttle: loginThrottle };
   app.get('/health', async () => ({ status: 'ok' }));
   app.get('/ready', async (_request, reply) => {
     try {

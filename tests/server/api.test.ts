@@ -1,7 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../../examples/server/server.mjs';
-import { DEMO_EMAIL, DEMO_PASSWORD, removeDataDir, startServer, type RunningServer } from './support.js';
+import { DEMO_EMAIL, DEMO_PASSWORD, removeDataDir, startServer, storeFor, type RunningServer } from './support.js';
 
 // The reference backend over real HTTP: one server (fresh temporary data directory, demo seed)
 // for the whole file. Tests change records, so each picks records no other test touches.
@@ -247,7 +245,7 @@ describe('resources', () => {
     form.append('file', file, fileName);
     return server.call<Row>('POST', '/partner/admin/resources', { token, body: form });
   };
-  const storedFiles = () => readdir(path.join(server.dataDir, 'files'));
+  const storedFiles = async () => (await (await storeFor(server.dataDir)).list()).map((file) => file.name);
 
   it('lists each group with URLs of files this server serves', async () => {
     for (const type of ['LEARNING', 'SALES', 'MARKETING']) {
@@ -330,7 +328,8 @@ describe('resources', () => {
   it('deletes a resource together with its file', async () => {
     const created = await upload(new Blob(['temporary']), 'temp.txt');
     const storedName = String(created.body.url).split('/').pop() ?? '';
-    expect(await readFile(path.join(server.dataDir, 'files', storedName), 'utf8')).toBe('temporary');
+    expect(await storedFiles()).toContain(storedName);
+    expect(await (await fetch(String(created.body.url))).text()).toBe('temporary');
     expect((await del(`/partner/admin/resources/${created.body.id}`)).status).toBe(200);
     expect(await storedFiles()).not.toContain(storedName);
     expectMessage(await server.call('GET', `/files/${storedName}`), 404);

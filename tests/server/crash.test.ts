@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { DEMO_EMAIL, DEMO_PASSWORD, databaseUrlFor, makeDataDir, removeDataDir, startServer } from './support.js';
+import { DEMO_EMAIL, DEMO_PASSWORD, backendEnvFor, makeDataDir, removeDataDir, startServer } from './support.js';
 
 // A crash during writes loses nothing that was acknowledged: the backend runs as a process
 // (examples/server/main.mjs), clients write deal remarks and decisions as fast as it answers, the
@@ -15,9 +15,8 @@ const WRITE_MS = 2500;
 type Deal = { id: number; status: string; remarks: string | null };
 
 async function startProcess(dataDir: string): Promise<{ child: ChildProcess; apiUrl: string }> {
-  const databaseUrl = await databaseUrlFor(dataDir);
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    env: { ...process.env, PORT: '0', ...(await backendEnvFor(dataDir)) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';

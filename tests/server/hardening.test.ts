@@ -1,12 +1,11 @@
-import { stat, utimes, writeFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { get } from 'node:http';
 import { connect } from 'node:net';
-import path from 'node:path';
+import { Readable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { SCRYPT_COST, hashPassword, verifyPassword } from '../../examples/server/auth.mjs';
-import { DEFAULT_REQUEST_TIMEOUT_MS, dataLayout } from '../../examples/server/server.mjs';
 import { createLoginThrottle, throttledMessage } from '../../examples/server/throttle.mjs';
-import { DEMO_EMAIL, DEMO_PASSWORD, onPostgres, removeDataDir, runSql, startServer, type RunningServer } from './support.js';
+import { DEMO_EMAIL, DEMO_PASSWORD, onPostgres, removeDataDir, runSql, startServer, storeFor, type RunningServer } from './support.js';
 
 // The reference backend's defences, over real HTTP against a fresh server per group.
 
@@ -135,22 +134,22 @@ describe('over HTTP', () => {
   });
 
   it('removes at start the stored files of uploads that never completed, and keeps the rest', async () => {
-    const { filesDir } = dataLayout(server.dataDir);
+    const store = await storeFor(server.dataDir);
+    const names = async () => (await store.list()).map((file) => file.name);
     const orphan = '0123abcd-0000-4000-8000-000000000000.pdf';
-    await writeFile(path.join(filesDir, orphan), 'half an upload');
-    // Older than the longest upload: no instance can still be writing it.
-    const longAgo = new Date(Date.now() - DEFAULT_REQUEST_TIMEOUT_MS - 60_000);
-    await utimes(path.join(filesDir, orphan), longAgo, longAgo);
-    // Just begun: on a shared server another instance may be uploading it.
+    await store.put(orphan, Readable.from([Buffer.from('half an upload')]));
+    await store.put('README.txt', Readable.from([Buffer.from('not a stored file')]));
+    // Instances sharing a database may be uploading right now: there only files older than the
+    // longest upload (the request time-out, 3 s here) are orphans. This one has just begun.
+    await new Promise((resolve) => setTimeout(resolve, 4000));
     const underWay = '0123abcd-0000-4000-8000-000000000001.pdf';
-    await writeFile(path.join(filesDir, underWay), 'an upload under way');
-    await writeFile(path.join(filesDir, 'README.txt'), 'not a stored file');
+    await store.put(underWay, Readable.from([Buffer.from('an upload under way')]));
     await server.close();
-    server = await startServer({ dataDir: server.dataDir });
-    await expect(stat(path.join(filesDir, orphan))).rejects.toThrow(/ENOENT/);
-    if (onPostgres) expect((await stat(path.join(filesDir, underWay))).isFile()).toBe(true);
-    else await expect(stat(path.join(filesDir, underWay))).rejects.toThrow(/ENOENT/);
-    expect((await stat(path.join(filesDir, 'README.txt'))).isFile()).toBe(true);
+    server = await startServer({ dataDir: server.dataDir, requestTimeoutMs: 3000 });
+    expect(await names()).not.toContain(orphan);
+    if (onPostgres) expect(await names()).toContain(underWay);
+    else expect(await names()).not.toContain(underWay);
+    expect(await names()).toContain('README.txt');
     const token = (await login(server, DEMO_EMAIL, DEMO_PASSWORD)).body.token!;
     const resources = (await server.call<{ url: string }[]>('GET', '/partner/admin/resources/type/SALES', { token })).body;
     for (const resource of resources.filter((entry) => entry.url.includes('/api/files/'))) {

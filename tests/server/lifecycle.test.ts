@@ -1,8 +1,6 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { resetDataDir } from '../../examples/server/reset.mjs';
 import { createServer } from '../../examples/server/server.mjs';
-import { DEMO_EMAIL, DEMO_PASSWORD, databaseUrlFor, makeDataDir, onPostgres, removeDataDir, startServer } from './support.js';
+import { DEMO_EMAIL, DEMO_PASSWORD, databaseUrlFor, makeDataDir, onPostgres, removeDataDir, s3SettingsFor, startServer, storeFor } from './support.js';
 
 // The backend across its life: restarts over the same directory, token expiry, the one-writer
 // lock, `npm run db:reset`, and the hostile seed. Starting over one directory again is fast;
@@ -68,7 +66,7 @@ describe('one data directory over time', () => {
   });
 
   it('db:reset brings back the seed, files included, and a new signing key', async () => {
-    await resetDataDir({ dataDir, databaseUrl: await databaseUrlFor(dataDir) });
+    await resetDataDir({ dataDir, databaseUrl: await databaseUrlFor(dataDir), s3: await s3SettingsFor(dataDir) });
     const server = await startServer({ dataDir });
     try {
       expect((await server.call('GET', '/partner/admin/partners', { token: oldToken })).status).toBe(401);
@@ -79,7 +77,8 @@ describe('one data directory over time', () => {
       for (const type of ['LEARNING', 'SALES', 'MARKETING']) {
         resources.push(...(await server.call<Row[]>('GET', `/partner/admin/resources/type/${type}`, { token })).body);
       }
-      expect(await readdir(path.join(dataDir, 'files'))).toHaveLength(resources.length);
+      const stored = (await (await storeFor(dataDir)).list()).filter((file) => !file.name.startsWith('.'));
+      expect(stored.map((file) => file.name).sort()).toEqual(resources.filter((resource) => String(resource.url).includes('/api/files/')).map((resource) => String(resource.url).split('/').pop()).sort());
       expect((await fetch(String(resources[0]?.url))).status).toBe(200);
     } finally {
       await server.close();

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { DEMO_EMAIL, DEMO_PASSWORD, databaseUrlFor, makeDataDir, removeDataDir, startServer } from './support.js';
+import { DEMO_EMAIL, DEMO_PASSWORD, backendEnvFor, makeDataDir, removeDataDir, startServer } from './support.js';
 
 // Graceful shutdown of the backend as a process (examples/server/main.mjs, whose signal handling
 // `npm start` shares): a SIGTERM during an upload lets that upload finish and be stored, refuses new
@@ -12,9 +12,8 @@ const MAIN = fileURLToPath(new URL('../../examples/server/main.mjs', import.meta
 
 /** Starts main.mjs on a free port and resolves with its API URL once it listens. */
 async function startProcess(dataDir: string): Promise<{ child: ChildProcess; apiUrl: string; output: () => string }> {
-  const databaseUrl = await databaseUrlFor(dataDir);
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    env: { ...process.env, PORT: '0', ...(await backendEnvFor(dataDir)) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

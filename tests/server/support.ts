@@ -6,14 +6,22 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createServer, type AppOptions, type BackendOptions } from '../../examples/server/server.mjs';
+import { CreateBucketCommand } from '@aws-sdk/client-s3';
+import { dataLayout, createServer, type AppOptions, type BackendOptions } from '../../examples/server/server.mjs';
+import { directoryStore, s3ClientFor, s3Store, type FileStore, type S3Settings } from '../../examples/server/storage.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Set in the server-pg project (tests/server/postgresSetup.ts): a server account that may create databases. */
+    /** Set in the server-pg project (tests/server/deployedSetup.ts): a server account that may create databases. */
     postgresUrl?: string;
+    /** Set in the server-pg project: a local S3-compatible server (s3rver) for the uploaded files. */
+    s3Endpoint?: string;
   }
 }
+
+/** s3rver's fixed credentials. */
+const S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+export const s3Endpoint = inject('s3Endpoint');
 
 /**
  * The PostgreSQL server the suite runs against, or undefined on PGlite. The same tests run on
@@ -24,6 +32,38 @@ export const onPostgres = postgresUrl !== undefined;
 
 /** The name of the database that stands for `dataDir` on the server, so a restart finds its data. */
 const databaseName = (dataDir: string) => `pc_${createHash('sha256').update(dataDir).digest('hex').slice(0, 20)}`;
+
+/**
+ * On the S3 server, the settings of the bucket that stands for `dataDir` (created when new);
+ * otherwise undefined, and files stay in the data directory.
+ */
+export async function s3SettingsFor(dataDir: string): Promise<S3Settings | undefined> {
+  if (!s3Endpoint) return undefined;
+  const settings: S3Settings = { bucket: `pc-${databaseName(dataDir).slice(3).replaceAll('_', '-')}`, endpoint: s3Endpoint, credentials: S3_CREDENTIALS };
+  await s3ClientFor(settings)
+    .send(new CreateBucketCommand({ Bucket: settings.bucket }))
+    .catch((error: { name?: string }) => {
+      if (error.name !== 'BucketAlreadyOwnedByYou' && error.name !== 'BucketAlreadyExists') throw error;
+    });
+  return settings;
+}
+
+/** Where the backend of `dataDir` keeps uploaded files: its directory, or its bucket. */
+export async function storeFor(dataDir: string): Promise<FileStore> {
+  const s3 = await s3SettingsFor(dataDir);
+  return s3 ? s3Store(s3, dataLayout(dataDir).filesDir) : directoryStore(dataLayout(dataDir).filesDir);
+}
+
+/** The environment a backend process (examples/server/main.mjs) needs for `dataDir`. */
+export async function backendEnvFor(dataDir: string): Promise<Record<string, string>> {
+  const databaseUrl = await databaseUrlFor(dataDir);
+  const s3 = await s3SettingsFor(dataDir);
+  return {
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(s3 ? { S3_BUCKET: s3.bucket, S3_ENDPOINT: String(s3.endpoint), AWS_ACCESS_KEY_ID: S3_CREDENTIALS.accessKeyId, AWS_SECRET_ACCESS_KEY: S3_CREDENTIALS.secretAccessKey } : {}),
+  };
+}
 
 /** Runs `sql` on the server's maintenance database. */
 async function administer(sql: string) {
@@ -105,12 +145,14 @@ export async function removeDataDir(dataDir: string) {
 
 /**
  * Starts the reference backend on a free port over `dataDir` (a new temporary one by default); on
- * PostgreSQL over the database that stands for `dataDir` unless `databaseUrl` names one.
+ * PostgreSQL over the database that stands for `dataDir` unless `databaseUrl` names one, and with
+ * S3 over its bucket.
  */
 export async function startServer(options: BackendOptions & AppOptions = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await makeDataDir());
   const databaseUrl = options.databaseUrl ?? (await databaseUrlFor(dataDir));
-  const app = await createServer({ ...options, dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
+  const s3 = options.s3 ?? (await s3SettingsFor(dataDir));
+  const app = await createServer({ ...options, dataDir, ...(databaseUrl ? { databaseUrl } : {}), ...(s3 ? { s3 } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const apiUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
 

@@ -1,9 +1,5 @@
 // Training and marketing resources: listing by group, multipart upload, delete, and the public
 // file route the console's player, preview and download open.
-import { createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { STORED_NAME, contentDisposition, downloadNameFor, mimeTypeOf, safeExtension, storedNameFor } from '../files.mjs';
 import { found, hasInvalidCharacters, httpError, INVALID_CHARACTERS_MESSAGE, MAX_TEXT, parseId } from './common.mjs';
 
@@ -27,7 +23,7 @@ const NOT_FOUND = 'Resource not found';
 const INLINE_TYPES = /^(video\/|image\/(png|jpeg|gif)$|application\/pdf$|text\/plain)/;
 
 /**
- * @typedef {{ db: import('../db.mjs').Database, filesDir: string, filesPath: string, uploadLimitBytes: number }} ResourceOptions
+ * @typedef {{ db: import('../db.mjs').Database, store: import('../storage.mjs').FileStore, filesPath: string, uploadLimitBytes: number }} ResourceOptions
  * @typedef {import('../db.mjs').Row} Row
  */
 
@@ -58,14 +54,14 @@ function uploadFields(fields) {
 }
 
 /**
- * Reads a multipart upload: the text fields, and the one file streamed to a generated name in
- * `filesDir` (removed again if anything goes wrong). A body that cannot be parsed is the
- * client's fault, so every failure here is a 4xx.
+ * Reads a multipart upload: the text fields, and the one file streamed into the store under a
+ * generated name (removed again if anything goes wrong). A body that cannot be parsed is the
+ * client's fault, so such failures are a 4xx; the disk or the bucket failing is a 500.
  * @param {import('fastify').FastifyRequest} request
- * @param {string} filesDir
+ * @param {import('../storage.mjs').FileStore} store
  * @param {number} uploadLimitBytes
  */
-async function receiveUpload(request, filesDir, uploadLimitBytes) {
+async function receiveUpload(request, store, uploadLimitBytes) {
   /** @type {Record<string, string>} */
   const fields = {};
   /** @type {{ storedName: string, clientName: string, size: number } | undefined} */
@@ -80,21 +76,19 @@ async function receiveUpload(request, filesDir, uploadLimitBytes) {
       }
       if (part.fieldname !== 'file' || file) throw httpError(400, 'Send exactly one file, in the field "file"');
       file = { storedName: storedNameFor(part.filename ?? ''), clientName: part.filename ?? '', size: 0 };
-      const target = createWriteStream(path.join(filesDir, file.storedName), { flags: 'wx' });
-      await pipeline(part.file, target);
-      file.size = target.bytesWritten;
+      file.size = await store.put(file.storedName, part.file);
     }
     if (!file) throw httpError(400, 'Please select a file to upload');
     if (file.size === 0) throw httpError(400, 'The file is empty');
     return { fields, file };
   } catch (error) {
-    if (file) await rm(path.join(filesDir, file.storedName), { force: true });
-    const { code, statusCode } = /** @type {{ code?: string, statusCode?: number }} */ (error);
+    if (file) await store.remove(file.storedName);
+    const { code, statusCode, $metadata } = /** @type {{ code?: string, statusCode?: number, $metadata?: unknown }} */ (error);
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw httpError(413, `The file is larger than the upload limit of ${Math.floor(uploadLimitBytes / (1024 * 1024))} MB`);
     }
     if (statusCode && statusCode < 500) throw error;
-    if (code && /^E[A-Z]+$/.test(code)) throw error; // the disk, not the body: a 500
+    if ((code && /^E[A-Z]+$/.test(code)) || $metadata) throw error; // the disk or the bucket, not the body: a 500
     throw httpError(400, `The multipart body could not be read: ${/** @type {Error} */ (error).message}`);
   }
 }
@@ -104,7 +98,7 @@ async function receiveUpload(request, filesDir, uploadLimitBytes) {
  * @param {import('fastify').FastifyInstance} app
  * @param {ResourceOptions} options
  */
-export async function resourceRoutes(app, { db, filesDir, filesPath, uploadLimitBytes }) {
+export async function resourceRoutes(app, { db, store, filesPath, uploadLimitBytes }) {
   app.get('/partner/admin/resources/type/:type', async (request) => {
     const { type } = /** @type {{ type: string }} */ (request.params);
     if (!RESOURCE_TYPES.includes(type)) throw httpError(400, `type must be one of ${RESOURCE_TYPES.join(', ')}`);
@@ -113,8 +107,8 @@ export async function resourceRoutes(app, { db, filesDir, filesPath, uploadLimit
 
   app.post('/partner/admin/resources', async (request) => {
     if (!request.isMultipart()) throw httpError(415, 'Send a multipart form with the fields file, title, resourceType and contentType');
-    const { fields, file } = await receiveUpload(request, filesDir, uploadLimitBytes);
-    const remove = () => rm(path.join(filesDir, file.storedName), { force: true });
+    const { fields, file } = await receiveUpload(request, store, uploadLimitBytes);
+    const remove = () => store.remove(file.storedName);
     try {
       const row = await db.resources.insert({
         ...uploadFields(fields),
@@ -133,7 +127,7 @@ export async function resourceRoutes(app, { db, filesDir, filesPath, uploadLimit
   app.delete('/partner/admin/resources/:id', async (request) => {
     const id = parseId(/** @type {{ id: string }} */ (request.params).id, NOT_FOUND);
     const row = found(await db.resources.remove(id), NOT_FOUND);
-    if (row.storedName) await rm(path.join(filesDir, String(row.storedName)), { force: true });
+    if (row.storedName) await store.remove(String(row.storedName));
     return { message: 'Resource removed' };
   });
 }
@@ -145,7 +139,7 @@ export async function resourceRoutes(app, { db, filesDir, filesPath, uploadLimit
  * @param {import('fastify').FastifyInstance} app
  * @param {ResourceOptions} options
  */
-export async function fileRoutes(app, { db, filesDir }) {
+export async function fileRoutes(app, { db, store }) {
   // Not compressed: most files are compressed already, and ranges (video seeking) must stay byte-exact.
   app.get('/files/:name', { compress: false }, async (request, reply) => {
     const { name } = /** @type {{ name: string }} */ (request.params);
@@ -161,6 +155,6 @@ export async function fileRoutes(app, { db, filesDir }) {
       // An uploaded HTML or SVG file opened here runs no script and reaches no cookie or storage.
       .header('Content-Security-Policy', 'sandbox')
       .header('Cache-Control', 'private, max-age=300');
-    return reply.sendFile(name, filesDir, { contentType: false, cacheControl: false });
+    return store.send(request, reply, name);
   });
 }
