@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { open, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -40,17 +40,64 @@ async function newestChange(target) {
   return Math.max(info.mtimeMs, ...times);
 }
 
+/** Whether examples/console/dist is missing or older than one of its sources. */
+async function consoleIsStale() {
+  const built = await stat(path.join(CONSOLE_DIST, 'index.html')).catch(() => null);
+  if (!built) return true;
+  const sources = await Promise.all(CONSOLE_SOURCES.map(newestChange));
+  return Math.max(...sources) > built.mtimeMs;
+}
+
+const BUILD_LOCK = path.join(CONSOLE_ROOT, '.build.lock');
+
+/**
+ * Runs `work` while holding the console's build lock, so two `npm start`s on one machine (two
+ * instances behind a proxy) never build into dist/ at once: the second waits for the first. A
+ * lock left by a process that is gone is taken over.
+ * @template T
+ * @param {() => Promise<T>} work
+ * @returns {Promise<T>}
+ */
+async function withBuildLock(work) {
+  for (;;) {
+    try {
+      const handle = await open(BUILD_LOCK, 'wx');
+      await handle.writeFile(String(process.pid));
+      await handle.close();
+      break;
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
+      const owner = Number(await readFile(BUILD_LOCK, 'utf8').catch(() => ''));
+      let alive = false;
+      try {
+        alive = owner > 0 && process.kill(owner, 0);
+      } catch (failure) {
+        alive = /** @type {NodeJS.ErrnoException} */ (failure).code === 'EPERM';
+      }
+      if (!alive) await rm(BUILD_LOCK, { force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    await rm(BUILD_LOCK, { force: true });
+  }
+}
+
 /**
  * Builds the console with vite unless examples/console/dist is newer than every source.
  * @param {{ force?: boolean }} [options]
  * @returns {Promise<boolean>} whether it built
  */
 export async function buildConsoleIfStale({ force = false } = {}) {
-  const built = await stat(path.join(CONSOLE_DIST, 'index.html')).catch(() => null);
-  if (!force && built) {
-    const sources = await Promise.all(CONSOLE_SOURCES.map(newestChange));
-    if (Math.max(...sources) <= built.mtimeMs) return false;
-  }
+  if (!force && !(await consoleIsStale())) return false;
+  // Another start may have built it while this one waited for the lock.
+  return withBuildLock(async () => (force || (await consoleIsStale()) ? buildConsole() : false));
+}
+
+/** @returns {Promise<true>} */
+async function buildConsole() {
   // In a child process with NODE_ENV=production: vite and the React plugin follow NODE_ENV, and
   // callers such as vitest set it to 'test', which would bundle React's development build.
   const vite = path.join(path.dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
@@ -225,14 +272,16 @@ export async function startConsole(options = {}) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { seed, dataDir, databaseUrl } = backendOptionsFrom();
+  const { seed, dataDir, databaseUrl, s3 } = backendOptionsFrom();
   try {
     const started = await startConsole({ seed, dataDir, logger: { level: 'warn' } });
     console.log(`\nPartner console: ${started.url}`);
     if (started.apiBaseUrl === '/api') {
       const { DEMO_ADMIN } = await loadDemoModule();
       console.log(`Sign in as ${DEMO_ADMIN.email} with password ${DEMO_ADMIN.password}${seed === 'hostile' ? ' (hostile data set)' : ''}.`);
-      const where = databaseUrl ? `the PostgreSQL database at DATABASE_URL, files in ${dataDir}` : dataDir;
+      const database = databaseUrl ? 'the PostgreSQL database at DATABASE_URL' : `PGlite in ${dataDir}`;
+      const files = s3 ? `the bucket ${s3.bucket}` : dataDir;
+      const where = databaseUrl || s3 ? `${database}, files in ${files}` : dataDir;
       console.log(`Data: ${where} (npm run db:reset starts it afresh). Stop with Ctrl+C.\n`);
     } else {
       console.log('Serving the console against the backend in API_BASE_URL; no reference backend started. Stop with Ctrl+C.\n');
