@@ -23,6 +23,11 @@ export interface DataTableColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** A CSS width for the column, e.g. 120 or '20%'. @default undefined (automatic) */
   width?: number | string;
+  /**
+   * Keeps the column as narrow as its content (a short number, a date, a badge), so the width
+   * goes to the columns whose text would wrap. Ignored when `width` is set. @default false
+   */
+  fit?: boolean;
   /** Horizontal alignment of the header and cells. @default 'start' */
   align?: DataTableAlign;
 }
@@ -118,6 +123,9 @@ const Table = styled.table({
 });
 
 const Caption = styled.caption(visuallyHidden);
+
+/** A table column this narrow grows only to its content (its longest word or unbreakable value). */
+const FIT_WIDTH = '1%';
 
 const cellPadding = (density: DataTableDensity) =>
   `${vars.space.md} ${density === 'compact' ? vars.space.sm : vars.space.lg}`;
@@ -305,7 +313,7 @@ export function DataTable<Row>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <HeaderCell key={column.id} scope="col" cellAlign={column.align} cellWidth={column.width} density={density}>
+              <HeaderCell key={column.id} scope="col" cellAlign={column.align} cellWidth={column.width ?? (column.fit ? FIT_WIDTH : undefined)} density={density}>
                 {column.header}
               </HeaderCell>
             ))}

@@ -50,6 +50,21 @@ export const Default: Story = {
     const canvas = await firstRows(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Partner Deals' })).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: 'Partner Name' })).toBeVisible();
+    const table = canvas.queryByRole('table');
+    if (!table) return; // cards on a narrow screen
+    // Short values take only their own width, leaving the room to the company and the remark:
+    // the registration number column is no wider than its header's longest word, and dates,
+    // phone numbers and statuses stay on one line.
+    const headers = within(table).getAllByRole('columnheader');
+    const column = (name: string) => headers.findIndex((header) => header.textContent === name);
+    await expect(headers[column('Registration Number')]!.getBoundingClientRect().width).toBeLessThan(110);
+    for (const row of within(table).getAllByRole('row').slice(1)) {
+      const cells = within(row).getAllByRole('cell');
+      for (const name of ['Registration Date', 'Customer Contact', 'Status']) {
+        const value = cells[column(name)]!.firstElementChild!;
+        await expect(value.getClientRects().length, `${name} of ${row.textContent} on one line`).toBe(1);
+      }
+    }
   },
 };
 

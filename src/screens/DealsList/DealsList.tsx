@@ -138,7 +138,7 @@ function dealColumns(messages: Pick<Messages, 'common' | 'columns' | 'deals'>, v
   const t = messages.deals;
   const yesNoLabels = { yes: messages.common.yes, no: messages.common.no };
   return [
-    { id: 'id', header: c.registrationNumber, cell: (row) => <Wrap min={4}>{String(row.id)}</Wrap> },
+    { id: 'id', header: c.registrationNumber, fit: true, cell: (row) => <Wrap min={4}>{String(row.id)}</Wrap> },
     { id: 'name', header: variant === 'distributor' ? t.distributorName : t.partnerName, cell: (row) => <Wrap min={8}>{row.name}</Wrap> },
     {
       id: 'customerCompany',
@@ -153,12 +153,12 @@ function dealColumns(messages: Pick<Messages, 'common' | 'columns' | 'deals'>, v
         );
       },
     },
-    { id: 'registrationDate', header: c.registrationDate, cell: (row) => <NoWrap>
+    { id: 'registrationDate', header: c.registrationDate, fit: true, cell: (row) => <NoWrap>
           <FormattedDate value={row.registrationDate} />
         </NoWrap> },
     { id: 'customerContact', header: c.customerContact, cell: (row) => <Wrap min={11}>{row.customerContact}</Wrap> },
-    { id: 'existing', header: c.existing, cell: (row) => yesNo(row.existing, yesNoLabels) },
-    { id: 'status', header: c.status, cell: (row) => <DealStatusBadge status={row.status} /> },
+    { id: 'existing', header: c.existing, fit: true, cell: (row) => yesNo(row.existing, yesNoLabels) },
+    { id: 'status', header: c.status, fit: true, cell: (row) => <DealStatusBadge status={row.status} /> },
     { id: 'remark', header: c.remark, cell: (row) => <Remark row={row} deals={t} onEdit={deals.openRemarks} /> },
     {
       id: 'actions',

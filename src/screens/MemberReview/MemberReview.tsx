@@ -64,6 +64,9 @@ const Identity = styled.div({
   minWidth: 0,
 });
 
+/** A date kept on one line in a column as narrow as its content. */
+const NoWrap = styled.span({ whiteSpace: 'nowrap' });
+
 const Name = styled.h2({ margin: 0, fontSize: vars.fontSizes.xl, overflowWrap: 'anywhere' });
 
 const Role = styled.p({ margin: `${vars.space.xs} 0 0`, color: vars.colors.textMuted, overflowWrap: 'anywhere' });
@@ -162,13 +165,22 @@ function MemberReviewContent({ onBack, layout = 'auto', ...controllerProps }: Me
 
   const columns = useMemo<DataTableColumn<DealRow>[]>(
     () => [
-      { id: 'id', header: c.registrationNumber, cell: (row) => textOf(row.id) },
+      { id: 'id', header: c.registrationNumber, fit: true, cell: (row) => textOf(row.id) },
       { id: 'name', header: texts.dealNameColumn, cell: (row) => row.name },
       { id: 'customerCompany', header: c.customerCompany, cell: (row) => row.customerCompany },
-      { id: 'registrationDate', header: c.registrationDate, cell: (row) => <FormattedDate value={row.registrationDate} /> },
+      {
+        id: 'registrationDate',
+        header: c.registrationDate,
+        fit: true,
+        cell: (row) => (
+          <NoWrap>
+            <FormattedDate value={row.registrationDate} />
+          </NoWrap>
+        ),
+      },
       { id: 'customerContact', header: c.customerContact, cell: (row) => row.customerContact },
-      { id: 'existing', header: c.existing, cell: (row) => yesNo(row.existing, messages.common) },
-      { id: 'status', header: c.status, cell: (row) => <DealStatusBadge status={row.status} /> },
+      { id: 'existing', header: c.existing, fit: true, cell: (row) => yesNo(row.existing, messages.common) },
+      { id: 'status', header: c.status, fit: true, cell: (row) => <DealStatusBadge status={row.status} /> },
       { id: 'remark', header: c.remark, cell: (row) => row.remark },
     ],
     [c, texts, messages.common],

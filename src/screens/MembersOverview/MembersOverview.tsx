@@ -136,7 +136,7 @@ function MembersOverviewContent({ onViewRequests, layout = 'auto', memberHref, .
         emailLinks,
         nameLink: memberHref && { href: (m) => memberHref(m.id), open: (m) => openRef.current(m) },
       }),
-      { id: 'status', header: messages.columns.status, cell: (m) => <MemberStatus member={m} messages={messages} /> },
+      { id: 'status', header: messages.columns.status, fit: true, cell: (m) => <MemberStatus member={m} messages={messages} /> },
     ],
     [messages, emailLinks, memberHref],
   );

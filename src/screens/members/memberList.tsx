@@ -103,11 +103,11 @@ export function memberPersonColumns(
           memberName(m)
         ),
     },
-    { id: 'registerDate', header: c.registerDate, cell: (m) => <NoWrap>
+    { id: 'registerDate', header: c.registerDate, fit: true, cell: (m) => <NoWrap>
           <FormattedDate value={m.createdAt} />
         </NoWrap> },
     { id: 'email', header: c.email, cell: (m) => <MemberEmail email={m.email} asLink={options.emailLinks} /> },
-    { id: 'phone', header: c.phone, cell: (m) => <PhoneText text={phoneWithCode(m.countryCode, m.phoneNumber)} /> },
+    { id: 'phone', header: c.phone, fit: true, cell: (m) => <PhoneText text={phoneWithCode(m.countryCode, m.phoneNumber)} /> },
     { id: 'companyName', header: c.companyName, cell: (m) => displayText(m.companyName) },
     { id: 'position', header: c.position, cell: (m) => displayText(m.position) },
   ];
