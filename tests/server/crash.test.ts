@@ -1,40 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
-import { DEMO_EMAIL, DEMO_PASSWORD, backendEnvFor, makeDataDir, removeDataDir, startServer } from './support.js';
+import { DEMO_EMAIL, DEMO_PASSWORD, makeDataDir, removeDataDir, startBackendProcess, startServer } from './support.js';
 
 // A crash during writes loses nothing that was acknowledged: the backend runs as a process
 // (examples/server/main.mjs), clients write deal remarks and decisions as fast as it answers, the
 // process is killed with SIGKILL (no shutdown code runs), and after a restart every record shows
 // its last acknowledged write, or the one that was in flight at the kill, never an older state.
 
-const MAIN = fileURLToPath(new URL('../../examples/server/main.mjs', import.meta.url));
 const CLIENTS = 8;
 const WRITE_MS = 2500;
 
 type Deal = { id: number; status: string; remarks: string | null };
 
-async function startProcess(dataDir: string): Promise<{ child: ChildProcess; apiUrl: string }> {
-  const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, PORT: '0', ...(await backendEnvFor(dataDir)) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  const apiUrl = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /API: (http:\S+)/.exec(output);
-      if (match) resolve(match[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`main.mjs exited with ${code} before listening:\n${output}`)));
-  });
-  return { child, apiUrl };
-}
-
 it('keeps every acknowledged write across a SIGKILL during writes', async () => {
   const dataDir = await makeDataDir();
   try {
-    const { child, apiUrl } = await startProcess(dataDir);
+    const { child, apiUrl } = await startBackendProcess(dataDir);
     const login = await fetch(`${apiUrl}/partner/admin/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,38 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { request } from 'node:http';
-import { fileURLToPath } from 'node:url';
-import { DEMO_EMAIL, DEMO_PASSWORD, backendEnvFor, makeDataDir, removeDataDir, startServer } from './support.js';
+import { DEMO_EMAIL, DEMO_PASSWORD, makeDataDir, removeDataDir, startBackendProcess, startServer } from './support.js';
 
 // Graceful shutdown of the backend as a process (examples/server/main.mjs, whose signal handling
 // `npm start` shares): a SIGTERM during an upload lets that upload finish and be stored, refuses new
 // connections, and exits 0.
 
-const MAIN = fileURLToPath(new URL('../../examples/server/main.mjs', import.meta.url));
-
-/** Starts main.mjs on a free port and resolves with its API URL once it listens. */
-async function startProcess(dataDir: string): Promise<{ child: ChildProcess; apiUrl: string; output: () => string }> {
-  const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, PORT: '0', ...(await backendEnvFor(dataDir)) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const apiUrl = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /API: (http:\S+)/.exec(output);
-      if (match) resolve(match[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`main.mjs exited with ${code} before listening:\n${output}`)));
-  });
-  return { child, apiUrl, output: () => output };
-}
-
 it('lets an upload under way finish across a SIGTERM, refuses new connections, and exits 0', async () => {
   const dataDir = await makeDataDir();
   try {
-    const { child, apiUrl, output } = await startProcess(dataDir);
+    const { child, apiUrl, output } = await startBackendProcess(dataDir);
     const exited = once(child, 'exit');
     const login = await fetch(`${apiUrl}/partner/admin/auth/login`, {
       method: 'POST',

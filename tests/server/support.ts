@@ -1,8 +1,10 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -182,4 +184,28 @@ export async function startServer(options: BackendOptions & AppOptions = {}): Pr
   };
 
   return { app, dataDir, apiUrl, call, login, close: () => app.close() };
+}
+
+const BACKEND_MAIN = fileURLToPath(new URL('../../examples/server/main.mjs', import.meta.url));
+
+/**
+ * Starts the backend as a process of its own (examples/server/main.mjs) over `dataDir` on a free
+ * port, for the tests that signal or kill it; resolves once it listens.
+ */
+export async function startBackendProcess(dataDir: string): Promise<{ child: ChildProcess; apiUrl: string; output: () => string }> {
+  const child = spawn(process.execPath, [BACKEND_MAIN], {
+    env: { ...process.env, PORT: '0', ...(await backendEnvFor(dataDir)) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const apiUrl = await new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /API: (http:\S+)/.exec(output);
+      if (match) resolve(match[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`main.mjs exited with ${code} before listening:\n${output}`)));
+  });
+  return { child, apiUrl, output: () => output };
 }
