@@ -71,10 +71,11 @@ export const DetailLoading: Story = {
 
 /** The detail failed to load: the modal closes, the banner says so and focus is back on View Details. */
 export const DetailError: Story = {
-  // As over a network: the modal opens and shows it is loading before the failure closes it.
+  // As over a network: the modal opens and shows it is loading before the failure closes it. A
+  // second of latency, so a busy machine still finds the modal open before it closes.
   args: {
     api: demo((api) => {
-      api.control.delay('certifications.get', 200);
+      api.control.delay('certifications.get', 1000);
       api.control.failAlways('certifications.get');
     }),
   },
@@ -83,7 +84,7 @@ export const DetailError: Story = {
     const viewDetails = await canvas.findByRole('button', { name: 'View Details for Lars Dubois' });
     await userEvent.click(viewDetails);
     await expect(await screen.findByRole('dialog')).toBeVisible();
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load certification details. Please try again later.');
+    await expect(await canvas.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent('Failed to load certification details. Please try again later.');
     await expect(screen.queryByRole('dialog')).toBeNull();
     // The closed modal hands focus back to its opener as it unmounts: the story ends there.
     await waitFor(() => expect(viewDetails).toHaveFocus());
