@@ -152,7 +152,15 @@ export function useListState<F extends ListFacets = ListFacets>(
   // memoised on the URL's query string).
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const outer = useMemo(() => (controlled ? sanitizeListState(stateProp, specs) : undefined), [controlled, stateProp]);
-  const state = outer ?? inner;
+
+  // A host may apply a controlled state in a transition (react-router's navigations do), so the
+  // search it hands back can lag behind the keyboard. Until it catches up, the list shows the state
+  // it sent (the typed search, page 1): an older value would undo the keystrokes typed since. `sent` holds the search the host
+  // had and every one handed to it since; a search from the host that is none of them (Back, a
+  // reset) wins over the typing.
+  const [typed, setTyped] = useState<{ state: ListState<F>; sent: readonly string[] } | null>(null);
+  if (typed && outer && (outer.search === typed.state.search || !typed.sent.includes(outer.search))) setTyped(null);
+  const state = (outer && typed?.state) || outer || inner;
 
   // A new reset key: an uncontrolled list starts again at once, a controlled one asks its host.
   const [seenKey, setSeenKey] = useState(resetKey);
@@ -179,8 +187,12 @@ export function useListState<F extends ListFacets = ListFacets>(
       const next = listReducer(current.state, action) as ListState<F>;
       if (next === current.state) return;
       // Two changes in one event build on each other.
+      const previousSearch = current.state.search;
       current.state = next;
       if (!current.controlled) setInner(next);
+      else if (next.search !== previousSearch) {
+        setTyped((held) => ({ state: next, sent: [...(held?.sent ?? [previousSearch]), next.search] }));
+      }
       current.onStateChange?.(next, changeOf(action));
     };
     return {

@@ -189,6 +189,25 @@ describe('useListController with its state controlled', () => {
     expect(changes[1]![0]).toMatchObject({ search: '', page: 1, facets: { tab: 'b' } });
   });
 
+  it('keeps the keystrokes typed while its host lags behind (a host that applies changes in a transition)', () => {
+    const rows = makeRows(35);
+    const { result, changes, rerender } = controlled({ search: '' }, rows);
+    // Two keystrokes before the host hands anything back: the second builds on the first.
+    act(() => result.current.setSearch('o'));
+    act(() => result.current.setSearch('od'));
+    expect(changes.map(([next]) => next.search)).toEqual(['o', 'od']);
+    expect(result.current.state.search).toBe('od');
+    // The host catches up one step at a time; an older value never shows in the box.
+    rerender({ state: changes[0]![0], rows, ready: true });
+    expect(result.current.state.search).toBe('od');
+    rerender({ state: changes[1]![0], rows, ready: true });
+    expect(result.current.state.search).toBe('od');
+    // A search the host sets itself (Back, a link) wins over what was typed before.
+    act(() => result.current.setSearch('odd'));
+    rerender({ state: { search: 'even' }, rows, ready: true });
+    expect(result.current.state.search).toBe('even');
+  });
+
   it('makes what it is given valid (a bad sort, an unknown facet value)', () => {
     const { result } = controlled({ sort: 'sideways' as never, facets: { tab: 'z' } });
     expect(result.current.state).toMatchObject({ sort: 'default', facets: { tab: 'a' } });
