@@ -58,7 +58,9 @@ it('opens Deal Details from a deal row and closes it', async () => {
   const page = await open('/deals');
   const firstRow = page.getByRole('table').getByRole('row').nth(1);
   await firstRow.waitFor({ timeout: 30_000 });
-  await firstRow.click();
+  // On its registration number (the second cell, after the checkbox): the middle of a row can be
+  // a control of its own (a remark button, a conflict mark) depending on the column widths.
+  await firstRow.getByRole('cell').nth(1).click();
   const dialog = page.getByRole('dialog', { name: 'Deal Details' });
   await dialog.waitFor();
   await dialog.getByText('Customer Information').waitFor();
