@@ -106,8 +106,8 @@ describe('Partner Deals', () => {
     const company = (await page().getByRole('row').nth(1).getByRole('cell').nth(3).textContent())!.replace(/Possible conflict \(\d+\)$/, '').trim();
     await page().getByRole('searchbox', { name: 'Search by partner, company, or registration number' }).fill(company);
     // Filtered once every row but the header shows the company (the unfiltered first page has it too).
-    const rows = page().getByRole('row');
-    await expect.poll(async () => (await rows.count()) - (await rows.filter({ hasText: company }).count())).toBe(1);
+    const tableRows = page().getByRole('row');
+    await expect.poll(async () => (await tableRows.count()) - (await tableRows.filter({ hasText: company }).count())).toBe(1);
     const visible = await page().getByRole('row').count() - 1;
     // The filtered rows must fit on one page for the count to be the whole filtered set.
     expect(await page().getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
