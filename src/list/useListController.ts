@@ -155,7 +155,8 @@ export function useListState<F extends ListFacets = ListFacets>(
 
   // A host may apply a controlled state in a transition (react-router's navigations do), so the
   // search it hands back can lag behind the keyboard. Until it catches up, the list shows the state
-  // it sent (the typed search, page 1): an older value would undo the keystrokes typed since. `sent` holds the search the host
+  // it sent while typing (the typed search, page 1): an older value would undo the keystrokes typed
+  // since. Other changes (a page, a tab) wait for the host as before. `sent` holds the search the host
   // had and every one handed to it since; a search from the host that is none of them (Back, a
   // reset) wins over the typing.
   const [typed, setTyped] = useState<{ state: ListState<F>; sent: readonly string[] } | null>(null);
@@ -190,7 +191,7 @@ export function useListState<F extends ListFacets = ListFacets>(
       const previousSearch = current.state.search;
       current.state = next;
       if (!current.controlled) setInner(next);
-      else if (next.search !== previousSearch) {
+      else if (action.type === 'setSearch' && next.search !== previousSearch) {
         setTyped((held) => ({ state: next, sent: [...(held?.sent ?? [previousSearch]), next.search] }));
       }
       current.onStateChange?.(next, changeOf(action));
