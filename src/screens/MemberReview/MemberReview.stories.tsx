@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { phoneViewport as phone } from '../../../.storybook/fixtures.js';
 import { screenModes } from '../../../.storybook/modes.js';
 import { storyApi as api } from '../members/memberStories.js';
@@ -23,6 +23,8 @@ type Story = StoryObj<typeof meta>;
 async function loaded(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await canvas.findByRole('heading', { name: 'Leila Schneider' });
+  // The registered deals too: a snapshot taken while they load has another height.
+  await waitFor(() => expect(canvas.queryByText(/^Loading/)).toBeNull());
   return canvas;
 }
 
