@@ -16,7 +16,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { loadDemoModule } from './server/seed.mjs';
-import { backendOptionsFrom, closeOnSignals, createApp, referenceBackend } from './server/server.mjs';
+import { backendOptionsFrom, closeOnSignals, createApp, isAlive, referenceBackend } from './server/server.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -68,13 +68,7 @@ async function withBuildLock(work) {
     } catch (error) {
       if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
       const owner = Number(await readFile(BUILD_LOCK, 'utf8').catch(() => ''));
-      let alive = false;
-      try {
-        alive = owner > 0 && process.kill(owner, 0);
-      } catch (failure) {
-        alive = /** @type {NodeJS.ErrnoException} */ (failure).code === 'EPERM';
-      }
-      if (!alive) await rm(BUILD_LOCK, { force: true });
+      if (!(owner > 0 && isAlive(owner))) await rm(BUILD_LOCK, { force: true });
       else await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }

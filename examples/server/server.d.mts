@@ -45,6 +45,8 @@ export function backendOptionsFrom(
   env?: NodeJS.ProcessEnv,
 ): { seed: 'demo' | 'hostile'; dataDir: string; databaseUrl?: string; databasePoolSize?: number; s3?: S3Settings };
 export function dataLayout(dataDir: string): { dbDir: string; filesDir: string; lockFile: string };
+/** Whether process `pid` still runs. */
+export function isAlive(pid: number): boolean;
 export function lockDataDir(lockFile: string): Promise<() => Promise<void>>;
 export function createApp(options?: AppOptions): FastifyInstance;
 export const referenceBackend: FastifyPluginAsync<BackendOptions & Pick<AppOptions, 'requestTimeoutMs'>>;

@@ -100,8 +100,8 @@ export async function lockDataDir(lockFile) {
   throw new Error(`Could not lock ${lockFile}`);
 }
 
-/** @param {number} pid */
-function isAlive(pid) {
+/** Whether process `pid` still runs (the owner of a lock file). @param {number} pid */
+export function isAlive(pid) {
   try {
     process.kill(pid, 0);
     return true;
