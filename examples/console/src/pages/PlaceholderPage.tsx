@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { commonMessages, ErrorBanner, useLoader, useMessages, type AdminApi } from 'partner-console';
+import { ErrorBanner, useLoader, useMessages, type AdminApi } from 'partner-console';
+import { commonMessages } from 'partner-console/texts';
 import { useConsole } from '../consoleContext.js';
 
 export interface PlaceholderPageProps {
