@@ -8,7 +8,7 @@ export interface PlaceholderPageProps {
   title: string;
   /** The list or record the screen will show; loading it proves the route, the session and the API. */
   load: (api: AdminApi, signal: AbortSignal) => Promise<unknown>;
-  /** The screen's fallback error text (SPEC 8). */
+  /** The text shown when the load fails without a message of its own (the catalogue's fetch error of the screen). */
   loadError: string;
 }
 
