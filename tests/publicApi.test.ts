@@ -2,9 +2,15 @@
 // `partner-console/texts` entries, named one by one: adding or removing one is a change of the
 // public API (semver), so it has to be made here on purpose. The types, and every signature, are
 // in api-report/, which tests/node/api-report.test.ts keeps in step with the sources.
+import * as apiLayer from '../src/api/index.js';
+import * as kit from '../src/components/index.js';
 import * as icons from '../src/components/Icon/icons.js';
+import * as hooks from '../src/hooks/index.js';
+import * as i18n from '../src/i18n/index.js';
 import * as texts from '../src/i18n/texts/index.js';
 import * as library from '../src/index.js';
+import * as screens from '../src/screens/index.js';
+import * as theme from '../src/theme/index.js';
 
 const SCREENS = [
   'Login',
@@ -258,6 +264,12 @@ describe('the package root', () => {
   it('exports a component or hook for every screen, kit and controller name', () => {
     const exported = library as Record<string, unknown>;
     for (const name of [...SCREENS, ...CONTROLLERS, ...KIT]) expect(typeof exported[name], name).toMatch(/^(function|object)$/);
+  });
+
+  it('publishes every runtime name of the layer barrels, which src/index.ts names again one by one', () => {
+    const barrels = { api: apiLayer, i18n, theme, components: kit, screens, hooks };
+    const missing = Object.entries(barrels).flatMap(([layer, barrel]) => Object.keys(barrel).filter((name) => !(name in library)).map((name) => `${layer}: ${name}`));
+    expect(missing).toEqual([]);
   });
 
   it('leaves the icons and the text sections to their own entries', () => {
