@@ -1,6 +1,6 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { ScreenErrorBoundary, SessionGuardLoading } from 'partner-console';
+import { PageFallback, ScreenErrorBoundary } from 'partner-console';
 import { useConsole } from './consoleContext.js';
 import LoginPage from './pages/LoginPage.js';
 import { RedirectToLogin } from './RedirectToLogin.js';
@@ -35,7 +35,7 @@ const CertificatesPage = lazy(() => import('./pages/CertificatesPage.js'));
 /** The root route: page chunks load behind the 'Loading...' placeholder. */
 function RootLayout() {
   return (
-    <Suspense fallback={<SessionGuardLoading />}>
+    <Suspense fallback={<PageFallback />}>
       <Outlet />
     </Suspense>
   );
