@@ -18,6 +18,7 @@ export type * from './FieldList/index.js';
 export type * from './FileDrop/index.js';
 export type * from './Link/index.js';
 export type * from './ListView/index.js';
+export type * from './Navigation/index.js';
 export type * from './BulkBar/index.js';
 export type * from './Menu/index.js';
 export type * from './Pagination/index.js';
@@ -48,6 +49,8 @@ export { TextField, TextAreaField, SelectField, Checkbox, Input } from './Field/
 export { FieldList } from './FieldList/index.js';
 export { FileDrop } from './FileDrop/index.js';
 export * from './Icon/index.js';
+export { Link } from './Link/index.js';
+export { NavigationProvider, useNavigation } from './Navigation/index.js';
 export { ListView, ColumnPreferences, memoryColumnStore, storageColumnStore } from './ListView/index.js';
 export { BulkBar, BulkReviewControls } from './BulkBar/index.js';
 export { Menu } from './Menu/index.js';

@@ -21,7 +21,6 @@ import { useConsole } from './consoleContext.js';
 import { LANGUAGES } from './language.js';
 import { RedirectToLogin } from './RedirectToLogin.js';
 import { forgetLocation, locationPath } from './redirectAfterLogin.js';
-import { routerLink } from './routerLink.js';
 
 /** Where the console remembers each list's hidden columns: its own localStorage keys. */
 export const COLUMNS_KEY_PREFIX = 'console.columns.';
@@ -104,7 +103,6 @@ export default function ProtectedLayout() {
       <AppShell
         user={user ?? lastUser}
         activePath={location.pathname}
-        renderLink={routerLink}
         onSignOut={signOut}
         onChangePassword={() => setChangingPassword(true)}
         accountMenuItems={accountMenuItems}

@@ -3,7 +3,6 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Login, sessionMessages, useMessages } from 'partner-console';
 import { useConsole } from '../consoleContext.js';
 import { forgetLocation, returnPath, type LoginLocationState } from '../redirectAfterLogin.js';
-import { routerLink } from '../routerLink.js';
 
 /** /login: the sign-in screen; someone already signed in goes straight on to where they were headed. */
 export default function LoginPage() {
@@ -26,7 +25,6 @@ export default function LoginPage() {
       api={api}
       session={session}
       notice={state?.notice === 'expired' ? messages.session.expired : undefined}
-      renderLink={routerLink}
       onSignedIn={() => {
         const target = returnPath(state);
         forgetLocation();

@@ -1,6 +1,12 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { routerLink } from '../../examples/console/src/routerLink.js';
+import { vi } from 'vitest';
+import { Link, useNavigation, type NavigationAdapter } from '../../src/index.js';
+
+// The console imports the library as 'partner-console' (a vite alias to src/ when it is built).
+vi.mock('partner-console', () => import('../../src/index.js'));
+const { RouterLink, RouterNavigation } = await import('../../examples/console/src/routerNavigation.js');
 
 /**
  * Whether the page's own handlers took the last click over (prevented its default). The document
@@ -25,7 +31,9 @@ function Where() {
 function renderLinkAt(path: string, onClick?: (event: React.MouseEvent<HTMLAnchorElement>) => void) {
   render(
     <MemoryRouter initialEntries={[path]}>
-      {routerLink({ href: '/forgot-password', className: 'kit', onClick, children: 'Forgot password?' })}
+      <RouterLink href="/forgot-password" className="kit" onClick={onClick}>
+        Forgot password?
+      </RouterLink>
       <Where />
     </MemoryRouter>,
   );
@@ -59,5 +67,44 @@ describe('the console’s router link', () => {
     fireEvent.click(link, { button: 0 });
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status')).toHaveTextContent('/login');
+  });
+});
+
+describe('the console’s navigation for the library', () => {
+  it("draws the kit's links as router links, which navigate inside the router", () => {
+    render(
+      <MemoryRouter initialEntries={['/login']}>
+        <RouterNavigation>
+          <Link href="/forgot-password">Forgot password?</Link>
+        </RouterNavigation>
+        <Where />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Forgot password?' });
+    expect(link).toHaveAttribute('href', '/forgot-password');
+    fireEvent.click(link, { button: 0 });
+    expect(takenOver).toBe(true);
+    expect(screen.getByRole('status')).toHaveTextContent('/forgot-password');
+  });
+
+  it("gives the router's navigate function", () => {
+    const grabbed: { navigation: NavigationAdapter | null } = { navigation: null };
+    function Grab() {
+      const navigation = useNavigation();
+      useLayoutEffect(() => {
+        grabbed.navigation = navigation;
+      });
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/partners']}>
+        <RouterNavigation>
+          <Grab />
+        </RouterNavigation>
+        <Where />
+      </MemoryRouter>,
+    );
+    act(() => grabbed.navigation!.navigate('/deals'));
+    expect(screen.getByRole('status')).toHaveTextContent('/deals');
   });
 });
