@@ -1,18 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Link, renderAnchor, type LinkRenderProps } from '../../src/components/Link/index.js';
 import { NavigationProvider, type NavigationAdapter } from '../../src/components/Navigation/index.js';
+import { recordClickTakeover } from '../support/clickTakeover.js';
 
-/** Whether the page's own handlers took the last click over; the document then stops jsdom's own navigation. */
-let takenOver: boolean | undefined;
-const recordClick = (event: MouseEvent) => {
-  takenOver = event.defaultPrevented;
-  event.preventDefault();
-};
-beforeEach(() => {
-  takenOver = undefined;
-  document.addEventListener('click', recordClick);
-});
-afterEach(() => document.removeEventListener('click', recordClick));
+const clicks = recordClickTakeover();
 
 function RouterishLink(props: LinkRenderProps) {
   return <a {...props} data-router="yes" />;
@@ -28,7 +19,7 @@ describe('Link', () => {
     const link = screen.getByRole('link', { name: 'Partners' });
     expect(link.outerHTML).toBe('<a href="/partners" class="kit">Partners</a>');
     fireEvent.click(link, { button: 0 });
-    expect(takenOver).toBe(false);
+    expect(clicks.takenOver).toBe(false);
   });
 
   it("draws the provider's link with the same props", () => {
@@ -63,14 +54,14 @@ describe('Link', () => {
       fireEvent.click(link, { button: 0 });
       expect(onClick).toHaveBeenCalledTimes(1);
       expect(navigate).toHaveBeenCalledWith('/deals');
-      expect(takenOver).toBe(true);
+      expect(clicks.takenOver).toBe(true);
     });
 
     it.each([{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }])('leaves a %o click to the browser', (modifier) => {
       const { navigate, link } = renderWithNavigate();
       fireEvent.click(link, { button: 0, ...modifier });
       expect(navigate).not.toHaveBeenCalled();
-      expect(takenOver).toBe(false);
+      expect(clicks.takenOver).toBe(false);
     });
 
     it('stays put when its own click handler prevents the default', () => {
@@ -83,7 +74,7 @@ describe('Link', () => {
       const { navigate, link } = renderWithNavigate({ target: '_blank' });
       fireEvent.click(link, { button: 0 });
       expect(navigate).not.toHaveBeenCalled();
-      expect(takenOver).toBe(false);
+      expect(clicks.takenOver).toBe(false);
     });
   });
 });

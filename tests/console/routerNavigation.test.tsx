@@ -3,26 +3,13 @@ import { useLayoutEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { Link, useNavigation, type NavigationAdapter } from '../../src/index.js';
+import { recordClickTakeover } from '../support/clickTakeover.js';
 
 // The console imports the library as 'partner-console' (a vite alias to src/ when it is built).
 vi.mock('partner-console', () => import('../../src/index.js'));
 const { RouterLink, RouterNavigation } = await import('../../examples/console/src/routerNavigation.js');
 
-/**
- * Whether the page's own handlers took the last click over (prevented its default). The document
- * hears the click after React's root, and then stops jsdom from loading the href itself, which it
- * cannot do.
- */
-let takenOver: boolean | undefined;
-const recordClick = (event: MouseEvent) => {
-  takenOver = event.defaultPrevented;
-  event.preventDefault();
-};
-beforeEach(() => {
-  takenOver = undefined;
-  document.addEventListener('click', recordClick);
-});
-afterEach(() => document.removeEventListener('click', recordClick));
+const clicks = recordClickTakeover();
 
 function Where() {
   return <output>{useLocation().pathname}</output>;
@@ -50,14 +37,14 @@ describe('the console’s router link', () => {
   it('navigates inside the router on a plain click', () => {
     const link = renderLinkAt('/login');
     fireEvent.click(link, { button: 0 });
-    expect(takenOver).toBe(true);
+    expect(clicks.takenOver).toBe(true);
     expect(screen.getByRole('status')).toHaveTextContent('/forgot-password');
   });
 
   it.each([{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }])('leaves a %o click to the browser (a new tab or window)', (modifier) => {
     const link = renderLinkAt('/login');
     fireEvent.click(link, { button: 0, ...modifier });
-    expect(takenOver).toBe(false);
+    expect(clicks.takenOver).toBe(false);
     expect(screen.getByRole('status')).toHaveTextContent('/login');
   });
 
@@ -83,7 +70,7 @@ describe('the console’s navigation for the library', () => {
     const link = screen.getByRole('link', { name: 'Forgot password?' });
     expect(link).toHaveAttribute('href', '/forgot-password');
     fireEvent.click(link, { button: 0 });
-    expect(takenOver).toBe(true);
+    expect(clicks.takenOver).toBe(true);
     expect(screen.getByRole('status')).toHaveTextContent('/forgot-password');
   });
 
