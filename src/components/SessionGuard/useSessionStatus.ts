@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { SessionStore } from '../../api/session.js';
 
 /**
@@ -35,12 +35,17 @@ const readToken = (session: SessionStore) => session.read()?.token ?? null;
  * @example const status = useSessionStatus(session, location.pathname);
  */
 export function useSessionStatus(session: SessionStore, revalidateKey?: unknown): SessionStatus {
+  const subscribe = useCallback((listener: () => void) => session.subscribe(listener), [session]);
   const token = useSyncExternalStore(
-    session.subscribe,
+    subscribe,
     () => readToken(session),
     () => null,
   );
-  const ending = useSyncExternalStore(session.subscribe, session.endReason, () => null);
+  const ending = useSyncExternalStore(
+    subscribe,
+    () => session.endReason(),
+    () => null,
+  );
   const [started, setStarted] = useState(false);
 
   useEffect(() => {
