@@ -1,6 +1,6 @@
 // How the console reacts to the session store's record of why a session ended.
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createMemoryAdminApi, DEMO_ADMIN } from '../../src/api/memory/index.js';
 import { SPEC_SESSION_KEYS, createSessionStore, type SessionEndCause } from '../../src/api/session.js';
@@ -10,6 +10,8 @@ import { renderWithProviders } from '../support/render.js';
 vi.mock('partner-console', () => import('../../src/index.js'));
 
 const { App } = await import('../../examples/console/src/App.js');
+const { RedirectToLogin } = await import('../../examples/console/src/RedirectToLogin.js');
+const { ConsoleContext } = await import('../../examples/console/src/consoleContext.js');
 
 /** Lazily loaded pages are transformed on first use, which takes a while on a busy machine. */
 const SLOW = { timeout: 15_000 };
@@ -43,7 +45,7 @@ describe('the console when a session ends during work', () => {
     async (cause) => {
       const { session, router, navigation, user } = await signedInConsoleAt('/deals');
       act(() => session.clear(cause));
-      expect(await screen.findByRole('dialog', { name: 'Sign in again' })).toBeInTheDocument();
+      expect(await screen.findByRole('dialog', { name: 'Sign in again' }, SLOW)).toBeInTheDocument();
       expect(router.current?.pathname).toBe('/deals');
 
       await user.click(within(navigation).getByRole('link', { name: /Partners/ }));
@@ -70,11 +72,43 @@ describe('the console when a session ends during work', () => {
   it("treats a sign-out from the sign-in request as a sign-out, not an expiry", async () => {
     const { session, router, user } = await signedInConsoleAt('/deals');
     act(() => session.clear('unauthorized'));
-    const dialog = await screen.findByRole('dialog', { name: 'Sign in again' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in again' }, SLOW);
     await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('button', { name: 'Sign In' }, SLOW)).toBeInTheDocument();
     expect(router.current?.pathname).toBe('/login');
     expect(router.current?.state).toBeNull();
     expect(screen.queryByText('Session expired. Please login again.')).not.toBeInTheDocument();
+  });
+});
+
+describe('the redirect to /login reads why the session ended from the store', () => {
+  it.each<[SessionEndCause | undefined, object | null, string | null]>([
+    ['expired', { from: '/deals', notice: 'expired' }, '/deals'],
+    ['unauthorized', { from: '/deals', notice: 'expired' }, '/deals'],
+    ['signedOut', null, null],
+    ['passwordChanged', null, null],
+    [undefined, { from: '/deals' }, '/deals'],
+  ])('after an ending by %s', async (cause, state, remembered) => {
+    const session = createSessionStore({ keys: SPEC_SESSION_KEYS });
+    session.save({ token: 'opaque-token', partnerAdmin: {} }, false);
+    session.clear(cause);
+    const { Probe, location: router } = locationProbe();
+    const services = { api: createMemoryAdminApi(), session, colorScheme: 'light' as const, setColorScheme: () => {}, language: 'en' as const, setLanguage: () => {} };
+    await act(async () => {
+      renderWithProviders(
+        <MemoryRouter initialEntries={['/deals']}>
+          <ConsoleContext.Provider value={services}>
+            <Routes>
+              <Route path="/deals" element={<RedirectToLogin reason="absent" />} />
+              <Route path="/login" element={<p>Sign-in page</p>} />
+            </Routes>
+          </ConsoleContext.Provider>
+          <Probe />
+        </MemoryRouter>,
+      );
+    });
+    expect(screen.getByText('Sign-in page')).toBeInTheDocument();
+    expect(router.current?.state ?? null).toEqual(state);
+    expect(sessionStorage.getItem('redirectAfterLogin')).toBe(remembered);
   });
 });
