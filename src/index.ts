@@ -18,7 +18,7 @@ export type {
   UploadProgress, DownloadProgress, QuizBank, OptionLetter, QuizQuestion, QuizQuestionInput, Certification,
   CertificationAnswer, CertificationDetail, DateRange, AdminApi, AuthApi, MembersApi, DealsApi, ResourcesApi, QuizApi,
   CertificationsApi, RequestOptions, UploadOptions, VariantApi, PartnerMembersApi, DistributorMembersApi,
-  PartnerDealsApi, DistributorDealsApi, Session, SessionStore, SessionStoreOptions, KeyValueStorage, SessionKey,
+  PartnerDealsApi, DistributorDealsApi, Session, SessionEndCause, SessionStore, SessionStoreOptions, KeyValueStorage, SessionKey,
   SessionKeyNames, HttpAdminApiOptions, AdminApiPaths, HostAuth,
 } from './api/index.js';
 export { defaultMessages, formatMessage, mergeMessages, MessagesProvider, useLocale, useMessages } from './i18n/index.js';
@@ -32,9 +32,10 @@ export {
   AppShell, defaultNavItems, AuthLayout, AuthHeading, AuthText, LoginArt, ForgotPasswordArt, RegisterArt, Avatar,
   AvatarSourceProvider, Button, IconButton, ChangePasswordDialog, useChangePasswordController, LOGOUT_DELAY_MS,
   MIN_PASSWORD_LENGTH, ConfirmDialog, DataTable, DateRangeFilter, Dialog, ErrorBanner, ExportMenu, FormattedDate,
-  TextField, TextAreaField, SelectField, Checkbox, Input, FieldList, FileDrop, ListView, ColumnPreferences,
+  TextField, TextAreaField, SelectField, Checkbox, Input, FieldList, FileDrop, Link, NavigationProvider,
+  useNavigation, ListView, ColumnPreferences,
   memoryColumnStore, storageColumnStore, BulkBar, BulkReviewControls, Menu, Pagination, PasswordField, ReasonDialog,
-  ScreenErrorBoundary, ScreenHeader, SearchInput, SessionGuard, SessionGuardLoading, useSessionStatus, SortMenu,
+  ScreenErrorBoundary, ScreenHeader, SearchInput, PageFallback, SessionGuard, useSessionStatus, SortMenu,
   StatusBadge, SuccessDialog, SUCCESS_DIALOG_MS, Tabs, useMediaQuery,
 } from './components/index.js';
 export type {
@@ -44,7 +45,7 @@ export type {
   ConfirmVariant, DataTableProps, DataTableColumn, DataTableAlign, DataTableDensity, DataTableLayout,
   DateRangeFilterProps, DialogProps, DialogSize, ErrorBannerProps, ErrorBannerVariant, ExportMenuProps, ExportScope,
   FormattedDateProps, DateStyle, TextFieldProps, TextAreaFieldProps, SelectFieldProps, SelectOption, CheckboxProps,
-  FileDropProps, IconProps, RenderLink, LinkRenderProps, ListViewProps, ColumnStore, ColumnPreferencesProps,
+  FileDropProps, IconProps, RenderLink, LinkRenderProps, NavigationAdapter, NavigationProviderProps, ListViewProps, ColumnStore, ColumnPreferencesProps,
   BulkBarProps, BulkKind, BulkReviewControlsProps, MenuProps, MenuItem, MenuItemKind, MenuAlign, PaginationProps,
   PasswordFieldProps, ReasonDialogProps, ScreenErrorBoundaryProps, ScreenHeaderProps, SearchInputProps,
   SessionGuardProps, SessionStatus, SessionEndReason, SortMenuProps, StatusBadgeProps, StatusTone, SuccessDialogProps,

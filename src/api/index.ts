@@ -59,6 +59,6 @@ export {
   SPEC_SESSION_KEYS,
   TOKEN_FALLBACK_LIFETIME_MS,
 } from './session.js';
-export type { Session, SessionStore, SessionStoreOptions, KeyValueStorage, SessionKey, SessionKeyNames } from './session.js';
+export type { Session, SessionEndCause, SessionStore, SessionStoreOptions, KeyValueStorage, SessionKey, SessionKeyNames } from './session.js';
 export { createHttpAdminApi, DEFAULT_API_PATHS } from './http/createHttpAdminApi.js';
 export type { HttpAdminApiOptions, AdminApiPaths, HostAuth } from './http/createHttpAdminApi.js';

@@ -36,13 +36,30 @@ export interface Session {
 /** The subset of the Web Storage API the store needs. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/**
+ * Why a session ended: `'signedOut'` on purpose, `'passwordChanged'` after a new password,
+ * `'expired'` when its token ran out, `'unauthorized'` when the server refused the token (401).
+ */
+export type SessionEndCause = 'signedOut' | 'passwordChanged' | 'expired' | 'unauthorized';
+
 export interface SessionStore {
   /** The stored session, or null. Does not check expiry. */
   read(): Session | null;
   /** Stores a login. With rememberMe the session survives a browser restart (localStorage), otherwise it ends with the tab. */
   save(login: LoginResponse, rememberMe: boolean, now?: number): Session;
-  /** Removes every session key from both storages. */
-  clear(): void;
+  /**
+   * Removes every session key from both storages and records why, which `endReason` then reports
+   * (without a cause: unknown, null). The latest call wins, even when nothing was stored any more:
+   * 'Sign out' in a sign-in request over an expired session is a sign-out.
+   */
+  clear(cause?: SessionEndCause): void;
+  /**
+   * Why the last session ended in this page, or null: while signed in, before any ending, when
+   * the cause was not given, after a sign-in or sign-out in another tab, and after `acknowledgeEnd`.
+   */
+  endReason(): SessionEndCause | null;
+  /** Forgets the recorded cause once the host has acted on it (e.g. its sign-in page said 'Session expired'). */
+  acknowledgeEnd(): void;
   /** True when no session is stored or its token has expired. */
   isExpired(now?: number): boolean;
   /** Called after every save and clear, here or in another tab. Returns an unsubscribe function. */
@@ -156,6 +173,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   const ownKeys = new Set(Object.values(keys));
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
+  let ending: SessionEndCause | null = null;
 
   const storageWithToken = () => (persistent.getItem(keys.token) ? persistent : transient.getItem(keys.token) ? transient : null);
 
@@ -180,6 +198,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     read,
     save(login, rememberMe, now = Date.now()) {
       clearAll();
+      ending = null;
       const storage = rememberMe ? persistent : transient;
       const session: Session = { token: login.token, user: login.partnerAdmin ?? {}, rememberMe, tokenTimestamp: now };
       storage.setItem(keys.token, session.token);
@@ -190,8 +209,15 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       notify();
       return session;
     },
-    clear() {
+    clear(cause) {
+      ending = cause ?? null;
       clearAll();
+      notify();
+    },
+    endReason: () => ending,
+    acknowledgeEnd() {
+      if (ending === null) return;
+      ending = null;
       notify();
     },
     isExpired(now = Date.now()) {
@@ -201,8 +227,11 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     subscribe(listener) {
       listeners.add(listener);
       // Another tab signing in or out changes the same storage: tell this tab's listeners too.
+      // The cause recorded here is no longer the latest news: it becomes unknown.
       const onStorage = (event: StorageEvent) => {
-        if (event.key === null || ownKeys.has(event.key)) listener();
+        if (event.key !== null && !ownKeys.has(event.key)) return;
+        ending = null;
+        listener();
       };
       if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
       return () => {

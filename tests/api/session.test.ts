@@ -192,3 +192,59 @@ describe('expiry (SPEC 4)', () => {
     expect(isTokenExpired('', NOW, NOW)).toBe(true);
   });
 });
+
+describe('why a session ended', () => {
+  it('records the cause clear() is given, until the next sign-in', () => {
+    const store = createSessionStore();
+    expect(store.endReason()).toBeNull();
+    store.save(login, true, NOW);
+    store.clear('expired');
+    expect(store.endReason()).toBe('expired');
+    store.save(login, true, NOW);
+    expect(store.endReason()).toBeNull();
+    store.clear('unauthorized');
+    expect(store.endReason()).toBe('unauthorized');
+  });
+
+  it('records an ending without a cause as unknown', () => {
+    const store = createSessionStore();
+    store.save(login, true, NOW);
+    store.clear('passwordChanged');
+    store.save(login, true, NOW);
+    store.clear();
+    expect(store.endReason()).toBeNull();
+  });
+
+  it('lets the latest cause win, even once nothing is stored: a sign-out after an expiry is a sign-out', () => {
+    const store = createSessionStore();
+    store.save(login, false, NOW);
+    store.clear('expired');
+    store.clear('signedOut');
+    expect(store.endReason()).toBe('signedOut');
+  });
+
+  it('forgets the cause once acknowledged, telling its listeners', () => {
+    const store = createSessionStore();
+    store.save(login, false, NOW);
+    store.clear('expired');
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.acknowledgeEnd();
+    expect(store.endReason()).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(1);
+    store.acknowledgeEnd();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets the cause when another tab changes the session, which this page cannot explain', () => {
+    const store = createSessionStore();
+    store.save(login, true, NOW);
+    store.clear('signedOut');
+    const unsubscribe = store.subscribe(() => {});
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+    expect(store.endReason()).toBe('signedOut');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'partner-console.token' }));
+    expect(store.endReason()).toBeNull();
+    unsubscribe();
+  });
+});

@@ -1,6 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, screen, within } from '@testing-library/react';
 import { AppShell, defaultNavItems, fullUserName, isActivePath, shortUserName, type AppShellProps } from '../../src/components/AppShell/index.js';
+import type { LinkRenderProps } from '../../src/components/Link/index.js';
+import { NavigationProvider } from '../../src/components/Navigation/index.js';
 import * as stories from '../../src/components/AppShell/AppShell.stories.js';
 import { defaultMessages } from '../../src/i18n/messages.js';
 import { expectNoAxeViolations } from '../support/axe.js';
@@ -40,6 +42,37 @@ describe('user names (SPEC 2.3)', () => {
 });
 
 describe('navigation entries', () => {
+  it("draws the entries with the NavigationProvider's link, keeping their hrefs and the current mark", () => {
+    const navigate = vi.fn();
+    const RouterLink = (props: LinkRenderProps) => <a {...props} data-router="yes" />;
+    renderWithProviders(
+      <NavigationProvider navigation={{ Link: RouterLink, navigate }}>
+        <AppShell user={ada} activePath="/deals" onSignOut={() => {}}>
+          <h1>Page</h1>
+        </AppShell>
+      </NavigationProvider>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const links = within(nav).getAllByRole('link');
+    expect(links).toHaveLength(7);
+    for (const link of links) expect(link).toHaveAttribute('data-router', 'yes');
+    expect(within(nav).getByRole('link', { name: 'Partner Deals' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Partner Deals' })).toHaveAttribute('href', '/deals');
+  });
+
+  it("hands a plain click of an entry to the provider's navigate when it gives no link", async () => {
+    const navigate = vi.fn();
+    const { user } = renderWithProviders(
+      <NavigationProvider navigation={{ navigate }}>
+        <AppShell user={ada} activePath="/deals" onSignOut={() => {}}>
+          <h1>Page</h1>
+        </AppShell>
+      </NavigationProvider>,
+    );
+    await user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Quiz' }));
+    expect(navigate).toHaveBeenCalledWith('/quiz');
+  });
+
   it('lists the seven areas of SPEC 2.3 in order', () => {
     expect(defaultNavItems(defaultMessages.shell).map(({ label, href }) => [label, href])).toEqual([
       ['Partners', '/partners'],

@@ -80,6 +80,25 @@ describe('SessionGuard', () => {
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 
+  it('reports an ending once, however often the page around it renders', async () => {
+    const { session } = store();
+    session.save(login, false);
+    const onUnauthenticated = vi.fn();
+    const guard = (label: string) => (
+      <SessionGuard session={session} onUnauthenticated={onUnauthenticated} fallback={<p>{label}</p>}>
+        <p>Protected content</p>
+      </SessionGuard>
+    );
+    const view = renderWithProviders(guard('Go to /login'));
+    await screen.findByText('Protected content');
+    act(() => session.clear('signedOut'));
+    view.rerender(guard('Go to /login now'));
+    view.rerender(guard('Go to /login at once'));
+    expect(screen.getByText('Go to /login at once')).toBeInTheDocument();
+    expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+    expect(onUnauthenticated).toHaveBeenCalledWith('absent');
+  });
+
   it('follows a sign-out in another tab (storage event)', async () => {
     const persistent = memoryStorage();
     const session = createSessionStore({ persistent, transient: memoryStorage() });

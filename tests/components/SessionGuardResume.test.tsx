@@ -51,6 +51,17 @@ describe('SessionGuard resume', () => {
     expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveValue('Duplicate registration');
   });
 
+  it("says 'expired' when the session ended because its token ran out, 'absent' for any other cause", async () => {
+    const session = signedInStore();
+    renderWithProviders(<Guarded session={session} path="/deals" />);
+    await screen.findByRole('textbox');
+    act(() => session.clear('expired'));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Sign in again (expired)');
+    act(() => void session.save(login, false));
+    act(() => session.clear('unauthorized'));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Sign in again (absent)');
+  });
+
   it('goes to the fallback when the user navigates while signed out', async () => {
     const session = signedInStore();
     const view = renderWithProviders(<Guarded session={session} path="/deals" />);

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { AdminApi } from '../../src/api/index.js';
+import { ADMIN_API_METHODS, type AdminApi } from '../../src/api/index.js';
 import { createHttpAdminApi } from '../../src/api/http/createHttpAdminApi.js';
 import { ApiError } from '../../src/api/errors.js';
 import { lazyAdminApi } from '../../examples/console/src/lazyAdminApi.js';
@@ -32,6 +32,31 @@ describe('the console loads its API on first use', () => {
   it('has every method the HTTP API has', () => {
     const lazy = lazyAdminApi(() => Promise.reject(new Error('not called')));
     expect(methodsOf(lazy.api)).toEqual(methodsOf(createHttpAdminApi({ baseUrl: '/api' })));
+  });
+
+  it('has every call ADMIN_API_METHODS names, which the compiler holds to AdminApi', () => {
+    const lazy = lazyAdminApi(() => Promise.reject(new Error('not called')));
+    const named = Object.entries(ADMIN_API_METHODS).flatMap(([group, methods]) => Object.keys(methods).map((method) => `${group}.${method}`));
+    expect(methodsOf(lazy.api)).toEqual(named.sort());
+  });
+
+  it('keeps `this` for the loaded API', async () => {
+    const { api: real } = recordingApi(createHttpAdminApi({ baseUrl: '/api' }));
+    const unbound = { ...real, quiz: { ...real.quiz, prefix: 'quiz', list(this: { prefix: string }) { return Promise.resolve(`${this.prefix} list`); } } };
+    const { api } = lazyAdminApi(() => Promise.resolve(unbound as unknown as AdminApi));
+    await expect(api.quiz.list('tech')).resolves.toBe('quiz list');
+  });
+
+  it('drops a call the loaded API does not make once it has loaded (an optional call), and rejects a call of it made before', async () => {
+    const { api: real } = recordingApi(createHttpAdminApi({ baseUrl: '/api' }));
+    const withoutRemove = { ...real, resources: { listByType: real.resources.listByType, upload: real.resources.upload } } as unknown as AdminApi;
+    const { api } = lazyAdminApi(() => Promise.resolve(withoutRemove));
+    expect(typeof api.resources.remove).toBe('function');
+    const early = api.resources.remove(1);
+    await expect(early).rejects.toThrow(new TypeError('The loaded API has no resources.remove'));
+    expect(api.resources.remove).toBeUndefined();
+    expect('remove' in api.resources).toBe(false);
+    await expect(api.resources.listByType('SALES')).resolves.toBe('resources.listByType result');
   });
 
   it('loads nothing until the first call, then loads once for every call', async () => {

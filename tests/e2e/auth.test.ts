@@ -145,7 +145,10 @@ describe('sign-out and expiry', () => {
     const page = await newPage();
     try {
       await signInAt(page, 'partners');
-      await page.waitForLoadState('networkidle'); // the page's own loads are done: the next call is the click's
+      // The page's own loads are done (its list is shown; networkidle alone can come from before the
+      // sign-in's navigation): the next call is the click's.
+      await page.getByRole('row').nth(1).waitFor();
+      await page.waitForLoadState('networkidle');
       await replaceToken(page, jwt(Math.floor(Date.now() / 1000) + 3600));
       await page.getByRole('link', { name: 'Certificates' }).click();
       const again = page.getByRole('dialog', { name: 'Sign in again' });

@@ -4,6 +4,7 @@ import { loadSchemeTokens, useColorScheme, type ColorScheme } from './colorSchem
 import { ConsoleContext, type ConsoleServices } from './consoleContext.js';
 import { loadCatalogue, localeOf, useLanguage, type Language } from './language.js';
 import { useLoadedFor } from './preference.js';
+import { RouterNavigation } from './routerNavigation.js';
 import { ConsoleRoutes } from './routes.js';
 
 /** A language's catalogue (undefined for English, the library's own texts). */
@@ -23,7 +24,7 @@ export interface AppProps {
 
 /**
  * The whole console: theme (light or dark, with the page's base styles), language (texts and
- * dates), the shared API and session, and the routes. Render it inside a router (BrowserRouter in
+ * dates), the shared API and session, the router's links for the library, and the routes. Render it inside a router (BrowserRouter in
  * main.tsx).
  */
 export function App({ services, initialCatalogue, initialTheme }: AppProps) {
@@ -43,7 +44,9 @@ export function App({ services, initialCatalogue, initialTheme }: AppProps) {
       <ConsoleBaseline />
       <MessagesProvider locale={localeOf(language)} messages={messages}>
         <ConsoleContext.Provider value={context}>
-          <ConsoleRoutes />
+          <RouterNavigation>
+            <ConsoleRoutes />
+          </RouterNavigation>
         </ConsoleContext.Provider>
       </MessagesProvider>
     </ConsoleThemeProvider>

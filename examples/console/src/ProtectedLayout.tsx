@@ -8,20 +8,19 @@ import {
   type ColumnStore,
   ChangePasswordDialog,
   forgetLists,
+  PageFallback,
   retryExpiredLoads,
   SessionGuard,
-  SessionGuardLoading,
   SignInAgainDialog,
   useMessages,
   type MenuItem,
+  type SessionEndCause,
 } from 'partner-console';
 import { shellMessages } from 'partner-console/texts';
 import { useConsole } from './consoleContext.js';
 import { LANGUAGES } from './language.js';
 import { RedirectToLogin } from './RedirectToLogin.js';
 import { forgetLocation, locationPath } from './redirectAfterLogin.js';
-import { routerLink } from './routerLink.js';
-import { sessionEnding } from './sessionEnding.js';
 
 /** Where the console remembers each list's hidden columns: its own localStorage keys. */
 export const COLUMNS_KEY_PREFIX = 'console.columns.';
@@ -58,14 +57,18 @@ export default function ProtectedLayout() {
   // A sign-out on purpose goes to /login: never the sign-in request over the page, not even for the
   // moment before the navigation (a transition) lands.
   const [signingOut, setSigningOut] = useState(false);
-  const signOut = useCallback(() => {
-    setSigningOut(true);
-    sessionEnding.mark('signedOut');
-    forgetLocation();
-    session.clear();
-    forgetLists();
-    void navigate('/login', { replace: true });
-  }, [navigate, session]);
+  const endSession = useCallback(
+    (cause: SessionEndCause) => {
+      setSigningOut(true);
+      forgetLocation();
+      session.clear(cause);
+      forgetLists();
+      void navigate('/login', { replace: true });
+    },
+    [navigate, session],
+  );
+  const signOut = useCallback(() => endSession('signedOut'), [endSession]);
+  const signOutAfterPasswordChange = useCallback(() => endSession('passwordChanged'), [endSession]);
 
   const accountMenuItems = useMemo<MenuItem[]>(
     () => [
@@ -100,18 +103,17 @@ export default function ProtectedLayout() {
       <AppShell
         user={user ?? lastUser}
         activePath={location.pathname}
-        renderLink={routerLink}
         onSignOut={signOut}
         onChangePassword={() => setChangingPassword(true)}
         accountMenuItems={accountMenuItems}
       >
-        <Suspense fallback={<SessionGuardLoading />}>
+        <Suspense fallback={<PageFallback />}>
           <ColumnPreferences store={columnStore}>
             <Outlet />
           </ColumnPreferences>
         </Suspense>
       </AppShell>
-      <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} api={api} onSignedOut={signOut} />
+      <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} api={api} onSignedOut={signOutAfterPasswordChange} />
     </SessionGuard>
   );
 }

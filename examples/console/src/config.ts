@@ -1,6 +1,6 @@
 /** Runtime configuration, served by the host at /config.json so one build runs against any backend. */
 export interface RuntimeConfig {
-  /** The API base address every SPEC 7 path is appended to, e.g. '/api'. */
+  /** The API base address every call's path is appended to, e.g. '/api'. */
   apiBaseUrl: string;
 }
 

@@ -8,13 +8,13 @@ import { currentColorScheme, loadSchemeTokens } from './colorScheme.js';
 import { currentLanguage, loadCatalogue } from './language.js';
 import { lazyAdminApi } from './lazyAdminApi.js';
 import { loadProtectedLayout } from './routes.js';
-import { sessionEnding } from './sessionEnding.js';
 
 /**
  * Creates the console's one session store and one API. When the API finds the token expired (or
- * gets a 401) it has already cleared the session: the page's session guard then asks to sign in
- * again over the page (ProtectedLayout), and a navigation goes to /login with 'Session expired.
- * Please login again.', which the mark below tells it.
+ * gets a 401) it clears the session and the store records why: the page's session guard then asks
+ * to sign in again over the page (ProtectedLayout), and a navigation goes to /login with 'Session
+ * expired. Please login again.' (RedirectToLogin reads the store's record). The lists the ended
+ * session saw are forgotten.
  *
  * The HTTP client (and ky) is loaded on the first call rather than with the first route: `preload`
  * fetches it, with the signed-in shell, before any page needs them.
@@ -26,10 +26,7 @@ export function createConsole({ apiBaseUrl }: RuntimeConfig) {
       createHttpAdminApi({
         baseUrl: apiBaseUrl,
         session,
-        onSessionExpired: () => {
-          sessionEnding.mark('expired');
-          forgetLists();
-        },
+        onSessionExpired: forgetLists,
       }),
     ),
   );

@@ -1,5 +1,5 @@
 /**
- * The location to return to after sign-in (SPEC 2.1): kept in the router's state and, so that it
+ * The location to return to after sign-in: kept in the router's state and, so that it
  * survives a reload of /login, in sessionStorage under 'redirectAfterLogin'. Only paths of this
  * console are accepted, and never the sign-in pages themselves, so no redirect can loop or leave
  * the site.

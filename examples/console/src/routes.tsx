@@ -1,16 +1,16 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { ScreenErrorBoundary, SessionGuardLoading } from 'partner-console';
+import { PageFallback, ScreenErrorBoundary } from 'partner-console';
 import { useConsole } from './consoleContext.js';
 import LoginPage from './pages/LoginPage.js';
 import { RedirectToLogin } from './RedirectToLogin.js';
 
-// The route table of SPEC 2.1, in one place. Each page is its own chunk (React.lazy), so the
+// The console's route table, in one place. Each page is its own chunk (React.lazy), so the
 // console loads only the screens it shows, except the sign-in page: it is in the entry chunk,
 // because it is where every visitor without a session starts (sessions last 24 hours), and a
 // lazy chunk would make them wait for a second request after the entry has run. It costs a
-// signed-in visitor about 1 kB (gzipped): most of what it uses (fields, banners, buttons) every
-// other page needs too. To mount a library screen, replace the page file (or point its import
+// signed-in visitor little: most of what it uses (fields, banners, buttons) every other page
+// needs too. To mount a library screen, replace the page file (or point its import
 // here at the new page).
 //
 // The guarded shell around the signed-in pages (SessionGuard, AppShell, the change-password
@@ -35,7 +35,7 @@ const CertificatesPage = lazy(() => import('./pages/CertificatesPage.js'));
 /** The root route: page chunks load behind the 'Loading...' placeholder. */
 function RootLayout() {
   return (
-    <Suspense fallback={<SessionGuardLoading />}>
+    <Suspense fallback={<PageFallback />}>
       <Outlet />
     </Suspense>
   );
@@ -74,7 +74,7 @@ const consoleRoutes: RouteObject[] = [
         children: [
           { path: '/partners', element: <Screen><PartnersPage /></Screen> },
           { path: '/partners/requests', element: <Screen><PartnerRequestsPage /></Screen> },
-          // Partner Review is mounted at both paths of SPEC 2.1.
+          // Partner Review is mounted at both of its paths: /partners/:id and /partners/details/:id.
           { path: '/partners/:id', element: <Screen><PartnerReviewPage /></Screen> },
           { path: '/partners/details/:id', element: <Screen><PartnerReviewPage /></Screen> },
           { path: '/distributors', element: <Screen><DistributorsPage /></Screen> },

@@ -1,6 +1,6 @@
 import { formatMessage, type Messages } from '../../i18n/messages.js';
 import { ApiError, InvalidResponseError, SessionExpiredError, TimeoutError, isAbortError } from '../errors.js';
-import type { SessionStore } from '../session.js';
+import type { SessionEndCause, SessionStore } from '../session.js';
 import type { DownloadProgress, UploadProgress } from '../types.js';
 import { kySend, xhrSend, type Exchange, type HttpMethod, type Send } from './transport.js';
 import { parseJson, serverMessageOf } from './validate.js';
@@ -26,8 +26,8 @@ export interface HttpClientOptions {
 
 /** The library's session store as a token source: the expiry check before each call, 401 clears it. */
 export function sessionTokens(session: SessionStore, messages: Messages['session'], onSessionExpired?: () => void): TokenSource {
-  const expire = () => {
-    session.clear();
+  const end = (cause: SessionEndCause) => {
+    session.clear(cause);
     onSessionExpired?.();
   };
   return {
@@ -36,12 +36,12 @@ export function sessionTokens(session: SessionStore, messages: Messages['session
       // No session (never signed in, or a guard ended it a moment ago): nothing to send the
       // request with, so none is sent; the call fails as an expired session.
       if (!stored || session.isExpired()) {
-        expire();
+        end('expired');
         throw new SessionExpiredError(messages.expired);
       }
       return stored.token;
     },
-    expire,
+    expire: () => end('unauthorized'),
   };
 }
 

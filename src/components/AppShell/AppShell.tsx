@@ -22,9 +22,9 @@ export interface AppShellProps {
   user?: AdminUser | null;
   /** The current path; the matching entry is marked aria-current="page", and a change closes the drawer. */
   activePath: string;
-  /** The navigation entries. @default the seven entries of SPEC 2.3 */
+  /** The navigation entries. @default the seven areas, from Partners to Certificates (`defaultNavItems`) */
   items?: readonly NavItem[];
-  /** Renders the entries with the host's router link, keeping real hrefs. @default a plain <a href> */
+  /** Renders the entries with the host's router link, keeping real hrefs. @default the kit's `Link`: the `NavigationProvider`'s link, or a plain <a href> */
   renderLink?: RenderLink;
   /** Called on a plain click of an entry instead of a page load (modified clicks keep the browser's behaviour). */
   onNavigate?: (href: string) => void;
@@ -132,13 +132,13 @@ const Main = styled.main({
 });
 
 /**
- * The frame around every signed-in page (SPEC 2.3): a side navigation with the seven areas that
+ * The frame around every signed-in page: a side navigation with the seven areas that
  * can be collapsed to icons and collapses by itself below 1024 px, a navigation drawer below
  * 768 px that closes when the route changes, a header with the administrator's name and account
  * menu (full name, e-mail, 'Change Password', 'Sign out'), and a skip link to the content.
  *
  * @example
- * <AppShell user={session.read()?.user} activePath={location.pathname} renderLink={routerLink} onSignOut={signOut} onChangePassword={() => setChanging(true)}>
+ * <AppShell user={session.read()?.user} activePath={location.pathname} onSignOut={signOut} onChangePassword={() => setChanging(true)}>
  *   <PartnersOverview api={api} ... />
  * </AppShell>
  */
@@ -179,7 +179,7 @@ function AppShellContent({
   const [collapsed, setCollapsed] = useControllableState({ value: collapsedProp, defaultValue: defaultCollapsed ?? narrow, onChange: onCollapsedChange });
   const [drawerOpen, setDrawerOpen] = useControllableState({ value: drawerOpenProp, defaultValue: defaultDrawerOpen, onChange: onDrawerOpenChange });
 
-  // Crossing 1024 px collapses or expands the sidebar by itself (SPEC 2.3); the toggle still works at any width.
+  // Crossing 1024 px collapses or expands the sidebar by itself; the toggle still works at any width.
   const lastNarrow = useRef(narrow);
   useEffect(() => {
     if (lastNarrow.current === narrow) return;

@@ -12,7 +12,10 @@ export interface NavItem {
   icon?: ReactNode;
 }
 
-/** The seven entries of SPEC 2.3, in order, labelled from the catalogue. */
+/**
+ * The seven areas, in order: Partners, Partner Deals, Distributors, Distributor Deals, Resources,
+ * Quiz and Certificates, labelled from the catalogue.
+ */
 export function defaultNavItems(shell: Messages['shell']): NavItem[] {
   return [
     { href: '/partners', label: shell.partners, icon: <UsersIcon /> },

@@ -3,7 +3,7 @@ import type { AdminUser } from '../../api/types.js';
 const part = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /**
- * The header's name (SPEC 2.3): first name plus last initial, e.g. 'Ada L.'; one name alone when
+ * The header's name: first name plus last initial, e.g. 'Ada L.'; one name alone when
  * only one is known; `fallback` ('Admin User') when neither is.
  *
  * @example shortUserName({ firstName: 'Ada', lastName: 'Lovelace' }, 'Admin User') // 'Ada L.'

@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { useNavigation } from '../Navigation/Navigation.js';
 
 /** What a link renderer receives: an ordinary anchor's props with a required `href`. */
 export interface LinkRenderProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -16,8 +17,35 @@ export interface LinkRenderProps extends AnchorHTMLAttributes<HTMLAnchorElement>
  */
 export type RenderLink = (props: LinkRenderProps) => ReactNode;
 
-/** The default renderer: a plain `<a href>`. */
-export const renderAnchor: RenderLink = (props) => <a {...props} />;
+/**
+ * A link inside the app: the router's link from the `NavigationProvider` around it, an anchor
+ * that hands a plain left click to the provider's `navigate` when it gives no link, and a plain
+ * `<a href>` without a provider.
+ *
+ * @example <Link href="/partners/requests">Pending requests</Link>
+ */
+export function Link(props: LinkRenderProps) {
+  const navigation = useNavigation();
+  if (!navigation) return <a {...props} />;
+  if (navigation.Link) return <navigation.Link {...props} />;
+  return <NavigatingAnchor {...props} navigate={navigation.navigate} />;
+}
+
+function NavigatingAnchor({ navigate, onClick, ...props }: LinkRenderProps & { navigate: (href: string) => void }) {
+  const navigateOnClick = navigateOnPlainClick(navigate, props.href);
+  return (
+    <a
+      {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        if (props.target === undefined || props.target === '_self') navigateOnClick?.(event);
+      }}
+    />
+  );
+}
+
+/** The default renderer: the kit's `Link` (a plain `<a href>` without a `NavigationProvider`). */
+export const renderAnchor: RenderLink = (props) => <Link {...props} />;
 
 /** A plain left click, without a modifier key: the kind a router may take over. */
 export function isPlainClick(event: MouseEvent): boolean {

@@ -1,2 +1,2 @@
-export { renderAnchor, navigateOnPlainClick, isPlainClick } from './Link.js';
+export { Link, renderAnchor, navigateOnPlainClick, isPlainClick } from './Link.js';
 export type { RenderLink, LinkRenderProps } from './Link.js';

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { createSessionStore, memoryStorage, TOKEN_FALLBACK_LIFETIME_MS } from '../../api/session.js';
 import { SessionGuard } from './SessionGuard.js';
-import { SessionGuardLoading } from './SessionGuardLoading.js';
+import { PageFallback } from '../PageFallback/PageFallback.js';
 
-/** Session stores in memory. The token is no JWT, so its age decides (SPEC 4: 24 hours). */
+/** Session stores in memory. The token is no JWT, so its age decides: it expires after 24 hours. */
 function sessionWith(token: 'fresh' | 'expired' | 'none') {
   const persistent = memoryStorage();
   const session = createSessionStore({ persistent, transient: memoryStorage() });
@@ -36,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 
 /** While the stored token is checked at start. */
 export const Loading: Story = {
-  render: () => <SessionGuardLoading />,
+  render: () => <PageFallback />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading...');
   },

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { SessionStore } from '../../api/session.js';
-import { SessionGuardLoading } from './SessionGuardLoading.js';
+import { PageFallback } from '../PageFallback/PageFallback.js';
 import { useSessionStatus, type SessionEndReason } from './useSessionStatus.js';
 
 export interface SessionGuardProps {
@@ -20,17 +20,17 @@ export interface SessionGuardProps {
    * nobody is signed in shows the fallback instead. @default undefined (the fallback replaces the children at once)
    */
   resume?: ReactNode | ((reason: SessionEndReason) => ReactNode);
-  /** What to show while checking. @default <SessionGuardLoading /> ('Loading...') */
+  /** What to show while checking. @default <PageFallback /> ('Loading...') */
   loading?: ReactNode;
   /** The protected content. */
   children: ReactNode;
 }
 
 /**
- * Shows its children only while a stored, unexpired login token exists (SPEC 2.1). It shows
- * 'Loading...' during the check at start, clears an expired token first, and checks again whenever
- * the session store changes (and, given `revalidateKey`, on each navigation), so a sign-out or an
- * expiry elsewhere takes effect at once. Given `resume`, a session that ends during work keeps
+ * Shows its children only while a stored, unexpired login token exists. It shows 'Loading...'
+ * during the check at start, clears an expired token first, follows every change of the session
+ * store (and, given `revalidateKey`, checks the token's age on each navigation), so a sign-out or
+ * an expiry elsewhere takes effect at once. Given `resume`, a session that ends during work keeps
  * the page and asks to sign in again over it. It knows no router: pass a redirect as `fallback`
  * or act in `onUnauthenticated`.
  *
@@ -47,12 +47,13 @@ export function SessionGuard({ session, fallback = null, onUnauthenticated, reva
   });
 
   const reason = status.state === 'signedOut' ? status.reason : undefined;
+  const interrupted = status.state === 'signedOut' && status.interrupted;
   useEffect(() => {
     if (reason) callback.current?.(reason);
-  }, [status, reason]);
+  }, [reason, interrupted]);
 
   if (status.state === 'checking') {
-    return <>{loading ?? <SessionGuardLoading />}</>;
+    return <>{loading ?? <PageFallback />}</>;
   }
   const resuming = status.state === 'signedOut' && status.interrupted && resume !== undefined;
   if (status.state === 'signedIn' || resuming) {

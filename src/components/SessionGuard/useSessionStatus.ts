@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { SessionStore } from '../../api/session.js';
-import { useIsomorphicLayoutEffect } from '../useIsomorphicLayoutEffect.js';
 
 /**
  * Where the guard stands: still checking, signed in, or not signed in, with why:
- * 'expired' when a stored token had expired (and was cleared), 'absent' when none was stored.
+ * 'expired' when the session ended because its token ran out (the guard or the API found it so
+ * and cleared it), 'absent' otherwise (none stored, signed out, refused by the server).
  * `interrupted` is true when the session ended while its content was on screen (a token that ran
  * out or a 401 during a call, a sign-out in another tab) and nothing has navigated since.
  */
@@ -15,87 +15,77 @@ export type SessionStatus =
 
 export type SessionEndReason = 'absent' | 'expired';
 
-/** Reads the store once: an expired token is cleared first (SPEC 2.1). */
-function check(session: SessionStore): { state: 'signedIn' } | { state: 'signedOut'; reason: SessionEndReason } {
-  if (!session.read()) return { state: 'signedOut', reason: 'absent' };
-  if (session.isExpired()) {
-    session.clear();
-    return { state: 'signedOut', reason: 'expired' };
-  }
-  return { state: 'signedIn' };
+/** Clears a stored token that has expired, recording why; true when there was one. */
+function clearExpired(session: SessionStore): boolean {
+  if (!session.read() || !session.isExpired()) return false;
+  session.clear('expired');
+  return true;
 }
 
-const sameStatus = (a: SessionStatus, b: SessionStatus) =>
-  a.state === b.state &&
-  (a.state !== 'signedOut' || b.state !== 'signedOut' || (a.reason === b.reason && a.interrupted === b.interrupted));
+const readToken = (session: SessionStore) => session.read()?.token ?? null;
 
 /**
- * The session check behind `SessionGuard`. The first check runs just after mount (one microtask
- * later), so the 'Loading...' placeholder shows while it runs; later checks follow every change
- * the store reports (sign-in, sign-out, a 401 elsewhere) and every change of the storage from
- * another tab, and every change of `revalidateKey` (e.g. the current path, so a token that ran out
- * while the page sat open is caught on the next navigation), without going back to 'checking'.
+ * The session check behind `SessionGuard`. It reads the store with `useSyncExternalStore`, so it
+ * follows every change the store reports (sign-in, sign-out, a 401 elsewhere, another tab) in the
+ * same render. The first check runs just after mount (one microtask later), so the 'Loading...'
+ * placeholder shows while it runs, and clears an expired token first; every change of
+ * `revalidateKey` (e.g. the current path) checks the token's age again, so a token that ran out
+ * while the page sat open is caught on the next navigation.
  *
  * @example const status = useSessionStatus(session, location.pathname);
  */
 export function useSessionStatus(session: SessionStore, revalidateKey?: unknown): SessionStatus {
-  const [status, setStatus] = useState<SessionStatus>({ state: 'checking' });
-  const checking = useRef(false);
-  const recheckRef = useRef<(cause: 'store' | 'key') => void>(() => {});
-  // The key of what is on screen, and the key under which a session was last found: a session
-  // that ends under the same key ended during work there, not on the way somewhere new (the new
-  // page's first call can find an expired token before the key's own check below runs).
-  const shownKey = useRef(revalidateKey);
-  const signedInKey = useRef<{ key: unknown } | null>(null);
-  useIsomorphicLayoutEffect(() => {
-    shownKey.current = revalidateKey;
-  });
+  const subscribe = useCallback((listener: () => void) => session.subscribe(listener), [session]);
+  const token = useSyncExternalStore(
+    subscribe,
+    () => readToken(session),
+    () => null,
+  );
+  const ending = useSyncExternalStore(
+    subscribe,
+    () => session.endReason(),
+    () => null,
+  );
+  const [started, setStarted] = useState(false);
 
   useEffect(() => {
     let active = true;
-    const recheck = (cause: 'start' | 'store' | 'key') => {
-      // clear() inside check() notifies the store's listeners, this one included: ignore that echo.
-      if (!active || checking.current) return;
-      checking.current = true;
-      try {
-        const found = check(session);
-        const here = shownKey.current;
-        const sameView = signedInKey.current !== null && Object.is(signedInKey.current.key, here);
-        if (found.state === 'signedIn') signedInKey.current = { key: here };
-        setStatus((previous) => {
-          const next: SessionStatus =
-            found.state === 'signedIn'
-              ? found
-              : {
-                  ...found,
-                  interrupted:
-                    cause === 'store' &&
-                    sameView &&
-                    (previous.state === 'signedIn' || (previous.state === 'signedOut' && previous.interrupted)),
-                };
-          return sameStatus(previous, next) ? previous : next;
-        });
-      } finally {
-        checking.current = false;
-      }
-    };
-    recheckRef.current = recheck;
-    void Promise.resolve().then(() => recheck('start'));
-    // The store reports other tabs' sign-ins and sign-outs too.
-    const unsubscribe = session.subscribe(() => recheck('store'));
+    void Promise.resolve().then(() => {
+      if (!active) return;
+      clearExpired(session);
+      setStarted(true);
+    });
     return () => {
       active = false;
-      unsubscribe();
     };
   }, [session]);
 
-  // Later changes of the key check again; the first check is the one above.
+  // Later changes of the key check the token's age again; the first check is the one above.
   const lastKey = useRef(revalidateKey);
   useEffect(() => {
     if (Object.is(lastKey.current, revalidateKey)) return;
     lastKey.current = revalidateKey;
-    recheckRef.current('key');
-  }, [revalidateKey]);
+    clearExpired(session);
+  }, [session, revalidateKey]);
 
-  return status;
+  // The key under which a session was last found: a session that ends under the same key ended
+  // during work there, not on the way somewhere new. This effect runs after the children's, and
+  // reads the store afresh: a new page whose first call finds the session over never counts as
+  // signed in.
+  const [signedInKey, setSignedInKey] = useState<{ key: unknown } | null>(null);
+  const signedIn = started && token !== null;
+  useEffect(() => {
+    if (!signedIn || readToken(session) === null) return;
+    // Only an effect can tell: it runs after the children's effects, which may end the session.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setSignedInKey((last) => (last !== null && Object.is(last.key, revalidateKey) ? last : { key: revalidateKey }));
+  }, [session, signedIn, revalidateKey]);
+
+  if (!started) return { state: 'checking' };
+  if (token !== null) return SIGNED_IN;
+  const reason: SessionEndReason = ending === 'expired' ? 'expired' : 'absent';
+  const interrupted = signedInKey !== null && Object.is(signedInKey.key, revalidateKey);
+  return { state: 'signedOut', reason, interrupted };
 }
+
+const SIGNED_IN = { state: 'signedIn' } as const;

@@ -4,8 +4,6 @@ import { Login, useMessages } from 'partner-console';
 import { sessionMessages } from 'partner-console/texts';
 import { useConsole } from '../consoleContext.js';
 import { forgetLocation, returnPath, type LoginLocationState } from '../redirectAfterLogin.js';
-import { routerLink } from '../routerLink.js';
-import { sessionEnding } from '../sessionEnding.js';
 
 /** /login: the sign-in screen; someone already signed in goes straight on to where they were headed. */
 export default function LoginPage() {
@@ -18,9 +16,9 @@ export default function LoginPage() {
 
   useEffect(() => {
     // The redirect that brought us here has read why the session ended; later visits start afresh.
-    sessionEnding.reset();
+    session.acknowledgeEnd();
     if (signedInAlready) forgetLocation();
-  }, [signedInAlready]);
+  }, [session, signedInAlready]);
 
   if (signedInAlready) return <Navigate to={returnPath(state)} replace />;
   return (
@@ -28,7 +26,6 @@ export default function LoginPage() {
       api={api}
       session={session}
       notice={state?.notice === 'expired' ? messages.session.expired : undefined}
-      renderLink={routerLink}
       onSignedIn={() => {
         const target = returnPath(state);
         forgetLocation();

@@ -3,7 +3,6 @@ import { useMessages } from '../../i18n/MessagesProvider.js';
 import { authMessages } from '../../i18n/texts/auth.js';
 import { vars } from '../../theme/theme.js';
 
-// A module of its own: the console shows this placeholder while any page loads, without the guard.
 const Placeholder = styled.div({
   display: 'flex',
   alignItems: 'center',
@@ -13,8 +12,13 @@ const Placeholder = styled.div({
   color: vars.colors.textMuted,
 });
 
-/** The 'Loading...' placeholder the guard shows while it checks the session. */
-export function SessionGuardLoading() {
+/**
+ * The 'Loading...' placeholder of a page that is not there yet: a page's code still loading (a
+ * `Suspense` fallback), or `SessionGuard` checking the stored session at start.
+ *
+ * @example <Suspense fallback={<PageFallback />}><Outlet /></Suspense>
+ */
+export function PageFallback() {
   const messages = useMessages({ auth: authMessages });
   return <Placeholder role="status">{messages.auth.guardLoading}</Placeholder>;
 }

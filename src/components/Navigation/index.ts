@@ -1,0 +1,2 @@
+export { NavigationProvider, useNavigation } from './Navigation.js';
+export type { NavigationAdapter, NavigationProviderProps } from './Navigation.js';

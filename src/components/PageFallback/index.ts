@@ -1,0 +1,1 @@
+export { PageFallback } from './PageFallback.js';
