@@ -249,21 +249,22 @@ export function useListState<F extends ListFacets = ListFacets>(
   }
 
   // A controlled facet's new value goes through the list's rules, as a click would: an
-  // uncontrolled list applies it at once, a controlled one asks its host.
+  // uncontrolled list applies it at once, a controlled one asks its host; both tell onStateChange.
   const [seenFacets, setSeenFacets] = useState(heldKey);
-  const [facetChanges, setFacetChanges] = useState(0);
+  const [facetChange, setFacetChange] = useState<ListState<F> | null>(null);
   if (seenFacets !== heldKey) {
     setSeenFacets(heldKey);
     const moved = facetActions(listState, heldFacets, specs);
     if (moved.length > 0) {
-      if (controlled) setFacetChanges((count) => count + 1);
-      else setInner(moved.reduce((current, action) => listReducer(current, action) as ListState<F>, inner));
+      const next = moved.reduce((current, action) => listReducer(current, action) as ListState<F>, listState);
+      if (!controlled) setInner(next);
+      setFacetChange(next);
     }
   }
 
-  const latest = useRef({ state, listState, heldFacets, controlled, onStateChange, specs, defaultState, controls });
+  const latest = useRef({ state, controlled, onStateChange, specs, defaultState, controls });
   useIsomorphicLayoutEffect(() => {
-    latest.current = { state, listState, heldFacets, controlled, onStateChange, specs, defaultState, controls };
+    latest.current = { state, controlled, onStateChange, specs, defaultState, controls };
   });
   useEffect(() => {
     if (resets === 0) return;
@@ -271,11 +272,8 @@ export function useListState<F extends ListFacets = ListFacets>(
     current.onStateChange?.(sanitizeListState(current.defaultState, current.specs), 'reset');
   }, [resets]);
   useEffect(() => {
-    if (facetChanges === 0) return;
-    const current = latest.current;
-    const moved = facetActions(current.listState, current.heldFacets, current.specs);
-    if (moved.length > 0) current.onStateChange?.(moved.reduce((next, action) => listReducer(next, action) as ListState<F>, current.listState), 'facet');
-  }, [facetChanges]);
+    if (facetChange) latest.current.onStateChange?.(facetChange, 'facet');
+  }, [facetChange]);
 
   const actions = useMemo(() => {
     const dispatch = (action: ListAction) => {

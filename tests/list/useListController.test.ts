@@ -352,7 +352,7 @@ describe('useListController with a facet controlled on its own', () => {
   });
 
   it('waits for a controlled value, then applies it with the list’s rules: page 1, the facets it resets', () => {
-    const { result, rerender, onChange } = withTab({ value: 'b' });
+    const { result, rerender, onChange, changes } = withTab({ value: 'b' });
     expect(result.current.state.facets.tab).toBe('b');
     act(() => result.current.setFacet('kind', ['x']));
     act(() => result.current.setPage(3));
@@ -362,6 +362,7 @@ describe('useListController with a facet controlled on its own', () => {
     expect(result.current.state).toMatchObject({ page: 3, facets: { tab: 'b', kind: ['x'] } });
     rerender({ value: 'c' });
     expect(result.current.state).toMatchObject({ page: 1, facets: { tab: 'c', kind: [] } });
+    expect(changes.at(-1)).toEqual([expect.objectContaining({ page: 1, facets: { tab: 'c', kind: [] } }), 'facet']);
     // A value that is not valid falls back to the facet's default.
     rerender({ value: 'z' as never });
     expect(result.current.state.facets.tab).toBe('a');

@@ -747,4 +747,50 @@ describe('the tab and the content-type filter as list state', () => {
     await user.click(screen.getByRole('tab', { name: 'Marketing Resources' }));
     expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, facets: { tab: 'MARKETING', type: [] } }), 'facet');
   });
+
+  it('opens on defaultTab and reports each tab picked through onTabChange', async () => {
+    const onTabChange = vi.fn();
+    const { user, api } = setup({ defaultTab: 'MARKETING', onTabChange });
+    expect(await screen.findByText('Logo Pack')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Marketing Resources' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Sales Resources' }));
+    expect(onTabChange).toHaveBeenCalledWith('SALES');
+    expect(await screen.findByText('Endpoint Datasheet')).toBeInTheDocument();
+    expect(listCalls(api)).toEqual(['MARKETING', 'SALES']);
+  });
+
+  it('shows the tab it is given and waits for the host; a new tab clears the ticks and goes back to page 1', async () => {
+    const many = Array.from({ length: 24 }, (_, i): Resource => ({
+      id: 100 + i,
+      title: `Sales file ${i + 1}`,
+      createdAt: '2026-05-01T10:00:00',
+      contentType: i % 2 ? 'DATASHEET' : 'PRESENTATION',
+      url: `https://cdn.example.com/docs/${i}.pdf`,
+      resourceType: 'SALES',
+    }));
+    const api = createMemoryAdminApi({ data: { resources: [...RESOURCES, ...many] } });
+    const onTabChange = vi.fn();
+    const onStateChange = vi.fn();
+    const { user, rerender } = setup({ tab: 'SALES', onTabChange, onStateChange }, api);
+    expect(await screen.findByText('Endpoint Datasheet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filter by content type' }));
+    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Data Sheet' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2, facets: { tab: 'SALES', type: ['Data Sheet'] } }), 'page');
+    await user.click(screen.getByRole('tab', { name: 'Marketing Resources' }));
+    expect(onTabChange).toHaveBeenCalledWith('MARKETING');
+    // Controlled: the tab stays until the host hands the new one in.
+    expect(screen.getByRole('tab', { name: 'Sales Resources' })).toHaveAttribute('aria-selected', 'true');
+    expect(onStateChange).toHaveBeenLastCalledWith(expect.anything(), 'page');
+
+    rerender(<ResourcesOverview api={api} tab="MARKETING" onTabChange={onTabChange} onStateChange={onStateChange} />);
+    expect(screen.getByRole('tab', { name: 'Marketing Resources' })).toHaveAttribute('aria-selected', 'true');
+    expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, facets: { tab: 'MARKETING', type: [] } }), 'facet');
+    expect(await screen.findByText('Logo Pack')).toBeInTheDocument();
+    rerender(<ResourcesOverview api={api} tab="SALES" onTabChange={onTabChange} onStateChange={onStateChange} />);
+    expect(await screen.findByText('Endpoint Datasheet')).toBeInTheDocument();
+    expect(screen.getByText('Pitch Deck')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filter by content type' })).toBeInTheDocument();
+  });
 });
