@@ -28,19 +28,11 @@ export class TimeoutError extends ApiError {
   }
 }
 
-/** The server answered, but not in the shape its call promises (a list that is not an array, a record without an id). */
+/** The server answered, but not with what SPEC 7 promises (a list that is not an array, a record without an id). */
 export class InvalidResponseError extends ApiError {
   override readonly name = 'InvalidResponseError';
   constructor(message: string, status = 200) {
     super(message, status);
-  }
-}
-
-/** A file address that answered with an error status (a resource's download). */
-export class DownloadFailedError extends Error {
-  override readonly name = 'DownloadFailedError';
-  constructor(readonly status: number) {
-    super(`Download failed with status ${status}`);
   }
 }
 

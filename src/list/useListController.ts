@@ -146,9 +146,8 @@ const ANSWER_AT_ONCE_UNPREPARED_ROWS = 5000;
 
 /**
  * Once its index is prepared, a list up to this length answers in the keystroke's own render too:
- * `npm run bench` measured a prepared 100,000-row list reaching its new rows in about 5 ms
- * (median) and 10-16 ms (p95) that way, while a deferred render first waits for a frame to be
- * painted (about 10 ms more on every keystroke). Longer lists, and any list over
+ * its search is quicker than a deferred render, which first waits for a frame to be painted on
+ * every keystroke. Longer lists, and any list over
  * ANSWER_AT_ONCE_UNPREPARED_ROWS whose search texts are still being built, answer in a deferred
  * render, so the box never waits for them.
  */

@@ -1,5 +1,12 @@
 import type { RequestOptions } from '../AdminApi.js';
-import { DownloadFailedError } from '../errors.js';
+
+/** A file address that answered with an error status (a resource's download). */
+export class DownloadFailedError extends Error {
+  override readonly name = 'DownloadFailedError';
+  constructor(readonly status: number) {
+    super(`Download failed with status ${status}`);
+  }
+}
 
 /**
  * A resource's file as a Blob, fetched without credentials (the files are public under

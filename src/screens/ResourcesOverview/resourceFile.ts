@@ -4,8 +4,7 @@
  * is refused by scheme. Also how a resource is previewed and the name its file is saved under.
  */
 import type { ResourcesApi } from '../../api/AdminApi.js';
-import { DownloadFailedError } from '../../api/errors.js';
-import { fetchResourceFile } from '../../api/http/fetchResourceFile.js';
+import { DownloadFailedError, fetchResourceFile } from '../../api/http/fetchResourceFile.js';
 import { safeHttpUrl, urlScheme } from '../../format/index.js';
 import { IMAGE_EXTENSIONS, fileExtension, isVideoType } from '../../domain/contentTypes.js';
 
