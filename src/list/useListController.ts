@@ -63,9 +63,8 @@ export interface UseListControllerConfig<Row, F extends ListFacets = ListFacets>
   store?: ListStateStore<F>;
 }
 
-export interface ListController<Row, F extends ListFacets = ListFacets> {
-  /** The list state; `search` is what the box shows, the rows may briefly lag behind it while typing. */
-  state: ListState<F>;
+/** The changes a list's state takes; every one but `setPage` goes back to page 1. */
+export interface ListActions<F extends ListFacets = ListFacets> {
   setSearch: (search: string) => void;
   setSort: (sort: SortOrder) => void;
   /** Ignored unless both dates are set. */
@@ -74,6 +73,11 @@ export interface ListController<Row, F extends ListFacets = ListFacets> {
   setPage: (page: number) => void;
   /** Sets one of the list's own filters; back to page 1 (and an empty search where the facet says so). */
   setFacet: <K extends keyof F & string>(name: K, value: F[K]) => void;
+}
+
+export interface ListController<Row, F extends ListFacets = ListFacets> extends ListActions<F> {
+  /** The list state; `search` is what the box shows, the rows may briefly lag behind it while typing. */
+  state: ListState<F>;
   /** The rows of the current page. */
   pageRows: Row[];
   /** Rows passing search and date range. */
@@ -187,15 +191,9 @@ function prepareWhenIdle(index: ListIndex<unknown>, onPrepared: () => void): () 
 }
 
 /** The list's own state and its changes, before any rows: what `useListState` returns. */
-export interface ListStateStore<F extends ListFacets = ListFacets> {
+export interface ListStateStore<F extends ListFacets = ListFacets> extends ListActions<F> {
   /** The (valid) state; its page may still be past the end until the rows clamp it. */
   state: ListState<F>;
-  setSearch: (search: string) => void;
-  setSort: (sort: SortOrder) => void;
-  applyRange: (range: DateRange) => void;
-  clearRange: () => void;
-  setPage: (page: number) => void;
-  setFacet: <K extends keyof F & string>(name: K, value: F[K]) => void;
   /** Moves the page into the list's pages (the rows side calls it). */
   clampPage: (totalRows: number) => void;
 }
