@@ -75,6 +75,14 @@ export interface ResourcesApi {
   upload(upload: ResourceUpload, options?: UploadOptions): Promise<void>;
   /** DELETE /partner/admin/resources/{id} */
   remove(id: Id, options?: RequestOptions): Promise<void>;
+  /**
+   * GET a resource's file: `url` is its address, already checked to be http(s) and made absolute.
+   * Rejects with `DownloadFailedError` on an error status, and with a `TypeError` when the page
+   * may not read the file (another origin without CORS, offline): the detail dialog then opens the
+   * address in a new tab. Optional: without it, the dialog fetches the file itself, without
+   * credentials (the files are public under unguessable names).
+   */
+  download?(url: string, options?: RequestOptions): Promise<Blob>;
 }
 
 export interface QuizApi {
@@ -100,7 +108,7 @@ export interface CertificationsApi {
 }
 
 /**
- * Every call of SPEC section 7, grouped by area. Screens receive one of these and never call
+ * Every call of the partner programme's API, grouped by area. Screens receive one of these and never call
  * fetch themselves: `createHttpAdminApi` talks to a real backend, `createMemoryAdminApi` keeps
  * everything in memory for stories, tests and demos.
  */
@@ -133,6 +141,7 @@ export type DistributorDealsApi<M extends keyof DealsApi<DistributorDeal>> = { d
 /**
  * The name of every call of `AdminApi`, area by area: for code that wraps a whole API generically
  * (a lazy loader, a logger, a test double). The type makes a missing or unknown name a compile error.
+ * `resources.download` is optional: a wrapper of an API that lacks it should leave it out too.
  */
 export const ADMIN_API_METHODS = {
   auth: { login: true, changePassword: true },
@@ -140,7 +149,7 @@ export const ADMIN_API_METHODS = {
   distributors: { list: true, listPending: true, get: true, listDeals: true, approve: true, reject: true, remove: true },
   partnerDeals: { list: true, get: true, approve: true, reject: true, updateRemarks: true },
   distributorDeals: { list: true, get: true, approve: true, reject: true, updateRemarks: true },
-  resources: { listByType: true, upload: true, remove: true },
+  resources: { listByType: true, upload: true, remove: true, download: true },
   quiz: { list: true, create: true, update: true, remove: true },
   certifications: { list: true, get: true, approve: true, reject: true },
 } as const satisfies { [Area in keyof AdminApi]: { [Method in keyof AdminApi[Area]]-?: true } };

@@ -1,5 +1,5 @@
 /**
- * Entity types of SPEC section 3. Every field the server sends is optional or nullable here
+ * The records the API sends and takes. Every field the server sends is optional or nullable here
  * on purpose: the console runs against backends it does not control, so screens must cope
  * with records that lack fields. Only `id` is guaranteed, because the client's boundary
  * checks reject records without one.
@@ -35,7 +35,7 @@ export interface ChangePasswordRequest {
   newPassword: string;
 }
 
-/** A partner or a distributor: both share one shape (SPEC 3). */
+/** A partner or a distributor: both share one shape. */
 export interface Member {
   id: Id;
   firstName?: string | null;
@@ -124,10 +124,10 @@ export interface DistributorDeal extends DealBase {
 
 export type Deal = PartnerDeal | DistributorDeal;
 
-/** Resource groups (SPEC 3). */
+/** Resource groups: learning, sales and marketing. */
 export type ResourceType = 'LEARNING' | 'SALES' | 'MARKETING';
 
-/** Server content-type codes (SPEC 3). */
+/** Server content-type codes. */
 export type ContentTypeCode =
   | 'SALES_VIDEOS'
   | 'TECH_VIDEOS'
@@ -148,7 +148,7 @@ export interface Resource {
   contentType?: string | null;
   url?: string | null;
   resourceType?: string | null;
-  /** Not in SPEC 3: shown when a backend sends it, otherwise a configurable placeholder. */
+  /** Optional: shown when a backend sends it, otherwise a configurable placeholder. */
   publishedBy?: string | null;
 }
 
@@ -194,7 +194,7 @@ export interface QuizQuestion {
   updatedAt?: DateString | null;
 }
 
-/** The payload of a quiz create or update (SPEC 7). */
+/** The payload of a quiz create or update. */
 export interface QuizQuestionInput {
   question: string;
   optionA: string;
@@ -205,7 +205,7 @@ export interface QuizQuestionInput {
   marks: number;
 }
 
-/** Certification list row (SPEC 3). */
+/** Certification list row. */
 export interface Certification {
   id: Id;
   /** The partner's name. */

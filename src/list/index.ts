@@ -18,4 +18,4 @@ export { listStateFromSearchParams, listStateToSearchParams, LIST_PARAMS } from 
 export { createListIndex, prepareListIndex, query, normaliseNeedle, rangeBounds, FIELD_SEPARATOR } from './listEngine.js';
 export type { ListIndex, ListIndexConfig, ListQueryResult, SearchField } from './listEngine.js';
 export { useListController, useListState, listStateOf } from './useListController.js';
-export type { ListController, ListStateProps, ListStateStore, UseListControllerConfig } from './useListController.js';
+export type { FacetControl, FacetControls, ListActions, ListController, ListStateProps, ListStateStore, UseListControllerConfig } from './useListController.js';

@@ -2,15 +2,15 @@
  * Client-side list state (search text, sort, date range, page, and a screen's own filters such as
  * a tab) as a plain reducer, with no React. Every list screen uses it through `useListController`;
  * the rules live here once:
- * - every change of search, sort, range or a facet goes back to page 1 (SPEC 2.13);
- * - the page is clamped to the last page when rows go away (SPEC 4, "clamped to the remaining page count").
+ * - every change of search, sort, range or a facet goes back to page 1;
+ * - the page is clamped to the last page that still exists when rows go away.
  */
 import type { DateRange } from '../api/types.js';
 
-/** Rows per page on every list (SPEC 9). */
+/** Rows per page on every list: ten. */
 export const PAGE_SIZE = 10;
 
-/** Sort options of every list (SPEC 9): server order, or by createdAt ascending / descending. */
+/** Sort options of every list: server order, or by createdAt ascending / descending. */
 export type SortOrder = 'default' | 'oldToNew' | 'newToOld';
 
 export const SORT_ORDERS: readonly SortOrder[] = ['default', 'oldToNew', 'newToOld'];
@@ -98,7 +98,7 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * A 'YYYY-MM-DD' date as a local-time timestamp: 00:00:00.000 of that day, or 23:59:59.999 with
- * `endOfDay` (SPEC 5: the end date is inclusive). NaN when the text is not a real calendar date.
+ * `endOfDay` (the end date of a range is inclusive). NaN when the text is not a real calendar date.
  */
 export function parseDateOnly(text: unknown, endOfDay = false): number {
   if (typeof text !== 'string') return NaN;
@@ -114,7 +114,7 @@ export function parseDateOnly(text: unknown, endOfDay = false): number {
   return date.getTime();
 }
 
-/** True when both dates are present real 'YYYY-MM-DD' dates (SPEC 5: Apply needs both). */
+/** True when both dates are present real 'YYYY-MM-DD' dates (a range applies only with both). */
 export function isCompleteRange(range: Partial<DateRange> | null | undefined): range is DateRange {
   return !!range && !Number.isNaN(parseDateOnly(range.start)) && !Number.isNaN(parseDateOnly(range.end));
 }

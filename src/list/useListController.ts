@@ -7,8 +7,8 @@ import type { DateRange } from '../api/types.js';
 import { useIsomorphicLayoutEffect } from '../components/useIsomorphicLayoutEffect.js';
 import { createListIndex, prepareListIndex, query, type ListIndex } from './listEngine.js';
 import type { ListIndexConfig } from './listEngine.js';
-import { changeOf, listReducer, sanitizeListState } from './listState.js';
-import type { FacetSpecs, ListAction, ListChange, ListFacets, ListState, SortOrder } from './listState.js';
+import { changeOf, listReducer, sameFacetValue, sanitizeListState } from './listState.js';
+import type { FacetSpecs, FacetValue, ListAction, ListChange, ListFacets, ListState, SortOrder } from './listState.js';
 
 /**
  * The list state props every list screen takes, as form fields do: uncontrolled with an optional
@@ -24,9 +24,34 @@ export interface ListStateProps<F extends ListFacets = ListFacets> {
   onStateChange?: (state: ListState<F>, change: ListChange) => void;
 }
 
+/**
+ * One facet controlled on its own, as a form field is: what a screen's `tab` / `defaultTab` /
+ * `onTabChange` props become. A new `value` goes through the list's rules like a click does (back
+ * to page 1, the facet's `clearsSearch` and `resets`).
+ */
+export interface FacetControl<V extends FacetValue = FacetValue> {
+  /** The facet's value (controlled): a change the list asks for goes to `onChange` and waits for it. @default undefined (uncontrolled) */
+  value?: V;
+  /** Where the facet starts when neither `value` nor the list state names it. @default the facet's default */
+  defaultValue?: V;
+  /** Every change of the facet the list asks for (a tab clicked), controlled or not. @default undefined */
+  onChange?: (value: V) => void;
+}
+
+/** The facets controlled on their own, by name. */
+export type FacetControls<F extends ListFacets> = { readonly [K in keyof F]?: FacetControl<F[K]> };
+
 export interface UseListControllerConfig<Row, F extends ListFacets = ListFacets> extends ListIndexConfig<Row>, ListStateProps<F> {
   /** The list's own filters and their valid values; a module-level constant. @default no facets */
   facets?: FacetSpecs<F>;
+  /** Facets a host controls on their own (a screen's `tab` / `defaultTab` / `onTabChange`). @default none */
+  facetControls?: FacetControls<F>;
+  /**
+   * The rows the list's own filters keep (the ticked content types), applied before search, sort
+   * and range. Memoise it on what it reads: a new function filters and indexes the rows again.
+   * @default every row
+   */
+  filter?: (row: Row) => boolean;
   /**
    * False while the rows are still loading: a page asked for (from a URL) is kept until they are
    * there, instead of being clamped against an empty list. @default true
@@ -38,17 +63,21 @@ export interface UseListControllerConfig<Row, F extends ListFacets = ListFacets>
   store?: ListStateStore<F>;
 }
 
-export interface ListController<Row, F extends ListFacets = ListFacets> {
-  /** The list state; `search` is what the box shows, the rows may briefly lag behind it while typing. */
-  state: ListState<F>;
+/** The changes a list's state takes; every one but `setPage` goes back to page 1. */
+export interface ListActions<F extends ListFacets = ListFacets> {
   setSearch: (search: string) => void;
   setSort: (sort: SortOrder) => void;
-  /** Ignored unless both dates are set (SPEC 5). */
+  /** Ignored unless both dates are set. */
   applyRange: (range: DateRange) => void;
   clearRange: () => void;
   setPage: (page: number) => void;
   /** Sets one of the list's own filters; back to page 1 (and an empty search where the facet says so). */
   setFacet: <K extends keyof F & string>(name: K, value: F[K]) => void;
+}
+
+export interface ListController<Row, F extends ListFacets = ListFacets> extends ListActions<F> {
+  /** The list state; `search` is what the box shows, the rows may briefly lag behind it while typing. */
+  state: ListState<F>;
   /** The rows of the current page. */
   pageRows: Row[];
   /** Rows passing search and date range. */
@@ -61,7 +90,52 @@ export interface ListController<Row, F extends ListFacets = ListFacets> {
 }
 
 const NO_FACETS = {} as FacetSpecs<never>;
+const NO_CONTROLS = {} as FacetControls<never>;
 const NO_CONFIG = {};
+
+/** The list's action for a new facet value, with what its spec asks for (an empty search, other facets reset). */
+function setFacetAction(specs: FacetSpecs<ListFacets>, name: string, value: FacetValue): ListAction {
+  const spec = specs[name];
+  const alsoSet = Object.fromEntries((spec?.resets ?? []).map((other) => [other, specs[other]?.default ?? []]));
+  return { type: 'setFacet', name, value, clearSearch: spec?.clearsSearch, alsoSet };
+}
+
+/** What the helpers below read of the facet controls. */
+type ControlValues = { readonly [name: string]: Pick<FacetControl, 'value' | 'defaultValue'> | undefined };
+
+/** The default state with each controlled facet's `value`, or its `defaultValue` where the state names none. */
+function withDefaultFacets(defaultState: Partial<ListState> | undefined, controls: ControlValues): Partial<ListState> | undefined {
+  const given: Record<string, FacetValue> = {};
+  for (const [name, control] of Object.entries(controls)) {
+    const named = Object.hasOwn(defaultState?.facets ?? {}, name);
+    const value = control?.value ?? (named ? undefined : control?.defaultValue);
+    if (value !== undefined) given[name] = value;
+  }
+  return Object.keys(given).length === 0 ? defaultState : { ...defaultState, facets: { ...defaultState?.facets, ...given } };
+}
+
+/** The values of the controlled facets (made valid) as JSON: the same text while they stay the same. */
+function controlledFacets(controls: ControlValues, specs: FacetSpecs<ListFacets>): string {
+  const held: Record<string, FacetValue> = {};
+  for (const [name, control] of Object.entries(controls)) {
+    const spec = specs[name];
+    if (control?.value !== undefined && spec) held[name] = spec.parse(control.value) ?? spec.default;
+  }
+  return JSON.stringify(held);
+}
+
+/** The state with the controlled facets' values. */
+function overrideFacets<F extends ListFacets>(state: ListState<F>, held: Readonly<Record<string, FacetValue>>): ListState<F> {
+  const differs = Object.entries(held).some(([name, value]) => !sameFacetValue(state.facets[name], value));
+  return differs ? { ...state, facets: { ...state.facets, ...held } } : state;
+}
+
+/** The facet changes that bring `state` to the controlled values. */
+function facetActions(state: ListState, held: Readonly<Record<string, FacetValue>>, specs: FacetSpecs<ListFacets>): ListAction[] {
+  return Object.entries(held)
+    .filter(([name, value]) => !sameFacetValue(state.facets[name], value))
+    .map(([name, value]) => setFacetAction(specs, name, value));
+}
 
 /** The list state props out of a screen's props, to hand to `useListController`. */
 export function listStateOf<F extends ListFacets>({ state, defaultState, onStateChange }: ListStateProps<F>): ListStateProps<F> {
@@ -76,9 +150,8 @@ const ANSWER_AT_ONCE_UNPREPARED_ROWS = 5000;
 
 /**
  * Once its index is prepared, a list up to this length answers in the keystroke's own render too:
- * `npm run bench` measured a prepared 100,000-row list reaching its new rows in about 5 ms
- * (median) and 10-16 ms (p95) that way, while a deferred render first waits for a frame to be
- * painted (about 10 ms more on every keystroke). Longer lists, and any list over
+ * its search is quicker than a deferred render, which first waits for a frame to be painted on
+ * every keystroke. Longer lists, and any list over
  * ANSWER_AT_ONCE_UNPREPARED_ROWS whose search texts are still being built, answer in a deferred
  * render, so the box never waits for them.
  */
@@ -118,15 +191,9 @@ function prepareWhenIdle(index: ListIndex<unknown>, onPrepared: () => void): () 
 }
 
 /** The list's own state and its changes, before any rows: what `useListState` returns. */
-export interface ListStateStore<F extends ListFacets = ListFacets> {
+export interface ListStateStore<F extends ListFacets = ListFacets> extends ListActions<F> {
   /** The (valid) state; its page may still be past the end until the rows clamp it. */
   state: ListState<F>;
-  setSearch: (search: string) => void;
-  setSort: (sort: SortOrder) => void;
-  applyRange: (range: DateRange) => void;
-  clearRange: () => void;
-  setPage: (page: number) => void;
-  setFacet: <K extends keyof F & string>(name: K, value: F[K]) => void;
   /** Moves the page into the list's pages (the rows side calls it). */
   clampPage: (totalRows: number) => void;
 }
@@ -142,10 +209,12 @@ export interface ListStateStore<F extends ListFacets = ListFacets> {
  * const list = useListController(loader.state.data ?? [], { searchText, store });
  */
 export function useListState<F extends ListFacets = ListFacets>(
-  config: ListStateProps<F> & Pick<UseListControllerConfig<unknown, F>, 'facets' | 'resetKey'>,
+  config: ListStateProps<F> & Pick<UseListControllerConfig<unknown, F>, 'facets' | 'resetKey' | 'facetControls'>,
 ): ListStateStore<F> {
   const specs = (config.facets ?? NO_FACETS) as FacetSpecs<F>;
-  const { state: stateProp, defaultState, onStateChange, resetKey } = config;
+  const { state: stateProp, onStateChange, resetKey } = config;
+  const controls = (config.facetControls ?? NO_CONTROLS) as FacetControls<F>;
+  const defaultState = withDefaultFacets(config.defaultState, controls);
   const controlled = stateProp !== undefined;
   const [inner, setInner] = useState(() => sanitizeListState(defaultState, specs));
   // A controlled state is checked once per value the host hands in (the host keeps it stable, e.g.
@@ -161,7 +230,11 @@ export function useListState<F extends ListFacets = ListFacets>(
   // reset) wins over the typing.
   const [typed, setTyped] = useState<{ state: ListState<F>; sent: readonly string[] } | null>(null);
   if (typed && outer && (outer.search === typed.state.search || !typed.sent.includes(outer.search))) setTyped(null);
-  const state = (outer && typed?.state) || outer || inner;
+  const listState = (outer && typed?.state) || outer || inner;
+  // Controlled facets show the host's value at once; the page-1 rule follows below.
+  const heldKey = controlledFacets(controls, specs);
+  const heldFacets = useMemo(() => JSON.parse(heldKey) as Readonly<Record<string, FacetValue>>, [heldKey]);
+  const state = useMemo(() => overrideFacets(listState, heldFacets), [listState, heldFacets]);
 
   // A new reset key: an uncontrolled list starts again at once, a controlled one asks its host.
   const [seenKey, setSeenKey] = useState(resetKey);
@@ -172,15 +245,32 @@ export function useListState<F extends ListFacets = ListFacets>(
     else setInner(sanitizeListState(defaultState, specs));
   }
 
-  const latest = useRef({ state, controlled, onStateChange, specs, defaultState });
+  // A controlled facet's new value goes through the list's rules, as a click would: an
+  // uncontrolled list applies it at once, a controlled one asks its host; both tell onStateChange.
+  const [seenFacets, setSeenFacets] = useState(heldKey);
+  const [facetChange, setFacetChange] = useState<ListState<F> | null>(null);
+  if (seenFacets !== heldKey) {
+    setSeenFacets(heldKey);
+    const moved = facetActions(listState, heldFacets, specs);
+    if (moved.length > 0) {
+      const next = moved.reduce((current, action) => listReducer(current, action) as ListState<F>, listState);
+      if (!controlled) setInner(next);
+      setFacetChange(next);
+    }
+  }
+
+  const latest = useRef({ state, controlled, onStateChange, specs, defaultState, controls });
   useIsomorphicLayoutEffect(() => {
-    latest.current = { state, controlled, onStateChange, specs, defaultState };
+    latest.current = { state, controlled, onStateChange, specs, defaultState, controls };
   });
   useEffect(() => {
     if (resets === 0) return;
     const current = latest.current;
     current.onStateChange?.(sanitizeListState(current.defaultState, current.specs), 'reset');
   }, [resets]);
+  useEffect(() => {
+    if (facetChange) latest.current.onStateChange?.(facetChange, 'facet');
+  }, [facetChange]);
 
   const actions = useMemo(() => {
     const dispatch = (action: ListAction) => {
@@ -203,10 +293,11 @@ export function useListState<F extends ListFacets = ListFacets>(
       clearRange: () => dispatch({ type: 'clearRange' }),
       setPage: (value: number) => dispatch({ type: 'setPage', page: value }),
       setFacet: <K extends keyof F & string>(name: K, value: F[K]) => {
-        const { specs: current } = latest.current;
-        const spec = current[name];
-        const alsoSet = Object.fromEntries((spec?.resets ?? []).map((other) => [other, current[other]?.default ?? []]));
-        dispatch({ type: 'setFacet', name, value, clearSearch: spec?.clearsSearch, alsoSet });
+        const { specs: current, controls: facetControls, state: shown } = latest.current;
+        const control = facetControls[name];
+        if (control?.onChange && !sameFacetValue(shown.facets[name], value)) control.onChange(value);
+        if (control?.value !== undefined) return;
+        dispatch(setFacetAction(current, name, value));
       },
       clampPage: (totalRows: number) => dispatch({ type: 'clampPage', totalRows }),
     };
@@ -230,7 +321,7 @@ export function useListController<Row, F extends ListFacets = ListFacets>(
   rows: readonly Row[],
   config: UseListControllerConfig<Row, F>,
 ): ListController<Row, F> {
-  const { ready = true, store: given } = config;
+  const { ready = true, store: given, filter } = config;
   // Always called (hooks run in a fixed order); unused when the screen brings its own store.
   const own = useListState<F>(given ? NO_CONFIG : config);
   const store = given ?? own;
@@ -238,8 +329,9 @@ export function useListController<Row, F extends ListFacets = ListFacets>(
 
   // Deliberately keyed on `rows` alone: accessors are usually inline arrow functions, and
   // rebuilding the index on every render is exactly the cost this hook exists to avoid.
+  const kept = useMemo(() => (filter ? rows.filter((row) => filter(row)) : rows), [rows, filter]);
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const index = useMemo(() => createListIndex(rows, config), [rows]);
+  const index = useMemo(() => createListIndex(kept, config), [kept]);
   const [preparedIndex, setPreparedIndex] = useState<ListIndex<Row> | null>(null);
   // Only a list whose way of answering changes with preparation renders again when it ends.
   const preparationMatters = index.rows.length > ANSWER_AT_ONCE_UNPREPARED_ROWS && index.rows.length <= ANSWER_AT_ONCE_PREPARED_ROWS;

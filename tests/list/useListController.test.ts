@@ -1,6 +1,16 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { oneOf, useListController, type ListChange, type ListState } from '../../src/list/index.js';
+import { useMemo } from 'react';
+import {
+  listStateFromSearchParams,
+  listStateToSearchParams,
+  oneOf,
+  textList,
+  useListController,
+  useListState,
+  type ListChange,
+  type ListState,
+} from '../../src/list/index.js';
 
 interface Row {
   id: number;
@@ -245,5 +255,135 @@ describe('useListController uncontrolled', () => {
     expect(result.current.state).toMatchObject({ search: 'odd', page: 2 });
     rerender({ key: 'partner 2' });
     expect(result.current.state).toMatchObject({ search: '', page: 1 });
+  });
+});
+
+describe('useListController with a filter of its own', () => {
+  const FACETS = { kind: textList() };
+  type Facets = { kind: readonly string[] };
+  const kindOf = (row: Row) => (row.id % 2 ? 'odd' : 'even');
+
+  function filtered(rows: Row[] = makeRows(35)) {
+    return renderHook(
+      ({ current }: { current: Row[] }) => {
+        const store = useListState<Facets>({ facets: FACETS });
+        const { kind } = store.state.facets;
+        // Memoised on what it reads, as the option asks.
+        const filter = useMemo(() => (kind.length === 0 ? undefined : (row: Row) => kind.includes(kindOf(row))), [kind]);
+        return useListController<Row, Facets>(current, { searchText: (row) => [row.name], date: (row) => row.createdAt, filter, store });
+      },
+      { initialProps: { current: rows } },
+    );
+  }
+
+  it('keeps only the rows the filter passes, before search and paging', () => {
+    const { result } = filtered();
+    expect(result.current.total).toBe(35);
+    act(() => result.current.setFacet('kind', ['odd']));
+    expect(result.current.total).toBe(17);
+    expect(result.current.pageRows.every((row) => row.id % 2 === 1)).toBe(true);
+    act(() => result.current.setSearch('odd 3'));
+    expect(result.current.filteredRows.map((row) => row.id)).toEqual([3, 31, 33]);
+  });
+
+  it('goes back to page 1 when the filter’s facet changes, and clamps when it leaves fewer pages', () => {
+    const { result } = filtered();
+    act(() => result.current.setPage(4));
+    expect(result.current.state.page).toBe(4);
+    act(() => result.current.setFacet('kind', ['even']));
+    expect(result.current.state.page).toBe(1);
+    act(() => result.current.setPage(2));
+    act(() => result.current.setFacet('kind', []));
+    expect(result.current.state).toMatchObject({ page: 1, facets: { kind: [] } });
+    expect(result.current.total).toBe(35);
+  });
+
+  it('reads each row again only when the rows or the filter change', async () => {
+    const searchText = vi.fn((row: Row) => [row.name]);
+    const rows = makeRows(20);
+    const { result, rerender } = renderHook(
+      ({ filter }: { filter?: (row: Row) => boolean }) => useListController(rows, { searchText, date: (row) => row.createdAt, filter }),
+      { initialProps: { filter: undefined as ((row: Row) => boolean) | undefined } },
+    );
+    await waitFor(() => expect(searchText).toHaveBeenCalledTimes(20));
+    rerender({ filter: undefined });
+    const odd = (row: Row) => row.id % 2 === 1;
+    rerender({ filter: odd });
+    expect(result.current.total).toBe(10);
+    await waitFor(() => expect(searchText).toHaveBeenCalledTimes(30));
+    rerender({ filter: odd });
+    expect(searchText).toHaveBeenCalledTimes(30);
+  });
+});
+
+describe('useListController with a facet controlled on its own', () => {
+  const FACETS = { tab: oneOf(['a', 'b', 'c'] as const, 'a', { resets: ['kind'] }), kind: textList() };
+  type Facets = { tab: 'a' | 'b' | 'c'; kind: readonly string[] };
+  type Props = { value?: Facets['tab']; defaultValue?: Facets['tab']; state?: Partial<ListState>; defaultState?: Partial<ListState> };
+
+  function withTab(initial: Props) {
+    const onChange = vi.fn();
+    const changes: Array<[ListState<Facets>, ListChange]> = [];
+    const hook = renderHook(
+      ({ value, defaultValue, state, defaultState }: Props) =>
+        useListController<Row, Facets>(makeRows(35), {
+          searchText: (row) => [row.name],
+          date: (row) => row.createdAt,
+          facets: FACETS,
+          facetControls: { tab: { value, defaultValue, onChange } },
+          state,
+          defaultState,
+          onStateChange: (next, change) => changes.push([next, change]),
+        }),
+      { initialProps: initial },
+    );
+    return { ...hook, onChange, changes };
+  }
+
+  it('starts on defaultValue unless the default state names the facet, and reports every change', () => {
+    expect(withTab({ defaultValue: 'b' }).result.current.state.facets.tab).toBe('b');
+    expect(withTab({ defaultValue: 'b', defaultState: { facets: { tab: 'c' } } }).result.current.state.facets.tab).toBe('c');
+    const { result, onChange } = withTab({ defaultValue: 'b' });
+    act(() => result.current.setFacet('tab', 'c'));
+    expect(result.current.state.facets.tab).toBe('c');
+    expect(onChange).toHaveBeenCalledWith('c');
+    act(() => result.current.setFacet('tab', 'c'));
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for a controlled value, then applies it with the list’s rules: page 1, the facets it resets', () => {
+    const { result, rerender, onChange, changes } = withTab({ value: 'b' });
+    expect(result.current.state.facets.tab).toBe('b');
+    act(() => result.current.setFacet('kind', ['x']));
+    act(() => result.current.setPage(3));
+    act(() => result.current.setFacet('tab', 'c'));
+    expect(onChange).toHaveBeenCalledWith('c');
+    // Not applied: the host decides.
+    expect(result.current.state).toMatchObject({ page: 3, facets: { tab: 'b', kind: ['x'] } });
+    rerender({ value: 'c' });
+    expect(result.current.state).toMatchObject({ page: 1, facets: { tab: 'c', kind: [] } });
+    expect(changes.at(-1)).toEqual([expect.objectContaining({ page: 1, facets: { tab: 'c', kind: [] } }), 'facet']);
+    // A value that is not valid falls back to the facet's default.
+    rerender({ value: 'z' as never });
+    expect(result.current.state.facets.tab).toBe('a');
+  });
+
+  it('asks the host of a controlled list state to follow a new controlled value', () => {
+    const { result, rerender, changes } = withTab({ value: 'a', state: { page: 2, facets: { tab: 'a', kind: ['x'] } } });
+    expect(changes).toEqual([]);
+    rerender({ value: 'b', state: { page: 2, facets: { tab: 'a', kind: ['x'] } } });
+    // The facet shows at once; the rest of the state follows once the host hands it back.
+    expect(result.current.state.facets.tab).toBe('b');
+    expect(changes).toEqual([[expect.objectContaining({ page: 1, facets: { tab: 'b', kind: [] } }), 'facet']]);
+  });
+
+  it('survives a round trip through the URL with the facet at its default left out', () => {
+    const { result, changes } = withTab({ state: {} });
+    act(() => result.current.setFacet('tab', 'c'));
+    const query = listStateToSearchParams(changes[0]![0], FACETS).toString();
+    expect(query).toBe('tab=c');
+    expect(listStateFromSearchParams(query)).toMatchObject({ facets: { tab: 'c' } });
+    act(() => result.current.setFacet('tab', 'a'));
+    expect(listStateToSearchParams(changes[1]![0], FACETS).toString()).toBe('');
   });
 });

@@ -66,7 +66,7 @@ const openDialogs: [string, ReactElement][] = [
   ['SuccessDialog', <SuccessDialog open title="Partner Accepted Successfully!" />],
   ['MemberExportDialog', <MemberExportDialog open onOpenChange={noop} title="Export Partner Data" period="-" onExport={async () => {}} />],
   ['QuestionFormDialog', <QuestionFormDialog open title="Add Technical Quiz" mode="add" draft={draft} onFieldChange={noop} onSubmit={noop} onCancel={noop} />],
-  ['ResourceDetailDialog', <ResourceDetailDialog resource={{ id: 1, title: 'Intro', url: 'https://example.com/a.pdf' }} publishedBy="Content Team" onClose={noop} />],
+  ['ResourceDetailDialog', <ResourceDetailDialog open onOpenChange={noop} resource={{ id: 1, title: 'Intro', url: 'https://example.com/a.pdf' }} publishedBy="Content Team" />],
 ];
 
 let logged: unknown[][];

@@ -59,7 +59,7 @@ describe('content screens survive hostile data', () => {
   it('Resource detail modal: any resource, any publisher text', async () => {
     await fc.assert(
       fc.asyncProperty(hostileResource, fc.constantFrom(...HOSTILE_STRINGS), async (resource, publishedBy) => {
-        await checkHostile(<ResourceDetailDialog resource={resource} publishedBy={publishedBy} onClose={() => {}} />, async () => {
+        await checkHostile(<ResourceDetailDialog open onOpenChange={() => {}} resource={resource} publishedBy={publishedBy} />, async () => {
           await dialogTitled(displayTitle(resource.title, defaultMessages.resources.untitled));
         });
       }),

@@ -388,6 +388,34 @@ describe('the list state, bank included, from the host', () => {
     expect(screen.getByRole('tab', { name: 'Sales Quiz' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('opens on defaultBank and reports each bank picked through onBankChange', async () => {
+    const onBankChange = vi.fn();
+    const { user } = renderWithProviders(<QuizOverview api={createMemoryAdminApi()} defaultBank="sales" onBankChange={onBankChange} />);
+    expect(await screen.findByRole('cell', { name: firstSales.question! })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Sales Quiz' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Technical Quiz' }));
+    expect(onBankChange).toHaveBeenCalledWith('tech');
+    expect(screen.getByRole('tab', { name: 'Technical Quiz' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('cell', { name: firstTech.question! })).toBeInTheDocument();
+  });
+
+  it('shows the bank it is given, waits for the host on a click, and starts the new bank afresh', async () => {
+    const api = createMemoryAdminApi();
+    const onBankChange = vi.fn();
+    const { user, rerender } = renderWithProviders(<QuizOverview api={api} bank="tech" onBankChange={onBankChange} />);
+    expect(await screen.findByRole('cell', { name: firstTech.question! })).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox'), 'zzz');
+    await user.click(screen.getByRole('tab', { name: 'Sales Quiz' }));
+    expect(onBankChange).toHaveBeenCalledWith('sales');
+    // Controlled: nothing changes until the host hands the new bank in.
+    expect(screen.getByRole('tab', { name: 'Technical Quiz' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('searchbox')).toHaveValue('zzz');
+    rerender(<QuizOverview api={api} bank="sales" onBankChange={onBankChange} />);
+    expect(screen.getByRole('tab', { name: 'Sales Quiz' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+    expect(await screen.findByRole('cell', { name: firstSales.question! })).toBeInTheDocument();
+  });
+
   it('falls back to the Technical Quiz for an unknown bank', async () => {
     renderWithProviders(<QuizOverview api={createMemoryAdminApi()} defaultState={{ facets: { bank: 'hacked' } }} />);
     expect(await screen.findByRole('tab', { name: 'Technical Quiz' })).toHaveAttribute('aria-selected', 'true');

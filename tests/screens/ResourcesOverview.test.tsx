@@ -33,6 +33,12 @@ function setup(props: Partial<ResourcesOverviewProps> & { api?: AdminApi } = {},
   return { ...view, api };
 }
 
+/** A host's API without the optional `resources.download`: the dialog fetches the file itself. */
+function withoutDownload(memory: MemoryAdminApi): AdminApi {
+  const { listByType, upload, remove } = memory.resources;
+  return { ...memory, resources: { listByType, upload, remove } };
+}
+
 const listCalls = (api: MemoryAdminApi) => api.control.calls.filter((call) => call.method === 'resources.listByType').map((call) => call.args[0]);
 const uploadCalls = (api: MemoryAdminApi) => api.control.calls.filter((call) => call.method === 'resources.upload');
 const removeCalls = (api: MemoryAdminApi) => api.control.calls.filter((call) => call.method === 'resources.remove');
@@ -333,7 +339,8 @@ describe('ResourcesOverview: the detail modal', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this);
     });
-    const { user } = setup();
+    const memory = createMemoryAdminApi({ data: { resources: RESOURCES } });
+    const { user } = setup({ api: withoutDownload(memory) }, memory);
     const dialog = await openRow(user, 'Launch Walkthrough');
     await user.click(within(dialog).getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
@@ -350,7 +357,8 @@ describe('ResourcesOverview: the detail modal', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this);
     });
-    const { user } = setup({ defaultState: { facets: { tab: 'SALES' } } });
+    const memory = createMemoryAdminApi({ data: { resources: RESOURCES } });
+    const { user } = setup({ api: withoutDownload(memory), defaultState: { facets: { tab: 'SALES' } } }, memory);
     const dialog = await openRow(user, 'Endpoint Datasheet');
     await user.click(within(dialog).getByRole('button', { name: 'Download' }));
     expect(within(dialog).getByRole('button', { name: 'Downloading...' })).toHaveAttribute('aria-busy', 'true');
@@ -365,10 +373,57 @@ describe('ResourcesOverview: the detail modal', () => {
 
   it('reports a failed download', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('gone', { status: 404 })));
-    const { user } = setup();
+    const memory = createMemoryAdminApi({ data: { resources: RESOURCES } });
+    const { user } = setup({ api: withoutDownload(memory) }, memory);
     const dialog = await openRow(user, 'Launch Walkthrough');
     await user.click(within(dialog).getByRole('button', { name: 'Download' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('An error occurred while downloading the resource');
+  });
+
+  it('downloads through the API’s resources.download when it has one, and never fetches itself', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const saved: Blob[] = [];
+    const created = vi.fn((blob: Blob) => (saved.push(blob), 'blob:resource-1'));
+    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: created, revokeObjectURL: vi.fn() }));
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    const { user, api } = setup();
+    const dialog = await openRow(user, 'Launch Walkthrough');
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(api.control.calls.filter((call) => call.method === 'resources.download').map((call) => call.args[0])).toEqual([
+      'https://cdn.example.com/videos/launch.mp4',
+    ]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await saved[0]!.text()).toContain('Launch Walkthrough');
+    expect(clicked[0]!.download).toBe('Launch Walkthrough.mp4');
+    expect(clicked[0]!.getAttribute('href')).toBe('blob:resource-1');
+  });
+
+  it('reports a download the API fails, and opens a new tab when the API says the page may not read the file', async () => {
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    const { user, api } = setup();
+    api.control.failNext('resources.download');
+    let dialog = await openRow(user, 'Launch Walkthrough');
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('An error occurred while downloading the resource');
+    expect(clicked).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    api.control.failNext('resources.download', new TypeError('Failed to fetch'));
+    dialog = await openRow(user, 'Launch Walkthrough');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]!.href).toBe('https://cdn.example.com/videos/launch.mp4');
+    expect(clicked[0]!.target).toBe('_blank');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says when there is no download URL', async () => {
@@ -691,5 +746,51 @@ describe('the tab and the content-type filter as list state', () => {
     expect(await screen.findByRole('tab', { name: 'Sales Resources' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: 'Marketing Resources' }));
     expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, facets: { tab: 'MARKETING', type: [] } }), 'facet');
+  });
+
+  it('opens on defaultTab and reports each tab picked through onTabChange', async () => {
+    const onTabChange = vi.fn();
+    const { user, api } = setup({ defaultTab: 'MARKETING', onTabChange });
+    expect(await screen.findByText('Logo Pack')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Marketing Resources' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Sales Resources' }));
+    expect(onTabChange).toHaveBeenCalledWith('SALES');
+    expect(await screen.findByText('Endpoint Datasheet')).toBeInTheDocument();
+    expect(listCalls(api)).toEqual(['MARKETING', 'SALES']);
+  });
+
+  it('shows the tab it is given and waits for the host; a new tab clears the ticks and goes back to page 1', async () => {
+    const many = Array.from({ length: 24 }, (_, i): Resource => ({
+      id: 100 + i,
+      title: `Sales file ${i + 1}`,
+      createdAt: '2026-05-01T10:00:00',
+      contentType: i % 2 ? 'DATASHEET' : 'PRESENTATION',
+      url: `https://cdn.example.com/docs/${i}.pdf`,
+      resourceType: 'SALES',
+    }));
+    const api = createMemoryAdminApi({ data: { resources: [...RESOURCES, ...many] } });
+    const onTabChange = vi.fn();
+    const onStateChange = vi.fn();
+    const { user, rerender } = setup({ tab: 'SALES', onTabChange, onStateChange }, api);
+    expect(await screen.findByText('Endpoint Datasheet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filter by content type' }));
+    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Data Sheet' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2, facets: { tab: 'SALES', type: ['Data Sheet'] } }), 'page');
+    await user.click(screen.getByRole('tab', { name: 'Marketing Resources' }));
+    expect(onTabChange).toHaveBeenCalledWith('MARKETING');
+    // Controlled: the tab stays until the host hands the new one in.
+    expect(screen.getByRole('tab', { name: 'Sales Resources' })).toHaveAttribute('aria-selected', 'true');
+    expect(onStateChange).toHaveBeenLastCalledWith(expect.anything(), 'page');
+
+    rerender(<ResourcesOverview api={api} tab="MARKETING" onTabChange={onTabChange} onStateChange={onStateChange} />);
+    expect(screen.getByRole('tab', { name: 'Marketing Resources' })).toHaveAttribute('aria-selected', 'true');
+    expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, facets: { tab: 'MARKETING', type: [] } }), 'facet');
+    expect(await screen.findByText('Logo Pack')).toBeInTheDocument();
+    rerender(<ResourcesOverview api={api} tab="SALES" onTabChange={onTabChange} onStateChange={onStateChange} />);
+    expect(await screen.findByText('Endpoint Datasheet')).toBeInTheDocument();
+    expect(screen.getByText('Pitch Deck')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filter by content type' })).toBeInTheDocument();
   });
 });

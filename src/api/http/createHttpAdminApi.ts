@@ -3,6 +3,7 @@ import type { AdminApi, DealsApi, MembersApi } from '../AdminApi.js';
 import { createSessionStore, type SessionStore } from '../session.js';
 import type { CertificationDetail, Certification, Id, LoginResponse, Member, QuizQuestion, QuizQuestionInput, Resource } from '../types.js';
 import { createHttpClient, sessionTokens, type HttpClient, type TokenSource } from './httpClient.js';
+import { fetchResourceFile } from './fetchResourceFile.js';
 import { certificationDetailProblem, listProblem, loginProblem, recordProblem } from './validate.js';
 import { sessionMessages } from '../../i18n/texts/session.js';
 
@@ -72,11 +73,11 @@ export interface HttpAdminApiOptions {
   onSessionExpired?: () => void;
   /** Overrides of the client's texts. @default sessionMessages */
   messages?: Partial<Messages['session']>;
-  /** The fetch to send with; when given, uploads use it too (without fine-grained progress). @default globalThis.fetch */
+  /** The fetch to send with; when given, uploads (without fine-grained progress) and downloads use it too. @default globalThis.fetch */
   fetch?: typeof fetch;
 }
 
-/** The quiz payload of SPEC 7, and nothing else a caller's object may carry. */
+/** The quiz payload the server takes (question, options, correct option, marks), and nothing else a caller's object may carry. */
 const quizPayload = ({ question, optionA, optionB, optionC, optionD, correctOption, marks }: QuizQuestionInput) => ({
   question,
   optionA,
@@ -181,6 +182,8 @@ export function createHttpAdminApi(options: HttpAdminApiOptions): AdminApi {
         return http.send('POST', paths.resources, { ...callOptions, form, sizeHint: upload.file.size });
       },
       remove: (id, callOptions) => http.send('DELETE', `${paths.resources}/${segment(id)}`, callOptions),
+      // Files are public under unguessable names: no token, no base URL, and not through the API's time-out.
+      download: (url, callOptions) => fetchResourceFile(url, { signal: callOptions?.signal, fetch: options.fetch }),
     },
     quiz: {
       list: (bank, callOptions) =>

@@ -1,6 +1,6 @@
 /**
  * Boundary checks for response bodies. The console runs against backends it does not control,
- * so every body is checked against the little that screens rely on (SPEC 7): lists are arrays
+ * so every body is checked against the little that screens rely on: lists are arrays
  * of records with an id, single records have an id, login carries a token. Each check returns
  * a description of the first problem it finds, or null when the value fits.
  */

@@ -90,6 +90,15 @@ const notFound = () => serverError(404, 'Not found');
 const isBlank = (text: unknown) => typeof text !== 'string' || text.trim() === '';
 /** Only ids of the right type match: a record may hold anything there, even an object that cannot become text. */
 const sameId = (a: unknown, b: Id) => (typeof a === 'string' || typeof a === 'number') && String(a) === String(b);
+/** True when a record's address (absolute, or relative to the file asked for) is `url`. */
+const sameAddress = (address: unknown, url: string) => {
+  if (typeof address !== 'string' || address.trim() === '') return false;
+  try {
+    return new URL(address.trim(), url).href === url;
+  } catch {
+    return false;
+  }
+};
 /** The signal's own AbortError, as fetch rejects with it, else a fresh one. */
 const abortError = (signal: AbortSignal) =>
   isAbortError(signal.reason) ? (signal.reason as DOMException) : new DOMException('This operation was aborted', 'AbortError');
@@ -157,7 +166,7 @@ const maxId = (records: ReadonlyArray<{ id: Id }>) => records.reduce((max, recor
 
 /**
  * The whole `AdminApi` in memory, over a deep copy of `generateDemoData(options)` with
- * `options.data` replacing parts of it. It follows the rules of a real backend (SPEC 4 and 5):
+ * `options.data` replacing parts of it. It follows the rules of a real backend:
  * blank reasons and remarks are refused with 400, unknown ids with 404, wrong credentials with
  * 401; every answer is a copy. `api.control` makes calls slow, pending or failing, and records
  * them, for stories and tests.
@@ -210,7 +219,7 @@ export function createMemoryAdminApi(options: MemoryAdminApiOptions = {}): Memor
     if (failure === 'timeout') return new TimeoutError(messages.timedOut);
     if (failure === 'network') return new ApiError(messages.networkError, 0);
     if (failure === 'malformed') {
-      // The quiz list keeps the bare text, as the HTTP client does (SPEC 8).
+      // The quiz list keeps the bare text, as the HTTP client does ('Invalid data format received from server').
       if (method === 'quiz.list') return new InvalidResponseError(messages.invalidResponse);
       const { body, check } = MALFORMED[shape];
       return new InvalidResponseError(`${messages.invalidResponse} (${method}: ${check(body) ?? 'malformed body'})`);
@@ -394,6 +403,15 @@ export function createMemoryAdminApi(options: MemoryAdminApiOptions = {}): Memor
           });
         }),
       remove: (id, request) => run('resources.remove', 'none', [id], request, () => removeFrom(state.resources, id)),
+      // No file host behind the demo: the file of a known address is a short text naming it.
+      download: async (url, request) => {
+        const title = await run('resources.download', 'none', [url], request, () => {
+          const resource = state.resources.find((candidate) => sameAddress(candidate.url, url));
+          if (!resource) throw notFound();
+          return String(resource.title ?? '');
+        });
+        return new Blob([`Demo file "${title}" (${url})\n`], { type: 'text/plain' });
+      },
     },
     quiz: {
       list: (name, request) => run('quiz.list', 'list', [name], request, () => bank(name)),

@@ -30,7 +30,7 @@ const Title = styled.h2({ margin: 0, fontSize: vars.fontSizes.xl, fontWeight: va
 const Message = styled.p({ margin: 0, overflowWrap: 'anywhere' });
 
 /**
- * The quiz list's error panel (SPEC 2.11): 'Error', the message and 'Try Again'.
+ * The quiz list's error panel: 'Error', the message and 'Try Again'.
  *
  * @example <ErrorPanel message="Error fetching questions" onRetry={reload} />
  */

@@ -52,7 +52,7 @@ const ErrorText = styled.p({
 });
 
 /**
- * The Add/Edit question form (SPEC 2.11): Question, Option-A..D, the Correct Option dropdown and
+ * The Add/Edit question form: Question, Option-A..D, the Correct Option dropdown and
  * 'Marks for Correct Answer', with Cancel and 'Upload question' or 'Save Changes'. It only lays
  * out the fields; validation and saving belong to `useQuizOverviewController`.
  *

@@ -24,8 +24,9 @@ import { vars } from '../../theme/theme.js';
 import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
 
 /**
- * The list state (`state` / `defaultState` / `onStateChange`) includes the bank of the selected tab
- * as its `bank` facet: `defaultState={{ facets: { bank: 'sales' } }}` opens on the Sales Quiz.
+ * The bank of the selected tab is list state: `bank` / `defaultBank` / `onBankChange`, or the
+ * `bank` facet of `state` / `defaultState` / `onStateChange` (`defaultBank="sales"` and
+ * `defaultState={{ facets: { bank: 'sales' } }}` both open on the Sales Quiz).
  */
 export interface QuizOverviewProps extends QuizOverviewControllerProps {
   /** 'table', 'cards', or 'auto' (cards below the mobile breakpoint). @default 'auto' */
@@ -72,13 +73,13 @@ function RowActions({ row, onEdit, onRemove }: { row: QuizQuestion; onEdit: (row
 }
 
 /**
- * The Quiz Overview screen (/quiz, SPEC 2.11): the Technical Quiz and Sales Quiz banks in tabs, a
+ * The Quiz Overview screen: the Technical Quiz and Sales Quiz banks in tabs, a
  * question search, the question table (cards on small screens) with edit and delete per row, and
  * the question flow: Add (form → 'Ready to upload question?' → success, or failure → Try Again),
  * Edit (saved directly → success) and Delete ('Remove question?' → success).
  *
  * @example
- * <QuizOverview api={createHttpAdminApi({ baseUrl: '/api' })} defaultState={{ facets: { bank: 'sales' } }} />
+ * <QuizOverview api={createHttpAdminApi({ baseUrl: '/api' })} defaultBank="sales" />
  */
 export function QuizOverview(props: QuizOverviewProps) {
   return (

@@ -1,5 +1,5 @@
 /**
- * The Add/Edit question form as plain data (SPEC 3 and 5 "Quiz question"): what the form holds,
+ * The Add/Edit question form as plain data: what the form holds,
  * how a read-back question prefills it, and the validation that turns it into the create/update
  * payload. No React.
  */
@@ -14,10 +14,10 @@ export type QuestionDraft = Omit<QuizQuestionInput, 'marks'> & { marks: string }
 /** The inline message per field, only for fields that fail. */
 export type QuestionDraftErrors = Partial<Record<keyof QuestionDraft, string>>;
 
-/** Minimum (and default) marks for a correct answer (SPEC 9). */
+/** Minimum (and default) marks for a correct answer: one. */
 export const MIN_QUIZ_MARKS = 1;
 
-/** A new question: empty texts, correct option A, 1 mark (SPEC 5 defaults). */
+/** A new question: empty texts, correct option A, 1 mark. */
 export function emptyDraft(): QuestionDraft {
   return { question: '', optionA: '', optionB: '', optionC: '', optionD: '', correctOption: 'A', marks: String(MIN_QUIZ_MARKS) };
 }
@@ -50,7 +50,7 @@ function parseMarks(text: string): number | undefined {
 }
 
 /**
- * Checks a draft against SPEC 5: the question and all four options are required (trimmed), marks
+ * Checks a draft: the question and all four options are required (trimmed), marks
  * are a whole number of at least 1, the correct option is one of A to D. Returns the messages per
  * field, and the trimmed payload when there are none.
  *

@@ -1,8 +1,5 @@
 import { useCallback, useState } from 'react';
 import type { QuizApi } from '../../api/AdminApi.js';
-
-/** The calls Quiz Overview makes: every quiz call. */
-export type QuizOverviewApi = { quiz: Pick<QuizApi, 'list' | 'create' | 'update' | 'remove'> };
 import { ApiError, InvalidResponseError } from '../../api/errors.js';
 import type { Id, QuizBank, QuizQuestion, QuizQuestionInput } from '../../api/types.js';
 import { useAction } from '../../hooks/useAction.js';
@@ -12,6 +9,9 @@ import { formatMessage } from '../../i18n/messages.js';
 import { listStateOf, oneOf, useListController, useListState, type ListController, type ListStateProps } from '../../list/index.js';
 import { draftFromQuestion, emptyDraft, validateDraft, type QuestionDraft, type QuestionDraftErrors } from './questionDraft.js';
 import { quizMessages } from '../../i18n/texts/quiz.js';
+
+/** The calls Quiz Overview makes: every quiz call. */
+export type QuizOverviewApi = { quiz: Pick<QuizApi, 'list' | 'create' | 'update' | 'remove'> };
 
 /** Quiz Overview's own list filter: the bank of the selected tab. */
 export type QuizListFacets = { bank: QuizBank };
@@ -25,10 +25,16 @@ export const QUIZ_FACETS = { bank: oneOf<QuizBank>(['tech', 'sales'], 'tech', { 
 export interface QuizOverviewControllerProps extends ListStateProps<QuizListFacets> {
   /** Where the questions are loaded and changed (`api.quiz`). */
   api: QuizOverviewApi;
+  /** The bank shown (controlled); a bank the user picks goes to `onBankChange` and waits for it. The list state's `bank` facet then follows. @default undefined */
+  bank?: QuizBank;
+  /** The bank an uncontrolled screen opens on, unless `defaultState` names one. @default 'tech' */
+  defaultBank?: QuizBank;
+  /** Every bank the user picks. @default undefined */
+  onBankChange?: (bank: QuizBank) => void;
 }
 
 /**
- * Where the question flow is (SPEC 4 "Question flow"): the form, the confirm step (new questions
+ * Where the question flow is: the form, the confirm step (new questions
  * only), the failure dialog, the success dialog, or the removal confirm and its success.
  */
 export type QuizDialogStep = 'none' | 'form' | 'confirm' | 'failure' | 'success' | 'remove' | 'removed';
@@ -93,7 +99,7 @@ const NO_QUESTIONS: QuizQuestion[] = [];
 const LAST_PAGE = Number.MAX_SAFE_INTEGER;
 
 /**
- * The Quiz Overview (SPEC 2.11, 4 "Question flow", 5, 8): loads the bank of the selected tab
+ * The Quiz Overview: loads the bank of the selected tab
  * (switching aborts the other bank's load and never shows its rows), searches it, and runs the add
  * (form → confirm → saving → success, or failure → Try Again → confirm), edit (form → saving →
  * success) and delete (confirm → success) flows. After an add the list reloads and shows the last
@@ -106,7 +112,11 @@ export function useQuizOverviewController(props: QuizOverviewControllerProps): Q
   const messages = useMessages({ quiz: quizMessages });
   const t = messages.quiz;
   // The bank is list state, and chooses which rows load.
-  const store = useListState({ facets: QUIZ_FACETS, ...listStateOf(props) });
+  const store = useListState({
+    facets: QUIZ_FACETS,
+    facetControls: { bank: { value: props.bank, defaultValue: props.defaultBank, onChange: props.onBankChange } },
+    ...listStateOf(props),
+  });
   const { bank } = store.state.facets;
   const bankLabel = bank === 'sales' ? t.tabSales : t.tabTech;
 
@@ -115,7 +125,7 @@ export function useQuizOverviewController(props: QuizOverviewControllerProps): Q
       try {
         return { bank, rows: await api.quiz.list(bank, { signal }) };
       } catch (failure) {
-        // SPEC 8: a list that is not an array reads 'Invalid data format received from server'.
+        // A list that is not an array reads 'Invalid data format received from server'.
         if (failure instanceof InvalidResponseError) throw new ApiError(t.invalidFormat, failure.status, t.invalidFormat);
         throw failure;
       }

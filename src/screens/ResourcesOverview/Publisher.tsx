@@ -4,7 +4,7 @@ import { vars } from '../../theme/theme.js';
 
 const Person = styled.span({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
 
-/** Published By: the initials avatar beside the name (SPEC 2.10), in the list and in the detail modal. */
+/** Published By: the initials avatar beside the name, in the list and in the detail modal. */
 export function Publisher({ name }: { name: string }) {
   return (
     <Person>

@@ -12,18 +12,25 @@ import { useMessages } from '../../i18n/MessagesProvider.js';
 import { mediaDown } from '../../theme/index.js';
 import { Publisher } from './Publisher.js';
 import { previewKind } from './resourceFile.js';
-import { useResourceDetailController } from './useResourceDetailController.js';
+import { useResourceDetailController, type ResourceDetailApi } from './useResourceDetailController.js';
 import { resourcesMessages } from '../../i18n/texts/resources.js';
 import { vars, breakpoints } from '../../theme/theme.js';
 import { FormattedDate } from '../../components/FormattedDate/index.js';
 
 export interface ResourceDetailDialogProps {
-  /** The resource to show; null closes the dialog. */
+  /** Whether the dialog shows; it needs a `resource` too. */
+  open: boolean;
+  /** Called with false when the dialog asks to close (Close, Escape, the overlay). */
+  onOpenChange: (open: boolean) => void;
+  /**
+   * The resource to show, which the host may keep while the dialog closes. The whole record, not
+   * its id: the API has no call that loads one resource.
+   */
   resource: Resource | null;
   /** The name under Published By (the server's, or the screen's placeholder). */
   publishedBy: string;
-  /** Called when the dialog closes (Close, Escape, the overlay). */
-  onClose: () => void;
+  /** Where the file is downloaded from (`api.resources.download`); without it the file is fetched without credentials. @default undefined */
+  api?: ResourceDetailApi;
 }
 
 const PreviewBox = styled.div({
@@ -94,24 +101,24 @@ const CopiedText = styled.span({ fontSize: vars.fontSizes.sm, color: vars.status
 const Problem = styled.div({ marginTop: vars.space.lg, '& > div': { marginBottom: 0 } });
 
 /**
- * The detail modal of a resource (SPEC 2.10): a preview (video player, image, 'PDF Document' or
- * 'Document preview not available'), the details with a copyable URL, the publication facts, and
- * Close and Download. Addresses other than http(s) are refused with a message and never reach an
- * element.
+ * The detail modal of a resource: a preview (video player, image, 'PDF Document' or 'Document
+ * preview not available'), the details with a copyable URL, the publication facts, and Close and
+ * Download. Addresses other than http(s) are refused with a message and never reach an element.
  *
  * @example
- * <ResourceDetailDialog resource={selected} publishedBy="Content Team" onClose={() => setSelected(null)} />
+ * <ResourceDetailDialog open={selected !== null} onOpenChange={(open) => !open && setSelected(null)} resource={selected} publishedBy="Content Team" api={api} />
  */
-export function ResourceDetailDialog({ resource, publishedBy, onClose }: ResourceDetailDialogProps) {
-  if (!resource) return null;
+export function ResourceDetailDialog({ open, resource, ...rest }: ResourceDetailDialogProps) {
+  if (!open || !resource) return null;
   // Keyed by id: another resource starts with a fresh copy state and no download error.
-  return <OpenResourceDetail key={String(resource.id)} resource={resource} publishedBy={publishedBy} onClose={onClose} />;
+  return <OpenResourceDetail key={String(resource.id)} resource={resource} {...rest} />;
 }
 
-function OpenResourceDetail({ resource, publishedBy, onClose }: ResourceDetailDialogProps & { resource: Resource }) {
+function OpenResourceDetail({ resource, publishedBy, onOpenChange, api }: Omit<ResourceDetailDialogProps, 'open'> & { resource: Resource }) {
   const messages = useMessages({ resources: resourcesMessages });
   const texts = messages.resources;
-  const detail = useResourceDetailController(resource);
+  const detail = useResourceDetailController(resource, api);
+  const close = () => onOpenChange(false);
   const { address } = detail;
   const detailsHeading = useId();
   const publicationHeading = useId();
@@ -119,14 +126,14 @@ function OpenResourceDetail({ resource, publishedBy, onClose }: ResourceDetailDi
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && close()}
       title={detail.title}
       size="lg"
       // The footer's Close is the one close button.
       showCloseButton={false}
       footer={
         <>
-          <Button onClick={onClose}>{texts.close}</Button>
+          <Button onClick={close}>{texts.close}</Button>
           <Button variant="primary" icon={<DownloadIcon />} busy={detail.downloading} busyLabel={texts.downloading} onClick={detail.download}>
             {texts.download}
           </Button>

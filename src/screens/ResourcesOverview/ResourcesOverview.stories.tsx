@@ -119,7 +119,7 @@ export const SalesTab: Story = {
 
 /** The Marketing Resources tab. */
 export const MarketingTab: Story = {
-  args: { api: demo(), defaultState: { facets: { tab: 'MARKETING' } } },
+  args: { api: demo(), defaultTab: 'MARKETING' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Partner Logo Pack')).toBeVisible();
   },
@@ -151,7 +151,7 @@ export const FetchError: Story = {
 
 /** The content-type filter with one type ticked: the badge counts it, and the menu stays open for more. */
 export const FilteredByContentType: Story = {
-  args: { api: demo(), defaultState: { facets: { tab: 'SALES' } } },
+  args: { api: demo(), defaultTab: 'SALES' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Endpoint Protection Datasheet');
@@ -179,7 +179,7 @@ const tabOf = (resource: Resource) => resource.resourceType as 'LEARNING' | 'SAL
 
 /** Detail modal of a video: a player. */
 export const DetailVideo: Story = {
-  args: { api: single(PREVIEW_RESOURCES.video), defaultState: { facets: { tab: tabOf(PREVIEW_RESOURCES.video) } } },
+  args: { api: single(PREVIEW_RESOURCES.video), defaultTab: tabOf(PREVIEW_RESOURCES.video) },
   play: async ({ canvasElement }) => {
     const dialog = await openRow(canvasElement, PREVIEW_RESOURCES.video.title);
     const video = dialog.querySelector('video');
@@ -192,7 +192,7 @@ export const DetailVideo: Story = {
 
 /** Detail modal of a Branding resource: the image. */
 export const DetailImage: Story = {
-  args: { api: single(PREVIEW_RESOURCES.image), defaultState: { facets: { tab: tabOf(PREVIEW_RESOURCES.image) } } },
+  args: { api: single(PREVIEW_RESOURCES.image), defaultTab: tabOf(PREVIEW_RESOURCES.image) },
   play: async ({ canvasElement }) => {
     const dialog = await openRow(canvasElement, PREVIEW_RESOURCES.image.title);
     await expect(within(dialog).getByRole('img', { name: 'Preview of Partner Logo Pack' })).toBeVisible();
@@ -201,7 +201,7 @@ export const DetailImage: Story = {
 
 /** Detail modal of a PDF: 'PDF Document' with 'Open PDF'. */
 export const DetailPdf: Story = {
-  args: { api: single(PREVIEW_RESOURCES.pdf), defaultState: { facets: { tab: tabOf(PREVIEW_RESOURCES.pdf) } } },
+  args: { api: single(PREVIEW_RESOURCES.pdf), defaultTab: tabOf(PREVIEW_RESOURCES.pdf) },
   play: async ({ canvasElement }) => {
     const dialog = await openRow(canvasElement, PREVIEW_RESOURCES.pdf.title);
     await expect(within(dialog).getByText('PDF Document')).toBeVisible();
@@ -211,7 +211,7 @@ export const DetailPdf: Story = {
 
 /** Detail modal of another document: no preview, 'Open in Browser'. */
 export const DetailDocument: Story = {
-  args: { api: single(PREVIEW_RESOURCES.document), defaultState: { facets: { tab: tabOf(PREVIEW_RESOURCES.document) } } },
+  args: { api: single(PREVIEW_RESOURCES.document), defaultTab: tabOf(PREVIEW_RESOURCES.document) },
   play: async ({ canvasElement }) => {
     const dialog = await openRow(canvasElement, PREVIEW_RESOURCES.document.title);
     await expect(within(dialog).getByText('Document preview not available')).toBeVisible();
@@ -221,7 +221,7 @@ export const DetailDocument: Story = {
 
 /** A `javascript:` URL is refused: a message, no player, image or link. */
 export const DetailUnsafeUrl: Story = {
-  args: { api: single(PREVIEW_RESOURCES.unsafe), defaultState: { facets: { tab: tabOf(PREVIEW_RESOURCES.unsafe) } } },
+  args: { api: single(PREVIEW_RESOURCES.unsafe), defaultTab: tabOf(PREVIEW_RESOURCES.unsafe) },
   play: async ({ canvasElement }) => {
     const dialog = await openRow(canvasElement, PREVIEW_RESOURCES.unsafe.title);
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('javascript:');
@@ -231,7 +231,7 @@ export const DetailUnsafeUrl: Story = {
 
 /** A resource without a URL: Download says so. */
 export const DetailWithoutUrl: Story = {
-  args: { api: single(PREVIEW_RESOURCES.missing), defaultState: { facets: { tab: tabOf(PREVIEW_RESOURCES.missing) } } },
+  args: { api: single(PREVIEW_RESOURCES.missing), defaultTab: tabOf(PREVIEW_RESOURCES.missing) },
   play: async ({ canvasElement }) => {
     const dialog = await openRow(canvasElement, PREVIEW_RESOURCES.missing.title);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Download' }));

@@ -127,7 +127,7 @@ function columnsFor(overview: ResourcesOverviewController, texts: Messages['reso
 
 /** The content-type multi-select: a menu of the types present with ticks, a count badge and 'Clear all filters'. */
 function ContentTypeFilter({ overview, texts }: { overview: ResourcesOverviewController; texts: Messages['resources'] }) {
-  const count = overview.selectedContentTypes;
+  const count = overview.contentTypeOptions.filter((option) => option.checked).length;
   const locale = useLocale();
   return (
     <Menu
@@ -162,13 +162,14 @@ function ContentTypeFilter({ overview, texts }: { overview: ResourcesOverviewCon
 }
 
 /**
- * Resources Overview (SPEC 2.10): the Learning Videos, Sales Resources and Marketing Resources
- * tabs, each a searchable, sortable list with a content-type filter; a detail modal per row; the
- * upload flow with a progress banner; and removal with confirmation. On small screens the
- * upload button floats in the corner.
+ * Resources Overview: the Learning Videos, Sales Resources and Marketing Resources tabs, each a
+ * searchable, sortable list with a content-type filter; a detail modal per row; the upload flow
+ * with a progress banner; and removal with confirmation. On small screens the upload button
+ * floats in the corner. The tab is list state: `tab` / `defaultTab` / `onTabChange`, or the
+ * `tab` facet of `state` / `defaultState` / `onStateChange`.
  *
  * @example
- * <ResourcesOverview api={api} publishedByPlaceholder="Content Team" />
+ * <ResourcesOverview api={api} defaultTab="SALES" publishedByPlaceholder="Content Team" />
  */
 export function ResourcesOverview(props: ResourcesOverviewProps) {
   return (
@@ -183,8 +184,8 @@ function ResourcesOverviewContent(props: ResourcesOverviewProps) {
   const texts = messages.resources;
   const narrow = useMediaQuery(`(max-width: ${breakpoints.mobile - 0.02}px)`, false);
   const overview = useResourcesOverviewController(props);
-  const { upload, removal } = overview;
-  const running = overview.actionRunning;
+  const { removal } = overview;
+  const running = overview.runningMessage !== undefined;
 
   const uploadButton = narrow ? (
     <Fab
@@ -193,7 +194,7 @@ function ResourcesOverviewContent(props: ResourcesOverviewProps) {
       title={texts.uploadContent}
       busy={running}
       aria-disabled={running || undefined}
-      onClick={() => upload.open(overview.tab)}
+      onClick={overview.openUpload}
     >
       <UploadIcon size={24} />
     </Fab>
@@ -204,7 +205,7 @@ function ResourcesOverviewContent(props: ResourcesOverviewProps) {
       busy={running}
       busyLabel={texts.uploading}
       aria-disabled={running || undefined}
-      onClick={() => upload.open(overview.tab)}
+      onClick={overview.openUpload}
     >
       {texts.uploadContent}
     </Button>
@@ -242,8 +243,14 @@ function ResourcesOverviewContent(props: ResourcesOverviewProps) {
       </Tabs>
       {narrow && uploadButton}
 
-      <ResourceDetailDialog resource={overview.selected} publishedBy={overview.selected ? overview.publishedByOf(overview.selected) : ''} onClose={overview.closeDetail} />
-      <UploadContentDialog controller={upload} />
+      <ResourceDetailDialog
+        open={overview.selected !== null}
+        onOpenChange={(open) => !open && overview.closeDetail()}
+        resource={overview.selected}
+        publishedBy={overview.selected ? overview.publishedByOf(overview.selected) : ''}
+        api={props.api}
+      />
+      <UploadContentDialog api={props.api} {...overview.uploadDialog} />
       <ConfirmDialog
         open={removal !== null}
         onOpenChange={(open) => !open && overview.cancelRemoval()}

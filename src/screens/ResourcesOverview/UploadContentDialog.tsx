@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/Button/index.js';
 import { Dialog } from '../../components/Dialog/index.js';
 import { ErrorBanner } from '../../components/ErrorBanner/index.js';
@@ -10,14 +10,35 @@ import type { ContentTypeCode, ResourceType } from '../../api/types.js';
 import { RESOURCE_TYPES, contentTypeLabel, kindText, resourceGroupLabel } from '../../domain/contentTypes.js';
 import { formatMessage } from '../../i18n/messages.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
-import type { UploadContentController } from './useUploadContentController.js';
+import { useUploadContentController, type UploadContentApi } from './useUploadContentController.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { resourcesMessages } from '../../i18n/texts/resources.js';
 import { vars } from '../../theme/theme.js';
 
+/** What the page behind the upload shows of it: whether a file is being sent, and the last failure. */
+export interface UploadStatus {
+  uploading: boolean;
+  /** The server's message or 'Failed to upload content'; undefined again when the next upload starts. */
+  error: string | undefined;
+}
+
 export interface UploadContentDialogProps {
-  /** The flow's state and actions, from `useUploadContentController`. */
-  controller: UploadContentController;
+  /** Where the file goes (`api.resources.upload`). */
+  api: UploadContentApi;
+  /**
+   * Whether the flow shows. Opening shows an empty form; the flow then stays until it ends
+   * (Cancel, or the success dialog closed), which `onOpenChange(false)` reports. Closing from
+   * outside is ignored while the file is being sent.
+   */
+  open: boolean;
+  /** Called with false when the flow ends. */
+  onOpenChange: (open: boolean) => void;
+  /** The group the form starts on when it opens (the tab it was opened from). @default 'LEARNING' */
+  resourceType?: ResourceType;
+  /** Called after a successful upload with the group it went to, e.g. to show that tab and reload it. @default undefined */
+  onUploaded?: (resourceType: ResourceType) => void;
+  /** Called when a file starts or stops being sent, or an upload fails: for the page's busy button and banner. @default undefined */
+  onStatusChange?: (status: UploadStatus) => void;
 }
 
 const Form = styled.form({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
@@ -29,22 +50,44 @@ const Progress = styled.div({ marginTop: vars.space.lg, '& > div': { marginBotto
 const Detail = styled.p({ margin: `${vars.space.md} 0 0`, color: vars.colors.textMuted, overflowWrap: 'anywhere' });
 
 /**
- * The upload flow's dialogs (SPEC 2.10): 'Upload New Content' with Title, Resource Type, Content
- * Type and Upload File; 'Ready to upload ...?'; 'Failed to upload ...' with Try Again; and
- * 'Your Content Page is Live!'. Each step is its own dialog, so focus starts afresh in each and
- * returns to the page's 'Upload Content' button at the end. While the file is sent the confirm
- * dialog stays, not dismissible, with 'Uploading...' and the blue banner with the real progress.
+ * The upload flow's dialogs: 'Upload New Content' with Title, Resource Type, Content Type and
+ * Upload File; 'Ready to upload ...?'; 'Failed to upload ...' with Try Again; and 'Your Content
+ * Page is Live!'. Each step is its own dialog, so focus starts afresh in each and returns to the
+ * element that opened the flow at the end. While the file is sent the confirm dialog stays, not
+ * dismissible, with 'Uploading...' and a blue banner with the real progress. The dialog keeps the
+ * flow's state itself (`useUploadContentController`).
  *
  * @example
- * const upload = useUploadContentController({ api, onUploaded: showTab });
- * <UploadContentDialog controller={upload} />
+ * const [open, setOpen] = useState(false);
+ * <Button onClick={() => setOpen(true)}>Upload Content</Button>
+ * <UploadContentDialog api={api} open={open} onOpenChange={setOpen} resourceType="SALES" onUploaded={showTab} />
  */
-export function UploadContentDialog({ controller }: UploadContentDialogProps) {
+export function UploadContentDialog({ api, open, onOpenChange, resourceType, onUploaded, onStatusChange }: UploadContentDialogProps) {
+  const controller = useUploadContentController({ api, onUploaded });
   const messages = useMessages({ common: commonMessages, resources: resourcesMessages });
   const texts = messages.resources;
   const formId = useId();
   const kind = kindText(controller.kind, texts);
-  const { step, problems } = controller;
+  const { step, problems, uploading, error } = controller;
+
+  // The host opens and closes the flow; the flow's own end is reported back.
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) controller.open(resourceType);
+    else controller.cancel();
+  }
+  const latest = useRef({ onOpenChange, onStatusChange });
+  useEffect(() => {
+    latest.current = { onOpenChange, onStatusChange };
+  });
+  const ended = step === 'closed' && open;
+  useEffect(() => {
+    if (ended) latest.current.onOpenChange(false);
+  }, [ended]);
+  useEffect(() => {
+    latest.current.onStatusChange?.({ uploading, error });
+  }, [uploading, error]);
 
   if (step === 'form') {
     return (
@@ -96,7 +139,7 @@ export function UploadContentDialog({ controller }: UploadContentDialogProps) {
             accept={controller.accept}
             file={controller.file}
             onFileChange={controller.setFile}
-            // An invalid type reads 'Invalid file type.' followed by the supported formats (SPEC 5).
+            // An invalid type reads 'Invalid file type.' followed by the supported formats.
             hint={problems.fileHint ? undefined : controller.formatsHint}
             error={problems.file && [problems.file, problems.fileHint].filter(Boolean).join(' ')}
           />

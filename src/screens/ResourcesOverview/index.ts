@@ -12,9 +12,9 @@ export type {
 export { ResourceDetailDialog } from './ResourceDetailDialog.js';
 export type { ResourceDetailDialogProps } from './ResourceDetailDialog.js';
 export { COPY_CONFIRMATION_MS, useResourceDetailController } from './useResourceDetailController.js';
-export type { ResourceDetailController } from './useResourceDetailController.js';
+export type { ResourceDetailController, ResourceDetailApi } from './useResourceDetailController.js';
 export { UploadContentDialog } from './UploadContentDialog.js';
-export type { UploadContentDialogProps } from './UploadContentDialog.js';
+export type { UploadContentDialogProps, UploadStatus } from './UploadContentDialog.js';
 export { useUploadContentController } from './useUploadContentController.js';
 export type { UploadContentController, UploadContentControllerProps, UploadStep, UploadContentApi } from './useUploadContentController.js';
 export { downloadName, previewKind, resourceAddress, saveResourceFile, DownloadFailedError } from './resourceFile.js';

@@ -1,10 +1,14 @@
 /**
  * What the detail modal may do with a resource's address, with no React: only http(s) URLs
  * (relative ones resolved against the page) are previewed, opened or downloaded; anything else
- * is refused by scheme. Also the preview kind and the download name of SPEC 2.10.
+ * is refused by scheme. Also how a resource is previewed and the name its file is saved under.
  */
+import type { ResourcesApi } from '../../api/AdminApi.js';
+import { DownloadFailedError, fetchResourceFile } from '../../api/http/fetchResourceFile.js';
 import { safeHttpUrl, urlScheme } from '../../format/index.js';
 import { IMAGE_EXTENSIONS, fileExtension, isVideoType } from '../../domain/contentTypes.js';
+
+export { DownloadFailedError };
 
 /** A resource's address as the modal may use it. */
 export type ResourceAddress =
@@ -29,7 +33,7 @@ export function resourceAddress(url: unknown, base?: string): ResourceAddress {
   return { status: 'unsafe', scheme: urlScheme(url) || printable };
 }
 
-/** How the modal previews a resource (SPEC 2.10). */
+/** How the modal previews a resource. */
 export type PreviewKind = 'video' | 'image' | 'pdf' | 'document';
 
 /**
@@ -47,7 +51,7 @@ export function previewKind(resource: { contentType?: unknown }, url: string): P
 const UNSAFE_NAME = /[\\/:*?"<>|\p{Cc}\p{Cf}]+/gu;
 
 /**
- * The download name: the title plus the URL's extension (SPEC 2.10), cleaned of characters that
+ * The download name: the title plus the URL's extension, cleaned of characters that
  * file systems refuse. A title that already ends in the extension keeps it once.
  *
  * @example downloadName('Launch clip', 'https://cdn.example.com/a1b2.mp4') // 'Launch clip.mp4'
@@ -80,27 +84,23 @@ function clickLink(href: string, fileName: string, newTab: boolean): void {
 /** How long an object URL outlives the click that saves it (the browser reads it asynchronously). */
 const REVOKE_AFTER_MS = 60_000;
 
-/** A file URL that answered with an error status. */
-export class DownloadFailedError extends Error {
-  override readonly name = 'DownloadFailedError';
-  constructor(readonly status: number) {
-    super(`Download failed with status ${status}`);
-  }
-}
-
 /**
- * Saves the file at `url` as `fileName`. The file is fetched (without credentials: the files are
- * public by their unguessable names) and saved through an object URL, so the title-based name
- * applies even when the server names the file otherwise. When the fetch itself fails (another
- * origin without CORS, or offline), the URL opens in a new tab with rel=noopener, where the
- * browser shows or saves it under the server's name. An error status rejects with DownloadFailedError.
+ * Saves the file at `url` as `fileName`. The file is read through `api.resources.download`, or,
+ * where the API has none, fetched without credentials (the files are public under unguessable
+ * names), and saved through an object URL, so the title-based name applies even when
+ * the server names the file otherwise. When the page may not read the file (another origin without
+ * CORS, or offline: a `TypeError`), the URL opens in a new tab with rel=noopener, where the browser
+ * shows or saves it under the server's name. An error status rejects with DownloadFailedError.
  */
-export async function saveResourceFile(url: string, fileName: string, signal?: AbortSignal): Promise<void> {
+export async function saveResourceFile(
+  url: string,
+  fileName: string,
+  signal?: AbortSignal,
+  api?: { resources: Pick<ResourcesApi, 'download'> },
+): Promise<void> {
   let blob: Blob;
   try {
-    const response = await fetch(url, { signal, credentials: 'omit' });
-    if (!response.ok) throw new DownloadFailedError(response.status);
-    blob = await response.blob();
+    blob = await (api?.resources.download ? api.resources.download(url, { signal }) : fetchResourceFile(url, { signal }));
   } catch (error) {
     // fetch rejects with a TypeError for CORS refusals and network failures: let the browser try.
     if (error instanceof TypeError && !signal?.aborted) {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ResourcesApi } from '../../api/AdminApi.js';
 import type { Resource } from '../../api/types.js';
 import { displayText } from '../../format/index.js';
 import { useAction } from '../../hooks/useAction.js';
@@ -7,7 +8,10 @@ import { useMessages } from '../../i18n/MessagesProvider.js';
 import { downloadName, resourceAddress, saveResourceFile, type ResourceAddress } from './resourceFile.js';
 import { resourcesMessages } from '../../i18n/texts/resources.js';
 
-/** How long the copy button shows its check and 'Copied' (SPEC 9: 2 s). */
+/** The call the detail dialog may make: the file's download, optional (fetched without credentials where the API has none). */
+export type ResourceDetailApi = { resources: Pick<ResourcesApi, 'download'> };
+
+/** How long the copy button shows its check and 'Copied': two seconds. */
 export const COPY_CONFIRMATION_MS = 2000;
 
 export interface ResourceDetailController {
@@ -29,12 +33,13 @@ export interface ResourceDetailController {
 }
 
 /**
- * The detail modal's actions (SPEC 2.10): copy the URL with a 2 s confirmation, and download
- * the file under its title. Only a safe http(s) address is ever copied, opened or fetched.
+ * The detail modal's actions: copy the URL with a two-second confirmation, and download the file
+ * under its title (through `api.resources.download` when the API has it). Only a safe http(s)
+ * address is ever copied, opened or downloaded.
  *
- * @example const detail = useResourceDetailController(resource);
+ * @example const detail = useResourceDetailController(resource, api);
  */
-export function useResourceDetailController(resource: Resource): ResourceDetailController {
+export function useResourceDetailController(resource: Resource, api?: ResourceDetailApi): ResourceDetailController {
   const texts = useMessages({ resources: resourcesMessages }).resources;
   const address = resourceAddress(resource.url);
   const title = displayText(resource.title, texts.untitled);
@@ -66,7 +71,7 @@ export function useResourceDetailController(resource: Resource): ResourceDetailC
     );
   }, [safeUrl, texts.copyFailed]);
 
-  const action = useAction((signal, url: string, name: string) => saveResourceFile(url, name, signal), texts.downloadError);
+  const action = useAction((signal, url: string, name: string) => saveResourceFile(url, name, signal, api), texts.downloadError);
   const { run } = action;
 
   const download = useCallback(() => {

@@ -1,8 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ResourcesApi } from '../../api/AdminApi.js';
-
-/** The calls Resources Overview makes: the list of a type, removal, and the upload. */
-export type ResourcesOverviewApi = { resources: Pick<ResourcesApi, 'listByType' | 'remove' | 'upload'> };
 import type { Resource, ResourceType } from '../../api/types.js';
 import {
   CONTENT_TYPE_CODES,
@@ -18,8 +15,11 @@ import { useLoader } from '../../hooks/useLoader.js';
 import { formatMessage } from '../../i18n/messages.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { listStateOf, oneOf, textList, useListController, useListState, type ListController, type ListStateProps } from '../../list/index.js';
-import { useUploadContentController, type UploadContentController } from './useUploadContentController.js';
+import type { UploadContentDialogProps, UploadStatus } from './UploadContentDialog.js';
 import { resourcesMessages } from '../../i18n/texts/resources.js';
+
+/** The calls Resources Overview makes: the list of a type, removal, the upload and (optional) the download. */
+export type ResourcesOverviewApi = { resources: Pick<ResourcesApi, 'listByType' | 'remove' | 'upload' | 'download'> };
 
 /**
  * Resources Overview's own list filters: the tab (`tab`, a resource type) and the ticked content
@@ -36,10 +36,16 @@ export interface ResourcesOverviewControllerProps extends ListStateProps<Resourc
   /** Where the resources come from and go to (`api.resources`). */
   api: ResourcesOverviewApi;
   /**
-   * The name under Published By for records without a `publishedBy` of their own (SPEC 3 calls it a
-   * fixed placeholder person). @default messages.resources.publishedByPlaceholder ('Content Team')
+   * The name under Published By for records without a `publishedBy` of their own (a fixed
+   * placeholder person). @default messages.resources.publishedByPlaceholder ('Content Team')
    */
   publishedByPlaceholder?: string;
+  /** The tab shown (controlled); a tab the user picks goes to `onTabChange` and waits for it. The list state's `tab` facet then follows. @default undefined */
+  tab?: ResourceType;
+  /** The tab an uncontrolled screen opens on, unless `defaultState` names one. @default 'LEARNING' */
+  defaultTab?: ResourceType;
+  /** Every tab change: a tab picked, or the tab an upload went to. @default undefined */
+  onTabChange?: (tab: ResourceType) => void;
 }
 
 /** One entry of the content-type filter: a label present in the tab and whether it is ticked. */
@@ -69,19 +75,17 @@ export interface ResourcesOverviewController {
   /** 'Failed to fetch {tab} resources' (or the server's message) when the tab could not be loaded. */
   loadError: string | undefined;
   reload: () => void;
-  /** The content types present in the tab, in catalogue order, each with its tick. */
+  /** The content types present in the tab, in catalogue order, each with its tick; a ticked type counts only while present. */
   contentTypeOptions: readonly ContentTypeOption[];
   toggleContentType: (label: string) => void;
   clearContentTypes: () => void;
-  /** How many content types are ticked (the badge). */
-  selectedContentTypes: number;
   /** The content type's label, 'PDF' for unknown codes. */
   labelOf: (resource: Resource) => string;
   /** The title as shown, 'Untitled' when missing. */
   titleOf: (resource: Resource) => string;
   /** The server's `publishedBy`, or the placeholder. */
   publishedByOf: (resource: Resource) => string;
-  /** The resource whose detail modal is open. */
+  /** The resource whose detail dialog is open, or null. */
   selected: Resource | null;
   openDetail: (resource: Resource) => void;
   closeDetail: () => void;
@@ -91,15 +95,14 @@ export interface ResourcesOverviewController {
   cancelRemoval: () => void;
   /** Deletes the resource; on success the row goes and the success dialog shows, on failure the banner reads the error. */
   confirmRemoval: () => Promise<void>;
-  removing: boolean;
   /** The kind just removed, for '{Type} Removed Successfully!'; null when that dialog is closed. */
   removed: ResourceKind | null;
   closeRemoved: () => void;
-  /** The upload flow. */
-  upload: UploadContentController;
-  /** True while an upload or a removal runs: 'Upload Content' is disabled and reads 'Uploading...', the banner is blue. */
-  actionRunning: boolean;
-  /** The blue banner's text while an action runs, else undefined. */
+  /** Opens the upload dialog on the tab's group. */
+  openUpload: () => void;
+  /** What the overview hands its upload dialog: open or not, the tab's group, and what it reports back. */
+  uploadDialog: Omit<UploadContentDialogProps, 'api'>;
+  /** The blue banner's text while an upload or a removal runs ('Upload Content' then reads 'Uploading...'), else undefined. */
   runningMessage: string | undefined;
   /** A failed upload or removal, for the red banner. */
   actionError: string | undefined;
@@ -109,9 +112,10 @@ export interface ResourcesOverviewController {
 const NO_ROWS: Resource[] = [];
 
 /**
- * Resources Overview state (SPEC 2.10): one tab's resources at a time, searched, sorted, filtered
- * by content type and paged on the client; the detail modal, the removal with its confirmation, and
- * the upload flow, whose success shows the uploaded group's tab freshly loaded.
+ * Resources Overview state: one tab's resources at a time, searched, sorted, filtered by content
+ * type and paged on the client; the detail dialog, the removal with its confirmation, and the
+ * upload dialog (which runs its own flow), whose success shows the uploaded group's tab freshly
+ * loaded.
  *
  * @example const overview = useResourcesOverviewController({ api });
  */
@@ -121,7 +125,11 @@ export function useResourcesOverviewController(props: ResourcesOverviewControlle
   const texts = messages.resources;
   const placeholder = publishedByPlaceholder ?? texts.publishedByPlaceholder;
   // The tab and the ticked types are list state; the tab chooses which rows load.
-  const store = useListState({ facets: RESOURCES_FACETS, ...listStateOf(props) });
+  const store = useListState({
+    facets: RESOURCES_FACETS,
+    facetControls: { tab: { value: props.tab, defaultValue: props.defaultTab, onChange: props.onTabChange } },
+    ...listStateOf(props),
+  });
   const { tab, type: checkedLabels } = store.state.facets;
   const tabLabel = resourceTabLabel(tab, texts);
 
@@ -145,15 +153,13 @@ export function useResourcesOverviewController(props: ResourcesOverviewControlle
   }, [rows, labelOf, texts]);
   // A ticked type that is no longer present (its last row was deleted) stops filtering.
   const activeLabels = useMemo(() => presentLabels.filter((label) => checkedLabels.includes(label)), [presentLabels, checkedLabels]);
-  const filteredRows = useMemo(
-    () => (activeLabels.length === 0 ? rows : rows.filter((row) => activeLabels.includes(labelOf(row)))),
-    [rows, activeLabels, labelOf],
-  );
+  const filter = useMemo(() => (activeLabels.length === 0 ? undefined : (row: Resource) => activeLabels.includes(labelOf(row))), [activeLabels, labelOf]);
 
-  const list = useListController(filteredRows, {
+  const list = useListController(rows, {
     searchText: (resource) => [titleOf(resource), labelOf(resource)],
     date: (resource) => resource.createdAt,
     ready: loader.state.data !== undefined,
+    filter,
     store,
   });
   const { setFacet } = list;
@@ -166,17 +172,18 @@ export function useResourcesOverviewController(props: ResourcesOverviewControlle
   );
   const clearContentTypes = useCallback(() => setFacet('type', []), [setFacet]);
 
-  // Upload: on success show the uploaded group's tab, loaded afresh.
-  const latest = useRef({ tab, reload: loader.reload, setTab });
-  useEffect(() => {
-    latest.current = { tab, reload: loader.reload, setTab };
-  });
-  const onUploaded = useCallback((type: ResourceType) => {
-    const current = latest.current;
-    if (type === current.tab) void current.reload();
-    else current.setTab(type);
-  }, []);
-  const upload = useUploadContentController({ api, onUploaded });
+  // Upload: the dialog runs the flow; the overview opens it on the tab's group, shows its progress
+  // and failure behind it, and on success shows the uploaded group's tab, loaded afresh.
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const [upload, setUpload] = useState<UploadStatus>({ uploading: false, error: undefined });
+  const { setData, reload } = loader;
+  const onUploaded = useCallback(
+    (type: ResourceType) => {
+      if (type === tab) void reload();
+      else setTab(type);
+    },
+    [tab, reload, setTab],
+  );
 
   // Detail
   const [selected, setSelected] = useState<Resource | null>(null);
@@ -186,7 +193,6 @@ export function useResourcesOverviewController(props: ResourcesOverviewControlle
   const [removed, setRemoved] = useState<ResourceKind | null>(null);
   const remove = useAction((signal, resource: Resource) => api.resources.remove(resource.id, { signal }), texts.deleteError);
   const runRemove = remove.run;
-  const { setData, reload } = loader;
 
   const confirmRemoval = useCallback(async () => {
     if (!removal) return;
@@ -197,7 +203,7 @@ export function useResourcesOverviewController(props: ResourcesOverviewControlle
     setRemoved(kind);
   }, [removal, runRemove, setData]);
 
-  const runningMessage = upload.uploading ? texts.uploadingBanner : remove.busy ? texts.removingBanner : undefined;
+  const { clearError: clearRemoveError } = remove;
 
   return {
     tabs: RESOURCE_TYPES.map((type) => ({ type, label: resourceTabLabel(type, texts) })),
@@ -211,7 +217,6 @@ export function useResourcesOverviewController(props: ResourcesOverviewControlle
     contentTypeOptions: presentLabels.map((label) => ({ label, checked: checkedLabels.includes(label) })),
     toggleContentType,
     clearContentTypes,
-    selectedContentTypes: activeLabels.length,
     labelOf,
     titleOf,
     publishedByOf,
@@ -222,19 +227,15 @@ export function useResourcesOverviewController(props: ResourcesOverviewControlle
     requestRemoval: useCallback((resource: Resource) => setRemoval({ resource, kind: resourceKind(resource) }), []),
     cancelRemoval: useCallback(() => setRemoval(null), []),
     confirmRemoval,
-    removing: remove.busy,
     removed,
     closeRemoved: useCallback(() => setRemoved(null), []),
-    upload,
-    actionRunning: upload.uploading || remove.busy,
-    runningMessage,
+    openUpload: useCallback(() => setUploadOpen(true), []),
+    uploadDialog: { open: uploadOpen, onOpenChange: setUploadOpen, resourceType: tab, onUploaded, onStatusChange: setUpload },
+    runningMessage: upload.uploading ? texts.uploadingBanner : remove.busy ? texts.removingBanner : undefined,
     actionError: remove.error ?? upload.error,
     dismissActionError: useCallback(() => {
-      remove.clearError();
-      upload.clearError();
-      // clearError of useAction is stable; the action objects are not.
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, [remove.clearError, upload.clearError]),
+      clearRemoveError();
+      setUpload((current) => ({ ...current, error: undefined }));
+    }, [clearRemoveError]),
   };
 }
-

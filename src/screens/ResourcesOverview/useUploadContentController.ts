@@ -19,7 +19,7 @@ import { useAction } from '../../hooks/useAction.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { resourcesMessages } from '../../i18n/texts/resources.js';
 
-/** The steps of SPEC 4 "Upload flow": form, confirm, uploading, then success, or failure and back to confirm. */
+/** The steps of the upload: form, confirm, uploading, then success, or failure and back to confirm. */
 export type UploadStep = 'closed' | 'form' | 'confirm' | 'uploading' | 'failure' | 'success';
 
 export interface UploadContentControllerProps {
@@ -43,7 +43,7 @@ export interface UploadContentController {
   title: string;
   setTitle: (value: string) => void;
   resourceType: ResourceType;
-  /** Also resets the content type to the first of the group and removes the file (SPEC 5). */
+  /** Also resets the content type to the first of the group and removes the file. */
   setResourceType: (value: ResourceType) => void;
   contentType: ContentTypeCode;
   setContentType: (value: ContentTypeCode) => void;
@@ -80,7 +80,7 @@ export interface UploadContentController {
 }
 
 /**
- * The upload dialog's state (SPEC 2.10, 4, 5): the form with its validation, the confirm step,
+ * The upload dialog's state: the form with its validation, the confirm step,
  * the upload with real progress, and the failure and success steps.
  *
  * @example

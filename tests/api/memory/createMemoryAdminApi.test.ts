@@ -248,6 +248,29 @@ describe('createMemoryAdminApi: resources', () => {
     await api.resources.remove(first!.id);
     expect((await api.resources.listByType('MARKETING')).map((resource) => resource.id)).not.toContain(first!.id);
   });
+
+  it('downloads a demo file for a known address (relative ones too), 404 for others, and records the call', async () => {
+    const api = createMemoryAdminApi({
+      data: {
+        resources: [
+          { id: 1, title: 'Deck', url: 'https://files.example.com/deck.pdf', resourceType: 'SALES', contentType: 'PRESENTATION' },
+          { id: 2, title: 'Local', url: '/files/local.pdf', resourceType: 'SALES', contentType: 'DATASHEET' },
+        ],
+      },
+    });
+    const blob = await api.resources.download!('https://files.example.com/deck.pdf');
+    expect(blob).toBeInstanceOf(Blob);
+    expect(await blob.text()).toContain('Deck');
+    expect(await (await api.resources.download!('http://localhost:3000/files/local.pdf')).text()).toContain('Local');
+    await expectApiError(api.resources.download!('https://files.example.com/other.pdf'), 404, 'Not found');
+    expect(api.control.calls.filter((call) => call.method === 'resources.download').map((call) => call.args[0])).toEqual([
+      'https://files.example.com/deck.pdf',
+      'http://localhost:3000/files/local.pdf',
+      'https://files.example.com/other.pdf',
+    ]);
+    api.control.failNext('resources.download', 'network');
+    await expect(api.resources.download!('https://files.example.com/deck.pdf')).rejects.toMatchObject({ status: 0 });
+  });
 });
 
 describe('createMemoryAdminApi: quiz', () => {
