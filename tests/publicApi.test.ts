@@ -209,6 +209,9 @@ const TEXT_SECTIONS = [
 const HOOKS_LISTS_EXPORTS = [
   'useLoader',
   'useAction',
+  'useReasonDialog',
+  'useConfirmAction',
+  'loaderKey',
   'useExportAction',
   'useRowSelection',
   'useBulkAction',
