@@ -297,10 +297,7 @@ function DealsListContent({ layout = 'auto', ...controllerProps }: DealsListProp
         }
       />
       <ReasonDialog
-        open={deals.reject.row !== null}
-        onOpenChange={(open) => {
-          if (!open) deals.reject.close();
-        }}
+        {...deals.reject.dialogProps}
         title={t.rejectTitle}
         message={t.rejectText}
         placeholder={t.rejectPlaceholder}
@@ -308,23 +305,16 @@ function DealsListContent({ layout = 'auto', ...controllerProps }: DealsListProp
         confirmLabel={t.rejectButton}
         busyLabel={t.rejecting}
         variant="danger"
-        error={deals.reject.error}
-        onConfirm={deals.reject.confirm}
       />
       <ReasonDialog
-        open={deals.remarks.row !== null}
-        onOpenChange={(open) => {
-          if (!open) deals.remarks.close();
-        }}
+        {...deals.remarks.dialogProps}
         title={t.remarksTitle}
         message={t.remarksText}
         placeholder={t.remarksPlaceholder}
         requiredMessage={t.remarksRequired}
-        initialReason={deals.remarks.row?.hasRemark ? deals.remarks.row.remark : ''}
+        initialReason={deals.remarks.target?.hasRemark ? deals.remarks.target.remark : ''}
         confirmLabel={t.remarksButton}
         busyLabel={t.remarksBusy}
-        error={deals.remarks.error}
-        onConfirm={deals.remarks.confirm}
       />
       <DealDetailsDialog
         {...controllerProps}
