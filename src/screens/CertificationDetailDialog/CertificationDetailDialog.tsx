@@ -205,7 +205,7 @@ function OpenCertificationDetail(props: CertificationDetailDialogProps & { certi
           pending && (
             <>
               {controller.approveError && <ErrorText role="alert">{controller.approveError}</ErrorText>}
-              <Button variant="danger" disabled={controller.approving} onClick={() => controller.setRejectOpen(true)}>
+              <Button variant="danger" disabled={controller.approving} onClick={() => controller.reject.open(props.certificationId)}>
                 {t.reject}
               </Button>
               <Button variant="success" busy={controller.approving} busyLabel={t.approving} onClick={controller.approve}>
@@ -243,8 +243,7 @@ function OpenCertificationDetail(props: CertificationDetailDialogProps & { certi
         )}
       </Dialog>
       <ReasonDialog
-        open={controller.rejectOpen}
-        onOpenChange={controller.setRejectOpen}
+        {...controller.reject.dialogProps}
         title={t.rejectTitle}
         message={t.rejectText}
         placeholder={t.rejectPlaceholder}
@@ -252,8 +251,6 @@ function OpenCertificationDetail(props: CertificationDetailDialogProps & { certi
         confirmLabel={t.rejectButton}
         busyLabel={t.rejecting}
         variant="danger"
-        error={controller.rejectError}
-        onConfirm={controller.reject}
       />
     </>
   );

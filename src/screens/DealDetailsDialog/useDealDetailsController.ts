@@ -4,6 +4,7 @@ import type { Deal, Id, Variant } from '../../api/types.js';
 import { dealOwnerName, normaliseDealStatus, type AnyDeal, type DealStatus } from '../../domain/dealRow.js';
 import { MISSING, displayText, formatDateTime, fullName, mailtoHref, phoneWithCode, textOf, yesNo } from '../../format/index.js';
 import { useLoader } from '../../hooks/useLoader.js';
+import { loaderKey } from '../../hooks/loaderKey.js';
 import { useLocale, useMessages } from '../../i18n/MessagesProvider.js';
 import type { Messages } from '../../i18n/messages.js';
 import { commonMessages } from '../../i18n/texts/common.js';
@@ -155,7 +156,7 @@ export function useDealDetailsController(props: DealDetailsControllerProps): Dea
   const messages = useMessages({ common: commonMessages, dealDetails: dealDetailsMessages });
   const locale = useLocale();
   const deals = dealsOf(props);
-  const { state, reload } = useLoader<Deal>((signal) => deals.get(dealId, { signal }), `${variant}:${String(dealId)}`, messages.dealDetails.loadError);
+  const { state, reload } = useLoader<Deal>((signal) => deals.get(dealId, { signal }), loaderKey(deals, variant, dealId), messages.dealDetails.loadError);
   const deal = state.status === 'ready' ? state.data : undefined;
   return {
     loading: state.status === 'loading',

@@ -65,7 +65,9 @@ function MemberRequestsContent({ onBack, layout = 'auto', ...controllerProps }: 
   const listTexts = messages.list;
   const texts = useMemberTexts(controllerProps.variant);
   const requests = useMemberRequestsController(controllerProps);
-  const { askAccept, askReject, busy, dialog } = requests;
+  const { busy, decision } = requests;
+  const askAccept = requests.accept.open;
+  const askReject = requests.reject.open;
   // Requests lists are short: the filtered rows are cheap to read for the bulk bar.
   const filtered = requests.list.filteredRows;
   const pendingCount = useMemo(() => filtered.filter(requests.review.selection.canSelect).length, [filtered, requests.review.selection.canSelect]);
@@ -142,17 +144,13 @@ function MemberRequestsContent({ onBack, layout = 'auto', ...controllerProps }: 
         }
       />
       <ConfirmDialog
-        open={dialog.step === 'confirmAccept'}
-        onOpenChange={(open) => !open && requests.closeConfirm()}
+        {...requests.accept.dialogProps}
         title={texts.acceptTitle}
         message={texts.acceptText}
         confirmLabel={texts.acceptButton}
-        onConfirm={requests.accept}
-        error={dialog.step === 'confirmAccept' ? requests.decisionError : undefined}
       />
       <ReasonDialog
-        open={dialog.step === 'confirmReject'}
-        onOpenChange={(open) => !open && requests.closeConfirm()}
+        {...requests.reject.dialogProps}
         title={texts.rejectTitle}
         message={texts.rejectText}
         reasonLabel={texts.rejectReasonLabel}
@@ -160,12 +158,10 @@ function MemberRequestsContent({ onBack, layout = 'auto', ...controllerProps }: 
         requiredMessage={texts.reasonRequired}
         confirmLabel={texts.rejectButton}
         variant="danger"
-        onConfirm={requests.reject}
-        error={dialog.step === 'confirmReject' ? requests.decisionError : undefined}
       />
       <SuccessDialog
-        open={dialog.step === 'done'}
-        title={dialog.step === 'done' && dialog.decision === 'reject' ? texts.rejectedTitle : texts.acceptedTitle}
+        open={decision !== null}
+        title={decision === 'reject' ? texts.rejectedTitle : texts.acceptedTitle}
         message={texts.decisionNotified}
         onClose={requests.closeSuccess}
       />

@@ -200,7 +200,7 @@ function MemberReviewContent({ onBack, layout = 'auto', ...controllerProps }: Me
               <Button icon={<DownloadIcon />} onClick={() => review.setExportOpen(true)}>
                 {messages.list.export}
               </Button>
-              <Button variant="danger" icon={<TrashIcon />} onClick={() => review.setRemoveOpen(true)}>
+              <Button variant="danger" icon={<TrashIcon />} onClick={() => review.remove.open(member.id)}>
                 {texts.removeButton}
               </Button>
             </>
@@ -255,14 +255,11 @@ function MemberReviewContent({ onBack, layout = 'auto', ...controllerProps }: Me
           />
           <DealDetailsDialog {...variantApiOf(controllerProps)} dealId={review.openDealId} onClose={review.closeDeal} />
           <ConfirmDialog
-            open={review.removeOpen}
-            onOpenChange={review.setRemoveOpen}
+            {...review.remove.dialogProps}
             title={texts.removeTitle}
             message={texts.removeText}
             confirmLabel={texts.removeConfirm}
             variant="danger"
-            onConfirm={review.remove}
-            error={review.removeError}
           />
           <MemberExportDialog
             open={review.exportOpen}

@@ -9,7 +9,8 @@ import { ExportError } from '../../export/exportError.js';
 import type { ExportFormat } from '../../export/index.js';
 import { startExport } from '../../export/startExport.js';
 import { formatDate, fullName, textOf } from '../../format/index.js';
-import { useAction } from '../../hooks/useAction.js';
+import { useConfirmAction, type ConfirmActionState } from '../../hooks/useDialogAction.js';
+import { loaderKey } from '../../hooks/loaderKey.js';
 import { useLoader } from '../../hooks/useLoader.js';
 import { formatMessage, useMessages } from '../../i18n/index.js';
 import { useListController, type ListController, type SearchField } from '../../list/index.js';
@@ -50,13 +51,11 @@ export interface MemberReviewController {
   openDealId: Id | null;
   openDeal: (row: DealRow) => void;
   closeDeal: () => void;
-  /** The 'Remove Partner' confirmation. */
-  removeOpen: boolean;
-  setRemoveOpen: (open: boolean) => void;
-  /** Removes the member; rejects (so the dialog stays open) when the call fails. */
-  remove: () => Promise<void>;
-  /** 'Failed to remove partner' (or the server's message) while the confirmation is open. */
-  removeError: string | undefined;
+  /**
+   * The 'Remove Partner' confirmation: `remove.open(member.id)` asks, `remove.submit()` removes
+   * (rejecting, so the dialog stays open, with 'Failed to remove partner' or the server's message).
+   */
+  remove: ConfirmActionState<Id>;
   /** True once removed: the success dialog shows. */
   removed: boolean;
   /** Closes the success dialog and calls `onRemoved`. */
@@ -119,7 +118,7 @@ export function useMemberReviewController(props: MemberReviewControllerProps): M
         throw failure;
       }
     },
-    `${variant}\u0000${idText}`,
+    loaderKey(members, variant, idText),
     texts.loadError,
   );
   const { state, reload } = loader;
@@ -141,30 +140,15 @@ export function useMemberReviewController(props: MemberReviewControllerProps): M
             : 'loading';
 
   const [openDealId, setOpenDealId] = useState<Id | null>(null);
-  const [removeOpen, setRemoveOpenState] = useState(false);
   const [removed, setRemoved] = useState(false);
   const [exportOpen, setExportOpenState] = useState(false);
   const [exportError, setExportError] = useState<string | undefined>(undefined);
   // A ref, not state: the second click of a double click arrives before React re-renders.
   const exporting = useRef(false);
 
-  const removal = useAction(async (signal, memberId: Id) => {
-    await members.remove(memberId, { signal });
-    if (!signal.aborted) setRemoved(true);
-  }, texts.removeError);
-  const { run: runRemove, clearError: clearRemoveError } = removal;
-
-  const remove = useCallback(async () => {
-    if (!found || !(await runRemove(found.member.id))) throw new Error(texts.removeError);
-  }, [found, runRemove, texts.removeError]);
-
-  const setRemoveOpen = useCallback(
-    (open: boolean) => {
-      if (open) clearRemoveError();
-      setRemoveOpenState(open);
-    },
-    [clearRemoveError],
-  );
+  const remove = useConfirmAction((signal, memberId: Id) => members.remove(memberId, { signal }), texts.removeError, {
+    onSuccess: () => setRemoved(true),
+  });
 
   const setExportOpen = useCallback((open: boolean) => {
     setExportError(undefined);
@@ -210,15 +194,12 @@ export function useMemberReviewController(props: MemberReviewControllerProps): M
     member: found?.member,
     deals,
     list,
-    error: status === 'missingId' ? texts.idMissing : (state.error ?? (removeOpen ? undefined : removal.error)),
+    error: status === 'missingId' ? texts.idMissing : (state.error ?? (remove.isOpen ? undefined : remove.error)),
     retry: state.status === 'error' ? () => void reload() : undefined,
     openDealId,
     openDeal: useCallback((row: DealRow) => setOpenDealId(row.id), []),
     closeDeal: useCallback(() => setOpenDealId(null), []),
-    removeOpen,
-    setRemoveOpen,
     remove,
-    removeError: removeOpen ? removal.error : undefined,
     removed,
     finishRemoved: useCallback(() => {
       setRemoved(false);

@@ -4,6 +4,7 @@ import { membersOf } from '../../api/variantApi.js';
 import type { DownloadProgress, Id, Member } from '../../api/types.js';
 import { memberSearchFields } from '../../domain/member.js';
 import { useLoader } from '../../hooks/useLoader.js';
+import { loaderKey } from '../../hooks/loaderKey.js';
 import { listStateOf, useListController, type ListController, type ListStateProps } from '../../list/index.js';
 import { useMemberTexts } from '../members/memberList.js';
 
@@ -47,7 +48,7 @@ export function useMembersOverviewController(props: MembersOverviewControllerPro
   const { variant, onOpen } = props;
   const texts = useMemberTexts(variant);
   const members = membersOf(props);
-  const loader = useLoader((signal, onDownloadProgress) => members.list({ signal, onDownloadProgress }), members, texts.fetchError, [members, 'list']);
+  const loader = useLoader((signal, onDownloadProgress) => members.list({ signal, onDownloadProgress }), loaderKey(members), texts.fetchError, [members, 'list']);
   const { state } = loader;
   const list = useListController(state.data ?? NO_MEMBERS, {
     searchText: memberSearchFields,
