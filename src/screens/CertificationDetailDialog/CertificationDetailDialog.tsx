@@ -16,6 +16,7 @@ import {
   type CertificationOptionView,
   type CertificationQuestionView,
   type CertificationDetailApi,
+  type CertificationDetailControllerProps,
 } from './useCertificationDetailController.js';
 import { certificationsMessages } from '../../i18n/texts/certifications.js';
 import { vars } from '../../theme/theme.js';
@@ -23,10 +24,12 @@ import { vars } from '../../theme/theme.js';
 export interface CertificationDetailDialogProps {
   /** Where the certification is loaded and decided. */
   api: CertificationDetailApi;
-  /** The certification to show; the modal is open while this is not null. */
+  /** Whether the modal shows (it shows only while `certificationId` is set too). */
+  open: boolean;
+  /** Called with `false` when the modal closes: by the user, after a failed load, or half a second after approve or reject. */
+  onOpenChange: (open: boolean) => void;
+  /** The certification to show. The host may keep it while the modal closes. */
   certificationId: Id | null;
-  /** Called when the modal closes: by the user, after a failed load, or 0.5 s after approve or reject. */
-  onClose: () => void;
   /** Called with 'Failed to load certification details. Please try again later.' (or the server's message) when loading fails; the modal closes. @default undefined */
   onLoadError?: (message: string) => void;
   /** Called at once with the updated record after approve or reject, so a list can update its row without reloading. @default undefined */
@@ -175,16 +178,16 @@ function QuestionCard({ question }: { question: CertificationQuestionView }) {
  *
  * @example
  * const [openId, setOpenId] = useState<Id | null>(null);
- * <CertificationDetailDialog api={api} certificationId={openId} onClose={() => setOpenId(null)}
- *   onLoadError={setBanner} onDecided={(c) => updateRow(c)} />
+ * <CertificationDetailDialog api={api} open={openId !== null} onOpenChange={(open) => !open && setOpenId(null)}
+ *   certificationId={openId} onLoadError={setBanner} onDecided={(c) => updateRow(c)} />
  */
-export function CertificationDetailDialog({ certificationId, ...rest }: CertificationDetailDialogProps) {
-  if (certificationId === null || certificationId === undefined) return null;
+export function CertificationDetailDialog({ open, certificationId, onOpenChange, ...rest }: CertificationDetailDialogProps) {
+  if (!open || certificationId === null || certificationId === undefined) return null;
   // Keyed: another certification starts from a fresh modal, never showing the previous one's data.
-  return <OpenCertificationDetail key={String(certificationId)} certificationId={certificationId} {...rest} />;
+  return <OpenCertificationDetail key={String(certificationId)} certificationId={certificationId} onClose={() => onOpenChange(false)} {...rest} />;
 }
 
-function OpenCertificationDetail(props: CertificationDetailDialogProps & { certificationId: Id }) {
+function OpenCertificationDetail(props: CertificationDetailControllerProps) {
   const messages = useMessages({ certifications: certificationsMessages });
   const t = messages.certifications;
   const controller = useCertificationDetailController(props);

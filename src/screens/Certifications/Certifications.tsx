@@ -213,8 +213,11 @@ function CertificationsContent({ layout = 'auto', ...controllerProps }: Certific
       />
       <CertificationDetailDialog
         api={api}
+        open={controller.openId !== null}
+        onOpenChange={(open) => {
+          if (!open) controller.closeDetails();
+        }}
         certificationId={controller.openId}
-        onClose={controller.closeDetails}
         onLoadError={controller.detailLoadFailed}
         onDecided={controller.applyDecision}
       />

@@ -27,10 +27,12 @@ import { vars } from '../../theme/theme.js';
  * 'Distributor Information') and where it is loaded from (`api`), then the deal and the close callback.
  */
 export type DealDetailsDialogProps = VariantApi<PartnerDealDetailsApi, DistributorDealDetailsApi> & {
-  /** The deal to show; the dialog is open while this is not null. */
+  /** Whether the dialog shows (it shows only while `dealId` is set too). */
+  open: boolean;
+  /** Called with `false` when the user closes the dialog (Close, Escape, a click outside). */
+  onOpenChange: (open: boolean) => void;
+  /** The deal to show. The host may keep it while the dialog closes. */
   dealId: Id | null;
-  /** Called when the user closes the dialog (Close, Escape, a click outside). */
-  onClose: () => void;
   /**
    * Other members' deals for the same customer company (possible conflicts, see
    * `findDealConflicts`), listed above the sections; each opens with `onOpenDeal`. @default none
@@ -171,33 +173,34 @@ function DetailSection({ section }: { section: DealDetailSection }) {
  *
  * @example
  * const [dealId, setDealId] = useState<Id | null>(null);
- * <DealDetailsDialog api={api} variant="partner" dealId={dealId} onClose={() => setDealId(null)} />
+ * <DealDetailsDialog api={api} variant="partner" open={dealId !== null} onOpenChange={(open) => !open && setDealId(null)} dealId={dealId} />
  */
-export function DealDetailsDialog({ dealId, ...rest }: DealDetailsDialogProps) {
-  if (dealId === null || dealId === undefined) return null;
+export function DealDetailsDialog({ open, dealId, ...rest }: DealDetailsDialogProps) {
+  if (!open || dealId === null || dealId === undefined) return null;
   // Keyed: another deal starts from a fresh dialog, never showing the previous deal's data.
   return <OpenDealDetails key={`${rest.variant}:${String(dealId)}`} dealId={dealId} {...rest} />;
 }
 
 function OpenDealDetails({
-  onClose,
+  onOpenChange,
   conflicts,
   onOpenDeal,
   ...controllerProps
-}: DealDetailsControllerProps & Pick<DealDetailsDialogProps, 'onClose' | 'conflicts' | 'onOpenDeal'>) {
+}: DealDetailsControllerProps & Pick<DealDetailsDialogProps, 'onOpenChange' | 'conflicts' | 'onOpenDeal'>) {
   const messages = useMessages({ common: commonMessages, columns: columnsMessages, dealDetails: dealDetailsMessages });
   const t = messages.dealDetails;
   const { loading, error, details, reload } = useDealDetailsController(controllerProps);
+  const close = () => onOpenChange(false);
   return (
     <Dialog
       open
       onOpenChange={(open) => {
-        if (!open) onClose();
+        if (!open) close();
       }}
       title={t.title}
       size="lg"
       showCloseButton={false}
-      footer={<Button onClick={onClose}>{t.close}</Button>}
+      footer={<Button onClick={close}>{t.close}</Button>}
     >
       {loading && <StatusText role="status">{t.loading}</StatusText>}
       {error && (

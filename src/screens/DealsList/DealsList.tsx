@@ -318,8 +318,11 @@ function DealsListContent({ layout = 'auto', ...controllerProps }: DealsListProp
       />
       <DealDetailsDialog
         {...controllerProps}
+        open={deals.detailsId !== null}
+        onOpenChange={(open) => {
+          if (!open) deals.closeDetails();
+        }}
         dealId={deals.detailsId}
-        onClose={deals.closeDetails}
         conflicts={deals.detailsDeal ? deals.conflicts.others(deals.detailsDeal) : undefined}
         onOpenDeal={deals.openDetailsOf}
       />

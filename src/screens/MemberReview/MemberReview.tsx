@@ -253,7 +253,14 @@ function MemberReviewContent({ onBack, layout = 'auto', ...controllerProps }: Me
             density="compact"
             layout={layout}
           />
-          <DealDetailsDialog {...variantApiOf(controllerProps)} dealId={review.openDealId} onClose={review.closeDeal} />
+          <DealDetailsDialog
+            {...variantApiOf(controllerProps)}
+            open={review.openDealId !== null}
+            onOpenChange={(open) => {
+              if (!open) review.closeDeal();
+            }}
+            dealId={review.openDealId}
+          />
           <ConfirmDialog
             {...review.remove.dialogProps}
             title={texts.removeTitle}
