@@ -61,8 +61,8 @@ export { SessionGuard, SessionGuardLoading, useSessionStatus } from './SessionGu
 export type { SessionGuardProps, SessionStatus, SessionEndReason } from './SessionGuard/index.js';
 export { SortMenu } from './SortMenu/index.js';
 export type { SortMenuProps } from './SortMenu/index.js';
-export { StatusBadge } from './StatusBadge/index.js';
-export type { StatusBadgeProps, StatusTone } from './StatusBadge/index.js';
+export { StatusBadge, DealStatusBadge } from './StatusBadge/index.js';
+export type { StatusBadgeProps, StatusTone, DealStatusBadgeProps } from './StatusBadge/index.js';
 export { SuccessDialog, SUCCESS_DIALOG_MS } from './SuccessDialog/index.js';
 export type { SuccessDialogProps } from './SuccessDialog/index.js';
 export { Tabs } from './Tabs/index.js';

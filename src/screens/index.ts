@@ -6,10 +6,9 @@ export { Login, SignInAgainDialog, useLoginController } from './Login/index.js';
 export type { LoginProps, SignInAgainDialogProps, LoginController, LoginControllerProps, LoginApi } from './Login/index.js';
 export { ForgotPassword } from './ForgotPassword/index.js';
 export type { ForgotPasswordProps } from './ForgotPassword/index.js';
-export { DealDetailsDialog, DealStatusBadge, useDealDetailsController } from './DealDetailsDialog/index.js';
+export { DealDetailsDialog, useDealDetailsController } from './DealDetailsDialog/index.js';
 export type {
   DealDetailsDialogProps,
-  DealStatusBadgeProps,
   DealDetailsController,
   DealDetailsControllerProps,
   PartnerDealDetailsApi,

@@ -8,7 +8,7 @@ import { Button } from '../../components/Button/index.js';
 import { Dialog } from '../../components/Dialog/index.js';
 import { ErrorBanner } from '../../components/ErrorBanner/index.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
-import { DealStatusBadge } from './DealStatusBadge.js';
+import { DealStatusBadge } from '../../components/StatusBadge/index.js';
 import type { VariantApi } from '../../api/AdminApi.js';
 import {
   useDealDetailsController,

@@ -15,7 +15,7 @@ import { forwardExcept } from '../../components/shouldForwardProp.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { formatMessage, type Messages } from '../../i18n/messages.js';
 import { DealDetailsDialog } from '../DealDetailsDialog/DealDetailsDialog.js';
-import { DealStatusBadge } from '../DealDetailsDialog/DealStatusBadge.js';
+import { DealStatusBadge } from '../../components/StatusBadge/index.js';
 import { useDealsListController, type DealsListController, type DealsListControllerProps } from './useDealsListController.js';
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';

@@ -14,7 +14,7 @@ import { StatusBadge } from '../../components/StatusBadge/index.js';
 import { SuccessDialog } from '../../components/SuccessDialog/index.js';
 import { memberName, requestState } from '../../domain/member.js';
 import { formatMessage, useMessages } from '../../i18n/index.js';
-import { memberPersonColumns, memberRowId, useMemberTexts } from '../members/memberList.js';
+import { memberPersonColumns, memberRowId, useMemberTexts } from '../../components/MemberCells/index.js';
 import {
   useMemberRequestsController,
   type DistributorRequestsApi,

@@ -10,7 +10,7 @@ import { useConfirmAction, useReasonDialog, type ConfirmActionState, type Reason
 import { loaderKey } from '../../hooks/loaderKey.js';
 import { useLoader } from '../../hooks/useLoader.js';
 import { listStateOf, oneOf, useListController, useListState, type ListController, type ListStateProps } from '../../list/index.js';
-import { memberRowId, useMemberTexts } from '../members/memberList.js';
+import { memberRowId, useMemberTexts } from '../../components/MemberCells/index.js';
 
 /**
  * The request lists' own filter: every request (pending ones first) or the pending ones only,

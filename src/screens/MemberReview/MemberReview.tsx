@@ -15,8 +15,8 @@ import { memberName } from '../../domain/member.js';
 import { joinAddress, phoneWithCode, textOf, yesNo } from '../../format/index.js';
 import { useMessages, type Messages } from '../../i18n/index.js';
 import { DealDetailsDialog } from '../DealDetailsDialog/index.js';
-import { DealStatusBadge } from '../DealDetailsDialog/DealStatusBadge.js';
-import { MemberEmail, MemberStatus, PhoneText, useMemberTexts } from '../members/memberList.js';
+import { DealStatusBadge } from '../../components/StatusBadge/index.js';
+import { MemberEmail, MemberStatus, PhoneText, useMemberTexts } from '../../components/MemberCells/index.js';
 import { MemberExportDialog } from './MemberExportDialog.js';
 import {
   useMemberReviewController,

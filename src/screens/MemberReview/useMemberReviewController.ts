@@ -14,7 +14,7 @@ import { loaderKey } from '../../hooks/loaderKey.js';
 import { useLoader } from '../../hooks/useLoader.js';
 import { formatMessage, useMessages } from '../../i18n/index.js';
 import { useListController, type ListController, type SearchField } from '../../list/index.js';
-import { useMemberTexts } from '../members/memberList.js';
+import { useMemberTexts } from '../../components/MemberCells/index.js';
 import { dealPeriod, memberExportColumns, memberExportFileName, memberExportRows } from './memberExport.js';
 import { exportMessages } from '../../i18n/texts/export.js';
 import { useLocale } from '../../i18n/MessagesProvider.js';

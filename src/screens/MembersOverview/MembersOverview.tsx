@@ -9,7 +9,7 @@ import { memberName } from '../../domain/member.js';
 import { partnerExportColumns } from '../../export/index.js';
 import { displayText, phoneWithCode, textOf } from '../../format/index.js';
 import { formatMessage, useMessages, type Messages } from '../../i18n/index.js';
-import { MemberEmail, MemberStatus, PhoneText, memberPersonColumns, memberRowId, useMemberTexts } from '../members/memberList.js';
+import { MemberEmail, MemberStatus, PhoneText, memberPersonColumns, memberRowId, useMemberTexts } from '../../components/MemberCells/index.js';
 import {
   useMembersOverviewController,
   type DistributorsOverviewApi,

@@ -6,7 +6,7 @@ import { memberSearchFields } from '../../domain/member.js';
 import { useLoader } from '../../hooks/useLoader.js';
 import { loaderKey } from '../../hooks/loaderKey.js';
 import { listStateOf, useListController, type ListController, type ListStateProps } from '../../list/index.js';
-import { useMemberTexts } from '../members/memberList.js';
+import { useMemberTexts } from '../../components/MemberCells/index.js';
 
 /** The one call Partners Overview makes. */
 export type PartnersOverviewApi = PartnerMembersApi<'list'>;
