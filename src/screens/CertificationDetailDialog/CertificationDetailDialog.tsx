@@ -6,6 +6,7 @@ import { Dialog } from '../../components/Dialog/index.js';
 import { FieldList } from '../../components/FieldList/index.js';
 import { CheckIcon, CloseIcon } from '../../components/Icon/index.js';
 import { ReasonDialog } from '../../components/ReasonDialog/index.js';
+import { rejectDialogTexts } from '../../components/ReasonDialog/rejectTexts.js';
 import { StatusBadge } from '../../components/StatusBadge/index.js';
 import { forwardExcept } from '../../components/shouldForwardProp.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
@@ -247,13 +248,7 @@ function OpenCertificationDetail(props: CertificationDetailControllerProps) {
       </Dialog>
       <ReasonDialog
         {...controller.reject.dialogProps}
-        title={t.rejectTitle}
-        message={t.rejectText}
-        placeholder={t.rejectPlaceholder}
-        requiredMessage={t.reasonRequired}
-        confirmLabel={t.rejectButton}
-        busyLabel={t.rejecting}
-        variant="danger"
+        {...rejectDialogTexts(t)}
       />
     </>
   );

@@ -6,6 +6,7 @@ import type { DataTableColumn, DataTableLayout } from '../../components/DataTabl
 import { CheckIcon, ClockIcon, CloseIcon } from '../../components/Icon/index.js';
 import { FieldList } from '../../components/FieldList/index.js';
 import { BulkReviewControls } from '../../components/BulkBar/index.js';
+import { rejectDialogTexts } from '../../components/ReasonDialog/rejectTexts.js';
 import { ListView } from '../../components/ListView/index.js';
 import { ScreenHeader } from '../../components/ScreenHeader/index.js';
 import { StatusBadge, type StatusTone } from '../../components/StatusBadge/index.js';
@@ -201,13 +202,7 @@ function CertificationsContent({ layout = 'auto', ...controllerProps }: Certific
             rows={() => controller.list.filteredRows}
             selectableCount={pendingCount}
             nameOf={nameOf}
-            reasonTexts={{
-              message: t.rejectText,
-              placeholder: t.rejectPlaceholder,
-              requiredMessage: t.reasonRequired,
-              confirmLabel: t.rejectButton,
-              busyLabel: t.rejecting,
-            }}
+            reasonTexts={rejectDialogTexts(t)}
           />
         }
       />

@@ -8,6 +8,7 @@ import { BulkReviewControls } from '../../components/BulkBar/index.js';
 import { Checkbox } from '../../components/Field/index.js';
 import { Menu } from '../../components/Menu/index.js';
 import { ReasonDialog } from '../../components/ReasonDialog/index.js';
+import { rejectDialogTexts } from '../../components/ReasonDialog/rejectTexts.js';
 import { ScreenHeader } from '../../components/ScreenHeader/index.js';
 import type { DealRow } from '../../domain/dealRow.js';
 import { yesNo } from '../../format/index.js';
@@ -286,25 +287,13 @@ function DealsListContent({ layout = 'auto', ...controllerProps }: DealsListProp
             rows={() => deals.list.filteredRows}
             selectableCount={deals.list.total}
             nameOf={(id) => formatMessage(t.dealNamed, { id })}
-            reasonTexts={{
-              message: t.rejectText,
-              placeholder: t.rejectPlaceholder,
-              requiredMessage: t.reasonRequired,
-              confirmLabel: t.rejectButton,
-              busyLabel: t.rejecting,
-            }}
+            reasonTexts={rejectDialogTexts(t)}
           />
         }
       />
       <ReasonDialog
         {...deals.reject.dialogProps}
-        title={t.rejectTitle}
-        message={t.rejectText}
-        placeholder={t.rejectPlaceholder}
-        requiredMessage={t.reasonRequired}
-        confirmLabel={t.rejectButton}
-        busyLabel={t.rejecting}
-        variant="danger"
+        {...rejectDialogTexts(t)}
       />
       <ReasonDialog
         {...deals.remarks.dialogProps}
