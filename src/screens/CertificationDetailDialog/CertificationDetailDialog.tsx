@@ -171,11 +171,11 @@ function QuestionCard({ question }: { question: CertificationQuestionView }) {
 }
 
 /**
- * The certification detail modal (SPEC 2.12): the type as title, 'Submitted On', 'Submitted By',
+ * The certification detail modal: the type as title, 'Submitted On', 'Submitted By',
  * the score, the decision ('Accepted' with 'Certificated Generated', or 'Rejected' with the reason)
  * and every question with its four options, the correct and the selected answer labelled in text
  * and colour. Pending certifications offer Reject (with a required reason) and Approve; after
- * either succeeds the record is reported through `onDecided` and the modal closes 0.5 s later.
+ * either succeeds the record is reported through `onDecided` and the modal closes half a second later.
  *
  * @example
  * const [openId, setOpenId] = useState<Id | null>(null);

@@ -19,7 +19,7 @@ import { quizMessages } from '../../i18n/texts/quiz.js';
 import { useLocale } from '../../i18n/MessagesProvider.js';
 import { DEFAULT_LOCALE } from '../../format/locale.js';
 
-/** How long the detail modal stays after an approve or reject succeeded (SPEC 4 and 9: about 0.5 s). */
+/** How long the detail modal stays after an approve or reject succeeded, showing the decision: half a second. */
 export const CERTIFICATION_CLOSE_DELAY_MS = 500;
 
 export interface CertificationDetailControllerProps {
@@ -27,7 +27,7 @@ export interface CertificationDetailControllerProps {
   api: CertificationDetailApi;
   /** The certification to show. */
   certificationId: Id;
-  /** Called when the modal should close: by the user, after a failed load, or 0.5 s after a decision. */
+  /** Called when the modal should close: by the user, after a failed load, or half a second after a decision. */
   onClose: () => void;
   /** Called with the error text when the certification cannot be loaded (the modal then closes). @default undefined */
   onLoadError?: (message: string) => void;
@@ -142,9 +142,9 @@ export function certificationDetailView(
 }
 
 /**
- * Loads one certification ({certification, quiz}) and decides it (SPEC 2.12 and 4): a failed load
+ * Loads one certification ({certification, quiz}) and decides it: a failed load
  * reports 'Failed to load certification details...' (or the server's message) and closes; approve
- * and reject apply locally at once, report the updated record and close after 0.5 s.
+ * and reject apply locally at once, report the updated record and close half a second later.
  *
  * @example
  * const detail = useCertificationDetailController({ api, certificationId: 3, onClose, onDecided: updateRow });

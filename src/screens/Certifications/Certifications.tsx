@@ -86,7 +86,7 @@ const CardTop = styled.div({
 const CardFields = styled(FieldList)({ marginBottom: vars.space.md });
 
 /**
- * The Certifications screen (/certificates, SPEC 2.12): partners' quiz submissions with search
+ * The Certifications screen (/certificates): partners' quiz submissions with search
  * ('Search Partner Name': name or type), sort, a submission-date range, CSV/Excel/PDF export, a
  * status icon and truncated remarks per row, cards on small screens, and the detail modal where
  * pending submissions are approved or rejected; a decision updates the row in place.

@@ -53,13 +53,13 @@ const isPendingCertification = (row: Certification) => certificationState(row.st
 
 const NO_ROWS: Certification[] = [];
 
-/** 'Sales' for SALES, 'Technical' for anything else (SPEC 3). */
+/** 'Sales' for SALES, 'Technical' for anything else (as the Type column shows it). */
 export function certificationTypeLabel(type: unknown, messages: Pick<Messages, 'certifications'>): string {
   return certificationKind(type) === 'sales' ? messages.certifications.typeSales : messages.certifications.typeTechnical;
 }
 
 /**
- * The Certifications list (SPEC 2.12): loads every submission once, then searches partner name or
+ * The Certifications list: loads every submission once, then searches partner name or
  * certification type (as sent and as shown), sorts and filters by submission date on the client,
  * and keeps the open detail modal and its outcome.
  *

@@ -166,7 +166,7 @@ function DetailSection({ section }: { section: DealDetailSection }) {
 }
 
 /**
- * The read-only Deal Details dialog (SPEC 2.9), used by both deal lists and both review pages. It
+ * The read-only Deal Details dialog, used by both deal lists and both review pages. It
  * loads the deal by id while open (closing aborts the load) and shows a status badge and the
  * sections Partner (or Distributor), Customer, Address, Vendor Team, Deal, MDF, Additional and
  * Date Information, with '-' for missing values.

@@ -29,7 +29,7 @@ export interface DealDetailField {
   href?: string;
 }
 
-/** One section of SPEC 2.9, e.g. 'Customer Information'. */
+/** One section of the Deal Details dialog, e.g. 'Customer Information'. */
 export interface DealDetailSection {
   id: string;
   title: string;
@@ -56,7 +56,7 @@ function decisionMaker(deal: AnyDeal): string {
 }
 
 /**
- * The sections and fields of the Deal Details dialog (SPEC 2.9), every value as text with '-'
+ * The sections and fields of the Deal Details dialog, every value as text with '-'
  * for missing ones. Pure, so the view only lays them out.
  *
  * @example dealDetailSections(deal, 'partner', defaultMessages)[0].title // 'Partner Information'
@@ -146,7 +146,7 @@ export function dealDetailSections(
 }
 
 /**
- * Loads one deal for the Deal Details dialog (SPEC 2.9) and derives its sections. Leaving (closing
+ * Loads one deal for the Deal Details dialog and derives its sections. Leaving (closing
  * the dialog) aborts the request; another id starts from an empty dialog.
  *
  * @example const details = useDealDetailsController({ api, variant: 'partner', dealId: 12 });

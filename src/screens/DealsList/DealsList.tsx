@@ -165,7 +165,7 @@ function dealColumns(messages: Pick<Messages, 'common' | 'columns' | 'deals'>, v
       id: 'actions',
       header: c.actions,
       cell: (row) => (
-        // On every row, decided deals included (SPEC 4).
+        // On every row, decided deals included: a decision can be changed.
         <Actions>
           <ApproveButton label={formatMessage(t.approveNamed, { id: String(row.id) })} busy={deals.approvingId === row.id} onClick={() => deals.approve(row)}>
             <CheckIcon />
@@ -217,7 +217,7 @@ function DealCard({ row, columns, deals, t }: { row: DealRow; columns: DataTable
 }
 
 /**
- * The deal lists (SPEC 2.8): Partner Deals (`variant="partner"`, /deals) and Distributor Deals
+ * The deal lists: Partner Deals (`variant="partner"`, /deals) and Distributor Deals
  * (`variant="distributor"`, /distributor-deals). Search, sort, date range and export over every
  * deal; approve, reject with a reason and add or edit a remark on any row; a row click opens the
  * Deal Details dialog. Small screens show cards with an action menu.

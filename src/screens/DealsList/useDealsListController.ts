@@ -105,14 +105,14 @@ function rememberedDealRows(variant: Variant): (deal: Deal) => DealRow {
 }
 
 /**
- * The list over the deals themselves, seen as SPEC 3 rows. A deal's row is derived when the row is
- * first shown or exported, once per load: of 100,000 deals a page shows ten, and deriving every row
- * up front took most of the first render.
+ * The list over the deals themselves, seen as table rows. A deal's row is derived when the row is
+ * first shown or exported, once per load, so a large list shows its first page without deriving
+ * every row first.
  */
 function useDealRowList(deals: readonly Deal[], variant: Variant, listState: { ready: boolean; store: ListStateStore<DealsFacets> }): ListController<DealRow> {
   const list = useListController(deals, {
     ...listState,
-    // SPEC 5: the partner (or distributor) name, the customer company and the id.
+    // Search looks at the partner (or distributor) name, the customer company and the id.
     searchText: (deal) => [deal.id, dealOwnerName(deal, variant, ''), deal.customerCompany],
     date: dealRegistrationDate,
   });
@@ -138,12 +138,12 @@ function useDealRowList(deals: readonly Deal[], variant: Variant, listState: { r
   };
 }
 
-/** Up to this many deals the conflicts are found in the render that shows the list (under 10 ms). */
+/** Up to this many deals the conflicts are found in the render that shows the list. */
 const CONFLICTS_IN_RENDER = 10_000;
 
 /**
  * The possible conflicts of the loaded deals. A large list finds them just after its first rows
- * show (100,000 deals take about 100 ms), so they never hold up the list; until then none are
+ * show, so they never hold up the list; until then none are
  * marked, and `ready` is false.
  */
 function useDealConflicts(deals: readonly Deal[], variant: Variant): { conflicts: DealConflicts; ready: boolean } {
@@ -161,7 +161,7 @@ function useDealConflicts(deals: readonly Deal[], variant: Variant): { conflicts
 }
 
 /**
- * The deal lists of SPEC 2.8: loads every deal of the variant once, derives the SPEC 3 rows, and
+ * The deal lists: loads every deal of the variant once, derives the table rows, and
  * approves, rejects (with a reason) and updates remarks, re-fetching the list after each success
  * while the old rows stay on screen.
  *

@@ -45,7 +45,7 @@ const AcceptButton = styled(IconButton)({ color: vars.status.success.text });
 const RejectButton = styled(IconButton)({ color: vars.colors.danger });
 
 /**
- * The sign-up requests of partners or distributors (SPEC 2.6, 2.7): a searchable, sortable
+ * The sign-up requests of partners or distributors: a searchable, sortable
  * table whose Action cell offers accept (tick) and reject (cross) for pending requests and shows
  * 'Accepted' or 'Rejected' otherwise. Accept asks for confirmation, reject for a reason; a success
  * dialog then closes itself after 2 s and the row shows its new badge.
@@ -170,7 +170,7 @@ function MemberRequestsContent({ onBack, layout = 'auto', ...controllerProps }: 
 }
 
 /**
- * Partner Requests at /partners/requests (SPEC 2.6).
+ * Partner Requests, at /partners/requests in the reference console.
  *
  * @example <PartnerRequests api={api} onBack={() => navigate('/partners')} />
  */
@@ -179,7 +179,7 @@ export function PartnerRequests(props: PartnerRequestsProps) {
 }
 
 /**
- * Distributor Requests at /distributors/requests (SPEC 2.7).
+ * Distributor Requests, at /distributors/requests in the reference console.
  *
  * @example <DistributorRequests api={api} onBack={() => navigate('/distributors')} />
  */

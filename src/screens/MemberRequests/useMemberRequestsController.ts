@@ -63,10 +63,11 @@ const isPendingRequest = (member: Member) => requestState(member) === 'pending';
 const NO_REQUESTS: Member[] = [];
 
 /**
- * The sign-up requests of a programme (SPEC 2.6, 2.7, 4): loads `listPending` once, binds it to
+ * The sign-up requests of a programme: loads `listPending` once, binds it to
  * the list engine (search over first name, last name, e-mail and company; sort by createdAt),
  * and sends accept or reject one request at a time. A successful decision updates the row locally
- * with the SPEC 4 transition, so it shows 'Accepted' or 'Rejected' at once, and opens the success step.
+ * (accepted: approved; rejected: not approved and inactive), so it shows 'Accepted' or 'Rejected' at once,
+ * and opens the success dialog.
  *
  * @example const requests = useMemberRequestsController({ api, variant: 'partner' });
  */

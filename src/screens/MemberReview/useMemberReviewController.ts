@@ -41,7 +41,7 @@ export interface MemberReviewController {
   member: Member | undefined;
   /** The member's registered deals as list rows. */
   deals: readonly DealRow[];
-  /** Search over the registered deals (SPEC 5). */
+  /** Search over the registered deals: the customer company, the decision maker, and the decision maker's e-mail (partners) or the distributor's first name (distributors). */
   list: ListController<DealRow>;
   /** The banner text: 'Partner ID is missing', 'Failed to load partner data', or a removal failure once its dialog is closed. */
   error: string | undefined;
@@ -78,7 +78,7 @@ type ReviewData = { kind: 'found'; member: Member; deals: Deal[] } | { kind: 'no
 
 const NO_ROWS: DealRow[] = [];
 
-/** The SPEC 5 search fields of a deal on the review page of each programme. */
+/** What search looks at in a deal on the review page of each programme. */
 function dealSearchFields(variant: Variant): (row: DealRow) => SearchField[] {
   return ({ deal }) => {
     const d = deal as AnyDeal;
@@ -91,7 +91,7 @@ function dealSearchFields(variant: Variant): (row: DealRow) => SearchField[] {
 }
 
 /**
- * A partner's or distributor's review page (SPEC 2.5, 2.7, 4): loads the member and their deals,
+ * A partner's or distributor's review page: loads the member and their deals,
  * tells a missing id, an unknown member (404) and other failures apart, searches the deals,
  * opens a deal's details, removes the member (success dialog, then `onRemoved`), and exports the
  * profile with the deals.

@@ -63,7 +63,7 @@ const CardFields = styled.dl({
   dd: { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
 });
 
-/** 'Acme Ltd (51-200)': the company with its size in brackets (SPEC 2.4, card view). */
+/** 'Acme Ltd (51-200)': the company with its size in brackets, as the cards show it. */
 function companyWithSize(member: Member, messages: Pick<Messages, 'member'>): string {
   const company = displayText(member.companyName);
   const size = textOf(member.companySize);
@@ -100,7 +100,7 @@ function MemberCard({ member, messages, emailLinks }: { member: Member; messages
 }
 
 /**
- * The partners or distributors overview (SPEC 2.4, 2.7): search over name, e-mail and company,
+ * The partners or distributors overview: search over name, e-mail and company,
  * Sort By, a date range, CSV/Excel/PDF export of the filtered rows, and a table (cards on small
  * screens) whose rows open the review page. Distributor e-mails are mailto links when valid.
  *
@@ -177,7 +177,7 @@ function MembersOverviewContent({ onViewRequests, layout = 'auto', memberHref, .
 }
 
 /**
- * Partners Overview at /partners (SPEC 2.4).
+ * Partners Overview, at /partners in the reference console.
  *
  * @example <PartnersOverview api={api} onOpen={(id) => navigate(`/partners/${id}`)} onViewRequests={() => navigate('/partners/requests')} />
  */
@@ -186,7 +186,7 @@ export function PartnersOverview(props: PartnersOverviewProps) {
 }
 
 /**
- * Distributors Overview at /distributors (SPEC 2.7).
+ * Distributors Overview, at /distributors in the reference console.
  *
  * @example <DistributorsOverview api={api} onOpen={(id) => navigate(`/distributors/${id}`)} onViewRequests={() => navigate('/distributors/requests')} />
  */

@@ -20,7 +20,7 @@ export type MembersOverviewControllerProps = VariantApi<PartnersOverviewApi, Dis
 };
 
 export interface MembersOverviewController {
-  /** Search, sort, date range and paging over the whole list (SPEC 1: fetched once). */
+  /** Search, sort, date range and paging over the whole list, fetched once. */
   list: ListController<Member>;
   /** True until the first answer arrives. */
   loading: boolean;
@@ -39,7 +39,7 @@ export interface MembersOverviewController {
 const NO_MEMBERS: Member[] = [];
 
 /**
- * Loads every partner (or distributor) once and binds it to the list engine with the SPEC 5
+ * Loads every partner (or distributor) once and binds it to the list engine with its
  * search fields (first name, last name, e-mail, company name) and createdAt for sort and range.
  *
  * @example const overview = useMembersOverviewController({ api, variant: 'partner', onOpen: (id) => navigate(`/partners/${id}`) });
