@@ -6,6 +6,7 @@ import { CheckIcon, CloseIcon, EditIcon, MoreVerticalIcon, PlusIcon } from '../.
 import { ListView } from '../../components/ListView/index.js';
 import { BulkReviewControls } from '../../components/BulkBar/index.js';
 import { Checkbox } from '../../components/Field/index.js';
+import { FieldList } from '../../components/FieldList/index.js';
 import { Menu } from '../../components/Menu/index.js';
 import { ReasonDialog } from '../../components/ReasonDialog/index.js';
 import { rejectDialogTexts } from '../../components/ReasonDialog/rejectTexts.js';
@@ -106,15 +107,11 @@ const CardTitle = styled.div({
   fontWeight: vars.fontWeights.bold,
 });
 
-const CardFields = styled.dl({
-  margin: 0,
-  display: 'grid',
+/** The card's labels and values: a label column at least 96 px wide, each pair centred on its line. */
+const CardFields = styled(FieldList)({
   gridTemplateColumns: 'minmax(96px, max-content) 1fr',
   alignItems: 'center',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  '& > div': { display: 'contents' },
-  dt: { color: vars.colors.textMuted, fontSize: vars.fontSizes.sm },
-  dd: { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
+  dd: { minWidth: 0 },
 });
 
 function Remark({ row, deals, onEdit }: { row: DealRow; deals: Messages['deals']; onEdit: (row: DealRow) => void }) {

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Id, Member } from '../../api/types.js';
+import { FieldList } from '../../components/FieldList/index.js';
 import { Button } from '../../components/Button/index.js';
 import type { DataTableColumn, DataTableLayout } from '../../components/DataTable/index.js';
 import { ListView } from '../../components/ListView/index.js';
@@ -53,14 +54,11 @@ const CardName = styled.strong({ fontSize: vars.fontSizes.lg, overflowWrap: 'any
 
 const CardCompany = styled.p({ margin: `0 0 ${vars.space.sm}`, color: vars.colors.textMuted });
 
-const CardFields = styled.dl({
-  margin: 0,
-  display: 'grid',
+/** The card's labels and values: a label column at least 88 px wide. */
+const CardFields = styled(FieldList)({
   gridTemplateColumns: 'minmax(88px, max-content) 1fr',
-  gap: `${vars.space.xs} ${vars.space.md}`,
   fontSize: vars.fontSizes.md,
-  dt: { color: vars.colors.textMuted, fontSize: vars.fontSizes.sm },
-  dd: { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
+  dd: { minWidth: 0 },
 });
 
 /** 'Acme Ltd (51-200)': the company with its size in brackets, as the cards show it. */
