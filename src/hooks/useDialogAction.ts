@@ -40,6 +40,7 @@ export type ReasonDialogState<T> = DialogAction<T, [reason: string]>;
 /** A confirmation's state: `submit()` runs the action. */
 export type ConfirmActionState<T> = DialogAction<T, []>;
 
+/** What a screen does around the dialog's action: after a success, and when the dialog opens. */
 export interface DialogActionOptions<T, A extends unknown[]> {
   /** Called after the action succeeded and the dialog closed, e.g. to load the list again. */
   onSuccess?: (target: T, ...args: A) => void;

@@ -23,7 +23,6 @@ export type {
   DealsListControllerProps,
   PartnerDealsListApi,
   DistributorDealsListApi,
-  DealRowDialog,
 } from './DealsList/index.js';
 export {
   ResourcesOverview,
@@ -72,7 +71,6 @@ export type {
   MemberRequestsControllerProps,
   PartnerRequestsApi,
   DistributorRequestsApi,
-  RequestDialog,
 } from './MemberRequests/index.js';
 export {
   MemberReview,
