@@ -36,7 +36,7 @@ export {
   useNavigation, ListView, ColumnPreferences,
   memoryColumnStore, storageColumnStore, BulkBar, BulkReviewControls, Menu, Pagination, PasswordField, ReasonDialog,
   ScreenErrorBoundary, ScreenHeader, SearchInput, PageFallback, SessionGuard, useSessionStatus, SortMenu,
-  StatusBadge, SuccessDialog, SUCCESS_DIALOG_MS, Tabs, useMediaQuery,
+  StatusBadge, DealStatusBadge, SuccessDialog, SUCCESS_DIALOG_MS, Tabs, useMediaQuery,
 } from './components/index.js';
 export type {
   AppShellProps, NavItem, AuthLayoutProps, AvatarProps, AvatarSize, AvatarName, AvatarPerson, AvatarSource,
@@ -48,11 +48,11 @@ export type {
   FileDropProps, IconProps, RenderLink, LinkRenderProps, NavigationAdapter, NavigationProviderProps, ListViewProps, ColumnStore, ColumnPreferencesProps,
   BulkBarProps, BulkKind, BulkReviewControlsProps, MenuProps, MenuItem, MenuItemKind, MenuAlign, PaginationProps,
   PasswordFieldProps, ReasonDialogProps, ScreenErrorBoundaryProps, ScreenHeaderProps, SearchInputProps,
-  SessionGuardProps, SessionStatus, SessionEndReason, SortMenuProps, StatusBadgeProps, StatusTone, SuccessDialogProps,
+  SessionGuardProps, SessionStatus, SessionEndReason, SortMenuProps, StatusBadgeProps, StatusTone, DealStatusBadgeProps, SuccessDialogProps,
   TabsProps, TabItem,
 } from './components/index.js';
 export {
-  Login, SignInAgainDialog, useLoginController, ForgotPassword, DealDetailsDialog, DealStatusBadge,
+  Login, SignInAgainDialog, useLoginController, ForgotPassword, DealDetailsDialog,
   useDealDetailsController, DealsList, useDealsListController, DEALS_FACETS, ResourcesOverview,
   useResourcesOverviewController, RESOURCES_FACETS, ResourceDetailDialog, useResourceDetailController,
   COPY_CONFIRMATION_MS, UploadContentDialog, useUploadContentController, DownloadFailedError, MembersOverview,
@@ -64,9 +64,9 @@ export {
 } from './screens/index.js';
 export type {
   LoginProps, SignInAgainDialogProps, LoginController, LoginControllerProps, LoginApi, ForgotPasswordProps,
-  DealDetailsDialogProps, DealStatusBadgeProps, DealDetailsController, DealDetailsControllerProps,
+  DealDetailsDialogProps, DealDetailsController, DealDetailsControllerProps,
   PartnerDealDetailsApi, DistributorDealDetailsApi, DealDetailSection, DealDetailField, DealsListProps,
-  DealsListController, DealsListControllerProps, PartnerDealsListApi, DistributorDealsListApi, DealRowDialog,
+  DealsListController, DealsListControllerProps, PartnerDealsListApi, DistributorDealsListApi,
   ResourcesOverviewProps, ResourcesOverviewController, ResourcesOverviewControllerProps, ResourcesOverviewApi,
   ResourceDetailDialogProps, ResourceDetailController, ResourceDetailApi, UploadContentDialogProps, UploadStatus,
   UploadContentController, UploadContentControllerProps, UploadContentApi, ContentTypeOption, RemovalRequest,
@@ -74,7 +74,7 @@ export type {
   ResourceAddress, MembersOverviewProps, PartnersOverviewProps, DistributorsOverviewProps, MembersOverviewController,
   MembersOverviewControllerProps, PartnersOverviewApi, DistributorsOverviewApi, MemberRequestsProps,
   PartnerRequestsProps, DistributorRequestsProps, MemberRequestsController, MemberRequestsControllerProps,
-  PartnerRequestsApi, DistributorRequestsApi, RequestDialog, MemberReviewProps, PartnerReviewProps,
+  PartnerRequestsApi, DistributorRequestsApi, MemberReviewProps, PartnerReviewProps,
   DistributorReviewProps, MemberReviewController, MemberReviewControllerProps, PartnerReviewApi, DistributorReviewApi,
   MemberExportDialogProps, MemberReviewStatus, MemberExportRow, QuizOverviewProps, QuestionFormDialogProps,
   QuizOverviewController, QuizOverviewControllerProps, QuizOverviewApi, QuizDialogStep, QuizListFacets, QuestionDraft,
@@ -85,12 +85,12 @@ export type {
 } from './screens/index.js';
 export {
   useLoader, useAction, useExportAction, ListCache, forgetLists, retryExpiredLoads, useRowSelection, useBulkAction,
-  BULK_CONCURRENCY, useBulkReview,
+  BULK_CONCURRENCY, useBulkReview, useReasonDialog, useConfirmAction, loaderKey,
 } from './hooks/index.js';
 export type {
   Loader, LoaderState, Action, ExportAction, ExportSource, ListCacheProps, LoaderCacheKey, RowSelection,
   UseRowSelectionOptions, BulkAction, BulkFailure, BulkOutcome, BulkProgress, UseBulkActionOptions, BulkReview,
-  ReviewDecision, UseBulkReviewOptions,
+  ReviewDecision, UseBulkReviewOptions, DialogAction, DialogActionOptions, ReasonDialogState, ConfirmActionState,
 } from './hooks/index.js';
 
 export {

@@ -13,3 +13,6 @@ export { useBulkAction, BULK_CONCURRENCY } from './useBulkAction.js';
 export type { BulkAction, BulkFailure, BulkOutcome, BulkProgress, UseBulkActionOptions } from './useBulkAction.js';
 export { useBulkReview } from './useBulkReview.js';
 export type { BulkReview, ReviewDecision, UseBulkReviewOptions } from './useBulkReview.js';
+export { useReasonDialog, useConfirmAction } from './useDialogAction.js';
+export type { ConfirmActionState, DialogAction, DialogActionOptions, ReasonDialogState } from './useDialogAction.js';
+export { loaderKey } from './loaderKey.js';

@@ -39,8 +39,8 @@ export interface BulkReview<Row> {
 }
 
 /**
- * Bulk review of a list: the picked rows, one call per record for a decision (SPEC 7 has no bulk
- * call; at most BULK_CONCURRENCY at a time), then the list fetched once, the failed rows still
+ * Bulk review of a list: the picked rows, one call per record for a decision (the API decides one
+ * record per call; at most BULK_CONCURRENCY at a time), then the list fetched once, the failed rows still
  * picked for a retry and the rest dropped from the selection.
  *
  * @example

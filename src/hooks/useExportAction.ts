@@ -6,7 +6,7 @@ import { useMessages } from '../i18n/index.js';
 import { exportMessages } from '../i18n/texts/export.js';
 
 export interface ExportSource<Row> {
-  /** The rows to export: the list's filtered rows (SPEC 7: exports cover the filtered rows). */
+  /** The rows to export: the list's filtered rows (an export covers what the search, sort and date range show, on every page). */
   rows: readonly Row[];
   columns: readonly ExportColumn<Row>[];
   /** PDF columns when they differ (certifications omit ID). */
@@ -24,7 +24,7 @@ export interface ExportAction<Row = unknown> {
    */
   exportAs: (format: ExportFormat, rows?: readonly Row[]) => Promise<void>;
   busy: boolean;
-  /** The text of the last failure (SPEC 8 export errors). */
+  /** The text of the last failure, e.g. 'Pop-up blocked. Please allow pop-ups for PDF export.' */
   error: string | undefined;
   clearError: () => void;
 }

@@ -35,8 +35,11 @@ const PROGRESS_STEP_BYTES = 512 * 1024;
  * stale state ever appears. Errors become the screen's text: the server's message, or `fallback`.
  * A fetcher that passes `onProgress` on as the call's `onDownloadProgress` gets `progress`.
  *
+ * The library's screens build `key` one way, with `loaderKey(client, ...params)`: the API client
+ * the fetcher calls, then every other value the fetch depends on (the variant, the record's id).
+ *
  * @example
- * const { state, reload } = useLoader((signal) => api.partners.list({ signal }), 'partners', messages.partner.fetchError);
+ * const { state, reload } = useLoader((signal) => api.partners.list({ signal }), loaderKey(api.partners), messages.partner.fetchError);
  */
 export function useLoader<T>(
   fetcher: (signal: AbortSignal, onProgress: (progress: DownloadProgress) => void) => Promise<T>,

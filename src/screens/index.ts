@@ -6,10 +6,9 @@ export { Login, SignInAgainDialog, useLoginController } from './Login/index.js';
 export type { LoginProps, SignInAgainDialogProps, LoginController, LoginControllerProps, LoginApi } from './Login/index.js';
 export { ForgotPassword } from './ForgotPassword/index.js';
 export type { ForgotPasswordProps } from './ForgotPassword/index.js';
-export { DealDetailsDialog, DealStatusBadge, useDealDetailsController } from './DealDetailsDialog/index.js';
+export { DealDetailsDialog, useDealDetailsController } from './DealDetailsDialog/index.js';
 export type {
   DealDetailsDialogProps,
-  DealStatusBadgeProps,
   DealDetailsController,
   DealDetailsControllerProps,
   PartnerDealDetailsApi,
@@ -24,7 +23,6 @@ export type {
   DealsListControllerProps,
   PartnerDealsListApi,
   DistributorDealsListApi,
-  DealRowDialog,
 } from './DealsList/index.js';
 export {
   ResourcesOverview,
@@ -75,7 +73,6 @@ export type {
   MemberRequestsControllerProps,
   PartnerRequestsApi,
   DistributorRequestsApi,
-  RequestDialog,
 } from './MemberRequests/index.js';
 export {
   MemberReview,

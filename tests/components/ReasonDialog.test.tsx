@@ -120,3 +120,19 @@ describe('ReasonDialog', () => {
     expect(screen.getByRole('textbox', { name: c.rejectText })).toHaveValue('');
   });
 });
+
+describe('rejectDialogTexts', () => {
+  it("maps a section's reject texts onto the dialog's props, in red", async () => {
+    const { rejectDialogTexts } = await import('../../src/components/ReasonDialog/rejectTexts.js');
+    const { dealsMessages } = await import('../../src/i18n/texts/deals.js');
+    expect(rejectDialogTexts(dealsMessages)).toEqual({
+      title: 'Reject Deal',
+      message: 'Please provide a reason for rejecting this deal.',
+      placeholder: 'Reason for rejection...',
+      requiredMessage: 'Please provide a reason for rejection',
+      confirmLabel: 'Reject Deal',
+      busyLabel: 'Processing...',
+      variant: 'danger',
+    });
+  });
+});

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { StatusBadge, certificationStatusTone, dealStatusTone } from '../../src/components/StatusBadge/index.js';
+import { DealStatusBadge, StatusBadge, certificationStatusTone, dealStatusTone } from '../../src/components/StatusBadge/index.js';
 import { defaultTheme } from '../../src/theme/index.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { renderWithProviders } from '../support/render.js';
@@ -43,5 +43,18 @@ describe('StatusBadge', () => {
     expect(themedStyle(badge, 'backgroundColor')).toBe(defaultTheme.status.danger.background);
     expect(badge).not.toHaveAttribute('tone');
     await expectNoAxeViolations();
+  });
+});
+
+describe('DealStatusBadge', () => {
+  it.each([
+    ['APPROVED', 'Approved'],
+    [' rejected ', 'Rejected'],
+    ['PENDING', 'Pending'],
+    ['on hold', 'Pending'],
+    [null, 'Pending'],
+  ])('shows %j as %s', (status, label) => {
+    renderWithProviders(<DealStatusBadge status={status} />);
+    expect(screen.getByText(label)).toBeInTheDocument();
   });
 });

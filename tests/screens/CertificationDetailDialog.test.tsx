@@ -45,8 +45,8 @@ const DATA = [
 function setup(id: Id, prepare?: (api: MemoryAdminApi) => void, props: Partial<CertificationDetailDialogProps> = {}) {
   const api = createMemoryAdminApi({ data: { certifications: DATA } });
   prepare?.(api);
-  const handlers = { onClose: vi.fn(), onLoadError: vi.fn(), onDecided: vi.fn() };
-  const view = renderWithProviders(<CertificationDetailDialog api={api} certificationId={id} {...handlers} {...props} />);
+  const handlers = { onOpenChange: vi.fn(), onLoadError: vi.fn(), onDecided: vi.fn() };
+  const view = renderWithProviders(<CertificationDetailDialog api={api} open certificationId={id} {...handlers} {...props} />);
   return { ...view, ...handlers, api };
 }
 
@@ -61,7 +61,14 @@ async function openReject(user: ReturnType<typeof setup>['user']) {
 describe('CertificationDetailDialog', () => {
   it('renders nothing without a certification id', () => {
     const api = createMemoryAdminApi();
-    renderWithProviders(<CertificationDetailDialog api={api} certificationId={null} onClose={() => {}} />);
+    renderWithProviders(<CertificationDetailDialog api={api} open certificationId={null} onOpenChange={() => {}} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.control.calls).toHaveLength(0);
+  });
+
+  it('renders nothing and makes no call while closed, even with a certification id', () => {
+    const api = createMemoryAdminApi({ data: { certifications: DATA } });
+    renderWithProviders(<CertificationDetailDialog api={api} open={false} certificationId={1} onOpenChange={() => {}} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.control.calls).toHaveLength(0);
   });
@@ -144,13 +151,13 @@ describe('CertificationDetailDialog', () => {
   });
 
   it("shows 'Failed to approve certification. Please try again.' (or the server's message) and stays open", async () => {
-    const { user, api, onClose } = setup(1, (memory) => memory.control.failNext('certifications.approve'));
+    const { user, api, onOpenChange } = setup(1, (memory) => memory.control.failNext('certifications.approve'));
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to approve certification. Please try again.');
     api.control.failNext('certifications.approve', new ApiError('Already decided', 409, 'Already decided'));
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Already decided'));
-    expect(onClose).not.toHaveBeenCalled();
+    expect(onOpenChange).not.toHaveBeenCalled();
   });
 
   it('shows only the latest failure: a failed approve, then a failed reject, then a failed approve again', async () => {
@@ -170,8 +177,9 @@ describe('CertificationDetailDialog', () => {
   });
 
   it('reports a failed load with its text and closes', async () => {
-    const { onLoadError, onClose } = setup(1, (api) => api.control.failNext('certifications.get'));
-    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    const { onLoadError, onOpenChange } = setup(1, (api) => api.control.failNext('certifications.get'));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledTimes(1));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(onLoadError).toHaveBeenCalledWith('Failed to load certification details. Please try again later.');
   });
 
@@ -229,19 +237,20 @@ describe('CertificationDetailDialog', () => {
     });
 
     it("reports the approved record at once, shows 'Accepted', and closes 0.5 s later", async () => {
-      const { user, onDecided, onClose } = setup(1);
+      const { user, onDecided, onOpenChange } = setup(1);
       await user.click(await screen.findByRole('button', { name: 'Approve' }));
       await screen.findByText('Certificated Generated');
       expect(onDecided).toHaveBeenCalledWith(expect.objectContaining({ id: 1, status: 'APPROVED' }));
       expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
       act(() => vi.advanceTimersByTime(CERTIFICATION_CLOSE_DELAY_MS - 1));
-      expect(onClose).not.toHaveBeenCalled();
+      expect(onOpenChange).not.toHaveBeenCalled();
       act(() => vi.advanceTimersByTime(1));
-      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(onOpenChange).toHaveBeenCalledTimes(1);
+      expect(onOpenChange).toHaveBeenCalledWith(false);
     });
 
     it('reports the rejected record with the trimmed reason and closes 0.5 s later', async () => {
-      const { user, onDecided, onClose, api } = setup(1);
+      const { user, onDecided, onOpenChange, api } = setup(1);
       const reason = await openReject(user);
       await user.type(reason.getByPlaceholderText('Enter rejection reason...'), '  Incomplete  ');
       await user.click(reason.getByRole('button', { name: 'Reject Certification' }));
@@ -250,7 +259,8 @@ describe('CertificationDetailDialog', () => {
       expect(onDecided).toHaveBeenCalledWith(expect.objectContaining({ id: 1, status: 'REJECTED', remarks: 'Incomplete' }));
       expect(callsOf(api, 'certifications.reject').map((call) => call.args)).toEqual([[1, 'Incomplete']]);
       act(() => vi.advanceTimersByTime(CERTIFICATION_CLOSE_DELAY_MS));
-      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(onOpenChange).toHaveBeenCalledTimes(1);
+      expect(onOpenChange).toHaveBeenCalledWith(false);
     });
   });
 });

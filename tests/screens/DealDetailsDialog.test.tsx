@@ -19,9 +19,9 @@ const SECTIONS = [
 ];
 
 function setup({ api = createMemoryAdminApi(), variant = 'partner' as Variant, dealId = 1 as Id | null } = {}) {
-  const onClose = vi.fn();
-  const view = renderWithProviders(<DealDetailsDialog api={api} variant={variant} dealId={dealId} onClose={onClose} />);
-  return { ...view, api, onClose };
+  const onOpenChange = vi.fn();
+  const view = renderWithProviders(<DealDetailsDialog api={api} variant={variant} open={dealId !== null} onOpenChange={onOpenChange} dealId={dealId} />);
+  return { ...view, api, onOpenChange };
 }
 
 /** The value shown under a label inside one section. */
@@ -125,12 +125,14 @@ describe('DealDetailsDialog', () => {
   });
 
   it('closes with the Close button and with Escape', async () => {
-    const { user, onClose } = setup();
+    const { user, onOpenChange } = setup();
     await screen.findByRole('heading', { name: 'Partner Information' });
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onOpenChange).toHaveBeenCalledTimes(1);
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
     await user.keyboard('{Escape}');
-    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(onOpenChange).toHaveBeenCalledTimes(2);
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
   });
 
   it('aborts the load when closed', async () => {
@@ -144,15 +146,24 @@ describe('DealDetailsDialog', () => {
     };
     const { rerender } = setup({ api });
     await screen.findByRole('status');
-    rerender(<DealDetailsDialog api={api} variant="partner" dealId={null} onClose={() => {}} />);
+    rerender(<DealDetailsDialog api={api} variant="partner" open={false} onOpenChange={() => {}} dealId={null} />);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(signal?.aborted).toBe(true);
+  });
+
+  it('closes while the host keeps the deal id, and shows the deal again when opened', async () => {
+    const { rerender, api } = setup({ dealId: 1 });
+    await screen.findByRole('heading', { name: 'Partner Information' });
+    rerender(<DealDetailsDialog api={api} variant="partner" open={false} onOpenChange={() => {}} dealId={1} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    rerender(<DealDetailsDialog api={api} variant="partner" open onOpenChange={() => {}} dealId={1} />);
+    expect(await screen.findByRole('heading', { name: 'Partner Information' })).toBeInTheDocument();
   });
 
   it('shows another deal when the id changes', async () => {
     const { rerender, api } = setup({ dealId: 1 });
     await screen.findByRole('heading', { name: 'Partner Information' });
-    rerender(<DealDetailsDialog api={api} variant="partner" dealId={2} onClose={() => {}} />);
+    rerender(<DealDetailsDialog api={api} variant="partner" open onOpenChange={() => {}} dealId={2} />);
     await screen.findByText((_, el) => el?.tagName === 'STRONG' && el.textContent === '2');
     expect(api.control.calls.map((call) => call.args[0])).toEqual([1, 2]);
   });

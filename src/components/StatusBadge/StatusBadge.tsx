@@ -42,7 +42,7 @@ export function StatusBadge({ tone = 'neutral', children, ...rest }: StatusBadge
 const normalised = (status: unknown) => (typeof status === 'string' ? status.trim().toLowerCase() : '');
 
 /**
- * The badge tone of a deal status (SPEC 2.8): approved green, rejected red, anything else
+ * The badge tone of a deal status: approved green, rejected red, anything else
  * (pending, unknown, missing) yellow. Case-insensitive.
  *
  * @example dealStatusTone('APPROVED') // 'success'
@@ -55,7 +55,7 @@ export function dealStatusTone(status: unknown): StatusTone {
 }
 
 /**
- * The badge tone of a certification status (SPEC 2.12): APPROVED green, REJECTED red, anything
+ * The badge tone of a certification status: APPROVED green, REJECTED red, anything
  * else yellow. Case-insensitive, like `dealStatusTone`.
  *
  * @example certificationStatusTone('REJECTED') // 'danger'

@@ -9,7 +9,7 @@ const meta = {
   title: 'Screens/CertificationDetailDialog',
   component: CertificationDetailDialog,
   parameters: { chromatic: { modes: screenModes } },
-  args: { api: demo(), certificationId: 1, onClose: fn(), onLoadError: fn(), onDecided: fn() },
+  args: { api: demo(), open: true, onOpenChange: fn(), certificationId: 1, onLoadError: fn(), onDecided: fn() },
 } satisfies Meta<typeof CertificationDetailDialog>;
 
 export default meta;
@@ -53,7 +53,7 @@ export const Rejected: Story = {
   },
 };
 
-/** Just approved: 'Accepted' shows, the record is reported and the modal closes 0.5 s later. */
+/** Just approved: 'Accepted' shows, the record is reported and the modal closes half a second later. */
 export const JustApproved: Story = {
   args: { api: demo(), certificationId: 1 },
   play: async ({ args }) => {
@@ -61,7 +61,7 @@ export const JustApproved: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
     await expect(await dialog.findByText('Certificated Generated')).toBeVisible();
     await expect(args.onDecided).toHaveBeenCalledWith(expect.objectContaining({ id: 1, status: 'APPROVED' }));
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
   },
 };
 

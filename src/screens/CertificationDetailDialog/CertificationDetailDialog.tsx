@@ -6,6 +6,7 @@ import { Dialog } from '../../components/Dialog/index.js';
 import { FieldList } from '../../components/FieldList/index.js';
 import { CheckIcon, CloseIcon } from '../../components/Icon/index.js';
 import { ReasonDialog } from '../../components/ReasonDialog/index.js';
+import { rejectDialogTexts } from '../../components/ReasonDialog/rejectTexts.js';
 import { StatusBadge } from '../../components/StatusBadge/index.js';
 import { forwardExcept } from '../../components/shouldForwardProp.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
@@ -16,6 +17,7 @@ import {
   type CertificationOptionView,
   type CertificationQuestionView,
   type CertificationDetailApi,
+  type CertificationDetailControllerProps,
 } from './useCertificationDetailController.js';
 import { certificationsMessages } from '../../i18n/texts/certifications.js';
 import { vars } from '../../theme/theme.js';
@@ -23,10 +25,12 @@ import { vars } from '../../theme/theme.js';
 export interface CertificationDetailDialogProps {
   /** Where the certification is loaded and decided. */
   api: CertificationDetailApi;
-  /** The certification to show; the modal is open while this is not null. */
+  /** Whether the modal shows (it shows only while `certificationId` is set too). */
+  open: boolean;
+  /** Called with `false` when the modal closes: by the user, after a failed load, or half a second after approve or reject. */
+  onOpenChange: (open: boolean) => void;
+  /** The certification to show. The host may keep it while the modal closes. */
   certificationId: Id | null;
-  /** Called when the modal closes: by the user, after a failed load, or 0.5 s after approve or reject. */
-  onClose: () => void;
   /** Called with 'Failed to load certification details. Please try again later.' (or the server's message) when loading fails; the modal closes. @default undefined */
   onLoadError?: (message: string) => void;
   /** Called at once with the updated record after approve or reject, so a list can update its row without reloading. @default undefined */
@@ -167,24 +171,24 @@ function QuestionCard({ question }: { question: CertificationQuestionView }) {
 }
 
 /**
- * The certification detail modal (SPEC 2.12): the type as title, 'Submitted On', 'Submitted By',
+ * The certification detail modal: the type as title, 'Submitted On', 'Submitted By',
  * the score, the decision ('Accepted' with 'Certificated Generated', or 'Rejected' with the reason)
  * and every question with its four options, the correct and the selected answer labelled in text
  * and colour. Pending certifications offer Reject (with a required reason) and Approve; after
- * either succeeds the record is reported through `onDecided` and the modal closes 0.5 s later.
+ * either succeeds the record is reported through `onDecided` and the modal closes half a second later.
  *
  * @example
  * const [openId, setOpenId] = useState<Id | null>(null);
- * <CertificationDetailDialog api={api} certificationId={openId} onClose={() => setOpenId(null)}
- *   onLoadError={setBanner} onDecided={(c) => updateRow(c)} />
+ * <CertificationDetailDialog api={api} open={openId !== null} onOpenChange={(open) => !open && setOpenId(null)}
+ *   certificationId={openId} onLoadError={setBanner} onDecided={(c) => updateRow(c)} />
  */
-export function CertificationDetailDialog({ certificationId, ...rest }: CertificationDetailDialogProps) {
-  if (certificationId === null || certificationId === undefined) return null;
+export function CertificationDetailDialog({ open, certificationId, onOpenChange, ...rest }: CertificationDetailDialogProps) {
+  if (!open || certificationId === null || certificationId === undefined) return null;
   // Keyed: another certification starts from a fresh modal, never showing the previous one's data.
-  return <OpenCertificationDetail key={String(certificationId)} certificationId={certificationId} {...rest} />;
+  return <OpenCertificationDetail key={String(certificationId)} certificationId={certificationId} onClose={() => onOpenChange(false)} {...rest} />;
 }
 
-function OpenCertificationDetail(props: CertificationDetailDialogProps & { certificationId: Id }) {
+function OpenCertificationDetail(props: CertificationDetailControllerProps) {
   const messages = useMessages({ certifications: certificationsMessages });
   const t = messages.certifications;
   const controller = useCertificationDetailController(props);
@@ -205,7 +209,7 @@ function OpenCertificationDetail(props: CertificationDetailDialogProps & { certi
           pending && (
             <>
               {controller.approveError && <ErrorText role="alert">{controller.approveError}</ErrorText>}
-              <Button variant="danger" disabled={controller.approving} onClick={() => controller.setRejectOpen(true)}>
+              <Button variant="danger" disabled={controller.approving} onClick={() => controller.reject.open(props.certificationId)}>
                 {t.reject}
               </Button>
               <Button variant="success" busy={controller.approving} busyLabel={t.approving} onClick={controller.approve}>
@@ -243,17 +247,8 @@ function OpenCertificationDetail(props: CertificationDetailDialogProps & { certi
         )}
       </Dialog>
       <ReasonDialog
-        open={controller.rejectOpen}
-        onOpenChange={controller.setRejectOpen}
-        title={t.rejectTitle}
-        message={t.rejectText}
-        placeholder={t.rejectPlaceholder}
-        requiredMessage={t.reasonRequired}
-        confirmLabel={t.rejectButton}
-        busyLabel={t.rejecting}
-        variant="danger"
-        error={controller.rejectError}
-        onConfirm={controller.reject}
+        {...controller.reject.dialogProps}
+        {...rejectDialogTexts(t)}
       />
     </>
   );

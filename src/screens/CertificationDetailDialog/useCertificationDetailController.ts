@@ -10,6 +10,8 @@ import { OPTION_LETTERS, optionLetterOf, optionText } from '../../domain/quizOpt
 import { displayText, formatDateTime } from '../../format/index.js';
 import { useAction } from '../../hooks/useAction.js';
 import { useLoader } from '../../hooks/useLoader.js';
+import { loaderKey } from '../../hooks/loaderKey.js';
+import { useReasonDialog, type ReasonDialogState } from '../../hooks/useDialogAction.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { formatMessage, type Messages } from '../../i18n/messages.js';
 import { certificationsMessages } from '../../i18n/texts/certifications.js';
@@ -17,7 +19,7 @@ import { quizMessages } from '../../i18n/texts/quiz.js';
 import { useLocale } from '../../i18n/MessagesProvider.js';
 import { DEFAULT_LOCALE } from '../../format/locale.js';
 
-/** How long the detail modal stays after an approve or reject succeeded (SPEC 4 and 9: about 0.5 s). */
+/** How long the detail modal stays after an approve or reject succeeded, showing the decision: half a second. */
 export const CERTIFICATION_CLOSE_DELAY_MS = 500;
 
 export interface CertificationDetailControllerProps {
@@ -25,7 +27,7 @@ export interface CertificationDetailControllerProps {
   api: CertificationDetailApi;
   /** The certification to show. */
   certificationId: Id;
-  /** Called when the modal should close: by the user, after a failed load, or 0.5 s after a decision. */
+  /** Called when the modal should close: by the user, after a failed load, or half a second after a decision. */
   onClose: () => void;
   /** Called with the error text when the certification cannot be loaded (the modal then closes). @default undefined */
   onLoadError?: (message: string) => void;
@@ -81,13 +83,12 @@ export interface CertificationDetailController {
   approving: boolean;
   /** 'Failed to approve certification. Please try again.' or the server's message. */
   approveError: string | undefined;
-  /** Whether the 'Rejection Reason' dialog shows. */
-  rejectOpen: boolean;
-  setRejectOpen: (open: boolean) => void;
-  /** Rejects with the trimmed reason; rejects its promise on failure so the reason dialog stays open. */
-  reject: (reason: string) => Promise<void>;
-  /** The reject failure's text. */
-  rejectError: string | undefined;
+  /**
+   * The 'Rejection Reason' dialog: `reject.open(certificationId)` shows it, `reject.submit(reason)`
+   * rejects with the trimmed reason (the promise rejects on failure, so the dialog stays open), and
+   * `reject.error` is the failure's text.
+   */
+  reject: ReasonDialogState<Id>;
   /** True once a decision succeeded and the modal is about to close. */
   decided: boolean;
   /** True while an action runs: the modal cannot be dismissed. */
@@ -141,9 +142,9 @@ export function certificationDetailView(
 }
 
 /**
- * Loads one certification ({certification, quiz}) and decides it (SPEC 2.12 and 4): a failed load
+ * Loads one certification ({certification, quiz}) and decides it: a failed load
  * reports 'Failed to load certification details...' (or the server's message) and closes; approve
- * and reject apply locally at once, report the updated record and close after 0.5 s.
+ * and reject apply locally at once, report the updated record and close half a second later.
  *
  * @example
  * const detail = useCertificationDetailController({ api, certificationId: 3, onClose, onDecided: updateRow });
@@ -158,8 +159,7 @@ export function useCertificationDetailController({
   const messages = useMessages({ quiz: quizMessages, certifications: certificationsMessages });
   const locale = useLocale();
   const t = messages.certifications;
-  const loader = useLoader((signal) => api.certifications.get(certificationId, { signal }), certificationId, t.detailsError);
-  const [rejectOpen, setRejectOpen] = useState(false);
+  const loader = useLoader((signal) => api.certifications.get(certificationId, { signal }), loaderKey(api.certifications, certificationId), t.detailsError);
   const [decided, setDecided] = useState(false);
 
   const callbacks = useRef({ onClose, onLoadError, onDecided });
@@ -202,25 +202,25 @@ export function useCertificationDetailController({
     if (!signal.aborted) applyDecision({ status: 'APPROVED' });
   }, t.approveError);
 
-  const rejectAction = useAction(async (signal, remarks: string) => {
-    try {
-      await api.certifications.reject(certificationId, remarks, { signal });
-    } catch (failure) {
-      // API failures show the server's message or 'Failed to reject...'; anything else is unexpected.
-      if (failure instanceof ApiError || isAbortError(failure)) throw failure;
-      throw new ApiError(t.rejectUnexpected, 0, t.rejectUnexpected);
-    }
-    if (!signal.aborted) applyDecision({ status: 'REJECTED', remarks });
-  }, t.rejectError);
-
-  const { run: runApprove, clearError: clearApproveError } = approveAction;
-  const { run: runReject, clearError: clearRejectError } = rejectAction;
-  const reject = useCallback(
-    async (reason: string) => {
-      if (!(await runReject(reason))) throw new Error('rejection failed');
+  const { clearError: clearApproveError } = approveAction;
+  const reject = useReasonDialog(
+    async (signal, id: Id, remarks) => {
+      try {
+        await api.certifications.reject(id, remarks, { signal });
+      } catch (failure) {
+        // API failures show the server's message or 'Failed to reject...'; anything else is unexpected.
+        if (failure instanceof ApiError || isAbortError(failure)) throw failure;
+        throw new ApiError(t.rejectUnexpected, 0, t.rejectUnexpected);
+      }
+      if (!signal.aborted) applyDecision({ status: 'REJECTED', remarks });
     },
-    [runReject],
+    t.rejectError,
+    // Only the latest attempt's error shows: opening the reason dialog hides a failed approve's.
+    { onOpen: clearApproveError },
   );
+
+  const { run: runApprove } = approveAction;
+  const { clearError: clearRejectError } = reject;
 
   const data = loader.state.data;
   return {
@@ -233,21 +233,9 @@ export function useCertificationDetailController({
     }, [runApprove, clearRejectError]),
     approving: approveAction.busy,
     approveError: approveAction.error,
-    rejectOpen,
-    setRejectOpen: useCallback(
-      (open: boolean) => {
-        if (open) {
-          clearRejectError();
-          clearApproveError();
-        }
-        setRejectOpen(open);
-      },
-      [clearRejectError, clearApproveError],
-    ),
     reject,
-    rejectError: rejectAction.error,
     decided,
-    busy: approveAction.busy || rejectAction.busy,
+    busy: approveAction.busy || reject.submitting,
     close: onClose,
   };
 }

@@ -6,6 +6,7 @@ import type { DataTableColumn, DataTableLayout } from '../../components/DataTabl
 import { CheckIcon, ClockIcon, CloseIcon } from '../../components/Icon/index.js';
 import { FieldList } from '../../components/FieldList/index.js';
 import { BulkReviewControls } from '../../components/BulkBar/index.js';
+import { rejectDialogTexts } from '../../components/ReasonDialog/rejectTexts.js';
 import { ListView } from '../../components/ListView/index.js';
 import { ScreenHeader } from '../../components/ScreenHeader/index.js';
 import { StatusBadge, type StatusTone } from '../../components/StatusBadge/index.js';
@@ -85,7 +86,7 @@ const CardTop = styled.div({
 const CardFields = styled(FieldList)({ marginBottom: vars.space.md });
 
 /**
- * The Certifications screen (/certificates, SPEC 2.12): partners' quiz submissions with search
+ * The Certifications screen (/certificates): partners' quiz submissions with search
  * ('Search Partner Name': name or type), sort, a submission-date range, CSV/Excel/PDF export, a
  * status icon and truncated remarks per row, cards on small screens, and the detail modal where
  * pending submissions are approved or rejected; a decision updates the row in place.
@@ -201,20 +202,17 @@ function CertificationsContent({ layout = 'auto', ...controllerProps }: Certific
             rows={() => controller.list.filteredRows}
             selectableCount={pendingCount}
             nameOf={nameOf}
-            reasonTexts={{
-              message: t.rejectText,
-              placeholder: t.rejectPlaceholder,
-              requiredMessage: t.reasonRequired,
-              confirmLabel: t.rejectButton,
-              busyLabel: t.rejecting,
-            }}
+            reasonTexts={rejectDialogTexts(t)}
           />
         }
       />
       <CertificationDetailDialog
         api={api}
+        open={controller.openId !== null}
+        onOpenChange={(open) => {
+          if (!open) controller.closeDetails();
+        }}
         certificationId={controller.openId}
-        onClose={controller.closeDetails}
         onLoadError={controller.detailLoadFailed}
         onDecided={controller.applyDecision}
       />

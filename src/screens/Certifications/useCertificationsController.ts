@@ -7,6 +7,7 @@ export type CertificationsListApi = { certifications: Pick<CertificationsApi, 'l
 import type { Certification, Id } from '../../api/types.js';
 import { certificationKind } from '../../domain/certification.js';
 import { useLoader } from '../../hooks/useLoader.js';
+import { loaderKey } from '../../hooks/loaderKey.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import type { Messages } from '../../i18n/messages.js';
 import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
@@ -52,13 +53,13 @@ const isPendingCertification = (row: Certification) => certificationState(row.st
 
 const NO_ROWS: Certification[] = [];
 
-/** 'Sales' for SALES, 'Technical' for anything else (SPEC 3). */
+/** 'Sales' for SALES, 'Technical' for anything else (as the Type column shows it). */
 export function certificationTypeLabel(type: unknown, messages: Pick<Messages, 'certifications'>): string {
   return certificationKind(type) === 'sales' ? messages.certifications.typeSales : messages.certifications.typeTechnical;
 }
 
 /**
- * The Certifications list (SPEC 2.12): loads every submission once, then searches partner name or
+ * The Certifications list: loads every submission once, then searches partner name or
  * certification type (as sent and as shown), sorts and filters by submission date on the client,
  * and keeps the open detail modal and its outcome.
  *
@@ -67,7 +68,7 @@ export function certificationTypeLabel(type: unknown, messages: Pick<Messages, '
 export function useCertificationsController(props: CertificationsControllerProps): CertificationsController {
   const { api } = props;
   const messages = useMessages({ certifications: certificationsMessages, list: listMessages });
-  const loader = useLoader((signal) => api.certifications.list({ signal }), api, messages.certifications.loadError, [api.certifications, 'list']);
+  const loader = useLoader((signal) => api.certifications.list({ signal }), loaderKey(api.certifications), messages.certifications.loadError, [api.certifications, 'list']);
   const list = useListController(loader.state.data ?? NO_ROWS, {
     searchText: (row) => [row.name, row.type, certificationTypeLabel(row.type, messages)],
     date: (row) => row.createdAt,

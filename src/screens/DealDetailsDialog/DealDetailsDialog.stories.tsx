@@ -32,7 +32,7 @@ const meta = {
   // The fixtures exported for tests are not stories.
   excludeStories: /^[a-z]/,
   parameters: { chromatic: { modes: screenModes } },
-  args: { api: demo(), variant: 'partner', dealId: 1, onClose: fn() },
+  args: { api: demo(), variant: 'partner', open: true, onOpenChange: fn(), dealId: 1 },
 } satisfies Meta<typeof DealDetailsDialog>;
 
 export default meta;
@@ -93,13 +93,13 @@ export const HostileValues: Story = {
   },
 };
 
-/** Closing with the Close button calls onClose. */
+/** Closing with the Close button calls onOpenChange(false). */
 export const Closing: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
     await within(dialog).findByRole('heading', { name: 'Partner Information' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await expect(args.onClose).toHaveBeenCalled();
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
 

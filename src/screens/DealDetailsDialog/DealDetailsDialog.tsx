@@ -8,7 +8,7 @@ import { Button } from '../../components/Button/index.js';
 import { Dialog } from '../../components/Dialog/index.js';
 import { ErrorBanner } from '../../components/ErrorBanner/index.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
-import { DealStatusBadge } from './DealStatusBadge.js';
+import { DealStatusBadge } from '../../components/StatusBadge/index.js';
 import type { VariantApi } from '../../api/AdminApi.js';
 import {
   useDealDetailsController,
@@ -27,10 +27,12 @@ import { vars } from '../../theme/theme.js';
  * 'Distributor Information') and where it is loaded from (`api`), then the deal and the close callback.
  */
 export type DealDetailsDialogProps = VariantApi<PartnerDealDetailsApi, DistributorDealDetailsApi> & {
-  /** The deal to show; the dialog is open while this is not null. */
+  /** Whether the dialog shows (it shows only while `dealId` is set too). */
+  open: boolean;
+  /** Called with `false` when the user closes the dialog (Close, Escape, a click outside). */
+  onOpenChange: (open: boolean) => void;
+  /** The deal to show. The host may keep it while the dialog closes. */
   dealId: Id | null;
-  /** Called when the user closes the dialog (Close, Escape, a click outside). */
-  onClose: () => void;
   /**
    * Other members' deals for the same customer company (possible conflicts, see
    * `findDealConflicts`), listed above the sections; each opens with `onOpenDeal`. @default none
@@ -164,40 +166,41 @@ function DetailSection({ section }: { section: DealDetailSection }) {
 }
 
 /**
- * The read-only Deal Details dialog (SPEC 2.9), used by both deal lists and both review pages. It
+ * The read-only Deal Details dialog, used by both deal lists and both review pages. It
  * loads the deal by id while open (closing aborts the load) and shows a status badge and the
  * sections Partner (or Distributor), Customer, Address, Vendor Team, Deal, MDF, Additional and
  * Date Information, with '-' for missing values.
  *
  * @example
  * const [dealId, setDealId] = useState<Id | null>(null);
- * <DealDetailsDialog api={api} variant="partner" dealId={dealId} onClose={() => setDealId(null)} />
+ * <DealDetailsDialog api={api} variant="partner" open={dealId !== null} onOpenChange={(open) => !open && setDealId(null)} dealId={dealId} />
  */
-export function DealDetailsDialog({ dealId, ...rest }: DealDetailsDialogProps) {
-  if (dealId === null || dealId === undefined) return null;
+export function DealDetailsDialog({ open, dealId, ...rest }: DealDetailsDialogProps) {
+  if (!open || dealId === null || dealId === undefined) return null;
   // Keyed: another deal starts from a fresh dialog, never showing the previous deal's data.
   return <OpenDealDetails key={`${rest.variant}:${String(dealId)}`} dealId={dealId} {...rest} />;
 }
 
 function OpenDealDetails({
-  onClose,
+  onOpenChange,
   conflicts,
   onOpenDeal,
   ...controllerProps
-}: DealDetailsControllerProps & Pick<DealDetailsDialogProps, 'onClose' | 'conflicts' | 'onOpenDeal'>) {
+}: DealDetailsControllerProps & Pick<DealDetailsDialogProps, 'onOpenChange' | 'conflicts' | 'onOpenDeal'>) {
   const messages = useMessages({ common: commonMessages, columns: columnsMessages, dealDetails: dealDetailsMessages });
   const t = messages.dealDetails;
   const { loading, error, details, reload } = useDealDetailsController(controllerProps);
+  const close = () => onOpenChange(false);
   return (
     <Dialog
       open
       onOpenChange={(open) => {
-        if (!open) onClose();
+        if (!open) close();
       }}
       title={t.title}
       size="lg"
       showCloseButton={false}
-      footer={<Button onClick={onClose}>{t.close}</Button>}
+      footer={<Button onClick={close}>{t.close}</Button>}
     >
       {loading && <StatusText role="status">{t.loading}</StatusText>}
       {error && (

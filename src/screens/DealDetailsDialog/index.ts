@@ -1,7 +1,5 @@
 export { DealDetailsDialog } from './DealDetailsDialog.js';
 export type { DealDetailsDialogProps } from './DealDetailsDialog.js';
-export { DealStatusBadge } from './DealStatusBadge.js';
-export type { DealStatusBadgeProps } from './DealStatusBadge.js';
 export { dealDetailSections, useDealDetailsController } from './useDealDetailsController.js';
 export type {
   DealDetailField,

@@ -4,6 +4,7 @@ import type { Deal, Id, Variant } from '../../api/types.js';
 import { dealOwnerName, normaliseDealStatus, type AnyDeal, type DealStatus } from '../../domain/dealRow.js';
 import { MISSING, displayText, formatDateTime, fullName, mailtoHref, phoneWithCode, textOf, yesNo } from '../../format/index.js';
 import { useLoader } from '../../hooks/useLoader.js';
+import { loaderKey } from '../../hooks/loaderKey.js';
 import { useLocale, useMessages } from '../../i18n/MessagesProvider.js';
 import type { Messages } from '../../i18n/messages.js';
 import { commonMessages } from '../../i18n/texts/common.js';
@@ -28,7 +29,7 @@ export interface DealDetailField {
   href?: string;
 }
 
-/** One section of SPEC 2.9, e.g. 'Customer Information'. */
+/** One section of the Deal Details dialog, e.g. 'Customer Information'. */
 export interface DealDetailSection {
   id: string;
   title: string;
@@ -55,7 +56,7 @@ function decisionMaker(deal: AnyDeal): string {
 }
 
 /**
- * The sections and fields of the Deal Details dialog (SPEC 2.9), every value as text with '-'
+ * The sections and fields of the Deal Details dialog, every value as text with '-'
  * for missing ones. Pure, so the view only lays them out.
  *
  * @example dealDetailSections(deal, 'partner', defaultMessages)[0].title // 'Partner Information'
@@ -145,7 +146,7 @@ export function dealDetailSections(
 }
 
 /**
- * Loads one deal for the Deal Details dialog (SPEC 2.9) and derives its sections. Leaving (closing
+ * Loads one deal for the Deal Details dialog and derives its sections. Leaving (closing
  * the dialog) aborts the request; another id starts from an empty dialog.
  *
  * @example const details = useDealDetailsController({ api, variant: 'partner', dealId: 12 });
@@ -155,7 +156,7 @@ export function useDealDetailsController(props: DealDetailsControllerProps): Dea
   const messages = useMessages({ common: commonMessages, dealDetails: dealDetailsMessages });
   const locale = useLocale();
   const deals = dealsOf(props);
-  const { state, reload } = useLoader<Deal>((signal) => deals.get(dealId, { signal }), `${variant}:${String(dealId)}`, messages.dealDetails.loadError);
+  const { state, reload } = useLoader<Deal>((signal) => deals.get(dealId, { signal }), loaderKey(deals, variant, dealId), messages.dealDetails.loadError);
   const deal = state.status === 'ready' ? state.data : undefined;
   return {
     loading: state.status === 'loading',

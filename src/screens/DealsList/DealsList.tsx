@@ -6,8 +6,10 @@ import { CheckIcon, CloseIcon, EditIcon, MoreVerticalIcon, PlusIcon } from '../.
 import { ListView } from '../../components/ListView/index.js';
 import { BulkReviewControls } from '../../components/BulkBar/index.js';
 import { Checkbox } from '../../components/Field/index.js';
+import { FieldList } from '../../components/FieldList/index.js';
 import { Menu } from '../../components/Menu/index.js';
 import { ReasonDialog } from '../../components/ReasonDialog/index.js';
+import { rejectDialogTexts } from '../../components/ReasonDialog/rejectTexts.js';
 import { ScreenHeader } from '../../components/ScreenHeader/index.js';
 import type { DealRow } from '../../domain/dealRow.js';
 import { yesNo } from '../../format/index.js';
@@ -15,7 +17,7 @@ import { forwardExcept } from '../../components/shouldForwardProp.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { formatMessage, type Messages } from '../../i18n/messages.js';
 import { DealDetailsDialog } from '../DealDetailsDialog/DealDetailsDialog.js';
-import { DealStatusBadge } from '../DealDetailsDialog/DealStatusBadge.js';
+import { DealStatusBadge } from '../../components/StatusBadge/index.js';
 import { useDealsListController, type DealsListController, type DealsListControllerProps } from './useDealsListController.js';
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
@@ -105,15 +107,11 @@ const CardTitle = styled.div({
   fontWeight: vars.fontWeights.bold,
 });
 
-const CardFields = styled.dl({
-  margin: 0,
-  display: 'grid',
+/** The card's labels and values: a label column at least 96 px wide, each pair centred on its line. */
+const CardFields = styled(FieldList)({
   gridTemplateColumns: 'minmax(96px, max-content) 1fr',
   alignItems: 'center',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  '& > div': { display: 'contents' },
-  dt: { color: vars.colors.textMuted, fontSize: vars.fontSizes.sm },
-  dd: { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
+  dd: { minWidth: 0 },
 });
 
 function Remark({ row, deals, onEdit }: { row: DealRow; deals: Messages['deals']; onEdit: (row: DealRow) => void }) {
@@ -164,7 +162,7 @@ function dealColumns(messages: Pick<Messages, 'common' | 'columns' | 'deals'>, v
       id: 'actions',
       header: c.actions,
       cell: (row) => (
-        // On every row, decided deals included (SPEC 4).
+        // On every row, decided deals included: a decision can be changed.
         <Actions>
           <ApproveButton label={formatMessage(t.approveNamed, { id: String(row.id) })} busy={deals.approvingId === row.id} onClick={() => deals.approve(row)}>
             <CheckIcon />
@@ -216,7 +214,7 @@ function DealCard({ row, columns, deals, t }: { row: DealRow; columns: DataTable
 }
 
 /**
- * The deal lists (SPEC 2.8): Partner Deals (`variant="partner"`, /deals) and Distributor Deals
+ * The deal lists: Partner Deals (`variant="partner"`, /deals) and Distributor Deals
  * (`variant="distributor"`, /distributor-deals). Search, sort, date range and export over every
  * deal; approve, reject with a reason and add or edit a remark on any row; a row click opens the
  * Deal Details dialog. Small screens show cards with an action menu.
@@ -286,50 +284,31 @@ function DealsListContent({ layout = 'auto', ...controllerProps }: DealsListProp
             rows={() => deals.list.filteredRows}
             selectableCount={deals.list.total}
             nameOf={(id) => formatMessage(t.dealNamed, { id })}
-            reasonTexts={{
-              message: t.rejectText,
-              placeholder: t.rejectPlaceholder,
-              requiredMessage: t.reasonRequired,
-              confirmLabel: t.rejectButton,
-              busyLabel: t.rejecting,
-            }}
+            reasonTexts={rejectDialogTexts(t)}
           />
         }
       />
       <ReasonDialog
-        open={deals.reject.row !== null}
-        onOpenChange={(open) => {
-          if (!open) deals.reject.close();
-        }}
-        title={t.rejectTitle}
-        message={t.rejectText}
-        placeholder={t.rejectPlaceholder}
-        requiredMessage={t.reasonRequired}
-        confirmLabel={t.rejectButton}
-        busyLabel={t.rejecting}
-        variant="danger"
-        error={deals.reject.error}
-        onConfirm={deals.reject.confirm}
+        {...deals.reject.dialogProps}
+        {...rejectDialogTexts(t)}
       />
       <ReasonDialog
-        open={deals.remarks.row !== null}
-        onOpenChange={(open) => {
-          if (!open) deals.remarks.close();
-        }}
+        {...deals.remarks.dialogProps}
         title={t.remarksTitle}
         message={t.remarksText}
         placeholder={t.remarksPlaceholder}
         requiredMessage={t.remarksRequired}
-        initialReason={deals.remarks.row?.hasRemark ? deals.remarks.row.remark : ''}
+        initialReason={deals.remarks.target?.hasRemark ? deals.remarks.target.remark : ''}
         confirmLabel={t.remarksButton}
         busyLabel={t.remarksBusy}
-        error={deals.remarks.error}
-        onConfirm={deals.remarks.confirm}
       />
       <DealDetailsDialog
         {...controllerProps}
+        open={deals.detailsId !== null}
+        onOpenChange={(open) => {
+          if (!open) deals.closeDetails();
+        }}
         dealId={deals.detailsId}
-        onClose={deals.closeDetails}
         conflicts={deals.detailsDeal ? deals.conflicts.others(deals.detailsDeal) : undefined}
         onOpenDeal={deals.openDetailsOf}
       />

@@ -2,7 +2,6 @@ export { DealsList } from './DealsList.js';
 export type { DealsListProps } from './DealsList.js';
 export { useDealsListController, DEALS_FACETS } from './useDealsListController.js';
 export type {
-  DealRowDialog,
   DealsListController,
   DealsListControllerProps,
   PartnerDealsListApi,

@@ -9,6 +9,8 @@ import { useAction } from '../../hooks/useAction.js';
 import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
 import { listMessages } from '../../i18n/texts/list.js';
 import { useLoader } from '../../hooks/useLoader.js';
+import { loaderKey } from '../../hooks/loaderKey.js';
+import { useReasonDialog, type ReasonDialogState } from '../../hooks/useDialogAction.js';
 import { formatMessage } from '../../i18n/messages.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import {
@@ -40,18 +42,6 @@ export type DistributorDealsListApi = DistributorDealsApi<'list' | 'get' | 'appr
  */
 export type DealsListControllerProps = VariantApi<PartnerDealsListApi, DistributorDealsListApi> & ListStateProps<DealsFacets>;
 
-/** A dialog about one row: open while `row` is set. */
-export interface DealRowDialog {
-  /** The row the dialog is about, or null when closed. */
-  row: DealRow | null;
-  open: (row: DealRow) => void;
-  close: () => void;
-  /** Sends the text (already trimmed by the dialog); rejects on failure so the dialog keeps it. */
-  confirm: (text: string) => Promise<void>;
-  /** The failure text ('Failed to reject deal', 'Failed to update remarks' or the server's message). */
-  error: string | undefined;
-}
-
 export interface DealsListController {
   /** Search, sort, date range and paging over the rows. */
   list: ListController<DealRow>;
@@ -73,10 +63,10 @@ export interface DealsListController {
   notice: string | undefined;
   /** The id of the deal being approved, or null. */
   approvingId: Id | null;
-  /** The Reject Deal dialog. */
-  reject: DealRowDialog;
-  /** The Update Remarks dialog. */
-  remarks: DealRowDialog;
+  /** The Reject Deal dialog: the row it is about, and the rejection with the reason typed. */
+  reject: ReasonDialogState<DealRow>;
+  /** The Update Remarks dialog: the row it is about, and the update with the text typed. */
+  remarks: ReasonDialogState<DealRow>;
   /** The deal shown in the Deal Details dialog, or null. */
   detailsId: Id | null;
   openDetails: (row: DealRow) => void;
@@ -99,30 +89,6 @@ export interface DealsListController {
 /** A deal row's id as text, the key of the bulk selection. */
 export const dealRowId = (row: DealRow): string => String(row.id);
 
-/** A dialog bound to a row and an action; a successful action re-fetches the list (SPEC 7). */
-function useRowDialog(action: { run: (id: Id, text: string) => Promise<boolean>; error: string | undefined; clearError: () => void }, reload: () => Promise<void>): DealRowDialog {
-  const [row, setRow] = useState<DealRow | null>(null);
-  const { run, error, clearError } = action;
-  const open = useCallback(
-    (target: DealRow) => {
-      clearError();
-      setRow(target);
-    },
-    [clearError],
-  );
-  const close = useCallback(() => setRow(null), []);
-  const confirm = useCallback(
-    async (text: string) => {
-      if (!row) return;
-      // A failure rejects, which keeps the dialog open with what was typed.
-      if (!(await run(row.id, text))) throw new Error('The deal action failed');
-      void reload();
-    },
-    [row, run, reload],
-  );
-  return { row, open, close, confirm, error };
-}
-
 const NO_DEALS: readonly Deal[] = [];
 
 /** `toDealRow` that derives each deal's row once and then hands out the same row. */
@@ -139,14 +105,14 @@ function rememberedDealRows(variant: Variant): (deal: Deal) => DealRow {
 }
 
 /**
- * The list over the deals themselves, seen as SPEC 3 rows. A deal's row is derived when the row is
- * first shown or exported, once per load: of 100,000 deals a page shows ten, and deriving every row
- * up front took most of the first render.
+ * The list over the deals themselves, seen as table rows. A deal's row is derived when the row is
+ * first shown or exported, once per load, so a large list shows its first page without deriving
+ * every row first.
  */
 function useDealRowList(deals: readonly Deal[], variant: Variant, listState: { ready: boolean; store: ListStateStore<DealsFacets> }): ListController<DealRow> {
   const list = useListController(deals, {
     ...listState,
-    // SPEC 5: the partner (or distributor) name, the customer company and the id.
+    // Search looks at the partner (or distributor) name, the customer company and the id.
     searchText: (deal) => [deal.id, dealOwnerName(deal, variant, ''), deal.customerCompany],
     date: dealRegistrationDate,
   });
@@ -172,12 +138,12 @@ function useDealRowList(deals: readonly Deal[], variant: Variant, listState: { r
   };
 }
 
-/** Up to this many deals the conflicts are found in the render that shows the list (under 10 ms). */
+/** Up to this many deals the conflicts are found in the render that shows the list. */
 const CONFLICTS_IN_RENDER = 10_000;
 
 /**
  * The possible conflicts of the loaded deals. A large list finds them just after its first rows
- * show (100,000 deals take about 100 ms), so they never hold up the list; until then none are
+ * show, so they never hold up the list; until then none are
  * marked, and `ready` is false.
  */
 function useDealConflicts(deals: readonly Deal[], variant: Variant): { conflicts: DealConflicts; ready: boolean } {
@@ -195,19 +161,18 @@ function useDealConflicts(deals: readonly Deal[], variant: Variant): { conflicts
 }
 
 /**
- * The deal lists of SPEC 2.8: loads every deal of the variant once, derives the SPEC 3 rows, and
+ * The deal lists: loads every deal of the variant once, derives the table rows, and
  * approves, rejects (with a reason) and updates remarks, re-fetching the list after each success
  * while the old rows stay on screen.
  *
  * @example const deals = useDealsListController({ api, variant: 'partner' });
  */
 export function useDealsListController(props: DealsListControllerProps): DealsListController {
-  const { api, variant } = props;
+  const { variant } = props;
   const messages = useMessages({ deals: dealsMessages, list: listMessages });
   const t = messages.deals;
   const deals = dealsOf(props);
-  const key = useMemo(() => ({ api, variant }), [api, variant]);
-  const loader = useLoader((signal, onDownloadProgress) => deals.list({ signal, onDownloadProgress }), key, t.fetchError, [deals, 'list']);
+  const loader = useLoader((signal, onDownloadProgress) => deals.list({ signal, onDownloadProgress }), loaderKey(deals, variant), t.fetchError, [deals, 'list']);
   const { state, reload } = loader;
 
   const all = state.data ?? NO_DEALS;
@@ -243,10 +208,10 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   const { run: runApprove } = approveAction;
   const approve = useCallback((row: DealRow) => void runApprove(row.id), [runApprove]);
 
-  const rejectAction = useAction((signal, id: Id, reason: string) => deals.reject(id, reason, { signal }), t.rejectError);
-  const remarksAction = useAction((signal, id: Id, text: string) => deals.updateRemarks(id, text, { signal }), t.remarksError);
-  const reject = useRowDialog(rejectAction, reload);
-  const remarks = useRowDialog(remarksAction, reload);
+  // A decision or a remark the server took shows after the list is fetched again.
+  const reloadAfter = { onSuccess: () => void reload() };
+  const reject = useReasonDialog((signal, row: DealRow, reason) => deals.reject(row.id, reason, { signal }), t.rejectError, reloadAfter);
+  const remarks = useReasonDialog((signal, row: DealRow, text) => deals.updateRemarks(row.id, text, { signal }), t.remarksError, reloadAfter);
 
   const review = useBulkReview<DealRow>({
     getRowId: dealRowId,

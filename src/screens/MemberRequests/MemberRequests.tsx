@@ -14,7 +14,7 @@ import { StatusBadge } from '../../components/StatusBadge/index.js';
 import { SuccessDialog } from '../../components/SuccessDialog/index.js';
 import { memberName, requestState } from '../../domain/member.js';
 import { formatMessage, useMessages } from '../../i18n/index.js';
-import { memberPersonColumns, memberRowId, useMemberTexts } from '../members/memberList.js';
+import { memberPersonColumns, memberRowId, useMemberTexts } from '../../components/MemberCells/index.js';
 import {
   useMemberRequestsController,
   type DistributorRequestsApi,
@@ -45,7 +45,7 @@ const AcceptButton = styled(IconButton)({ color: vars.status.success.text });
 const RejectButton = styled(IconButton)({ color: vars.colors.danger });
 
 /**
- * The sign-up requests of partners or distributors (SPEC 2.6, 2.7): a searchable, sortable
+ * The sign-up requests of partners or distributors: a searchable, sortable
  * table whose Action cell offers accept (tick) and reject (cross) for pending requests and shows
  * 'Accepted' or 'Rejected' otherwise. Accept asks for confirmation, reject for a reason; a success
  * dialog then closes itself after 2 s and the row shows its new badge.
@@ -65,7 +65,9 @@ function MemberRequestsContent({ onBack, layout = 'auto', ...controllerProps }: 
   const listTexts = messages.list;
   const texts = useMemberTexts(controllerProps.variant);
   const requests = useMemberRequestsController(controllerProps);
-  const { askAccept, askReject, busy, dialog } = requests;
+  const { busy, decision } = requests;
+  const askAccept = requests.accept.open;
+  const askReject = requests.reject.open;
   // Requests lists are short: the filtered rows are cheap to read for the bulk bar.
   const filtered = requests.list.filteredRows;
   const pendingCount = useMemo(() => filtered.filter(requests.review.selection.canSelect).length, [filtered, requests.review.selection.canSelect]);
@@ -142,17 +144,13 @@ function MemberRequestsContent({ onBack, layout = 'auto', ...controllerProps }: 
         }
       />
       <ConfirmDialog
-        open={dialog.step === 'confirmAccept'}
-        onOpenChange={(open) => !open && requests.closeConfirm()}
+        {...requests.accept.dialogProps}
         title={texts.acceptTitle}
         message={texts.acceptText}
         confirmLabel={texts.acceptButton}
-        onConfirm={requests.accept}
-        error={dialog.step === 'confirmAccept' ? requests.decisionError : undefined}
       />
       <ReasonDialog
-        open={dialog.step === 'confirmReject'}
-        onOpenChange={(open) => !open && requests.closeConfirm()}
+        {...requests.reject.dialogProps}
         title={texts.rejectTitle}
         message={texts.rejectText}
         reasonLabel={texts.rejectReasonLabel}
@@ -160,12 +158,10 @@ function MemberRequestsContent({ onBack, layout = 'auto', ...controllerProps }: 
         requiredMessage={texts.reasonRequired}
         confirmLabel={texts.rejectButton}
         variant="danger"
-        onConfirm={requests.reject}
-        error={dialog.step === 'confirmReject' ? requests.decisionError : undefined}
       />
       <SuccessDialog
-        open={dialog.step === 'done'}
-        title={dialog.step === 'done' && dialog.decision === 'reject' ? texts.rejectedTitle : texts.acceptedTitle}
+        open={decision !== null}
+        title={decision === 'reject' ? texts.rejectedTitle : texts.acceptedTitle}
         message={texts.decisionNotified}
         onClose={requests.closeSuccess}
       />
@@ -174,7 +170,7 @@ function MemberRequestsContent({ onBack, layout = 'auto', ...controllerProps }: 
 }
 
 /**
- * Partner Requests at /partners/requests (SPEC 2.6).
+ * Partner Requests, at /partners/requests in the reference console.
  *
  * @example <PartnerRequests api={api} onBack={() => navigate('/partners')} />
  */
@@ -183,7 +179,7 @@ export function PartnerRequests(props: PartnerRequestsProps) {
 }
 
 /**
- * Distributor Requests at /distributors/requests (SPEC 2.7).
+ * Distributor Requests, at /distributors/requests in the reference console.
  *
  * @example <DistributorRequests api={api} onBack={() => navigate('/distributors')} />
  */

@@ -4,7 +4,6 @@ export { useMemberRequestsController, REQUESTS_FACETS } from './useMemberRequest
 export type {
   MemberRequestsController,
   MemberRequestsControllerProps,
-  RequestDialog,
   PartnerRequestsApi,
   DistributorRequestsApi,
 } from './useMemberRequestsController.js';

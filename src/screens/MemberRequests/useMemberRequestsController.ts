@@ -6,10 +6,11 @@ import { decideRequest, memberSearchFields, requestState, type RequestDecision }
 import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { listMessages } from '../../i18n/texts/list.js';
-import { useAction } from '../../hooks/useAction.js';
+import { useConfirmAction, useReasonDialog, type ConfirmActionState, type ReasonDialogState } from '../../hooks/useDialogAction.js';
+import { loaderKey } from '../../hooks/loaderKey.js';
 import { useLoader } from '../../hooks/useLoader.js';
 import { listStateOf, oneOf, useListController, useListState, type ListController, type ListStateProps } from '../../list/index.js';
-import { memberRowId, useMemberTexts } from '../members/memberList.js';
+import { memberRowId, useMemberTexts } from '../../components/MemberCells/index.js';
 
 /**
  * The request lists' own filter: every request (pending ones first) or the pending ones only,
@@ -25,13 +26,6 @@ export type DistributorRequestsApi = DistributorMembersApi<'listPending' | 'appr
 /** Which programme the screen shows (`variant`), where the requests come from and where decisions go (`api`). */
 export type MemberRequestsControllerProps = VariantApi<PartnerRequestsApi, DistributorRequestsApi> & ListStateProps<{ show: 'all' | 'pending' }>;
 
-/** The dialog step the screen is in. */
-export type RequestDialog =
-  | { step: 'none' }
-  | { step: 'confirmAccept'; member: Member }
-  | { step: 'confirmReject'; member: Member }
-  | { step: 'done'; decision: RequestDecision };
-
 export interface MemberRequestsController {
   /** Search (name, e-mail, company) and sort over the requests, pending ones first; the `show` facet. */
   list: ListController<Member, { show: 'all' | 'pending' }>;
@@ -45,25 +39,18 @@ export interface MemberRequestsController {
   refreshing: boolean;
   /** The load error ('An error occurred while fetching partner requests'), else the last decision's error once its dialog is closed. */
   error: string | undefined;
-  /** The last decision's error ('Failed to approve partner', 'Failed to reject partner'), shown in its dialog. */
-  decisionError: string | undefined;
   /** Clears a decision's error from the banner; undefined while the banner shows a load error (that one offers 'Try Again'). */
   dismissError: (() => void) | undefined;
   /** Fetches the requests again; undefined unless the load failed (the banner then offers 'Try Again'). */
   retry: (() => void) | undefined;
-  dialog: RequestDialog;
-  /** Opens the accept confirmation for a row. */
-  askAccept: (member: Member) => void;
-  /** Opens the rejection dialog for a row. */
-  askReject: (member: Member) => void;
-  /** Closes the accept or reject dialog (not the success step, which a decision may just have opened). */
-  closeConfirm: () => void;
-  /** Closes the success step. */
+  /** The accept confirmation: `accept.open(member)` asks, `accept.submit()` accepts ('Failed to approve partner' on failure). */
+  accept: ConfirmActionState<Member>;
+  /** The rejection dialog: `reject.open(member)` asks for a reason, `reject.submit(reason)` rejects ('Failed to reject partner' on failure). */
+  reject: ReasonDialogState<Member>;
+  /** The decision just made, while its success dialog shows; else null. */
+  decision: RequestDecision | null;
+  /** Closes the success dialog. */
   closeSuccess: () => void;
-  /** Accepts the member of the open dialog; rejects (so the dialog stays open) when the call fails. */
-  accept: () => Promise<void>;
-  /** Rejects the member of the open dialog with the (trimmed, non-blank) reason; rejects when the call fails. */
-  reject: (reason: string) => Promise<void>;
   /** True while a decision is being sent. */
   busy: boolean;
   /** Bulk review of the pending requests: picked, accepted or rejected (one reason for all) in one go. */
@@ -75,14 +62,12 @@ const isPendingRequest = (member: Member) => requestState(member) === 'pending';
 
 const NO_REQUESTS: Member[] = [];
 
-const isConfirmStep = (dialog: RequestDialog): dialog is Extract<RequestDialog, { member: Member }> =>
-  dialog.step === 'confirmAccept' || dialog.step === 'confirmReject';
-
 /**
- * The sign-up requests of a programme (SPEC 2.6, 2.7, 4): loads `listPending` once, binds it to
+ * The sign-up requests of a programme: loads `listPending` once, binds it to
  * the list engine (search over first name, last name, e-mail and company; sort by createdAt),
  * and sends accept or reject one request at a time. A successful decision updates the row locally
- * with the SPEC 4 transition, so it shows 'Accepted' or 'Rejected' at once, and opens the success step.
+ * (accepted: approved; rejected: not approved and inactive), so it shows 'Accepted' or 'Rejected' at once,
+ * and opens the success dialog.
  *
  * @example const requests = useMemberRequestsController({ api, variant: 'partner' });
  */
@@ -91,7 +76,7 @@ export function useMemberRequestsController(props: MemberRequestsControllerProps
   const texts = useMemberTexts(variant);
   const listTexts = useMessages({ list: listMessages }).list;
   const members = membersOf(props);
-  const loader = useLoader((signal) => members.listPending({ signal }), members, texts.requestsFetchError, [members, 'listPending']);
+  const loader = useLoader((signal) => members.listPending({ signal }), loaderKey(members), texts.requestsFetchError, [members, 'listPending']);
   const { state, setData, reload } = loader;
   const store = useListState({ facets: REQUESTS_FACETS, ...listStateOf(props) });
   const pendingOnly = store.state.facets.show === 'pending';
@@ -118,46 +103,33 @@ export function useMemberRequestsController(props: MemberRequestsControllerProps
   });
   const { setFacet } = list;
   const setPendingOnly = useCallback((on: boolean) => setFacet('show', on ? 'pending' : 'all'), [setFacet]);
-  const [dialog, setDialog] = useState<RequestDialog>({ step: 'none' });
+  const [decision, setDecision] = useState<RequestDecision | null>(null);
   const retry = useCallback(() => void reload(), [reload]);
 
+  // A decision the server took shows at once: the row gets its new state and the success dialog opens.
   const decided = useCallback(
-    (id: Id, decision: RequestDecision) => {
-      setData((rows) => (rows ?? []).map((row) => (String(row.id) === String(id) ? decideRequest(row, decision) : row)));
-      setDialog({ step: 'done', decision });
+    (id: Id, made: RequestDecision) => {
+      setData((rows) => (rows ?? []).map((row) => (String(row.id) === String(id) ? decideRequest(row, made) : row)));
+      setDecision(made);
     },
     [setData],
   );
 
-  const approve = useAction(async (signal, id: Id) => {
-    await members.approve(id, { signal });
-    if (!signal.aborted) decided(id, 'accept');
-  }, texts.approveError);
-  const rejection = useAction(async (signal, id: Id, reason: string) => {
-    await members.reject(id, reason, { signal });
-    if (!signal.aborted) decided(id, 'reject');
-  }, texts.rejectError);
-
-  const member = isConfirmStep(dialog) ? dialog.member : undefined;
-  const { run: runApprove, clearError: clearApprove } = approve;
-  const { run: runReject, clearError: clearReject } = rejection;
-
-  const accept = useCallback(async () => {
-    if (!member || !(await runApprove(member.id))) throw new Error(texts.approveError);
-  }, [member, runApprove, texts.approveError]);
-  const reject = useCallback(
-    async (reason: string) => {
-      if (!member || !(await runReject(member.id, reason))) throw new Error(texts.rejectError);
-    },
-    [member, runReject, texts.rejectError],
-  );
-
+  // Only the latest attempt's error shows: asking again hides the other decision's.
+  const accept = useConfirmAction((signal, member: Member) => members.approve(member.id, { signal }), texts.approveError, {
+    onOpen: () => reject.clearError(),
+    onSuccess: (member) => decided(member.id, 'accept'),
+  });
+  const reject = useReasonDialog((signal, member: Member, reason) => members.reject(member.id, reason, { signal }), texts.rejectError, {
+    onOpen: () => accept.clearError(),
+    onSuccess: (member) => decided(member.id, 'reject'),
+  });
+  const { clearError: clearAccept } = accept;
+  const { clearError: clearReject } = reject;
   const clearErrors = useCallback(() => {
-    clearApprove();
+    clearAccept();
     clearReject();
-  }, [clearApprove, clearReject]);
-
-  const decisionError = dialog.step === 'confirmAccept' ? approve.error : dialog.step === 'confirmReject' ? rejection.error : undefined;
+  }, [clearAccept, clearReject]);
 
   const review = useBulkReview<Member>({
     getRowId: memberRowId,
@@ -176,29 +148,13 @@ export function useMemberRequestsController(props: MemberRequestsControllerProps
     setPendingOnly,
     loading: state.status === 'loading' && state.data === undefined,
     refreshing: loader.refreshing,
-    error: state.error ?? (isConfirmStep(dialog) ? undefined : (approve.error ?? rejection.error)),
-    decisionError,
+    error: state.error ?? (accept.isOpen || reject.isOpen ? undefined : (accept.error ?? reject.error)),
     dismissError: state.error ? undefined : clearErrors,
     retry: state.status === 'error' ? retry : undefined,
-    dialog,
-    askAccept: useCallback(
-      (row: Member) => {
-        clearErrors();
-        setDialog({ step: 'confirmAccept', member: row });
-      },
-      [clearErrors],
-    ),
-    askReject: useCallback(
-      (row: Member) => {
-        clearErrors();
-        setDialog({ step: 'confirmReject', member: row });
-      },
-      [clearErrors],
-    ),
-    closeConfirm: useCallback(() => setDialog((current) => (isConfirmStep(current) ? { step: 'none' } : current)), []),
-    closeSuccess: useCallback(() => setDialog({ step: 'none' }), []),
     accept,
     reject,
-    busy: approve.busy || rejection.busy,
+    decision,
+    closeSuccess: useCallback(() => setDecision(null), []),
+    busy: accept.submitting || reject.submitting,
   };
 }

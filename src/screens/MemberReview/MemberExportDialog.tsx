@@ -47,7 +47,7 @@ const Period = styled.dl({
 const Hint = styled.p({ margin: `${vars.space.md} 0 0`, color: vars.colors.danger, fontSize: vars.fontSizes.sm });
 
 /**
- * The review pages' 'Export Partner Data' dialog (SPEC 2.5): CSV, Excel, 'Excel workbook (.xlsx)'
+ * The review pages' 'Export Partner Data' dialog: CSV, Excel, 'Excel workbook (.xlsx)'
  * and PDF checkboxes (CSV ticked at first), the period the data covers, and Export, which is
  * unavailable with a hint while no format is ticked. Each opening starts again from CSV alone. It
  * shares the busy, one-at-a-time frame of the confirm dialogs.

@@ -15,8 +15,8 @@ import { memberName } from '../../domain/member.js';
 import { joinAddress, phoneWithCode, textOf, yesNo } from '../../format/index.js';
 import { useMessages, type Messages } from '../../i18n/index.js';
 import { DealDetailsDialog } from '../DealDetailsDialog/index.js';
-import { DealStatusBadge } from '../DealDetailsDialog/DealStatusBadge.js';
-import { MemberEmail, MemberStatus, PhoneText, useMemberTexts } from '../members/memberList.js';
+import { DealStatusBadge } from '../../components/StatusBadge/index.js';
+import { MemberEmail, MemberStatus, PhoneText, useMemberTexts } from '../../components/MemberCells/index.js';
 import { MemberExportDialog } from './MemberExportDialog.js';
 import {
   useMemberReviewController,
@@ -89,7 +89,7 @@ const Centered = styled(Panel)({
   p: { margin: `${vars.space.sm} 0 ${vars.space.xl}`, color: vars.colors.textMuted },
 });
 
-/** The position, else the title, else 'Partner' / 'Distributor' (SPEC 2.5). */
+/** The position, else the title, else 'Partner' / 'Distributor'. */
 function memberRole(member: Member, fallback: string): string {
   return textOf(member.position) || textOf(member.title) || fallback;
 }
@@ -139,7 +139,7 @@ function ProfileCard({ member, totalDeals, messages, fallbackRole }: { member: M
 }
 
 /**
- * A partner's or distributor's review page (SPEC 2.5, 2.7): the profile card, the searchable
+ * A partner's or distributor's review page: the profile card, the searchable
  * Registered Deals table whose rows open the Deal Details dialog, 'Remove Partner' with a
  * confirmation and a 2 s success dialog, and the export dialog. A missing id, an unknown member
  * and a failed load each get their own text.
@@ -200,7 +200,7 @@ function MemberReviewContent({ onBack, layout = 'auto', ...controllerProps }: Me
               <Button icon={<DownloadIcon />} onClick={() => review.setExportOpen(true)}>
                 {messages.list.export}
               </Button>
-              <Button variant="danger" icon={<TrashIcon />} onClick={() => review.setRemoveOpen(true)}>
+              <Button variant="danger" icon={<TrashIcon />} onClick={() => review.remove.open(member.id)}>
                 {texts.removeButton}
               </Button>
             </>
@@ -253,16 +253,20 @@ function MemberReviewContent({ onBack, layout = 'auto', ...controllerProps }: Me
             density="compact"
             layout={layout}
           />
-          <DealDetailsDialog {...variantApiOf(controllerProps)} dealId={review.openDealId} onClose={review.closeDeal} />
+          <DealDetailsDialog
+            {...variantApiOf(controllerProps)}
+            open={review.openDealId !== null}
+            onOpenChange={(open) => {
+              if (!open) review.closeDeal();
+            }}
+            dealId={review.openDealId}
+          />
           <ConfirmDialog
-            open={review.removeOpen}
-            onOpenChange={review.setRemoveOpen}
+            {...review.remove.dialogProps}
             title={texts.removeTitle}
             message={texts.removeText}
             confirmLabel={texts.removeConfirm}
             variant="danger"
-            onConfirm={review.remove}
-            error={review.removeError}
           />
           <MemberExportDialog
             open={review.exportOpen}
@@ -280,7 +284,7 @@ function MemberReviewContent({ onBack, layout = 'auto', ...controllerProps }: Me
 }
 
 /**
- * Partner Review at /partners/{id} and /partners/details/{id} (SPEC 2.5).
+ * Partner Review, at /partners/{id} and /partners/details/{id} in the reference console.
  *
  * @example <PartnerReview api={api} id={params.id} onBack={() => navigate('/partners')} onRemoved={() => navigate('/partners')} />
  */
@@ -289,7 +293,7 @@ export function PartnerReview(props: PartnerReviewProps) {
 }
 
 /**
- * Distributor Review at /distributors/{id} (SPEC 2.7).
+ * Distributor Review, at /distributors/{id} in the reference console.
  *
  * @example <DistributorReview api={api} id={params.id} onBack={() => navigate('/distributors')} onRemoved={() => navigate('/distributors')} />
  */

@@ -1,5 +1,5 @@
 /**
- * The review pages' 'Export Partner Data' file (SPEC 2.5, made to work): one row per registered
+ * The review pages' 'Export Partner Data' file: one row per registered
  * deal, each carrying the member's profile and then the deal, so a single CSV, Excel or PDF
  * file holds both. A member without deals exports one row with the profile alone.
  */
@@ -21,8 +21,8 @@ export function memberExportRows(member: Member, deals: readonly Deal[]): Member
 const PROFILE_PREFIX: Record<Variant, string> = { partner: 'Partner', distributor: 'Distributor' };
 
 /**
- * The columns: the 18 partner columns of SPEC 7 prefixed 'Partner ' (or 'Distributor '), then
- * the deal columns of SPEC 7 without the registering member's own block (it repeats the profile),
+ * The columns: the 18 columns of the partners' export prefixed 'Partner ' (or 'Distributor '), then
+ * the columns of the deals' export without the registering member's own block (it repeats the profile),
  * i.e. the deal columns both programmes share.
  *
  * @example memberExportColumns('partner').map((c) => c.header) // ['Partner ID', ..., 'Registration Number', 'Customer Company', ...]

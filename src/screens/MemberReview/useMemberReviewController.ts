@@ -9,11 +9,12 @@ import { ExportError } from '../../export/exportError.js';
 import type { ExportFormat } from '../../export/index.js';
 import { startExport } from '../../export/startExport.js';
 import { formatDate, fullName, textOf } from '../../format/index.js';
-import { useAction } from '../../hooks/useAction.js';
+import { useConfirmAction, type ConfirmActionState } from '../../hooks/useDialogAction.js';
+import { loaderKey } from '../../hooks/loaderKey.js';
 import { useLoader } from '../../hooks/useLoader.js';
 import { formatMessage, useMessages } from '../../i18n/index.js';
 import { useListController, type ListController, type SearchField } from '../../list/index.js';
-import { useMemberTexts } from '../members/memberList.js';
+import { useMemberTexts } from '../../components/MemberCells/index.js';
 import { dealPeriod, memberExportColumns, memberExportFileName, memberExportRows } from './memberExport.js';
 import { exportMessages } from '../../i18n/texts/export.js';
 import { useLocale } from '../../i18n/MessagesProvider.js';
@@ -40,7 +41,7 @@ export interface MemberReviewController {
   member: Member | undefined;
   /** The member's registered deals as list rows. */
   deals: readonly DealRow[];
-  /** Search over the registered deals (SPEC 5). */
+  /** Search over the registered deals: the customer company, the decision maker, and the decision maker's e-mail (partners) or the distributor's first name (distributors). */
   list: ListController<DealRow>;
   /** The banner text: 'Partner ID is missing', 'Failed to load partner data', or a removal failure once its dialog is closed. */
   error: string | undefined;
@@ -50,13 +51,11 @@ export interface MemberReviewController {
   openDealId: Id | null;
   openDeal: (row: DealRow) => void;
   closeDeal: () => void;
-  /** The 'Remove Partner' confirmation. */
-  removeOpen: boolean;
-  setRemoveOpen: (open: boolean) => void;
-  /** Removes the member; rejects (so the dialog stays open) when the call fails. */
-  remove: () => Promise<void>;
-  /** 'Failed to remove partner' (or the server's message) while the confirmation is open. */
-  removeError: string | undefined;
+  /**
+   * The 'Remove Partner' confirmation: `remove.open(member.id)` asks, `remove.submit()` removes
+   * (rejecting, so the dialog stays open, with 'Failed to remove partner' or the server's message).
+   */
+  remove: ConfirmActionState<Id>;
   /** True once removed: the success dialog shows. */
   removed: boolean;
   /** Closes the success dialog and calls `onRemoved`. */
@@ -79,7 +78,7 @@ type ReviewData = { kind: 'found'; member: Member; deals: Deal[] } | { kind: 'no
 
 const NO_ROWS: DealRow[] = [];
 
-/** The SPEC 5 search fields of a deal on the review page of each programme. */
+/** What search looks at in a deal on the review page of each programme. */
 function dealSearchFields(variant: Variant): (row: DealRow) => SearchField[] {
   return ({ deal }) => {
     const d = deal as AnyDeal;
@@ -92,7 +91,7 @@ function dealSearchFields(variant: Variant): (row: DealRow) => SearchField[] {
 }
 
 /**
- * A partner's or distributor's review page (SPEC 2.5, 2.7, 4): loads the member and their deals,
+ * A partner's or distributor's review page: loads the member and their deals,
  * tells a missing id, an unknown member (404) and other failures apart, searches the deals,
  * opens a deal's details, removes the member (success dialog, then `onRemoved`), and exports the
  * profile with the deals.
@@ -119,7 +118,7 @@ export function useMemberReviewController(props: MemberReviewControllerProps): M
         throw failure;
       }
     },
-    `${variant}\u0000${idText}`,
+    loaderKey(members, variant, idText),
     texts.loadError,
   );
   const { state, reload } = loader;
@@ -141,30 +140,15 @@ export function useMemberReviewController(props: MemberReviewControllerProps): M
             : 'loading';
 
   const [openDealId, setOpenDealId] = useState<Id | null>(null);
-  const [removeOpen, setRemoveOpenState] = useState(false);
   const [removed, setRemoved] = useState(false);
   const [exportOpen, setExportOpenState] = useState(false);
   const [exportError, setExportError] = useState<string | undefined>(undefined);
   // A ref, not state: the second click of a double click arrives before React re-renders.
   const exporting = useRef(false);
 
-  const removal = useAction(async (signal, memberId: Id) => {
-    await members.remove(memberId, { signal });
-    if (!signal.aborted) setRemoved(true);
-  }, texts.removeError);
-  const { run: runRemove, clearError: clearRemoveError } = removal;
-
-  const remove = useCallback(async () => {
-    if (!found || !(await runRemove(found.member.id))) throw new Error(texts.removeError);
-  }, [found, runRemove, texts.removeError]);
-
-  const setRemoveOpen = useCallback(
-    (open: boolean) => {
-      if (open) clearRemoveError();
-      setRemoveOpenState(open);
-    },
-    [clearRemoveError],
-  );
+  const remove = useConfirmAction((signal, memberId: Id) => members.remove(memberId, { signal }), texts.removeError, {
+    onSuccess: () => setRemoved(true),
+  });
 
   const setExportOpen = useCallback((open: boolean) => {
     setExportError(undefined);
@@ -210,15 +194,12 @@ export function useMemberReviewController(props: MemberReviewControllerProps): M
     member: found?.member,
     deals,
     list,
-    error: status === 'missingId' ? texts.idMissing : (state.error ?? (removeOpen ? undefined : removal.error)),
+    error: status === 'missingId' ? texts.idMissing : (state.error ?? (remove.isOpen ? undefined : remove.error)),
     retry: state.status === 'error' ? () => void reload() : undefined,
     openDealId,
     openDeal: useCallback((row: DealRow) => setOpenDealId(row.id), []),
     closeDeal: useCallback(() => setOpenDealId(null), []),
-    removeOpen,
-    setRemoveOpen,
     remove,
-    removeError: removeOpen ? removal.error : undefined,
     removed,
     finishRemoved: useCallback(() => {
       setRemoved(false);

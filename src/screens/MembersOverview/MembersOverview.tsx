@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Id, Member } from '../../api/types.js';
+import { FieldList } from '../../components/FieldList/index.js';
 import { Button } from '../../components/Button/index.js';
 import type { DataTableColumn, DataTableLayout } from '../../components/DataTable/index.js';
 import { ListView } from '../../components/ListView/index.js';
@@ -9,7 +10,7 @@ import { memberName } from '../../domain/member.js';
 import { partnerExportColumns } from '../../export/index.js';
 import { displayText, phoneWithCode, textOf } from '../../format/index.js';
 import { formatMessage, useMessages, type Messages } from '../../i18n/index.js';
-import { MemberEmail, MemberStatus, PhoneText, memberPersonColumns, memberRowId, useMemberTexts } from '../members/memberList.js';
+import { MemberEmail, MemberStatus, PhoneText, memberPersonColumns, memberRowId, useMemberTexts } from '../../components/MemberCells/index.js';
 import {
   useMembersOverviewController,
   type DistributorsOverviewApi,
@@ -53,17 +54,14 @@ const CardName = styled.strong({ fontSize: vars.fontSizes.lg, overflowWrap: 'any
 
 const CardCompany = styled.p({ margin: `0 0 ${vars.space.sm}`, color: vars.colors.textMuted });
 
-const CardFields = styled.dl({
-  margin: 0,
-  display: 'grid',
+/** The card's labels and values: a label column at least 88 px wide. */
+const CardFields = styled(FieldList)({
   gridTemplateColumns: 'minmax(88px, max-content) 1fr',
-  gap: `${vars.space.xs} ${vars.space.md}`,
   fontSize: vars.fontSizes.md,
-  dt: { color: vars.colors.textMuted, fontSize: vars.fontSizes.sm },
-  dd: { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
+  dd: { minWidth: 0 },
 });
 
-/** 'Acme Ltd (51-200)': the company with its size in brackets (SPEC 2.4, card view). */
+/** 'Acme Ltd (51-200)': the company with its size in brackets, as the cards show it. */
 function companyWithSize(member: Member, messages: Pick<Messages, 'member'>): string {
   const company = displayText(member.companyName);
   const size = textOf(member.companySize);
@@ -100,7 +98,7 @@ function MemberCard({ member, messages, emailLinks }: { member: Member; messages
 }
 
 /**
- * The partners or distributors overview (SPEC 2.4, 2.7): search over name, e-mail and company,
+ * The partners or distributors overview: search over name, e-mail and company,
  * Sort By, a date range, CSV/Excel/PDF export of the filtered rows, and a table (cards on small
  * screens) whose rows open the review page. Distributor e-mails are mailto links when valid.
  *
@@ -177,7 +175,7 @@ function MembersOverviewContent({ onViewRequests, layout = 'auto', memberHref, .
 }
 
 /**
- * Partners Overview at /partners (SPEC 2.4).
+ * Partners Overview, at /partners in the reference console.
  *
  * @example <PartnersOverview api={api} onOpen={(id) => navigate(`/partners/${id}`)} onViewRequests={() => navigate('/partners/requests')} />
  */
@@ -186,7 +184,7 @@ export function PartnersOverview(props: PartnersOverviewProps) {
 }
 
 /**
- * Distributors Overview at /distributors (SPEC 2.7).
+ * Distributors Overview, at /distributors in the reference console.
  *
  * @example <DistributorsOverview api={api} onOpen={(id) => navigate(`/distributors/${id}`)} onViewRequests={() => navigate('/distributors/requests')} />
  */

@@ -4,8 +4,9 @@ import { membersOf } from '../../api/variantApi.js';
 import type { DownloadProgress, Id, Member } from '../../api/types.js';
 import { memberSearchFields } from '../../domain/member.js';
 import { useLoader } from '../../hooks/useLoader.js';
+import { loaderKey } from '../../hooks/loaderKey.js';
 import { listStateOf, useListController, type ListController, type ListStateProps } from '../../list/index.js';
-import { useMemberTexts } from '../members/memberList.js';
+import { useMemberTexts } from '../../components/MemberCells/index.js';
 
 /** The one call Partners Overview makes. */
 export type PartnersOverviewApi = PartnerMembersApi<'list'>;
@@ -19,7 +20,7 @@ export type MembersOverviewControllerProps = VariantApi<PartnersOverviewApi, Dis
 };
 
 export interface MembersOverviewController {
-  /** Search, sort, date range and paging over the whole list (SPEC 1: fetched once). */
+  /** Search, sort, date range and paging over the whole list, fetched once. */
   list: ListController<Member>;
   /** True until the first answer arrives. */
   loading: boolean;
@@ -38,7 +39,7 @@ export interface MembersOverviewController {
 const NO_MEMBERS: Member[] = [];
 
 /**
- * Loads every partner (or distributor) once and binds it to the list engine with the SPEC 5
+ * Loads every partner (or distributor) once and binds it to the list engine with its
  * search fields (first name, last name, e-mail, company name) and createdAt for sort and range.
  *
  * @example const overview = useMembersOverviewController({ api, variant: 'partner', onOpen: (id) => navigate(`/partners/${id}`) });
@@ -47,7 +48,7 @@ export function useMembersOverviewController(props: MembersOverviewControllerPro
   const { variant, onOpen } = props;
   const texts = useMemberTexts(variant);
   const members = membersOf(props);
-  const loader = useLoader((signal, onDownloadProgress) => members.list({ signal, onDownloadProgress }), members, texts.fetchError, [members, 'list']);
+  const loader = useLoader((signal, onDownloadProgress) => members.list({ signal, onDownloadProgress }), loaderKey(members), texts.fetchError, [members, 'list']);
   const { state } = loader;
   const list = useListController(state.data ?? NO_MEMBERS, {
     searchText: memberSearchFields,

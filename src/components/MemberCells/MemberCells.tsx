@@ -1,20 +1,21 @@
 /**
- * What the partner and distributor screens share: the programme's API and texts by variant, and
- * the six person columns of the overview and requests tables (SPEC 2.4, 2.6, 2.7).
+ * What the partner and distributor screens share: the programme's texts by variant, the cells of a
+ * member (e-mail, phone number, Active / Inactive) and the six person columns of the overview and
+ * requests tables.
  */
 import styled from '@emotion/styled';
 import type { MouseEvent } from 'react';
 import type { Member, Variant } from '../../api/types.js';
-import { isPlainClick } from '../../components/Link/Link.js';
-import type { DataTableColumn } from '../../components/DataTable/index.js';
-import { StatusBadge } from '../../components/StatusBadge/index.js';
+import { isPlainClick } from '../Link/Link.js';
+import type { DataTableColumn } from '../DataTable/index.js';
+import { StatusBadge } from '../StatusBadge/index.js';
 import { isMemberActive, memberName } from '../../domain/member.js';
 import { displayText, mailtoHref, phoneWithCode } from '../../format/index.js';
 import type { Messages } from '../../i18n/index.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { distributorMessages, partnerMessages } from '../../i18n/texts/members.js';
 import { vars } from '../../theme/theme.js';
-import { FormattedDate } from '../../components/FormattedDate/index.js';
+import { FormattedDate } from '../FormattedDate/index.js';
 
 /** The programme's own wording: the catalogue's `partner` or `distributor` section, overrides applied. */
 export function useMemberTexts(variant: Variant): Messages['partner'] {
@@ -63,7 +64,7 @@ export function MemberEmail({ email, asLink }: { email: unknown; asLink: boolean
   return <MailText>{href ? <MailLink href={href}>{text}</MailLink> : text}</MailText>;
 }
 
-/** 'Active' (green) or 'Inactive' (grey) from isActive (SPEC 4). */
+/** 'Active' (green) or 'Inactive' (grey), from the member's isActive. */
 export function MemberStatus({ member, messages }: { member: Member; messages: Pick<Messages, 'common'> }) {
   return isMemberActive(member) ? (
     <StatusBadge tone="success">{messages.common.active}</StatusBadge>

@@ -1,4 +1,4 @@
-import { StatusBadge, dealStatusTone } from '../../components/StatusBadge/index.js';
+import { StatusBadge, dealStatusTone } from './StatusBadge.js';
 import { normaliseDealStatus } from '../../domain/dealRow.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { dealsMessages } from '../../i18n/texts/deals.js';
@@ -9,7 +9,7 @@ export interface DealStatusBadgeProps {
 }
 
 /**
- * A deal's status badge (SPEC 2.8): 'Approved' green, 'Rejected' red, anything else 'Pending' yellow.
+ * A deal's status badge, as the deal lists, Deal Details and the review pages show it: 'Approved' green, 'Rejected' red, anything else 'Pending' yellow.
  *
  * @example <DealStatusBadge status={deal.status} />
  */
