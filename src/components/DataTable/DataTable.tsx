@@ -5,6 +5,7 @@ import { forwardExcept } from '../shouldForwardProp.js';
 import { useMediaQuery } from '../useMediaQuery.js';
 import { visuallyHidden } from '../visuallyHidden.js';
 import { commonMessages } from '../../i18n/texts/common.js';
+import { focusRing } from '../../theme/focusRing.js';
 import { vars, breakpoints } from '../../theme/theme.js';
 
 export type DataTableAlign = 'start' | 'center' | 'end';
@@ -112,7 +113,7 @@ const ScrollRegion = styled.div({
   background: vars.colors.surface,
   border: `1px solid ${vars.colors.border}`,
   borderRadius: vars.radii.lg,
-  '&:focus-visible': { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 2 },
+  '&:focus-visible': focusRing(),
 });
 
 const Table = styled.table({
@@ -161,7 +162,7 @@ const Cell = styled('td', { shouldForwardProp: forwardExcept('cellAlign', 'densi
 const interactiveRow = () => ({
   '&[tabindex]': { cursor: 'pointer' },
   '&[tabindex]:hover': { background: vars.colors.surfaceMuted },
-  '&:focus-visible': { outline: `2px solid ${vars.colors.focus}`, outlineOffset: -2 },
+  '&:focus-visible': focusRing(-2),
 });
 
 const BodyRow = styled.tr({
@@ -190,7 +191,7 @@ const Card = styled.li({
   borderRadius: vars.radii.lg,
   boxShadow: vars.shadows.card,
   ...interactiveRow(),
-  '&:focus-visible': { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 2 },
+  '&:focus-visible': focusRing(),
 });
 
 const CardFields = styled.dl({

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { focusRing } from '../../theme/focusRing.js';
 import { vars } from '../../theme/theme.js';
 import {
   forwardRef,
@@ -35,7 +36,7 @@ const controlStyles = {
   background: vars.colors.surface,
   color: vars.colors.text,
   font: 'inherit',
-  '&:focus-visible': { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 1 },
+  '&:focus-visible': focusRing(1),
   '&[aria-invalid="true"]': { borderColor: vars.colors.danger },
   '&:disabled': { background: vars.colors.surfaceMuted },
 } as const;

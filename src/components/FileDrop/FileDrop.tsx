@@ -7,6 +7,7 @@ import { useControllableState } from '../useControllableState.js';
 import { visuallyHidden } from '../visuallyHidden.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { resourcesMessages } from '../../i18n/texts/resources.js';
+import { focusRing } from '../../theme/focusRing.js';
 import { vars } from '../../theme/theme.js';
 
 export interface FileDropProps {
@@ -80,7 +81,7 @@ const Zone = styled.div({
   // No opacity: the prompt must stay readable (contrast) while disabled.
   '&[data-disabled="true"]': { cursor: 'not-allowed', borderStyle: 'solid', borderColor: vars.colors.border, background: vars.colors.background },
   // The real input is hidden; its keyboard focus shows on the zone.
-  'input:focus-visible + &': { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 2 },
+  'input:focus-visible + &': focusRing(),
 });
 
 const Chosen = styled.div({
