@@ -90,6 +90,7 @@ const KIT = [
   'useSessionStatus',
   'SortMenu',
   'StatusBadge',
+  'StatusBanner',
   'SuccessDialog',
   'Tabs',
   'useMediaQuery',

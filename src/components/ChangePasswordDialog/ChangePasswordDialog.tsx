@@ -4,6 +4,7 @@ import { useMessages } from '../../i18n/MessagesProvider.js';
 import { Button } from '../Button/Button.js';
 import { Dialog } from '../Dialog/Dialog.js';
 import { ErrorBanner } from '../ErrorBanner/ErrorBanner.js';
+import { StatusBanner } from '../StatusBanner/StatusBanner.js';
 import { PasswordField } from '../PasswordField/PasswordField.js';
 import { useControllableState } from '../useControllableState.js';
 import { useChangePasswordController, type ChangePasswordControllerProps } from './useChangePasswordController.js';
@@ -74,7 +75,7 @@ function ChangePasswordForm({ onClose, ...controllerProps }: ChangePasswordContr
       }
     >
       {form.succeeded ? (
-        <ErrorBanner variant="info">{t.success}</ErrorBanner>
+        <StatusBanner>{t.success}</StatusBanner>
       ) : (
         <Form id={formId} noValidate onSubmit={form.submit}>
           {form.error && <ErrorBanner>{form.error}</ErrorBanner>}

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useId } from 'react';
 import { Button } from '../../components/Button/index.js';
 import { Dialog } from '../../components/Dialog/index.js';
-import { ErrorBanner } from '../../components/ErrorBanner/index.js';
+import { StatusBanner } from '../../components/StatusBanner/index.js';
 import { SelectField, TextField } from '../../components/Field/index.js';
 import { FileDrop } from '../../components/FileDrop/index.js';
 import { SuccessDialog } from '../../components/SuccessDialog/index.js';
@@ -132,9 +132,9 @@ export function UploadContentDialog({ controller }: UploadContentDialogProps) {
         <Text>{formatMessage(texts.confirmText, { kind })}</Text>
         {uploading && (
           <Progress>
-            <ErrorBanner variant="info" progress={controller.progress}>
+            <StatusBanner progress={controller.progress}>
               {texts.uploadingBanner}
-            </ErrorBanner>
+            </StatusBanner>
           </Progress>
         )}
       </Dialog>
