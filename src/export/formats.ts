@@ -1,6 +1,6 @@
 /**
  * Pure builders of the export files: CSV, an Excel-compatible HTML table (.xls) and a print page
- * for PDF (SPEC 7, 9); the .xlsx workbook is xlsx.ts, loaded when used. No DOM access. Each format
+ * for PDF; the .xlsx workbook is xlsx.ts, loaded when used. No DOM access. Each format
  * has a synchronous builder and async ones that yield to the event loop between slices of rows,
  * so 100,000 rows never freeze the page: `write*InChunks` hand each slice's text to a writer
  * (a Blob part, a print window's `document.write`) so that no string of the whole file is ever

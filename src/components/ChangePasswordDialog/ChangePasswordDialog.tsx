@@ -31,8 +31,9 @@ const fields = [
 const Form = styled.form({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 /**
- * The Change Password dialog of the app shell (SPEC 2.3): Current Password, New Password (at
- * least 8 characters) and Confirm New Password, checked in the order of SPEC 5. After success it
+ * The Change Password dialog of the app shell: Current Password, New Password (at least 8
+ * characters) and Confirm New Password, checked in that order (all filled, equal, long enough),
+ * the first problem shown. After success it
  * shows 'Password changed successfully! Logging you out...' and calls `onSignedOut` 1.5 s later.
  * Each opening starts with empty fields.
  *

@@ -241,8 +241,8 @@ const TableRow = memo(function TableRow<Row>({ row, columns, density, onRowClick
 }) as <Row>(props: TableRowProps<Row>) => ReactNode;
 
 /**
- * A list of records as a semantic table on wide screens and as cards on small ones (SPEC 2.4:
- * "Small screens show cards instead of a table"). It is presentational: give it the rows of the
+ * A list of records as a semantic table on wide screens and as cards on small ones. It is
+ * presentational: give it the rows of the
  * current page; loading and empty texts come from the caller.
  *
  * Clickable rows are focusable and open with Enter or Space; a click on a button, link or field

@@ -108,7 +108,7 @@ const ErrorText = styled.p({ margin: 0, fontSize: vars.fontSizes.xs, color: vars
 /**
  * A file field that takes a file by click (a real, keyboard-reachable file input behind the zone)
  * or by drag and drop, and shows the chosen file's name and size. It does not judge the file:
- * the screen validates it (SPEC 5) and passes any message back as `error`.
+ * the screen validates it (e.g. the file types it accepts) and passes any message back as `error`.
  *
  * @example
  * <FileDrop label="Upload File" accept="video/*" file={file} onFileChange={setFile} error={fileError} hint="Supported formats: MP4, MOV, AVI, MKV, WMV, FLV, WebM" />

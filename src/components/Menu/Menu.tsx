@@ -153,7 +153,7 @@ export function Menu({
     (target ?? popupRef.current)?.focus();
   }, [open, focusOnOpen]);
 
-  // A press anywhere outside the trigger and popup closes the menu (SPEC 2.8), leaving focus where it lands.
+  // A press anywhere outside the trigger and popup closes the menu, leaving focus where it lands.
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {

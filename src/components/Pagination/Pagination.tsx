@@ -62,7 +62,7 @@ const PageSelect = styled(SelectControl)({ width: 'auto', minHeight: 32 });
 export const ALWAYS_LISTED_PAGES = 200;
 
 /**
- * The pager of every list (SPEC 2.13): first, previous, numbered pages (see `pageItems` for which
+ * The pager of every list: first, previous, numbered pages (see `pageItems` for which
  * numbers show), next, last, and a 'Page N of M' selector that reaches any page.
  *
  * @example

@@ -39,7 +39,7 @@ const Row = styled.div({
 const SubmitButton = styled(Button)({ width: '100%' });
 
 /**
- * The sign-in screen (SPEC 2.2): e-mail, password with a show/hide toggle, 'Remember me', a link
+ * The sign-in screen: e-mail, password with a show/hide toggle, 'Remember me', a link
  * to the forgot-password page, and 'Sign In' ('Signing In...' while busy).
  *
  * @example
