@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { useMessages } from '../../i18n/index.js';
 import { IconButton } from '../Button/index.js';
+import { FieldMessages } from '../Field/Field.js';
 import { CloseIcon, FileIcon, UploadIcon } from '../Icon/index.js';
 import { useControllableState } from '../useControllableState.js';
 import { visuallyHidden } from '../visuallyHidden.js';
@@ -100,10 +101,6 @@ const Chosen = styled.div({
 const FileName = styled.span({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
 
 const Size = styled.span({ color: vars.colors.textMuted, whiteSpace: 'nowrap' });
-
-const Hint = styled.p({ margin: 0, fontSize: vars.fontSizes.xs, color: vars.colors.textMuted });
-
-const ErrorText = styled.p({ margin: 0, fontSize: vars.fontSizes.xs, color: vars.colors.danger });
 
 /**
  * A file field that takes a file by click (a real, keyboard-reachable file input behind the zone)
@@ -215,12 +212,7 @@ export function FileDrop({
           )}
         </Chosen>
       )}
-      {hint && <Hint id={hintId}>{hint}</Hint>}
-      {error && (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </Wrapper>
   );
 }
