@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import { useMessages } from '../../i18n/MessagesProvider.js';
-import { Button } from '../Button/Button.js';
 import { Dialog } from '../Dialog/Dialog.js';
+import { FormDialogButtons } from '../Dialog/FormDialogButtons.js';
 import { ErrorBanner } from '../ErrorBanner/ErrorBanner.js';
 import { StatusBanner } from '../StatusBanner/StatusBanner.js';
 import { PasswordField } from '../PasswordField/PasswordField.js';
@@ -64,14 +64,7 @@ function ChangePasswordForm({ onClose, ...controllerProps }: ChangePasswordContr
       dismissible={!form.busy}
       footer={
         form.succeeded ? undefined : (
-          <>
-            <Button onClick={close} disabled={form.busy}>
-              {common.cancel}
-            </Button>
-            <Button type="submit" form={formId} variant="primary" busy={form.busy} busyLabel={t.submitting}>
-              {t.submit}
-            </Button>
-          </>
+          <FormDialogButtons formId={formId} busy={form.busy} submitLabel={t.submit} busyLabel={t.submitting} cancelLabel={common.cancel} onCancel={close} />
         )
       }
     >
