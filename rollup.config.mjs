@@ -4,9 +4,11 @@ import { sharedPeerImports } from './scripts/rollup-shared-peer-imports.mjs';
 
 // Library build: ESM with one module per source file (preserveModules), so a consumer's
 // bundler drops every screen it does not import. Peers and dependencies stay external.
-// Two entries, one per package.json export: the package root (src/index.ts → dist/index.js) and
+// One entry per package.json export: the package root (src/index.ts → dist/index.js),
 // `partner-console/memory`, the in-memory demo backend (src/api/memory/index.ts →
-// dist/api/memory/index.js).
+// dist/api/memory/index.js), `partner-console/icons` (src/components/Icon/icons.tsx),
+// `partner-console/texts`, the text sections one by one (src/i18n/texts/index.ts), and
+// `partner-console/locales/de`, the German catalogue (src/i18n/locales/de.ts).
 // Declarations come from the same TypeScript pass (tsconfig.build.json: rootDir src, outDir dist),
 // so dist/x/y.d.ts sits next to dist/x/y.js. Source maps carry their sources inline because src/
 // is not published.
@@ -41,7 +43,7 @@ const isPeer = (id) => peers.some((peer) => id === peer || id.startsWith(`${peer
 const clientDirective = (chunk) => (chunk.imports.some(isPeer) ? "'use client';" : '');
 
 export default {
-  input: ['src/index.ts', 'src/api/memory/index.ts', 'src/i18n/locales/de.ts'],
+  input: ['src/index.ts', 'src/api/memory/index.ts', 'src/components/Icon/icons.tsx', 'src/i18n/texts/index.ts', 'src/i18n/locales/de.ts'],
   external,
   output: {
     dir: outDir,

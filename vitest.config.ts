@@ -33,6 +33,8 @@ const react18Alias = [
 const selfAlias = [
   { find: /^partner-console$/, replacement: path.join(dirname, 'src/index.ts') },
   { find: /^partner-console\/memory$/, replacement: path.join(dirname, 'src/api/memory/index.ts') },
+  { find: /^partner-console\/icons$/, replacement: path.join(dirname, 'src/components/Icon/icons.tsx') },
+  { find: /^partner-console\/texts$/, replacement: path.join(dirname, 'src/i18n/texts/index.ts') },
   { find: /^partner-console\/locales\/de$/, replacement: path.join(dirname, 'src/i18n/locales/de.ts') },
 ];
 

@@ -1,16 +1,96 @@
-// The public barrel of partner-console: the screens, the kit they are built from, the API client,
-// texts, theme, hooks, the list engine and the exports. Every type is public; the pure helpers
-// the screens and the kit are made of (formatting, record derivations, file writers) are not, so
-// they can change without breaking an app. Every module is side-effect free, so a bundler keeps
-// only what a host app imports.
-export * from './api/index.js';
-export * from './i18n/index.js';
-export * from './theme/index.js';
-export * from './components/index.js';
-export * from './screens/index.js';
-export * from './hooks/index.js';
+// The package root of partner-console: the screens, the kit they are built from, the API client,
+// the texts' provider, the theme, the hooks, the list engine and the exports, each named here or
+// in the layer's barrel (no `export *`, so every public name is a decision; api-report/ lists
+// them with their signatures). The types a public signature uses are public too; the pure helpers
+// the screens and the kit are made of (formatting, record derivations, file writers) and their
+// types are not, so they can change without breaking an app. Two more entries split off what
+// few apps need: the icons (`partner-console/icons`) and the text sections one by one
+// (`partner-console/texts`). Every module is side-effect free, so a bundler keeps only what a
+// host app imports.
+export {
+  ADMIN_API_METHODS, ApiError, SessionExpiredError, TimeoutError, InvalidResponseError, isAbortError, errorMessage,
+  createSessionStore, isTokenExpired, memoryStorage, prefixedSessionKeys, DEFAULT_SESSION_KEYS, SPEC_SESSION_KEYS,
+  TOKEN_FALLBACK_LIFETIME_MS, createHttpAdminApi, DEFAULT_API_PATHS,
+} from './api/index.js';
+export type {
+  Id, DateString, AdminUser, LoginResponse, LoginRequest, ChangePasswordRequest, Member, Partner, Distributor, Variant,
+  DealBase, PartnerDeal, DistributorDeal, Deal, ResourceType, ContentTypeCode, Resource, ResourceUpload,
+  UploadProgress, DownloadProgress, QuizBank, OptionLetter, QuizQuestion, QuizQuestionInput, Certification,
+  CertificationAnswer, CertificationDetail, DateRange, AdminApi, AuthApi, MembersApi, DealsApi, ResourcesApi, QuizApi,
+  CertificationsApi, RequestOptions, UploadOptions, VariantApi, PartnerMembersApi, DistributorMembersApi,
+  PartnerDealsApi, DistributorDealsApi, Session, SessionStore, SessionStoreOptions, KeyValueStorage, SessionKey,
+  SessionKeyNames, HttpAdminApiOptions, AdminApiPaths, HostAuth,
+} from './api/index.js';
+export { defaultMessages, formatMessage, mergeMessages, MessagesProvider, useLocale, useMessages } from './i18n/index.js';
+export type { Messages, MessageOverrides, MessagesProviderProps } from './i18n/index.js';
+export {
+  defaultTheme, mergeTheme, mediaUp, mediaDown, breakpoints, vars, themeVariables, darkTheme, ConsoleThemeProvider,
+  ConsoleBaseline, LibraryRoot, useConsoleTheme,
+} from './theme/index.js';
+export type { ConsoleTheme, ThemeOverrides, ThemeVars, ConsoleThemeProviderProps, LibraryRootProps } from './theme/index.js';
+export {
+  AppShell, defaultNavItems, AuthLayout, AuthHeading, AuthText, LoginArt, ForgotPasswordArt, RegisterArt, Avatar,
+  AvatarSourceProvider, Button, IconButton, ChangePasswordDialog, useChangePasswordController, LOGOUT_DELAY_MS,
+  MIN_PASSWORD_LENGTH, ConfirmDialog, DataTable, DateRangeFilter, Dialog, ErrorBanner, ExportMenu, FormattedDate,
+  TextField, TextAreaField, SelectField, Checkbox, Input, FieldList, FileDrop, ListView, ColumnPreferences,
+  memoryColumnStore, storageColumnStore, BulkBar, BulkReviewControls, Menu, Pagination, PasswordField, ReasonDialog,
+  ScreenErrorBoundary, ScreenHeader, SearchInput, SessionGuard, SessionGuardLoading, useSessionStatus, SortMenu,
+  StatusBadge, StatusBanner, SuccessDialog, SUCCESS_DIALOG_MS, Tabs, useMediaQuery,
+} from './components/index.js';
+export type {
+  AppShellProps, NavItem, AuthLayoutProps, AvatarProps, AvatarSize, AvatarName, AvatarPerson, AvatarSource,
+  AvatarSourceProviderProps, ButtonProps, ButtonVariant, ButtonSize, IconButtonProps, ChangePasswordDialogProps,
+  ChangePasswordController, ChangePasswordControllerProps, ChangePasswordApi, PasswordChange, ConfirmDialogProps,
+  ConfirmVariant, DataTableProps, DataTableColumn, DataTableAlign, DataTableDensity, DataTableLayout,
+  DateRangeFilterProps, DialogProps, DialogSize, ErrorBannerProps, ExportMenuProps, ExportScope,
+  FormattedDateProps, DateStyle, TextFieldProps, TextAreaFieldProps, SelectFieldProps, SelectOption, CheckboxProps,
+  FileDropProps, IconProps, RenderLink, LinkRenderProps, ListViewProps, ColumnStore, ColumnPreferencesProps,
+  BulkBarProps, BulkKind, BulkReviewControlsProps, MenuProps, MenuItem, MenuItemKind, MenuAlign, PaginationProps,
+  PasswordFieldProps, ReasonDialogProps, ScreenErrorBoundaryProps, ScreenHeaderProps, SearchInputProps,
+  SessionGuardProps, SessionStatus, SessionEndReason, SortMenuProps, StatusBadgeProps, StatusTone, StatusBannerProps, SuccessDialogProps,
+  TabsProps, TabItem,
+} from './components/index.js';
+export {
+  Login, SignInAgainDialog, useLoginController, ForgotPassword, DealDetailsDialog, DealStatusBadge,
+  useDealDetailsController, DealsList, useDealsListController, DEALS_FACETS, ResourcesOverview,
+  useResourcesOverviewController, RESOURCES_FACETS, ResourceDetailDialog, useResourceDetailController,
+  COPY_CONFIRMATION_MS, UploadContentDialog, useUploadContentController, DownloadFailedError, MembersOverview,
+  PartnersOverview, DistributorsOverview, useMembersOverviewController, MemberRequests, PartnerRequests,
+  DistributorRequests, useMemberRequestsController, REQUESTS_FACETS, MemberReview, PartnerReview, DistributorReview,
+  useMemberReviewController, MemberExportDialog, memberExportColumns, QuizOverview, QuestionFormDialog,
+  useQuizOverviewController, MIN_QUIZ_MARKS, QUIZ_FACETS, Certifications, useCertificationsController,
+  CertificationDetailDialog, useCertificationDetailController, CERTIFICATION_CLOSE_DELAY_MS,
+} from './screens/index.js';
+export type {
+  LoginProps, SignInAgainDialogProps, LoginController, LoginControllerProps, LoginApi, ForgotPasswordProps,
+  DealDetailsDialogProps, DealStatusBadgeProps, DealDetailsController, DealDetailsControllerProps,
+  PartnerDealDetailsApi, DistributorDealDetailsApi, DealDetailSection, DealDetailField, DealsListProps,
+  DealsListController, DealsListControllerProps, PartnerDealsListApi, DistributorDealsListApi, DealRowDialog,
+  ResourcesOverviewProps, ResourcesOverviewController, ResourcesOverviewControllerProps, ResourcesOverviewApi,
+  ResourceDetailDialogProps, ResourceDetailController, UploadContentDialogProps, UploadContentController,
+  UploadContentControllerProps, UploadContentApi, ContentTypeOption, RemovalRequest, ResourcesListFacets, UploadStep,
+  ResourceAddress, MembersOverviewProps, PartnersOverviewProps, DistributorsOverviewProps, MembersOverviewController,
+  MembersOverviewControllerProps, PartnersOverviewApi, DistributorsOverviewApi, MemberRequestsProps,
+  PartnerRequestsProps, DistributorRequestsProps, MemberRequestsController, MemberRequestsControllerProps,
+  PartnerRequestsApi, DistributorRequestsApi, RequestDialog, MemberReviewProps, PartnerReviewProps,
+  DistributorReviewProps, MemberReviewController, MemberReviewControllerProps, PartnerReviewApi, DistributorReviewApi,
+  MemberExportDialogProps, MemberReviewStatus, MemberExportRow, QuizOverviewProps, QuestionFormDialogProps,
+  QuizOverviewController, QuizOverviewControllerProps, QuizOverviewApi, QuizDialogStep, QuizListFacets, QuestionDraft,
+  QuestionDraftErrors, CertificationsProps, CertificationsController, CertificationsControllerProps,
+  CertificationsListApi, CertificationDetailDialogProps, CertificationDetailController,
+  CertificationDetailControllerProps, CertificationDetailApi, CertificationDetailView, CertificationQuestionView,
+  CertificationOptionView,
+} from './screens/index.js';
+export {
+  useLoader, useAction, useExportAction, ListCache, forgetLists, retryExpiredLoads, useRowSelection, useBulkAction,
+  BULK_CONCURRENCY, useBulkReview,
+} from './hooks/index.js';
+export type {
+  Loader, LoaderState, Action, ExportAction, ExportSource, ListCacheProps, LoaderCacheKey, RowSelection,
+  UseRowSelectionOptions, BulkAction, BulkFailure, BulkOutcome, BulkProgress, UseBulkActionOptions, BulkReview,
+  ReviewDecision, UseBulkReviewOptions,
+} from './hooks/index.js';
 
-export type * from './list/index.js';
 export {
   PAGE_SIZE,
   SORT_ORDERS,
@@ -24,8 +104,23 @@ export {
   oneOf,
   textList,
 } from './list/index.js';
+export type {
+  ListState,
+  SortOrder,
+  ListChange,
+  FacetValue,
+  ListFacets,
+  FacetSpec,
+  FacetSpecs,
+  ListIndex,
+  ListIndexConfig,
+  SearchField,
+  ListController,
+  ListStateProps,
+  ListStateStore,
+  UseListControllerConfig,
+} from './list/index.js';
 
-export type * from './export/index.js';
 export {
   exportRows,
   downloadFile,
@@ -35,6 +130,10 @@ export {
   certificationExportColumns,
   certificationPdfColumns,
 } from './export/index.js';
+export type { ExportColumn, ExportValueType, ExportFormat, ExportKind, ExportErrorReason, ExportOptions, ExportResult } from './export/index.js';
 
-export type * from './domain/index.js';
-export type * from './format/index.js';
+// The records' derived shapes that the screens' controllers hand out (a deal's row and status, a
+// resource's kind, an upload's problems, a request's decision, a certification's state, a deal's
+// conflicts with other registrations).
+export type { DealRow, DealStatus, ResourceKind, UploadProblems, RequestDecision, CertificationState } from './domain/index.js';
+export type { DealConflicts } from './domain/conflicts.js';

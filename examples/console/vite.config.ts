@@ -21,6 +21,8 @@ export default defineConfig(({ command }) => ({
     alias: [
       { find: /^partner-console$/, replacement: fileURLToPath(new URL('../../src/index.ts', import.meta.url)) },
       { find: /^partner-console\/memory$/, replacement: fileURLToPath(new URL('../../src/api/memory/index.ts', import.meta.url)) },
+      { find: /^partner-console\/icons$/, replacement: fileURLToPath(new URL('../../src/components/Icon/icons.tsx', import.meta.url)) },
+      { find: /^partner-console\/texts$/, replacement: fileURLToPath(new URL('../../src/i18n/texts/index.ts', import.meta.url)) },
       { find: /^partner-console\/locales\/de$/, replacement: fileURLToPath(new URL('../../src/i18n/locales/de.ts', import.meta.url)) },
       // Development (`vite` serve) keeps react-router's warnings.
       ...(command === 'build' ? reactRouterProductionBuild : []),

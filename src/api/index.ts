@@ -1,6 +1,37 @@
-// The API layer's part of the package root. The in-memory demo backend is not here: it is the
-// separate entry `partner-console/memory` (memory/index.ts), so apps never bundle demo data.
-export type * from './types.js';
+// The API layer's part of the package root: the AdminApi contract and its HTTP implementation,
+// the session store, the typed errors, and the records the server sends. The in-memory demo
+// backend is not here: it is the separate entry `partner-console/memory` (memory/index.ts), so
+// apps never bundle demo data.
+export type {
+  Id,
+  DateString,
+  AdminUser,
+  LoginResponse,
+  LoginRequest,
+  ChangePasswordRequest,
+  Member,
+  Partner,
+  Distributor,
+  Variant,
+  DealBase,
+  PartnerDeal,
+  DistributorDeal,
+  Deal,
+  ResourceType,
+  ContentTypeCode,
+  Resource,
+  ResourceUpload,
+  UploadProgress,
+  DownloadProgress,
+  QuizBank,
+  OptionLetter,
+  QuizQuestion,
+  QuizQuestionInput,
+  Certification,
+  CertificationAnswer,
+  CertificationDetail,
+  DateRange,
+} from './types.js';
 export type {
   AdminApi,
   AuthApi,
@@ -29,6 +60,5 @@ export {
   TOKEN_FALLBACK_LIFETIME_MS,
 } from './session.js';
 export type { Session, SessionStore, SessionStoreOptions, KeyValueStorage, SessionKey, SessionKeyNames } from './session.js';
-export { createHttpAdminApi } from './http/createHttpAdminApi.js';
-export { DEFAULT_API_PATHS } from './http/createHttpAdminApi.js';
+export { createHttpAdminApi, DEFAULT_API_PATHS } from './http/createHttpAdminApi.js';
 export type { HttpAdminApiOptions, AdminApiPaths, HostAuth } from './http/createHttpAdminApi.js';

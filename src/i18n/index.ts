@@ -1,18 +1,8 @@
+// The texts' part of the package root: the provider a host wraps the screens in, the hooks that
+// read it, and the whole English catalogue with its type. The sections one by one
+// (`authMessages`, `shellMessages`...) are the entry `partner-console/texts` (texts/index.ts);
+// the German catalogue is `partner-console/locales/de`.
 export { defaultMessages, formatMessage, mergeMessages } from './messages.js';
 export type { Messages, MessageOverrides } from './messages.js';
 export { MessagesProvider, useLocale, useMessages } from './MessagesProvider.js';
 export type { MessagesProviderProps } from './MessagesProvider.js';
-export { authMessages } from './texts/auth.js';
-export { certificationsMessages } from './texts/certifications.js';
-export { changePasswordMessages } from './texts/changePassword.js';
-export { columnsMessages } from './texts/columns.js';
-export { commonMessages } from './texts/common.js';
-export { dealDetailsMessages } from './texts/dealDetails.js';
-export { dealsMessages } from './texts/deals.js';
-export { exportMessages } from './texts/export.js';
-export { listMessages } from './texts/list.js';
-export { distributorMessages, memberMessages, partnerMessages } from './texts/members.js';
-export { quizMessages } from './texts/quiz.js';
-export { resourcesMessages } from './texts/resources.js';
-export { sessionMessages } from './texts/session.js';
-export { shellMessages } from './texts/shell.js';

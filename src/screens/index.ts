@@ -1,22 +1,31 @@
 // The screens, as the package root publishes them: each one is a controller hook plus a view,
-// taking the AdminApi and navigation callbacks as props; both are public, with their types. The
-// pure helpers a screen derives its view with stay inside the library.
-export type * from './CertificationDetailDialog/index.js';
-export type * from './Certifications/index.js';
-export type * from './DealDetailsDialog/index.js';
-export type * from './DealsList/index.js';
-export type * from './ForgotPassword/index.js';
-export type * from './Login/index.js';
-export type * from './MemberRequests/index.js';
-export type * from './MemberReview/index.js';
-export type * from './MembersOverview/index.js';
-export type * from './QuizOverview/index.js';
-export type * from './ResourcesOverview/index.js';
-
+// taking the AdminApi and navigation callbacks as props; both are public, with their props, the
+// part of the API each screen calls, and the types of what the controller returns. The pure
+// helpers a screen derives its view with stay inside the library.
 export { Login, SignInAgainDialog, useLoginController } from './Login/index.js';
+export type { LoginProps, SignInAgainDialogProps, LoginController, LoginControllerProps, LoginApi } from './Login/index.js';
 export { ForgotPassword } from './ForgotPassword/index.js';
+export type { ForgotPasswordProps } from './ForgotPassword/index.js';
 export { DealDetailsDialog, DealStatusBadge, useDealDetailsController } from './DealDetailsDialog/index.js';
+export type {
+  DealDetailsDialogProps,
+  DealStatusBadgeProps,
+  DealDetailsController,
+  DealDetailsControllerProps,
+  PartnerDealDetailsApi,
+  DistributorDealDetailsApi,
+  DealDetailSection,
+  DealDetailField,
+} from './DealDetailsDialog/index.js';
 export { DealsList, useDealsListController, DEALS_FACETS } from './DealsList/index.js';
+export type {
+  DealsListProps,
+  DealsListController,
+  DealsListControllerProps,
+  PartnerDealsListApi,
+  DistributorDealsListApi,
+  DealRowDialog,
+} from './DealsList/index.js';
 export {
   ResourcesOverview,
   useResourcesOverviewController,
@@ -28,8 +37,44 @@ export {
   useUploadContentController,
   DownloadFailedError,
 } from './ResourcesOverview/index.js';
+export type {
+  ResourcesOverviewProps,
+  ResourcesOverviewController,
+  ResourcesOverviewControllerProps,
+  ResourcesOverviewApi,
+  ResourceDetailDialogProps,
+  ResourceDetailController,
+  UploadContentDialogProps,
+  UploadContentController,
+  UploadContentControllerProps,
+  UploadContentApi,
+  ContentTypeOption,
+  RemovalRequest,
+  ResourcesListFacets,
+  UploadStep,
+  ResourceAddress,
+} from './ResourcesOverview/index.js';
 export { MembersOverview, PartnersOverview, DistributorsOverview, useMembersOverviewController } from './MembersOverview/index.js';
+export type {
+  MembersOverviewProps,
+  PartnersOverviewProps,
+  DistributorsOverviewProps,
+  MembersOverviewController,
+  MembersOverviewControllerProps,
+  PartnersOverviewApi,
+  DistributorsOverviewApi,
+} from './MembersOverview/index.js';
 export { MemberRequests, PartnerRequests, DistributorRequests, useMemberRequestsController, REQUESTS_FACETS } from './MemberRequests/index.js';
+export type {
+  MemberRequestsProps,
+  PartnerRequestsProps,
+  DistributorRequestsProps,
+  MemberRequestsController,
+  MemberRequestsControllerProps,
+  PartnerRequestsApi,
+  DistributorRequestsApi,
+  RequestDialog,
+} from './MemberRequests/index.js';
 export {
   MemberReview,
   PartnerReview,
@@ -38,6 +83,39 @@ export {
   MemberExportDialog,
   memberExportColumns,
 } from './MemberReview/index.js';
+export type {
+  MemberReviewProps,
+  PartnerReviewProps,
+  DistributorReviewProps,
+  MemberReviewController,
+  MemberReviewControllerProps,
+  PartnerReviewApi,
+  DistributorReviewApi,
+  MemberExportDialogProps,
+  MemberReviewStatus,
+  MemberExportRow,
+} from './MemberReview/index.js';
 export { QuizOverview, QuestionFormDialog, useQuizOverviewController, MIN_QUIZ_MARKS, QUIZ_FACETS } from './QuizOverview/index.js';
+export type {
+  QuizOverviewProps,
+  QuestionFormDialogProps,
+  QuizOverviewController,
+  QuizOverviewControllerProps,
+  QuizOverviewApi,
+  QuizDialogStep,
+  QuizListFacets,
+  QuestionDraft,
+  QuestionDraftErrors,
+} from './QuizOverview/index.js';
 export { Certifications, useCertificationsController } from './Certifications/index.js';
+export type { CertificationsProps, CertificationsController, CertificationsControllerProps, CertificationsListApi } from './Certifications/index.js';
 export { CertificationDetailDialog, useCertificationDetailController, CERTIFICATION_CLOSE_DELAY_MS } from './CertificationDetailDialog/index.js';
+export type {
+  CertificationDetailDialogProps,
+  CertificationDetailController,
+  CertificationDetailControllerProps,
+  CertificationDetailApi,
+  CertificationDetailView,
+  CertificationQuestionView,
+  CertificationOptionView,
+} from './CertificationDetailDialog/index.js';

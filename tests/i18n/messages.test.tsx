@@ -1,17 +1,7 @@
 import { render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import {
-  authMessages,
-  commonMessages,
-  defaultMessages,
-  formatMessage,
-  listMessages,
-  mergeMessages,
-  MessagesProvider,
-  partnerMessages,
-  useMessages,
-  type MessageOverrides,
-} from '../../src/i18n/index.js';
+import { defaultMessages, formatMessage, mergeMessages, MessagesProvider, useMessages, type MessageOverrides } from '../../src/i18n/index.js';
+import { authMessages, commonMessages, listMessages, partnerMessages } from '../../src/i18n/texts/index.js';
 import { Login } from '../../src/screens/Login/index.js';
 import { createMemoryAdminApi } from '../../src/api/memory/index.js';
 import { createSessionStore } from '../../src/api/session.js';

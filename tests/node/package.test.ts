@@ -77,6 +77,20 @@ describe('package.json', () => {
     expect(memory.import).toBe('./dist/api/memory/index.js');
   });
 
+  it('publishes the icons, the text sections and the German catalogue as typed entries of their own', () => {
+    const entries = {
+      './icons': 'dist/components/Icon/icons',
+      './texts': 'dist/i18n/texts/index',
+      './locales/de': 'dist/i18n/locales/de',
+    };
+    for (const [entry, file] of Object.entries(entries)) {
+      const conditions = pkg.exports?.[entry] as Record<string, string>;
+      expect(Object.keys(conditions), entry).toEqual(['types', 'import']);
+      expect(conditions.types, entry).toBe(`./${file}.d.ts`);
+      expect(conditions.import, entry).toBe(`./${file}.js`);
+    }
+  });
+
   it('leaves React and emotion to the host app as peers', () => {
     for (const peer of ['react', 'react-dom', '@emotion/react', '@emotion/styled']) {
       expect(pkg.peerDependencies, peer).toHaveProperty([peer]);
@@ -101,6 +115,9 @@ describe('packed tarball', () => {
     expect(packedFiles).toContain('dist/index.d.ts');
     expect(packedFiles).toContain('dist/api/memory/index.js');
     expect(packedFiles).toContain('dist/api/memory/index.d.ts');
+    // Every file the exports map names is in the tarball.
+    const targets = Object.values(pkg.exports ?? {}).flatMap((target) => (typeof target === 'string' ? [target] : Object.values(target)));
+    expect(targets.filter((target) => target !== './package.json' && !packedFiles.includes(target.slice(2)))).toEqual([]);
   });
 
   it('has a declaration file next to every module, and relative imports that keep their .js extension', () => {
@@ -169,6 +186,18 @@ describe('packed tarball', () => {
     expect(html).toMatch(/<style data-emotion="css /);
   });
 
+  it('serves the icons and the text sections from their own entries, and not from the root', async () => {
+    const library = (await import(path.join(root, 'dist/index.js'))) as Record<string, unknown>;
+    const icons = (await import(path.join(root, 'dist/components/Icon/icons.js'))) as typeof import('../../src/components/Icon/icons.js');
+    const texts = (await import(path.join(root, 'dist/i18n/texts/index.js'))) as typeof import('../../src/i18n/texts/index.js');
+    const { createElement } = await import('react');
+    const { renderToString } = await import('react-dom/server');
+    expect(renderToString(createElement(icons.CheckIcon))).toMatch(/^<svg /);
+    expect(texts.authMessages.signInTitle).toBe('Sign In');
+    expect(library).not.toHaveProperty('CheckIcon');
+    expect(library).not.toHaveProperty('authMessages');
+  });
+
   it("starts every module that uses React or emotion with 'use client', and no other", () => {
     const modules = packedFiles.filter((file) => file.endsWith('.js') && file !== 'dist/peers.js');
     const usesReact = (text: string) => /from '(\.\.?\/)+peers\.js';$/m.test(text);
@@ -206,7 +235,11 @@ describe('packed tarball', () => {
       path.join(host, 'app.tsx'),
       [
         "import type { Theme as MuiTheme } from '@mui/material/styles';",
-        "import { ConsoleThemeProvider, PartnersOverview, createHttpAdminApi } from 'partner-console';",
+        "import { ConsoleThemeProvider, PartnersOverview, createHttpAdminApi, useMessages } from 'partner-console';",
+        "import { CheckIcon } from 'partner-console/icons';",
+        "import { shellMessages } from 'partner-console/texts';",
+        "import { de } from 'partner-console/locales/de';",
+        "import { createMemoryAdminApi } from 'partner-console/memory';",
         "declare module '@emotion/react' {",
         '  // eslint-disable-next-line @typescript-eslint/no-empty-object-type',
         '  interface Theme extends MuiTheme {}',
@@ -217,6 +250,10 @@ describe('packed tarball', () => {
         '    <PartnersOverview api={api} onOpen={(id) => console.log(id)} onViewRequests={() => {}} />',
         '  </ConsoleThemeProvider>',
         ');',
+        'export const icon = <CheckIcon aria-hidden />;',
+        'export const useShellTexts = () => useMessages({ shell: shellMessages }).shell.signOut;',
+        'export const german: string = de.shell.signOut;',
+        'export const demo = createMemoryAdminApi();',
         '',
       ].join('\n'),
     );
@@ -233,10 +270,15 @@ describe('packed tarball', () => {
   it('passes "Are the types wrong?" for ESM consumers', () => {
     const attw = run(path.join(root, 'node_modules/.bin/attw'), [tarball, '--profile', 'esm-only', '--format', 'json']);
     const report = JSON.parse(attw.stdout) as {
-      analysis: { types: false | { kind: string }; problems: { kind: string; resolutionKind?: string }[] };
+      analysis: {
+        types: false | { kind: string };
+        entrypoints: Record<string, unknown>;
+        problems: { kind: string; resolutionKind?: string }[];
+      };
     };
-    // Without bundled types attw reports nothing at all, so make sure it looked at ours.
+    // Without bundled types attw reports nothing at all, so make sure it looked at ours, at every entry.
     expect(report.analysis.types).toEqual({ kind: 'included' });
+    expect(Object.keys(report.analysis.entrypoints).sort()).toEqual(Object.keys(pkg.exports ?? {}).sort());
     // The esm-only profile ignores CommonJS and node10 resolution; everything else must be clean.
     const problems = report.analysis.problems.filter(
       (problem) => problem.resolutionKind !== 'node10' && problem.resolutionKind !== 'node16-cjs',

@@ -11,11 +11,11 @@ import {
   retryExpiredLoads,
   SessionGuard,
   SessionGuardLoading,
-  shellMessages,
   SignInAgainDialog,
   useMessages,
   type MenuItem,
 } from 'partner-console';
+import { shellMessages } from 'partner-console/texts';
 import { useConsole } from './consoleContext.js';
 import { LANGUAGES } from './language.js';
 import { RedirectToLogin } from './RedirectToLogin.js';

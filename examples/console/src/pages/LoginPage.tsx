@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { Login, sessionMessages, useMessages } from 'partner-console';
+import { Login, useMessages } from 'partner-console';
+import { sessionMessages } from 'partner-console/texts';
 import { useConsole } from '../consoleContext.js';
 import { forgetLocation, returnPath, type LoginLocationState } from '../redirectAfterLogin.js';
 import { routerLink } from '../routerLink.js';

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { commonMessages, ErrorBanner, useLoader, useMessages, type AdminApi } from 'partner-console';
+import { ErrorBanner, useLoader, useMessages, type AdminApi } from 'partner-console';
+import { commonMessages } from 'partner-console/texts';
 import { useConsole } from '../consoleContext.js';
 
 export interface PlaceholderPageProps {
@@ -7,7 +8,7 @@ export interface PlaceholderPageProps {
   title: string;
   /** The list or record the screen will show; loading it proves the route, the session and the API. */
   load: (api: AdminApi, signal: AbortSignal) => Promise<unknown>;
-  /** The screen's fallback error text (SPEC 8). */
+  /** The text shown when the load fails without a message of its own (the catalogue's fetch error of the screen). */
   loadError: string;
 }
 
