@@ -6,9 +6,9 @@ import { pinViewport } from './modes.js';
  * A fresh in-memory API on the fixed demo seed, optionally prepared (failures, delays), so no
  * story sees another's changes.
  *
- * @example args: { api: demoApi((api) => api.control.delay('partnerDeals.list', 'never')) }
+ * @example args: { api: storyApi((api) => api.control.delay('partnerDeals.list', 'never')) }
  */
-export function demoApi(setup?: (api: MemoryAdminApi) => void, options?: MemoryAdminApiOptions): MemoryAdminApi {
+export function storyApi(setup?: (api: MemoryAdminApi) => void, options?: MemoryAdminApiOptions): MemoryAdminApi {
   const api = createMemoryAdminApi(options);
   setup?.(api);
   return api;

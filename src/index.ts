@@ -36,19 +36,20 @@ export {
   useNavigation, ListView, ColumnPreferences,
   memoryColumnStore, storageColumnStore, BulkBar, BulkReviewControls, Menu, Pagination, PasswordField, ReasonDialog,
   ScreenErrorBoundary, ScreenHeader, SearchInput, PageFallback, SessionGuard, useSessionStatus, SortMenu,
-  StatusBadge, DealStatusBadge, SuccessDialog, SUCCESS_DIALOG_MS, Tabs, useMediaQuery,
+  StatusBadge, DealStatusBadge, StatusBanner, SuccessDialog, SUCCESS_DIALOG_MS, Tabs, useMediaQuery,
 } from './components/index.js';
 export type {
   AppShellProps, NavItem, AuthLayoutProps, AvatarProps, AvatarSize, AvatarName, AvatarPerson, AvatarSource,
   AvatarSourceProviderProps, ButtonProps, ButtonVariant, ButtonSize, IconButtonProps, ChangePasswordDialogProps,
   ChangePasswordController, ChangePasswordControllerProps, ChangePasswordApi, PasswordChange, ConfirmDialogProps,
   ConfirmVariant, DataTableProps, DataTableColumn, DataTableAlign, DataTableDensity, DataTableLayout,
-  DateRangeFilterProps, DialogProps, DialogSize, ErrorBannerProps, ErrorBannerVariant, ExportMenuProps, ExportScope,
+  DateRangeFilterProps, DialogProps, DialogSize, ErrorBannerProps, ExportMenuProps, ExportScope,
   FormattedDateProps, DateStyle, TextFieldProps, TextAreaFieldProps, SelectFieldProps, SelectOption, CheckboxProps,
   FileDropProps, IconProps, RenderLink, LinkRenderProps, NavigationAdapter, NavigationProviderProps, ListViewProps, ColumnStore, ColumnPreferencesProps,
   BulkBarProps, BulkKind, BulkReviewControlsProps, MenuProps, MenuItem, MenuItemKind, MenuAlign, PaginationProps,
   PasswordFieldProps, ReasonDialogProps, ScreenErrorBoundaryProps, ScreenHeaderProps, SearchInputProps,
-  SessionGuardProps, SessionStatus, SessionEndReason, SortMenuProps, StatusBadgeProps, StatusTone, DealStatusBadgeProps, SuccessDialogProps,
+  SessionGuardProps, SessionStatus, SessionEndReason, SortMenuProps, StatusBadgeProps, StatusTone, DealStatusBadgeProps, StatusBannerProps,
+  SuccessDialogProps,
   TabsProps, TabItem,
 } from './components/index.js';
 export {

@@ -103,6 +103,7 @@ const KIT = [
   'SortMenu',
   'StatusBadge',
   'DealStatusBadge',
+  'StatusBanner',
   'SuccessDialog',
   'Tabs',
   'useMediaQuery',

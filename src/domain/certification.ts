@@ -1,5 +1,5 @@
 /**
- * How the screens read a certification (SPEC 3 and 4): its type is Sales for 'SALES' and Technical
+ * How the screens read a certification: its type is Sales for 'SALES' and Technical
  * for anything else; its status is passed for 'APPROVED', failed for 'REJECTED' and pending for
  * anything else (missing included). Both compared case-insensitively, as the exports do.
  */

@@ -1,5 +1,5 @@
 /**
- * Resource groups and content types (SPEC 3) and the upload rules of SPEC 5, with no React:
+ * Resource groups and content types and the upload rules, with no React:
  * which content types belong to which group, how a server code is shown, which files each
  * group accepts, and what a resource or a chosen file is called in dialogs (video, image, file).
  */
@@ -10,7 +10,7 @@ import { resourcesMessages } from '../i18n/texts/resources.js';
 type ResourceTexts = Messages['resources'];
 type TextKey = keyof ResourceTexts;
 
-/** The groups in tab order, each with its tab label, group label and content types (SPEC 3). */
+/** The groups in tab order, each with its tab label, group label and content types. */
 export const RESOURCE_GROUPS: ReadonlyArray<{
   type: ResourceType;
   tabKey: TextKey;
@@ -32,7 +32,7 @@ export const RESOURCE_GROUPS: ReadonlyArray<{
   },
 ];
 
-/** The resource types in tab order; the first is the default tab (SPEC 9). */
+/** The resource types in tab order; the first is the default tab. */
 export const RESOURCE_TYPES: readonly ResourceType[] = RESOURCE_GROUPS.map((group) => group.type);
 
 /** The catalogue entry holding each content type's label. */
@@ -52,7 +52,7 @@ const LABEL_KEYS: Record<ContentTypeCode, TextKey> = {
 /** Every content-type code, in group order. */
 export const CONTENT_TYPE_CODES: readonly ContentTypeCode[] = RESOURCE_GROUPS.flatMap((group) => group.contentTypes);
 
-/** The code Unknown labels map to (SPEC 3). */
+/** The code unknown labels map to. */
 export const FALLBACK_CONTENT_TYPE: ContentTypeCode = 'DATASHEET';
 
 /** True for one of the ten server codes; anything else the server sends is unknown. */
@@ -70,7 +70,7 @@ export function contentTypeLabel(code: unknown, texts: ResourceTexts = resources
 }
 
 /**
- * The code of a content-type label; unknown labels map to DATASHEET (SPEC 3).
+ * The code of a content-type label; unknown labels map to DATASHEET.
  *
  * @example contentTypeCode('Sales Presentation') // 'PRESENTATION'
  */
@@ -101,7 +101,7 @@ export function isVideoType(code: unknown): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Upload rules (SPEC 5)
+// Upload rules: which files each content type accepts
 
 /** Which files a content type accepts: videos (Learning), presentations, or documents (all other types). */
 export type UploadRule = 'video' | 'presentation' | 'document';
@@ -225,7 +225,7 @@ export interface UploadProblems {
 }
 
 /**
- * Checks a draft against SPEC 5: a title (trimmed), a file, a non-empty file ('No file data to
+ * Checks an upload draft: a title (trimmed), a file, a non-empty file ('No file data to
  * upload'), and a file of the rule's types ('Invalid file type.' plus the supported formats).
  *
  * @example validateUpload({ title: '', resourceType: 'LEARNING', contentType: 'SALES_VIDEOS', file: null })

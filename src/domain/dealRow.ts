@@ -1,17 +1,17 @@
 /**
- * The deal list row of SPEC 3 ("Deal list row as the screens derive it"), derived once here so the
+ * The row a deal list shows for a deal, derived once here so the
  * deal lists and both review pages show the same name, contact, status and remark for a deal.
  */
 import type { DateString, Deal, DistributorDeal, Id, PartnerDeal, Variant } from '../api/types.js';
 import { MISSING, displayText, fullName, phoneWithCode, textOf } from '../format/index.js';
 
-/** A deal status as the screens name it (SPEC 4): anything but approved or rejected is pending. */
+/** A deal status as the screens name it: anything but approved or rejected is pending. */
 export type DealStatus = 'approved' | 'rejected' | 'pending';
 
 /** A deal of either programme with every field readable (absent fields are undefined). */
 export type AnyDeal = PartnerDeal & DistributorDeal;
 
-/** One row of a deal list (SPEC 3). Display fields are text with '-' for missing values. */
+/** One row of a deal list. Display fields are text with '-' for missing values. */
 export interface DealRow<D extends Deal = Deal> {
   /** The registration number. */
   id: Id;
@@ -27,7 +27,7 @@ export interface DealRow<D extends Deal = Deal> {
   existing: boolean | null;
   /** The normalised status. */
   status: DealStatus;
-  /** The remark, or '-' (SPEC 9: the remark placeholder). */
+  /** The remark, or '-' when there is none. */
   remark: string;
   /** False when the remark is empty or '-' (the row then offers 'Add remark'). */
   hasRemark: boolean;
@@ -66,7 +66,7 @@ export function dealRegistrationDate(deal: Deal): DateString | null {
 }
 
 /**
- * Derives the SPEC 3 list row of a deal.
+ * Derives the list row of a deal: name, customer company and contact, status and remark as text.
  *
  * @example
  * toDealRow({ id: 7, status: 'APPROVED', remarks: '-' }, 'partner')

@@ -1,12 +1,12 @@
 /**
- * Pure derivations of a partner or distributor record (SPEC 3 and 4) shared by the overviews,
+ * Pure derivations of a partner or distributor record shared by the overviews,
  * the requests screens and the review pages.
  */
 import type { Member } from '../api/types.js';
 import { MISSING, fullName, textOf } from '../format/index.js';
 import type { SearchField } from '../list/index.js';
 
-/** Where a sign-up request stands (SPEC 4). */
+/** Where a sign-up request stands. */
 export type RequestState = 'pending' | 'accepted' | 'rejected';
 
 /** An admin's decision on a pending request. */
@@ -22,7 +22,7 @@ export function memberName(member: Member): string {
 }
 
 /**
- * The fields the partner and distributor search boxes match (SPEC 5): first name, last name,
+ * The fields the partner and distributor search boxes match: first name, last name,
  * e-mail and company name, plus the full name so that 'Ada Byron' finds Ada Byron (a match
  * never spans two fields).
  */
@@ -30,13 +30,13 @@ export function memberSearchFields(member: Member): SearchField[] {
   return [member.firstName, member.lastName, fullName(member.firstName, member.lastName, ''), member.email, member.companyName];
 }
 
-/** Active or not (SPEC 4: "shown as Active or Inactive from isActive"); only `true` counts as active. */
+/** Active or not, shown as Active or Inactive; only `isActive: true` counts as active. */
 export function isMemberActive(member: Member): boolean {
   return member.isActive === true;
 }
 
 /**
- * A request's state (SPEC 4): pending while isApproved is false and isActive true; otherwise
+ * A request's state: pending while isApproved is false and isActive true; otherwise
  * accepted when isApproved is true, else rejected. A missing isApproved counts as false.
  *
  * @example requestState({ id: 1, isApproved: false, isActive: true }) // 'pending'
@@ -47,7 +47,7 @@ export function requestState(member: Member): RequestState {
 }
 
 /**
- * The record after a decision, as SPEC 4 describes the transition: accepting sets isApproved;
+ * The record after a decision: accepting sets isApproved;
  * rejecting clears both isApproved and isActive. The input is not changed.
  *
  * @example decideRequest(member, 'reject') // { ...member, isApproved: false, isActive: false }

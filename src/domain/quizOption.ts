@@ -1,5 +1,5 @@
 /**
- * Quiz option letters (SPEC 3 "Quiz question"): the server reads a correct or selected option
+ * Quiz option letters: the server reads a correct or selected option
  * back as 'Option-A'..'Option-D' (some backends send the bare letter); the form holds A to D.
  */
 import type { OptionLetter, QuizQuestion } from '../api/types.js';

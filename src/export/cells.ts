@@ -67,7 +67,7 @@ export function neutraliseFormula(text: string): string {
 
 /**
  * Whether a value starts a formula (FORMULA_START), but for a strict number and a lone '-' (the
- * SPEC's placeholder for no remark), which every spreadsheet reads as a number and as text.
+ * placeholder for no remark), which every spreadsheet reads as a number and as text.
  * Most values start with a letter or a digit and are answered by their first character.
  */
 export function startsFormula(text: string): boolean {

@@ -1,6 +1,6 @@
 /**
- * The columns of the exported files (SPEC 7 "Notes on behaviour"). Headers are the file format
- * SPEC 7 fixes, in English; value words (Yes/No, Sales/Technical, statuses) come from the
+ * The columns of the exported files. Headers are fixed English texts (the files' format, whatever
+ * the screen's language); value words (Yes/No, Sales/Technical, statuses) come from the
  * default messages. Missing values export as empty cells; a '-' placeholder would itself start
  * with '-' and be neutralised as a formula in CSV. Columns of numbers and dates say so (`type`),
  * so that .xlsx and .xls write number and date cells (cells.ts).
@@ -55,7 +55,7 @@ function joined<Row>(header: string, keys: ReadonlyArray<keyof Row & string>): E
   };
 }
 
-/** The 18 partner columns of SPEC 7, also used for distributors (same record shape). */
+/** The 18 partner columns, also used for distributors (same record shape). */
 export const partnerExportColumns: readonly ExportColumn<Member>[] = [
   field('ID', 'id', 'number'),
   field('First Name', 'firstName'),
@@ -77,7 +77,7 @@ export const partnerExportColumns: readonly ExportColumn<Member>[] = [
   field('Updated At', 'updatedAt', 'date'),
 ];
 
-/** Deal status as the screens name it: approved, rejected, anything else pending (SPEC 4). */
+/** Deal status as the screens name it: approved, rejected, anything else pending. */
 function dealStatus(row: unknown): string {
   const status = cellText(read(row, 'status')).trim().toLowerCase();
   if (status === 'approved') return common.approved;
@@ -110,7 +110,7 @@ function distributorDealColumns(): ExportColumn<AnyDeal>[] {
 }
 
 /**
- * The 36 deal columns (SPEC 7: "36 columns covering all deal fields, with Yes/No for booleans"):
+ * The 36 deal columns, covering all deal fields, with Yes/No for booleans:
  * - 1 Registration Number (id);
  * - 5 of the registering member: partner ID, first name, last name, title, company; or distributor
  *   ID, name (distributorName, else first plus last), title, company, e-mail;
@@ -163,12 +163,12 @@ export function dealExportColumns(variant: Variant): ExportColumn<AnyDeal>[] {
   ];
 }
 
-/** Certification type: SALES, anything else Technical (SPEC 3). */
+/** Certification type: SALES is Sales, anything else Technical. */
 function certificationType(row: unknown): string {
   return cellText(read(row, 'type')).trim().toUpperCase() === 'SALES' ? certifications.typeSales : certifications.typeTechnical;
 }
 
-/** Certification status: APPROVED passed, REJECTED failed, anything else pending (SPEC 4). */
+/** Certification status: APPROVED passed, REJECTED failed, anything else pending. */
 function certificationStatus(row: unknown): string {
   const status = cellText(read(row, 'status')).trim().toUpperCase();
   if (status === 'APPROVED') return certifications.passed;
@@ -176,7 +176,7 @@ function certificationStatus(row: unknown): string {
   return certifications.pending;
 }
 
-/** The 10 certification columns of SPEC 7 (CSV and Excel). */
+/** The 10 certification columns (CSV and Excel). */
 export const certificationExportColumns: readonly ExportColumn<Certification>[] = [
   field('ID', 'id', 'number'),
   field('Name', 'name'),
@@ -190,5 +190,5 @@ export const certificationExportColumns: readonly ExportColumn<Certification>[] 
   field('Remarks', 'remarks'),
 ];
 
-/** The certification PDF: the same columns without ID (SPEC 7). */
+/** The certification PDF: the same columns without ID. */
 export const certificationPdfColumns: readonly ExportColumn<Certification>[] = /* @__PURE__ */ certificationExportColumns.slice(1);

@@ -1,8 +1,8 @@
 /**
- * Exports the filtered rows of a list in the browser (SPEC 7): CSV, .xls and .xlsx files
+ * Exports the filtered rows of a list in the browser: CSV, .xls and .xlsx files
  * downloaded through an object URL, PDF through a print window. The .xlsx writer (xlsx.ts) is
  * loaded by `import()` on first use. Failures surface as `ExportError` carrying the catalogue
- * text, which screens show in the red banner (SPEC 8).
+ * text, which screens show in the red banner.
  */
 import { isoDate } from '../format/index.js';
 import type { Messages } from '../i18n/messages.js';
@@ -14,16 +14,16 @@ import { ExportError } from './exportError.js';
 // the menu: an app whose users never export never downloads them.
 const writers = () => import('./formats.js');
 
-/** The print window prints this long after it is written (SPEC 9). */
+/** The print window prints this long after its page is written. */
 export const PRINT_DELAY_MS = 500;
 
 /** How long a download's object URL lives; some browsers read it after `click()` returns. */
 export const OBJECT_URL_LIFETIME_MS = 30_000;
 
-/** The spec's three formats (csv, excel: the .xls HTML table, pdf: the print page) and a real Excel workbook, xlsx. */
+/** The export formats: csv, excel (the .xls HTML table), pdf (the print page) and xlsx (a real Excel workbook). */
 export type ExportFormat = 'csv' | 'excel' | 'xlsx' | 'pdf';
 
-/** What is exported; it names the file (SPEC 7: partners_export_{date}, ...; distributors_export_{date} for distributor lists). */
+/** What is exported; it names the file: partners_export_{date}, distributors_export_{date}, deals_export_{date}, certifications_export_{date}. */
 export type ExportKind = 'partners' | 'distributors' | 'deals' | 'certifications';
 
 /** The extension of each downloaded format. */
@@ -63,7 +63,7 @@ export function downloadFile(content: string | readonly BlobPart[], fileName: st
 
 export interface ExportOptions<Row> {
   format: ExportFormat;
-  /** The rows to export: the list's filtered rows in their current order (SPEC 7). */
+  /** The rows to export: the list's filtered rows (every page, not only the shown one) in their current order. */
   rows: readonly Row[];
   columns: readonly ExportColumn<Row>[];
   /** Columns of the PDF when they differ (certifications omit ID). @default columns */

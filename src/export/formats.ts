@@ -1,10 +1,10 @@
 /**
  * Pure builders of the export files: CSV, an Excel-compatible HTML table (.xls) and a print page
- * for PDF (SPEC 7, 9); the .xlsx workbook is xlsx.ts, loaded when used. No DOM access. Each format
+ * for PDF; the .xlsx workbook is xlsx.ts, loaded when used. No DOM access. Each format
  * has a synchronous builder and async ones that yield to the event loop between slices of rows,
  * so 100,000 rows never freeze the page: `write*InChunks` hand each slice's text to a writer
  * (a Blob part, a print window's `document.write`) so that no string of the whole file is ever
- * built: joining or encoding a 100 MB string is itself a block of hundreds of milliseconds.
+ * built: joining or encoding a string that large would itself block the page.
  *
  * Safety (cells.ts): every value is HTML-escaped in the .xls and the print page. In CSV, a value
  * that is strictly a number stays as it is ('-5'); other text that a spreadsheet would run as a
@@ -136,8 +136,8 @@ const XLS_STYLE = '.t{mso-number-format:"\\@";}.d{mso-number-format:"yyyy\\-mm\\
 
 /**
  * One .xls cell: a strict number of a number column as a number, a date of a date column as a
- * date, else text. Classes are unquoted, as in Excel's own HTML: 100,000 rows of 36 cells are
- * 7 MB shorter.
+ * date, else text. Classes are unquoted, as in Excel's own HTML, which keeps a large file
+ * noticeably shorter.
  */
 function xlsCell<Row>(column: ExportColumn<Row>, row: Row): string {
   const text = cell(column, row);

@@ -8,14 +8,14 @@
  * string cells (shared, or inline for mostly distinct columns), which no spreadsheet runs as a
  * formula, so they hold the text as written.
  *
- * Speed: 100,000 rows of 36 columns make about 138 MB of XML. Its markup is written as bytes (it
- * is ASCII; texts go through TextEncoder only from their first non-ASCII or special character)
- * in slices of about EXPORT_SLICE_MS, yielding between slices. fflate makes the ZIP (`Zip`); a
- * worker deflates at level 1 (fflate's AsyncDeflate) while the page builds the next rows, or,
- * where no worker can start, the page itself between slices (`ZipDeflate`).
- * Why not a workbook library: measured for 100,000 × 36 (README, Performance), exceljs, SheetJS
- * and write-excel-file build the whole sheet at once, in 12 to 65 s, blocking the page, and weigh
- * 20 to 270 kB gzipped; this module with fflate is about 10 kB.
+ * Speed: the sheet's markup is written as bytes (it is ASCII; texts go through TextEncoder only
+ * from their first non-ASCII or special character) in slices of about EXPORT_SLICE_MS, yielding
+ * between slices. fflate makes the ZIP (`Zip`); a worker deflates at level 1 (fflate's
+ * AsyncDeflate) while the page builds the next rows, or, where no worker can start, the page
+ * itself between slices (`ZipDeflate`).
+ * Why not a workbook library: exceljs, SheetJS and write-excel-file build the whole sheet at
+ * once, blocking the page, and weigh more than this module with fflate (docs/performance.md has
+ * the measurements).
  */
 import { AsyncDeflate, Zip, ZipDeflate, type AsyncFlateStreamHandler, type ZipInputFile } from 'fflate';
 import type { ExportColumn } from './columns.js';
@@ -348,8 +348,8 @@ class WorkerDeflate implements ZipInputFile {
 type Entry = ZipInputFile & { push: (chunk: Uint8Array, final?: boolean) => void };
 
 /**
- * Deflate level 1: the sheet's markup repeats so much that it still shrinks about 6 times, and
- * at 80 MB/s against 40 at level 6 (fflate, Chromium) it keeps 100,000 rows under 3 s.
+ * Deflate level 1: the sheet's markup repeats so much that it still shrinks well, and level 1
+ * deflates about twice as fast as level 6 (docs/performance.md).
  */
 const DEFLATE_LEVEL = 1;
 

@@ -1,10 +1,10 @@
 /**
  * Display helpers shared by every screen. They accept whatever the server sent (null, numbers
  * where strings were expected, garbage dates) and always return text, with '-' for missing
- * values (SPEC 3 and 2.9).
+ * values.
  */
 
-/** The placeholder for a missing value (SPEC 9: the remark placeholder is '-'). */
+/** The placeholder for a missing value, e.g. a deal without a remark. */
 export const MISSING = '-';
 
 /** Text for any server value: strings as they are, finite numbers and booleans as text, everything else the placeholder. */
@@ -28,7 +28,7 @@ export function joinParts(parts: readonly unknown[], separator = ' ', fallback =
   return present.length ? present.join(separator) : fallback;
 }
 
-/** First plus last name, '-' when both are empty (SPEC 3 deal row). */
+/** First plus last name, '-' when both are empty. */
 export function fullName(firstName: unknown, lastName: unknown, fallback = MISSING): string {
   return joinParts([firstName, lastName], ' ', fallback);
 }
@@ -39,7 +39,7 @@ export function phoneWithCode(countryCode: unknown, phoneNumber: unknown): strin
   return joinParts([countryCode, phoneNumber]);
 }
 
-/** Street, city and country joined (SPEC 2.5). */
+/** The address parts (street, city, country) that are present, joined with ', '. */
 export function joinAddress(...parts: unknown[]): string {
   return joinParts(parts, ', ');
 }

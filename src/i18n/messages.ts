@@ -1,5 +1,5 @@
 /**
- * Every user-visible text of the product, as SPEC sections 2 and 8 write it, one module per section
+ * Every user-visible text of the product (the English defaults), one module per catalogue section
  * under ./texts. A screen reads the sections it shows through `useMessages({ auth: authMessages })`,
  * so an app bundles only the texts of the screens it imports, and a host app can still override any
  * entry with `<MessagesProvider messages={...}>`. Placeholders in braces are filled by `formatMessage`.

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { demoApi } from '../../.storybook/fixtures.js';
+import { storyApi } from '../../.storybook/fixtures.js';
 import { desktopOnlyModes, SNAPSHOT_VIEWPORTS } from '../../.storybook/modes.js';
 import { AppShell } from '../components/AppShell/index.js';
 import { Certifications } from './Certifications/index.js';
@@ -41,7 +41,7 @@ async function readsRightToLeft(canvasElement: HTMLElement, heading: string) {
 
 export const PartnersOverviewRtl: Story = {
   name: 'Partners Overview',
-  render: () => <PartnersOverview api={demoApi()} onOpen={noop} onViewRequests={noop} />,
+  render: () => <PartnersOverview api={storyApi()} onOpen={noop} onViewRequests={noop} />,
   play: async ({ canvasElement }) => {
     await readsRightToLeft(canvasElement, 'Partners Overview');
     await within(canvasElement).findAllByRole('row');
@@ -50,7 +50,7 @@ export const PartnersOverviewRtl: Story = {
 
 export const DealsListRtl: Story = {
   name: 'Partner Deals',
-  render: () => <DealsList api={demoApi()} variant="partner" />,
+  render: () => <DealsList api={storyApi()} variant="partner" />,
   play: async ({ canvasElement }) => {
     await readsRightToLeft(canvasElement, 'Partner Deals');
     await within(canvasElement).findAllByRole('button', { name: /^Approve deal/ });
@@ -59,7 +59,7 @@ export const DealsListRtl: Story = {
 
 export const ResourcesOverviewRtl: Story = {
   name: 'Resources Overview',
-  render: () => <ResourcesOverview api={demoApi()} />,
+  render: () => <ResourcesOverview api={storyApi()} />,
   play: async ({ canvasElement }) => {
     await readsRightToLeft(canvasElement, 'Resources Overview');
     await within(canvasElement).findAllByRole('row');
@@ -68,7 +68,7 @@ export const ResourcesOverviewRtl: Story = {
 
 export const QuizOverviewRtl: Story = {
   name: 'Quiz Overview',
-  render: () => <QuizOverview api={demoApi()} />,
+  render: () => <QuizOverview api={storyApi()} />,
   play: async ({ canvasElement }) => {
     await readsRightToLeft(canvasElement, 'Quiz Overview');
     await within(canvasElement).findAllByRole('row');
@@ -77,7 +77,7 @@ export const QuizOverviewRtl: Story = {
 
 export const CertificationsRtl: Story = {
   name: 'Certifications',
-  render: () => <Certifications api={demoApi()} />,
+  render: () => <Certifications api={storyApi()} />,
   play: async ({ canvasElement }) => {
     await readsRightToLeft(canvasElement, 'Certifications');
     await within(canvasElement).findAllByRole('row');
@@ -86,7 +86,7 @@ export const CertificationsRtl: Story = {
 
 export const DealDetailsRtl: Story = {
   name: 'Deal Details dialog',
-  render: () => <DealDetailsDialog api={demoApi()} variant="partner" open onOpenChange={noop} dealId={1} />,
+  render: () => <DealDetailsDialog api={storyApi()} variant="partner" open onOpenChange={noop} dealId={1} />,
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Deal Details' });
     await within(dialog).findByText('Customer Information');

@@ -13,12 +13,6 @@ describe('ErrorBanner', () => {
     await expectNoAxeViolations();
   });
 
-  it('announces info politely as a status', () => {
-    renderWithProviders(<ErrorBanner variant="info">Uploading your content... Please wait.</ErrorBanner>);
-    expect(screen.getByRole('status')).toHaveTextContent('Uploading your content... Please wait.');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-
   it('shows server text as text, never as HTML', () => {
     renderWithProviders(<ErrorBanner>{'<img src=x onerror=alert(1)>Failed'}</ErrorBanner>);
     expect(screen.getByRole('alert')).toHaveTextContent('<img src=x onerror=alert(1)>Failed');
@@ -38,20 +32,6 @@ describe('ErrorBanner', () => {
     await user.click(within(banner).getByRole('button', { name: 'Dismiss' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(onDismiss).toHaveBeenCalledTimes(1);
-    await expectNoAxeViolations();
-  });
-
-  it('draws a named progress bar with its visible percentage', async () => {
-    renderWithProviders(
-      <ErrorBanner variant="info" progress={0.426}>
-        Uploading your content... Please wait.
-      </ErrorBanner>,
-    );
-    const bar = screen.getByRole('progressbar', { name: 'Uploading your content... Please wait.' });
-    expect(bar).toHaveAttribute('aria-valuenow', '43');
-    expect(bar).toHaveAttribute('aria-valuemin', '0');
-    expect(bar).toHaveAttribute('aria-valuemax', '100');
-    expect(screen.getByText('43%')).toBeInTheDocument();
     await expectNoAxeViolations();
   });
 

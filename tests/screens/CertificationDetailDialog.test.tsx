@@ -264,3 +264,14 @@ describe('CertificationDetailDialog', () => {
     });
   });
 });
+
+// Every story of the screen, as it first renders (the imports stay with this block).
+import * as certificationDetailDialogStories from '../../src/screens/CertificationDetailDialog/CertificationDetailDialog.stories.js';
+import { describeStories } from '../support/stories.js';
+
+describeStories('CertificationDetailDialog', certificationDetailDialogStories, {
+  heading: /Certification$/,
+  loading: 'Loading certification details...',
+  loadingStories: ['Loading'],
+  texts: { Pending: 'Score 4/11', Accepted: 'Certificated Generated', Rejected: /^Reason: / },
+});

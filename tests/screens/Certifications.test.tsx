@@ -289,3 +289,15 @@ describe('bulk review of certifications', () => {
     ]);
   });
 });
+
+// Every story of the screen, as it first renders (the imports stay with this block).
+import * as certificationsStories from '../../src/screens/Certifications/Certifications.stories.js';
+import { describeStories } from '../support/stories.js';
+
+describeStories('Certifications', certificationsStories, {
+  heading: 'Certifications',
+  loading: 'Loading certifications...',
+  loadingStories: ['Loading'],
+  errors: { Error: 'Failed to load certifications. Please try again later.' },
+  texts: { Empty: 'No certifications found.' },
+});

@@ -174,3 +174,15 @@ describe('DealDetailsDialog', () => {
     await expectNoAxeViolations(document.body);
   });
 });
+
+// Every story of the screen, as it first renders (the imports stay with this block).
+import * as dealDetailsDialogStories from '../../src/screens/DealDetailsDialog/DealDetailsDialog.stories.js';
+import { describeStories } from '../support/stories.js';
+
+describeStories('DealDetailsDialog', dealDetailsDialogStories, {
+  heading: 'Deal Details',
+  loading: 'Loading deal details...',
+  loadingStories: ['Loading'],
+  errors: { Error: 'Failed to load deal details' },
+  texts: { Default: 'Partner Information', Distributor: 'Distributor Information' },
+});

@@ -556,3 +556,15 @@ describe('bulk review', () => {
     await expectNoAxeViolations(container);
   });
 });
+
+// Every story of the screen, as it first renders (the imports stay with this block).
+import * as dealsListStories from '../../src/screens/DealsList/DealsList.stories.js';
+import { describeStories } from '../support/stories.js';
+
+describeStories('DealsList', dealsListStories, {
+  heading: /^(Partner )?Deals$/,
+  loading: /^Loading (partner )?deals\.\.\./,
+  loadingStories: ['Loading', 'LoadingProgress', 'DistributorLoading'],
+  errors: { Error: 'An error occurred while fetching deals data' },
+  texts: { Empty: 'No partner deals found.', DistributorEmpty: 'No deals found.' },
+});

@@ -132,3 +132,12 @@ describe('Login', () => {
     expect(onForgotPassword).toHaveBeenCalledTimes(1);
   });
 });
+
+// Every story of the screen, as it first renders (the imports stay with this block).
+import * as loginStories from '../../src/screens/Login/Login.stories.js';
+import { describeStories } from '../support/stories.js';
+
+describeStories('Login', loginStories, {
+  heading: 'Sign In',
+  texts: { WithNotice: 'Session expired. Please login again.' },
+});

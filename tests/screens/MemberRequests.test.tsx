@@ -271,3 +271,15 @@ describe('bulk review of requests', () => {
     expect(within(screen.getByRole('dialog', { name: 'Reject 1 selected' })).getByRole('textbox')).toHaveValue('Not a reseller');
   });
 });
+
+// Every story of the screen, as it first renders (the imports stay with this block).
+import * as memberRequestsStories from '../../src/screens/MemberRequests/MemberRequests.stories.js';
+import { describeStories } from '../support/stories.js';
+
+describeStories('MemberRequests', memberRequestsStories, {
+  heading: /^(Partner|Distributor) Requests$/,
+  loading: /^Loading (partners|distributors)\.\.\./,
+  loadingStories: ['Loading'],
+  errors: { Error: 'An error occurred while fetching partner requests' },
+  texts: { Empty: 'No partner requests found' },
+});

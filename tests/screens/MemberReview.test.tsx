@@ -388,3 +388,15 @@ describe('DistributorReview', () => {
     });
   });
 });
+
+// Every story of the screen, as it first renders (the imports stay with this block).
+import * as memberReviewStories from '../../src/screens/MemberReview/MemberReview.stories.js';
+import { describeStories } from '../support/stories.js';
+
+describeStories('MemberReview', memberReviewStories, {
+  heading: /^(Partner|Distributor) (Review|Not Found)$/,
+  loading: 'Loading...',
+  loadingStories: ['Loading'],
+  errors: { Error: 'Failed to load partner data', MissingId: 'Partner ID is missing' },
+  texts: { Default: 'Registered Deals', Distributor: 'Registered Deals' },
+});

@@ -307,3 +307,15 @@ describe('names as links (memberHref)', () => {
     expect(screen.queryByRole('link', { name: 'Quentin Adams' })).not.toBeInTheDocument();
   });
 });
+
+// Every story of the screen, as it first renders (the imports stay with this block).
+import * as membersOverviewStories from '../../src/screens/MembersOverview/MembersOverview.stories.js';
+import { describeStories } from '../support/stories.js';
+
+describeStories('MembersOverview', membersOverviewStories, {
+  heading: /^(Partners|Distributors) Overview$/,
+  loading: /^Loading (partners|distributors)\.\.\./,
+  loadingStories: ['Loading'],
+  errors: { Error: 'An error occurred while fetching partners data' },
+  texts: { Empty: 'No partners found', DistributorsEmpty: 'No distributors found' },
+});

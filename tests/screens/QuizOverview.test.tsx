@@ -422,3 +422,15 @@ describe('the list state, bank included, from the host', () => {
     expect(await screen.findByRole('cell', { name: firstTech.question! })).toBeInTheDocument();
   });
 });
+
+// Every story of the screen, as it first renders (the imports stay with this block).
+import * as quizOverviewStories from '../../src/screens/QuizOverview/QuizOverview.stories.js';
+import { describeStories } from '../support/stories.js';
+
+describeStories('QuizOverview', quizOverviewStories, {
+  heading: 'Quiz Overview',
+  loading: 'Loading questions...',
+  loadingStories: ['Loading'],
+  errors: { Error: 'Error fetching questions', InvalidFormat: 'Invalid data format received from server' },
+  texts: { Empty: 'No questions found' },
+});

@@ -794,3 +794,15 @@ describe('the tab and the content-type filter as list state', () => {
     expect(screen.getByRole('button', { name: 'Filter by content type' })).toBeInTheDocument();
   });
 });
+
+// Every story of the screen, as it first renders (the imports stay with this block).
+import * as resourcesOverviewStories from '../../src/screens/ResourcesOverview/ResourcesOverview.stories.js';
+import { describeStories } from '../support/stories.js';
+
+describeStories('ResourcesOverview', resourcesOverviewStories, {
+  heading: 'Resources Overview',
+  loading: 'Loading resources...',
+  loadingStories: ['Loading'],
+  errors: { FetchError: 'Failed to fetch Learning Videos resources' },
+  texts: { Empty: 'No resources found' },
+});

@@ -72,3 +72,11 @@ describe('SignInAgainDialog', () => {
     await expectNoAxeViolations(baseElement);
   });
 });
+
+// Every story of the screen, as it first renders (the imports stay with this block).
+import * as signInAgainDialogStories from '../../src/screens/Login/SignInAgainDialog.stories.js';
+import { describeStories } from '../support/stories.js';
+
+describeStories('SignInAgainDialog', signInAgainDialogStories, {
+  heading: 'Sign in again',
+});

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { forwardExcept } from '../shouldForwardProp.js';
+import { focusRing } from '../../theme/focusRing.js';
 import { vars } from '../../theme/theme.js';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'success' | 'ghost';
@@ -56,7 +57,7 @@ const StyledButton = styled('button', {
     whiteSpace: 'nowrap',
     transition: `background ${vars.motion.duration}`,
     '&:hover:not(:disabled)': { background: c.hover },
-    '&:focus-visible': { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing(),
     '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
     // A busy button is still enabled and announced, so its label keeps full contrast (axe color-contrast).
     '&[aria-busy="true"]': { cursor: 'progress' },

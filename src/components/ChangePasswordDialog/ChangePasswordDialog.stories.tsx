@@ -1,20 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createMemoryAdminApi, type MemoryAdminApi } from '../../api/memory/createMemoryAdminApi.js';
+import { storyApi } from '../../../.storybook/fixtures.js';
 import { DEMO_ADMIN } from '../../api/memory/demoData.js';
 import { ChangePasswordDialog } from './ChangePasswordDialog.js';
 import { LOGOUT_DELAY_MS } from './useChangePasswordController.js';
 
-function demoApi(setup?: (api: MemoryAdminApi) => void) {
-  const api = createMemoryAdminApi();
-  setup?.(api);
-  return api;
-}
-
 const meta = {
   title: 'Components/ChangePasswordDialog',
   component: ChangePasswordDialog,
-  args: { api: demoApi(), defaultOpen: true, onSignedOut: fn(), onOpenChange: fn() },
+  args: { api: storyApi(), defaultOpen: true, onSignedOut: fn(), onOpenChange: fn() },
 } satisfies Meta<typeof ChangePasswordDialog>;
 
 export default meta;
@@ -65,7 +59,7 @@ export const TooShort: Story = {
 
 /** The server refused: its message shows and the inputs stay. */
 export const ServerError: Story = {
-  args: { api: demoApi() },
+  args: { api: storyApi() },
   play: async (context) => {
     const body = await fill(context.canvasElement, 'not-the-password', 'NewPass@2024', 'NewPass@2024');
     await expectAlert(context.canvasElement, 'Current password is incorrect');
@@ -75,7 +69,7 @@ export const ServerError: Story = {
 
 /** A failure without a server message. */
 export const UnknownError: Story = {
-  args: { api: demoApi((api) => api.control.failAlways('auth.changePassword')) },
+  args: { api: storyApi((api) => api.control.failAlways('auth.changePassword')) },
   play: async (context) => {
     await fill(context.canvasElement, DEMO_ADMIN.password, 'NewPass@2024', 'NewPass@2024');
     await expectAlert(context.canvasElement, 'An unknown error occurred');
@@ -84,7 +78,7 @@ export const UnknownError: Story = {
 
 /** The change is being sent. */
 export const Busy: Story = {
-  args: { api: demoApi((api) => api.control.delay('auth.changePassword', 'never')) },
+  args: { api: storyApi((api) => api.control.delay('auth.changePassword', 'never')) },
   play: async ({ canvasElement }) => {
     const body = await fill(canvasElement, DEMO_ADMIN.password, 'NewPass@2024', 'NewPass@2024');
     await expect(await body.findByRole('button', { name: 'Changing...' })).toHaveAttribute('aria-busy', 'true');
@@ -93,7 +87,7 @@ export const Busy: Story = {
 
 /** Accepted: the success text, then the sign-out 1.5 s later. */
 export const Success: Story = {
-  args: { api: demoApi() },
+  args: { api: storyApi() },
   play: async ({ canvasElement, args }) => {
     const body = await fill(canvasElement, DEMO_ADMIN.password, 'NewPass@2024', 'NewPass@2024');
     await expect(await body.findByRole('status')).toHaveTextContent('Password changed successfully! Logging you out...');

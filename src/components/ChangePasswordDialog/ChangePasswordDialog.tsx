@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import { useMessages } from '../../i18n/MessagesProvider.js';
-import { Button } from '../Button/Button.js';
 import { Dialog } from '../Dialog/Dialog.js';
+import { FormDialogButtons } from '../Dialog/FormDialogButtons.js';
 import { ErrorBanner } from '../ErrorBanner/ErrorBanner.js';
+import { StatusBanner } from '../StatusBanner/StatusBanner.js';
 import { PasswordField } from '../PasswordField/PasswordField.js';
 import { useControllableState } from '../useControllableState.js';
 import { useChangePasswordController, type ChangePasswordControllerProps } from './useChangePasswordController.js';
@@ -30,8 +31,9 @@ const fields = [
 const Form = styled.form({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 /**
- * The Change Password dialog of the app shell (SPEC 2.3): Current Password, New Password (at
- * least 8 characters) and Confirm New Password, checked in the order of SPEC 5. After success it
+ * The Change Password dialog of the app shell: Current Password, New Password (at least 8
+ * characters) and Confirm New Password, checked in that order (all filled, equal, long enough),
+ * the first problem shown. After success it
  * shows 'Password changed successfully! Logging you out...' and calls `onSignedOut` 1.5 s later.
  * Each opening starts with empty fields.
  *
@@ -62,19 +64,12 @@ function ChangePasswordForm({ onClose, ...controllerProps }: ChangePasswordContr
       dismissible={!form.busy}
       footer={
         form.succeeded ? undefined : (
-          <>
-            <Button onClick={close} disabled={form.busy}>
-              {common.cancel}
-            </Button>
-            <Button type="submit" form={formId} variant="primary" busy={form.busy} busyLabel={t.submitting}>
-              {t.submit}
-            </Button>
-          </>
+          <FormDialogButtons formId={formId} busy={form.busy} submitLabel={t.submit} busyLabel={t.submitting} cancelLabel={common.cancel} onCancel={close} />
         )
       }
     >
       {form.succeeded ? (
-        <ErrorBanner variant="info">{t.success}</ErrorBanner>
+        <StatusBanner>{t.success}</StatusBanner>
       ) : (
         <Form id={formId} noValidate onSubmit={form.submit}>
           {form.error && <ErrorBanner>{form.error}</ErrorBanner>}

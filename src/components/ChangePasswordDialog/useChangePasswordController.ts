@@ -8,10 +8,10 @@ import { useMessages } from '../../i18n/MessagesProvider.js';
 import type { Messages } from '../../i18n/messages.js';
 import { changePasswordMessages } from '../../i18n/texts/changePassword.js';
 
-/** The logout delay after a password change (SPEC 9): 1.5 s. */
+/** How long after a successful password change the user is signed out: 1.5 s. */
 export const LOGOUT_DELAY_MS = 1500;
 
-/** The minimum new-password length (SPEC 9). */
+/** The minimum length of a new password, in characters. */
 export const MIN_PASSWORD_LENGTH = 8;
 
 export interface PasswordChange {
@@ -21,7 +21,9 @@ export interface PasswordChange {
 }
 
 /**
- * The first rule of SPEC 5 a change breaks, in the spec's order, as its text; null when it is valid.
+ * The first rule a change breaks, as its text, checked in this order: all three fields filled, the
+ * confirmation equal to the new password, the new password at least 8 characters long; null when
+ * it is valid.
  *
  * @example passwordChangeProblem({ currentPassword: 'a', newPassword: 'short', confirmPassword: 'short' }, t) // 'New password must be at least 8 characters long'
  */
@@ -53,7 +55,7 @@ export interface ChangePasswordController {
 }
 
 /**
- * Change-password state and action (SPEC 2.3, 5, 8): validates in the spec's order, sends
+ * Change-password state and action: validates in `passwordChangeProblem`'s order, sends
  * `{ oldPassword, newPassword }`, keeps the inputs on failure, and signs out 1.5 s after success.
  *
  * @example const form = useChangePasswordController({ api, onSignedOut: signOut });

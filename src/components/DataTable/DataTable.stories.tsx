@@ -93,7 +93,7 @@ export const Empty: Story = { args: { rows: [] } };
 /** Rows that cannot be opened: not focusable, no pointer cursor. */
 export const ReadOnly: Story = { args: { onRowClick: undefined } };
 
-/** The card layout with a custom card (SPEC 2.4: company size in brackets on cards). */
+/** The card layout with a custom card: the company size in brackets after the name. */
 export const Cards: Story = {
   args: {
     layout: 'cards',

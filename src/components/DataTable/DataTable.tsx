@@ -5,6 +5,7 @@ import { forwardExcept } from '../shouldForwardProp.js';
 import { useMediaQuery } from '../useMediaQuery.js';
 import { visuallyHidden } from '../visuallyHidden.js';
 import { commonMessages } from '../../i18n/texts/common.js';
+import { focusRing } from '../../theme/focusRing.js';
 import { vars, breakpoints } from '../../theme/theme.js';
 
 export type DataTableAlign = 'start' | 'center' | 'end';
@@ -112,7 +113,7 @@ const ScrollRegion = styled.div({
   background: vars.colors.surface,
   border: `1px solid ${vars.colors.border}`,
   borderRadius: vars.radii.lg,
-  '&:focus-visible': { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 2 },
+  '&:focus-visible': focusRing(),
 });
 
 const Table = styled.table({
@@ -161,7 +162,7 @@ const Cell = styled('td', { shouldForwardProp: forwardExcept('cellAlign', 'densi
 const interactiveRow = () => ({
   '&[tabindex]': { cursor: 'pointer' },
   '&[tabindex]:hover': { background: vars.colors.surfaceMuted },
-  '&:focus-visible': { outline: `2px solid ${vars.colors.focus}`, outlineOffset: -2 },
+  '&:focus-visible': focusRing(-2),
 });
 
 const BodyRow = styled.tr({
@@ -190,7 +191,7 @@ const Card = styled.li({
   borderRadius: vars.radii.lg,
   boxShadow: vars.shadows.card,
   ...interactiveRow(),
-  '&:focus-visible': { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 2 },
+  '&:focus-visible': focusRing(),
 });
 
 const CardFields = styled.dl({
@@ -240,8 +241,8 @@ const TableRow = memo(function TableRow<Row>({ row, columns, density, onRowClick
 }) as <Row>(props: TableRowProps<Row>) => ReactNode;
 
 /**
- * A list of records as a semantic table on wide screens and as cards on small ones (SPEC 2.4:
- * "Small screens show cards instead of a table"). It is presentational: give it the rows of the
+ * A list of records as a semantic table on wide screens and as cards on small ones. It is
+ * presentational: give it the rows of the
  * current page; loading and empty texts come from the caller.
  *
  * Clickable rows are focusable and open with Enter or Space; a click on a button, link or field

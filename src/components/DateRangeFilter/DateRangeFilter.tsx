@@ -41,7 +41,7 @@ export function formatDateOnly(date: string, locale?: string): string {
   return formatDate(local, locale);
 }
 
-/** Why Apply is disabled, or null when the draft can be applied (SPEC 5: both dates, in order). */
+/** Why Apply is disabled, or null when the draft can be applied (both dates set, the end not before the start). */
 export function dateRangeProblem(start: string, end: string): 'incomplete' | 'order' | null {
   if (!DATE_ONLY.test(start) || !DATE_ONLY.test(end)) return 'incomplete';
   // Same-length ISO dates compare correctly as strings.
@@ -72,7 +72,7 @@ const Panel = styled.div({
 const Actions = styled.div({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
 
 /**
- * The date range filter of the lists (SPEC 2.4, 2.8): a button showing the applied range or
+ * The date range filter of the lists: a button showing the applied range or
  * 'Select Date Range' that opens a small panel with Start Date, End Date, Clear and Apply. Apply
  * stays disabled until both dates are set and the end is not before the start. Escape or a click
  * outside closes the panel without applying.

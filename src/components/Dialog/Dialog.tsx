@@ -11,6 +11,7 @@ import { useControllableState } from '../useControllableState.js';
 import { useIsomorphicLayoutEffect, usePortalContainer } from '../useIsomorphicLayoutEffect.js';
 import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
 import { commonMessages } from '../../i18n/texts/common.js';
+import { focusRing } from '../../theme/focusRing.js';
 import { vars, breakpoints } from '../../theme/theme.js';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
@@ -124,7 +125,7 @@ const Body = styled.div({
   minHeight: 0,
   overflowY: 'auto',
   padding: vars.space.xl,
-  '&:focus-visible': { outline: `2px solid ${vars.colors.focus}`, outlineOffset: -2 },
+  '&:focus-visible': focusRing(-2),
 });
 
 const Footer = styled.div({

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/index.js';
+import { StatusBanner } from '../StatusBanner/StatusBanner.js';
 import { ErrorBanner } from './ErrorBanner.js';
 
 const meta = {
   title: 'Kit/ErrorBanner',
   component: ErrorBanner,
-  args: { variant: 'error', children: 'An error occurred while fetching partners data' },
+  args: { children: 'An error occurred while fetching partners data' },
 } satisfies Meta<typeof ErrorBanner>;
 
 export default meta;
@@ -32,12 +33,15 @@ export const WithActions: Story = {
   },
 };
 
-/** Blue, while an upload or removal runs (SPEC 8). */
-export const Info: Story = { args: { variant: 'info', children: 'Uploading your content... Please wait.' } };
+// The two stories below show StatusBanner, ErrorBanner's blue counterpart for notices and progress.
+// They keep their names here so their snapshots (kit-errorbanner--info, --progress) stay the same.
 
-/** The resources upload banner with its progress bar. */
+/** StatusBanner: blue, announced politely, while an upload or removal runs. */
+export const Info: Story = { render: () => <StatusBanner>Uploading your content... Please wait.</StatusBanner> };
+
+/** StatusBanner as the resources upload shows it, with its progress bar. */
 export const Progress: Story = {
-  args: { variant: 'info', children: 'Uploading your content... Please wait.', progress: 0.42 },
+  render: () => <StatusBanner progress={0.42}>Uploading your content... Please wait.</StatusBanner>,
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar', { name: 'Uploading your content... Please wait.' });
     await expect(bar).toHaveAttribute('aria-valuenow', '42');

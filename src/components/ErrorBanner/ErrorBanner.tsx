@@ -7,11 +7,7 @@ import { forwardExcept } from '../shouldForwardProp.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { vars } from '../../theme/theme.js';
 
-export type ErrorBannerVariant = 'error' | 'info';
-
 export interface ErrorBannerProps {
-  /** 'error': red, announced at once (role alert); 'info': blue, announced politely (role status). @default 'error' */
-  variant?: ErrorBannerVariant;
   /** The message, as text (a server message is shown as text, never as HTML). */
   children: ReactNode;
   /** Shows a close button that calls this. @default undefined (no close button) */
@@ -20,20 +16,21 @@ export interface ErrorBannerProps {
   dismissLabel?: string;
   /** A control after the message, e.g. a retry button. @default undefined */
   action?: ReactNode;
-  /** A fraction 0..1 drawn as a progress bar with its percentage, e.g. during an upload. @default undefined (no bar) */
-  progress?: number;
 }
 
-const Banner = styled('div', { shouldForwardProp: forwardExcept('variant') })<{ variant: ErrorBannerVariant }>(({ variant }) => ({
+/** 'error': red, announced at once (role alert); 'info': blue, announced politely (role status). */
+type BannerTone = 'error' | 'info';
+
+const Banner = styled('div', { shouldForwardProp: forwardExcept('tone') })<{ tone: BannerTone }>(({ tone }) => ({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
   padding: `${vars.space.md} ${vars.space.lg}`,
   marginBottom: vars.space.lg,
   borderRadius: vars.radii.md,
-  border: `1px solid ${variant === 'error' ? vars.colors.dangerBorder : vars.colors.infoBorder}`,
-  background: variant === 'error' ? vars.colors.dangerSurface : vars.colors.infoSurface,
-  color: variant === 'error' ? vars.colors.danger : vars.colors.info,
+  border: `1px solid ${tone === 'error' ? vars.colors.dangerBorder : vars.colors.infoBorder}`,
+  background: tone === 'error' ? vars.colors.dangerSurface : vars.colors.infoSurface,
+  color: tone === 'error' ? vars.colors.danger : vars.colors.info,
 }));
 
 const Row = styled.div({
@@ -79,21 +76,23 @@ export function progressPercent(progress: number): number {
 }
 
 /**
- * The banner above a table or list (SPEC 8): red for errors, blue while an upload or removal runs,
- * optionally with a progress bar, a retry action and a close button.
- *
- * @example
- * <ErrorBanner action={<Button size="sm" onClick={reload}>Retry</Button>} onDismiss={clearError}>
- *   {error}
- * </ErrorBanner>
+ * The frame ErrorBanner and StatusBanner share: the message with its icon, an optional action and
+ * close button, and an optional progress bar with its percentage, named by the message.
  */
-export function ErrorBanner({ variant = 'error', children, onDismiss, dismissLabel, action, progress }: ErrorBannerProps) {
+export function BannerFrame({
+  tone,
+  children,
+  onDismiss,
+  dismissLabel,
+  action,
+  progress,
+}: ErrorBannerProps & { tone: BannerTone; progress?: number }) {
   const messages = useMessages({ common: commonMessages });
   const messageId = useId();
   const percent = progress === undefined ? undefined : progressPercent(progress);
-  const Icon = variant === 'error' ? AlertIcon : InfoIcon;
+  const Icon = tone === 'error' ? AlertIcon : InfoIcon;
   return (
-    <Banner variant={variant} role={variant === 'error' ? 'alert' : 'status'}>
+    <Banner tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
       <Row>
         <Icon />
         <Message id={messageId}>{children}</Message>
@@ -114,4 +113,17 @@ export function ErrorBanner({ variant = 'error', children, onDismiss, dismissLab
       )}
     </Banner>
   );
+}
+
+/**
+ * A red error above a table, list or form, announced at once (role alert), optionally with a
+ * retry action and a close button. For notices and progress, use StatusBanner.
+ *
+ * @example
+ * <ErrorBanner action={<Button size="sm" onClick={reload}>Retry</Button>} onDismiss={clearError}>
+ *   {error}
+ * </ErrorBanner>
+ */
+export function ErrorBanner(props: ErrorBannerProps) {
+  return <BannerFrame tone="error" {...props} />;
 }

@@ -18,12 +18,12 @@ export interface ExportMenuProps {
   align?: MenuAlign;
 }
 
-/** The spec's CSV, Excel (.xls) and PDF, with the Excel workbook (.xlsx) beside its .xls. */
+/** CSV, Excel (.xls) and PDF, with the Excel workbook (.xlsx) beside the .xls. */
 const FORMATS: readonly ExportFormat[] = ['csv', 'excel', 'xlsx', 'pdf'];
 
 /**
- * 'Export' with a download icon, opening CSV, Excel and PDF (SPEC 9 export formats) and 'Excel
- * workbook (.xlsx)'.
+ * 'Export' with a download icon, opening CSV, Excel (.xls), PDF (through the print window) and
+ * 'Excel workbook (.xlsx)'.
  *
  * @example <ExportMenu onExport={(format) => void exporter.exportAs(format)} busy={exporter.busy} />
  */

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { focusRing } from '../../theme/focusRing.js';
 import { vars } from '../../theme/theme.js';
 import {
   forwardRef,
@@ -35,7 +36,7 @@ const controlStyles = {
   background: vars.colors.surface,
   color: vars.colors.text,
   font: 'inherit',
-  '&:focus-visible': { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 1 },
+  '&:focus-visible': focusRing(1),
   '&[aria-invalid="true"]': { borderColor: vars.colors.danger },
   '&:disabled': { background: vars.colors.surfaceMuted },
 } as const;
@@ -68,13 +69,25 @@ function FieldFrame({ controlId, label, hint, hintId, error, errorId, children }
     <Wrapper>
       <Label htmlFor={controlId}>{label}</Label>
       {children}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </Wrapper>
+  );
+}
+
+/**
+ * The hint and the error under a control (the error announced as an alert), with the ids the
+ * control's aria-describedby names. Used by the fields here and by FileDrop.
+ */
+export function FieldMessages({ hint, hintId, error, errorId }: Pick<FieldChrome, 'hint' | 'error'> & { hintId?: string; errorId?: string }) {
+  return (
+    <>
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && (
         <ErrorText id={errorId} role="alert">
           {error}
         </ErrorText>
       )}
-    </Wrapper>
+    </>
   );
 }
 

@@ -34,7 +34,7 @@ export const Empty: Story = {};
 /** A file chosen: its name and size, and a button to remove it. */
 export const WithFile: Story = { args: { defaultFile: sampleFile() } };
 
-/** The screen refused the file (SPEC 5). */
+/** The screen refused the file: its message shows under the zone. */
 export const WithError: Story = {
   args: { defaultFile: new File(['%PDF-1.4'], 'price-list.pdf', { type: 'application/pdf' }), error: 'Invalid file type.' },
 };

@@ -2,11 +2,13 @@ import styled from '@emotion/styled';
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { useMessages } from '../../i18n/index.js';
 import { IconButton } from '../Button/index.js';
+import { FieldMessages } from '../Field/Field.js';
 import { CloseIcon, FileIcon, UploadIcon } from '../Icon/index.js';
 import { useControllableState } from '../useControllableState.js';
 import { visuallyHidden } from '../visuallyHidden.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { resourcesMessages } from '../../i18n/texts/resources.js';
+import { focusRing } from '../../theme/focusRing.js';
 import { vars } from '../../theme/theme.js';
 
 export interface FileDropProps {
@@ -80,7 +82,7 @@ const Zone = styled.div({
   // No opacity: the prompt must stay readable (contrast) while disabled.
   '&[data-disabled="true"]': { cursor: 'not-allowed', borderStyle: 'solid', borderColor: vars.colors.border, background: vars.colors.background },
   // The real input is hidden; its keyboard focus shows on the zone.
-  'input:focus-visible + &': { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 2 },
+  'input:focus-visible + &': focusRing(),
 });
 
 const Chosen = styled.div({
@@ -100,14 +102,10 @@ const FileName = styled.span({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' })
 
 const Size = styled.span({ color: vars.colors.textMuted, whiteSpace: 'nowrap' });
 
-const Hint = styled.p({ margin: 0, fontSize: vars.fontSizes.xs, color: vars.colors.textMuted });
-
-const ErrorText = styled.p({ margin: 0, fontSize: vars.fontSizes.xs, color: vars.colors.danger });
-
 /**
  * A file field that takes a file by click (a real, keyboard-reachable file input behind the zone)
  * or by drag and drop, and shows the chosen file's name and size. It does not judge the file:
- * the screen validates it (SPEC 5) and passes any message back as `error`.
+ * the screen validates it (e.g. the file types it accepts) and passes any message back as `error`.
  *
  * @example
  * <FileDrop label="Upload File" accept="video/*" file={file} onFileChange={setFile} error={fileError} hint="Supported formats: MP4, MOV, AVI, MKV, WMV, FLV, WebM" />
@@ -214,12 +212,7 @@ export function FileDrop({
           )}
         </Chosen>
       )}
-      {hint && <Hint id={hintId}>{hint}</Hint>}
-      {error && (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </Wrapper>
   );
 }

@@ -66,7 +66,7 @@ export const CheckableAndDisabled: Story = {
   },
 };
 
-/** A click elsewhere closes the menu (SPEC 2.8). */
+/** A click elsewhere closes the menu. */
 export const ClickOutside: Story = {
   args: { defaultOpen: true },
   play: async ({ canvasElement, args }) => {

@@ -4,6 +4,7 @@ import { Button, type ButtonSize, type ButtonVariant } from '../Button/index.js'
 import { CheckIcon, ChevronDownIcon } from '../Icon/index.js';
 import { forwardExcept } from '../shouldForwardProp.js';
 import { useControllableState } from '../useControllableState.js';
+import { focusRing } from '../../theme/focusRing.js';
 import { vars } from '../../theme/theme.js';
 
 /** 'item' is a plain action; 'checkbox' and 'radio' items show and announce `checked`. */
@@ -89,7 +90,7 @@ const Item = styled.div({
   cursor: 'pointer',
   userSelect: 'none',
   '&:hover': { background: vars.colors.surfaceMuted },
-  '&:focus': { background: vars.colors.surfaceMuted, outline: `2px solid ${vars.colors.focus}`, outlineOffset: -2 },
+  '&:focus': { background: vars.colors.surfaceMuted, ...focusRing(-2) },
   '&[aria-disabled="true"]': { color: vars.colors.textMuted, cursor: 'not-allowed' },
 });
 
@@ -152,7 +153,7 @@ export function Menu({
     (target ?? popupRef.current)?.focus();
   }, [open, focusOnOpen]);
 
-  // A press anywhere outside the trigger and popup closes the menu (SPEC 2.8), leaving focus where it lands.
+  // A press anywhere outside the trigger and popup closes the menu, leaving focus where it lands.
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {

@@ -56,13 +56,13 @@ const PageSelect = styled(SelectControl)({ width: 'auto', minHeight: 32 });
 /**
  * Up to this many pages the selector holds one option per page at all times. A longer one holds
  * them only while it is in use (focused or pressed), and otherwise just the current page's
- * option: relabelling thousands of options on every search keystroke that changes the page count
- * took most of that keystroke's time at 100,000 rows.
+ * option, so a search keystroke that changes the page count does not relabel thousands of
+ * options.
  */
 export const ALWAYS_LISTED_PAGES = 200;
 
 /**
- * The pager of every list (SPEC 2.13): first, previous, numbered pages (see `pageItems` for which
+ * The pager of every list: first, previous, numbered pages (see `pageItems` for which
  * numbers show), next, last, and a 'Page N of M' selector that reaches any page.
  *
  * @example

@@ -1,12 +1,12 @@
 /** One slot of the pager: a page number, or an ellipsis standing for the pages left out. */
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 
-/** At most this many numbered buttons stand in a row (SPEC 9), besides the first and last page. */
+/** At most this many numbered buttons stand in a row, besides the first and last page. */
 export const PAGE_WINDOW = 5;
 
 /**
- * The numbered slots of the pager (SPEC 2.13 and 9: "numbered buttons for pages 1 to 5, then an
- * ellipsis and the last page number"). The rule:
+ * The numbered slots of the pager: numbered buttons for pages 1 to 5, then an ellipsis and the
+ * last page number. The rule:
  * - no pages: nothing;
  * - up to 6 pages: every page (an ellipsis would hide nothing);
  * - current page 1 to 5: pages 1 to 5, an ellipsis, the last page;

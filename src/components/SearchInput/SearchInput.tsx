@@ -38,7 +38,7 @@ const SearchControl = styled(Input)({
 
 /**
  * The search box above every list. The text is searched as typed; the screen decides what it
- * matches (SPEC 5) and that a new search goes back to page 1.
+ * matches (which fields of a record) and that a new search goes back to page 1.
  *
  * @example
  * <SearchInput placeholder="Search by name, email, or company" value={state.search} onValueChange={setSearch} />

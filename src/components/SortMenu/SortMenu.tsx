@@ -28,8 +28,8 @@ const sortLabels = (m: Pick<Messages, 'list'>): Record<SortOrder, string> => ({
 const Choice = styled.span({ fontWeight: vars.fontWeights.bold });
 
 /**
- * 'Sort By' with the current choice, opening Default / Old to New / New to Old (SPEC 9) as
- * radio items.
+ * 'Sort By' with the current choice, opening Default (the server's order) / Old to New / New to
+ * Old (by date) as radio items.
  *
  * @example <SortMenu value={list.state.sort} onValueChange={list.setSort} />
  */

@@ -9,7 +9,7 @@ import { commonMessages } from '../../i18n/texts/common.js';
 import { vars } from '../../theme/theme.js';
 import { useIsomorphicLayoutEffect } from '../useIsomorphicLayoutEffect.js';
 
-/** How long a success dialog stays before closing itself (SPEC 4 and 9: 2 s). */
+/** How long a success dialog stays before closing itself: 2 s. */
 export const SUCCESS_DIALOG_MS = 2000;
 
 export interface SuccessDialogProps {

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useControllableState } from '../useControllableState.js';
+import { focusRing } from '../../theme/focusRing.js';
 import { vars } from '../../theme/theme.js';
 
 export interface TabItem<T extends string = string> {
@@ -92,13 +93,13 @@ const Tab = styled.button({
   whiteSpace: 'nowrap',
   '&:hover:not(:disabled)': { color: vars.colors.text },
   '&[aria-selected="true"]': { color: vars.colors.primary, borderBottomColor: vars.colors.primary },
-  '&:focus-visible': { outline: `2px solid ${vars.colors.focus}`, outlineOffset: -2 },
+  '&:focus-visible': focusRing(-2),
   '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
 });
 
 const Panel = styled.div({
   paddingTop: vars.space.lg,
-  '&:focus-visible': { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 2 },
+  '&:focus-visible': focusRing(),
 });
 
 /**

@@ -1,4 +1,4 @@
-/** The texts of the partner and distributor screens (SPEC 2.2-2.4), which differ only in the noun. */
+/** The texts of the partner and distributor screens, which differ only in the noun. */
 function memberTexts(noun: 'Partner' | 'Distributor', plural: 'Partners' | 'Distributors') {
   const lower = noun.toLowerCase();
   const lowerPlural = plural.toLowerCase();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { demoApi as demo } from '../../../.storybook/fixtures.js';
+import { storyApi as demo } from '../../../.storybook/fixtures.js';
 import { screenModes } from '../../../.storybook/modes.js';
 import { CertificationDetailDialog } from './CertificationDetailDialog.js';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { demoApi as demo, phoneViewport } from '../../../.storybook/fixtures.js';
+import { storyApi as demo, phoneViewport } from '../../../.storybook/fixtures.js';
 import { screenModes } from '../../../.storybook/modes.js';
 import type { PartnerDeal } from '../../api/types.js';
 import { DealDetailsDialog } from './DealDetailsDialog.js';

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AuthLayout } from '../../components/AuthLayout/AuthLayout.js';
 import { Button } from '../../components/Button/Button.js';
 import { ErrorBanner } from '../../components/ErrorBanner/ErrorBanner.js';
+import { StatusBanner } from '../../components/StatusBanner/StatusBanner.js';
 import { Checkbox } from '../../components/Field/Field.js';
 import { navigateOnPlainClick, renderAnchor, type RenderLink } from '../../components/Link/Link.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
@@ -38,7 +39,7 @@ const Row = styled.div({
 const SubmitButton = styled(Button)({ width: '100%' });
 
 /**
- * The sign-in screen (SPEC 2.2): e-mail, password with a show/hide toggle, 'Remember me', a link
+ * The sign-in screen: e-mail, password with a show/hide toggle, 'Remember me', a link
  * to the forgot-password page, and 'Sign In' ('Signing In...' while busy).
  *
  * @example
@@ -52,7 +53,7 @@ export function Login({ notice, forgotPasswordHref = '/forgot-password', onForgo
     <AuthLayout art={<LoginArt />}>
       <AuthHeading>{t.signInTitle}</AuthHeading>
       <AuthText>{t.signInSubtitle}</AuthText>
-      {notice && <ErrorBanner variant="info">{notice}</ErrorBanner>}
+      {notice && <StatusBanner>{notice}</StatusBanner>}
       {login.error && <ErrorBanner>{login.error}</ErrorBanner>}
       <Form onSubmit={login.submit} aria-label={t.signInTitle}>
         <CredentialFields login={login} t={t} placeholders />

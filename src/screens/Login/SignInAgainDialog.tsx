@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, useRef } from 'react';
-import { Button } from '../../components/Button/Button.js';
 import { Dialog } from '../../components/Dialog/Dialog.js';
+import { FormDialogButtons } from '../../components/Dialog/FormDialogButtons.js';
 import { ErrorBanner } from '../../components/ErrorBanner/ErrorBanner.js';
 import { Checkbox } from '../../components/Field/Field.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
@@ -49,14 +49,7 @@ export function SignInAgainDialog({ open = true, email = '', onSignOut, ...contr
       // The e-mail is usually there already: the password is what is missing.
       initialFocusRef={email ? passwordRef : undefined}
       footer={
-        <>
-          <Button onClick={onSignOut} disabled={login.busy}>
-            {t.signOutInstead}
-          </Button>
-          <Button type="submit" form={formId} variant="primary" busy={login.busy} busyLabel={t.signingIn}>
-            {t.signIn}
-          </Button>
-        </>
+        <FormDialogButtons formId={formId} busy={login.busy} submitLabel={t.signIn} busyLabel={t.signingIn} cancelLabel={t.signOutInstead} onCancel={onSignOut} />
       }
     >
       <Form id={formId} onSubmit={login.submit} aria-label={t.signInAgainTitle}>

@@ -38,8 +38,8 @@ export interface LoginController {
 }
 
 /**
- * Sign-in state and action (SPEC 2.2, 5, 8): posts the credentials, stores the session with the
- * remember-me choice and reports success; a failure shows the server's text or the fallback.
+ * Sign-in state and action: posts the credentials (nothing while a field is blank), stores the
+ * session with the remember-me choice and reports success; a failure shows the server's text or the fallback.
  *
  * @example const login = useLoginController({ api, session, onSignedIn: () => navigate('/partners') });
  */

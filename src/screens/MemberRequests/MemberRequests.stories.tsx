@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { phoneViewport as phone } from '../../../.storybook/fixtures.js';
+import { phoneViewport as phone, storyApi as api } from '../../../.storybook/fixtures.js';
 import { screenModes } from '../../../.storybook/modes.js';
-import { demoApi as api } from '../../../.storybook/fixtures.js';
 import { MemberRequests } from './MemberRequests.js';
 
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { demoApi as demo, phoneViewport as phone } from '../../../.storybook/fixtures.js';
+import { storyApi as demo, phoneViewport as phone } from '../../../.storybook/fixtures.js';
 import { desktopOnlyModes, screenModes } from '../../../.storybook/modes.js';
 import { QuizOverview } from './QuizOverview.js';
 

@@ -3,7 +3,7 @@ import type { Resource } from '../../api/types.js';
 import { Button, IconButton } from '../../components/Button/index.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog/index.js';
 import type { DataTableColumn } from '../../components/DataTable/index.js';
-import { ErrorBanner } from '../../components/ErrorBanner/index.js';
+import { StatusBanner } from '../../components/StatusBanner/index.js';
 import { FilterIcon, TrashIcon, UploadIcon } from '../../components/Icon/index.js';
 import { ListView } from '../../components/ListView/index.js';
 import { Menu } from '../../components/Menu/index.js';
@@ -218,7 +218,7 @@ function ResourcesOverviewContent(props: ResourcesOverviewProps) {
         {() => (
           <>
             {/* Blue while an action runs; the upload's progress bar is in its dialog, where the user is. */}
-            {overview.runningMessage && <ErrorBanner variant="info">{overview.runningMessage}</ErrorBanner>}
+            {overview.runningMessage && <StatusBanner>{overview.runningMessage}</StatusBanner>}
             <ListView
               list={overview.list}
               columns={columnsFor(overview, texts)}

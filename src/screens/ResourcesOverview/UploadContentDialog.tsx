@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/Button/index.js';
 import { Dialog } from '../../components/Dialog/index.js';
-import { ErrorBanner } from '../../components/ErrorBanner/index.js';
+import { StatusBanner } from '../../components/StatusBanner/index.js';
 import { SelectField, TextField } from '../../components/Field/index.js';
 import { FileDrop } from '../../components/FileDrop/index.js';
 import { SuccessDialog } from '../../components/SuccessDialog/index.js';
@@ -175,9 +175,9 @@ export function UploadContentDialog({ api, open, onOpenChange, resourceType, onU
         <Text>{formatMessage(texts.confirmText, { kind })}</Text>
         {uploading && (
           <Progress>
-            <ErrorBanner variant="info" progress={controller.progress}>
+            <StatusBanner progress={controller.progress}>
               {texts.uploadingBanner}
-            </ErrorBanner>
+            </StatusBanner>
           </Progress>
         )}
       </Dialog>

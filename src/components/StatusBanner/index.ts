@@ -1,0 +1,2 @@
+export { StatusBanner } from './StatusBanner.js';
+export type { StatusBannerProps } from './StatusBanner.js';
