@@ -28,7 +28,7 @@ export class TimeoutError extends ApiError {
   }
 }
 
-/** The server answered, but not with what SPEC 7 promises (a list that is not an array, a record without an id). */
+/** The server answered, but not with the shape the API contract promises (a list that is not an array, a record without an id). */
 export class InvalidResponseError extends ApiError {
   override readonly name = 'InvalidResponseError';
   constructor(message: string, status = 200) {

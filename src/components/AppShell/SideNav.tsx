@@ -4,6 +4,7 @@ import { forwardExcept } from '../shouldForwardProp.js';
 import { visuallyHidden } from '../visuallyHidden.js';
 import { isActivePath, type NavItem } from './navItems.js';
 import { vars } from '../../theme/theme.js';
+import { focusRing } from '../../theme/focusRing.js';
 
 export type SideNavTone = 'sidebar' | 'drawer';
 
@@ -46,7 +47,7 @@ const List = styled('ul', { shouldForwardProp: forwardExcept('tone', 'compact') 
       fontWeight: vars.fontWeights.medium,
       whiteSpace: 'nowrap',
       '&:hover': { background: activeBg },
-      '&:focus-visible': { outline: `2px solid ${tone === 'sidebar' ? vars.colors.sidebarText : vars.colors.focus}`, outlineOffset: -2 },
+      '&:focus-visible': focusRing(-2, tone === 'sidebar' ? vars.colors.sidebarText : vars.colors.focus),
       '&[aria-current="page"]': { background: activeBg, color: activeText, fontWeight: vars.fontWeights.bold },
       svg: { flexShrink: 0 },
     },

@@ -15,6 +15,7 @@ import type { Messages } from '../../i18n/index.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { distributorMessages, partnerMessages } from '../../i18n/texts/members.js';
 import { vars } from '../../theme/theme.js';
+import { focusRing } from '../../theme/focusRing.js';
 import { FormattedDate } from '../FormattedDate/index.js';
 
 /** The programme's own wording: the catalogue's `partner` or `distributor` section, overrides applied. */
@@ -28,7 +29,7 @@ export const memberRowId = (member: Member) => String(member.id);
 
 const MailLink = styled.a({
   color: vars.colors.link,
-  '&:focus-visible': { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 2 },
+  '&:focus-visible': focusRing(),
 });
 
 /**

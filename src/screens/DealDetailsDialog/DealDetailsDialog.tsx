@@ -21,6 +21,7 @@ import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { dealDetailsMessages } from '../../i18n/texts/dealDetails.js';
 import { vars } from '../../theme/theme.js';
+import { focusRing } from '../../theme/focusRing.js';
 
 /**
  * Which programme the deal belongs to (`variant`: it picks the call and 'Partner Information' or
@@ -112,7 +113,7 @@ const Conflicts = styled.section({
     cursor: 'pointer',
     overflowWrap: 'anywhere',
   },
-  'button:focus-visible': { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 2 },
+  'button:focus-visible': focusRing(),
 });
 
 /** The other registrations of the deal's customer company, each a button that opens it. */

@@ -15,6 +15,7 @@ import { previewKind } from './resourceFile.js';
 import { useResourceDetailController, type ResourceDetailApi } from './useResourceDetailController.js';
 import { resourcesMessages } from '../../i18n/texts/resources.js';
 import { vars, breakpoints } from '../../theme/theme.js';
+import { focusRing } from '../../theme/focusRing.js';
 import { FormattedDate } from '../../components/FormattedDate/index.js';
 
 export interface ResourceDetailDialogProps {
@@ -71,7 +72,7 @@ const OpenLink = styled.a({
   gap: vars.space.xs,
   color: vars.colors.link,
   fontWeight: vars.fontWeights.medium,
-  '&:focus-visible': { outline: `2px solid ${vars.colors.focus}`, outlineOffset: 2 },
+  '&:focus-visible': focusRing(),
 });
 
 const Sections = styled.div({
