@@ -3,6 +3,7 @@ import { memo, useId, type KeyboardEvent, type MouseEvent, type ReactNode } from
 import { useMessages } from '../../i18n/index.js';
 import { forwardExcept } from '../shouldForwardProp.js';
 import { useMediaQuery } from '../useMediaQuery.js';
+import { FieldList } from '../FieldList/index.js';
 import { visuallyHidden } from '../visuallyHidden.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { focusRing } from '../../theme/focusRing.js';
@@ -194,15 +195,11 @@ const Card = styled.li({
   '&:focus-visible': focusRing(),
 });
 
-const CardFields = styled.dl({
-  margin: 0,
-  display: 'grid',
+/** A card's labels and values: a label column at least 96 px wide. */
+const CardFields = styled(FieldList)({
   gridTemplateColumns: 'minmax(96px, max-content) 1fr',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  '& > div': { display: 'contents' },
-  dt: { color: vars.colors.textMuted, fontSize: vars.fontSizes.sm },
   // A value never makes its card wider than the screen, even one a table column keeps wide (min-width).
-  dd: { margin: 0, minWidth: 0, overflowWrap: 'anywhere', '& > *': { minWidth: 0 } },
+  dd: { minWidth: 0, '& > *': { minWidth: 0 } },
 });
 
 const StateText = styled.p({

@@ -93,7 +93,8 @@ function QuizOverviewContent({ layout = 'auto', ...controllerProps }: QuizOvervi
   const messages = useMessages({ common: commonMessages, quiz: quizMessages });
   const t = messages.quiz;
   const quiz = useQuizOverviewController(controllerProps);
-  const { openEdit, openRemove } = quiz;
+  const { openEdit } = quiz;
+  const openRemove = quiz.remove.open;
 
   const columns: DataTableColumn<QuizQuestion>[] = [
     { id: 'question', header: t.question, cell: (row) => <QuestionText>{displayText(row.question)}</QuestionText> },
@@ -221,21 +222,16 @@ function QuizOverviewContent({ layout = 'auto', ...controllerProps }: QuizOvervi
       </Dialog>
       <SuccessDialog open={quiz.step === 'success'} title={t.successTitle} message={t.successText} onClose={quiz.closeDialog} />
       <ConfirmDialog
-        open={quiz.step === 'remove'}
-        onOpenChange={(open) => {
-          if (!open) quiz.cancelRemove();
-        }}
+        {...quiz.remove.dialogProps}
         title={t.removeTitle}
         message={
           <>
-            {quiz.removing && <p>{displayText(quiz.removing.question, MISSING)}</p>}
+            {quiz.remove.target && <p>{displayText(quiz.remove.target.question, MISSING)}</p>}
             <p>{t.removeText}</p>
           </>
         }
         confirmLabel={t.removeButton}
         variant="danger"
-        error={quiz.removeError}
-        onConfirm={quiz.confirmRemove}
       />
       <SuccessDialog open={quiz.step === 'removed'} title={t.removedTitle} message={t.removedText} onClose={quiz.closeDialog} />
     </div>

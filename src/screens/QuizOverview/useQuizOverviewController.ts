@@ -3,6 +3,8 @@ import type { QuizApi } from '../../api/AdminApi.js';
 import { ApiError, InvalidResponseError } from '../../api/errors.js';
 import type { Id, QuizBank, QuizQuestion, QuizQuestionInput } from '../../api/types.js';
 import { useAction } from '../../hooks/useAction.js';
+import { useConfirmAction, type ConfirmActionState } from '../../hooks/useDialogAction.js';
+import { loaderKey } from '../../hooks/loaderKey.js';
 import { useLoader } from '../../hooks/useLoader.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { formatMessage } from '../../i18n/messages.js';
@@ -35,9 +37,10 @@ export interface QuizOverviewControllerProps extends ListStateProps<QuizListFace
 
 /**
  * Where the question flow is: the form, the confirm step (new questions
- * only), the failure dialog, the success dialog, or the removal confirm and its success.
+ * only), the failure dialog, the success dialog, or the success dialog after a removal (the
+ * removal's confirmation is `remove`).
  */
-export type QuizDialogStep = 'none' | 'form' | 'confirm' | 'failure' | 'success' | 'remove' | 'removed';
+export type QuizDialogStep = 'none' | 'form' | 'confirm' | 'failure' | 'success' | 'removed';
 
 export interface QuizOverviewController {
   bank: QuizBank;
@@ -81,14 +84,12 @@ export interface QuizOverviewController {
   /** From the failure dialog back to the confirm step, draft intact. */
   retryUpload: () => void;
 
-  /** The question the removal confirm is about. */
-  removing: QuizQuestion | undefined;
-  openRemove: (question: QuizQuestion) => void;
-  /** Deletes the question; rejects on failure so the confirm stays open with `removeError`. */
-  confirmRemove: () => Promise<void>;
-  removeError: string | undefined;
-  /** Closes the removal confirm unless the removal already finished. */
-  cancelRemove: () => void;
+  /**
+   * The 'Delete Question' confirmation: `remove.open(question)` asks, `remove.submit()` deletes it
+   * (rejecting, so the dialog stays open, with 'Error deleting question' or the server's message);
+   * on success the row goes and the success dialog shows.
+   */
+  remove: ConfirmActionState<QuizQuestion>;
 
   /** Closes whichever dialog shows (the draft of an abandoned form is dropped). */
   closeDialog: () => void;
@@ -130,7 +131,7 @@ export function useQuizOverviewController(props: QuizOverviewControllerProps): Q
         throw failure;
       }
     },
-    bank,
+    loaderKey(api.quiz, bank),
     t.fetchError,
     [api.quiz, `list:${bank}`],
   );
@@ -148,16 +149,23 @@ export function useQuizOverviewController(props: QuizOverviewControllerProps): Q
   const [editingId, setEditingId] = useState<Id | undefined>(undefined);
   const [draft, setDraft] = useState<QuestionDraft>(emptyDraft);
   const [errors, setErrors] = useState<QuestionDraftErrors>({});
-  const [removing, setRemoving] = useState<QuizQuestion | undefined>(undefined);
 
   const createAction = useAction((signal, target: QuizBank, input: QuizQuestionInput) => api.quiz.create(target, input, { signal }), t.addError);
   const updateAction = useAction(
     (signal, target: QuizBank, id: Id, input: QuizQuestionInput) => api.quiz.update(target, id, input, { signal }),
     t.updateError,
   );
-  const removeAction = useAction((signal, target: QuizBank, id: Id) => api.quiz.remove(target, id, { signal }), t.deleteError);
-
   const { reload, setData } = loader;
+  // The question is deleted from the bank shown; the removal's success dialog follows.
+  const remove = useConfirmAction((signal, question: QuizQuestion) => api.quiz.remove(bank, question.id, { signal }), t.deleteError, {
+    onSuccess: (question) => {
+      setData((current) => ({
+        bank: current?.bank ?? bank,
+        rows: (current?.rows ?? NO_QUESTIONS).filter((row) => String(row.id) !== String(question.id)),
+      }));
+      setStep('removed');
+    },
+  });
   const { setPage } = list;
 
   const { setFacet } = list;
@@ -213,18 +221,6 @@ export function useQuizOverviewController(props: QuizOverviewControllerProps): Q
     setPage(LAST_PAGE);
   };
 
-  const confirmRemove = async () => {
-    if (!removing) return;
-    const id = removing.id;
-    const removed = await removeAction.run(bank, id);
-    if (!removed) throw new Error('removal failed');
-    setData((current) => ({
-      bank: current?.bank ?? bank,
-      rows: (current?.rows ?? NO_QUESTIONS).filter((row) => String(row.id) !== String(id)),
-    }));
-    setStep('removed');
-  };
-
   return {
     bank,
     setBank,
@@ -251,15 +247,7 @@ export function useQuizOverviewController(props: QuizOverviewControllerProps): Q
     uploadError: createAction.error,
     retryUpload: () => setStep('confirm'),
 
-    removing,
-    openRemove: (question) => {
-      removeAction.clearError();
-      setRemoving(question);
-      setStep('remove');
-    },
-    confirmRemove,
-    removeError: removeAction.error,
-    cancelRemove: () => setStep((current) => (current === 'remove' ? 'none' : current)),
+    remove,
 
     closeDialog: () => setStep('none'),
   };

@@ -11,6 +11,7 @@ import {
 } from '../../domain/contentTypes.js';
 import { displayText } from '../../format/index.js';
 import { useAction } from '../../hooks/useAction.js';
+import { loaderKey } from '../../hooks/loaderKey.js';
 import { useLoader } from '../../hooks/useLoader.js';
 import { formatMessage } from '../../i18n/messages.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
@@ -135,7 +136,7 @@ export function useResourcesOverviewController(props: ResourcesOverviewControlle
 
   const loader = useLoader(
     (signal) => api.resources.listByType(tab, { signal }),
-    tab,
+    loaderKey(api.resources, tab),
     formatMessage(texts.fetchError, { tab: tabLabel }),
     [api.resources, `listByType:${tab}`],
   );
