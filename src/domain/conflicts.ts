@@ -91,7 +91,10 @@ export function findDealConflicts(deals: readonly Deal[], variant: Variant): Dea
     if (!key) continue;
     const d = deal as AnyDeal;
     const id = variant === 'distributor' ? d.distributorId : d.partnerId;
-    const owner = id !== undefined && id !== null && id !== '' ? `#${String(id)}` : dealOwnerName(deal, variant, '').toLowerCase();
+    // Only a number or a text names a member: anything else the server sends (an object whose
+    // toString is not a function would throw in a template) falls back to the member's name.
+    const owner =
+      typeof id === 'number' || (typeof id === 'string' && id !== '') ? `#${id}` : dealOwnerName(deal, variant, '').toLowerCase();
     let group = groups.get(key);
     if (!group) {
       group = { deals: [], byOwner: new Map() };

@@ -76,3 +76,14 @@ describe('findDealConflicts', () => {
     expect(distributorDeals.map((d) => found.count(d))).toEqual([1, 1]);
   });
 });
+
+describe('findDealConflicts with hostile member ids', () => {
+  it('does not throw on an id that cannot become text, and groups such deals by the member name', () => {
+    const hostile = { toString: 'x', valueOf: 'y' } as unknown as number;
+    const deals = [deal(1, hostile, 'Acme', 'Ann'), deal(2, hostile, 'Acme Ltd', 'Bob'), deal(3, 7, 'ACME', 'Cy')];
+    const conflicts = findDealConflicts(deals, 'partner');
+    expect(() => conflicts.count(deals[0]!)).not.toThrow();
+    // Ann, Bob and member #7 are three owners of one customer: each deal has two others.
+    expect(deals.map((d) => conflicts.count(d))).toEqual([2, 2, 2]);
+  });
+});
