@@ -36,6 +36,12 @@ async function signedInConsoleAt(path: string) {
     );
   });
   const navigation = await screen.findByRole('navigation', { name: 'Main navigation' }, SLOW);
+  // The page is shown and settled, as when a session ends during work: the guard notes that it
+  // found a session here in an effect, which a busy machine may not have run yet when the
+  // navigation appears (a session that ends before that counts as ending on arrival).
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
   return { session, router, navigation, user: view.user };
 }
 
