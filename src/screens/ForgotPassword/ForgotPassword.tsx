@@ -32,7 +32,7 @@ const Back = styled.div({
  * and lists no reset call, so it tells the administrator to contact the programme administrator
  * and links back to sign-in.
  *
- * @example <ForgotPassword renderLink={routerLink} />
+ * @example <ForgotPassword /> // its link goes through the NavigationProvider, if any
  */
 export function ForgotPassword({ signInHref = '/login', onBackToSignIn, renderLink = renderAnchor }: ForgotPasswordProps) {
   const t = useMessages({ auth: authMessages }).auth;

@@ -43,7 +43,7 @@ const SubmitButton = styled(Button)({ width: '100%' });
  * to the forgot-password page, and 'Sign In' ('Signing In...' while busy).
  *
  * @example
- * <Login api={api} session={session} onSignedIn={() => navigate('/partners')} renderLink={routerLink} />
+ * <Login api={api} session={session} onSignedIn={() => navigate('/partners')} />  // links go through the NavigationProvider, if any
  */
 export function Login({ notice, forgotPasswordHref = '/forgot-password', onForgotPassword, renderLink = renderAnchor, ...controllerProps }: LoginProps) {
   const messages = useMessages({ auth: authMessages });
