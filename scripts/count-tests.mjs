@@ -26,6 +26,33 @@ export function countReport(report) {
   };
 }
 
+/** `file > test: first line of the message` for each failed test (or broken file) in one report. */
+export function failuresIn(report) {
+  const files = Array.isArray(report.testResults) ? report.testResults : [];
+  const lines = [];
+  for (const file of files) {
+    const name = typeof file.name === 'string' ? path.relative(path.dirname(reportsDir), file.name) : '?';
+    const failed = (Array.isArray(file.assertionResults) ? file.assertionResults : []).filter(
+      (test) => test.status === 'failed',
+    );
+    for (const test of failed) {
+      lines.push(`${name} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    if (file.status === 'failed' && failed.length === 0) lines.push(`${name}: ${firstLine(file.message)}`);
+  }
+  if (files.length === 0 && report.numFailedTests > 0 && typeof report.message === 'string') {
+    lines.push(report.message);
+  }
+  return lines;
+}
+
+function firstLine(text) {
+  const line = String(text ?? '').split('\n').find((part) => part.trim() !== '') ?? '';
+  // ANSI colours, and a cap: the CI log keeps only its tail.
+  const plain = line.replace(/\u001b\[[0-9;]*m/g, '').trim();
+  return plain.length > 300 ? `${plain.slice(0, 300)}…` : plain;
+}
+
 /** Totals over every report in `dir`; an unreadable report counts as one failure. */
 export function countReports(dir = reportsDir) {
   let passed = 0;
@@ -44,7 +71,35 @@ export function countReports(dir = reportsDir) {
   return { passed, failed };
 }
 
+/**
+ * What to print above the summary line, which is all that the end of a CI log shows: each suite's
+ * count, every failed test with the first line of its message, and every test that passed only
+ * when retried (reports/<suite>.flaky.txt, scripts/flaky-reporter.mjs).
+ */
+export function details(dir = reportsDir) {
+  const lines = [];
+  const names = existsSync(dir) ? readdirSync(dir).sort() : [];
+  for (const name of names.filter((entry) => entry.endsWith('.json'))) {
+    try {
+      const report = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
+      const { passed, failed } = countReport(report);
+      lines.push(`${name.replace(/\.json$/, '')}: ${passed} passed, ${failed} failed`);
+      for (const failure of failuresIn(report)) lines.push(`  FAILED ${failure}`);
+    } catch {
+      lines.push(`${name}: unreadable`);
+    }
+  }
+  for (const name of names.filter((entry) => entry.endsWith('.flaky.txt'))) {
+    const suite = name.replace(/\.flaky\.txt$/, '');
+    for (const test of readFileSync(path.join(dir, name), 'utf8').split('\n').filter(Boolean)) {
+      lines.push(`  FLAKY (${suite}) ${test}`);
+    }
+  }
+  return lines;
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  for (const line of details()) console.log(line);
   const { passed, failed } = countReports();
   console.log(`tests: ${passed} passed, ${failed} failed`);
 }

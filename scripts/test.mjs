@@ -27,7 +27,9 @@ const vitestSuite = (name, projects) => ({
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=reports/${name}.json`,
+    '--reporter=./scripts/flaky-reporter.mjs',
   ],
+  env: { TEST_SUITE_NAME: name },
   report: `reports/${name}.json`,
 });
 
@@ -59,9 +61,14 @@ const suites = [
 let interrupted = false;
 
 /** Runs a command in its own process group, so a timeout or Ctrl-C takes its browsers down too. */
-function run(command, { timeoutMs = SUITE_TIMEOUT_MS } = {}) {
+function run(command, { timeoutMs = SUITE_TIMEOUT_MS, env = {} } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command[0], command.slice(1), { cwd: root, stdio: 'inherit', detached: true });
+    const child = spawn(command[0], command.slice(1), {
+      cwd: root,
+      stdio: 'inherit',
+      detached: true,
+      env: { ...process.env, ...env },
+    });
     const killGroup = (signal) => {
       try {
         process.kill(-child.pid, signal);
@@ -118,7 +125,7 @@ for (const [script, missing] of [
 
 for (const suite of suites) {
   console.log(`\n=== ${suite.name}: ${suite.command.map((part) => (part.startsWith(`${root}/`) ? path.relative(root, part) : part)).join(' ')}`);
-  const code = await run(suite.command);
+  const code = await run(suite.command, { env: suite.env });
   const reportPath = path.join(root, suite.report);
   if (code !== 0) {
     failed = true;
