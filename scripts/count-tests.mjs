@@ -5,6 +5,7 @@
 // file can never leave the line reading "0 failed".
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
 export const reportsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'reports');
@@ -49,7 +50,7 @@ export function failuresIn(report) {
 function firstLine(text) {
   const line = String(text ?? '').split('\n').find((part) => part.trim() !== '') ?? '';
   // ANSI colours, and a cap: the CI log keeps only its tail.
-  const plain = line.replace(/\u001b\[[0-9;]*m/g, '').trim();
+  const plain = stripVTControlCharacters(line).trim();
   return plain.length > 300 ? `${plain.slice(0, 300)}…` : plain;
 }
 
