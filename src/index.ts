@@ -17,7 +17,7 @@ export type {
   DealBase, PartnerDeal, DistributorDeal, Deal, ResourceType, ContentTypeCode, Resource, ResourceUpload,
   UploadProgress, DownloadProgress, QuizBank, OptionLetter, QuizQuestion, QuizQuestionInput, Certification,
   CertificationAnswer, CertificationDetail, DateRange, AdminApi, AuthApi, MembersApi, DealsApi, ResourcesApi, QuizApi,
-  CertificationsApi, RequestOptions, UploadOptions, VariantApi, PartnerMembersApi, DistributorMembersApi,
+  CertificationsApi, RequestOptions, UploadOptions, VariantApi, OneSideProps, PartnerMembersApi, DistributorMembersApi,
   PartnerDealsApi, DistributorDealsApi, Session, SessionEndCause, SessionStore, SessionStoreOptions, KeyValueStorage, SessionKey,
   SessionKeyNames, HttpAdminApiOptions, AdminApiPaths, HostAuth,
 } from './api/index.js';

@@ -129,6 +129,12 @@ export interface AdminApi {
  */
 export type VariantApi<P, D> = { variant: 'partner'; api: P } | { variant: 'distributor'; api: D };
 
+/**
+ * The props of a screen's one-sided form (`PartnerRequests`, `DistributorReview`...): the screen's
+ * props without `variant`, and only the calls of that side.
+ */
+export type OneSideProps<Props, Api> = Omit<Props, 'variant' | 'api'> & { api: Api };
+
 /** Some member calls of the partner side: `{ partners: Pick<MembersApi, M> }`. */
 export type PartnerMembersApi<M extends keyof MembersApi<PartnerDeal>> = { partners: Pick<MembersApi<PartnerDeal>, M> };
 /** Some member calls of the distributor side: `{ distributors: Pick<MembersApi, M> }`. */

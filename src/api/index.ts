@@ -43,6 +43,7 @@ export type {
   RequestOptions,
   UploadOptions,
   VariantApi,
+  OneSideProps,
   PartnerMembersApi,
   DistributorMembersApi,
   PartnerDealsApi,

@@ -4,6 +4,7 @@ import { formatMessage } from '../../i18n/messages.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { listMessages } from '../../i18n/texts/list.js';
 import { vars } from '../../theme/theme.js';
+import { noticeBox } from '../../theme/surfaces.js';
 import { Button } from '../Button/index.js';
 
 /** The decisions a bulk bar offers. */
@@ -29,27 +30,17 @@ export interface BulkBarProps {
 }
 
 const Bar = styled.div({
+  ...noticeBox(vars.colors.infoBorder, vars.colors.infoSurface),
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  marginBottom: vars.space.md,
-  borderRadius: vars.radii.md,
-  border: `1px solid ${vars.colors.infoBorder}`,
-  background: vars.colors.infoSurface,
-  color: vars.colors.text,
 });
 
 const Count = styled.span({ fontWeight: vars.fontWeights.bold, marginInlineEnd: 'auto' });
 
 const Summary = styled.div({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  marginBottom: vars.space.md,
-  borderRadius: vars.radii.md,
-  border: `1px solid ${vars.colors.border}`,
-  background: vars.colors.surfaceMuted,
-  color: vars.colors.text,
+  ...noticeBox(vars.colors.border, vars.colors.surfaceMuted),
   ul: { margin: `${vars.space.xs} 0 0`, paddingInlineStart: vars.space.lg },
   li: { overflowWrap: 'anywhere' },
 });

@@ -2,7 +2,7 @@ import type { BulkReview } from '../../hooks/useBulkReview.js';
 import { formatMessage } from '../../i18n/messages.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { listMessages } from '../../i18n/texts/list.js';
-import { ReasonDialog } from '../ReasonDialog/index.js';
+import { ReasonDialog, type ReasonDialogProps } from '../ReasonDialog/index.js';
 import { BulkBar } from './BulkBar.js';
 
 export interface BulkReviewControlsProps<Row> {
@@ -14,8 +14,11 @@ export interface BulkReviewControlsProps<Row> {
   selectableCount: number;
   /** The name a failed record is listed with, by id (e.g. 'Deal 1234'). */
   nameOf: (id: string) => string;
-  /** The reason dialog's texts: its prompt, placeholder and blank-reason message (the screen's own). */
-  reasonTexts: { message: string; placeholder: string; requiredMessage: string; confirmLabel: string; busyLabel: string };
+  /**
+   * The screen's own reject texts, as its one-record ReasonDialog takes them (`rejectDialogTexts`):
+   * the field is labelled `reasonLabel`, or the prompt without one; the title is the bulk one.
+   */
+  reasonTexts: Pick<ReasonDialogProps, 'reasonLabel' | 'placeholder' | 'requiredMessage' | 'confirmLabel' | 'busyLabel'> & { message: string };
 }
 
 /**
@@ -27,6 +30,7 @@ export function BulkReviewControls<Row>({ review, rows, selectableCount, nameOf,
   const t = useMessages({ list: listMessages }).list;
   const { selection, bulk } = review;
   const running = bulk.progress !== null;
+  const reasonLabel = reasonTexts.reasonLabel ?? reasonTexts.message;
   return (
     <>
       <BulkBar
@@ -42,16 +46,13 @@ export function BulkReviewControls<Row>({ review, rows, selectableCount, nameOf,
         onDismissOutcome={bulk.dismiss}
       />
       <ReasonDialog
+        {...reasonTexts}
         open={review.rejectOpen}
         onOpenChange={review.setRejectOpen}
         title={formatMessage(t.bulkRejectTitle, { count: selection.count })}
-        message={`${reasonTexts.message} ${t.bulkRejectText}`}
-        reasonLabel={reasonTexts.message}
-        placeholder={reasonTexts.placeholder}
-        requiredMessage={reasonTexts.requiredMessage}
+        message={`${reasonLabel} ${t.bulkRejectText}`}
+        reasonLabel={reasonLabel}
         initialReason={review.lastReason}
-        confirmLabel={reasonTexts.confirmLabel}
-        busyLabel={reasonTexts.busyLabel}
         variant="danger"
         onConfirm={(reason) => review.reject(reason)}
       />

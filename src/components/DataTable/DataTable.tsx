@@ -8,6 +8,7 @@ import { visuallyHidden } from '../visuallyHidden.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { focusRing } from '../../theme/focusRing.js';
 import { vars, breakpoints } from '../../theme/theme.js';
+import { cardSurface } from '../../theme/surfaces.js';
 
 export type DataTableAlign = 'start' | 'center' | 'end';
 export type DataTableLayout = 'auto' | 'table' | 'cards';
@@ -186,11 +187,7 @@ const CardList = styled.ul({
 });
 
 const Card = styled.li({
-  padding: vars.space.lg,
-  background: vars.colors.surface,
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: vars.radii.lg,
-  boxShadow: vars.shadows.card,
+  ...cardSurface(),
   ...interactiveRow(),
   '&:focus-visible': focusRing(),
 });

@@ -19,6 +19,7 @@ import { ColumnsMenu } from './ColumnsMenu.js';
 import { useHiddenColumns } from './columnPreferences.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { vars } from '../../theme/theme.js';
+import { cardSurface } from '../../theme/surfaces.js';
 
 export interface ListViewProps<Row> {
   /** The list state and derived rows, from `useListController`. */
@@ -125,11 +126,7 @@ const Toolbar = styled.div({
 const Controls = styled.div({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginLeft: 'auto' });
 
 const Panel = styled.section({
-  background: vars.colors.surface,
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: vars.radii.lg,
-  padding: vars.space.lg,
-  boxShadow: vars.shadows.card,
+  ...cardSurface(),
   minWidth: 0,
 });
 

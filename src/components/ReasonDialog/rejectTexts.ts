@@ -5,7 +5,14 @@ export interface RejectTextSection {
   rejectPlaceholder: string;
   reasonRequired: string;
   rejectButton: string;
-  rejecting: string;
+  /** The button's label while the rejection runs. @default the dialog's ('Processing...') */
+  rejecting?: string;
+}
+
+/** A member section's reject texts (partners, distributors): a field label of its own. */
+export interface MemberRejectTextSection extends Omit<RejectTextSection, 'rejectPlaceholder' | 'rejecting'> {
+  rejectReasonLabel: string;
+  rejectReasonPlaceholder: string;
 }
 
 /**
@@ -25,4 +32,14 @@ export function rejectDialogTexts(t: RejectTextSection) {
     busyLabel: t.rejecting,
     variant: 'danger',
   } as const;
+}
+
+/**
+ * A member section's reject texts as ReasonDialog props: as `rejectDialogTexts`, with the field's
+ * own label ('Reason for Rejection*') and the dialog's busy label.
+ *
+ * @example <ReasonDialog {...reject.dialogProps} {...memberRejectDialogTexts(useMemberTexts(variant))} />
+ */
+export function memberRejectDialogTexts(t: MemberRejectTextSection) {
+  return { ...rejectDialogTexts({ ...t, rejectPlaceholder: t.rejectReasonPlaceholder }), reasonLabel: t.rejectReasonLabel };
 }

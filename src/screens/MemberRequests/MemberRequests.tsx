@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useMemo } from 'react';
+import type { OneSideProps } from '../../api/AdminApi.js';
 import type { Member } from '../../api/types.js';
 import { IconButton } from '../../components/Button/index.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog/index.js';
@@ -9,18 +10,14 @@ import { BulkReviewControls } from '../../components/BulkBar/index.js';
 import { Checkbox } from '../../components/Field/index.js';
 import { ListView } from '../../components/ListView/index.js';
 import { ReasonDialog } from '../../components/ReasonDialog/index.js';
+import { memberRejectDialogTexts } from '../../components/ReasonDialog/rejectTexts.js';
 import { ScreenHeader } from '../../components/ScreenHeader/index.js';
 import { StatusBadge } from '../../components/StatusBadge/index.js';
 import { SuccessDialog } from '../../components/SuccessDialog/index.js';
 import { memberName, requestState } from '../../domain/member.js';
 import { formatMessage, useMessages } from '../../i18n/index.js';
 import { memberPersonColumns, memberRowId, useMemberTexts } from '../../components/MemberCells/index.js';
-import {
-  useMemberRequestsController,
-  type DistributorRequestsApi,
-  type MemberRequestsControllerProps,
-  type PartnerRequestsApi,
-} from './useMemberRequestsController.js';
+import { useMemberRequestsController, type DistributorRequestsApi, type MemberRequestsControllerProps, type PartnerRequestsApi } from './useMemberRequestsController.js';
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { listMessages } from '../../i18n/texts/list.js';
@@ -35,9 +32,9 @@ export type MemberRequestsProps = MemberRequestsControllerProps & {
 };
 
 /** The partner screen's props: no variant, and only the partner request calls. */
-export type PartnerRequestsProps = Omit<MemberRequestsProps, 'variant' | 'api'> & { api: PartnerRequestsApi };
+export type PartnerRequestsProps = OneSideProps<MemberRequestsProps, PartnerRequestsApi>;
 /** The distributor screen's props: no variant, and only the distributor request calls. */
-export type DistributorRequestsProps = Omit<MemberRequestsProps, 'variant' | 'api'> & { api: DistributorRequestsApi };
+export type DistributorRequestsProps = OneSideProps<MemberRequestsProps, DistributorRequestsApi>;
 
 const Actions = styled.div({ display: 'inline-flex', gap: vars.space.xs });
 
@@ -64,6 +61,7 @@ function MemberRequestsContent({ onBack, layout = 'auto', ...controllerProps }: 
   const messages = useMessages({ common: commonMessages, columns: columnsMessages, list: listMessages });
   const listTexts = messages.list;
   const texts = useMemberTexts(controllerProps.variant);
+  const rejectTexts = memberRejectDialogTexts(texts);
   const requests = useMemberRequestsController(controllerProps);
   const { busy, decision } = requests;
   const askAccept = requests.accept.open;
@@ -133,13 +131,7 @@ function MemberRequestsContent({ onBack, layout = 'auto', ...controllerProps }: 
             rows={() => requests.list.filteredRows}
             selectableCount={pendingCount}
             nameOf={nameOf}
-            reasonTexts={{
-              message: texts.rejectReasonLabel,
-              placeholder: texts.rejectReasonPlaceholder,
-              requiredMessage: texts.reasonRequired,
-              confirmLabel: texts.rejectButton,
-              busyLabel: texts.rejectButton,
-            }}
+            reasonTexts={rejectTexts}
           />
         }
       />
@@ -149,16 +141,7 @@ function MemberRequestsContent({ onBack, layout = 'auto', ...controllerProps }: 
         message={texts.acceptText}
         confirmLabel={texts.acceptButton}
       />
-      <ReasonDialog
-        {...requests.reject.dialogProps}
-        title={texts.rejectTitle}
-        message={texts.rejectText}
-        reasonLabel={texts.rejectReasonLabel}
-        placeholder={texts.rejectReasonPlaceholder}
-        requiredMessage={texts.reasonRequired}
-        confirmLabel={texts.rejectButton}
-        variant="danger"
-      />
+      <ReasonDialog {...requests.reject.dialogProps} {...rejectTexts} />
       <SuccessDialog
         open={decision !== null}
         title={decision === 'reject' ? texts.rejectedTitle : texts.acceptedTitle}

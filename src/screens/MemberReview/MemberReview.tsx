@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useId, useMemo } from 'react';
+import type { OneSideProps } from '../../api/AdminApi.js';
 import type { Member } from '../../api/types.js';
 import { Avatar } from '../../components/Avatar/index.js';
 import { Button } from '../../components/Button/index.js';
@@ -18,18 +19,14 @@ import { DealDetailsDialog } from '../DealDetailsDialog/index.js';
 import { DealStatusBadge } from '../../components/StatusBadge/index.js';
 import { MemberEmail, MemberStatus, PhoneText, useMemberTexts } from '../../components/MemberCells/index.js';
 import { MemberExportDialog } from './MemberExportDialog.js';
-import {
-  useMemberReviewController,
-  type DistributorReviewApi,
-  type MemberReviewControllerProps,
-  type PartnerReviewApi,
-} from './useMemberReviewController.js';
+import { useMemberReviewController, type DistributorReviewApi, type MemberReviewControllerProps, type PartnerReviewApi } from './useMemberReviewController.js';
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { dealsMessages } from '../../i18n/texts/deals.js';
 import { listMessages } from '../../i18n/texts/list.js';
 import { memberMessages } from '../../i18n/texts/members.js';
 import { vars } from '../../theme/theme.js';
+import { cardSurface } from '../../theme/surfaces.js';
 import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
 import { variantApiOf } from '../../api/variantApi.js';
 import { FormattedDate } from '../../components/FormattedDate/index.js';
@@ -42,16 +39,12 @@ export type MemberReviewProps = MemberReviewControllerProps & {
 };
 
 /** The partner page's props: no variant, and only the partner calls it makes. */
-export type PartnerReviewProps = Omit<MemberReviewProps, 'variant' | 'api'> & { api: PartnerReviewApi };
+export type PartnerReviewProps = OneSideProps<MemberReviewProps, PartnerReviewApi>;
 /** The distributor page's props: no variant, and only the distributor calls it makes. */
-export type DistributorReviewProps = Omit<MemberReviewProps, 'variant' | 'api'> & { api: DistributorReviewApi };
+export type DistributorReviewProps = OneSideProps<MemberReviewProps, DistributorReviewApi>;
 
 const Panel = styled.section({
-  background: vars.colors.surface,
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: vars.radii.lg,
-  padding: vars.space.xl,
-  boxShadow: vars.shadows.card,
+  ...cardSurface(vars.space.xl),
   marginBottom: vars.space.xl,
   minWidth: 0,
 });

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useMemo, useRef } from 'react';
+import type { OneSideProps } from '../../api/AdminApi.js';
 import type { Id, Member } from '../../api/types.js';
 import { FieldList } from '../../components/FieldList/index.js';
 import { Button } from '../../components/Button/index.js';
@@ -11,12 +12,7 @@ import { partnerExportColumns } from '../../export/index.js';
 import { displayText, phoneWithCode, textOf } from '../../format/index.js';
 import { formatMessage, useMessages, type Messages } from '../../i18n/index.js';
 import { MemberEmail, MemberStatus, PhoneText, memberPersonColumns, memberRowId, useMemberTexts } from '../../components/MemberCells/index.js';
-import {
-  useMembersOverviewController,
-  type DistributorsOverviewApi,
-  type MembersOverviewControllerProps,
-  type PartnersOverviewApi,
-} from './useMembersOverviewController.js';
+import { useMembersOverviewController, type DistributorsOverviewApi, type MembersOverviewControllerProps, type PartnersOverviewApi } from './useMembersOverviewController.js';
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { memberMessages } from '../../i18n/texts/members.js';
@@ -38,9 +34,9 @@ export type MembersOverviewProps = MembersOverviewControllerProps & {
 };
 
 /** The partner screen's props: no variant, and only the partner list call. */
-export type PartnersOverviewProps = Omit<MembersOverviewProps, 'variant' | 'api'> & { api: PartnersOverviewApi };
+export type PartnersOverviewProps = OneSideProps<MembersOverviewProps, PartnersOverviewApi>;
 /** The distributor screen's props: no variant, and only the distributor list call. */
-export type DistributorsOverviewProps = Omit<MembersOverviewProps, 'variant' | 'api'> & { api: DistributorsOverviewApi };
+export type DistributorsOverviewProps = OneSideProps<MembersOverviewProps, DistributorsOverviewApi>;
 
 const CardHead = styled.div({
   display: 'flex',
