@@ -22,7 +22,8 @@ export interface DialogAction<T, A extends unknown[]> {
   clearError: () => void;
   /**
    * Runs the action for the target. On success the dialog closes and `onSuccess` is called; on
-   * failure the promise rejects, so ConfirmDialog and ReasonDialog stay open with what was typed.
+   * failure the promise rejects, so ConfirmDialog and ReasonDialog stay open with what was typed
+   * (unless `closeOnFailure`).
    */
   submit: (...args: A) => Promise<void>;
   /** `open`, `onOpenChange`, `onConfirm` and `error` for ConfirmDialog or ReasonDialog: spread them onto it. */
@@ -46,6 +47,11 @@ export interface DialogActionOptions<T, A extends unknown[]> {
   onSuccess?: (target: T, ...args: A) => void;
   /** Called when the dialog opens, e.g. to hide another action's error. */
   onOpen?: (target: T) => void;
+  /**
+   * Close the dialog when the action fails too, leaving `error` for the page's banner (Resources
+   * shows a removal's failure there, as its upload's). @default false (the dialog stays open and shows it)
+   */
+  closeOnFailure?: boolean;
 }
 
 function useDialogAction<T, A extends unknown[]>(
@@ -76,8 +82,11 @@ function useDialogAction<T, A extends unknown[]>(
   }, []);
   const submit = useCallback(
     async (...args: A) => {
-      if (!box || !(await run(box.target, ...args))) throw new Error(fallback);
+      if (!box) throw new Error(fallback);
+      const ok = await run(box.target, ...args);
+      if (!ok && !optionsRef.current.closeOnFailure) throw new Error(fallback);
       setBox((current) => (current === box ? null : current));
+      if (!ok) return;
       optionsRef.current.onSuccess?.(box.target, ...args);
     },
     [box, run, fallback],

@@ -124,6 +124,18 @@ describe('useConfirmAction', () => {
     expect(result.current.error).toBeUndefined();
   });
 
+  it('with closeOnFailure, closes after a failure and leaves the error for the page', async () => {
+    const perform = vi.fn().mockRejectedValueOnce(new ApiError('Resource is in use', 409, 'Resource is in use'));
+    const onSuccess = vi.fn();
+    const { result } = renderHook(() => useConfirmAction<Row>(perform, 'Failed to delete resource', { onSuccess, closeOnFailure: true }));
+    act(() => result.current.open({ id: 5 }));
+    await act(() => result.current.submit());
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect(result.current.isOpen).toBe(false);
+    expect(result.current.error).toBe('Resource is in use');
+    expect(result.current.dialogProps.error).toBeUndefined();
+  });
+
   it('ignores the answer once the host has gone', async () => {
     let finish!: () => void;
     const onSuccess = vi.fn();

@@ -184,7 +184,7 @@ function ResourcesOverviewContent(props: ResourcesOverviewProps) {
   const texts = messages.resources;
   const narrow = useMediaQuery(`(max-width: ${breakpoints.mobile - 0.02}px)`, false);
   const overview = useResourcesOverviewController(props);
-  const { removal } = overview;
+  const removal = overview.removal.target;
   const running = overview.runningMessage !== undefined;
 
   const uploadButton = narrow ? (
@@ -252,8 +252,7 @@ function ResourcesOverviewContent(props: ResourcesOverviewProps) {
       />
       <UploadContentDialog api={props.api} {...overview.uploadDialog} />
       <ConfirmDialog
-        open={removal !== null}
-        onOpenChange={(open) => !open && overview.cancelRemoval()}
+        {...overview.removal.dialogProps}
         title={removal ? formatMessage(texts.removeTitle, kindWords(removal.kind, texts)) : ''}
         message={
           removal && (
@@ -266,7 +265,6 @@ function ResourcesOverviewContent(props: ResourcesOverviewProps) {
         confirmLabel={removal ? formatMessage(texts.removeButton, kindWords(removal.kind, texts)) : ''}
         busyLabel={texts.removing}
         variant="danger"
-        onConfirm={overview.confirmRemoval}
       />
       <SuccessDialog
         open={overview.removed !== null}

@@ -10,7 +10,7 @@ import {
   type ResourceKind,
 } from '../../domain/contentTypes.js';
 import { displayText } from '../../format/index.js';
-import { useAction } from '../../hooks/useAction.js';
+import { useConfirmAction, type ConfirmActionState } from '../../hooks/useDialogAction.js';
 import { loaderKey } from '../../hooks/loaderKey.js';
 import { useLoader } from '../../hooks/useLoader.js';
 import { formatMessage } from '../../i18n/messages.js';
@@ -90,12 +90,13 @@ export interface ResourcesOverviewController {
   selected: Resource | null;
   openDetail: (resource: Resource) => void;
   closeDetail: () => void;
-  /** The removal being confirmed. */
-  removal: RemovalRequest | null;
+  /**
+   * The removal's confirmation (spread `dialogProps` onto its ConfirmDialog): on success the row
+   * goes and the success dialog shows; on failure the dialog closes and the red banner reads the error.
+   */
+  removal: ConfirmActionState<RemovalRequest>;
+  /** Asks to remove a resource: opens the confirmation, with the word its texts use. */
   requestRemoval: (resource: Resource) => void;
-  cancelRemoval: () => void;
-  /** Deletes the resource; on success the row goes and the success dialog shows, on failure the banner reads the error. */
-  confirmRemoval: () => Promise<void>;
   /** The kind just removed, for '{Type} Removed Successfully!'; null when that dialog is closed. */
   removed: ResourceKind | null;
   closeRemoved: () => void;
@@ -190,21 +191,19 @@ export function useResourcesOverviewController(props: ResourcesOverviewControlle
   const [selected, setSelected] = useState<Resource | null>(null);
 
   // Removal
-  const [removal, setRemoval] = useState<RemovalRequest | null>(null);
   const [removed, setRemoved] = useState<ResourceKind | null>(null);
-  const remove = useAction((signal, resource: Resource) => api.resources.remove(resource.id, { signal }), texts.deleteError);
-  const runRemove = remove.run;
-
-  const confirmRemoval = useCallback(async () => {
-    if (!removal) return;
-    const { resource, kind } = removal;
-    const ok = await runRemove(resource);
-    if (!ok) return;
-    setData((current) => (current ?? []).filter((row) => row !== resource && String(row.id) !== String(resource.id)));
-    setRemoved(kind);
-  }, [removal, runRemove, setData]);
-
-  const { clearError: clearRemoveError } = remove;
+  const removal = useConfirmAction(
+    (signal, { resource }: RemovalRequest) => api.resources.remove(resource.id, { signal }),
+    texts.deleteError,
+    {
+      closeOnFailure: true,
+      onSuccess: ({ resource, kind }) => {
+        setData((current) => (current ?? []).filter((row) => row !== resource && String(row.id) !== String(resource.id)));
+        setRemoved(kind);
+      },
+    },
+  );
+  const { open: openRemoval, clearError: clearRemoveError } = removal;
 
   return {
     tabs: RESOURCE_TYPES.map((type) => ({ type, label: resourceTabLabel(type, texts) })),
@@ -225,15 +224,13 @@ export function useResourcesOverviewController(props: ResourcesOverviewControlle
     openDetail: setSelected,
     closeDetail: useCallback(() => setSelected(null), []),
     removal,
-    requestRemoval: useCallback((resource: Resource) => setRemoval({ resource, kind: resourceKind(resource) }), []),
-    cancelRemoval: useCallback(() => setRemoval(null), []),
-    confirmRemoval,
+    requestRemoval: useCallback((resource: Resource) => openRemoval({ resource, kind: resourceKind(resource) }), [openRemoval]),
     removed,
     closeRemoved: useCallback(() => setRemoved(null), []),
     openUpload: useCallback(() => setUploadOpen(true), []),
     uploadDialog: { open: uploadOpen, onOpenChange: setUploadOpen, resourceType: tab, onUploaded, onStatusChange: setUpload },
-    runningMessage: upload.uploading ? texts.uploadingBanner : remove.busy ? texts.removingBanner : undefined,
-    actionError: remove.error ?? upload.error,
+    runningMessage: upload.uploading ? texts.uploadingBanner : removal.submitting ? texts.removingBanner : undefined,
+    actionError: removal.error ?? upload.error,
     dismissActionError: useCallback(() => {
       clearRemoveError();
       setUpload((current) => ({ ...current, error: undefined }));
