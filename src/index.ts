@@ -45,7 +45,7 @@ export type {
   ConfirmVariant, DataTableProps, DataTableColumn, DataTableAlign, DataTableDensity, DataTableLayout,
   DateRangeFilterProps, DialogProps, DialogSize, ErrorBannerProps, ExportMenuProps, ExportScope,
   FormattedDateProps, DateStyle, TextFieldProps, TextAreaFieldProps, SelectFieldProps, SelectOption, CheckboxProps,
-  FileDropProps, IconProps, RenderLink, LinkRenderProps, NavigationAdapter, NavigationProviderProps, ListViewProps, ColumnStore, ColumnPreferencesProps,
+  FileDropProps, IconProps, LinkRenderProps, NavigationAdapter, NavigationProviderProps, ListViewProps, ColumnStore, ColumnPreferencesProps,
   BulkBarProps, BulkKind, BulkReviewControlsProps, MenuProps, MenuItem, MenuItemKind, MenuAlign, PaginationProps,
   PasswordFieldProps, ReasonDialogProps, ScreenErrorBoundaryProps, ScreenHeaderProps, SearchInputProps,
   SessionGuardProps, SessionStatus, SessionEndReason, SortMenuProps, StatusBadgeProps, StatusTone, DealStatusBadgeProps, StatusBannerProps,

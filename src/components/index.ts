@@ -39,7 +39,7 @@ export { FileDrop } from './FileDrop/index.js';
 export type { FileDropProps } from './FileDrop/index.js';
 export type { IconProps } from './Icon/index.js';
 export { Link } from './Link/index.js';
-export type { RenderLink, LinkRenderProps } from './Link/index.js';
+export type { LinkRenderProps } from './Link/index.js';
 export { NavigationProvider, useNavigation } from './Navigation/index.js';
 export type { NavigationAdapter, NavigationProviderProps } from './Navigation/index.js';
 export { ListView, ColumnPreferences, memoryColumnStore, storageColumnStore } from './ListView/index.js';

@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { act, screen, within } from '@testing-library/react';
 import { AppShell, defaultNavItems, fullUserName, isActivePath, shortUserName, type AppShellProps } from '../../src/components/AppShell/index.js';
 import type { LinkRenderProps } from '../../src/components/Link/index.js';
-import { NavigationProvider } from '../../src/components/Navigation/index.js';
+import { NavigationProvider, type NavigationAdapter } from '../../src/components/Navigation/index.js';
 import * as stories from '../../src/components/AppShell/AppShell.stories.js';
 import { defaultMessages } from '../../src/i18n/messages.js';
 import { expectNoAxeViolations } from '../support/axe.js';
@@ -16,7 +16,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderShell(props: Partial<AppShellProps> = {}) {
+function renderShell(props: Partial<AppShellProps> = {}, navigation?: NavigationAdapter) {
   const onSignOut = vi.fn();
   const onChangePassword = vi.fn();
   const onNavigate = vi.fn();
@@ -25,8 +25,10 @@ function renderShell(props: Partial<AppShellProps> = {}) {
       <h1>Page</h1>
     </AppShell>
   );
-  const view = renderWithProviders(element({}));
-  return { ...view, onSignOut, onChangePassword, onNavigate, rerenderWith: (extra: Partial<AppShellProps>) => view.rerender(element(extra)) };
+  const provided = (extra: Partial<AppShellProps>) =>
+    navigation ? <NavigationProvider navigation={navigation}>{element(extra)}</NavigationProvider> : element(extra);
+  const view = renderWithProviders(provided({}));
+  return { ...view, onSignOut, onChangePassword, onNavigate, rerenderWith: (extra: Partial<AppShellProps>) => view.rerender(provided(extra)) };
 }
 
 describe('user names (SPEC 2.3)', () => {
@@ -118,9 +120,15 @@ describe('AppShell', () => {
     expect(onNavigate).toHaveBeenCalledTimes(1);
   });
 
-  it("draws links with the host's renderLink", () => {
-    renderShell({ renderLink: ({ href, children, ...rest }) => <a href={`/app${href}`} data-router="yes" {...rest}>{children}</a> });
-    expect(screen.getByRole('link', { name: 'Certificates' })).toHaveAttribute('href', '/app/certificates');
+  it("draws links with the NavigationProvider's link", () => {
+    const navigation: NavigationAdapter = {
+      Link: ({ href, children, ...rest }) => <a href={`/app${href}`} data-router="yes" {...rest}>{children}</a>,
+      navigate: vi.fn(),
+    };
+    renderShell({}, navigation);
+    const link = screen.getByRole('link', { name: 'Certificates' });
+    expect(link).toHaveAttribute('href', '/app/certificates');
+    expect(link).toHaveAttribute('data-router', 'yes');
   });
 
   it('collapses to icons keeping every accessible name, and expands again', async () => {

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Link, renderAnchor, type LinkRenderProps } from '../../src/components/Link/index.js';
+import { Link, type LinkRenderProps } from '../../src/components/Link/index.js';
 import { NavigationProvider, type NavigationAdapter } from '../../src/components/Navigation/index.js';
 import { recordClickTakeover } from '../support/clickTakeover.js';
 
@@ -26,7 +26,9 @@ describe('Link', () => {
     const navigation: NavigationAdapter = { Link: RouterishLink, navigate: vi.fn() };
     render(
       <NavigationProvider navigation={navigation}>
-        {renderAnchor({ href: '/partners', 'aria-current': 'page', children: 'Partners' })}
+        <Link href="/partners" aria-current="page">
+          Partners
+        </Link>
       </NavigationProvider>,
     );
     const link = screen.getByRole('link', { name: 'Partners' });

@@ -1,5 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen } from '@testing-library/react';
+import { NavigationProvider, type NavigationAdapter } from '../../src/components/Navigation/index.js';
 import { ForgotPassword } from '../../src/screens/ForgotPassword/index.js';
 import * as stories from '../../src/screens/ForgotPassword/ForgotPassword.stories.js';
 import { expectNoAxeViolations } from '../support/axe.js';
@@ -18,7 +19,12 @@ describe('ForgotPassword', () => {
   });
 
   it("renders its link through the host's router", () => {
-    renderWithProviders(<ForgotPassword signInHref="/sign-in" renderLink={({ href, children }) => <a href={`#${href}`}>{children}</a>} />);
+    const navigation: NavigationAdapter = { Link: ({ href, children }) => <a href={`#${href}`}>{children}</a>, navigate: vi.fn() };
+    renderWithProviders(
+      <NavigationProvider navigation={navigation}>
+        <ForgotPassword signInHref="/sign-in" />
+      </NavigationProvider>,
+    );
     expect(screen.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '#/sign-in');
   });
 });

@@ -6,7 +6,6 @@ import { mediaDown, vars, breakpoints } from '../../theme/theme.js';
 import { IconButton } from '../Button/Button.js';
 import { Dialog } from '../Dialog/Dialog.js';
 import { ChevronsLeftIcon, ChevronsRightIcon, MenuIcon } from '../Icon/icons.js';
-import { renderAnchor, type RenderLink } from '../Link/Link.js';
 import { forwardExcept } from '../shouldForwardProp.js';
 import { useControllableState } from '../useControllableState.js';
 import { useMediaQuery } from '../useMediaQuery.js';
@@ -24,8 +23,6 @@ export interface AppShellProps {
   activePath: string;
   /** The navigation entries. @default the seven areas, from Partners to Certificates (`defaultNavItems`) */
   items?: readonly NavItem[];
-  /** Renders the entries with the host's router link, keeping real hrefs. @default the kit's `Link`: the `NavigationProvider`'s link, or a plain <a href> */
-  renderLink?: RenderLink;
   /** Called on a plain click of an entry instead of a page load (modified clicks keep the browser's behaviour). */
   onNavigate?: (href: string) => void;
   /** 'Sign out' in the account menu: the host clears the session and goes to /login. */
@@ -154,7 +151,6 @@ function AppShellContent({
   user = null,
   activePath,
   items,
-  renderLink = renderAnchor,
   onNavigate,
   onSignOut,
   onChangePassword,
@@ -201,7 +197,6 @@ function AppShellContent({
       activePath={activePath}
       tone={tone}
       compact={compact}
-      renderLink={renderLink}
       onNavigate={onNavigate}
       onItemClick={tone === 'drawer' ? () => setDrawerOpen(false) : undefined}
       label={t.navLabel}

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { isPlainClick, navigateOnPlainClick, type RenderLink } from '../Link/Link.js';
+import { Link, isPlainClick, navigateOnPlainClick } from '../Link/Link.js';
 import { forwardExcept } from '../shouldForwardProp.js';
 import { visuallyHidden } from '../visuallyHidden.js';
 import { isActivePath, type NavItem } from './navItems.js';
@@ -15,7 +15,6 @@ export interface SideNavProps {
   tone: SideNavTone;
   /** Icons only, the labels kept as accessible names. */
   compact: boolean;
-  renderLink: RenderLink;
   onNavigate?: ((href: string) => void) | undefined;
   /** Called on any plain click of an entry, e.g. to close the drawer. */
   onItemClick?: (() => void) | undefined;
@@ -57,7 +56,7 @@ const List = styled('ul', { shouldForwardProp: forwardExcept('tone', 'compact') 
 const HiddenLabel = styled.span(visuallyHidden);
 
 /** The list of navigation links shared by the sidebar and the drawer. */
-export function SideNav({ items, activePath, tone, compact, renderLink, onNavigate, onItemClick, label }: SideNavProps) {
+export function SideNav({ items, activePath, tone, compact, onNavigate, onItemClick, label }: SideNavProps) {
   return (
     <nav aria-label={label}>
       <List tone={tone} compact={compact}>
@@ -65,21 +64,18 @@ export function SideNav({ items, activePath, tone, compact, renderLink, onNaviga
           const navigate = navigateOnPlainClick(onNavigate, item.href);
           return (
             <li key={item.href}>
-              {renderLink({
-                href: item.href,
-                'aria-current': isActivePath(item.href, activePath) ? 'page' : undefined,
-                title: compact ? item.label : undefined,
-                onClick: (event) => {
+              <Link
+                href={item.href}
+                aria-current={isActivePath(item.href, activePath) ? 'page' : undefined}
+                title={compact ? item.label : undefined}
+                onClick={(event) => {
                   navigate?.(event);
                   if (isPlainClick(event)) onItemClick?.();
-                },
-                children: (
-                  <>
-                    {item.icon}
-                    {compact ? <HiddenLabel>{item.label}</HiddenLabel> : <span>{item.label}</span>}
-                  </>
-                ),
-              })}
+                }}
+              >
+                {item.icon}
+                {compact ? <HiddenLabel>{item.label}</HiddenLabel> : <span>{item.label}</span>}
+              </Link>
             </li>
           );
         })}

@@ -8,16 +8,6 @@ export interface LinkRenderProps extends AnchorHTMLAttributes<HTMLAnchorElement>
 }
 
 /**
- * Draws a link. The library has no router: a host app passes one of these to render its router's
- * link component, so links keep real `href`s (ctrl-click, middle click, copy address) and still
- * navigate inside the app.
- *
- * @example
- * const renderLink: RenderLink = ({ href, ...rest }) => <RouterLink to={href} {...rest} />;
- */
-export type RenderLink = (props: LinkRenderProps) => ReactNode;
-
-/**
  * A link inside the app: the router's link from the `NavigationProvider` around it, an anchor
  * that hands a plain left click to the provider's `navigate` when it gives no link, and a plain
  * `<a href>` without a provider.
@@ -43,9 +33,6 @@ function NavigatingAnchor({ navigate, onClick, ...props }: LinkRenderProps & { n
     />
   );
 }
-
-/** The default renderer: the kit's `Link` (a plain `<a href>` without a `NavigationProvider`). */
-export const renderAnchor: RenderLink = (props) => <Link {...props} />;
 
 /** A plain left click, without a modifier key: the kind a router may take over. */
 export function isPlainClick(event: MouseEvent): boolean {

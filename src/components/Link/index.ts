@@ -1,2 +1,2 @@
-export { Link, renderAnchor, navigateOnPlainClick, isPlainClick } from './Link.js';
-export type { RenderLink, LinkRenderProps } from './Link.js';
+export { Link, navigateOnPlainClick, isPlainClick } from './Link.js';
+export type { LinkRenderProps } from './Link.js';

@@ -3,7 +3,7 @@ import { AuthLayout } from '../../components/AuthLayout/AuthLayout.js';
 import { AuthHeading, AuthText } from '../../components/AuthLayout/authTypography.js';
 import { ForgotPasswordArt } from '../../components/AuthLayout/illustrations.js';
 import { ArrowLeftIcon } from '../../components/Icon/icons.js';
-import { navigateOnPlainClick, renderAnchor, type RenderLink } from '../../components/Link/Link.js';
+import { Link, navigateOnPlainClick } from '../../components/Link/Link.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { authMessages } from '../../i18n/texts/auth.js';
 import { vars } from '../../theme/theme.js';
@@ -13,8 +13,6 @@ export interface ForgotPasswordProps {
   signInHref?: string;
   /** Called on a plain click of 'Back to Sign In' instead of a page load. */
   onBackToSignIn?: (href: string) => void;
-  /** Renders links with the host app's router. @default a plain <a href> */
-  renderLink?: RenderLink;
 }
 
 const Back = styled.div({
@@ -34,23 +32,17 @@ const Back = styled.div({
  *
  * @example <ForgotPassword /> // its link goes through the NavigationProvider, if any
  */
-export function ForgotPassword({ signInHref = '/login', onBackToSignIn, renderLink = renderAnchor }: ForgotPasswordProps) {
+export function ForgotPassword({ signInHref = '/login', onBackToSignIn }: ForgotPasswordProps) {
   const t = useMessages({ auth: authMessages }).auth;
   return (
     <AuthLayout art={<ForgotPasswordArt />}>
       <AuthHeading>{t.forgotTitle}</AuthHeading>
       <AuthText>{t.forgotText}</AuthText>
       <Back>
-        {renderLink({
-          href: signInHref,
-          onClick: navigateOnPlainClick(onBackToSignIn, signInHref),
-          children: (
-            <>
-              <ArrowLeftIcon size={16} />
-              {t.backToSignIn}
-            </>
-          ),
-        })}
+        <Link href={signInHref} onClick={navigateOnPlainClick(onBackToSignIn, signInHref)}>
+          <ArrowLeftIcon size={16} />
+          {t.backToSignIn}
+        </Link>
       </Back>
     </AuthLayout>
   );

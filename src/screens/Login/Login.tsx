@@ -5,7 +5,7 @@ import { Button } from '../../components/Button/Button.js';
 import { ErrorBanner } from '../../components/ErrorBanner/ErrorBanner.js';
 import { StatusBanner } from '../../components/StatusBanner/StatusBanner.js';
 import { Checkbox } from '../../components/Field/Field.js';
-import { navigateOnPlainClick, renderAnchor, type RenderLink } from '../../components/Link/Link.js';
+import { Link, navigateOnPlainClick } from '../../components/Link/Link.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { AuthHeading, AuthText } from '../../components/AuthLayout/authTypography.js';
 import { LoginArt } from '../../components/AuthLayout/illustrations.js';
@@ -21,8 +21,6 @@ export interface LoginProps extends LoginControllerProps {
   forgotPasswordHref?: string;
   /** Called on a plain click of the 'Forgot password?' link instead of a page load (modified clicks keep the browser's behaviour). */
   onForgotPassword?: (href: string) => void;
-  /** Renders links with the host app's router. @default a plain <a href> */
-  renderLink?: RenderLink;
 }
 
 const Form = styled.form({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
@@ -45,7 +43,7 @@ const SubmitButton = styled(Button)({ width: '100%' });
  * @example
  * <Login api={api} session={session} onSignedIn={() => navigate('/partners')} />  // links go through the NavigationProvider, if any
  */
-export function Login({ notice, forgotPasswordHref = '/forgot-password', onForgotPassword, renderLink = renderAnchor, ...controllerProps }: LoginProps) {
+export function Login({ notice, forgotPasswordHref = '/forgot-password', onForgotPassword, ...controllerProps }: LoginProps) {
   const messages = useMessages({ auth: authMessages });
   const t = messages.auth;
   const login = useLoginController(controllerProps);
@@ -59,7 +57,9 @@ export function Login({ notice, forgotPasswordHref = '/forgot-password', onForgo
         <CredentialFields login={login} t={t} placeholders />
         <Row>
           <Checkbox label={t.rememberMe} name="rememberMe" checked={login.rememberMe} onChange={(event) => login.setRememberMe(event.target.checked)} />
-          {renderLink({ href: forgotPasswordHref, onClick: navigateOnPlainClick(onForgotPassword, forgotPasswordHref), children: t.forgotPassword })}
+          <Link href={forgotPasswordHref} onClick={navigateOnPlainClick(onForgotPassword, forgotPasswordHref)}>
+            {t.forgotPassword}
+          </Link>
         </Row>
         <SubmitButton type="submit" variant="primary" busy={login.busy} busyLabel={t.signingIn}>
           {t.signIn}
