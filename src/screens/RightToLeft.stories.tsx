@@ -86,7 +86,7 @@ export const CertificationsRtl: Story = {
 
 export const DealDetailsRtl: Story = {
   name: 'Deal Details dialog',
-  render: () => <DealDetailsDialog api={storyApi()} variant="partner" open onOpenChange={noop} dealId={1} />,
+  render: () => <DealDetailsDialog api={storyApi()} variant="partner" open onOpenChange={noop} id={1} />,
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Deal Details' });
     await within(dialog).findByText('Customer Information');

@@ -58,8 +58,8 @@ const screens: [string, ReactElement, string][] = [
 
 // Open on the first render: on the server they render nothing, and nothing throws.
 const openDialogs: [string, ReactElement][] = [
-  ['DealDetailsDialog', <DealDetailsDialog api={api} variant="partner" open onOpenChange={noop} dealId={1} />],
-  ['CertificationDetailDialog', <CertificationDetailDialog api={api} open onOpenChange={noop} certificationId={1} />],
+  ['DealDetailsDialog', <DealDetailsDialog api={api} variant="partner" open onOpenChange={noop} id={1} />],
+  ['CertificationDetailDialog', <CertificationDetailDialog api={api} open onOpenChange={noop} id={1} />],
   ['ChangePasswordDialog', <ChangePasswordDialog api={api} open onOpenChange={noop} onSignedOut={noop} />],
   ['ConfirmDialog', <ConfirmDialog open title="Remove Partner?" message="This action cannot be undone." onConfirm={async () => {}} />],
   ['ReasonDialog', <ReasonDialog open title="Reject Partner" message="Reason for Rejection*" onConfirm={async () => {}} />],

@@ -115,7 +115,7 @@ describe('content screens survive hostile data', () => {
         const api = createMemoryAdminApi({ data: { certifications: [detail] } });
         if (failure) api.control.failNext('certifications.get', serverError(failure));
         const reported: string[] = [];
-        const dialog = <CertificationDetailDialog api={api} open certificationId={detail.certification.id} onOpenChange={() => {}} onLoadError={(message) => reported.push(message)} />;
+        const dialog = <CertificationDetailDialog api={api} open id={detail.certification.id} onOpenChange={() => {}} onLoadError={(message) => reported.push(message)} />;
         await checkHostile(dialog, async () => {
           // A failed load is reported to the list (whose banner shows it) and the modal asks to close.
           if (failure) await waitFor(() => expect(reported).toEqual([failure]));

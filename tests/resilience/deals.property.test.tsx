@@ -51,7 +51,7 @@ describe('deal screens survive hostile data', () => {
         const partner = variant === 'partner';
         const api = createMemoryAdminApi({ data: partner ? { partnerDeals: deals } : { distributorDeals: deals } });
         if (failure) api.control.failNext(partner ? 'partnerDeals.get' : 'distributorDeals.get', serverError(failure));
-        await checkHostile(<DealDetailsDialog api={api} variant={variant} open dealId={deals[0]!.id} onOpenChange={() => {}} />, async () => {
+        await checkHostile(<DealDetailsDialog api={api} variant={variant} open id={deals[0]!.id} onOpenChange={() => {}} />, async () => {
           await settled(defaultMessages.dealDetails.loading);
           if (failure) expect(bannerWith(failure)).toBeDefined();
           else expect(screen.getByText(defaultMessages.dealDetails.dateInformation)).toBeInTheDocument();

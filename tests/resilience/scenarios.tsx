@@ -390,7 +390,7 @@ export const LOAD_SCENARIOS: LoadScenario[] = [
     name: 'Deal Details',
     method: 'distributorDeals.get',
     fallback: m.dealDetails.loadError,
-    render: (api) => <DealDetailsDialog api={api} variant="distributor" open dealId={201} onOpenChange={() => {}} />,
+    render: (api) => <DealDetailsDialog api={api} variant="distributor" open id={201} onOpenChange={() => {}} />,
     loaded: () => screen.findByText('Umbrella'),
     retry: tryAgain,
   },

@@ -46,7 +46,7 @@ function setup(id: Id, prepare?: (api: MemoryAdminApi) => void, props: Partial<C
   const api = createMemoryAdminApi({ data: { certifications: DATA } });
   prepare?.(api);
   const handlers = { onOpenChange: vi.fn(), onLoadError: vi.fn(), onDecided: vi.fn() };
-  const view = renderWithProviders(<CertificationDetailDialog api={api} open certificationId={id} {...handlers} {...props} />);
+  const view = renderWithProviders(<CertificationDetailDialog api={api} open id={id} {...handlers} {...props} />);
   return { ...view, ...handlers, api };
 }
 
@@ -61,14 +61,14 @@ async function openReject(user: ReturnType<typeof setup>['user']) {
 describe('CertificationDetailDialog', () => {
   it('renders nothing without a certification id', () => {
     const api = createMemoryAdminApi();
-    renderWithProviders(<CertificationDetailDialog api={api} open certificationId={null} onOpenChange={() => {}} />);
+    renderWithProviders(<CertificationDetailDialog api={api} open id={null} onOpenChange={() => {}} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.control.calls).toHaveLength(0);
   });
 
   it('renders nothing and makes no call while closed, even with a certification id', () => {
     const api = createMemoryAdminApi({ data: { certifications: DATA } });
-    renderWithProviders(<CertificationDetailDialog api={api} open={false} certificationId={1} onOpenChange={() => {}} />);
+    renderWithProviders(<CertificationDetailDialog api={api} open={false} id={1} onOpenChange={() => {}} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.control.calls).toHaveLength(0);
   });

@@ -18,9 +18,9 @@ const SECTIONS = [
   'Date Information',
 ];
 
-function setup({ api = createMemoryAdminApi(), variant = 'partner' as Variant, dealId = 1 as Id | null } = {}) {
+function setup({ api = createMemoryAdminApi(), variant = 'partner' as Variant, id = 1 as Id | null } = {}) {
   const onOpenChange = vi.fn();
-  const view = renderWithProviders(<DealDetailsDialog api={api} variant={variant} open={dealId !== null} onOpenChange={onOpenChange} dealId={dealId} />);
+  const view = renderWithProviders(<DealDetailsDialog api={api} variant={variant} open={id !== null} onOpenChange={onOpenChange} id={id} />);
   return { ...view, api, onOpenChange };
 }
 
@@ -33,7 +33,7 @@ function valueOf(sectionName: string, label: string): HTMLElement {
 
 describe('DealDetailsDialog', () => {
   it('is closed without a deal id and makes no call', () => {
-    const { api } = setup({ dealId: null });
+    const { api } = setup({ id: null });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.control.calls).toEqual([]);
   });
@@ -46,7 +46,7 @@ describe('DealDetailsDialog', () => {
   });
 
   it('shows every section and field of a partner deal (SPEC 2.9)', async () => {
-    const { api } = setup({ dealId: 1 });
+    const { api } = setup({ id: 1 });
     expect(await screen.findByRole('dialog', { name: 'Deal Details' })).toBeInTheDocument();
     const deal = api.control.data.partnerDeals.find((d) => d.id === 1)!;
     expect(await screen.findByRole('heading', { name: 'Partner Information' })).toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('DealDetailsDialog', () => {
   });
 
   it("shows the distributor's name under 'Distributor Information'", async () => {
-    const { api } = setup({ variant: 'distributor', dealId: 2 });
+    const { api } = setup({ variant: 'distributor', id: 2 });
     expect(await screen.findByRole('heading', { name: 'Distributor Information' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Partner Information' })).toBeNull();
     const deal = api.control.data.distributorDeals.find((d) => d.id === 2)!;
@@ -81,7 +81,7 @@ describe('DealDetailsDialog', () => {
   });
 
   it("shows '-' for every missing value and no mailto link", async () => {
-    setup({ api: createMemoryAdminApi({ data: { partnerDeals: [bareDeal] } }), dealId: bareDeal.id });
+    setup({ api: createMemoryAdminApi({ data: { partnerDeals: [bareDeal] } }), id: bareDeal.id });
     await screen.findByRole('heading', { name: 'Partner Information' });
     const values = screen.getAllByRole('definition');
     expect(values.length).toBe(3 + 5 + 5 + 2 + 8 + 2 + 3 + 2);
@@ -91,7 +91,7 @@ describe('DealDetailsDialog', () => {
   });
 
   it('renders hostile strings as text, and an invalid address is no link', async () => {
-    setup({ api: createMemoryAdminApi({ data: { partnerDeals: [hostileDeal] } }), dealId: hostileDeal.id });
+    setup({ api: createMemoryAdminApi({ data: { partnerDeals: [hostileDeal] } }), id: hostileDeal.id });
     await screen.findByRole('heading', { name: 'Partner Information' });
     expect(screen.getByText('<script>alert("x")</script>')).toBeInTheDocument();
     expect(document.querySelector('script, img')).toBeNull();
@@ -102,7 +102,7 @@ describe('DealDetailsDialog', () => {
 
   it('shows the decision maker title in brackets only when there is one', async () => {
     const deal: PartnerDeal = { id: 5, dmFirstName: 'Jane', dmLastName: 'Doe', dmTitle: 'CISO' };
-    setup({ api: createMemoryAdminApi({ data: { partnerDeals: [deal, { id: 6, dmFirstName: 'Jo' }] } }), dealId: 5 });
+    setup({ api: createMemoryAdminApi({ data: { partnerDeals: [deal, { id: 6, dmFirstName: 'Jo' }] } }), id: 5 });
     await screen.findByRole('heading', { name: 'Partner Information' });
     expect(valueOf('Customer Information', 'Decision Maker')).toHaveTextContent(/^Jane Doe \(CISO\)$/);
   });
@@ -146,24 +146,24 @@ describe('DealDetailsDialog', () => {
     };
     const { rerender } = setup({ api });
     await screen.findByRole('status');
-    rerender(<DealDetailsDialog api={api} variant="partner" open={false} onOpenChange={() => {}} dealId={null} />);
+    rerender(<DealDetailsDialog api={api} variant="partner" open={false} onOpenChange={() => {}} id={null} />);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(signal?.aborted).toBe(true);
   });
 
   it('closes while the host keeps the deal id, and shows the deal again when opened', async () => {
-    const { rerender, api } = setup({ dealId: 1 });
+    const { rerender, api } = setup({ id: 1 });
     await screen.findByRole('heading', { name: 'Partner Information' });
-    rerender(<DealDetailsDialog api={api} variant="partner" open={false} onOpenChange={() => {}} dealId={1} />);
+    rerender(<DealDetailsDialog api={api} variant="partner" open={false} onOpenChange={() => {}} id={1} />);
     expect(screen.queryByRole('dialog')).toBeNull();
-    rerender(<DealDetailsDialog api={api} variant="partner" open onOpenChange={() => {}} dealId={1} />);
+    rerender(<DealDetailsDialog api={api} variant="partner" open onOpenChange={() => {}} id={1} />);
     expect(await screen.findByRole('heading', { name: 'Partner Information' })).toBeInTheDocument();
   });
 
   it('shows another deal when the id changes', async () => {
-    const { rerender, api } = setup({ dealId: 1 });
+    const { rerender, api } = setup({ id: 1 });
     await screen.findByRole('heading', { name: 'Partner Information' });
-    rerender(<DealDetailsDialog api={api} variant="partner" open onOpenChange={() => {}} dealId={2} />);
+    rerender(<DealDetailsDialog api={api} variant="partner" open onOpenChange={() => {}} id={2} />);
     await screen.findByText((_, el) => el?.tagName === 'STRONG' && el.textContent === '2');
     expect(api.control.calls.map((call) => call.args[0])).toEqual([1, 2]);
   });

@@ -44,7 +44,7 @@ export const dealsWrongVariant = <DealsList variant="distributor" api={{ partner
 // @ts-expect-error the list opens Deal Details, which loads a deal: `get` is needed
 export const dealsWithoutGet = <DealsList variant="partner" api={{ partnerDeals: { ...partnerDeals, get: undefined } }} />;
 
-export const details = <DealDetailsDialog variant="distributor" api={{ distributorDeals: { get: async () => deal } }} open dealId={1} onOpenChange={noop} />;
+export const details = <DealDetailsDialog variant="distributor" api={{ distributorDeals: { get: async () => deal } }} open id={1} onOpenChange={noop} />;
 
 export const review = (
   <DistributorReview

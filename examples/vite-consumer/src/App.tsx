@@ -21,7 +21,7 @@ export function App() {
       <HostHeading>Host intranet</HostHeading>
       <PartnersOverview api={api} onOpen={(id) => setOpened(String(id))} onViewRequests={() => setOpened('requests')} />
       <p data-testid="opened">{opened ?? 'none'}</p>
-      <DealDetailsDialog api={api} variant="partner" open={opened === 'requests'} onOpenChange={(open) => !open && setOpened(null)} dealId={1} />
+      <DealDetailsDialog api={api} variant="partner" open={opened === 'requests'} onOpenChange={(open) => !open && setOpened(null)} id={1} />
     </ThemeProvider>
   );
 }

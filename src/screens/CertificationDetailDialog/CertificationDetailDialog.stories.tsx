@@ -9,7 +9,7 @@ const meta = {
   title: 'Screens/CertificationDetailDialog',
   component: CertificationDetailDialog,
   parameters: { chromatic: { modes: screenModes } },
-  args: { api: demo(), open: true, onOpenChange: fn(), certificationId: 1, onLoadError: fn(), onDecided: fn() },
+  args: { api: demo(), open: true, onOpenChange: fn(), id: 1, onLoadError: fn(), onDecided: fn() },
 } satisfies Meta<typeof CertificationDetailDialog>;
 
 export default meta;
@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A pending submission: every question with the correct and the selected answer, Reject and Approve. */
 export const Pending: Story = {
-  args: { api: demo(), certificationId: 1 },
+  args: { api: demo(), id: 1 },
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Sales Certification' }));
     await expect(dialog.getByText('Submitted On')).toBeVisible();
@@ -28,7 +28,7 @@ export const Pending: Story = {
 
 /** Loading the submission. */
 export const Loading: Story = {
-  args: { api: demo((api) => api.control.delay('certifications.get', 'never')), certificationId: 1 },
+  args: { api: demo((api) => api.control.delay('certifications.get', 'never')), id: 1 },
   play: async () => {
     await expect(await screen.findByRole('status')).toHaveTextContent('Loading certification details...');
   },
@@ -36,7 +36,7 @@ export const Loading: Story = {
 
 /** An accepted submission. */
 export const Accepted: Story = {
-  args: { api: demo(), certificationId: 4 },
+  args: { api: demo(), id: 4 },
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Technical Certification' }));
     await expect(await dialog.findByText('Accepted')).toBeVisible();
@@ -46,7 +46,7 @@ export const Accepted: Story = {
 
 /** A rejected submission with its reason. */
 export const Rejected: Story = {
-  args: { api: demo(), certificationId: 2 },
+  args: { api: demo(), id: 2 },
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Technical Certification' }));
     await expect(dialog.getByText(/^Reason: /)).toBeVisible();
@@ -55,7 +55,7 @@ export const Rejected: Story = {
 
 /** Just approved: 'Accepted' shows, the record is reported and the modal closes half a second later. */
 export const JustApproved: Story = {
-  args: { api: demo(), certificationId: 1 },
+  args: { api: demo(), id: 1 },
   play: async ({ args }) => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Sales Certification' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
@@ -67,7 +67,7 @@ export const JustApproved: Story = {
 
 /** The reason dialog over the modal. */
 export const RejectionReason: Story = {
-  args: { api: demo(), certificationId: 1 },
+  args: { api: demo(), id: 1 },
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Sales Certification' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
@@ -78,7 +78,7 @@ export const RejectionReason: Story = {
 
 /** Rejecting: the button reads 'Rejecting...'. */
 export const Rejecting: Story = {
-  args: { api: demo((api) => api.control.delay('certifications.reject', 'never')), certificationId: 1 },
+  args: { api: demo((api) => api.control.delay('certifications.reject', 'never')), id: 1 },
   play: async () => {
     await RejectionReason.play!({} as never);
     const reason = within(screen.getByRole('dialog', { name: 'Rejection Reason' }));

@@ -25,12 +25,12 @@ import { vars } from '../../theme/theme.js';
 export interface CertificationDetailDialogProps {
   /** Where the certification is loaded and decided. */
   api: CertificationDetailApi;
-  /** Whether the modal shows (it shows only while `certificationId` is set too). */
+  /** Whether the modal shows (it shows only while `id` is set too). */
   open: boolean;
   /** Called with `false` when the modal closes: by the user, after a failed load, or half a second after approve or reject. */
   onOpenChange: (open: boolean) => void;
   /** The certification to show. The host may keep it while the modal closes. */
-  certificationId: Id | null;
+  id: Id | null;
   /** Called with 'Failed to load certification details. Please try again later.' (or the server's message) when loading fails; the modal closes. @default undefined */
   onLoadError?: (message: string) => void;
   /** Called at once with the updated record after approve or reject, so a list can update its row without reloading. @default undefined */
@@ -180,12 +180,12 @@ function QuestionCard({ question }: { question: CertificationQuestionView }) {
  * @example
  * const [openId, setOpenId] = useState<Id | null>(null);
  * <CertificationDetailDialog api={api} open={openId !== null} onOpenChange={(open) => !open && setOpenId(null)}
- *   certificationId={openId} onLoadError={setBanner} onDecided={(c) => updateRow(c)} />
+ *   id={openId} onLoadError={setBanner} onDecided={(c) => updateRow(c)} />
  */
-export function CertificationDetailDialog({ open, certificationId, onOpenChange, ...rest }: CertificationDetailDialogProps) {
-  if (!open || certificationId === null || certificationId === undefined) return null;
+export function CertificationDetailDialog({ open, id, onOpenChange, ...rest }: CertificationDetailDialogProps) {
+  if (!open || id === null || id === undefined) return null;
   // Keyed: another certification starts from a fresh modal, never showing the previous one's data.
-  return <OpenCertificationDetail key={String(certificationId)} certificationId={certificationId} onClose={() => onOpenChange(false)} {...rest} />;
+  return <OpenCertificationDetail key={String(id)} id={id} onClose={() => onOpenChange(false)} {...rest} />;
 }
 
 function OpenCertificationDetail(props: CertificationDetailControllerProps) {
@@ -209,7 +209,7 @@ function OpenCertificationDetail(props: CertificationDetailControllerProps) {
           pending && (
             <>
               {controller.approveError && <ErrorText role="alert">{controller.approveError}</ErrorText>}
-              <Button variant="danger" disabled={controller.approving} onClick={() => controller.reject.open(props.certificationId)}>
+              <Button variant="danger" disabled={controller.approving} onClick={() => controller.reject.open(props.id)}>
                 {t.reject}
               </Button>
               <Button variant="success" busy={controller.approving} busyLabel={t.approving} onClick={controller.approve}>

@@ -26,7 +26,7 @@ export interface CertificationDetailControllerProps {
   /** Where the certification is loaded and decided (`api.certifications`). */
   api: CertificationDetailApi;
   /** The certification to show. */
-  certificationId: Id;
+  id: Id;
   /** Called when the modal should close: by the user, after a failed load, or half a second after a decision. */
   onClose: () => void;
   /** Called with the error text when the certification cannot be loaded (the modal then closes). @default undefined */
@@ -84,7 +84,7 @@ export interface CertificationDetailController {
   /** 'Failed to approve certification. Please try again.' or the server's message. */
   approveError: string | undefined;
   /**
-   * The 'Rejection Reason' dialog: `reject.open(certificationId)` shows it, `reject.submit(reason)`
+   * The 'Rejection Reason' dialog: `reject.open(id)` shows it, `reject.submit(reason)`
    * rejects with the trimmed reason (the promise rejects on failure, so the dialog stays open), and
    * `reject.error` is the failure's text.
    */
@@ -147,11 +147,11 @@ export function certificationDetailView(
  * and reject apply locally at once, report the updated record and close half a second later.
  *
  * @example
- * const detail = useCertificationDetailController({ api, certificationId: 3, onClose, onDecided: updateRow });
+ * const detail = useCertificationDetailController({ api, id: 3, onClose, onDecided: updateRow });
  */
 export function useCertificationDetailController({
   api,
-  certificationId,
+  id,
   onClose,
   onLoadError,
   onDecided,
@@ -159,7 +159,7 @@ export function useCertificationDetailController({
   const messages = useMessages({ quiz: quizMessages, certifications: certificationsMessages });
   const locale = useLocale();
   const t = messages.certifications;
-  const loader = useLoader((signal) => api.certifications.get(certificationId, { signal }), loaderKey(api.certifications, certificationId), t.detailsError);
+  const loader = useLoader((signal) => api.certifications.get(id, { signal }), loaderKey(api.certifications, id), t.detailsError);
   const [decided, setDecided] = useState(false);
 
   const callbacks = useRef({ onClose, onLoadError, onDecided });
@@ -187,18 +187,18 @@ export function useCertificationDetailController({
   });
   const applyDecision = useCallback(
     (change: Pick<Certification, 'status' | 'remarks'>) => {
-      const base = dataRef.current ?? { certification: { id: certificationId }, quiz: [] };
+      const base = dataRef.current ?? { certification: { id }, quiz: [] };
       const updated: Certification = { ...base.certification, ...change };
       dataRef.current = { ...base, certification: updated };
       setData(() => ({ ...base, certification: updated }));
       setDecided(true);
       callbacks.current.onDecided?.(updated);
     },
-    [setData, certificationId],
+    [setData, id],
   );
 
   const approveAction = useAction(async (signal) => {
-    await api.certifications.approve(certificationId, { signal });
+    await api.certifications.approve(id, { signal });
     if (!signal.aborted) applyDecision({ status: 'APPROVED' });
   }, t.approveError);
 

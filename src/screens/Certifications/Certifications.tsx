@@ -212,7 +212,7 @@ function CertificationsContent({ layout = 'auto', ...controllerProps }: Certific
         onOpenChange={(open) => {
           if (!open) controller.closeDetails();
         }}
-        certificationId={controller.openId}
+        id={controller.openId}
         onLoadError={controller.detailLoadFailed}
         onDecided={controller.applyDecision}
       />

@@ -32,7 +32,7 @@ const meta = {
   // The fixtures exported for tests are not stories.
   excludeStories: /^[a-z]/,
   parameters: { chromatic: { modes: screenModes } },
-  args: { api: demo(), variant: 'partner', open: true, onOpenChange: fn(), dealId: 1 },
+  args: { api: demo(), variant: 'partner', open: true, onOpenChange: fn(), id: 1 },
 } satisfies Meta<typeof DealDetailsDialog>;
 
 export default meta;
@@ -49,7 +49,7 @@ export const Default: Story = {
 
 /** A distributor deal: 'Distributor Information' instead of 'Partner Information'. */
 export const Distributor: Story = {
-  args: { api: demo(), variant: 'distributor', dealId: 3 },
+  args: { api: demo(), variant: 'distributor', id: 3 },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
     await expect(await within(dialog).findByRole('heading', { name: 'Distributor Information' })).toBeVisible();
@@ -74,7 +74,7 @@ export const Error: Story = {
 
 /** A deal without any fields: '-' everywhere, and the badge says Pending. */
 export const MissingValues: Story = {
-  args: { api: demo(undefined, { data: { partnerDeals: [bareDeal] } }), dealId: bareDeal.id },
+  args: { api: demo(undefined, { data: { partnerDeals: [bareDeal] } }), id: bareDeal.id },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
     await expect(await within(dialog).findByText('Pending')).toBeVisible();
@@ -84,7 +84,7 @@ export const MissingValues: Story = {
 
 /** Hostile text stays text, wraps inside the dialog, and an invalid e-mail is no link. */
 export const HostileValues: Story = {
-  args: { api: demo(undefined, { data: { partnerDeals: [hostileDeal] } }), dealId: hostileDeal.id },
+  args: { api: demo(undefined, { data: { partnerDeals: [hostileDeal] } }), id: hostileDeal.id },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
     await expect(await within(dialog).findByText('<script>alert("x")</script>')).toBeVisible();

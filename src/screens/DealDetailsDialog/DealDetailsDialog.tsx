@@ -28,12 +28,12 @@ import { focusRing } from '../../theme/focusRing.js';
  * 'Distributor Information') and where it is loaded from (`api`), then the deal and the close callback.
  */
 export type DealDetailsDialogProps = VariantApi<PartnerDealDetailsApi, DistributorDealDetailsApi> & {
-  /** Whether the dialog shows (it shows only while `dealId` is set too). */
+  /** Whether the dialog shows (it shows only while `id` is set too). */
   open: boolean;
   /** Called with `false` when the user closes the dialog (Close, Escape, a click outside). */
   onOpenChange: (open: boolean) => void;
   /** The deal to show. The host may keep it while the dialog closes. */
-  dealId: Id | null;
+  id: Id | null;
   /**
    * Other members' deals for the same customer company (possible conflicts, see
    * `findDealConflicts`), listed above the sections; each opens with `onOpenDeal`. @default none
@@ -173,13 +173,13 @@ function DetailSection({ section }: { section: DealDetailSection }) {
  * Date Information, with '-' for missing values.
  *
  * @example
- * const [dealId, setDealId] = useState<Id | null>(null);
- * <DealDetailsDialog api={api} variant="partner" open={dealId !== null} onOpenChange={(open) => !open && setDealId(null)} dealId={dealId} />
+ * const [openId, setOpenId] = useState<Id | null>(null);
+ * <DealDetailsDialog api={api} variant="partner" open={openId !== null} onOpenChange={(open) => !open && setOpenId(null)} id={openId} />
  */
-export function DealDetailsDialog({ open, dealId, ...rest }: DealDetailsDialogProps) {
-  if (!open || dealId === null || dealId === undefined) return null;
+export function DealDetailsDialog({ open, id, ...rest }: DealDetailsDialogProps) {
+  if (!open || id === null || id === undefined) return null;
   // Keyed: another deal starts from a fresh dialog, never showing the previous deal's data.
-  return <OpenDealDetails key={`${rest.variant}:${String(dealId)}`} dealId={dealId} {...rest} />;
+  return <OpenDealDetails key={`${rest.variant}:${String(id)}`} id={id} {...rest} />;
 }
 
 function OpenDealDetails({

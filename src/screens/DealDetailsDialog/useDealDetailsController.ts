@@ -19,7 +19,7 @@ export type DistributorDealDetailsApi = DistributorDealsApi<'get'>;
 /** Which programme the deal belongs to (`variant`), where it is loaded from (`api`), and which deal. */
 export type DealDetailsControllerProps = VariantApi<PartnerDealDetailsApi, DistributorDealDetailsApi> & {
   /** The deal to load. */
-  dealId: Id;
+  id: Id;
 };
 
 /** One labelled value of the dialog; `href` only for a valid e-mail address (a mailto link). */
@@ -149,14 +149,14 @@ export function dealDetailSections(
  * Loads one deal for the Deal Details dialog and derives its sections. Leaving (closing
  * the dialog) aborts the request; another id starts from an empty dialog.
  *
- * @example const details = useDealDetailsController({ api, variant: 'partner', dealId: 12 });
+ * @example const details = useDealDetailsController({ api, variant: 'partner', id: 12 });
  */
 export function useDealDetailsController(props: DealDetailsControllerProps): DealDetailsController {
-  const { variant, dealId } = props;
+  const { variant, id } = props;
   const messages = useMessages({ common: commonMessages, dealDetails: dealDetailsMessages });
   const locale = useLocale();
   const deals = dealsOf(props);
-  const { state, reload } = useLoader<Deal>((signal) => deals.get(dealId, { signal }), loaderKey(deals, variant, dealId), messages.dealDetails.loadError);
+  const { state, reload } = useLoader<Deal>((signal) => deals.get(id, { signal }), loaderKey(deals, variant, id), messages.dealDetails.loadError);
   const deal = state.status === 'ready' ? state.data : undefined;
   return {
     loading: state.status === 'loading',

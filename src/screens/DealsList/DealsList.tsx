@@ -308,7 +308,7 @@ function DealsListContent({ layout = 'auto', ...controllerProps }: DealsListProp
         onOpenChange={(open) => {
           if (!open) deals.closeDetails();
         }}
-        dealId={deals.detailsId}
+        id={deals.detailsId}
         conflicts={deals.detailsDeal ? deals.conflicts.others(deals.detailsDeal) : undefined}
         onOpenDeal={deals.openDetailsOf}
       />

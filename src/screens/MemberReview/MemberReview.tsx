@@ -252,7 +252,7 @@ function MemberReviewContent({ onBack, layout = 'auto', ...controllerProps }: Me
             onOpenChange={(open) => {
               if (!open) review.closeDeal();
             }}
-            dealId={review.openDealId}
+            id={review.openDealId}
           />
           <ConfirmDialog
             {...review.remove.dialogProps}
