@@ -262,6 +262,9 @@ describe('bulk review of requests', () => {
     api.control.failNext('partners.reject');
     await user.click(screen.getByRole('button', { name: 'Reject selected' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject 1 selected' });
+    // The field has its own label; the text above it only says what a bulk reject does.
+    expect(within(dialog).getByText('The same reason is sent for each of them.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Reason for Rejection*')).toBe(within(dialog).getByRole('textbox'));
     await user.type(within(dialog).getByRole('textbox'), 'Not a reseller');
     await user.click(within(dialog).getByRole('button', { name: /^Reject/ }));
     expect(await screen.findByText(/^Otto Open: /)).toBeInTheDocument();

@@ -16,7 +16,8 @@ export interface BulkReviewControlsProps<Row> {
   nameOf: (id: string) => string;
   /**
    * The screen's own reject texts, as its one-record ReasonDialog takes them (`rejectDialogTexts`):
-   * the field is labelled `reasonLabel`, or the prompt without one; the title is the bulk one.
+   * the title is the bulk one; the field is labelled `reasonLabel`, above it 'The same reason is
+   * sent for each of them.' (without a `reasonLabel`, the prompt labels the field and starts that text).
    */
   reasonTexts: Pick<ReasonDialogProps, 'reasonLabel' | 'placeholder' | 'requiredMessage' | 'confirmLabel' | 'busyLabel'> & { message: string };
 }
@@ -50,7 +51,7 @@ export function BulkReviewControls<Row>({ review, rows, selectableCount, nameOf,
         open={review.rejectOpen}
         onOpenChange={review.setRejectOpen}
         title={formatMessage(t.bulkRejectTitle, { count: selection.count })}
-        message={`${reasonLabel} ${t.bulkRejectText}`}
+        message={reasonTexts.reasonLabel ? t.bulkRejectText : `${reasonTexts.message} ${t.bulkRejectText}`}
         reasonLabel={reasonLabel}
         initialReason={review.lastReason}
         variant="danger"
