@@ -9,10 +9,20 @@ const { page, context, product } = setUpSignedInProduct();
 
 const historyLength = () => page().evaluate(() => history.length);
 const search = () => page().getByRole('searchbox');
-/** The first cell of every body row once the list has loaded: what the list shows. */
-async function firstCells(on = page()): Promise<string[]> {
-  await on.waitForFunction(() => document.querySelector('tbody tr') && !/Loading/.test(document.querySelector('tbody')?.textContent ?? ''));
-  return on.locator('tbody tr td:first-child').allTextContents();
+/**
+ * The first cell of every body row once the list has loaded: what the list shows. With `caption`,
+ * of the table of that name only: the URL can change before the new tab renders (the router applies
+ * it in a transition), so a wait on the URL alone could read the previous tab's rows.
+ */
+async function firstCells(on = page(), caption?: string): Promise<string[]> {
+  const table = caption ? on.getByRole('table', { name: caption }) : on.locator('table').first();
+  await table.waitFor();
+  const loaded = await table.elementHandle();
+  await on.waitForFunction(
+    (element) => element?.querySelector('tbody tr') && !/Loading/.test(element.querySelector('tbody')?.textContent ?? ''),
+    loaded,
+  );
+  return table.locator('tbody tr td:first-child').allTextContents();
 }
 const pagination = () => page().getByRole('navigation', { name: 'Pagination' });
 
@@ -28,6 +38,8 @@ describe('list state in the URL', () => {
     await pagination().getByRole('button', { name: 'Page 2', exact: true }).click();
     await page().waitForURL(/\?q=an&page=2$/);
     expect(await historyLength()).toBe(before + 1);
+    // The URL can change before the page renders (see firstCells): read the rows once page 2 shows.
+    await pagination().locator('button[aria-current="page"]', { hasText: /^2$/ }).waitFor();
     const rows = await firstCells();
     expect(rows.length).toBeGreaterThan(0);
 
@@ -49,6 +61,7 @@ describe('list state in the URL', () => {
     await page().getByRole('button', { name: /^Sort By/ }).click();
     await page().getByRole('menuitemradio', { name: 'New to Old' }).click();
     await page().waitForURL(/\/partners\?q=o&sort=newToOld$/);
+    await page().getByRole('button', { name: /^Sort By/ }).filter({ hasText: 'New to Old' }).waitFor();
     const rows = await firstCells();
     await page().locator('tbody tr').first().locator('td').first().click();
     await page().waitForURL(/\/partners\/\d+$/);
@@ -64,15 +77,18 @@ describe('list state in the URL', () => {
     await page().getByRole('tab', { name: 'Sales Resources' }).click();
     await page().waitForURL(/\/resources\?tab=SALES$/);
     const link = page().url();
-    const rows = await firstCells();
+    const rows = await firstCells(page(), 'Sales Resources');
 
     const other = await context().newPage();
-    await other.goto(link);
-    await fillSignIn(other);
-    await other.waitForURL(link);
-    expect(await firstCells(other)).toEqual(rows);
-    expect(await other.getByRole('tab', { name: 'Sales Resources' }).getAttribute('aria-selected')).toBe('true');
-    await other.close();
+    try {
+      await other.goto(link);
+      await fillSignIn(other);
+      await other.waitForURL(link);
+      expect(await firstCells(other, 'Sales Resources')).toEqual(rows);
+      expect(await other.getByRole('tab', { name: 'Sales Resources' }).getAttribute('aria-selected')).toBe('true');
+    } finally {
+      await other.close();
+    }
   });
 
   it('falls back from bad values without an error: a page past the end, an unknown sort, a reversed range', async () => {
