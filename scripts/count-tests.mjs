@@ -54,39 +54,28 @@ function firstLine(text) {
   return plain.length > 300 ? `${plain.slice(0, 300)}…` : plain;
 }
 
-/** Totals over every report in `dir`; an unreadable report counts as one failure. */
-export function countReports(dir = reportsDir) {
+/**
+ * One pass over every report in `dir`: the totals (an unreadable report counts as one failure)
+ * and what to print above the summary line, which is all that the end of a CI log shows: each
+ * suite's count, every failed test with the first line of its message, and every test that passed
+ * only when retried (reports/<suite>.flaky.txt, scripts/flaky-reporter.mjs).
+ */
+export function summarize(dir = reportsDir) {
   let passed = 0;
   let failed = 0;
-  const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')).sort() : [];
-  for (const name of names) {
-    try {
-      const result = countReport(JSON.parse(readFileSync(path.join(dir, name), 'utf8')));
-      passed += result.passed;
-      failed += result.failed;
-    } catch (error) {
-      console.error(`count-tests: cannot read ${path.join(path.basename(dir), name)}: ${error.message}`);
-      failed += 1;
-    }
-  }
-  return { passed, failed };
-}
-
-/**
- * What to print above the summary line, which is all that the end of a CI log shows: each suite's
- * count, every failed test with the first line of its message, and every test that passed only
- * when retried (reports/<suite>.flaky.txt, scripts/flaky-reporter.mjs).
- */
-export function details(dir = reportsDir) {
   const lines = [];
   const names = existsSync(dir) ? readdirSync(dir).sort() : [];
   for (const name of names.filter((entry) => entry.endsWith('.json'))) {
     try {
       const report = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
-      const { passed, failed } = countReport(report);
-      lines.push(`${name.replace(/\.json$/, '')}: ${passed} passed, ${failed} failed`);
+      const result = countReport(report);
+      passed += result.passed;
+      failed += result.failed;
+      lines.push(`${name.replace(/\.json$/, '')}: ${result.passed} passed, ${result.failed} failed`);
       for (const failure of failuresIn(report)) lines.push(`  FAILED ${failure}`);
-    } catch {
+    } catch (error) {
+      console.error(`count-tests: cannot read ${path.join(path.basename(dir), name)}: ${error.message}`);
+      failed += 1;
       lines.push(`${name}: unreadable`);
     }
   }
@@ -96,11 +85,22 @@ export function details(dir = reportsDir) {
       lines.push(`  FLAKY (${suite}) ${test}`);
     }
   }
-  return lines;
+  return { passed, failed, lines };
+}
+
+/** Totals over every report in `dir`. */
+export function countReports(dir = reportsDir) {
+  const { passed, failed } = summarize(dir);
+  return { passed, failed };
+}
+
+/** The lines `summarize` prints above the summary line. */
+export function details(dir = reportsDir) {
+  return summarize(dir).lines;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  for (const line of details()) console.log(line);
-  const { passed, failed } = countReports();
+  const { passed, failed, lines } = summarize();
+  for (const line of lines) console.log(line);
   console.log(`tests: ${passed} passed, ${failed} failed`);
 }

@@ -8,14 +8,15 @@ import path from 'node:path';
 export default class FlakyReporter {
   onInit(vitest) {
     const suite = process.env.TEST_SUITE_NAME || 'vitest';
-    this.file = path.join(vitest.config.root, 'reports', `${suite}.flaky.txt`);
+    this.root = vitest.config.root;
+    this.file = path.join(this.root, 'reports', `${suite}.flaky.txt`);
   }
 
   onTestCaseResult(testCase) {
     const diagnostic = testCase.diagnostic();
     if (!diagnostic?.flaky) return;
     mkdirSync(path.dirname(this.file), { recursive: true });
-    const where = path.relative(path.dirname(path.dirname(this.file)), testCase.module.moduleId);
+    const where = path.relative(this.root, testCase.module.moduleId);
     appendFileSync(this.file, `${where} > ${testCase.fullName} (passed on retry ${diagnostic.retryCount})\n`);
   }
 }
