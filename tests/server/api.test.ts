@@ -1,5 +1,5 @@
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../../examples/server/server.mjs';
-import { DEMO_EMAIL, DEMO_PASSWORD, removeDataDir, startServer, storeFor, type RunningServer } from './support.js';
+import { DEMO_EMAIL, DEMO_PASSWORD, removeDataDir, restoreDemoPassword, startServer, storeFor, type RunningServer } from './support.js';
 
 // The reference backend over real HTTP: one server (fresh temporary data directory, demo seed)
 // for the whole file. Tests change records, so each picks records no other test touches.
@@ -68,16 +68,20 @@ describe('auth', () => {
     expectMessage(await post('/partner/admin/change-password', { oldPassword: DEMO_PASSWORD, newPassword: '          ' }), 400, 'New password must not be blank');
     expectMessage(await post('/partner/admin/change-password', { oldPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD }), 400, 'New password must be different from the current password');
 
-    expect((await post('/partner/admin/change-password', { oldPassword: DEMO_PASSWORD, newPassword: 'N3w-Passw0rd' })).status).toBe(200);
-    await expect(server.login()).rejects.toThrow(/401/);
-    // Every token issued before the change has ended, this session's own included.
-    expectMessage(await get('/partner/admin/partners'), 401, 'Session expired. Please login again.');
-    const newToken = await server.login('N3w-Passw0rd');
-    expect((await server.call('GET', '/partner/admin/partners', { token: newToken })).status).toBe(200);
-    const back = await server.call('POST', '/partner/admin/change-password', { token: newToken, json: { oldPassword: 'N3w-Passw0rd', newPassword: DEMO_PASSWORD } });
-    expect(back.status).toBe(200);
-    expect((await server.call('GET', '/partner/admin/partners', { token: newToken })).status).toBe(401);
-    token = await server.login();
+    try {
+      expect((await post('/partner/admin/change-password', { oldPassword: DEMO_PASSWORD, newPassword: 'N3w-Passw0rd' })).status).toBe(200);
+      await expect(server.login()).rejects.toThrow(/401/);
+      // Every token issued before the change has ended, this session's own included.
+      expectMessage(await get('/partner/admin/partners'), 401, 'Session expired. Please login again.');
+      const newToken = await server.login('N3w-Passw0rd');
+      expect((await server.call('GET', '/partner/admin/partners', { token: newToken })).status).toBe(200);
+      const back = await server.call('POST', '/partner/admin/change-password', { token: newToken, json: { oldPassword: 'N3w-Passw0rd', newPassword: DEMO_PASSWORD } });
+      expect(back.status).toBe(200);
+      expect((await server.call('GET', '/partner/admin/partners', { token: newToken })).status).toBe(401);
+    } finally {
+      await restoreDemoPassword(server, 'N3w-Passw0rd');
+      token = await server.login();
+    }
   });
 });
 

@@ -186,6 +186,17 @@ export async function startServer(options: BackendOptions & AppOptions = {}): Pr
   return { app, dataDir, apiUrl, call, login, close: () => app.close() };
 }
 
+/**
+ * Puts the demo admin's password back to DEMO_PASSWORD when it is `changedTo`: for a test that
+ * changes it, in `finally`, so that a failure halfway leaves the tests after it able to sign in.
+ */
+export async function restoreDemoPassword(server: Pick<RunningServer, 'call'>, changedTo: string): Promise<void> {
+  const login = await server.call<{ token?: string }>('POST', '/partner/admin/auth/login', { json: { email: DEMO_EMAIL, password: changedTo } });
+  if (login.status !== 200 || !login.body.token) return; // never changed, or already back
+  const back = await server.call('POST', '/partner/admin/change-password', { token: login.body.token, json: { oldPassword: changedTo, newPassword: DEMO_PASSWORD } });
+  if (back.status !== 200) throw new Error(`could not restore the demo password: ${back.status} ${JSON.stringify(back.body)}`);
+}
+
 const BACKEND_MAIN = fileURLToPath(new URL('../../examples/server/main.mjs', import.meta.url));
 
 /**
