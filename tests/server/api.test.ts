@@ -1,5 +1,6 @@
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../../examples/server/server.mjs';
-import { DEMO_EMAIL, DEMO_PASSWORD, removeDataDir, restoreDemoPassword, startServer, storeFor, type RunningServer } from './support.js';
+import { signToken } from '../../examples/server/auth.mjs';
+import { DEMO_EMAIL, DEMO_PASSWORD, makeDataDir, removeDataDir, restoreDemoPassword, runSql, startServer, storeFor, type RunningServer } from './support.js';
 
 // The reference backend over real HTTP: one server (fresh temporary data directory, demo seed)
 // for the whole file. Tests change records, so each picks records no other test touches.
@@ -10,8 +11,16 @@ let server: RunningServer;
 let token: string;
 const UPLOAD_LIMIT = 256 * 1024;
 
+/** The server's token signing key, to make tokens that are well signed but expired. */
+let signingKey: Buffer;
+
 beforeAll(async () => {
-  server = await startServer({ uploadLimitBytes: UPLOAD_LIMIT });
+  // Started once to create the key, which is read while no server holds the database (PGlite has one writer).
+  const dataDir = await makeDataDir();
+  await (await startServer({ dataDir })).close();
+  const [setting] = await runSql(dataDir, `SELECT "value" FROM settings WHERE "key" = 'tokenSecret'`);
+  signingKey = Buffer.from(String(setting?.value), 'hex');
+  server = await startServer({ dataDir, uploadLimitBytes: UPLOAD_LIMIT });
   token = await server.login();
 });
 
@@ -58,6 +67,27 @@ describe('auth', () => {
     expectMessage(await server.call('GET', '/partner/admin/partners', { token: forged }), 401);
     const otherClaims = Buffer.from(JSON.stringify({ sub: '1', exp: 4_000_000_000 })).toString('base64url');
     expectMessage(await server.call('GET', '/partner/admin/partners', { token: `${header}.${otherClaims}.${token.split('.')[2]}` }), 401);
+  });
+
+  it("answers 401 'Session expired' to a well-signed token whose time is up, and to one signed with another key", async () => {
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+    const { iat: _iat, exp: _exp, ...identity } = claims;
+    const partners = (bearer: string) => server.call('GET', '/partner/admin/partners', { token: bearer });
+    // The same admin and password fingerprint, signed with the server's own key: accepted while
+    // its time runs, refused from the second it ends.
+    const fresh = signToken(identity, signingKey, { ttlSeconds: 60 });
+    expect((await partners(fresh)).status).toBe(200);
+    const expired = signToken(identity, signingKey, { ttlSeconds: 60, now: Date.now() - 61_000 });
+    expectMessage(await partners(expired), 401, 'Session expired. Please login again.');
+    const endsNow = signToken(identity, signingKey, { ttlSeconds: 1, now: Date.now() - 1000 });
+    expectMessage(await partners(endsNow), 401, 'Session expired. Please login again.');
+    // Right claims, valid for hours, signed with a key that is not the server's.
+    const otherKey = signToken(identity, Buffer.alloc(32, 7), { ttlSeconds: 3600 });
+    expectMessage(await partners(otherKey), 401, 'Session expired. Please login again.');
+    // Unsigned ('alg: none') with the right claims.
+    const [, payload] = fresh.split('.');
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
+    expectMessage(await partners(none), 401, 'Session expired. Please login again.');
   });
 
   it('changes the password: checks the current one and the minimum length', async () => {
