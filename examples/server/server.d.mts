@@ -1,7 +1,7 @@
 // Types for TypeScript callers (the tests) of the plain-JavaScript reference backend.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { S3Settings } from './storage.mjs';
-import type { LoginThrottle } from './throttle.mjs';
+import type { ThrottleLimits } from './throttle.mjs';
 
 export interface BackendOptions {
   /** The directory holding the database (`db/`, PGlite's) and stored files (`files/`). @default DEFAULT_DATA_DIR */
@@ -18,8 +18,8 @@ export interface BackendOptions {
   tokenTtlSeconds?: number;
   /** The largest file an upload may carry. @default 26214400 (25 MB) */
   uploadLimitBytes?: number;
-  /** Counts failed sign-ins. @default createLoginThrottle() (10 per account, 50 per address, in 15 minutes), createDatabaseThrottle on a server */
-  loginThrottle?: LoginThrottle;
+  /** The sign-in limits (throttle.mjs), counted in memory on PGlite, in the database on a server. @default 10 failures per account and address, 50 per address, in 15 minutes; an account slowed after 10 */
+  loginLimits?: ThrottleLimits;
 }
 
 export interface AppOptions {

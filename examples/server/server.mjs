@@ -47,7 +47,7 @@ export const DEFAULT_IDLE_TIMEOUT_MS = 60 * 1000;
  * @property {'demo' | 'hostile'} [seed] the data set a new database starts with
  * @property {number} [tokenTtlSeconds] how long a login token lasts
  * @property {number} [uploadLimitBytes] the largest file an upload may carry
- * @property {import('./throttle.mjs').LoginThrottle} [loginThrottle] counts failed sign-ins (default: 10 per account, 50 per address, in 15 minutes; in the database on a server)
+ * @property {import('./throttle.mjs').ThrottleLimits} [loginLimits] the sign-in limits (throttle.mjs; default 10 failures per account and address, 50 per address, in 15 minutes, an account slowed after 10), counted in memory on PGlite, in the database on a server
  */
 
 /**
@@ -185,7 +185,7 @@ export async function referenceBackend(app, options) {
     await database.close();
     await unlock();
   });
-  const loginThrottle = options.loginThrottle ?? (databaseUrl ? createDatabaseThrottle(database) : createLoginThrottle());
+  const loginThrottle = databaseUrl ? createDatabaseThrottle(database, options.loginLimits) : createLoginThrottle(options.loginLimits);
   const secret = Buffer.from(await database.settings.init('tokenSecret', randomBytes(32).toString('hex')), 'hex');
   // Made now, so the first sign-in with an unknown e-mail takes no longer than any other.
   await verifyAgainstDecoy('');
