@@ -11,3 +11,10 @@ export function storedNameFor(clientFileName: string): string;
 export function downloadNameFor(clientFileName: string): string;
 export function contentDisposition(disposition: 'inline' | 'attachment', fileName: string): string;
 export function removeOrphanFiles(store: FileStore, referenced: Iterable<string>, options?: { olderThanMs?: number; now?: number }): Promise<string[]>;
+/** Removes the temporary files of interrupted uploads and the stored files no resource refers to (older than `olderThanMs`). */
+export function removeInterruptedUploads(
+  store: FileStore,
+  spoolDir: string,
+  referenced: () => Promise<Iterable<string>>,
+  options?: { olderThanMs?: number; now?: number },
+): Promise<string[]>;

@@ -201,11 +201,12 @@ const BACKEND_MAIN = fileURLToPath(new URL('../../examples/server/main.mjs', imp
 
 /**
  * Starts the backend as a process of its own (examples/server/main.mjs) over `dataDir` on a free
- * port, for the tests that signal or kill it; resolves once it listens.
+ * port, with `env` added to its environment, for the tests that signal or kill it; resolves once
+ * it listens.
  */
-export async function startBackendProcess(dataDir: string): Promise<{ child: ChildProcess; apiUrl: string; output: () => string }> {
+export async function startBackendProcess(dataDir: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; apiUrl: string; output: () => string }> {
   const child = spawn(process.execPath, [BACKEND_MAIN], {
-    env: { ...process.env, PORT: '0', ...(await backendEnvFor(dataDir)) },
+    env: { ...process.env, PORT: '0', ...(await backendEnvFor(dataDir)), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -213,7 +214,7 @@ export async function startBackendProcess(dataDir: string): Promise<{ child: Chi
   const apiUrl = await new Promise<string>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /API: (http:\S+)/.exec(output);
+      const match = /API: (https?:\S+)/.exec(output);
       if (match) resolve(match[1]!);
     });
     child.once('exit', (code) => reject(new Error(`main.mjs exited with ${code} before listening:\n${output}`)));

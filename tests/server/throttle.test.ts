@@ -153,7 +153,7 @@ describe('over HTTP, from several addresses behind a trusted proxy', () => {
   let server: RunningServer;
 
   beforeAll(async () => {
-    server = await startServer({ trustProxy: '127.0.0.1', loginLimits: { slowIntervalMs: 200, maxWaitMs: 1000 } });
+    server = await startServer({ trustProxy: ['127.0.0.1'], loginLimits: { slowIntervalMs: 200, maxWaitMs: 1000 } });
   });
   afterAll(async () => {
     await server?.close();
