@@ -20,6 +20,16 @@ import { DEMO_EMAIL, DEMO_PASSWORD, databaseUrlFor, makeDataDir, onPostgres, rem
 const admitted = (admission: Admission) => admission.admitted;
 const refusal = (admission: Admission) => (admission.admitted ? null : { seconds: admission.retryAfterSeconds, reason: admission.reason });
 
+/** The mutation audit's case, on a throttle whose limit per account and address is 3: 2 failures, a success, 1 more failure, and the next attempt is still admitted. */
+async function expectSuccessToClear(throttle: LoginThrottle, account: string, address: string) {
+  for (let attempt = 0; attempt < 2; attempt++) expect(admitted(await throttle.admit(account, address))).toBe(true);
+  const success = await throttle.admit(account, address);
+  if (!success.admitted) throw new Error('refused too early');
+  await success.succeeded();
+  expect(admitted(await throttle.admit(account, address))).toBe(true);
+  expect(admitted(await throttle.admit(account, address))).toBe(true);
+}
+
 describe('the memory throttle, on a clock of its own', () => {
   let now = 0;
   const throttle = (limits: ThrottleLimits = {}) => createLoginThrottle({ windowMs: 60_000, maxPerPair: 3, maxPerAddress: 5, slowAfter: 4, slowIntervalMs: 1000, maxWaitMs: 3000, ...limits, now: () => now });
@@ -48,13 +58,7 @@ describe('the memory throttle, on a clock of its own', () => {
   });
 
   it('clears the earlier failures on a success: limit − 1 failures, a success, one more failure, and it is still admitted', async () => {
-    const limits = throttle();
-    for (let attempt = 0; attempt < 2; attempt++) await limits.admit('ada@example.com', '10.0.0.1');
-    const success = await limits.admit('ada@example.com', '10.0.0.1');
-    if (!success.admitted) throw new Error('refused too early');
-    await success.succeeded();
-    expect(admitted(await limits.admit('ada@example.com', '10.0.0.1'))).toBe(true);
-    expect(admitted(await limits.admit('ada@example.com', '10.0.0.1'))).toBe(true);
+    await expectSuccessToClear(throttle(), 'ada@example.com', '10.0.0.1');
   });
 
   it('slows an account that failed from many addresses: one check a second, 429 beyond the longest wait', async () => {
@@ -118,13 +122,7 @@ describe(`the database throttle, on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, ()
   });
 
   it('clears the earlier failures on a success: limit − 1 failures, a success, one more failure, and it is still admitted', async () => {
-    const throttle = createDatabaseThrottle(database, { maxPerPair: 3 });
-    for (let attempt = 0; attempt < 2; attempt++) expect(admitted(await throttle.admit('cleared@example.com', '10.0.3.1'))).toBe(true);
-    const success = await throttle.admit('cleared@example.com', '10.0.3.1');
-    if (!success.admitted) throw new Error('refused too early');
-    await success.succeeded();
-    expect(admitted(await throttle.admit('cleared@example.com', '10.0.3.1'))).toBe(true);
-    expect(admitted(await throttle.admit('cleared@example.com', '10.0.3.1'))).toBe(true);
+    await expectSuccessToClear(createDatabaseThrottle(database, { maxPerPair: 3 }), 'cleared@example.com', '10.0.3.1');
   });
 
   it('refuses an address past its limit over all accounts, and takes back the count of a success', async () => {
