@@ -195,33 +195,28 @@ export async function referenceBackend(app, options) {
   const store = s3 ? s3Store(s3, filesDir) : directoryStore(filesDir);
   /** @type {import('./db.mjs').Database | undefined} */
   let db;
+  // Files of uploads that never completed (a process killed mid-upload): at start, and every
+  // uploadSweepMs. Uploads may be under way in this process, or on a server in other instances
+  // sharing the directory or the bucket: only files older than the longest upload are left over.
+  // At the start on PGlite, the one process of its data directory, nothing is under way.
+  const sweepUploads = async (/** @type {number} */ olderThanMs) => {
+    const database = /** @type {import('./db.mjs').Database} */ (db);
+    const removed = await removeInterruptedUploads(store, filesDir, () => database.resources.storedNames(), { olderThanMs });
+    if (removed.length > 0) app.log.warn({ removed }, `removed ${removed.length} file(s) of uploads that never completed`);
+  };
   try {
     // The first instance to start on an empty database seeds it; the others wait, then find it seeded.
     const prepare = async (/** @type {import('./db.mjs').Database} */ fresh) => {
       if (!(await fresh.settings.get('seed'))) await seedDatabase(fresh, store, { seed });
     };
     db = await openDatabase(databaseUrl ? { url: databaseUrl, poolSize: databasePoolSize } : { directory: dbDir }, { prepare });
+    await sweepUploads(databaseUrl ? requestTimeoutMs : 0);
   } catch (error) {
     await db?.close();
     await unlock();
     throw error;
   }
   const database = db;
-  // Files of uploads that never completed (a process killed mid-upload): at start, and every
-  // uploadSweepMs. Uploads may be under way in this process, or on a server in other instances
-  // sharing the directory or the bucket: only files older than the longest upload are left over.
-  // At the start on PGlite, the one process of its data directory, nothing is under way.
-  const sweepUploads = async (/** @type {number} */ olderThanMs) => {
-    const removed = await removeInterruptedUploads(store, filesDir, () => database.resources.storedNames(), { olderThanMs });
-    if (removed.length > 0) app.log.warn({ removed }, `removed ${removed.length} file(s) of uploads that never completed`);
-  };
-  try {
-    await sweepUploads(databaseUrl ? requestTimeoutMs : 0);
-  } catch (error) {
-    await database.close();
-    await unlock();
-    throw error;
-  }
   /** @type {Promise<void>} */
   let sweeping = Promise.resolve();
   const sweeper = setInterval(() => {
