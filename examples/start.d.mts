@@ -38,5 +38,3 @@ export function buildConsoleIfStale(options?: { force?: boolean }): Promise<bool
 export function startConsole(options?: StartOptions): Promise<StartedConsole>;
 /** The console pages' Content-Security-Policy for a console talking to `apiBaseUrl`. */
 export function consolePolicy(apiBaseUrl: string): string;
-/** TRUST_PROXY as Fastify reads it. */
-export function trustProxyFrom(value: string | undefined): boolean | number | string;

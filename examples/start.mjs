@@ -16,6 +16,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { loadDemoModule } from './server/seed.mjs';
+import { appOptionsFrom } from './server/perimeter.mjs';
 import { backendOptionsFrom, closeOnSignals, createApp, isAlive, referenceBackend } from './server/server.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -162,12 +163,10 @@ export function consolePolicy(apiBaseUrl) {
  */
 async function consoleSite(app, { distDir, apiBaseUrl }) {
   const policy = consolePolicy(apiBaseUrl);
+  // nosniff, no-referrer and frame denial come with every answer of the app (perimeter.mjs); the
+  // pages' own policy replaces the one for data.
   app.addHook('onSend', async (_request, reply) => {
-    reply
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Referrer-Policy', 'no-referrer')
-      .header('X-Frame-Options', 'DENY')
-      .header('Content-Security-Policy', policy);
+    reply.header('Content-Security-Policy', policy);
   });
   // index.html for client routes and anything not precompressed are compressed as sent.
   await app.register(compress, { encodings: ['br', 'gzip'] });
@@ -195,17 +194,6 @@ async function consoleSite(app, { distDir, apiBaseUrl }) {
 }
 
 /**
- * TRUST_PROXY as Fastify reads it: 'true', a hop count, or addresses (e.g. '10.0.0.0/8').
- * @param {string | undefined} value
- * @returns {boolean | number | string}
- */
-export function trustProxyFrom(value) {
-  if (!value || value === 'false') return false;
-  if (value === 'true') return true;
-  return /^\d+$/.test(value) ? Number(value) : value;
-}
-
-/**
  * @typedef {object} StartOptions
  * @property {number} [port] default PORT or 4173; 0 picks a free port
  * @property {string} [host] default HOST or 127.0.0.1
@@ -216,7 +204,7 @@ export function trustProxyFrom(value) {
  * @property {'demo' | 'hostile'} [seed] the data set a new database starts with
  * @property {string} [apiBaseUrl] serve the console against this backend and start none (default API_BASE_URL)
  * @property {number} [tokenTtlSeconds] login token lifetime of the reference backend
- * @property {boolean | object} [logger] Fastify's logger
+ * @property {boolean | object} [logger] Fastify's logger (default none; `npm start` logs one line per request, see appOptionsFrom)
  */
 
 /**
@@ -242,12 +230,15 @@ export async function startConsole(options = {}) {
   await buildConsoleIfStale();
   if (!existsSync(path.join(CONSOLE_DIST, 'index.html'))) throw new Error(`The console build is missing from ${CONSOLE_DIST}`);
 
-  const app = createApp({ logger, trustProxy: trustProxyFrom(process.env.TRUST_PROXY) });
+  // TRUST_PROXY, CORS_ORIGINS, TLS_*, MAX_CONNECTIONS_PER_ADDRESS (perimeter.mjs).
+  const appOptions = appOptionsFrom(process.env);
+  const app = createApp({ ...appOptions, logger });
   if (!apiBaseUrl) {
     await app.register(referenceBackend, {
       prefix: '/api',
       dataDir,
       seed,
+      corsOrigins: appOptions.corsOrigins,
       ...(databaseUrl ? { databaseUrl, databasePoolSize } : {}),
       ...(s3 ? { s3 } : {}),
       ...(tokenTtlSeconds ? { tokenTtlSeconds } : {}),
@@ -262,13 +253,13 @@ export async function startConsole(options = {}) {
   }
   const address = /** @type {import('node:net').AddressInfo} */ (app.server.address());
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
-  return { url: `http://${shownHost}:${address.port}/`, apiBaseUrl: apiBaseUrl ?? '/api', app, close: () => app.close() };
+  return { url: `${appOptions.https ? 'https' : 'http'}://${shownHost}:${address.port}/`, apiBaseUrl: apiBaseUrl ?? '/api', app, close: () => app.close() };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { seed, dataDir, databaseUrl, s3 } = backendOptionsFrom();
   try {
-    const started = await startConsole({ seed, dataDir, logger: { level: 'warn' } });
+    const started = await startConsole({ seed, dataDir, logger: appOptionsFrom(process.env).logger });
     console.log(`\nPartner console: ${started.url}`);
     if (started.apiBaseUrl === '/api') {
       const { DEMO_ADMIN } = await loadDemoModule();
@@ -280,7 +271,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     } else {
       console.log('Serving the console against the backend in API_BASE_URL; no reference backend started. Stop with Ctrl+C.\n');
     }
-    closeOnSignals(started.close);
+    closeOnSignals(started.app);
   } catch (error) {
     console.error(`Could not start: ${/** @type {Error} */ (error).message}`);
     process.exit(1);

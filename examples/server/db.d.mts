@@ -1,3 +1,14 @@
 // Types for TypeScript callers (the tests) of db.mjs.
 /** The schema's versions, applied in order at start and recorded in schema_migrations. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }>;
+
+type Query = (sql: string, params?: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }>;
+/** The database, as far as the tests use it directly (the sign-in throttle's). */
+export interface Database {
+  kind: 'pglite' | 'server';
+  query: Query;
+  transaction(work: (tx: { query: Query }) => Promise<void>): Promise<void>;
+  close(): Promise<void>;
+}
+/** Opens (and migrates) PGlite in a directory, or a PostgreSQL server's database. */
+export function openDatabase(target: string | { directory?: string; url?: string; poolSize?: number }): Promise<Database>;

@@ -196,6 +196,12 @@ export const MIGRATIONS = [
     sql: `CREATE TABLE IF NOT EXISTS login_failures ("key" text NOT NULL, "at" timestamptz NOT NULL DEFAULT clock_timestamp());
           CREATE INDEX IF NOT EXISTS login_failures_key_at ON login_failures ("key", "at");`,
   },
+  {
+    version: 3,
+    name: 'sign-in limits as one row per key, taken atomically before the password check (replaces login_failures)',
+    sql: `CREATE TABLE IF NOT EXISTS login_limits ("key" text PRIMARY KEY, "times" timestamptz[] NOT NULL);
+          DROP TABLE IF EXISTS login_failures;`,
+  },
 ];
 
 /** The advisory lock that instances take while they migrate and seed, so that only one does. */
@@ -394,7 +400,7 @@ export async function dropEverything(url) {
     await connection.exclusive(() =>
       connection.exec(
         `DROP TABLE IF EXISTS certification_answers, certifications, tech_questions, sales_questions, resources, partner_deals,
-           distributor_deals, partners, distributors, admins, settings, login_failures, schema_migrations CASCADE`,
+           distributor_deals, partners, distributors, admins, settings, login_failures, login_limits, schema_migrations CASCADE`,
       ),
     );
   } finally {
@@ -420,6 +426,8 @@ function databaseOn(connection, kind) {
     ping: async () => void (await connection.query('SELECT 1')),
     close: () => connection.close(),
     query: connection.query,
+    /** Work that commits or rolls back as one (the sign-in throttle's counts). */
+    transaction: connection.transaction,
 
     /**
      * Runs `work` in one transaction; `insert` adds a row to a seedable table, keeping only known columns.

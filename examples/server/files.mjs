@@ -2,7 +2,9 @@
 // extension from the allow-list below), never by the client, so no upload can pick its path.
 // The client's file name survives only as the download name, cleaned of paths and control characters.
 import { randomUUID } from 'node:crypto';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { UPLOAD_PREFIX } from './storage.mjs';
 
 /** The extensions the console accepts (SPEC 5), with the type each file is served as. */
 export const MIME_TYPES = {
@@ -97,4 +99,28 @@ export async function removeOrphanFiles(store, referenced, { olderThanMs = 0, no
     .map(({ name }) => name);
   await Promise.all(orphans.map((name) => store.remove(name)));
   return orphans;
+}
+
+/**
+ * Removes what uploads that never completed left behind (the process was killed mid-upload): their
+ * temporary files in the local files directory (UPLOAD_PREFIX, in both storage modes) and stored
+ * files no resource refers to. Run at start and from time to time. Where uploads may be under way
+ * (in this process, or in other instances sharing the directory or the store) pass `olderThanMs`,
+ * the longest an upload may take: younger files are left alone.
+ * @param {import('./storage.mjs').FileStore} store
+ * @param {string} spoolDir the local files directory
+ * @param {() => Promise<Iterable<string>>} referenced the stored names the database knows (read before the files are listed)
+ * @param {{ olderThanMs?: number, now?: number }} [options]
+ * @returns {Promise<string[]>} the names removed
+ */
+export async function removeInterruptedUploads(store, spoolDir, referenced, { olderThanMs = 0, now = Date.now() } = {}) {
+  const known = await referenced();
+  const entries = await readdir(spoolDir).catch(() => /** @type {string[]} */ ([]));
+  const temporary = [];
+  for (const name of entries.filter((entry) => entry.startsWith(UPLOAD_PREFIX))) {
+    const modified = (await stat(path.join(spoolDir, name)).catch(() => null))?.mtimeMs;
+    if (modified !== undefined && modified <= now - olderThanMs) temporary.push(name);
+  }
+  await Promise.all(temporary.map((name) => rm(path.join(spoolDir, name), { force: true })));
+  return [...temporary, ...(await removeOrphanFiles(store, known, { olderThanMs, now }))];
 }

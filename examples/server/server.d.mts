@@ -1,7 +1,7 @@
 // Types for TypeScript callers (the tests) of the plain-JavaScript reference backend.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { S3Settings } from './storage.mjs';
-import type { LoginThrottle } from './throttle.mjs';
+import type { ThrottleLimits } from './throttle.mjs';
 
 export interface BackendOptions {
   /** The directory holding the database (`db/`, PGlite's) and stored files (`files/`). @default DEFAULT_DATA_DIR */
@@ -18,15 +18,25 @@ export interface BackendOptions {
   tokenTtlSeconds?: number;
   /** The largest file an upload may carry. @default 26214400 (25 MB) */
   uploadLimitBytes?: number;
-  /** Counts failed sign-ins. @default createLoginThrottle() (10 per account, 50 per address, in 15 minutes), createDatabaseThrottle on a server */
-  loginThrottle?: LoginThrottle;
+  /** The sign-in limits (throttle.mjs), counted in memory on PGlite, in the database on a server. @default 10 failures per account and address, 50 per address, in 15 minutes; an account slowed after 10 */
+  loginLimits?: ThrottleLimits;
+  /** Origins whose pages may call the API (CORS). @default none */
+  corsOrigins?: string[];
+  /** How often the files of interrupted uploads are looked for, besides at start. @default 600000 */
+  uploadSweepMs?: number;
 }
 
 export interface AppOptions {
-  /** Fastify's logger: JSON lines, each with the request id. */
+  /** Fastify's logger: JSON lines, each with the request id; one line per request. */
   logger?: boolean | object;
-  /** Behind a proxy: trust its X-Forwarded-For. */
-  trustProxy?: boolean | string | number;
+  /** The addresses of the proxies in front (IPs, CIDR ranges, loopback...): their X-Forwarded-For and X-Forwarded-Proto are believed. @default [] */
+  trustProxy?: string[];
+  /** Serve HTTPS with this key and certificate. */
+  https?: { key: Buffer | string; cert: Buffer | string };
+  /** Origins that call the API from their pages (its files may then be embedded there). @default [] */
+  corsOrigins?: string[];
+  /** The most connections one client address may hold (trusted proxies exempt). @default 100 */
+  maxConnectionsPerAddress?: number;
   /** The longest a request may take to arrive, body included. @default 300000 */
   requestTimeoutMs?: number;
   /** The longest a connection may stay silent. @default 60000 */
@@ -39,11 +49,12 @@ export const DEFAULT_TOKEN_TTL_SECONDS: number;
 export const DEFAULT_UPLOAD_LIMIT_BYTES: number;
 export const DEFAULT_REQUEST_TIMEOUT_MS: number;
 export const DEFAULT_IDLE_TIMEOUT_MS: number;
+export const DEFAULT_UPLOAD_SWEEP_MS: number;
 
 export function backendOptionsFrom(
   argv?: string[],
   env?: NodeJS.ProcessEnv,
-): { seed: 'demo' | 'hostile'; dataDir: string; databaseUrl?: string; databasePoolSize?: number; s3?: S3Settings };
+): { seed: 'demo' | 'hostile'; dataDir: string; databaseUrl?: string; databasePoolSize?: number; s3?: S3Settings; corsOrigins?: string[] };
 export function dataLayout(dataDir: string): { dbDir: string; filesDir: string; lockFile: string };
 /** Whether process `pid` still runs. */
 export function isAlive(pid: number): boolean;
@@ -53,5 +64,5 @@ export const referenceBackend: FastifyPluginAsync<BackendOptions & Pick<AppOptio
 export function createServer(options?: BackendOptions & AppOptions): Promise<FastifyInstance>;
 
 export const DEFAULT_SHUTDOWN_GRACE_MS: number;
-/** On SIGTERM or SIGINT: run `close` (requests under way finish), then exit 0; a second signal or the grace period ends it with 1. */
-export function closeOnSignals(close: () => Promise<void>, options?: { graceMs?: number; log?: (message: string) => void }): void;
+/** On SIGTERM or SIGINT: close the app (requests received are answered, idle connections closed, the database closed), then exit 0; requests still running after the grace period are cut; a second signal ends it with 1. */
+export function closeOnSignals(app: FastifyInstance, options?: { graceMs?: number; log?: (message: string) => void }): void;

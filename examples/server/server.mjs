@@ -12,7 +12,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { bearerToken, passwordFingerprint, verifyAgainstDecoy, verifyToken } from './auth.mjs';
-import { removeOrphanFiles } from './files.mjs';
+import { removeInterruptedUploads } from './files.mjs';
 import { openDatabase } from './db.mjs';
 import { loginRoutes, passwordRoutes } from './routes/auth.mjs';
 import { certificationRoutes } from './routes/certifications.mjs';
@@ -23,6 +23,7 @@ import { quizRoutes } from './routes/quiz.mjs';
 import { fileRoutes, resourceRoutes } from './routes/resources.mjs';
 import { seedDatabase } from './seed.mjs';
 import { directoryStore, s3SettingsFrom, s3Store } from './storage.mjs';
+import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS, addressMatcher, allowOrigins, closeConnectionsWhenDone, corsOriginsFrom, limitConnectionsPerAddress, logEachRequest, secureHeaders } from './perimeter.mjs';
 import { createDatabaseThrottle, createLoginThrottle } from './throttle.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -37,6 +38,8 @@ export const DEFAULT_UPLOAD_LIMIT_BYTES = 25 * 1024 * 1024;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 5 * 60 * 1000;
 /** The longest a connection may stay silent, e.g. a body that stalls halfway. */
 export const DEFAULT_IDLE_TIMEOUT_MS = 60 * 1000;
+/** How often the files of interrupted uploads are looked for, besides at start. */
+export const DEFAULT_UPLOAD_SWEEP_MS = 10 * 60 * 1000;
 
 /**
  * @typedef {object} BackendOptions
@@ -47,7 +50,9 @@ export const DEFAULT_IDLE_TIMEOUT_MS = 60 * 1000;
  * @property {'demo' | 'hostile'} [seed] the data set a new database starts with
  * @property {number} [tokenTtlSeconds] how long a login token lasts
  * @property {number} [uploadLimitBytes] the largest file an upload may carry
- * @property {import('./throttle.mjs').LoginThrottle} [loginThrottle] counts failed sign-ins (default: 10 per account, 50 per address, in 15 minutes; in the database on a server)
+ * @property {import('./throttle.mjs').ThrottleLimits} [loginLimits] the sign-in limits (throttle.mjs; default 10 failures per account and address, 50 per address, in 15 minutes, an account slowed after 10), counted in memory on PGlite, in the database on a server
+ * @property {string[]} [corsOrigins] origins whose pages may call the API (CORS); none by default, so a host on another origin proxies it
+ * @property {number} [uploadSweepMs] how often files of interrupted uploads are looked for (besides at start)
  */
 
 /**
@@ -56,17 +61,19 @@ export const DEFAULT_IDLE_TIMEOUT_MS = 60 * 1000;
  * its own directory), DATA_DIR overrides the directory.
  * @param {string[]} [argv]
  * @param {NodeJS.ProcessEnv} [env]
- * @returns {{ seed: 'demo' | 'hostile', dataDir: string, databaseUrl?: string, databasePoolSize?: number, s3?: import('./storage.mjs').S3Settings }}
+ * @returns {{ seed: 'demo' | 'hostile', dataDir: string, databaseUrl?: string, databasePoolSize?: number, s3?: import('./storage.mjs').S3Settings, corsOrigins?: string[] }}
  */
 export function backendOptionsFrom(argv = process.argv.slice(2), env = process.env) {
   const seed = argv.includes('--hostile') || env.SEED === 'hostile' ? 'hostile' : 'demo';
   const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : seed === 'hostile' ? DEFAULT_HOSTILE_DATA_DIR : DEFAULT_DATA_DIR;
   const poolSize = Number(env.DATABASE_POOL_SIZE);
   const s3 = s3SettingsFrom(env);
+  const corsOrigins = corsOriginsFrom(env.CORS_ORIGINS);
   return {
     seed,
     dataDir,
     ...(s3 ? { s3 } : {}),
+    ...(corsOrigins.length > 0 ? { corsOrigins } : {}),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(Number.isInteger(poolSize) && poolSize > 0 ? { databasePoolSize: poolSize } : {}),
   };
@@ -112,8 +119,11 @@ export function isAlive(pid) {
 
 /**
  * @typedef {object} AppOptions
- * @property {boolean | object} [logger] Fastify's logger: JSON lines, each with the request id (`reqId`)
- * @property {boolean | string | number} [trustProxy] behind a proxy: trust its X-Forwarded-For, so throttling counts the client's address
+ * @property {boolean | object} [logger] Fastify's logger: JSON lines, each with the request id (`reqId`), one line per request
+ * @property {string[]} [trustProxy] the addresses of the proxies in front (IPs, CIDR ranges; perimeter.mjs trustedProxiesFrom): their X-Forwarded-For and X-Forwarded-Proto are believed
+ * @property {{ key: Buffer | string, cert: Buffer | string }} [https] serve HTTPS with this key and certificate
+ * @property {string[]} [corsOrigins] origins that call the API from their pages (its files may then be embedded there)
+ * @property {number} [maxConnectionsPerAddress] the most connections one client address may hold (trusted proxies exempt)
  * @property {number} [requestTimeoutMs] the longest a request may take to arrive, body included
  * @property {number} [idleTimeoutMs] the longest a connection may stay silent
  */
@@ -121,14 +131,27 @@ export function isAlive(pid) {
 /**
  * A Fastify instance configured as the backend needs it: schemas never coerce types (a number
  * where a string belongs is a 400, not a silent conversion), JSON bodies up to 1 MB, a request
- * id on every request (the caller's X-Request-Id when it sends one, else a random one), and time-outs so a
- * slow or stalled client cannot hold a connection forever.
+ * id on every request (the caller's X-Request-Id when it sends one, else a random one), time-outs
+ * so a slow or stalled client cannot hold a connection forever, and what perimeter.mjs adds:
+ * security headers, a cap on connections per address, one log line per request, and a close that
+ * ends keep-alive connections as soon as their requests are answered.
  * @param {AppOptions} [options]
  */
-export function createApp({ logger = false, trustProxy = false, requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS, idleTimeoutMs = DEFAULT_IDLE_TIMEOUT_MS } = {}) {
-  return Fastify({
+export function createApp({
+  logger = false,
+  trustProxy = [],
+  https,
+  corsOrigins = [],
+  maxConnectionsPerAddress = DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+  requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
+  idleTimeoutMs = DEFAULT_IDLE_TIMEOUT_MS,
+} = {}) {
+  const isProxy = addressMatcher(trustProxy);
+  const app = Fastify({
     logger,
-    trustProxy,
+    disableRequestLogging: true,
+    ...(https ? { https } : {}),
+    trustProxy: trustProxy.length > 0 ? (/** @type {string} */ address) => isProxy(address) : false,
     requestTimeout: requestTimeoutMs,
     connectionTimeout: idleTimeoutMs,
     requestIdHeader: 'x-request-id',
@@ -137,6 +160,11 @@ export function createApp({ logger = false, trustProxy = false, requestTimeoutMs
     pluginTimeout: 120_000,
     ajv: { customOptions: { coerceTypes: false } },
   });
+  secureHeaders(app, { crossOrigin: corsOrigins.length > 0 });
+  limitConnectionsPerAddress(app.server, { max: maxConnectionsPerAddress, exempt: isProxy });
+  logEachRequest(app);
+  closeConnectionsWhenDone(app);
+  return app;
 }
 
 /**
@@ -155,6 +183,8 @@ export async function referenceBackend(app, options) {
     tokenTtlSeconds = DEFAULT_TOKEN_TTL_SECONDS,
     uploadLimitBytes = DEFAULT_UPLOAD_LIMIT_BYTES,
     requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
+    uploadSweepMs = DEFAULT_UPLOAD_SWEEP_MS,
+    corsOrigins = [],
   } = options;
   const { dbDir, filesDir, lockFile } = dataLayout(dataDir);
   // The data directory holds the database and the token secret: for this user's eyes only.
@@ -165,27 +195,42 @@ export async function referenceBackend(app, options) {
   const store = s3 ? s3Store(s3, filesDir) : directoryStore(filesDir);
   /** @type {import('./db.mjs').Database | undefined} */
   let db;
+  // Files of uploads that never completed (a process killed mid-upload): at start, and every
+  // uploadSweepMs. Uploads may be under way in this process, or on a server in other instances
+  // sharing the directory or the bucket: only files older than the longest upload are left over.
+  // At the start on PGlite, the one process of its data directory, nothing is under way.
+  const sweepUploads = async (/** @type {number} */ olderThanMs) => {
+    const database = /** @type {import('./db.mjs').Database} */ (db);
+    const removed = await removeInterruptedUploads(store, filesDir, () => database.resources.storedNames(), { olderThanMs });
+    if (removed.length > 0) app.log.warn({ removed }, `removed ${removed.length} file(s) of uploads that never completed`);
+  };
   try {
     // The first instance to start on an empty database seeds it; the others wait, then find it seeded.
     const prepare = async (/** @type {import('./db.mjs').Database} */ fresh) => {
       if (!(await fresh.settings.get('seed'))) await seedDatabase(fresh, store, { seed });
     };
     db = await openDatabase(databaseUrl ? { url: databaseUrl, poolSize: databasePoolSize } : { directory: dbDir }, { prepare });
-    // Files whose upload never completed. Instances sharing the store may be uploading right now:
-    // on a server only files older than the longest upload are orphans.
-    const orphans = await removeOrphanFiles(store, await db.resources.storedNames(), databaseUrl ? { olderThanMs: requestTimeoutMs } : {});
-    if (orphans.length > 0) app.log.warn({ orphans }, `removed ${orphans.length} file(s) of uploads that never completed`);
+    await sweepUploads(databaseUrl ? requestTimeoutMs : 0);
   } catch (error) {
     await db?.close();
     await unlock();
     throw error;
   }
   const database = db;
+  /** @type {Promise<void>} */
+  let sweeping = Promise.resolve();
+  const sweeper = setInterval(() => {
+    sweeping = sweepUploads(requestTimeoutMs).catch((error) => app.log.error(error, 'could not remove the files of interrupted uploads'));
+  }, uploadSweepMs);
+  sweeper.unref();
   app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    await sweeping;
     await database.close();
     await unlock();
+    app.log.info('database closed');
   });
-  const loginThrottle = options.loginThrottle ?? (databaseUrl ? createDatabaseThrottle(database) : createLoginThrottle());
+  const loginThrottle = databaseUrl ? createDatabaseThrottle(database, options.loginLimits) : createLoginThrottle(options.loginLimits);
   const secret = Buffer.from(await database.settings.init('tokenSecret', randomBytes(32).toString('hex')), 'hex');
   // Made now, so the first sign-in with an unknown e-mail takes no longer than any other.
   await verifyAgainstDecoy('');
@@ -210,6 +255,7 @@ export async function referenceBackend(app, options) {
     if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
   });
 
+  await allowOrigins(app, corsOrigins);
   // Answers compressed as the client accepts (brotli, gzip); figures in docs/deployment.md (bench/wire.mjs).
   await app.register(compress, { encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(multipart, { limits: { fileSize: uploadLimitBytes, files: 1, fields: 10, parts: 12, fieldSize: MAX_TEXT * 4 } });
@@ -257,17 +303,22 @@ export async function createServer(options = {}) {
   return app;
 }
 
-/** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
-export const DEFAULT_SHUTDOWN_GRACE_MS = 30_000;
+/** How long requests under way get to finish after SIGTERM before their connections are cut. */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 8_000;
+/** How long the close may take after the cut before the process gives up on it. */
+const AFTER_CUT_MS = 1_500;
 
 /**
- * Graceful shutdown: on SIGTERM or SIGINT, `close` runs (Fastify's close stops accepting
- * connections, lets requests under way finish, then closes the database) and the process exits 0.
- * A second signal, or requests still running after the grace period, end it at once with 1.
- * @param {() => Promise<void>} close
+ * Graceful shutdown: on SIGTERM or SIGINT the app closes (it stops accepting connections, answers
+ * the requests it has received while new ones on open connections get 503, closes keep-alive
+ * connections as soon as they are idle, then closes the database) and the process exits 0.
+ * Requests still running after the grace period have their connections cut, so a slow client
+ * cannot keep it past 10 s; a second signal, or a close that still has not finished shortly after
+ * the cut, ends the process with 1.
+ * @param {import('fastify').FastifyInstance} app
  * @param {{ graceMs?: number, log?: (message: string) => void }} [options]
  */
-export function closeOnSignals(close, { graceMs = DEFAULT_SHUTDOWN_GRACE_MS, log = (message) => console.error(message) } = {}) {
+export function closeOnSignals(app, { graceMs = DEFAULT_SHUTDOWN_GRACE_MS, log = (message) => console.error(message) } = {}) {
   let closing = false;
   const stop = async (/** @type {NodeJS.Signals} */ signal) => {
     if (closing) {
@@ -275,13 +326,18 @@ export function closeOnSignals(close, { graceMs = DEFAULT_SHUTDOWN_GRACE_MS, log
       process.exit(1);
     }
     closing = true;
-    const timer = setTimeout(() => {
-      log(`requests still under way after ${graceMs} ms: exiting`);
-      process.exit(1);
+    app.log.info(`${signal}: closing`);
+    const cut = setTimeout(() => {
+      log(`requests still under way after ${graceMs} ms: closing their connections`);
+      app.server.closeAllConnections();
+      setTimeout(() => {
+        log('the server did not close: exiting');
+        process.exit(1);
+      }, AFTER_CUT_MS).unref();
     }, graceMs);
-    timer.unref();
+    cut.unref();
     try {
-      await close();
+      await app.close();
       process.exit(0);
     } catch (error) {
       log(`could not close cleanly: ${/** @type {Error} */ (error).message}`);

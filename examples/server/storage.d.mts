@@ -28,3 +28,5 @@ export function directoryStore(filesDir: string): FileStore;
 export function s3SettingsFrom(env: NodeJS.ProcessEnv): S3Settings | undefined;
 export function s3ClientFor(settings: S3Settings): S3Client;
 export function s3Store(settings: S3Settings, spoolDir: string): FileStore;
+/** The prefix of an upload's temporary file in the local files directory, while it arrives. */
+export const UPLOAD_PREFIX: '.upload-';

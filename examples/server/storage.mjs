@@ -2,9 +2,10 @@
 // volume), or an S3-compatible bucket that any instance writes and serves (S3_BUCKET, with
 // S3_ENDPOINT for MinIO, Ceph, R2 and the like, credentials from the standard AWS variables).
 // Both keep files under the names the server generates (files.mjs), serve them with Range support,
-// and list them with their age, so orphans of crashed uploads can be found.
+// and list them with their age, so orphans of crashed uploads can be found. Both take an upload
+// into the local files directory first (UPLOAD_PREFIX), so its size limit applies as it arrives.
 import { createReadStream, createWriteStream } from 'node:fs';
-import { readdir, rm, stat } from 'node:fs/promises';
+import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -29,6 +30,32 @@ import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectC
  */
 
 /**
+ * An upload is written under this prefix in the local files directory as it arrives (in both
+ * storage modes) and only then stored under its name, so a process killed mid-upload leaves a file
+ * that says what it is; files.mjs removeInterruptedUploads clears them.
+ */
+export const UPLOAD_PREFIX = '.upload-';
+
+/**
+ * Writes `source` to `directory/.upload-<name>`, hands the finished file to `store` (its path and
+ * size), and removes the temporary file whatever happens.
+ * @template T
+ * @param {string} directory @param {string} name @param {NodeJS.ReadableStream} source
+ * @param {(file: string, size: number) => Promise<T>} store
+ * @returns {Promise<T>}
+ */
+async function spooled(directory, name, source, store) {
+  const file = path.join(directory, `${UPLOAD_PREFIX}${name}`);
+  try {
+    const target = createWriteStream(file, { flags: 'wx' });
+    await pipeline(source, target);
+    return await store(file, target.bytesWritten);
+  } finally {
+    await rm(file, { force: true });
+  }
+}
+
+/**
  * Files in a directory, served by @fastify/static (which the server registers with this root).
  * @param {string} filesDir
  * @returns {FileStore}
@@ -36,16 +63,11 @@ import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectC
 export function directoryStore(filesDir) {
   return {
     kind: 'directory',
-    async put(name, source) {
-      const target = createWriteStream(path.join(filesDir, name), { flags: 'wx' });
-      try {
-        await pipeline(source, target);
-        return target.bytesWritten;
-      } catch (error) {
-        await rm(path.join(filesDir, name), { force: true });
-        throw error;
-      }
-    },
+    put: (name, source) =>
+      spooled(filesDir, name, source, async (file, size) => {
+        await rename(file, path.join(filesDir, name));
+        return size;
+      }),
     remove: (name) => rm(path.join(filesDir, name), { force: true }),
     async list() {
       const names = await readdir(filesDir);
@@ -99,18 +121,11 @@ export function s3Store(settings, spoolDir) {
   const key = (/** @type {string} */ name) => `${prefix}${name}`;
   return {
     kind: 's3',
-    async put(name, source) {
-      const spooled = path.join(spoolDir, `.upload-${name}`);
-      try {
-        const target = createWriteStream(spooled, { flags: 'wx' });
-        await pipeline(source, target);
-        const size = target.bytesWritten;
-        await client.send(new PutObjectCommand({ Bucket, Key: key(name), Body: createReadStream(spooled), ContentLength: size }));
+    put: (name, source) =>
+      spooled(spoolDir, name, source, async (file, size) => {
+        await client.send(new PutObjectCommand({ Bucket, Key: key(name), Body: createReadStream(file), ContentLength: size }));
         return size;
-      } finally {
-        await rm(spooled, { force: true });
-      }
-    },
+      }),
     async remove(name) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key(name) }));
     },

@@ -55,6 +55,41 @@ describe('route guard', () => {
     }
   });
 
+  it('never leaves the console after sign-in, whatever return path was remembered (no open redirect)', async () => {
+    const home = new URL(product().url).origin;
+    // Each of these, taken as a return path, would leave the site (Chromium reads '/\\' as '//').
+    for (const hostile of ['//evil.example/x', '/\\evil.example/x', 'https://evil.example/x', '/login']) {
+      const page = await newPage();
+      try {
+        const left: string[] = [];
+        await page.route(/evil\.example/, (route) => {
+          left.push(route.request().url());
+          return route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Evil</h1>' });
+        });
+        await page.goto(new URL('login', product().url).href);
+        await page.evaluate((value) => sessionStorage.setItem('redirectAfterLogin', value), hostile);
+        await fillSignIn(page);
+        await page.getByRole('heading', { level: 1, name: 'Partners Overview' }).waitFor({ timeout: 30_000 });
+        expect(new URL(page.url()).origin, hostile).toBe(home);
+        expect(pathOf(page), hostile).toBe('/partners');
+        expect(left, hostile).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    }
+    // A link to the console that names another site as its path goes to sign-in, then stays.
+    const page = await newPage();
+    try {
+      await page.goto(`${home}//evil.example/x`);
+      await page.waitForURL((url) => url.pathname === '/login');
+      await fillSignIn(page);
+      await page.waitForURL((url) => url.pathname === '/partners');
+      expect(new URL(page.url()).origin).toBe(home);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('sends unknown paths to /login, and /login on to /partners once signed in', async () => {
     const page = await newPage();
     try {

@@ -5,7 +5,7 @@ import { fillSignIn, setUpSignedInProduct } from './harness.js';
 // tab (after signing in there), reload keeps them, typing replaces the history entry while a page
 // change adds one, and a bad URL falls back without an error.
 
-const { page, context, product } = setUpSignedInProduct();
+const { page, context, product, serverGet } = setUpSignedInProduct();
 
 const historyLength = () => page().evaluate(() => history.length);
 const search = () => page().getByRole('searchbox');
@@ -89,6 +89,64 @@ describe('list state in the URL', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('keeps a date range, its end date included, through Apply, a link with another end date and a reload', async () => {
+    // The demo deals' dates follow the day the data was seeded: pick two ranges from them, in the
+    // page's time zone (the list compares local calendar dates), each with a page of deals or less.
+    const deals = await serverGet<{ id: number; createdAt: string }[]>('/partner/admin/deals');
+    const days = await page().evaluate(
+      (dates) =>
+        dates.map((iso) => {
+          const date = new Date(iso);
+          return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+        }),
+      deals.map((deal) => deal.createdAt),
+    );
+    const idsWithin = (start: string, end: string) => deals.filter((_, i) => days[i]! >= start && days[i]! <= end).map((deal) => String(deal.id)).sort();
+    const distinct = [...new Set(days)].sort();
+    let start = '';
+    let end = '';
+    let shorterEnd = '';
+    for (let i = 0; i < distinct.length && !shorterEnd; i++) {
+      for (let j = i + 2; j < distinct.length; j++) {
+        const count = idsWithin(distinct[i]!, distinct[j]!).length;
+        if (count > 10) break;
+        if (count >= 4 && idsWithin(distinct[i]!, distinct[j - 1]!).length < count) [start, end, shorterEnd] = [distinct[i]!, distinct[j]!, distinct[j - 1]!];
+      }
+    }
+    expect(shorterEnd, 'two ranges with fewer than a page of deals').not.toBe('');
+
+    /** The registration numbers of the deals the page shows. */
+    const shownIds = async () => {
+      const headers = await page().locator('thead th').allTextContents();
+      const column = headers.indexOf('Registration Number') + 1;
+      expect(column).toBeGreaterThan(0);
+      return (await page().locator(`tbody tr td:nth-child(${column})`).allTextContents()).map((text) => text.trim()).sort();
+    };
+    const rangeButton = () => page().getByRole('button', { name: /Select Date Range|\d{4}/ }).first();
+
+    await page().getByRole('link', { name: 'Partner Deals' }).click();
+    await page().waitForURL(/\/deals$/);
+    await page().locator('tbody tr').first().waitFor();
+    await page().getByRole('button', { name: 'Select Date Range' }).click();
+    await page().getByLabel('Start Date').fill(start);
+    await page().getByLabel('End Date').fill(end);
+    await page().getByRole('button', { name: 'Apply' }).click();
+    await page().waitForURL((url) => url.pathname === '/deals' && url.search === `?from=${start}&to=${end}`);
+    await expect.poll(shownIds, { timeout: 15_000 }).toEqual(idsWithin(start, end));
+
+    // A link that ends the range a day earlier shows that range: the end date is read from the URL.
+    await page().goto(new URL(`deals?from=${start}&to=${shorterEnd}`, product().url).href);
+    await expect.poll(shownIds, { timeout: 15_000 }).toEqual(idsWithin(start, shorterEnd));
+    expect(idsWithin(start, shorterEnd)).not.toEqual(idsWithin(start, end));
+    await page().reload();
+    await expect.poll(shownIds, { timeout: 15_000 }).toEqual(idsWithin(start, shorterEnd));
+    await rangeButton().click();
+    expect(await page().getByLabel('Start Date').inputValue()).toBe(start);
+    expect(await page().getByLabel('End Date').inputValue()).toBe(shorterEnd);
+    await page().keyboard.press('Escape');
+    expect(new URL(page().url()).search).toBe(`?from=${start}&to=${shorterEnd}`);
   });
 
   it('falls back from bad values without an error: a page past the end, an unknown sort, a reversed range', async () => {

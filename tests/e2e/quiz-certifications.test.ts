@@ -120,8 +120,45 @@ describe('Certifications', () => {
     throw new Error('no pending certification with a unique name on the first page');
   }
 
-  it('shows the list at 1280 px', async () => {
+  it("shows the list at 1280 px: SPEC 2.12's columns, the first page of the server's certifications, each with its marks and status", async () => {
     await page().getByRole('heading', { level: 1, name: 'Certifications' }).waitFor();
+    const certifications = await serverGet<(ServerCertification & { totalQuestions: number; totalMarks: number; marksAttained: number })[]>('/partner/admin/certifications');
+    const table = page().getByRole('table', { name: 'Certifications' });
+    const headers = (await table.getByRole('columnheader').allTextContents()).map((text) => text.trim());
+    expect(headers.filter(Boolean)).toEqual([
+      'Name',
+      'Designation',
+      'Type of Certification',
+      'Quiz Submission Date',
+      'Total Questions',
+      'Total Marks',
+      'Marks Attained',
+      'Actions',
+      'Status',
+      'Remarks',
+    ]);
+    const rows = table.locator('tbody tr');
+    expect(await rows.count()).toBe(Math.min(10, certifications.length));
+    const statusName = (status: string) => (status === 'APPROVED' ? 'Passed' : status === 'REJECTED' ? 'Failed' : 'Pending');
+    for (let index = 0; index < (await rows.count()); index++) {
+      const row = rows.nth(index);
+      const name = (await row.getByRole('button', { name: /^View Details for / }).getAttribute('aria-label'))!.replace('View Details for ', '');
+      const cells = (await row.locator('td').allTextContents()).map((text) => text.trim());
+      const cell = (header: string) => cells[headers.indexOf(header)];
+      const shown = await row.getByRole('img', { name: /^(Passed|Failed|Pending)$/ }).getAttribute('aria-label');
+      const matching = certifications.filter(
+        (c) =>
+          c.name === name &&
+          cell('Name') === name &&
+          cell('Total Questions') === String(c.totalQuestions) &&
+          cell('Total Marks') === String(c.totalMarks) &&
+          cell('Marks Attained') === String(c.marksAttained) &&
+          statusName(c.status) === shown,
+      );
+      expect(matching, `row ${index + 1}: ${name}, ${cells.join(' | ')}, ${shown}`).not.toEqual([]);
+    }
+    const lastPage = String(Math.ceil(certifications.length / 10));
+    expect(await page().getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: `Page ${lastPage}`, exact: true }).count()).toBe(1);
     await page().screenshot({ path: `${SHOTS}/certifications-1280.png`, fullPage: true });
   });
 

@@ -1,5 +1,10 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { setUpProduct, signIn, startProduct } from './harness.js';
 
 // `npm start` as a user meets it: one URL that serves the console, the runtime config, the API on
@@ -85,5 +90,55 @@ describe('API_BASE_URL', () => {
     } finally {
       await elsewhere.close();
     }
+  });
+});
+
+describe('npm start as a process', () => {
+  /** `node examples/start.mjs` on a free port over a fresh data directory; its output, once it has served `paths` and been stopped with SIGTERM. */
+  async function runStart(env: Record<string, string>, paths: string[]): Promise<{ code: number | null; output: string }> {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'partner-console-start-'));
+    const child = spawn(process.execPath, [fileURLToPath(new URL('../../examples/start.mjs', import.meta.url))], {
+      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = once(child, 'exit');
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', () => {
+          const match = /Partner console: (http\S+)/.exec(output);
+          if (match) resolve(match[1]!);
+        });
+        void exited.then(() => reject(new Error(`start.mjs exited before listening:\n${output}`)));
+      });
+      for (const route of paths) await (await fetch(new URL(route, url))).arrayBuffer();
+      child.kill('SIGTERM');
+      const [code] = (await exited) as [number | null];
+      return { code, output };
+    } finally {
+      child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }
+  const requestLines = (output: string) =>
+    output
+      .split('\n')
+      .filter((line) => line.includes('"msg":"request"'))
+      .map((line) => JSON.parse(line) as { method: string; url: string; statusCode: number });
+
+  it('logs one line per request, and nothing per request with QUIET=1; SIGTERM ends it with 0', async () => {
+    const loud = await runStart({}, ['partners', 'api/health', 'api/partner/admin/partners']);
+    expect(loud.code, loud.output).toBe(0);
+    expect(requestLines(loud.output).map(({ method, url, statusCode }) => `${method} ${url} ${statusCode}`)).toEqual([
+      'GET /partners 200',
+      'GET /api/health 200',
+      'GET /api/partner/admin/partners 401',
+    ]);
+    const quiet = await runStart({ QUIET: '1' }, ['partners', 'api/health']);
+    expect(quiet.code, quiet.output).toBe(0);
+    expect(requestLines(quiet.output)).toEqual([]);
+    expect(quiet.output).toMatch(/Partner console: http/);
   });
 });

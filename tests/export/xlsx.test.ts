@@ -119,6 +119,29 @@ describe('writeXlsxInChunks', () => {
     expect(sheet.getCell('A8').value).toBe('<&>"\'');
   });
 
+  it('marks a text with white space at one end only to keep it, shared ("Acme " in every row) and inline (mostly distinct)', async () => {
+    // Excel and LibreOffice trim a <t> without xml:space="preserve": 'Acme ' would read 'Acme'.
+    const ends = ['Acme ', ' Acme', 'Acme\t', 'Acme\u00a0'];
+    const shared = await xlsxBytes(
+      ends.flatMap((text) => [text, text, text]).map((text) => ({ text, number: '', date: '' })),
+      columns,
+    );
+    const strings = strFromU8(unzipSync(shared)['xl/sharedStrings.xml'] as Uint8Array);
+    for (const text of ['Acme ', ' Acme', 'Acme\t', 'Acme\u00a0']) expect(strings).toContain(`<t xml:space="preserve">${text}</t>`);
+    const inline = await xlsxBytes(
+      Array.from({ length: 12 }, (_, i) => ({ text: `${ends[i % 4]!.replace('Acme', `Acme ${i}`)}`, number: '', date: '' })),
+      columns,
+    );
+    const sheetXml = strFromU8(unzipSync(inline)['xl/worksheets/sheet1.xml'] as Uint8Array);
+    expect(sheetXml).toContain('<is><t xml:space="preserve">Acme 0 </t></is>');
+    expect(sheetXml).toContain('<is><t xml:space="preserve"> Acme 1</t></is>');
+    expect(sheetXml).toContain('<is><t xml:space="preserve">Acme 2\t</t></is>');
+    expect(sheetXml).toContain('<is><t xml:space="preserve">Acme 3\u00a0</t></is>');
+    // Space inside a text needs no marking.
+    const plain = await xlsxBytes([{ text: 'Acme Ltd', number: '', date: '' }], columns);
+    expect(strFromU8(unzipSync(plain)['xl/worksheets/sheet1.xml'] as Uint8Array)).toContain('<is><t>Acme Ltd</t></is>');
+  });
+
   it('writes the seven parts of a workbook, the same each time (jsdom has no Worker: compressed on this thread)', async () => {
     const rows = Array.from({ length: 300 }, (_, i) => ({ text: `t${i % 7}`, number: String(i), date: '' }));
     const a = unzipSync(await xlsxBytes(rows, columns, { compression: 'main' }));

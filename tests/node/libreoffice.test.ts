@@ -26,12 +26,15 @@ interface Row {
 }
 
 const columns: ExportColumn<Row>[] = [
-  { header: 'Plain', value: () => 'x' },
+  // The same text in every row: a shared string (the payloads, mostly distinct, are inline).
+  { header: 'Plain', value: () => 'Acme ' },
   { header: 'Text', value: (row) => row.payload },
   { header: 'Number', value: (row) => row.payload, type: 'number' },
   { header: 'Date', value: (row) => row.payload, type: 'date' },
 ];
-const EXTRA = ['2024-03-05T14:07:30', 'Zoë 😀 東京 مرحبا', 'a\u0001b\u001fc', '_x0041_ stays', '<b>&amp;</b>'];
+// White space at one end only ('Acme ') must read back as written. (Calc keeps it even without
+// xml:space="preserve", Excel does not: tests/export/xlsx.test.ts checks the marking itself.)
+const EXTRA = ['2024-03-05T14:07:30', 'Zoë 😀 東京 مرحبا', 'a\u0001b\u001fc', '_x0041_ stays', '<b>&amp;</b>', 'Acme ', ' Acme', 'Acme\u00a0'];
 const texts = [...FORMULA_PAYLOADS, ...EXTRA];
 const rows: Row[] = texts.map((payload) => ({ payload }));
 
@@ -124,6 +127,7 @@ describe('LibreOffice opens the exports of the OWASP payloads', () => {
     expect(cells[0]).toEqual(['Plain', 'Text', 'Number', 'Date']);
     // LibreOffice keeps a line break as one character: CR LF reads as LF.
     expect(cells.slice(1, texts.length + 1).map((cell) => cell[1])).toEqual(texts.map((text) => text.replace(/\r\n/g, '\n')));
+    expect(new Set(cells.slice(1, texts.length + 1).map((cell) => cell[0]))).toEqual(new Set(['Acme ']));
     const types = valueTypes(fods('workbook'));
     expect(types.float).toBe(texts.filter(isStrictNumber).length);
     expect(types.date).toBe(1);

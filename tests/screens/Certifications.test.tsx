@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '../../src/api/errors.js';
 import { createMemoryAdminApi, type MemoryAdminApi, type MemoryAdminApiOptions } from '../../src/api/memory/createMemoryAdminApi.js';
 import type { Certification, CertificationDetail } from '../../src/api/types.js';
 import { formatDate } from '../../src/format/index.js';
@@ -287,6 +288,24 @@ describe('bulk review of certifications', () => {
       [3, 'Retake the track'],
       [4, 'Retake the track'],
     ]);
+  });
+});
+
+describe('the bulk summary of certifications', () => {
+  it('counts what was rejected and what failed, and keeps the failed one picked', async () => {
+    const { user, api } = setup({ data: { certifications: [...ROWS, certification(5, 'Barbara Liskov')] } });
+    await screen.findByRole('cell', { name: 'Ada Byron' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }));
+    api.control.failNext('certifications.reject', new ApiError('API error: 409', 409, 'Already decided'));
+    await user.click(screen.getByRole('button', { name: 'Reject selected' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject 3 selected' });
+    await user.type(within(dialog).getByRole('textbox'), 'Retake the track');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject Certification' }));
+    const summary = await screen.findByText(/^2 rejected\./);
+    expect(summary).toHaveTextContent('2 rejected. 1 failed (still selected, to try again):');
+    expect(screen.getAllByText(/: Already decided$/)).toHaveLength(1);
+    expect(within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('status')).toHaveTextContent('1 selected');
+    expect(callsOf(api, 'certifications.reject')).toHaveLength(3);
   });
 });
 

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { ApiError } from '../../src/api/errors.js';
 import { createMemoryAdminApi, type MemoryAdminApi } from '../../src/api/memory/createMemoryAdminApi.js';
 import type { Member, Variant } from '../../src/api/types.js';
 import { SUCCESS_DIALOG_MS } from '../../src/components/SuccessDialog/index.js';
@@ -253,6 +254,18 @@ describe('bulk review of requests', () => {
     await user.click(within(bar).getByRole('button', { name: 'Approve selected' }));
     await screen.findByText('2 approved.');
     expect(callsOf(api, 'partners.approve').map((call) => call.args[0])).toEqual([21, 24]);
+  });
+
+  it('counts in its summary what was accepted and what failed, and keeps the failed one picked', async () => {
+    const { user, api } = setup();
+    await screen.findByRole('cell', { name: 'Pia Pending' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }));
+    api.control.failNext('partners.approve', new ApiError('API error: 409', 409, 'Already decided'));
+    await user.click(screen.getByRole('button', { name: 'Approve selected' }));
+    const summary = await screen.findByText(/^1 approved\./);
+    expect(summary).toHaveTextContent('1 approved. 1 failed (still selected, to try again):');
+    expect(screen.getByText(/^(Pia Pending|Otto Open): Already decided$/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('status')).toHaveTextContent('1 selected');
   });
 
   it('lists a failed request by name with the reason, still picked', async () => {

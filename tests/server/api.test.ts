@@ -1,5 +1,6 @@
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from '../../examples/server/server.mjs';
-import { DEMO_EMAIL, DEMO_PASSWORD, removeDataDir, startServer, storeFor, type RunningServer } from './support.js';
+import { signToken } from '../../examples/server/auth.mjs';
+import { DEMO_EMAIL, DEMO_PASSWORD, makeDataDir, removeDataDir, restoreDemoPassword, runSql, startServer, storeFor, type RunningServer } from './support.js';
 
 // The reference backend over real HTTP: one server (fresh temporary data directory, demo seed)
 // for the whole file. Tests change records, so each picks records no other test touches.
@@ -10,8 +11,16 @@ let server: RunningServer;
 let token: string;
 const UPLOAD_LIMIT = 256 * 1024;
 
+/** The server's token signing key, to make tokens that are well signed but expired. */
+let signingKey: Buffer;
+
 beforeAll(async () => {
-  server = await startServer({ uploadLimitBytes: UPLOAD_LIMIT });
+  // Started once to create the key, which is read while no server holds the database (PGlite has one writer).
+  const dataDir = await makeDataDir();
+  await (await startServer({ dataDir })).close();
+  const [setting] = await runSql(dataDir, `SELECT "value" FROM settings WHERE "key" = 'tokenSecret'`);
+  signingKey = Buffer.from(String(setting?.value), 'hex');
+  server = await startServer({ dataDir, uploadLimitBytes: UPLOAD_LIMIT });
   token = await server.login();
 });
 
@@ -60,6 +69,27 @@ describe('auth', () => {
     expectMessage(await server.call('GET', '/partner/admin/partners', { token: `${header}.${otherClaims}.${token.split('.')[2]}` }), 401);
   });
 
+  it("answers 401 'Session expired' to a well-signed token whose time is up, and to one signed with another key", async () => {
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+    const { iat: _iat, exp: _exp, ...identity } = claims;
+    const partners = (bearer: string) => server.call('GET', '/partner/admin/partners', { token: bearer });
+    // The same admin and password fingerprint, signed with the server's own key: accepted while
+    // its time runs, refused from the second it ends.
+    const fresh = signToken(identity, signingKey, { ttlSeconds: 60 });
+    expect((await partners(fresh)).status).toBe(200);
+    const expired = signToken(identity, signingKey, { ttlSeconds: 60, now: Date.now() - 61_000 });
+    expectMessage(await partners(expired), 401, 'Session expired. Please login again.');
+    const endsNow = signToken(identity, signingKey, { ttlSeconds: 1, now: Date.now() - 1000 });
+    expectMessage(await partners(endsNow), 401, 'Session expired. Please login again.');
+    // Right claims, valid for hours, signed with a key that is not the server's.
+    const otherKey = signToken(identity, Buffer.alloc(32, 7), { ttlSeconds: 3600 });
+    expectMessage(await partners(otherKey), 401, 'Session expired. Please login again.');
+    // Unsigned ('alg: none') with the right claims.
+    const [, payload] = fresh.split('.');
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
+    expectMessage(await partners(none), 401, 'Session expired. Please login again.');
+  });
+
   it('changes the password: checks the current one and the minimum length', async () => {
     expectMessage(await post('/partner/admin/change-password', { oldPassword: 'wrong-one', newPassword: 'LongEnough1' }), 400, 'Current password is incorrect');
     expectMessage(await post('/partner/admin/change-password', { oldPassword: DEMO_PASSWORD, newPassword: 'short' }), 400, /at least 8 characters/);
@@ -68,16 +98,20 @@ describe('auth', () => {
     expectMessage(await post('/partner/admin/change-password', { oldPassword: DEMO_PASSWORD, newPassword: '          ' }), 400, 'New password must not be blank');
     expectMessage(await post('/partner/admin/change-password', { oldPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD }), 400, 'New password must be different from the current password');
 
-    expect((await post('/partner/admin/change-password', { oldPassword: DEMO_PASSWORD, newPassword: 'N3w-Passw0rd' })).status).toBe(200);
-    await expect(server.login()).rejects.toThrow(/401/);
-    // Every token issued before the change has ended, this session's own included.
-    expectMessage(await get('/partner/admin/partners'), 401, 'Session expired. Please login again.');
-    const newToken = await server.login('N3w-Passw0rd');
-    expect((await server.call('GET', '/partner/admin/partners', { token: newToken })).status).toBe(200);
-    const back = await server.call('POST', '/partner/admin/change-password', { token: newToken, json: { oldPassword: 'N3w-Passw0rd', newPassword: DEMO_PASSWORD } });
-    expect(back.status).toBe(200);
-    expect((await server.call('GET', '/partner/admin/partners', { token: newToken })).status).toBe(401);
-    token = await server.login();
+    try {
+      expect((await post('/partner/admin/change-password', { oldPassword: DEMO_PASSWORD, newPassword: 'N3w-Passw0rd' })).status).toBe(200);
+      await expect(server.login()).rejects.toThrow(/401/);
+      // Every token issued before the change has ended, this session's own included.
+      expectMessage(await get('/partner/admin/partners'), 401, 'Session expired. Please login again.');
+      const newToken = await server.login('N3w-Passw0rd');
+      expect((await server.call('GET', '/partner/admin/partners', { token: newToken })).status).toBe(200);
+      const back = await server.call('POST', '/partner/admin/change-password', { token: newToken, json: { oldPassword: 'N3w-Passw0rd', newPassword: DEMO_PASSWORD } });
+      expect(back.status).toBe(200);
+      expect((await server.call('GET', '/partner/admin/partners', { token: newToken })).status).toBe(401);
+    } finally {
+      await restoreDemoPassword(server, 'N3w-Passw0rd');
+      token = await server.login();
+    }
   });
 });
 

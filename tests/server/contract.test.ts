@@ -8,7 +8,7 @@ import {
   type QuizQuestionInput,
   type SessionStore,
 } from '../../src/api/index.js';
-import { DEMO_EMAIL, DEMO_PASSWORD, removeDataDir, startServer, type RunningServer } from './support.js';
+import { DEMO_EMAIL, DEMO_PASSWORD, removeDataDir, restoreDemoPassword, startServer, type RunningServer } from './support.js';
 
 // The contract between the library's HTTP client and the reference backend: every AdminApi method
 // of createHttpAdminApi against the real server, through a real session store.
@@ -64,12 +64,17 @@ describe('auth', () => {
       status: 400,
       serverMessage: 'Current password is incorrect',
     });
-    await api.auth.changePassword({ oldPassword: DEMO_PASSWORD, newPassword: 'Another-Pass1' });
-    // The change ends the session it was made in (the console signs out after it): a 401 clears the session.
-    await expect(api.partners.list()).rejects.toMatchObject({ message: 'Session expired. Please login again.' });
-    expect(session.read()).toBeNull();
-    session.save(await api.auth.login({ email: DEMO_EMAIL, password: 'Another-Pass1' }), true);
-    await api.auth.changePassword({ oldPassword: 'Another-Pass1', newPassword: DEMO_PASSWORD });
+    try {
+      await api.auth.changePassword({ oldPassword: DEMO_PASSWORD, newPassword: 'Another-Pass1' });
+      // The change ends the session it was made in (the console signs out after it): a 401 clears the session.
+      await expect(api.partners.list()).rejects.toMatchObject({ message: 'Session expired. Please login again.' });
+      expect(session.read()).toBeNull();
+      session.save(await api.auth.login({ email: DEMO_EMAIL, password: 'Another-Pass1' }), true);
+      await api.auth.changePassword({ oldPassword: 'Another-Pass1', newPassword: DEMO_PASSWORD });
+    } finally {
+      // Whatever failed above, the tests after this one sign in with the demo password.
+      await restoreDemoPassword(server, 'Another-Pass1');
+    }
   });
 });
 

@@ -186,15 +186,27 @@ export async function startServer(options: BackendOptions & AppOptions = {}): Pr
   return { app, dataDir, apiUrl, call, login, close: () => app.close() };
 }
 
+/**
+ * Puts the demo admin's password back to DEMO_PASSWORD when it is `changedTo`: for a test that
+ * changes it, in `finally`, so that a failure halfway leaves the tests after it able to sign in.
+ */
+export async function restoreDemoPassword(server: Pick<RunningServer, 'call'>, changedTo: string): Promise<void> {
+  const login = await server.call<{ token?: string }>('POST', '/partner/admin/auth/login', { json: { email: DEMO_EMAIL, password: changedTo } });
+  if (login.status !== 200 || !login.body.token) return; // never changed, or already back
+  const back = await server.call('POST', '/partner/admin/change-password', { token: login.body.token, json: { oldPassword: changedTo, newPassword: DEMO_PASSWORD } });
+  if (back.status !== 200) throw new Error(`could not restore the demo password: ${back.status} ${JSON.stringify(back.body)}`);
+}
+
 const BACKEND_MAIN = fileURLToPath(new URL('../../examples/server/main.mjs', import.meta.url));
 
 /**
  * Starts the backend as a process of its own (examples/server/main.mjs) over `dataDir` on a free
- * port, for the tests that signal or kill it; resolves once it listens.
+ * port, with `env` added to its environment, for the tests that signal or kill it; resolves once
+ * it listens.
  */
-export async function startBackendProcess(dataDir: string): Promise<{ child: ChildProcess; apiUrl: string; output: () => string }> {
+export async function startBackendProcess(dataDir: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; apiUrl: string; output: () => string }> {
   const child = spawn(process.execPath, [BACKEND_MAIN], {
-    env: { ...process.env, PORT: '0', ...(await backendEnvFor(dataDir)) },
+    env: { ...process.env, PORT: '0', ...(await backendEnvFor(dataDir)), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -202,7 +214,7 @@ export async function startBackendProcess(dataDir: string): Promise<{ child: Chi
   const apiUrl = await new Promise<string>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /API: (http:\S+)/.exec(output);
+      const match = /API: (https?:\S+)/.exec(output);
       if (match) resolve(match[1]!);
     });
     child.once('exit', (code) => reject(new Error(`main.mjs exited with ${code} before listening:\n${output}`)));

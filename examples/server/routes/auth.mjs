@@ -1,4 +1,5 @@
 // POST /partner/admin/auth/login (public) and POST /partner/admin/change-password.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { hashPassword, passwordFingerprint, signToken, verifyAgainstDecoy, verifyPassword } from '../auth.mjs';
 import { throttledMessage } from '../throttle.mjs';
 import { httpError, objectBody } from './common.mjs';
@@ -12,7 +13,7 @@ const credential = { type: 'string', minLength: 1, maxLength: 1024 };
 /**
  * The login route. Wrong e-mail and wrong password get the same 401 after the same work (an
  * unknown e-mail is checked against a decoy hash), so neither the answer nor its timing tells
- * which accounts exist. Repeated failures per account or per address get 429 (throttle.mjs).
+ * which accounts exist. Repeated failures get 429 or a slower answer (throttle.mjs).
  * @param {import('fastify').FastifyInstance} app
  * @param {AuthOptions} options
  */
@@ -22,18 +23,17 @@ export async function loginRoutes(app, { db, secret, tokenTtlSeconds, throttle }
     { schema: { body: objectBody({ email: credential, password: credential }) } },
     async (request, reply) => {
       const { email, password } = /** @type {{ email: string, password: string }} */ (request.body);
-      const wait = await throttle.retryAfterSeconds(email, request.ip);
-      if (wait > 0) {
-        reply.header('Retry-After', String(wait));
-        throw httpError(429, throttledMessage(wait));
+      // Counted as a failure before the slow check, so concurrent guesses cannot all get through.
+      const admission = await throttle.admit(email, request.ip);
+      if (!admission.admitted) {
+        reply.header('Retry-After', String(admission.retryAfterSeconds));
+        throw httpError(429, throttledMessage(admission.retryAfterSeconds, admission.reason));
       }
+      if (admission.waitMs > 0) await sleep(admission.waitMs);
       const admin = await db.admins.byEmail(email.trim());
       const valid = admin ? await verifyPassword(password, String(admin.passwordHash)) : await verifyAgainstDecoy(password);
-      if (!admin || !valid) {
-        await throttle.failed(email, request.ip);
-        throw httpError(401, 'Invalid email or password');
-      }
-      await throttle.succeeded(email);
+      if (!admin || !valid) throw httpError(401, 'Invalid email or password');
+      await admission.succeeded();
       return {
         token: signToken({ sub: String(admin.id), pwd: passwordFingerprint(String(admin.passwordHash)) }, secret, { ttlSeconds: tokenTtlSeconds }),
         partnerAdmin: { id: admin.id, firstName: admin.firstName, lastName: admin.lastName, email: admin.email },
