@@ -615,6 +615,7 @@ describe('another URL layout (paths)', () => {
     resources: '/v2/content',
     quiz: '/v2/quizzes',
     certifications: '/v2/certs',
+    events: '/v2/changes/stream',
   };
   const cases: [string, (api: AdminApi) => Promise<unknown>, string, string, unknown?][] = [
     ['auth.login', (api) => api.auth.login({ email: 'a@b.c', password: 'pw' }), 'POST', '/v2/session', { token: 't', partnerAdmin: {} }],
