@@ -21,7 +21,7 @@ describe('npm start', () => {
   it('answers /config.json with the API base address, and the API on the same origin', async () => {
     const config = await fetch(new URL('config.json', product().url));
     expect(config.headers.get('cache-control')).toBe('no-store');
-    expect(await config.json()).toEqual({ apiBaseUrl: '/api' });
+    expect(await config.json()).toEqual({ apiBaseUrl: '/api', extensions: true });
     const unauthorised = await fetch(new URL('api/partner/admin/partners', product().url));
     expect(unauthorised.status).toBe(401);
     expect(await unauthorised.json()).toEqual({ message: 'Authentication required' });
@@ -78,7 +78,7 @@ describe('API_BASE_URL', () => {
   it('serves the console against another backend without opening a database', async () => {
     const elsewhere = await startProduct({ apiBaseUrl: 'https://partners.example.com/api' });
     try {
-      expect(await (await fetch(new URL('config.json', elsewhere.url))).json()).toEqual({ apiBaseUrl: 'https://partners.example.com/api' });
+      expect(await (await fetch(new URL('config.json', elsewhere.url))).json()).toEqual({ apiBaseUrl: 'https://partners.example.com/api', extensions: false });
       expect((await fetch(elsewhere.url)).status).toBe(200);
       expect((await fetch(new URL('api/partner/admin/partners', elsewhere.url))).status).toBe(404);
       expect(existsSync(path.join(elsewhere.dataDir, 'db'))).toBe(false);
