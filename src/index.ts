@@ -8,7 +8,7 @@
 // (`partner-console/texts`). Every module is side-effect free, so a bundler keeps only what a
 // host app imports.
 export {
-  ADMIN_API_METHODS, API_EXTENSION_CALLS, isCallEnabled, ApiError, SessionExpiredError, TimeoutError, InvalidResponseError, ConflictError,
+  ADMIN_API_METHODS, hasExtension, ApiError, SessionExpiredError, TimeoutError, InvalidResponseError, ConflictError,
   isAbortError, errorMessage,
   createSessionStore, isTokenExpired, memoryStorage, prefixedSessionKeys, DEFAULT_SESSION_KEYS, SPEC_SESSION_KEYS,
   TOKEN_FALLBACK_LIFETIME_MS, createHttpAdminApi, DEFAULT_API_PATHS,

@@ -226,8 +226,10 @@ export const MIGRATIONS = [
             "previous" jsonb NOT NULL DEFAULT '{}');
           CREATE INDEX IF NOT EXISTS changes_record ON changes ("area", "recordId", "id");
           CREATE OR REPLACE FUNCTION changes_are_append_only() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the history of changes is append-only'; END $$;
-          CREATE OR REPLACE TRIGGER changes_append_only BEFORE UPDATE OR DELETE ON changes FOR EACH ROW EXECUTE FUNCTION changes_are_append_only();
-          CREATE OR REPLACE TRIGGER changes_no_truncate BEFORE TRUNCATE ON changes FOR EACH STATEMENT EXECUTE FUNCTION changes_are_append_only();`,
+          DROP TRIGGER IF EXISTS changes_append_only ON changes;
+          CREATE TRIGGER changes_append_only BEFORE UPDATE OR DELETE ON changes FOR EACH ROW EXECUTE FUNCTION changes_are_append_only();
+          DROP TRIGGER IF EXISTS changes_no_truncate ON changes;
+          CREATE TRIGGER changes_no_truncate BEFORE TRUNCATE ON changes FOR EACH STATEMENT EXECUTE FUNCTION changes_are_append_only();`,
   },
 ];
 

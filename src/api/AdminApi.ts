@@ -181,7 +181,7 @@ export interface AdminApi {
   resources: ResourcesApi;
   quiz: QuizApi;
   certifications: CertificationsApi;
-  /** Optional, not in SPEC 7: live changes (see `API_EXTENSION_CALLS`). */
+  /** Optional, not in SPEC 7: live changes (`ApiExtensions.events`). */
   events?: EventsApi;
 }
 
@@ -209,75 +209,51 @@ export type DistributorDealsApi<M extends keyof DealsApi<DistributorDeal>> = { d
 /**
  * The name of every call of `AdminApi`, area by area: for code that wraps a whole API generically
  * (a lazy loader, a logger, a test double). The type makes a missing or unknown name a compile error.
- * Some calls are optional (`resources.download` and the extensions in `API_EXTENSION_CALLS`): a
- * wrapper of an API that lacks one should leave it out too.
+ * A call of SPEC 7 is `true`; a call beyond it names the extension that brings it (`ApiExtensions`):
+ * a backend that implements SPEC 7 alone has none of those, and an API object without a call is
+ * how a screen knows (no history section, no Undo, no live updates). `resources.download` is
+ * optional too. A wrapper of an API that lacks a call should leave it out as well (`hasExtension`).
  */
 export const ADMIN_API_METHODS = {
   auth: { login: true, changePassword: true },
-  partners: { list: true, listPending: true, get: true, listDeals: true, approve: true, reject: true, remove: true, history: true, undo: true },
-  distributors: { list: true, listPending: true, get: true, listDeals: true, approve: true, reject: true, remove: true, history: true, undo: true },
-  partnerDeals: { list: true, get: true, approve: true, reject: true, updateRemarks: true, history: true, undo: true },
-  distributorDeals: { list: true, get: true, approve: true, reject: true, updateRemarks: true, history: true, undo: true },
+  partners: { list: true, listPending: true, get: true, listDeals: true, approve: true, reject: true, remove: true, history: 'history', undo: 'undo' },
+  distributors: { list: true, listPending: true, get: true, listDeals: true, approve: true, reject: true, remove: true, history: 'history', undo: 'undo' },
+  partnerDeals: { list: true, get: true, approve: true, reject: true, updateRemarks: true, history: 'history', undo: 'undo' },
+  distributorDeals: { list: true, get: true, approve: true, reject: true, updateRemarks: true, history: 'history', undo: 'undo' },
   resources: { listByType: true, upload: true, remove: true, download: true },
   quiz: { list: true, create: true, update: true, remove: true },
-  certifications: { list: true, get: true, approve: true, reject: true, history: true, undo: true },
-  events: { subscribe: true },
-} as const satisfies { [Area in keyof AdminApi]-?: { [Method in keyof NonNullable<AdminApi[Area]>]-?: true } };
-
-/**
- * The optional calls beyond SPEC 7, by the extension that brings them. A backend that implements
- * SPEC 7 alone has none of them; an API object without a call is how a screen knows (no history
- * section, no Undo, no live updates). `createHttpAdminApi({ extensions })` makes the calls of
- * the extensions it is told the backend has; `createMemoryAdminApi` makes all of them unless told
- * otherwise. Decisions with `expectedVersion` need no extension: a client only knows a version
- * its backend sent.
- */
-export const API_EXTENSION_CALLS = {
-  /** A record's changes, newest first: `history(id)`. */
-  history: ['partners.history', 'distributors.history', 'partnerDeals.history', 'distributorDeals.history', 'certifications.history'],
-  /** Putting a record back as it was before its latest change: `undo(id, { expectedVersion })`. */
-  undo: ['partners.undo', 'distributors.undo', 'partnerDeals.undo', 'distributorDeals.undo', 'certifications.undo'],
-  /** Live changes: `events.subscribe(onEvent, { signal })`. */
-  events: ['events.subscribe'],
-} as const satisfies Record<string, ReadonlyArray<AdminApiCall>>;
+  certifications: { list: true, get: true, approve: true, reject: true, history: 'history', undo: 'undo' },
+  events: { subscribe: 'events' },
+} as const satisfies { [Area in keyof AdminApi]-?: { [Method in keyof NonNullable<AdminApi[Area]>]-?: true | keyof ApiExtensions } };
 
 /** Every call of `AdminApi` as 'area.method', e.g. 'partners.list' or 'partnerDeals.undo'. */
 export type AdminApiCall = { [Area in keyof typeof ADMIN_API_METHODS]: `${Area}.${Extract<keyof (typeof ADMIN_API_METHODS)[Area], string>}` }[keyof typeof ADMIN_API_METHODS];
 
-/** The extensions beyond SPEC 7 a backend has (see `API_EXTENSION_CALLS`); each is off unless set. */
+/**
+ * The extensions beyond SPEC 7 a backend has; each is off unless set. `createHttpAdminApi({
+ * extensions })` makes the calls of those it is told of; `createMemoryAdminApi` makes all of them
+ * unless told otherwise. Writes with `expectedVersion` need none: a client only knows a version
+ * its backend sent.
+ */
 export interface ApiExtensions {
-  /** `history(id)` on partners, distributors, deals and certifications. */
+  /** `history(id)` on partners, distributors, deals and certifications: a record's changes, newest first. */
   history?: boolean;
-  /** `undo(id, { expectedVersion })` on the same areas. */
+  /** `undo(id, { expectedVersion })` on the same areas: a record put back as it was before its latest change. */
   undo?: boolean;
-  /** `events.subscribe(onEvent, { signal })`. */
+  /** `events.subscribe(onEvent, { signal })`: live changes. */
   events?: boolean;
 }
 
 /** `true` for every extension, `false` or nothing for none, or some of them by name. */
 export type ApiExtensionsOption = boolean | ApiExtensions;
 
-/** Whether a call is one the extensions switched on allow (every SPEC 7 call is). */
-export function isCallEnabled(call: AdminApiCall, extensions: ApiExtensionsOption | undefined): boolean {
-  for (const [extension, calls] of Object.entries(API_EXTENSION_CALLS) as Array<[keyof ApiExtensions, ReadonlyArray<AdminApiCall>]>) {
-    if (calls.includes(call)) return extensions === true || (typeof extensions === 'object' && extensions[extension] === true);
-  }
-  return true;
+/**
+ * Whether `extensions` (as a host passed it: anything but `true` or a flag set to `true` is off)
+ * turns `extension` on. With `ADMIN_API_METHODS`, whether an API made with them has a call.
+ * @example
+ * const calls = Object.entries(ADMIN_API_METHODS.partners).filter(([, kind]) => kind === true || hasExtension(extensions, kind));
+ */
+export function hasExtension(extensions: ApiExtensionsOption | undefined, extension: keyof ApiExtensions): boolean {
+  return extensions === true || (typeof extensions === 'object' && extensions !== null && extensions[extension] === true);
 }
 
-/**
- * `api` without the calls of the extensions that are off: the areas are copied, the calls kept as
- * they are. An area left with no call (`events`) is left out.
- */
-export function withExtensions<A extends AdminApi>(api: A, extensions: ApiExtensionsOption | undefined): A {
-  const result: Record<string, unknown> = {};
-  for (const [area, calls] of Object.entries(api) as Array<[string, unknown]>) {
-    if (typeof calls !== 'object' || calls === null || !(area in ADMIN_API_METHODS)) {
-      result[area] = calls;
-      continue;
-    }
-    const kept = Object.fromEntries(Object.entries(calls).filter(([method]) => isCallEnabled(`${area}.${method}` as AdminApiCall, extensions)));
-    if (Object.keys(kept).length > 0) result[area] = kept;
-  }
-  return result as A;
-}

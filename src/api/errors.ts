@@ -1,5 +1,3 @@
-import type { RecordChange } from './types.js';
-
 /** A non-OK response. `message` is the server's `message` field, or 'API error: {status}'. */
 export class ApiError extends Error {
   override readonly name: string = 'ApiError';
@@ -35,26 +33,6 @@ export class InvalidResponseError extends ApiError {
   override readonly name = 'InvalidResponseError';
   constructor(message: string, status = 200) {
     super(message, status);
-  }
-}
-
-/**
- * The record changed since the client read it (HTTP 409 to a write that named the version it
- * read, `expectedVersion`): nothing was written. `current` is the record as it is now, `change`
- * the latest change to it (who, when, what), when the backend says. Show them and let the user
- * decide; write again only on their say, with `current.version`.
- */
-export class ConflictError<T = unknown> extends ApiError {
-  override readonly name = 'ConflictError';
-  constructor(
-    message: string,
-    /** The record as it is now. */
-    readonly current: T,
-    /** The latest change to the record, when the backend sent it. */
-    readonly change?: RecordChange,
-    serverMessage?: string,
-  ) {
-    super(message, 409, serverMessage);
   }
 }
 

@@ -65,8 +65,9 @@ export type {
   PartnerDealsApi,
   DistributorDealsApi,
 } from './AdminApi.js';
-export { ADMIN_API_METHODS, API_EXTENSION_CALLS, isCallEnabled } from './AdminApi.js';
-export { ApiError, SessionExpiredError, TimeoutError, InvalidResponseError, ConflictError, isAbortError, errorMessage } from './errors.js';
+export { ADMIN_API_METHODS, hasExtension } from './AdminApi.js';
+export { ApiError, SessionExpiredError, TimeoutError, InvalidResponseError, isAbortError, errorMessage } from './errors.js';
+export { ConflictError } from './conflictError.js';
 export {
   createSessionStore,
   isTokenExpired,

@@ -8,19 +8,12 @@ export interface RuntimeConfig {
   extensions: ApiExtensionsOption;
 }
 
-/** `extensions` as the host wrote it: `true`, or an object of boolean flags; anything else is none. */
-function extensionsOf(value: unknown): ApiExtensionsOption {
-  if (value === true) return true;
-  if (!value || typeof value !== 'object') return false;
-  const flags = value as Record<string, unknown>;
-  return { history: flags.history === true, undo: flags.undo === true, events: flags.events === true };
-}
-
 export async function loadRuntimeConfig(signal?: AbortSignal): Promise<RuntimeConfig> {
   const response = await fetch('/config.json', { cache: 'no-store', signal });
   if (!response.ok) throw new Error(`Could not load /config.json (HTTP ${response.status})`);
   const config: unknown = await response.json();
   const { apiBaseUrl, extensions } = config && typeof config === 'object' ? (config as { apiBaseUrl?: unknown; extensions?: unknown }) : {};
   if (typeof apiBaseUrl !== 'string' || apiBaseUrl.trim() === '') throw new Error('/config.json has no apiBaseUrl');
-  return { apiBaseUrl, extensions: extensionsOf(extensions) };
+  // Taken as it comes: an extension is on only for `true`, or a flag that is `true` (hasExtension).
+  return { apiBaseUrl, extensions: (extensions ?? false) as ApiExtensionsOption };
 }

@@ -1,4 +1,4 @@
-import { ADMIN_API_METHODS, isCallEnabled, type AdminApi, type AdminApiCall, type ApiExtensionsOption } from 'partner-console';
+import { ADMIN_API_METHODS, hasExtension, type AdminApi, type ApiExtensionsOption } from 'partner-console';
 
 export interface LazyAdminApi {
   /** Forwards every call to the API `load` resolves with. */
@@ -42,8 +42,8 @@ export function lazyAdminApi(load: () => Promise<AdminApi>, extensions: ApiExten
   // not make rejects with a TypeError).
   for (const [area, methods] of Object.entries(ADMIN_API_METHODS)) {
     const calls: Record<string, Call> = (forwarder[area] = {});
-    for (const method in methods) {
-      if (isCallEnabled(`${area}.${method}` as AdminApiCall, extensions)) calls[method] = async (...args) => (await loaded())[area]![method]!(...args);
+    for (const [method, kind] of Object.entries(methods)) {
+      if (kind === true || hasExtension(extensions, kind)) calls[method] = async (...args) => (await loaded())[area]![method]!(...args);
     }
     if (Object.keys(calls).length === 0) delete forwarder[area];
   }

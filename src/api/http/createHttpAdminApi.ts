@@ -1,10 +1,10 @@
 import type { Messages } from '../../i18n/messages.js';
-import { withExtensions, type AdminApi, type ApiExtensionsOption, type CertificationsApi, type DealsApi, type MembersApi, type RequestOptions, type WriteOptions } from '../AdminApi.js';
+import { hasExtension, type AdminApi, type ApiExtensions, type ApiExtensionsOption, type CertificationsApi, type DealsApi, type MembersApi, type RequestOptions, type WriteOptions } from '../AdminApi.js';
 import { createSessionStore, type SessionStore } from '../session.js';
 import type { CertificationDetail, Certification, Id, LoginResponse, Member, QuizQuestion, QuizQuestionInput, RecordChange, Resource } from '../types.js';
 import { createHttpClient, sessionTokens, type HttpClient, type TokenSource } from './httpClient.js';
 import { fetchResourceFile } from './fetchResourceFile.js';
-import { LIVE_EVENTS_DEFAULTS, subscribeToLiveEvents, type LiveEventsOptions } from './liveEvents.js';
+import type { LiveEventsOptions, LiveStreamConfig } from './liveEvents.js';
 import { certificationDetailProblem, listProblem, loginProblem, recordProblem } from './validate.js';
 import { sessionMessages } from '../../i18n/texts/session.js';
 
@@ -81,7 +81,7 @@ export interface HttpAdminApiOptions {
   /** The fetch to send with; when given, uploads (without fine-grained progress) and downloads use it too. @default globalThis.fetch */
   fetch?: typeof fetch;
   /**
-   * The calls beyond SPEC 7 the backend has (see `API_EXTENSION_CALLS`): `true` for all of them
+   * The calls beyond SPEC 7 the backend has (`ApiExtensions`): `true` for all of them
    * (the reference backend has all), or some by name. The API offers only those: a screen finds
    * `history`, `undo` or `events` missing and works as against a backend of SPEC 7 alone.
    * @default false
@@ -127,15 +127,20 @@ function versioned(options: WriteOptions | undefined) {
   return expectedVersion === undefined ? rest : { ...rest, headers: { 'If-Match': `"${expectedVersion}"` } };
 }
 
-/** `history` and `undo` of one kind of record under `base`: `{base}/{id}/history` and `{base}/{id}/undo`. */
-function recordChangeCalls<R>(http: HttpClient, base: string) {
+/** Which extensions the backend has (`HttpAdminApiOptions.extensions`). */
+type Has = (extension: keyof ApiExtensions) => boolean;
+
+/** `history` and `undo` of one kind of record under `base` (`{base}/{id}/history`, `{base}/{id}/undo`), those the backend has. */
+function recordChangeCalls<R>(http: HttpClient, base: string, has: Has) {
   return {
-    history: (id: Id, options?: RequestOptions) => http.receive<RecordChange[]>('GET', `${base}/${segment(id)}/history`, listProblem, options),
-    undo: (id: Id, options: WriteOptions & { expectedVersion: number }) => http.receive<R>('POST', `${base}/${segment(id)}/undo`, recordProblem, versioned(options)),
+    ...(has('history') ? { history: (id: Id, options?: RequestOptions) => http.receive<RecordChange[]>('GET', `${base}/${segment(id)}/history`, listProblem, options) } : {}),
+    ...(has('undo')
+      ? { undo: (id: Id, options: WriteOptions & { expectedVersion: number }) => http.receive<R>('POST', `${base}/${segment(id)}/undo`, recordProblem, versioned(options)) }
+      : {}),
   };
 }
 
-function membersApi<D>(http: HttpClient, base: string, dealsBase: string): MembersApi<D> {
+function membersApi<D>(http: HttpClient, base: string, dealsBase: string, has: Has): MembersApi<D> {
   return {
     list: (options) => http.receive<Member[]>('GET', base, listProblem, options),
     listPending: (options) => http.receive<Member[]>('GET', `${base}/pending`, listProblem, options),
@@ -144,28 +149,28 @@ function membersApi<D>(http: HttpClient, base: string, dealsBase: string): Membe
     approve: (id, options) => http.write<Member>('POST', `${base}/${segment(id)}/approve`, versioned(options)),
     reject: (id, reason, options) => http.write<Member>('POST', `${base}/${segment(id)}/reject`, { ...versioned(options), json: { reason } }),
     remove: (id, options) => http.send('DELETE', `${base}/${segment(id)}`, versioned(options)),
-    ...recordChangeCalls<Member>(http, base),
+    ...recordChangeCalls<Member>(http, base, has),
   };
 }
 
-function dealsApi<D>(http: HttpClient, base: string): DealsApi<D> {
+function dealsApi<D>(http: HttpClient, base: string, has: Has): DealsApi<D> {
   return {
     list: (options) => http.receive<D[]>('GET', base, listProblem, options),
     get: (id, options) => http.receive<D>('GET', `${base}/${segment(id)}`, recordProblem, options),
     approve: (id, options) => http.write<D>('POST', `${base}/${segment(id)}/approve`, versioned(options)),
     reject: (id, reason, options) => http.write<D>('POST', `${base}/${segment(id)}/reject`, { ...versioned(options), json: { reason } }),
     updateRemarks: (id, remarks, options) => http.write<D>('POST', `${base}/${segment(id)}/remarks`, { ...versioned(options), json: { remarks } }),
-    ...recordChangeCalls<D>(http, base),
+    ...recordChangeCalls<D>(http, base, has),
   };
 }
 
-function certificationsApi(http: HttpClient, base: string): CertificationsApi {
+function certificationsApi(http: HttpClient, base: string, has: Has): CertificationsApi {
   return {
     list: (options) => http.receive<Certification[]>('GET', base, listProblem, options),
     get: (id, options) => http.receive<CertificationDetail>('GET', `${base}/${segment(id)}`, certificationDetailProblem, options),
     approve: (id, options) => http.write<Certification>('POST', `${base}/${segment(id)}/approve`, versioned(options)),
     reject: (id, remarks, options) => http.write<Certification>('POST', `${base}/${segment(id)}/reject`, { ...versioned(options), json: { remarks } }),
-    ...recordChangeCalls<Certification>(http, base),
+    ...recordChangeCalls<Certification>(http, base, has),
   };
 }
 
@@ -190,8 +195,7 @@ export function createHttpAdminApi(options: HttpAdminApiOptions): AdminApi {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const http = createHttpClient({ baseUrl, timeoutMs, tokens, messages, ...(options.fetch ? { fetch: options.fetch } : {}) });
   const quizPath = (bank: string) => `${paths.quiz}/${segment(bank)}`;
-  const liveStream = {
-    ...LIVE_EVENTS_DEFAULTS,
+  const liveStream: LiveStreamConfig = {
     ...options.liveEvents,
     url: baseUrl + paths.events,
     tokens,
@@ -200,7 +204,9 @@ export function createHttpAdminApi(options: HttpAdminApiOptions): AdminApi {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   };
 
-  return withExtensions({
+  const has: Has = (extension) => hasExtension(options.extensions, extension);
+
+  return {
     auth: {
       login: (request, callOptions) =>
         http.receive<LoginResponse>('POST', paths.login, loginProblem, {
@@ -214,10 +220,10 @@ export function createHttpAdminApi(options: HttpAdminApiOptions): AdminApi {
           json: { oldPassword: request.oldPassword, newPassword: request.newPassword },
         }),
     },
-    partners: membersApi(http, paths.partners, paths.partnerMemberDeals),
-    distributors: membersApi(http, paths.distributors, paths.distributorMemberDeals),
-    partnerDeals: dealsApi(http, paths.partnerDeals),
-    distributorDeals: dealsApi(http, paths.distributorDeals),
+    partners: membersApi(http, paths.partners, paths.partnerMemberDeals, has),
+    distributors: membersApi(http, paths.distributors, paths.distributorMemberDeals, has),
+    partnerDeals: dealsApi(http, paths.partnerDeals, has),
+    distributorDeals: dealsApi(http, paths.distributorDeals, has),
     resources: {
       listByType: (type, callOptions) =>
         http.receive<Resource[]>('GET', `${paths.resources}/type/${segment(type)}`, listProblem, callOptions),
@@ -240,9 +246,14 @@ export function createHttpAdminApi(options: HttpAdminApiOptions): AdminApi {
       update: (bank, id, input, callOptions) => http.send('POST', `${quizPath(bank)}/${segment(id)}`, { ...callOptions, json: quizPayload(input) }),
       remove: (bank, id, callOptions) => http.send('DELETE', `${quizPath(bank)}/${segment(id)}`, callOptions),
     },
-    certifications: certificationsApi(http, paths.certifications),
-    events: {
-      subscribe: (onEvent, subscribeOptions) => subscribeToLiveEvents(liveStream, onEvent, subscribeOptions),
-    },
-  }, options.extensions);
+    certifications: certificationsApi(http, paths.certifications, has),
+    ...(has('events')
+      ? {
+          events: {
+            // Loaded on the first subscription: an app that never subscribes never ships the stream reader.
+            subscribe: async (onEvent, subscribeOptions) => (await import('./liveEvents.js')).subscribeToLiveEvents(liveStream, onEvent, subscribeOptions),
+          },
+        }
+      : {}),
+  };
 }

@@ -1,5 +1,6 @@
 import { formatMessage, type Messages } from '../../i18n/messages.js';
-import { ApiError, ConflictError, InvalidResponseError, SessionExpiredError, TimeoutError, isAbortError } from '../errors.js';
+import { ConflictError } from '../conflictError.js';
+import { ApiError, InvalidResponseError, SessionExpiredError, TimeoutError, isAbortError } from '../errors.js';
 import type { SessionEndCause, SessionStore } from '../session.js';
 import type { DownloadProgress, UploadProgress } from '../types.js';
 import { kySend, xhrSend, type Exchange, type HttpMethod, type Send } from './transport.js';

@@ -1,3 +1,4 @@
+import { createParser } from 'eventsource-parser';
 import { formatMessage } from '../../i18n/messages.js';
 import type { SubscribeOptions } from '../AdminApi.js';
 import { ApiError, SessionExpiredError, TimeoutError, isAbortError } from '../errors.js';
@@ -8,8 +9,9 @@ import { parseJson, recordProblem, serverMessageOf } from './validate.js';
 /**
  * The live events of a backend as Server-Sent Events read with fetch, so the bearer token travels
  * in the Authorization header as on every call (EventSource cannot send headers, and a token in
- * the URL would end up in access logs). The frames are parsed by eventsource-parser, loaded on the
- * first subscription. Reconnection is the client's own: after a drop it waits (1 s, then twice as
+ * the URL would end up in access logs). The frames are parsed by eventsource-parser. The HTTP
+ * client loads this module on the first subscription, so apps that never subscribe never ship it.
+ * Reconnection is the client's own: after a drop it waits (1 s, then twice as
  * long after each failure, up to 30 s, each wait shortened by up to half at random so that the
  * consoles of a restarted server do not all come back at once), reconnects, and says 'resync'.
  */
@@ -24,7 +26,7 @@ export interface LiveEventsOptions {
   maxRetryMs?: number;
 }
 
-export interface LiveStreamConfig extends Required<LiveEventsOptions> {
+export interface LiveStreamConfig extends LiveEventsOptions {
   url: string;
   tokens: TokenSource;
   /** The time-out until the stream's answer starts. */
@@ -33,9 +35,13 @@ export interface LiveStreamConfig extends Required<LiveEventsOptions> {
   fetch?: typeof fetch;
 }
 
-export const LIVE_EVENTS_DEFAULTS: Required<LiveEventsOptions> = { idleTimeoutMs: 45_000, minRetryMs: 1000, maxRetryMs: 30_000 };
+const DEFAULTS: Required<LiveEventsOptions> = { idleTimeoutMs: 45_000, minRetryMs: 1000, maxRetryMs: 30_000 };
 
 const abortError = (signal: AbortSignal) => (isAbortError(signal.reason) ? signal.reason : new DOMException('This operation was aborted', 'AbortError'));
+
+/** The timing options that are set: an `undefined` one keeps its default. */
+const definedOptions = ({ idleTimeoutMs, minRetryMs, maxRetryMs }: LiveEventsOptions): LiveEventsOptions =>
+  Object.fromEntries(Object.entries({ idleTimeoutMs, minRetryMs, maxRetryMs }).filter(([, value]) => typeof value === 'number'));
 
 /** Answers that will not change by trying again: the address has no events (404, 405, 410), or the request is refused as such. */
 const isFinal = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
@@ -78,8 +84,7 @@ function changeEvent(data: string): LiveEvent | null {
  * Reads one open stream until it ends, hands its events on, and throws when it stays silent
  * longer than `idleTimeoutMs` (a proxy that holds a dead connection open).
  */
-async function readStream(body: ReadableStream<Uint8Array>, config: LiveStreamConfig, onEvent: (event: LiveEvent) => void, stall: AbortController) {
-  const { createParser } = await import('eventsource-parser');
+async function readStream(body: ReadableStream<Uint8Array>, idleTimeoutMs: number, onEvent: (event: LiveEvent) => void, stall: AbortController) {
   const parser = createParser({
     onEvent: ({ event, data }) => {
       if (event === 'resync') deliver(onEvent, { type: 'resync' });
@@ -90,13 +95,13 @@ async function readStream(body: ReadableStream<Uint8Array>, config: LiveStreamCo
   });
   const reader = body.getReader();
   const decoder = new TextDecoder();
-  let watchdog = setTimeout(() => stall.abort(), config.idleTimeoutMs);
+  let watchdog = setTimeout(() => stall.abort(), idleTimeoutMs);
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) return;
       clearTimeout(watchdog);
-      watchdog = setTimeout(() => stall.abort(), config.idleTimeoutMs);
+      watchdog = setTimeout(() => stall.abort(), idleTimeoutMs);
       parser.feed(decoder.decode(value, { stream: true }));
     }
   } finally {
@@ -147,6 +152,7 @@ async function connect(config: LiveStreamConfig, signal: AbortSignal): Promise<R
  */
 export async function subscribeToLiveEvents(config: LiveStreamConfig, onEvent: (event: LiveEvent) => void, options: SubscribeOptions): Promise<void> {
   const { signal, onStatus } = options;
+  const { idleTimeoutMs, minRetryMs, maxRetryMs } = { ...DEFAULTS, ...definedOptions(config) };
   // Attempts since the stream was last open: the wait before the next one doubles with each.
   let failures = 0;
   let first = true;
@@ -160,7 +166,7 @@ export async function subscribeToLiveEvents(config: LiveStreamConfig, onEvent: (
       // Whatever changed while no stream was open went unheard.
       if (!first) deliver(onEvent, { type: 'resync' });
       failures = 0;
-      await readStream(body, config, onEvent, stall);
+      await readStream(body, idleTimeoutMs, onEvent, stall);
     } catch (error) {
       if (signal.aborted) throw abortError(signal);
       if (error instanceof SessionExpiredError || (error as { final?: boolean }).final === true) throw error;
@@ -168,7 +174,7 @@ export async function subscribeToLiveEvents(config: LiveStreamConfig, onEvent: (
     first = false;
     failures += 1;
     onStatus?.('reconnecting');
-    const longest = Math.min(config.maxRetryMs, config.minRetryMs * 2 ** (failures - 1));
+    const longest = Math.min(maxRetryMs, minRetryMs * 2 ** (failures - 1));
     await pause(longest * (0.5 + Math.random() / 2), signal);
   }
 }

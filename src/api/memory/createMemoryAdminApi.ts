@@ -1,6 +1,6 @@
 import { formatMessage, type Messages } from '../../i18n/messages.js';
 import {
-  withExtensions,
+  hasExtension,
   type AdminApi,
   type AdminApiCall,
   type ApiExtensions,
@@ -12,7 +12,8 @@ import {
   type SubscribeOptions,
   type WriteOptions,
 } from '../AdminApi.js';
-import { ApiError, ConflictError, InvalidResponseError, TimeoutError, isAbortError } from '../errors.js';
+import { ConflictError } from '../conflictError.js';
+import { ApiError, InvalidResponseError, TimeoutError, isAbortError } from '../errors.js';
 import { certificationDetailProblem, listProblem, loginProblem, recordProblem } from '../http/validate.js';
 import type {
   Certification,
@@ -261,6 +262,15 @@ export function createMemoryAdminApi(options: MemoryAdminApiOptions = {}): Memor
   const dataNow = (options.now ?? new Date(DEMO_DEFAULTS.now)).getTime();
   const extensions = options.extensions ?? true;
   const versions = extensions === true || (typeof extensions === 'object' && extensions.versions === true);
+  /** The face of the API without the calls of the extensions that are off, as a backend without them. */
+  const withoutMissingCalls = (api: AdminApi): AdminApi => {
+    for (const area of TRACKED_AREAS) {
+      if (!hasExtension(extensions, 'history')) delete api[area].history;
+      if (!hasExtension(extensions, 'undo')) delete api[area].undo;
+    }
+    if (!hasExtension(extensions, 'events')) delete api.events;
+    return api;
+  };
   const initial: DemoData = clone(initialData(options));
 
   let state = clone(initial);
@@ -687,7 +697,7 @@ export function createMemoryAdminApi(options: MemoryAdminApiOptions = {}): Memor
         return chosen;
       };
       admin();
-      return withExtensions(face(admin, runQuietly), extensions);
+      return withoutMissingCalls(face(admin, runQuietly));
     },
     resync() {
       for (const subscriber of subscribers) {
@@ -698,7 +708,7 @@ export function createMemoryAdminApi(options: MemoryAdminApiOptions = {}): Memor
     },
   };
 
-  return { ...withExtensions(face(() => actor, run), extensions), control };
+  return { ...withoutMissingCalls(face(() => actor, run)), control };
 }
 
 /**
