@@ -11,9 +11,9 @@ import { parseJson, recordProblem, serverMessageOf } from './validate.js';
  * in the Authorization header as on every call (EventSource cannot send headers, and a token in
  * the URL would end up in access logs). The frames are parsed by eventsource-parser. The HTTP
  * client loads this module on the first subscription, so apps that never subscribe never ship it.
- * Reconnection is the client's own: after a drop it waits (1 s, then twice as
- * long after each failure, up to 30 s, each wait shortened by up to half at random so that the
- * consoles of a restarted server do not all come back at once), reconnects, and says 'resync'.
+ * Reconnection is the client's own: after a drop it waits (1 s, then twice as long after each
+ * failure, up to 30 s, each wait shortened by up to half at random so that the consoles of a
+ * restarted server do not all come back at once), reconnects, and says 'resync'.
  */
 
 /** How the live stream behaves; every field has a default. */
