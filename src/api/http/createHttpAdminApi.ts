@@ -1,5 +1,5 @@
 import type { Messages } from '../../i18n/messages.js';
-import { hasExtension, type AdminApi, type ApiExtensions, type ApiExtensionsOption, type CertificationsApi, type DealsApi, type MembersApi, type RequestOptions, type WriteOptions } from '../AdminApi.js';
+import { hasExtension, type AdminApi, type ApiExtensions, type ApiExtensionsOption, type CertificationsApi, type DealsApi, type MembersApi, type RequestOptions, type UndoOptions, type WriteOptions } from '../AdminApi.js';
 import { createSessionStore, type SessionStore } from '../session.js';
 import type { CertificationDetail, Certification, Id, LoginResponse, Member, QuizQuestion, QuizQuestionInput, RecordChange, Resource } from '../types.js';
 import { createHttpClient, sessionTokens, type HttpClient, type TokenSource } from './httpClient.js';
@@ -135,7 +135,7 @@ function recordChangeCalls<R>(http: HttpClient, base: string, has: Has) {
   return {
     ...(has('history') ? { history: (id: Id, options?: RequestOptions) => http.receive<RecordChange[]>('GET', `${base}/${segment(id)}/history`, listProblem, options) } : {}),
     ...(has('undo')
-      ? { undo: (id: Id, options: WriteOptions & { expectedVersion: number }) => http.receive<R>('POST', `${base}/${segment(id)}/undo`, recordProblem, versioned(options)) }
+      ? { undo: (id: Id, options: UndoOptions) => http.receive<R>('POST', `${base}/${segment(id)}/undo`, recordProblem, versioned(options)) }
       : {}),
   };
 }
@@ -177,13 +177,16 @@ function certificationsApi(http: HttpClient, base: string, has: Has): Certificat
 /**
  * The `AdminApi` over HTTP: every call of the partner programme's API, with the bearer token, the
  * expiry check before each call, the time-out, and 401 handling added once. Failures are `ApiError`s
- * (`SessionExpiredError`, `TimeoutError`, `InvalidResponseError`); an aborted call rejects with
+ * (`SessionExpiredError`, `TimeoutError`, `InvalidResponseError`, `ConflictError`); an aborted call rejects with
  * the AbortError of its signal.
  *
  * @example
  * const session = createSessionStore();
  * const api = createHttpAdminApi({ baseUrl: '/api', session, onSessionExpired: () => navigate('/login') });
  * const partners = await api.partners.list({ signal });
+ * // Against the reference backend, with history, undo and live events (docs/architecture.md):
+ * const team = createHttpAdminApi({ baseUrl: '/api', session, extensions: true });
+ * const deal = await team.partnerDeals.approve(7, { expectedVersion: 3 }); // ConflictError if it changed since
  */
 export function createHttpAdminApi(options: HttpAdminApiOptions): AdminApi {
   const messages = { ...sessionMessages, ...options.messages };
