@@ -38,3 +38,5 @@ export function buildConsoleIfStale(options?: { force?: boolean }): Promise<bool
 export function startConsole(options?: StartOptions): Promise<StartedConsole>;
 /** The console pages' Content-Security-Policy for a console talking to `apiBaseUrl`. */
 export function consolePolicy(apiBaseUrl: string): string;
+/** API_EXTENSIONS as /config.json passes it on: true, some extensions by name, or false. */
+export function extensionsFrom(value: string | undefined): boolean | Record<string, boolean>;

@@ -2,7 +2,8 @@
 // built console at /, rebuilding the console first when its sources changed.
 //   npm start -- --hostile        the hostile data set (or SEED=hostile)
 //   DATA_DIR=/path npm start      another data directory
-//   API_BASE_URL=<url> npm start  only the console, against another backend (no database opened)
+//   API_BASE_URL=<url> npm start  only the console, against another backend (no database opened);
+//                                 API_EXTENSIONS=history,undo,events (or true) says what it has beyond SPEC 7
 // The console reads its API address from /config.json at start, so one build serves any backend.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -156,12 +157,25 @@ export function consolePolicy(apiBaseUrl) {
 }
 
 /**
- * Serves the built console: /config.json, the files of dist/, and index.html for every other
- * path without an extension, so client routes such as /partners/12 load the app.
- * @param {import('fastify').FastifyInstance} app
- * @param {{ distDir: string, apiBaseUrl: string }} options
+ * API_EXTENSIONS as /config.json passes it on: 'true' (or 'all') for every call beyond SPEC 7,
+ * a comma-separated list of them ('history,undo,events'), or nothing for none.
+ * @param {string | undefined} value
+ * @returns {boolean | Record<string, boolean>}
  */
-async function consoleSite(app, { distDir, apiBaseUrl }) {
+export function extensionsFrom(value) {
+  const names = (value ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  if (names.includes('true') || names.includes('all')) return true;
+  return names.length > 0 ? Object.fromEntries(names.map((name) => [name, true])) : false;
+}
+
+/**
+ * Serves the built console: /config.json (where the API is and what it offers beyond SPEC 7),
+ * the files of dist/, and index.html for every other path without an extension, so client
+ * routes such as /partners/12 load the app.
+ * @param {import('fastify').FastifyInstance} app
+ * @param {{ distDir: string, apiBaseUrl: string, extensions: boolean | Record<string, boolean> }} options
+ */
+async function consoleSite(app, { distDir, apiBaseUrl, extensions }) {
   const policy = consolePolicy(apiBaseUrl);
   // nosniff, no-referrer and frame denial come with every answer of the app (perimeter.mjs); the
   // pages' own policy replaces the one for data.
@@ -170,7 +184,7 @@ async function consoleSite(app, { distDir, apiBaseUrl }) {
   });
   // index.html for client routes and anything not precompressed are compressed as sent.
   await app.register(compress, { encodings: ['br', 'gzip'] });
-  app.get('/config.json', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ apiBaseUrl }));
+  app.get('/config.json', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ apiBaseUrl, extensions }));
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -244,7 +258,9 @@ export async function startConsole(options = {}) {
       ...(tokenTtlSeconds ? { tokenTtlSeconds } : {}),
     });
   }
-  await app.register(consoleSite, { distDir: CONSOLE_DIST, apiBaseUrl: apiBaseUrl ?? '/api' });
+  // The reference backend has every call beyond SPEC 7; another says in API_EXTENSIONS what it has.
+  const extensions = apiBaseUrl ? extensionsFrom(process.env.API_EXTENSIONS) : true;
+  await app.register(consoleSite, { distDir: CONSOLE_DIST, apiBaseUrl: apiBaseUrl ?? '/api', extensions });
   try {
     await app.listen({ port, host });
   } catch (error) {
@@ -262,8 +278,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const started = await startConsole({ seed, dataDir, logger: appOptionsFrom(process.env).logger });
     console.log(`\nPartner console: ${started.url}`);
     if (started.apiBaseUrl === '/api') {
-      const { DEMO_ADMIN } = await loadDemoModule();
-      console.log(`Sign in as ${DEMO_ADMIN.email} with password ${DEMO_ADMIN.password}${seed === 'hostile' ? ' (hostile data set)' : ''}.`);
+      // One line per demo administrator: two consoles side by side show the team at work.
+      const { DEMO_ADMINS } = await loadDemoModule();
+      for (const admin of DEMO_ADMINS) console.log(`Sign in as ${admin.email} with password ${admin.password}${seed === 'hostile' ? ' (hostile data set)' : ''}.`);
       const database = databaseUrl ? 'the PostgreSQL database at DATABASE_URL' : `PGlite in ${dataDir}`;
       const files = s3 ? `the bucket ${s3.bucket}` : dataDir;
       const where = databaseUrl || s3 ? `${database}, files in ${files}` : dataDir;

@@ -8,7 +8,8 @@
 // (`partner-console/texts`). Every module is side-effect free, so a bundler keeps only what a
 // host app imports.
 export {
-  ADMIN_API_METHODS, ApiError, SessionExpiredError, TimeoutError, InvalidResponseError, isAbortError, errorMessage,
+  ADMIN_API_METHODS, hasExtension, ApiError, SessionExpiredError, TimeoutError, InvalidResponseError, ConflictError,
+  isAbortError, errorMessage,
   createSessionStore, isTokenExpired, memoryStorage, prefixedSessionKeys, DEFAULT_SESSION_KEYS, SPEC_SESSION_KEYS,
   TOKEN_FALLBACK_LIFETIME_MS, createHttpAdminApi, DEFAULT_API_PATHS,
 } from './api/index.js';
@@ -16,8 +17,10 @@ export type {
   Id, DateString, AdminUser, LoginResponse, LoginRequest, ChangePasswordRequest, Member, Partner, Distributor, Variant,
   DealBase, PartnerDeal, DistributorDeal, Deal, ResourceType, ContentTypeCode, Resource, ResourceUpload,
   UploadProgress, DownloadProgress, QuizBank, OptionLetter, QuizQuestion, QuizQuestionInput, Certification,
-  CertificationAnswer, CertificationDetail, DateRange, AdminApi, AuthApi, MembersApi, DealsApi, ResourcesApi, QuizApi,
-  CertificationsApi, RequestOptions, UploadOptions, VariantApi, OneSideProps, PartnerMembersApi, DistributorMembersApi,
+  CertificationAnswer, CertificationDetail, DateRange, RecordVersion, ChangeArea, ChangeAction, ChangeStatus, ChangeAuthor,
+  RecordChange, ChangedRecord, LiveEvent, LiveStatus, AdminApi, AuthApi, MembersApi, DealsApi, ResourcesApi, QuizApi,
+  CertificationsApi, RequestOptions, WriteOptions, UndoOptions, UploadOptions, EventsApi, SubscribeOptions, ApiExtensions,
+  ApiExtensionsOption, AdminApiCall, LiveEventsOptions, VariantApi, OneSideProps, PartnerMembersApi, DistributorMembersApi,
   PartnerDealsApi, DistributorDealsApi, Session, SessionEndCause, SessionStore, SessionStoreOptions, KeyValueStorage, SessionKey,
   SessionKeyNames, HttpAdminApiOptions, AdminApiPaths, HostAuth,
 } from './api/index.js';

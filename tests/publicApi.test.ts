@@ -160,11 +160,13 @@ const API = [
   'memoryStorage',
   'DEFAULT_API_PATHS',
   'ADMIN_API_METHODS',
+  'hasExtension',
   'TOKEN_FALLBACK_LIFETIME_MS',
   'ApiError',
   'SessionExpiredError',
   'TimeoutError',
   'InvalidResponseError',
+  'ConflictError',
   'isAbortError',
   'errorMessage',
 ];

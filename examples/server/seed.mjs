@@ -112,7 +112,7 @@ function poison(record, index, keep = []) {
   const result = { ...record };
   let field = 0;
   for (const [key, value] of Object.entries(record)) {
-    if (key === 'id' || key.endsWith('Id') || keep.includes(key)) continue;
+    if (key === 'id' || key.endsWith('Id') || key === 'version' || keep.includes(key)) continue;
     field += 1;
     const turn = index * 7 + field;
     if (DATE_FIELDS.has(key)) result[key] = turn % 6 === 0 ? null : value;
@@ -126,14 +126,18 @@ function poison(record, index, keep = []) {
  * The demo data with hostile strings everywhere the console shows text: XSS payloads that set
  * `window.__pwned`, spreadsheet formulas, 10,000-character strings, RTL and astral-plane text,
  * nulls. Statuses stay valid on even rows so every state still shows; resource types stay so
- * the tabs still list them. The admin keeps the demo e-mail and password.
+ * the tabs still list them. The admins keep the demo e-mails and passwords; their names, which
+ * the history shows, are hostile, and so are the reasons in the history.
  * @param {DemoData} data
  * @returns {DemoData}
  */
 export function hostileData(data) {
   const statusKept = (/** @type {number} */ index) => (index % 2 === 0 ? ['status'] : []);
+  const hostileName = (/** @type {number} */ index) => /** @type {string} */ (HOSTILE_STRINGS[index % HOSTILE_STRINGS.length]);
   return {
     admin: { ...data.admin, firstName: /** @type {string} */ (XSS[0]), lastName: 'مرحبا 🚀' },
+    otherAdmins: data.otherAdmins.map((admin, index) => ({ ...admin, firstName: hostileName(index + 1), lastName: hostileName(index + 7) })),
+    changes: data.changes.map((change, index) => ({ ...change, reason: change.reason === null ? null : hostileName(index) })),
     partners: data.partners.map((member, index) => poison(member, index, ['isApproved', 'isActive'])),
     distributors: data.distributors.map((member, index) => poison(member, index, ['isApproved', 'isActive'])),
     partnerDeals: data.partnerDeals.map((deal, index) => poison(deal, index, statusKept(index))),
@@ -190,10 +194,10 @@ export async function seedDatabase(db, store, { seed = 'demo', now = new Date() 
       };
     }),
   );
-  const passwordHash = await hashPassword(data.admin.password);
+  const admins = await Promise.all([data.admin, ...data.otherAdmins].map(async (admin) => ({ ...admin, passwordHash: await hashPassword(admin.password) })));
 
   await db.seed(async (insert) => {
-    await insert('admins', { ...data.admin, passwordHash });
+    for (const admin of admins) await insert('admins', admin);
     for (const member of data.partners) await insert('partners', { ...member, signupRequest: signup(member) });
     for (const member of data.distributors) await insert('distributors', { ...member, signupRequest: signup(member) });
     for (const deal of data.partnerDeals) await insert('partner_deals', deal);
@@ -208,6 +212,19 @@ export async function seedDatabase(db, store, { seed = 'demo', now = new Date() 
     for (const { certification, quiz } of data.certifications) {
       await insert('certifications', certification);
       for (const [position, answer] of quiz.entries()) await insert('certification_answers', { ...answer, certificationId: certification.id, position });
+    }
+    // The history the demo data comes with; names as the admins are called, the state an undo puts back.
+    const byId = new Map(admins.map((admin) => [admin.id, admin]));
+    for (const change of data.changes) {
+      const admin = byId.get(Number(change.changedBy?.id));
+      await insert('changes', {
+        ...change,
+        adminId: admin?.id ?? null,
+        adminFirstName: admin?.firstName ?? null,
+        adminLastName: admin?.lastName ?? null,
+        ...(change.changedAt ? { at: change.changedAt } : {}),
+        previous: JSON.stringify(demo.pendingState(/** @type {import('../../src/api/types.ts').ChangeArea} */ (change.area))),
+      });
     }
     await insert('settings', { key: 'seed', value: seed });
   });

@@ -18,6 +18,7 @@ import { loginRoutes, passwordRoutes } from './routes/auth.mjs';
 import { certificationRoutes } from './routes/certifications.mjs';
 import { INVALID_CHARACTERS_MESSAGE, MAX_TEXT, hasInvalidCharacters, httpError, validationMessage } from './routes/common.mjs';
 import { dealRoutes } from './routes/deals.mjs';
+import { eventRoutes } from './routes/events.mjs';
 import { memberRoutes } from './routes/members.mjs';
 import { quizRoutes } from './routes/quiz.mjs';
 import { fileRoutes, resourceRoutes } from './routes/resources.mjs';
@@ -284,7 +285,7 @@ export async function referenceBackend(app, options) {
       if (!admin || claims.pwd !== passwordFingerprint(String(admin.passwordHash))) throw httpError(401, 'Session expired. Please login again.');
       request.adminId = Number(claims.sub);
     });
-    for (const routes of [passwordRoutes, memberRoutes, dealRoutes, resourceRoutes, quizRoutes, certificationRoutes]) {
+    for (const routes of [passwordRoutes, memberRoutes, dealRoutes, resourceRoutes, quizRoutes, certificationRoutes, eventRoutes]) {
       await secured.register(routes, routeOptions);
     }
   });

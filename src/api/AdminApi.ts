@@ -2,6 +2,10 @@ import type {
   CertificationDetail,
   Certification,
   ChangePasswordRequest,
+  LiveEvent,
+  LiveStatus,
+  RecordChange,
+  RecordVersion,
   DistributorDeal,
   Id,
   LoginRequest,
@@ -23,6 +27,27 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Called as the answer's body arrives (the HTTP client; the memory API answers at once). */
   onDownloadProgress?: (progress: DownloadProgress) => void;
+}
+
+/** Options of a call that changes a record. */
+export interface WriteOptions extends RequestOptions {
+  /**
+   * The record's `version` as this client last read it, sent as `If-Match: "<version>"`. When the
+   * record has changed since, the call changes nothing and fails with `ConflictError` (HTTP 409),
+   * which carries the record as it is now and who changed it, when. Leave it out to write
+   * whatever the record holds (SPEC 7); pass only a version the backend sent.
+   */
+  expectedVersion?: RecordVersion | undefined;
+}
+
+/** Options of an undo. */
+export interface UndoOptions extends RequestOptions {
+  /**
+   * The version the change to undo produced (the `version` of the record its call answered
+   * with). When the record has changed since, the undo changes nothing and fails with
+   * `ConflictError`: an undo never overwrites a later change.
+   */
+  expectedVersion: RecordVersion;
 }
 
 export interface UploadOptions extends RequestOptions {
@@ -47,12 +72,16 @@ export interface MembersApi<D> {
   get(id: Id, options?: RequestOptions): Promise<Member>;
   /** GET the deals registered by one member. */
   listDeals(id: Id, options?: RequestOptions): Promise<D[]>;
-  /** POST .../{id}/approve */
-  approve(id: Id, options?: RequestOptions): Promise<void>;
-  /** POST .../{id}/reject with {reason}; the reason must not be blank. */
-  reject(id: Id, reason: string, options?: RequestOptions): Promise<void>;
+  /** POST .../{id}/approve. Answers the member as it is now when the backend sends it (the reference backend does), else nothing. */
+  approve(id: Id, options?: WriteOptions): Promise<Member | void>;
+  /** POST .../{id}/reject with {reason}; the reason must not be blank. Answers like `approve`. */
+  reject(id: Id, reason: string, options?: WriteOptions): Promise<Member | void>;
   /** DELETE .../{id}. Distributor removal uses DELETE /distributor/admin/distributors/{id} (a deviation: the spec leaves it open). */
-  remove(id: Id, options?: RequestOptions): Promise<void>;
+  remove(id: Id, options?: WriteOptions): Promise<void>;
+  /** Optional, not in SPEC 7: GET .../{id}/history, the member's changes, newest first (also after its removal). */
+  history?(id: Id, options?: RequestOptions): Promise<RecordChange[]>;
+  /** Optional, not in SPEC 7: POST .../{id}/undo, puts the member back as it was before its latest change (recorded as a change of its own). */
+  undo?(id: Id, options: UndoOptions): Promise<Member>;
 }
 
 export interface DealsApi<D> {
@@ -60,12 +89,16 @@ export interface DealsApi<D> {
   list(options?: RequestOptions): Promise<D[]>;
   /** GET .../deals/{id} */
   get(id: Id, options?: RequestOptions): Promise<D>;
-  /** POST .../deals/{id}/approve */
-  approve(id: Id, options?: RequestOptions): Promise<void>;
-  /** POST .../deals/{id}/reject with {reason} */
-  reject(id: Id, reason: string, options?: RequestOptions): Promise<void>;
-  /** POST .../deals/{id}/remarks with {remarks} */
-  updateRemarks(id: Id, remarks: string, options?: RequestOptions): Promise<void>;
+  /** POST .../deals/{id}/approve. Answers the deal as it is now when the backend sends it (the reference backend does), else nothing. */
+  approve(id: Id, options?: WriteOptions): Promise<D | void>;
+  /** POST .../deals/{id}/reject with {reason}. The reference backend keeps the reason in `rejectionReason` and leaves `remarks` as they are. Answers like `approve`. */
+  reject(id: Id, reason: string, options?: WriteOptions): Promise<D | void>;
+  /** POST .../deals/{id}/remarks with {remarks}. Answers like `approve`. */
+  updateRemarks(id: Id, remarks: string, options?: WriteOptions): Promise<D | void>;
+  /** Optional, not in SPEC 7: GET .../deals/{id}/history, the deal's changes, newest first. */
+  history?(id: Id, options?: RequestOptions): Promise<RecordChange[]>;
+  /** Optional, not in SPEC 7: POST .../deals/{id}/undo, puts the deal back as it was before its latest change (recorded as a change of its own). */
+  undo?(id: Id, options: UndoOptions): Promise<D>;
 }
 
 export interface ResourcesApi {
@@ -101,10 +134,37 @@ export interface CertificationsApi {
   list(options?: RequestOptions): Promise<Certification[]>;
   /** GET /partner/admin/certifications/{id}: {certification, quiz} */
   get(id: Id, options?: RequestOptions): Promise<CertificationDetail>;
-  /** POST .../{id}/approve */
-  approve(id: Id, options?: RequestOptions): Promise<void>;
-  /** POST .../{id}/reject with {remarks} */
-  reject(id: Id, remarks: string, options?: RequestOptions): Promise<void>;
+  /** POST .../{id}/approve. Answers the certification (the list row) as it is now when the backend sends it (the reference backend does), else nothing. */
+  approve(id: Id, options?: WriteOptions): Promise<Certification | void>;
+  /** POST .../{id}/reject with {remarks}. Answers like `approve`. */
+  reject(id: Id, remarks: string, options?: WriteOptions): Promise<Certification | void>;
+  /** Optional, not in SPEC 7: GET .../{id}/history, the certification's changes, newest first. */
+  history?(id: Id, options?: RequestOptions): Promise<RecordChange[]>;
+  /** Optional, not in SPEC 7: POST .../{id}/undo, puts the certification back as it was before its latest change (recorded as a change of its own). */
+  undo?(id: Id, options: UndoOptions): Promise<Certification>;
+}
+
+/** Options of a live subscription. */
+export interface SubscribeOptions {
+  /** Ends the subscription: it lasts until this signal aborts. */
+  signal: AbortSignal;
+  /** Told when the connection opens, and when it dropped and a reconnection is awaited. */
+  onStatus?: (status: LiveStatus) => void;
+}
+
+/** Optional, not in SPEC 7: the changes other consoles make, as they happen. */
+export interface EventsApi {
+  /**
+   * Hears every change to partners, distributors, deals and certifications, whoever made it
+   * (this console included), until `options.signal` aborts. After a drop it reconnects by itself,
+   * waiting longer after each failed attempt, and then sends `{ type: 'resync' }`.
+   *
+   * The promise settles only when the subscription ends for good: it rejects with the signal's
+   * AbortError when aborted (as every call does), with `SessionExpiredError` when the session
+   * ended, and with `ApiError` when the server refuses the stream for good (e.g. 404: there are no
+   * events at that address).
+   */
+  subscribe(onEvent: (event: LiveEvent) => void, options: SubscribeOptions): Promise<void>;
 }
 
 /**
@@ -121,6 +181,8 @@ export interface AdminApi {
   resources: ResourcesApi;
   quiz: QuizApi;
   certifications: CertificationsApi;
+  /** Optional, not in SPEC 7: live changes (`ApiExtensions.events`). */
+  events?: EventsApi;
 }
 
 /**
@@ -147,15 +209,51 @@ export type DistributorDealsApi<M extends keyof DealsApi<DistributorDeal>> = { d
 /**
  * The name of every call of `AdminApi`, area by area: for code that wraps a whole API generically
  * (a lazy loader, a logger, a test double). The type makes a missing or unknown name a compile error.
- * `resources.download` is optional: a wrapper of an API that lacks it should leave it out too.
+ * A call of SPEC 7 is `true`; a call beyond it names the extension that brings it (`ApiExtensions`):
+ * a backend that implements SPEC 7 alone has none of those, and an API object without a call is
+ * how a screen knows (no history section, no Undo, no live updates). `resources.download` is
+ * optional too. A wrapper of an API that lacks a call should leave it out as well (`hasExtension`).
  */
 export const ADMIN_API_METHODS = {
   auth: { login: true, changePassword: true },
-  partners: { list: true, listPending: true, get: true, listDeals: true, approve: true, reject: true, remove: true },
-  distributors: { list: true, listPending: true, get: true, listDeals: true, approve: true, reject: true, remove: true },
-  partnerDeals: { list: true, get: true, approve: true, reject: true, updateRemarks: true },
-  distributorDeals: { list: true, get: true, approve: true, reject: true, updateRemarks: true },
+  partners: { list: true, listPending: true, get: true, listDeals: true, approve: true, reject: true, remove: true, history: 'history', undo: 'undo' },
+  distributors: { list: true, listPending: true, get: true, listDeals: true, approve: true, reject: true, remove: true, history: 'history', undo: 'undo' },
+  partnerDeals: { list: true, get: true, approve: true, reject: true, updateRemarks: true, history: 'history', undo: 'undo' },
+  distributorDeals: { list: true, get: true, approve: true, reject: true, updateRemarks: true, history: 'history', undo: 'undo' },
   resources: { listByType: true, upload: true, remove: true, download: true },
   quiz: { list: true, create: true, update: true, remove: true },
-  certifications: { list: true, get: true, approve: true, reject: true },
-} as const satisfies { [Area in keyof AdminApi]: { [Method in keyof AdminApi[Area]]-?: true } };
+  certifications: { list: true, get: true, approve: true, reject: true, history: 'history', undo: 'undo' },
+  events: { subscribe: 'events' },
+} as const satisfies { [Area in keyof AdminApi]-?: { [Method in keyof NonNullable<AdminApi[Area]>]-?: true | keyof ApiExtensions } };
+
+/** Every call of `AdminApi` as 'area.method', e.g. 'partners.list' or 'partnerDeals.undo'. */
+export type AdminApiCall = { [Area in keyof typeof ADMIN_API_METHODS]: `${Area}.${Extract<keyof (typeof ADMIN_API_METHODS)[Area], string>}` }[keyof typeof ADMIN_API_METHODS];
+
+/**
+ * The extensions beyond SPEC 7 a backend has; each is off unless set. `createHttpAdminApi({
+ * extensions })` makes the calls of those it is told of; `createMemoryAdminApi` makes all of them
+ * unless told otherwise. Writes with `expectedVersion` need none: a client only knows a version
+ * its backend sent.
+ */
+export interface ApiExtensions {
+  /** `history(id)` on partners, distributors, deals and certifications: a record's changes, newest first. */
+  history?: boolean;
+  /** `undo(id, { expectedVersion })` on the same areas: a record put back as it was before its latest change. */
+  undo?: boolean;
+  /** `events.subscribe(onEvent, { signal })`: live changes. */
+  events?: boolean;
+}
+
+/** `true` for every extension, `false` or nothing for none, or some of them by name. */
+export type ApiExtensionsOption = boolean | ApiExtensions;
+
+/**
+ * Whether `extensions` (as a host passed it: anything but `true` or a flag set to `true` is off)
+ * turns `extension` on. With `ADMIN_API_METHODS`, whether an API made with them has a call.
+ * @example
+ * const calls = Object.entries(ADMIN_API_METHODS.partners).filter(([, kind]) => kind === true || hasExtension(extensions, kind));
+ */
+export function hasExtension(extensions: ApiExtensionsOption | undefined, extension: keyof ApiExtensions): boolean {
+  return extensions === true || (typeof extensions === 'object' && extensions !== null && extensions[extension] === true);
+}
+

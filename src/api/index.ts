@@ -31,6 +31,15 @@ export type {
   CertificationAnswer,
   CertificationDetail,
   DateRange,
+  RecordVersion,
+  ChangeArea,
+  ChangeAction,
+  ChangeStatus,
+  ChangeAuthor,
+  RecordChange,
+  ChangedRecord,
+  LiveEvent,
+  LiveStatus,
 } from './types.js';
 export type {
   AdminApi,
@@ -41,7 +50,14 @@ export type {
   QuizApi,
   CertificationsApi,
   RequestOptions,
+  WriteOptions,
+  UndoOptions,
   UploadOptions,
+  EventsApi,
+  SubscribeOptions,
+  ApiExtensions,
+  ApiExtensionsOption,
+  AdminApiCall,
   VariantApi,
   OneSideProps,
   PartnerMembersApi,
@@ -49,8 +65,9 @@ export type {
   PartnerDealsApi,
   DistributorDealsApi,
 } from './AdminApi.js';
-export { ADMIN_API_METHODS } from './AdminApi.js';
+export { ADMIN_API_METHODS, hasExtension } from './AdminApi.js';
 export { ApiError, SessionExpiredError, TimeoutError, InvalidResponseError, isAbortError, errorMessage } from './errors.js';
+export { ConflictError } from './conflictError.js';
 export {
   createSessionStore,
   isTokenExpired,
@@ -63,3 +80,4 @@ export {
 export type { Session, SessionEndCause, SessionStore, SessionStoreOptions, KeyValueStorage, SessionKey, SessionKeyNames } from './session.js';
 export { createHttpAdminApi, DEFAULT_API_PATHS } from './http/createHttpAdminApi.js';
 export type { HttpAdminApiOptions, AdminApiPaths, HostAuth } from './http/createHttpAdminApi.js';
+export type { LiveEventsOptions } from './http/liveEvents.js';

@@ -53,6 +53,10 @@ export interface Member {
   country?: string | null;
   isApproved?: boolean | null;
   isActive?: boolean | null;
+  /** Not in SPEC 3: the reason given when the sign-up request was rejected (the reference backend sends it). */
+  rejectionReason?: string | null;
+  /** Not in SPEC 3: raised by the backend on every change (see `RecordVersion`). */
+  version?: RecordVersion | null;
   createdAt?: DateString | null;
   updatedAt?: DateString | null;
 }
@@ -98,6 +102,13 @@ export interface DealBase {
   /** 'approved', 'rejected', anything else is pending (compared case-insensitively). */
   status?: string | null;
   remarks?: string | null;
+  /**
+   * Not in SPEC 3: the reason of the latest rejection, kept apart from `remarks` so a rejection
+   * never replaces a remark someone typed. Cleared by an approval (the history keeps it).
+   */
+  rejectionReason?: string | null;
+  /** Not in SPEC 3: raised by the backend on every change (see `RecordVersion`). */
+  version?: RecordVersion | null;
   createdAt?: DateString | null;
   updatedAt?: DateString | null;
 }
@@ -221,6 +232,8 @@ export interface Certification {
   /** 'APPROVED', 'REJECTED', anything else is pending. */
   status?: string | null;
   remarks?: string | null;
+  /** Not in SPEC 3: raised by the backend on every change (see `RecordVersion`). */
+  version?: RecordVersion | null;
 }
 
 export interface CertificationAnswer {
@@ -245,3 +258,74 @@ export interface DateRange {
   start: string;
   end: string;
 }
+
+/**
+ * A record's version: an integer the backend raises on every change to the record (a decision, a
+ * remark, an undo). Not in SPEC 3: a backend that implements only SPEC 7 sends none. A write that
+ * names the version it read (`expectedVersion`, sent as `If-Match: "<version>"`) fails with
+ * `ConflictError` when the record has changed since.
+ */
+export type RecordVersion = number;
+
+/** The records whose changes are recorded, named as the areas of `AdminApi`. */
+export type ChangeArea = 'partners' | 'distributors' | 'partnerDeals' | 'distributorDeals' | 'certifications';
+
+/**
+ * What a change did: a decision ('approve', 'reject'), a remark on a deal ('remarks'), a
+ * member's removal ('remove') or the undoing of the change before it ('undo'). A backend may
+ * send others; show them as they are.
+ */
+export type ChangeAction = 'approve' | 'reject' | 'remarks' | 'remove' | 'undo';
+
+/**
+ * A record's state in a change, the same words for every area: a member's sign-up, a deal and a
+ * certification are 'pending', 'approved' or 'rejected'; a removed member is 'removed'.
+ */
+export type ChangeStatus = 'pending' | 'approved' | 'rejected' | 'removed';
+
+/** The administrator who made a change, as named at the time. */
+export interface ChangeAuthor {
+  id: Id;
+  firstName?: string | null;
+  lastName?: string | null;
+}
+
+/**
+ * One change to a record, as the history lists it and the live events carry it: who, when, what
+ * (the state before and after) and the reason or remark. The backend appends changes and never
+ * alters one; the record is what its changes add up to.
+ */
+export interface RecordChange {
+  /** The change's own id: later changes have greater ids. */
+  id: Id;
+  area?: ChangeArea | string | null;
+  /** The id of the record changed. */
+  recordId?: Id | null;
+  action?: ChangeAction | string | null;
+  fromStatus?: ChangeStatus | string | null;
+  toStatus?: ChangeStatus | string | null;
+  /** The reason of a rejection, or the text of a remark. */
+  reason?: string | null;
+  /** The record's version after the change. */
+  version?: RecordVersion | null;
+  changedBy?: ChangeAuthor | null;
+  changedAt?: DateString | null;
+  /** For an 'undo': the id of the change it undid. */
+  undoes?: Id | null;
+}
+
+/** The records a change may carry in a live event. */
+export type ChangedRecord = Member | PartnerDeal | DistributorDeal | Certification;
+
+/**
+ * What a live subscription hears:
+ * - 'change': a record changed (by anyone, this console included). `record` is the record as it
+ *   is now (its `version` may be past `change.version` when more changes followed), or null when
+ *   it is gone (a removal); a list replaces its row when `record.version` is newer than its own.
+ * - 'resync': the stream was interrupted and is back; changes made meanwhile were not heard, so
+ *   load again what is shown.
+ */
+export type LiveEvent = { type: 'change'; change: RecordChange; record: ChangedRecord | null } | { type: 'resync' };
+
+/** The state of a live subscription: connecting (first time), open, or waiting to reconnect after a drop. */
+export type LiveStatus = 'connecting' | 'open' | 'reconnecting';

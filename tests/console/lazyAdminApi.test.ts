@@ -29,13 +29,21 @@ function recordingApi(shape: AdminApi) {
 }
 
 describe('the console loads its API on first use', () => {
-  it('has every method the HTTP API has', () => {
-    const lazy = lazyAdminApi(() => Promise.reject(new Error('not called')));
-    expect(methodsOf(lazy.api)).toEqual(methodsOf(createHttpAdminApi({ baseUrl: '/api' })));
+  it.each([false, true, { history: true }] as const)('has every method the HTTP API has, with extensions %o', (extensions) => {
+    const lazy = lazyAdminApi(() => Promise.reject(new Error('not called')), extensions);
+    expect(methodsOf(lazy.api)).toEqual(methodsOf(createHttpAdminApi({ baseUrl: '/api', extensions })));
+  });
+
+  it('offers no call beyond SPEC 7 unless told the backend has it', () => {
+    const { api } = lazyAdminApi(() => Promise.reject(new Error('not called')));
+    expect(api.partnerDeals.history).toBeUndefined();
+    expect(api.certifications.undo).toBeUndefined();
+    expect(api.events).toBeUndefined();
+    expect(typeof lazyAdminApi(() => Promise.reject(new Error('not called')), { events: true }).api.events?.subscribe).toBe('function');
   });
 
   it('has every call ADMIN_API_METHODS names, which the compiler holds to AdminApi', () => {
-    const lazy = lazyAdminApi(() => Promise.reject(new Error('not called')));
+    const lazy = lazyAdminApi(() => Promise.reject(new Error('not called')), true);
     const named = Object.entries(ADMIN_API_METHODS).flatMap(([group, methods]) => Object.keys(methods).map((method) => `${group}.${method}`));
     expect(methodsOf(lazy.api)).toEqual(named.sort());
   });

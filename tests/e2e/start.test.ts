@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_ADMINS } from '../../src/api/memory/demoData.js';
 import { setUpProduct, signIn, startProduct } from './harness.js';
 
 // `npm start` as a user meets it: one URL that serves the console, the runtime config, the API on
@@ -26,7 +27,7 @@ describe('npm start', () => {
   it('answers /config.json with the API base address, and the API on the same origin', async () => {
     const config = await fetch(new URL('config.json', product().url));
     expect(config.headers.get('cache-control')).toBe('no-store');
-    expect(await config.json()).toEqual({ apiBaseUrl: '/api' });
+    expect(await config.json()).toEqual({ apiBaseUrl: '/api', extensions: true });
     const unauthorised = await fetch(new URL('api/partner/admin/partners', product().url));
     expect(unauthorised.status).toBe(401);
     expect(await unauthorised.json()).toEqual({ message: 'Authentication required' });
@@ -79,11 +80,39 @@ describe('npm start', () => {
   });
 });
 
+describe('the log of npm start', () => {
+  it('names each demo admin on a line of its own, with the password to sign in with', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'partner-console-e2e-'));
+    const child = spawn(process.execPath, [fileURLToPath(new URL('../../examples/start.mjs', import.meta.url))], {
+      env: { ...process.env, PORT: '0', DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      let output = '';
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes('Stop with Ctrl+C.')) resolve();
+        });
+        child.once('exit', (code) => reject(new Error(`npm start exited with ${code}: ${output}`)));
+      });
+      const lines = output.split('\n').filter((line) => line.startsWith('Sign in as'));
+      expect(lines).toEqual(DEMO_ADMINS.map((admin) => `Sign in as ${admin.email} with password ${admin.password}.`));
+      expect(lines).toEqual(['Sign in as admin@partner-console.dev with password Admin@12345.', 'Sign in as grace@partner-console.dev with password Grace@12345.']);
+    } finally {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('API_BASE_URL', () => {
   it('serves the console against another backend without opening a database', async () => {
     const elsewhere = await startProduct({ apiBaseUrl: 'https://partners.example.com/api' });
     try {
-      expect(await (await fetch(new URL('config.json', elsewhere.url))).json()).toEqual({ apiBaseUrl: 'https://partners.example.com/api' });
+      expect(await (await fetch(new URL('config.json', elsewhere.url))).json()).toEqual({ apiBaseUrl: 'https://partners.example.com/api', extensions: false });
       expect((await fetch(elsewhere.url)).status).toBe(200);
       expect((await fetch(new URL('api/partner/admin/partners', elsewhere.url))).status).toBe(404);
       expect(existsSync(path.join(elsewhere.dataDir, 'db'))).toBe(false);

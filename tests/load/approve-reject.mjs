@@ -138,7 +138,8 @@ function nextAction(owned, next, label) {
     return { action: 'quiz.update', method: 'POST', url: `${root}/${id}`, json: { question: label, ...QUIZ_OPTIONS }, apply: () => ({ remarks: label }) };
   }
   if (choice < 0.34) return { action: 'deal.approve', method: 'POST', url: `${root}/${id}/approve`, apply: (state) => ({ ...state, status: 'approved' }) };
-  if (choice < 0.67) return { action: 'deal.reject', method: 'POST', url: `${root}/${id}/reject`, json: { reason: label }, apply: () => ({ status: 'rejected', remarks: label }) };
+  // The reason is kept apart from the remark, which a rejection leaves as it was.
+  if (choice < 0.67) return { action: 'deal.reject', method: 'POST', url: `${root}/${id}/reject`, json: { reason: label }, apply: (state) => ({ ...state, status: 'rejected' }) };
   return { action: 'deal.remarks', method: 'POST', url: `${root}/${id}/remarks`, json: { remarks: label }, apply: (state) => ({ ...state, remarks: label }) };
 }
 

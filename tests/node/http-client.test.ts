@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server, type ServerRespons
 import type { AddressInfo } from 'node:net';
 import {
   ApiError,
+  ConflictError,
   InvalidResponseError,
   SessionExpiredError,
   TimeoutError,
@@ -16,6 +17,8 @@ import {
   type QuizQuestionInput,
   type SessionStore,
   type UploadProgress,
+  type LiveEvent,
+  type LiveStatus,
 } from '../../src/index.js';
 import { rejectionOf } from '../support/rejectionOf.js';
 
@@ -615,6 +618,7 @@ describe('another URL layout (paths)', () => {
     resources: '/v2/content',
     quiz: '/v2/quizzes',
     certifications: '/v2/certs',
+    events: '/v2/changes/stream',
   };
   const cases: [string, (api: AdminApi) => Promise<unknown>, string, string, unknown?][] = [
     ['auth.login', (api) => api.auth.login({ email: 'a@b.c', password: 'pw' }), 'POST', '/v2/session', { token: 't', partnerAdmin: {} }],
@@ -675,5 +679,250 @@ describe("a host app's own sign-in (auth)", () => {
     expect(error).toBeInstanceOf(SessionExpiredError);
     expect((error as Error).message).toBe('Session expired. Please login again.');
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});
+
+// --- beyond SPEC 7 ----------------------------------------------------------------------------
+
+describe('a backend of SPEC 7 alone (the default)', () => {
+  it('has no history, undo or events: screens find them missing', () => {
+    const { api } = setup({ token: freshToken() });
+    for (const area of ['partners', 'distributors', 'partnerDeals', 'distributorDeals', 'certifications'] as const) {
+      expect(api[area].history, area).toBeUndefined();
+      expect(api[area].undo, area).toBeUndefined();
+    }
+    expect(api.events).toBeUndefined();
+  });
+
+  it('sends no If-Match on a write without expectedVersion, and takes whatever a write answers', async () => {
+    const { api } = setup({ token: freshToken() });
+    for (const body of [undefined, 'OK', { message: 'Deal approved' }, { success: true, data: { id: 1 } }]) {
+      handler = (_request, response) => reply(response, 200, body, 'text/plain');
+      await expect(api.partnerDeals.approve(1)).resolves.toBeUndefined();
+    }
+    handler = (_request, response) => reply(response, 200, { id: 1, status: 'approved' });
+    await expect(api.partnerDeals.reject(1, 'Duplicate')).resolves.toEqual({ id: 1, status: 'approved' });
+    expect(requests.every((request) => request.headers['if-match'] === undefined)).toBe(true);
+  });
+
+  it('keeps a 409 without the current record a plain ApiError', async () => {
+    const { api } = setup({ token: freshToken() });
+    handler = (_request, response) => reply(response, 409, { message: 'Deal is locked' });
+    const error = await rejectionOf(api.partnerDeals.approve(1, { expectedVersion: 2 }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).not.toBeInstanceOf(ConflictError);
+    expect(error).toMatchObject({ status: 409, serverMessage: 'Deal is locked' });
+  });
+});
+
+describe('versions: If-Match and 409', () => {
+  it('sends If-Match with the version a write names, on every write', async () => {
+    const { api } = setup({ token: freshToken() });
+    handler = (_request, response) => reply(response, 200, { id: 7, version: 4 });
+    await api.partners.approve(7, { expectedVersion: 3 });
+    await api.distributors.reject(7, 'x', { expectedVersion: 3 });
+    await api.partners.remove(7, { expectedVersion: 3 });
+    await api.distributorDeals.updateRemarks(7, 'r', { expectedVersion: 3 });
+    await api.certifications.reject(7, 'r', { expectedVersion: 3 });
+    expect(requests.map((request) => [request.method, request.path, request.headers['if-match']])).toEqual([
+      ['POST', '/api/partner/admin/partners/7/approve', '"3"'],
+      ['POST', '/api/distributor/admin/distributors/7/reject', '"3"'],
+      ['DELETE', '/api/partner/admin/partners/7', '"3"'],
+      ['POST', '/api/distributor/admin/deals/7/remarks', '"3"'],
+      ['POST', '/api/partner/admin/certifications/7/reject', '"3"'],
+    ]);
+  });
+
+  it('turns a 409 with the current record into a ConflictError carrying it and its latest change', async () => {
+    const { api } = setup({ token: freshToken() });
+    const change = { id: 41, action: 'reject', toStatus: 'rejected', changedBy: { id: 1, firstName: 'Ada', lastName: 'Lovelace' }, changedAt: '2026-06-30T10:42:00.000Z' };
+    handler = (_request, response) => reply(response, 409, { message: 'This deal was changed by Ada Lovelace since you read it.', current: { id: 9, status: 'rejected', version: 5 }, change });
+    const error = await rejectionOf(api.partnerDeals.approve(9, { expectedVersion: 4 }));
+    expect(error).toBeInstanceOf(ConflictError);
+    expect(error).toMatchObject({ status: 409, serverMessage: 'This deal was changed by Ada Lovelace since you read it.', current: { id: 9, status: 'rejected', version: 5 }, change });
+  });
+
+  it('keeps a ConflictError whose latest change is missing or malformed, without the change', async () => {
+    const { api } = setup({ token: freshToken() });
+    handler = (_request, response) => reply(response, 409, { current: { id: 9 }, change: 'someone' });
+    const error = await rejectionOf(api.certifications.approve(9, { expectedVersion: 1 }));
+    expect(error).toBeInstanceOf(ConflictError);
+    expect(error).toMatchObject({ message: 'API error: 409', current: { id: 9 }, change: undefined });
+  });
+});
+
+describe('history and undo (extensions)', () => {
+  it('offers only the extensions it is told the backend has', () => {
+    const { api } = setup({ token: freshToken(), extensions: { history: true } });
+    expect(typeof api.partnerDeals.history).toBe('function');
+    expect(api.partnerDeals.undo).toBeUndefined();
+    expect(api.events).toBeUndefined();
+    const all = setup({ token: freshToken(), extensions: true }).api;
+    expect([typeof all.certifications.history, typeof all.distributors.undo, typeof all.events?.subscribe]).toEqual(['function', 'function', 'function']);
+  });
+
+  it('reads a record’s history below its path, and checks it is a list of changes', async () => {
+    const { api } = setup({ token: freshToken(), extensions: true });
+    const history = [{ id: 2, action: 'undo' }, { id: 1, action: 'reject', reason: 'Duplicate' }];
+    handler = (_request, response) => reply(response, 200, history);
+    await expect(api.distributors.history!(5)).resolves.toEqual(history);
+    expect(requests.at(-1)).toMatchObject({ method: 'GET', path: '/api/distributor/admin/distributors/5/history' });
+    handler = (_request, response) => reply(response, 200, [{ action: 'reject' }]);
+    await expect(api.partnerDeals.history!(5)).rejects.toBeInstanceOf(InvalidResponseError);
+  });
+
+  it('undoes with If-Match of the version the decision produced, and answers the record', async () => {
+    const { api } = setup({ token: freshToken(), extensions: true });
+    handler = (_request, response) => reply(response, 200, { id: 5, status: 'pending', version: 7 });
+    await expect(api.partnerDeals.undo!(5, { expectedVersion: 6 })).resolves.toEqual({ id: 5, status: 'pending', version: 7 });
+    expect(requests.at(-1)).toMatchObject({ method: 'POST', path: '/api/partner/admin/deals/5/undo', headers: { 'if-match': '"6"' } });
+  });
+});
+
+describe('live events (extensions.events)', () => {
+  /** The open event streams: a test writes frames into them and ends them. */
+  let streams: ServerResponse[] = [];
+  const stream = (response: ServerResponse) => {
+    response.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8' });
+    response.write('event: ready\ndata: {}\n\n');
+    streams.push(response);
+  };
+  const send = (frame: string) => {
+    for (const response of streams) if (!response.writableEnded) response.write(frame);
+  };
+  const change = (id: number, recordId = 5) =>
+    `id: ${id}\nevent: change\ndata: ${JSON.stringify({ change: { id, area: 'partnerDeals', recordId, action: 'approve' }, record: { id: recordId, status: 'approved', version: id } })}\n\n`;
+
+  beforeEach(() => {
+    streams = [];
+  });
+
+  /** Subscribes; `until` waits for a condition on what was heard. */
+  function subscribe(api: AdminApi) {
+    const controller = new AbortController();
+    const events: LiveEvent[] = [];
+    const statuses: LiveStatus[] = [];
+    const ended = api.events!.subscribe((event) => void events.push(event), { signal: controller.signal, onStatus: (status) => void statuses.push(status) });
+    ended.catch(() => {});
+    const until = async (done: () => boolean) => {
+      for (let waited = 0; !done(); waited += 5) {
+        if (waited > 5000) throw new Error(`timed out; heard ${JSON.stringify(events)}, statuses ${statuses.join(', ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    };
+    return { events, statuses, ended, until, stop: () => controller.abort() };
+  }
+
+  const liveSetup = (options: Partial<HttpAdminApiOptions> = {}) =>
+    setup({ token: freshToken(), extensions: true, liveEvents: { minRetryMs: 20, maxRetryMs: 80, idleTimeoutMs: 5000 }, ...options });
+
+  it('reads the stream with the bearer token and hands on changes and resyncs, skipping what is malformed', async () => {
+    const { api } = liveSetup();
+    handler = (_request, response) => stream(response);
+    const live = subscribe(api);
+    await live.until(() => live.statuses.includes('open'));
+    expect(requests[0]).toMatchObject({ method: 'GET', path: '/api/partner/admin/events' });
+    expect(requests[0]!.headers).toMatchObject({ accept: 'text/event-stream', authorization: expect.stringMatching(/^Bearer /) });
+    send(change(1));
+    send('event: change\ndata: {"change":{"area":"partnerDeals"},"record":null}\n\n');
+    send('event: change\ndata: not json\n\n');
+    send(`event: change\ndata: ${JSON.stringify({ change: { id: 2 }, record: { status: 'no id' } })}\n\n`);
+    send(': keep-alive\n\nevent: something-new\ndata: {}\n\nevent: resync\ndata: {}\n\n');
+    send(`event: change\ndata: ${JSON.stringify({ change: { id: 3, action: 'remove' }, record: null })}\n\n`);
+    await live.until(() => live.events.length === 3);
+    expect(live.events).toEqual([
+      { type: 'change', change: { id: 1, area: 'partnerDeals', recordId: 5, action: 'approve' }, record: { id: 5, status: 'approved', version: 1 } },
+      { type: 'resync' },
+      { type: 'change', change: { id: 3, action: 'remove' }, record: null },
+    ]);
+    live.stop();
+    await expect(live.ended).rejects.toMatchObject({ name: 'AbortError' });
+    expect(live.statuses).toEqual(['connecting', 'open']);
+  });
+
+  it('reconnects when the server ends the stream, with the token as it is then, and says resync', async () => {
+    let token = 'host-token-1';
+    const api = createHttpAdminApi({ baseUrl, auth: { getToken: () => token }, extensions: true, liveEvents: { minRetryMs: 20, maxRetryMs: 80 } });
+    handler = (_request, response) => stream(response);
+    const live = subscribe(api);
+    await live.until(() => streams.length === 1);
+    token = 'host-token-2';
+    streams[0]!.end();
+    await live.until(() => live.events.some((event) => event.type === 'resync'));
+    send(change(4));
+    await live.until(() => live.events.length === 2);
+    expect(live.events.map((event) => event.type)).toEqual(['resync', 'change']);
+    expect(live.statuses).toEqual(['connecting', 'open', 'reconnecting', 'open']);
+    expect(requests.map((request) => request.headers.authorization)).toEqual(['Bearer host-token-1', 'Bearer host-token-2']);
+    live.stop();
+  });
+
+  it('tries again after failures, waiting longer each time, until the server answers', async () => {
+    const { api } = liveSetup();
+    const at: number[] = [];
+    handler = (_request, response) => {
+      at.push(Date.now());
+      if (at.length <= 3) reply(response, 503, { message: 'Starting up' });
+      else stream(response);
+    };
+    const live = subscribe(api);
+    await live.until(() => live.statuses.includes('open'));
+    expect(at).toHaveLength(4);
+    // 20 ms, 40 ms and 80 ms, each shortened by up to half at random.
+    const waits = at.slice(1).map((time, index) => time - at[index]!);
+    expect(waits[0]).toBeGreaterThanOrEqual(10);
+    expect(waits[2]).toBeGreaterThanOrEqual(40);
+    expect(live.events).toEqual([{ type: 'resync' }]);
+    live.stop();
+  });
+
+  it('counts a silent stream as dropped and reconnects', async () => {
+    const { api } = liveSetup({ liveEvents: { minRetryMs: 20, maxRetryMs: 80, idleTimeoutMs: 150 } });
+    handler = (_request, response) => stream(response);
+    const live = subscribe(api);
+    await live.until(() => live.events.some((event) => event.type === 'resync'));
+    expect(requests.length).toBeGreaterThanOrEqual(2);
+    live.stop();
+  });
+
+  it('ends for good on 404 (no events there), without trying again', async () => {
+    const { api } = liveSetup();
+    handler = (_request, response) => reply(response, 404, { message: 'No such call: GET /api/partner/admin/events' });
+    const error = await rejectionOf(api.events!.subscribe(() => {}, { signal: new AbortController().signal }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, serverMessage: 'No such call: GET /api/partner/admin/events' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(requests).toHaveLength(1);
+  });
+
+  it('ends the session on 401, as every call does', async () => {
+    const { api, session, expired } = liveSetup();
+    handler = (_request, response) => reply(response, 401, { message: 'Session expired. Please login again.' });
+    expect(await rejectionOf(api.events!.subscribe(() => {}, { signal: new AbortController().signal }))).toBeInstanceOf(SessionExpiredError);
+    expect(session.read()).toBeNull();
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps going when a subscriber throws', async () => {
+    const { api } = liveSetup();
+    handler = (_request, response) => stream(response);
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const heard: number[] = [];
+    const controller = new AbortController();
+    api.events!.subscribe(
+      (event) => {
+        if (event.type !== 'change') return;
+        heard.push(Number(event.change.id));
+        if (heard.length === 1) throw new Error('a bug in the screen');
+      },
+      { signal: controller.signal },
+    ).catch(() => {});
+    for (let waited = 0; streams.length === 0 && waited < 5000; waited += 5) await new Promise((resolve) => setTimeout(resolve, 5));
+    send(change(1) + change(2));
+    for (let waited = 0; heard.length < 2 && waited < 5000; waited += 5) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(heard).toEqual([1, 2]);
+    expect(reported).toHaveBeenCalledWith(expect.objectContaining({ message: 'a bug in the screen' }));
+    reported.mockRestore();
+    controller.abort();
   });
 });

@@ -186,20 +186,23 @@ describe.each([
   { programme: 'partner deals', root: '/partner/admin/deals' },
   { programme: 'distributor deals', root: '/distributor/admin/deals' },
 ])('$programme', ({ root }) => {
-  it('approves, rejects with a reason (kept as the remark) and sets remarks', async () => {
+  it('approves, rejects with a reason (kept apart from the remark) and sets remarks', async () => {
     const list = (await get<Row[]>(root)).body;
-    const [first, second, third] = list.filter((deal) => deal.status !== 'approved' && deal.status !== 'rejected');
+    const [first, second, third] = list.filter((deal) => deal.status !== 'approved' && deal.status !== 'rejected' && typeof deal.remarks === 'string' && deal.remarks.length > 3);
     const approved = await post(`${root}/${first?.id}/approve`);
     expect(approved).toMatchObject({ status: 200, body: { id: first?.id, status: 'approved' } });
     expect(Date.parse(String(approved.body.updatedAt))).toBeGreaterThan(Date.now() - 60_000);
 
     expectMessage(await post(`${root}/${second?.id}/reject`, { reason: '' }), 400, 'reason must not be blank');
+    // The reason does not replace the remark someone typed: the deal carries both.
     expect((await post(`${root}/${second?.id}/reject`, { reason: 'Duplicate registration' })).body).toMatchObject({
       status: 'rejected',
-      remarks: 'Duplicate registration',
+      rejectionReason: 'Duplicate registration',
+      remarks: second?.remarks,
     });
-    // Decided deals are not blocked from further action (SPEC 4).
-    expect((await post(`${root}/${second?.id}/approve`)).body).toMatchObject({ status: 'approved' });
+    expect((await get(`${root}/${second?.id}`)).body).toMatchObject({ rejectionReason: 'Duplicate registration', remarks: second?.remarks });
+    // Decided deals are not blocked from further action (SPEC 4); an approval clears the reason.
+    expect((await post(`${root}/${second?.id}/approve`)).body).toMatchObject({ status: 'approved', rejectionReason: null, remarks: second?.remarks });
 
     expectMessage(await post(`${root}/${third?.id}/remarks`, { remarks: ' \n ' }), 400, 'remarks must not be blank');
     expectMessage(await post(`${root}/${third?.id}/remarks`, { remarks: ['a'] }), 400, 'remarks must be a string');

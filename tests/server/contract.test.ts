@@ -109,10 +109,10 @@ describe.each(['partnerDeals', 'distributorDeals'] as const)('%s', (area) => {
   it('lists, gets, approves, rejects and updates remarks', async () => {
     const deals = await api[area].list();
     const [a, b] = deals;
-    await api[area].approve(a!.id);
+    await expect(api[area].approve(a!.id)).resolves.toMatchObject({ id: a!.id, status: 'approved', version: a!.version! + 1 });
     expect((await api[area].get(a!.id)).status).toBe('approved');
     await api[area].reject(b!.id, 'Duplicate registration');
-    expect(await api[area].get(b!.id)).toMatchObject({ status: 'rejected', remarks: 'Duplicate registration' });
+    expect(await api[area].get(b!.id)).toMatchObject({ status: 'rejected', rejectionReason: 'Duplicate registration', remarks: b!.remarks });
     await api[area].updateRemarks(a!.id, 'Expedite');
     expect((await api[area].get(a!.id)).remarks).toBe('Expedite');
     await expect(api[area].get(987654)).rejects.toMatchObject({ status: 404, serverMessage: 'Deal not found' });

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import { dataLayout, createServer, type AppOptions, type BackendOptions } from '../../examples/server/server.mjs';
+import { createHttpAdminApi, type AdminApi, type LiveEvent, type LiveStatus } from '../../src/api/index.js';
 import { directoryStore, s3ClientFor, s3Store, type FileStore, type S3Settings } from '../../examples/server/storage.mjs';
 
 declare module 'vitest' {
@@ -220,4 +221,48 @@ export async function startBackendProcess(dataDir: string, env: Record<string, s
     child.once('exit', (code) => reject(new Error(`main.mjs exited with ${code} before listening:\n${output}`)));
   });
   return { child, apiUrl, output: () => output };
+}
+
+/**
+ * Closes a server whose event streams node's fetch (undici) has read: after such a stream undici
+ * opens a spare connection and never sends a request on it, which node's server does not count as
+ * idle, so `close` would wait for the 60 s idle time-out. Every request here has been answered.
+ */
+export async function closeAfterStreams(...servers: Array<RunningServer | undefined>) {
+  for (const server of servers) server?.app.server.closeAllConnections();
+  await Promise.all(servers.map((server) => server?.close()));
+}
+
+/** The library's HTTP client for a signed-in admin, with every extension, reconnecting quickly. */
+export const liveClient = (apiUrl: string, token: string): AdminApi =>
+  createHttpAdminApi({ baseUrl: apiUrl, auth: { getToken: () => token }, extensions: true, liveEvents: { minRetryMs: 50, maxRetryMs: 200 } });
+
+/**
+ * Subscribes to an API's live events and keeps what it hears: `next(predicate)` resolves with the
+ * first event that matches, or fails after `ms`; `opened()` waits for the stream to open.
+ */
+export function listen(api: AdminApi) {
+  const controller = new AbortController();
+  const events: LiveEvent[] = [];
+  const statuses: LiveStatus[] = [];
+  const ended = api.events!.subscribe((event) => void events.push(event), { signal: controller.signal, onStatus: (status) => void statuses.push(status) });
+  ended.catch(() => {});
+  const until = async (done: () => boolean, ms: number, what: () => string) => {
+    const deadline = Date.now() + ms;
+    while (!done()) {
+      if (Date.now() > deadline) throw new Error(`${what()} within ${ms} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+  return {
+    events,
+    statuses,
+    ended,
+    async next(predicate: (event: LiveEvent) => boolean, ms = 2000) {
+      await until(() => events.some(predicate), ms, () => `no such event among ${JSON.stringify(events.map((event) => event.type))}`);
+      return events.find(predicate)!;
+    },
+    opened: (ms = 5000) => until(() => statuses.includes('open'), ms, () => `not open (${statuses.join(', ')})`),
+    stop: () => controller.abort(),
+  };
 }

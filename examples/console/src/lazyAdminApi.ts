@@ -1,4 +1,4 @@
-import { ADMIN_API_METHODS, type AdminApi } from 'partner-console';
+import { ADMIN_API_METHODS, hasExtension, type AdminApi, type ApiExtensionsOption } from 'partner-console';
 
 export interface LazyAdminApi {
   /** Forwards every call to the API `load` resolves with. */
@@ -19,12 +19,14 @@ type Calls = Record<string, Record<string, Call | undefined>>;
  * rejects the calls that waited on it with the load's error, and the next call loads again.
  *
  * The calls are those `ADMIN_API_METHODS` names, so a call added to `AdminApi` is forwarded too;
- * the API the console loads (the HTTP client) makes every one of them, the optional ones included.
+ * the API the console loads (the HTTP client) makes every one of them, `resources.download`
+ * included. The calls beyond SPEC 7 are there only with the `extensions` the loaded API is made
+ * with, so a screen finds the same calls missing on both (and shows no history, for example).
  *
  * @example
- * const { api, preload } = lazyAdminApi(() => import('./httpAdminApi.js').then((http) => http.createHttpAdminApi(options)));
+ * const { api, preload } = lazyAdminApi(() => import('./httpAdminApi.js').then((http) => http.createHttpAdminApi(options)), options.extensions);
  */
-export function lazyAdminApi(load: () => Promise<AdminApi>): LazyAdminApi {
+export function lazyAdminApi(load: () => Promise<AdminApi>, extensions: ApiExtensionsOption = false): LazyAdminApi {
   const forwarder: Calls = {};
   let loading: Promise<Calls> | null = null;
   const loaded = (): Promise<Calls> =>
@@ -40,7 +42,10 @@ export function lazyAdminApi(load: () => Promise<AdminApi>): LazyAdminApi {
   // not make rejects with a TypeError).
   for (const [area, methods] of Object.entries(ADMIN_API_METHODS)) {
     const calls: Record<string, Call> = (forwarder[area] = {});
-    for (const method in methods) calls[method] = async (...args) => (await loaded())[area]![method]!(...args);
+    for (const [method, kind] of Object.entries(methods)) {
+      if (kind === true || hasExtension(extensions, kind)) calls[method] = async (...args) => (await loaded())[area]![method]!(...args);
+    }
+    if (Object.keys(calls).length === 0) delete forwarder[area];
   }
 
   return {

@@ -19,16 +19,19 @@ import { loadProtectedLayout } from './routes.js';
  * The HTTP client (and ky) is loaded on the first call rather than with the first route: `preload`
  * fetches it, with the signed-in shell, before any page needs them.
  */
-export function createConsole({ apiBaseUrl }: RuntimeConfig) {
+export function createConsole({ apiBaseUrl, extensions }: RuntimeConfig) {
   const session = createSessionStore({ keys: SPEC_SESSION_KEYS });
-  const http = lazyAdminApi(() =>
-    import('./httpAdminApi.js').then(({ createHttpAdminApi }) =>
-      createHttpAdminApi({
-        baseUrl: apiBaseUrl,
-        session,
-        onSessionExpired: forgetLists,
-      }),
-    ),
+  const http = lazyAdminApi(
+    () =>
+      import('./httpAdminApi.js').then(({ createHttpAdminApi }) =>
+        createHttpAdminApi({
+          baseUrl: apiBaseUrl,
+          session,
+          onSessionExpired: forgetLists,
+          extensions,
+        }),
+      ),
+    extensions,
   );
   const preload = () => {
     http.preload();

@@ -1,8 +1,11 @@
 // Partner certification submissions (SPEC 4 "Certification status"): APPROVED, REJECTED with remarks,
-// anything else pending.
+// anything else pending. Decisions are recorded (recordChanges.mjs).
 import { found, nonBlank, objectBody, parseId } from './common.mjs';
+import { answerChange, historyRoutes } from './recordChanges.mjs';
 
 const NOT_FOUND = 'Certification not found';
+/** @type {import('./recordChanges.mjs').RecordKind} */
+const KIND = { area: 'certifications', root: '/partner/admin/certifications', noun: 'certification', notFound: NOT_FOUND };
 
 /** @param {import('fastify').FastifyRequest} request */
 const idOf = (request) => parseId(/** @type {{ id: string }} */ (request.params).id, NOT_FOUND);
@@ -12,11 +15,16 @@ const idOf = (request) => parseId(/** @type {{ id: string }} */ (request.params)
  * @param {{ db: import('../db.mjs').Database }} options
  */
 export async function certificationRoutes(app, { db }) {
-  app.get('/partner/admin/certifications', async () => db.certifications.list());
-  app.get('/partner/admin/certifications/:id', async (request) => found(await db.certifications.get(idOf(request)), NOT_FOUND));
-  app.post('/partner/admin/certifications/:id/approve', async (request) => found(await db.certifications.approve(idOf(request)), NOT_FOUND));
-  app.post('/partner/admin/certifications/:id/reject', { schema: { body: objectBody({ remarks: nonBlank }) } }, async (request) => {
-    const { remarks } = /** @type {{ remarks: string }} */ (request.body);
-    return found(await db.certifications.reject(idOf(request), remarks.trim()), NOT_FOUND);
+  app.get(KIND.root, async () => db.certifications.list());
+  app.get(`${KIND.root}/:id`, async (request, reply) => {
+    const detail = found(await db.certifications.get(idOf(request)), NOT_FOUND);
+    reply.header('ETag', `"${detail.certification.version}"`);
+    return detail;
   });
+  app.post(`${KIND.root}/:id/approve`, async (request, reply) => answerChange(request, reply, db, KIND, { action: 'approve', set: { status: 'APPROVED' } }));
+  app.post(`${KIND.root}/:id/reject`, { schema: { body: objectBody({ remarks: nonBlank }) } }, async (request, reply) => {
+    const remarks = /** @type {{ remarks: string }} */ (request.body).remarks.trim();
+    return answerChange(request, reply, db, KIND, { action: 'reject', set: { status: 'REJECTED', remarks }, reason: remarks });
+  });
+  historyRoutes(app, db, KIND);
 }

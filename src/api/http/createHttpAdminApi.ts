@@ -1,9 +1,10 @@
 import type { Messages } from '../../i18n/messages.js';
-import type { AdminApi, DealsApi, MembersApi } from '../AdminApi.js';
+import { hasExtension, type AdminApi, type ApiExtensions, type ApiExtensionsOption, type CertificationsApi, type DealsApi, type MembersApi, type RequestOptions, type UndoOptions, type WriteOptions } from '../AdminApi.js';
 import { createSessionStore, type SessionStore } from '../session.js';
-import type { CertificationDetail, Certification, Id, LoginResponse, Member, QuizQuestion, QuizQuestionInput, Resource } from '../types.js';
+import type { CertificationDetail, Certification, Id, LoginResponse, Member, QuizQuestion, QuizQuestionInput, RecordChange, Resource } from '../types.js';
 import { createHttpClient, sessionTokens, type HttpClient, type TokenSource } from './httpClient.js';
 import { fetchResourceFile } from './fetchResourceFile.js';
+import type { LiveEventsOptions, LiveStreamConfig } from './liveEvents.js';
 import { certificationDetailProblem, listProblem, loginProblem, recordProblem } from './validate.js';
 import { sessionMessages } from '../../i18n/texts/session.js';
 
@@ -29,7 +30,10 @@ export interface AdminApiPaths {
   resources: string;
   /** Quiz banks: `/{bank}`, `/{bank}/{id}`. */
   quiz: string;
+  /** Certifications: list, `/{id}`, `/{id}/approve`, `/{id}/reject`. */
   certifications: string;
+  /** The live events (Server-Sent Events), with `extensions.events`. */
+  events: string;
 }
 
 /** The reference paths of the partner programme's API. */
@@ -45,6 +49,7 @@ export const DEFAULT_API_PATHS: Readonly<AdminApiPaths> = Object.freeze({
   resources: '/partner/admin/resources',
   quiz: '/partner/admin/quiz',
   certifications: '/partner/admin/certifications',
+  events: '/partner/admin/events',
 });
 
 /**
@@ -75,6 +80,15 @@ export interface HttpAdminApiOptions {
   messages?: Partial<Messages['session']>;
   /** The fetch to send with; when given, uploads (without fine-grained progress) and downloads use it too. @default globalThis.fetch */
   fetch?: typeof fetch;
+  /**
+   * The calls beyond SPEC 7 the backend has (`ApiExtensions`): `true` for all of them
+   * (the reference backend has all), or some by name. The API offers only those: a screen finds
+   * `history`, `undo` or `events` missing and works as against a backend of SPEC 7 alone.
+   * @default false
+   */
+  extensions?: ApiExtensionsOption;
+  /** How the live events stream waits and reconnects (with `extensions.events`). */
+  liveEvents?: LiveEventsOptions;
 }
 
 /** The quiz payload the server takes (question, options, correct option, marks), and nothing else a caller's object may carry. */
@@ -104,53 +118,96 @@ function hostTokens(auth: HostAuth): TokenSource {
 /** A path segment from an id. */
 const segment = (id: Id) => encodeURIComponent(String(id));
 
-function membersApi<D>(http: HttpClient, base: string, dealsBase: string): MembersApi<D> {
+/**
+ * A write's call options: the caller's, with `If-Match: "<version>"` when it names the version it
+ * read. Without one, no header: a backend of SPEC 7 alone never sees it (nor a CORS preflight for it).
+ */
+function versioned(options: WriteOptions | undefined) {
+  const { expectedVersion, ...rest } = options ?? {};
+  return expectedVersion === undefined ? rest : { ...rest, headers: { 'If-Match': `"${expectedVersion}"` } };
+}
+
+/** Which extensions the backend has (`HttpAdminApiOptions.extensions`). */
+type Has = (extension: keyof ApiExtensions) => boolean;
+
+/** `history` and `undo` of one kind of record under `base` (`{base}/{id}/history`, `{base}/{id}/undo`), those the backend has. */
+function recordChangeCalls<R>(http: HttpClient, base: string, has: Has) {
+  return {
+    ...(has('history') ? { history: (id: Id, options?: RequestOptions) => http.receive<RecordChange[]>('GET', `${base}/${segment(id)}/history`, listProblem, options) } : {}),
+    ...(has('undo')
+      ? { undo: (id: Id, options: UndoOptions) => http.receive<R>('POST', `${base}/${segment(id)}/undo`, recordProblem, versioned(options)) }
+      : {}),
+  };
+}
+
+function membersApi<D>(http: HttpClient, base: string, dealsBase: string, has: Has): MembersApi<D> {
   return {
     list: (options) => http.receive<Member[]>('GET', base, listProblem, options),
     listPending: (options) => http.receive<Member[]>('GET', `${base}/pending`, listProblem, options),
     get: (id, options) => http.receive<Member>('GET', `${base}/${segment(id)}`, recordProblem, options),
     listDeals: (id, options) => http.receive<D[]>('GET', `${dealsBase}/${segment(id)}`, listProblem, options),
-    approve: (id, options) => http.send('POST', `${base}/${segment(id)}/approve`, options),
-    reject: (id, reason, options) => http.send('POST', `${base}/${segment(id)}/reject`, { ...options, json: { reason } }),
-    remove: (id, options) => http.send('DELETE', `${base}/${segment(id)}`, options),
+    approve: (id, options) => http.write<Member>('POST', `${base}/${segment(id)}/approve`, versioned(options)),
+    reject: (id, reason, options) => http.write<Member>('POST', `${base}/${segment(id)}/reject`, { ...versioned(options), json: { reason } }),
+    remove: (id, options) => http.send('DELETE', `${base}/${segment(id)}`, versioned(options)),
+    ...recordChangeCalls<Member>(http, base, has),
   };
 }
 
-function dealsApi<D>(http: HttpClient, base: string): DealsApi<D> {
+function dealsApi<D>(http: HttpClient, base: string, has: Has): DealsApi<D> {
   return {
     list: (options) => http.receive<D[]>('GET', base, listProblem, options),
     get: (id, options) => http.receive<D>('GET', `${base}/${segment(id)}`, recordProblem, options),
-    approve: (id, options) => http.send('POST', `${base}/${segment(id)}/approve`, options),
-    reject: (id, reason, options) => http.send('POST', `${base}/${segment(id)}/reject`, { ...options, json: { reason } }),
-    updateRemarks: (id, remarks, options) => http.send('POST', `${base}/${segment(id)}/remarks`, { ...options, json: { remarks } }),
+    approve: (id, options) => http.write<D>('POST', `${base}/${segment(id)}/approve`, versioned(options)),
+    reject: (id, reason, options) => http.write<D>('POST', `${base}/${segment(id)}/reject`, { ...versioned(options), json: { reason } }),
+    updateRemarks: (id, remarks, options) => http.write<D>('POST', `${base}/${segment(id)}/remarks`, { ...versioned(options), json: { remarks } }),
+    ...recordChangeCalls<D>(http, base, has),
+  };
+}
+
+function certificationsApi(http: HttpClient, base: string, has: Has): CertificationsApi {
+  return {
+    list: (options) => http.receive<Certification[]>('GET', base, listProblem, options),
+    get: (id, options) => http.receive<CertificationDetail>('GET', `${base}/${segment(id)}`, certificationDetailProblem, options),
+    approve: (id, options) => http.write<Certification>('POST', `${base}/${segment(id)}/approve`, versioned(options)),
+    reject: (id, remarks, options) => http.write<Certification>('POST', `${base}/${segment(id)}/reject`, { ...versioned(options), json: { remarks } }),
+    ...recordChangeCalls<Certification>(http, base, has),
   };
 }
 
 /**
  * The `AdminApi` over HTTP: every call of the partner programme's API, with the bearer token, the
  * expiry check before each call, the time-out, and 401 handling added once. Failures are `ApiError`s
- * (`SessionExpiredError`, `TimeoutError`, `InvalidResponseError`); an aborted call rejects with
+ * (`SessionExpiredError`, `TimeoutError`, `InvalidResponseError`, `ConflictError`); an aborted call rejects with
  * the AbortError of its signal.
  *
  * @example
  * const session = createSessionStore();
  * const api = createHttpAdminApi({ baseUrl: '/api', session, onSessionExpired: () => navigate('/login') });
  * const partners = await api.partners.list({ signal });
+ * // Against the reference backend, with history, undo and live events (docs/architecture.md):
+ * const team = createHttpAdminApi({ baseUrl: '/api', session, extensions: true });
+ * const deal = await team.partnerDeals.approve(7, { expectedVersion: 3 }); // ConflictError if it changed since
  */
 export function createHttpAdminApi(options: HttpAdminApiOptions): AdminApi {
   const messages = { ...sessionMessages, ...options.messages };
   const paths = { ...DEFAULT_API_PATHS, ...definedPaths(options.paths) };
-  const http = createHttpClient({
-    baseUrl: options.baseUrl,
-    timeoutMs: options.timeoutMs ?? 15000,
-    tokens: options.auth
-      ? hostTokens(options.auth)
-      : sessionTokens(options.session ?? createSessionStore(), messages, options.onSessionExpired),
+  const timeoutMs = options.timeoutMs ?? 15000;
+  const tokens = options.auth
+    ? hostTokens(options.auth)
+    : sessionTokens(options.session ?? createSessionStore(), messages, options.onSessionExpired);
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const http = createHttpClient({ baseUrl, timeoutMs, tokens, messages, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const quizPath = (bank: string) => `${paths.quiz}/${segment(bank)}`;
+  const liveStream: LiveStreamConfig = {
+    ...options.liveEvents,
+    url: baseUrl + paths.events,
+    tokens,
+    connectTimeoutMs: timeoutMs,
     messages,
     ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
-  const quizPath = (bank: string) => `${paths.quiz}/${segment(bank)}`;
-  const certifications = paths.certifications;
+  };
+
+  const has: Has = (extension) => hasExtension(options.extensions, extension);
 
   return {
     auth: {
@@ -166,10 +223,10 @@ export function createHttpAdminApi(options: HttpAdminApiOptions): AdminApi {
           json: { oldPassword: request.oldPassword, newPassword: request.newPassword },
         }),
     },
-    partners: membersApi(http, paths.partners, paths.partnerMemberDeals),
-    distributors: membersApi(http, paths.distributors, paths.distributorMemberDeals),
-    partnerDeals: dealsApi(http, paths.partnerDeals),
-    distributorDeals: dealsApi(http, paths.distributorDeals),
+    partners: membersApi(http, paths.partners, paths.partnerMemberDeals, has),
+    distributors: membersApi(http, paths.distributors, paths.distributorMemberDeals, has),
+    partnerDeals: dealsApi(http, paths.partnerDeals, has),
+    distributorDeals: dealsApi(http, paths.distributorDeals, has),
     resources: {
       listByType: (type, callOptions) =>
         http.receive<Resource[]>('GET', `${paths.resources}/type/${segment(type)}`, listProblem, callOptions),
@@ -192,12 +249,14 @@ export function createHttpAdminApi(options: HttpAdminApiOptions): AdminApi {
       update: (bank, id, input, callOptions) => http.send('POST', `${quizPath(bank)}/${segment(id)}`, { ...callOptions, json: quizPayload(input) }),
       remove: (bank, id, callOptions) => http.send('DELETE', `${quizPath(bank)}/${segment(id)}`, callOptions),
     },
-    certifications: {
-      list: (callOptions) => http.receive<Certification[]>('GET', certifications, listProblem, callOptions),
-      get: (id, callOptions) =>
-        http.receive<CertificationDetail>('GET', `${certifications}/${segment(id)}`, certificationDetailProblem, callOptions),
-      approve: (id, callOptions) => http.send('POST', `${certifications}/${segment(id)}/approve`, callOptions),
-      reject: (id, remarks, callOptions) => http.send('POST', `${certifications}/${segment(id)}/reject`, { ...callOptions, json: { remarks } }),
-    },
+    certifications: certificationsApi(http, paths.certifications, has),
+    ...(has('events')
+      ? {
+          events: {
+            // Loaded on the first subscription: an app that never subscribes never ships the stream reader.
+            subscribe: async (onEvent, subscribeOptions) => (await import('./liveEvents.js')).subscribeToLiveEvents(liveStream, onEvent, subscribeOptions),
+          },
+        }
+      : {}),
   };
 }

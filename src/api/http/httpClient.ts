@@ -1,9 +1,10 @@
 import { formatMessage, type Messages } from '../../i18n/messages.js';
+import { ConflictError } from '../conflictError.js';
 import { ApiError, InvalidResponseError, SessionExpiredError, TimeoutError, isAbortError } from '../errors.js';
 import type { SessionEndCause, SessionStore } from '../session.js';
 import type { DownloadProgress, UploadProgress } from '../types.js';
 import { kySend, xhrSend, type Exchange, type HttpMethod, type Send } from './transport.js';
-import { parseJson, serverMessageOf } from './validate.js';
+import { conflictOf, parseJson, recordProblem, serverMessageOf } from './validate.js';
 
 /**
  * Where the bearer token comes from and what a 401 does: the library's session store, or a host
@@ -47,6 +48,8 @@ export function sessionTokens(session: SessionStore, messages: Messages['session
 
 export interface CallOptions {
   signal?: AbortSignal | undefined;
+  /** Headers of this call beyond the ones every call sends (e.g. If-Match). */
+  headers?: Record<string, string>;
   json?: unknown;
   form?: FormData;
   /** Login: no token, no expiry check, and a 401 means wrong credentials rather than an expired session. */
@@ -66,6 +69,11 @@ export interface HttpClient {
   send(method: HttpMethod, path: string, options?: CallOptions): Promise<void>;
   /** Sends a request and resolves with its JSON body once `check` accepts it. */
   receive<T>(method: HttpMethod, path: string, check: BodyCheck, options?: CallOptions & { invalidMessage?: string }): Promise<T>;
+  /**
+   * Sends a write and resolves with the record its answer carries, or undefined when the answer
+   * is not a record with an id (SPEC 7 leaves the answers of writes open, so nothing else is required).
+   */
+  write<T>(method: HttpMethod, path: string, options?: CallOptions): Promise<T | undefined>;
 }
 
 const abortError = () => new DOMException('This operation was aborted', 'AbortError');
@@ -102,7 +110,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const exchange = async (send: Send, method: HttpMethod, path: string, call: CallOptions, onBytes?: (loaded: number, total: number) => void) => {
     const caller = call.signal;
     if (caller?.aborted) throw isAbortError(caller.reason) ? caller.reason : abortError();
-    const headers = { Accept: 'application/json', ...(await authorize(call.anonymous)) };
+    const headers = { Accept: 'application/json', ...call.headers, ...(await authorize(call.anonymous)) };
     if (caller?.aborted) throw isAbortError(caller.reason) ? caller.reason : abortError();
     const deadline = new AbortController();
     let timer = setTimeout(() => deadline.abort(), timeoutMs);
@@ -123,11 +131,17 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   };
 
-  /** Maps a non-2xx answer: 401 ends the session (except for login), others carry the server's message. */
+  /**
+   * Maps a non-2xx answer: 401 ends the session (except for login), a 409 that carries the record
+   * as it is now is a `ConflictError`, others carry the server's message.
+   */
   const failure = (response: Exchange, call: CallOptions): ApiError => {
     if (response.status === 401 && !call.anonymous) return expire();
     const serverMessage = serverMessageOf(response.text);
-    return new ApiError(serverMessage ?? formatMessage(messages.apiError, { status: response.status }), response.status, serverMessage);
+    const message = serverMessage ?? formatMessage(messages.apiError, { status: response.status });
+    const conflict = response.status === 409 ? conflictOf(response.text) : undefined;
+    if (conflict) return new ConflictError(message, conflict.current, conflict.change, serverMessage);
+    return new ApiError(message, response.status, serverMessage);
   };
 
   const perform = async (method: HttpMethod, path: string, call: CallOptions): Promise<Exchange> => {
@@ -159,6 +173,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const problem = check(parsed.value);
       if (problem) throw invalid(problem);
       return parsed.value as T;
+    },
+    async write<T>(method: HttpMethod, path: string, call: CallOptions = {}) {
+      const parsed = parseJson((await perform(method, path, call)).text);
+      return parsed && recordProblem(parsed.value) === null ? (parsed.value as T) : undefined;
     },
   };
 }

@@ -5,6 +5,8 @@
  * a description of the first problem it finds, or null when the value fits.
  */
 
+import type { RecordChange } from '../types.js';
+
 type Problem = string | null;
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -53,6 +55,18 @@ export function certificationDetailProblem(value: unknown): Problem {
   if (certification) return `certification: ${certification}`;
   const quiz = listProblem(value.quiz);
   return quiz ? `quiz: ${quiz}` : null;
+}
+
+/**
+ * The parts of a 409 answer that say what the record is now: `{ current, change }`, `current`
+ * a record with an id, `change` the latest change when it is an object with an id. Undefined when
+ * the answer carries no current record (another backend's 409), which then stays a plain ApiError.
+ */
+export function conflictOf(text: string): { current: unknown; change: RecordChange | undefined } | undefined {
+  const parsed = parseJson(text);
+  if (!parsed || !isObject(parsed.value) || recordProblem(parsed.value.current) !== null) return undefined;
+  const { current, change } = parsed.value;
+  return { current, change: recordProblem(change) === null ? (change as RecordChange) : undefined };
 }
 
 /** Parses a JSON body; undefined when the text is not JSON (an HTML error page, an empty body). */

@@ -8,9 +8,23 @@ import type {
   OptionLetter,
   PartnerDeal,
   QuizQuestion,
+  RecordChange,
   Resource,
   ResourceType,
 } from '../types.js';
+import { withDemoHistory } from './demoHistory.js';
+
+/** The reference backend's seed reads the demo module alone, and stores what an undo of a demo decision puts back. */
+export { pendingState } from './demoHistory.js';
+
+/** A demo administrator: the e-mail and password it signs in with, and its name. */
+export interface DemoAdmin {
+  id: number;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
 
 /**
  * Deterministic demo data: the same seed and `now` give the same records, so stories and
@@ -18,7 +32,10 @@ import type {
  * database with it.
  */
 export interface DemoData {
-  admin: { id: number; email: string; password: string; firstName: string; lastName: string };
+  /** The administrator the memory API acts as until another signs in. */
+  admin: DemoAdmin;
+  /** The rest of the team: they sign in too, and half of the decisions in the history are theirs. */
+  otherAdmins: DemoAdmin[];
   partners: Member[];
   distributors: Member[];
   partnerDeals: PartnerDeal[];
@@ -27,6 +44,11 @@ export interface DemoData {
   resources: Resource[];
   quiz: { tech: QuizQuestion[]; sales: QuizQuestion[] };
   certifications: CertificationDetail[];
+  /**
+   * The history of the partners, distributors, deals and certifications, oldest first: one
+   * decision for each decided record, by the administrators in turn.
+   */
+  changes: RecordChange[];
 }
 
 export interface DemoDataOptions {
@@ -47,13 +69,19 @@ export interface DemoDataOptions {
 }
 
 /** The demo administrator the memory API and the reference backend accept. */
-export const DEMO_ADMIN: Readonly<DemoData['admin']> = Object.freeze({
+export const DEMO_ADMIN: Readonly<DemoAdmin> = Object.freeze({
   id: 1,
   email: 'admin@partner-console.dev',
   password: 'Admin@12345',
   firstName: 'Ada',
   lastName: 'Lovelace',
 });
+
+/** Every demo administrator, `DEMO_ADMIN` first: a team of two, so history and conflicts have someone else in them. */
+export const DEMO_ADMINS: ReadonlyArray<Readonly<DemoAdmin>> = Object.freeze([
+  DEMO_ADMIN,
+  Object.freeze({ id: 2, email: 'grace@partner-console.dev', password: 'Grace@12345', firstName: 'Grace', lastName: 'Hopper' }),
+]);
 
 export const DEMO_DEFAULTS = {
   seed: 7,
@@ -829,8 +857,9 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoData {
   };
   const certifications = buildCertifications(context, counts.certifications, partners, quiz);
 
-  return {
+  return withDemoHistory({
     admin: { ...DEMO_ADMIN },
+    otherAdmins: DEMO_ADMINS.slice(1).map((admin) => ({ ...admin })),
     partners,
     distributors,
     partnerDeals,
@@ -838,5 +867,5 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoData {
     resources,
     quiz,
     certifications,
-  };
+  });
 }

@@ -9,6 +9,7 @@ export type {
   MemoryControl,
   MemoryFailure,
   MemoryMethod,
+  MemoryExtensions,
 } from './createMemoryAdminApi.js';
-export { generateDemoData, DEMO_ADMIN } from './demoData.js';
-export type { DemoData, DemoDataOptions } from './demoData.js';
+export { generateDemoData, DEMO_ADMIN, DEMO_ADMINS } from './demoData.js';
+export type { DemoAdmin, DemoData, DemoDataOptions } from './demoData.js';
