@@ -90,7 +90,9 @@ describe(`uploads cut short by SIGKILL (files ${onPostgres ? 'in an S3 bucket' :
 
   it('are removed from time to time by a running instance, once older than the longest upload', async () => {
     const dataDir = await makeDataDir();
-    const server = await startServer({ dataDir, requestTimeoutMs: 1500, uploadSweepMs: 200 });
+    // The upload under way below grows every 100 ms; the longest upload is 5 s so that a busy
+    // machine's stalls (CI runs it beside browsers) never make it look abandoned.
+    const server = await startServer({ dataDir, requestTimeoutMs: 5000, uploadSweepMs: 200 });
     try {
       const { filesDir } = dataLayout(dataDir);
       const young = path.join(filesDir, `${UPLOAD_PREFIX}0123abcd-0000-4000-8000-00000000000a.pdf`);
