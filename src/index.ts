@@ -8,7 +8,7 @@
 // (`partner-console/texts`). Every module is side-effect free, so a bundler keeps only what a
 // host app imports.
 export {
-  ADMIN_API_METHODS, ApiError, SessionExpiredError, TimeoutError, InvalidResponseError, isAbortError, errorMessage,
+  ADMIN_API_METHODS, ApiError, SessionExpiredError, TimeoutError, InvalidResponseError, isAbortError, errorMessage, errorDetail,
   createSessionStore, isTokenExpired, memoryStorage, prefixedSessionKeys, DEFAULT_SESSION_KEYS, SPEC_SESSION_KEYS,
   TOKEN_FALLBACK_LIFETIME_MS, createHttpAdminApi, DEFAULT_API_PATHS,
 } from './api/index.js';
@@ -19,7 +19,7 @@ export type {
   CertificationAnswer, CertificationDetail, DateRange, AdminApi, AuthApi, MembersApi, DealsApi, ResourcesApi, QuizApi,
   CertificationsApi, RequestOptions, UploadOptions, VariantApi, OneSideProps, PartnerMembersApi, DistributorMembersApi,
   PartnerDealsApi, DistributorDealsApi, Session, SessionEndCause, SessionStore, SessionStoreOptions, KeyValueStorage, SessionKey,
-  SessionKeyNames, HttpAdminApiOptions, AdminApiPaths, HostAuth,
+  SessionKeyNames, HttpAdminApiOptions, AdminApiPaths, HostAuth, ApiErrorKind, ApiErrorRequest,
 } from './api/index.js';
 export { defaultMessages, formatMessage, mergeMessages, MessagesProvider, useLocale, useMessages } from './i18n/index.js';
 export type { Messages, MessageOverrides, MessagesProviderProps } from './i18n/index.js';

@@ -167,6 +167,7 @@ const API = [
   'InvalidResponseError',
   'isAbortError',
   'errorMessage',
+  'errorDetail',
 ];
 
 const TEXTS_AND_THEME = [

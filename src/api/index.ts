@@ -51,6 +51,8 @@ export type {
 } from './AdminApi.js';
 export { ADMIN_API_METHODS } from './AdminApi.js';
 export { ApiError, SessionExpiredError, TimeoutError, InvalidResponseError, isAbortError, errorMessage } from './errors.js';
+export type { ApiErrorKind, ApiErrorRequest } from './errors.js';
+export { errorDetail } from './errorDetail.js';
 export {
   createSessionStore,
   isTokenExpired,
