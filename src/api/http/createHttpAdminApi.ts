@@ -4,6 +4,7 @@ import { createSessionStore, type SessionStore } from '../session.js';
 import type { CertificationDetail, Certification, Id, LoginResponse, Member, QuizQuestion, QuizQuestionInput, Resource } from '../types.js';
 import { createHttpClient, sessionTokens, type HttpClient, type TokenSource } from './httpClient.js';
 import { fetchResourceFile } from './fetchResourceFile.js';
+import { checkHttpOptions } from './checkOptions.js';
 import { certificationDetailProblem, listProblem, loginProblem, recordProblem } from './validate.js';
 import { sessionMessages } from '../../i18n/texts/session.js';
 
@@ -106,8 +107,8 @@ const segment = (id: Id) => encodeURIComponent(String(id));
 
 function membersApi<D>(http: HttpClient, base: string, dealsBase: string): MembersApi<D> {
   return {
-    list: (options) => http.receive<Member[]>('GET', base, listProblem, options),
-    listPending: (options) => http.receive<Member[]>('GET', `${base}/pending`, listProblem, options),
+    list: (options) => http.list<Member>(base, options),
+    listPending: (options) => http.list<Member>(`${base}/pending`, options),
     get: (id, options) => http.receive<Member>('GET', `${base}/${segment(id)}`, recordProblem, options),
     listDeals: (id, options) => http.receive<D[]>('GET', `${dealsBase}/${segment(id)}`, listProblem, options),
     approve: (id, options) => http.send('POST', `${base}/${segment(id)}/approve`, options),
@@ -118,7 +119,7 @@ function membersApi<D>(http: HttpClient, base: string, dealsBase: string): Membe
 
 function dealsApi<D>(http: HttpClient, base: string): DealsApi<D> {
   return {
-    list: (options) => http.receive<D[]>('GET', base, listProblem, options),
+    list: (options) => http.list<D>(base, options),
     get: (id, options) => http.receive<D>('GET', `${base}/${segment(id)}`, recordProblem, options),
     approve: (id, options) => http.send('POST', `${base}/${segment(id)}/approve`, options),
     reject: (id, reason, options) => http.send('POST', `${base}/${segment(id)}/reject`, { ...options, json: { reason } }),
@@ -138,6 +139,7 @@ function dealsApi<D>(http: HttpClient, base: string): DealsApi<D> {
  * const partners = await api.partners.list({ signal });
  */
 export function createHttpAdminApi(options: HttpAdminApiOptions): AdminApi {
+  checkHttpOptions(options, Object.keys(DEFAULT_API_PATHS));
   const messages = { ...sessionMessages, ...options.messages };
   const paths = { ...DEFAULT_API_PATHS, ...definedPaths(options.paths) };
   const http = createHttpClient({
@@ -171,8 +173,7 @@ export function createHttpAdminApi(options: HttpAdminApiOptions): AdminApi {
     partnerDeals: dealsApi(http, paths.partnerDeals),
     distributorDeals: dealsApi(http, paths.distributorDeals),
     resources: {
-      listByType: (type, callOptions) =>
-        http.receive<Resource[]>('GET', `${paths.resources}/type/${segment(type)}`, listProblem, callOptions),
+      listByType: (type, callOptions) => http.list<Resource>(`${paths.resources}/type/${segment(type)}`, callOptions),
       upload: (upload, callOptions) => {
         const form = new FormData();
         form.append('file', upload.file, upload.fileName);
@@ -186,14 +187,13 @@ export function createHttpAdminApi(options: HttpAdminApiOptions): AdminApi {
       download: (url, callOptions) => fetchResourceFile(url, { signal: callOptions?.signal, fetch: options.fetch }),
     },
     quiz: {
-      list: (bank, callOptions) =>
-        http.receive<QuizQuestion[]>('GET', quizPath(bank), listProblem, { ...callOptions, invalidMessage: messages.invalidResponse }),
+      list: (bank, callOptions) => http.list<QuizQuestion>(quizPath(bank), { ...callOptions, invalidMessage: messages.invalidResponse }),
       create: (bank, input, callOptions) => http.send('POST', quizPath(bank), { ...callOptions, json: quizPayload(input) }),
       update: (bank, id, input, callOptions) => http.send('POST', `${quizPath(bank)}/${segment(id)}`, { ...callOptions, json: quizPayload(input) }),
       remove: (bank, id, callOptions) => http.send('DELETE', `${quizPath(bank)}/${segment(id)}`, callOptions),
     },
     certifications: {
-      list: (callOptions) => http.receive<Certification[]>('GET', certifications, listProblem, callOptions),
+      list: (callOptions) => http.list<Certification>(certifications, callOptions),
       get: (id, callOptions) =>
         http.receive<CertificationDetail>('GET', `${certifications}/${segment(id)}`, certificationDetailProblem, callOptions),
       approve: (id, callOptions) => http.send('POST', `${certifications}/${segment(id)}/approve`, callOptions),
