@@ -28,6 +28,6 @@ export function errorDetail(error: unknown, texts: Messages['session'] = session
     method,
     status: error.status,
     page: globalThis.location?.origin ?? '',
-    seconds: error instanceof TimeoutError && error.timeoutMs ? Math.round(error.timeoutMs / 1000) : '?',
+    seconds: error instanceof TimeoutError && error.timeoutMs ? Math.round(error.timeoutMs / 100) / 10 : '?',
   });
 }

@@ -5,7 +5,7 @@
 // and React 18 (unit-react18).
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType, ReactNode } from 'react';
+import { createElement, type FunctionComponent, type ReactNode } from 'react';
 import { vi } from 'vitest';
 import { createMemoryAdminApi } from '../../src/api/memory/createMemoryAdminApi.js';
 import { createSessionStore, memoryStorage } from '../../src/api/session.js';
@@ -69,12 +69,15 @@ function expectHostIntact(): HTMLElement {
   return panel;
 }
 
+/** A screen with props a host passed without the type checker's help (plain JavaScript, a cast). */
+const loosely = (Screen: unknown, props: Record<string, unknown>) => createElement(Screen as FunctionComponent<Record<string, unknown>>, props);
+
 // Every published screen, rendered with one required prop left out; what the panel then says.
-type Case = [name: string, Screen: ComponentType<never>, props: Record<string, unknown>, message: string];
+type Case = [name: string, Screen: unknown, props: Record<string, unknown>, message: string];
 const api = createMemoryAdminApi();
 const cases: Case[] = [
   ['Login', Login, { session: session(), onSignedIn: noop }, 'Login: the `api` prop is missing; pass createHttpAdminApi(...) or an object with auth.login'],
-  ['ForgotPassword', ForgotPassword, { signInHref: 42 }, 'ForgotPassword: the `signInHref` prop is a number; pass a string'],
+  ['ForgotPassword', ForgotPassword, { signInHref: 42 }, 'ForgotPassword: the `signInHref` prop is a number (42); pass a string'],
   ['PartnersOverview', PartnersOverview, { onOpen: noop, onViewRequests: noop }, 'PartnersOverview: the `api` prop is missing; pass createHttpAdminApi(...) or an object with partners.list'],
   ['DistributorsOverview', DistributorsOverview, { api, onViewRequests: noop }, 'DistributorsOverview: the `onOpen` prop is missing; pass a function'],
   ['MembersOverview', MembersOverview, { api, variant: 'partner', onOpen: noop }, 'MembersOverview: the `onViewRequests` prop is missing; pass a function'],
@@ -99,7 +102,7 @@ describe('a published screen with a prop missing or malformed', () => {
   it.each(cases)('%s shows its error panel naming the screen and the prop, and the host stays', (_name, Screen, props, message) => {
     render(
       <HostPage>
-        <Screen {...(props as never)} />
+        {loosely(Screen, props)}
       </HostPage>,
     );
     expect(expectHostIntact()).toHaveTextContent(message);
@@ -108,7 +111,7 @@ describe('a published screen with a prop missing or malformed', () => {
   it('names the wrong variant of a generic screen', () => {
     render(
       <HostPage>
-        <MembersOverview {...({ api, variant: 'x', onOpen: noop, onViewRequests: noop } as never)} />
+        {loosely(MembersOverview, { api, variant: 'x', onOpen: noop, onViewRequests: noop })}
       </HostPage>,
     );
     expect(expectHostIntact()).toHaveTextContent("MembersOverview: the `variant` prop is 'x'; pass 'partner' or 'distributor'");
@@ -117,7 +120,7 @@ describe('a published screen with a prop missing or malformed', () => {
   it('names an API of the wrong shape', () => {
     render(
       <HostPage>
-        <PartnersOverview {...({ api: { partners: [] }, onOpen: noop, onViewRequests: noop } as never)} />
+        {loosely(PartnersOverview, { api: { partners: [] }, onOpen: noop, onViewRequests: noop })}
       </HostPage>,
     );
     expect(expectHostIntact()).toHaveTextContent(
@@ -133,7 +136,7 @@ describe('a published screen with a prop missing or malformed', () => {
     };
     render(
       <HostPage>
-        <DealsList {...({ api: broken, variant: 'partner' } as never)} />
+        {loosely(DealsList, { api: broken, variant: 'partner' })}
       </HostPage>,
     );
     expect(expectHostIntact()).toHaveTextContent('DealsList: the `api` prop could not be read (client not ready)');
@@ -142,7 +145,7 @@ describe('a published screen with a prop missing or malformed', () => {
   it('shows the screen once the host passes props that fit', async () => {
     const { rerender } = render(
       <HostPage>
-        <PartnersOverview {...({ onOpen: noop, onViewRequests: noop } as never)} />
+        {loosely(PartnersOverview, { onOpen: noop, onViewRequests: noop })}
       </HostPage>,
     );
     expectHostIntact();
@@ -159,9 +162,9 @@ describe('a published screen with a prop missing or malformed', () => {
   it('checks a dialog only while it shows', () => {
     render(
       <HostPage>
-        <DealDetailsDialog {...({ variant: 'partner', open: false, id: null, onOpenChange: noop } as never)} />
-        <CertificationDetailDialog {...({ open: true, id: null } as never)} />
-        <ChangePasswordDialog {...({ open: false } as never)} />
+        {loosely(DealDetailsDialog, { variant: 'partner', open: false, id: null, onOpenChange: noop })}
+        {loosely(CertificationDetailDialog, { open: true, id: null })}
+        {loosely(ChangePasswordDialog, { open: false })}
       </HostPage>,
     );
     expect(screen.queryByRole('alert')).toBeNull();
@@ -172,7 +175,7 @@ describe('a published screen with a prop missing or malformed', () => {
     vi.stubEnv('NODE_ENV', 'production');
     render(
       <HostPage>
-        <PartnersOverview {...({ onOpen: noop, onViewRequests: noop } as never)} />
+        {loosely(PartnersOverview, { onOpen: noop, onViewRequests: noop })}
       </HostPage>,
     );
     const panel = expectHostIntact();

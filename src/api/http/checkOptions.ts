@@ -1,12 +1,5 @@
 import type { AdminApiPaths, HttpAdminApiOptions } from './createHttpAdminApi.js';
-
-/** What a value is, for a message: 'undefined', 'null', 'an array', 'a number (15)', "'api'". */
-function shown(value: unknown): string {
-  if (value === null || value === undefined) return String(value);
-  if (typeof value === 'string') return `'${value}'`;
-  if (Array.isArray(value)) return 'an array';
-  return typeof value === 'number' ? `a number (${value})` : `a ${typeof value}`;
-}
+import { shownValue } from './validate.js';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -35,7 +28,7 @@ const SHAPES = {
  */
 export function checkHttpOptions(options: HttpAdminApiOptions, areas: readonly string[]): void {
   const fail = (option: string, expected: string, value: unknown): never => {
-    throw new TypeError(`createHttpAdminApi: \`${option}\` must be ${expected}; got ${shown(value)}`);
+    throw new TypeError(`createHttpAdminApi: \`${option}\` must be ${expected}; got ${shownValue(value)}`);
   };
   if (!isObject(options)) fail('options', "an object such as { baseUrl: '/api' }", options);
   const { baseUrl, timeoutMs, paths } = options;

@@ -1,3 +1,5 @@
+import { shownValue } from '../../api/http/validate.js';
+
 /**
  * The checks a published screen runs on its props before it renders (see `screen`): declarative,
  * one rule per prop, each a few `typeof` tests, so they cost nothing next to a render. A rule
@@ -9,14 +11,8 @@ export type PropRule = (value: unknown, props: Readonly<Record<string, unknown>>
 /** The rules of a screen's props, by prop name, checked in this order. */
 export type PropRules = Readonly<Record<string, PropRule>>;
 
-/** The value as a message names it: 'is missing', 'is null', "is 'x'", 'is a number'. */
-function got(value: unknown): string {
-  if (value === undefined) return 'is missing';
-  if (value === null) return 'is null';
-  if (typeof value === 'string') return `is '${value}'`;
-  const type = Array.isArray(value) ? 'array' : typeof value;
-  return `is ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
-}
+/** The value as a message names it: 'is missing', 'is null', "is 'x'", 'is a number (42)'. */
+const got = (value: unknown): string => (value === undefined ? 'is missing' : `is ${shownValue(value)}`);
 
 /** A rule that also accepts undefined and null (an optional prop left out). */
 export const optional =
