@@ -225,3 +225,20 @@ describe('a screen that throws while it renders', () => {
     expect(within(screen.getByRole('main')).getByRole('alert')).toHaveTextContent('Page exploded');
   });
 });
+
+// The stories of these states, as they first render (their play functions run in Chromium).
+import { composeStories } from '@storybook/react-vite';
+import * as failingStories from '../../src/screens/FailingOnItsOwn.stories.js';
+
+describe('the stories of a screen failing on its own', () => {
+  const { MissingApi, UnknownVariant } = composeStories(failingStories);
+  it.each([
+    ['MissingApi', MissingApi, 'PartnersOverview: the `api` prop is missing'],
+    ['UnknownVariant', UnknownVariant, "MembersOverview: the `variant` prop is 'x'"],
+  ])('%s shows the panel in the host page', (_name, Story, message) => {
+    render(<Story />);
+    const panel = within(screen.getByRole('region', { name: 'Embedded screen' })).getByRole('alert', { name: 'Something went wrong' });
+    expect(panel).toHaveTextContent(message);
+    expect(screen.getByRole('heading', { level: 1, name: 'Intranet home' })).toBeInTheDocument();
+  });
+});

@@ -342,6 +342,9 @@ describeStories('MembersOverview', membersOverviewStories, {
   heading: /^(Partners|Distributors) Overview$/,
   loading: /^Loading (partners|distributors)\.\.\./,
   loadingStories: ['Loading'],
-  errors: { Error: 'An error occurred while fetching partners data' },
+  errors: {
+    Error: 'An error occurred while fetching partners data',
+    Unreachable: 'An error occurred while fetching partners dataCould not reach the server at https://api.example.com',
+  },
   texts: { Empty: 'No partners found', DistributorsEmpty: 'No distributors found' },
 });
