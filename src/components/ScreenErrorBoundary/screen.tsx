@@ -1,4 +1,6 @@
-import type { JSX, ReactNode } from 'react';
+// The JSX namespace the library's components return (emotion's, as `jsxImportSource` makes them).
+import type { JSX } from '@emotion/react/jsx-runtime';
+import type { ReactNode } from 'react';
 import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
 import type { PropRules } from './propRules.js';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.js';
