@@ -1,4 +1,5 @@
-import { formatMessage, type Messages } from '../i18n/messages.js';
+import { formatMessage } from '../i18n/formatMessage.js';
+import type { Messages } from '../i18n/messages.js';
 import { sessionMessages } from '../i18n/texts/session.js';
 import { ApiError, TimeoutError } from './errors.js';
 

@@ -157,9 +157,7 @@ describe('a failed call in Chromium says which failure it was', () => {
   it('a server on another origin that sends no CORS headers: up, but refused to this page (cors)', async () => {
     const outcome = await listPartners(`${apiOrigin}/api`);
     expect(outcome).toMatchObject({ ok: false, name: 'ApiError', kind: 'cors', status: 0 });
-    expect(outcome.detail).toBe(
-      `The server at ${apiOrigin} is up, but the browser kept its answer from this page: most likely the server does not allow this page's origin, ${pageOrigin} (CORS).`,
-    );
+    expect(outcome.detail).toBe(`The server at ${apiOrigin} is up but did not allow this page's origin, ${pageOrigin} (CORS).`);
   });
 
   it('a server that is down: unreachable (network)', async () => {
@@ -179,7 +177,7 @@ describe('a failed call in Chromium says which failure it was', () => {
     try {
       const outcome = await listPartners(`${apiOrigin}/open`);
       expect(outcome).toMatchObject({ ok: false, kind: 'offline', status: 0 });
-      expect(outcome.detail).toBe('This device is offline: check its network connection.');
+      expect(outcome.detail).toBe('This device is offline.');
     } finally {
       await context.setOffline(false);
     }
@@ -190,7 +188,7 @@ describe('a failed call in Chromium says which failure it was', () => {
     const banner = page.getByRole('alert');
     await banner.waitFor();
     await expect.poll(() => banner.innerText()).toContain('An error occurred while fetching partners data');
-    expect(await banner.innerText()).toContain(`The server at ${apiOrigin} is up, but the browser kept its answer from this page`);
+    expect(await banner.innerText()).toContain(`The server at ${apiOrigin} is up but did not allow this page's origin, ${pageOrigin} (CORS).`);
     expect(await page.getByRole('heading', { level: 1, name: 'Intranet home' }).isVisible()).toBe(true);
   });
 });

@@ -758,7 +758,7 @@ describe('the kind of each failure, and the line under the headline that says it
     expect(error).toBeInstanceOf(InvalidResponseError);
     expect(error).toMatchObject({ kind: 'malformed', status: 200 });
     expect(errorDetail(error)).toBe(
-      `The server at ${origin()} answered GET /api/partner/admin/partners, but not with the data the API describes: check baseUrl and paths.`,
+      `The server at ${origin()} answered GET /api/partner/admin/partners with data the API does not describe: check baseUrl and paths.`,
     );
   });
 
@@ -812,16 +812,16 @@ describe('the kind of each failure, and the line under the headline that says it
 describe('createHttpAdminApi checks its options', () => {
   const valid: HttpAdminApiOptions = { baseUrl: '/api' };
   it.each<[string, unknown, string]>([
-    ['no options', undefined, "`options` must be an object such as { baseUrl: '/api' }; got undefined"],
-    ['baseUrl missing', {}, "`baseUrl` must be the API's address: an http(s) URL such as 'https://api.example.com' or a path such as '/api'; got undefined"],
-    ['baseUrl not a string', { baseUrl: 8080 }, '`baseUrl` must be the API\'s address: an http(s) URL such as \'https://api.example.com\' or a path such as \'/api\'; got a number (8080)'],
+    ['no options', undefined, '`options` must be an object; got undefined'],
+    ['baseUrl missing', {}, "`baseUrl` must be the API's address: an http(s) URL or a path such as '/api'; got undefined"],
+    ['baseUrl not a string', { baseUrl: 8080 }, "`baseUrl` must be the API's address: an http(s) URL or a path such as '/api'; got a number (8080)"],
     ['baseUrl neither a URL nor a path', { baseUrl: 'api.example.com' }, "got 'api.example.com'"],
     ['baseUrl of another scheme', { baseUrl: 'ftp://files.example.com' }, "got 'ftp://files.example.com'"],
     ['timeoutMs of 0', { ...valid, timeoutMs: 0 }, '`timeoutMs` must be a positive number of milliseconds; got a number (0)'],
     ['timeoutMs as text', { ...valid, timeoutMs: '15000' }, "`timeoutMs` must be a positive number of milliseconds; got '15000'"],
     ['timeoutMs not finite', { ...valid, timeoutMs: Infinity }, '`timeoutMs` must be a positive number of milliseconds; got a number (Infinity)'],
     ['paths not an object', { ...valid, paths: '/v2' }, "`paths` must be an object with some of login, changePassword, partners"],
-    ['a misspelt area', { ...valid, paths: { partner: '/v2/partners' } }, '`paths.partner` is not an area of the API; the areas are login, changePassword, partners'],
+    ['a misspelt area', { ...valid, paths: { partner: '/v2/partners' } }, "`paths.partner` must be an area of the API (login, changePassword, partners, partnerMemberDeals"],
     ['a path without a leading slash', { ...valid, paths: { quiz: 'v2/quiz' } }, "`paths.quiz` must be a path starting with '/'; got 'v2/quiz'"],
     ['a session that is not a store', { ...valid, session: 'localStorage' }, "`session` must be a session store, e.g. createSessionStore(); got 'localStorage'"],
     ['a session store without save', { ...valid, session: { read: () => null, clear: () => {}, isExpired: () => true } }, '`session.save` must be a function; got undefined'],

@@ -17,18 +17,6 @@ function describe(value: unknown): string {
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
-/**
- * A value as an error message about an option or a prop shows it: 'undefined', 'null', text in
- * quotes, 'a number (15)', 'an array', 'an object', 'a function'.
- */
-export function shownValue(value: unknown): string {
-  if (value === null || value === undefined) return String(value);
-  if (typeof value === 'string') return `'${value}'`;
-  if (typeof value === 'number') return `a number (${value})`;
-  const type = Array.isArray(value) ? 'array' : typeof value;
-  return `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
-}
-
 function hasId(value: Record<string, unknown>): boolean {
   const { id } = value;
   return (typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id.trim() !== '');

@@ -1,4 +1,4 @@
-import { shownValue } from '../../api/http/validate.js';
+import { shownValue } from '../../api/shownValue.js';
 
 /**
  * The checks a published screen runs on its props before it renders (see `screen`): declarative,

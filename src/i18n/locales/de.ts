@@ -63,16 +63,15 @@ export const sessionDe = {
   networkError: 'Netzwerkfehler. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   invalidResponse: 'Ungültiges Datenformat vom Server erhalten',
   unknownError: 'Ein unbekannter Fehler ist aufgetreten',
-  offlineDetail: 'Dieses Gerät ist offline: Prüfen Sie seine Netzwerkverbindung.',
+  offlineDetail: 'Dieses Gerät ist offline.',
   networkDetail: 'Der Server unter {origin} ist nicht erreichbar: Er läuft nicht, oder die Adresse ist falsch.',
-  corsDetail:
-    'Der Server unter {origin} läuft, aber der Browser hat seine Antwort dieser Seite vorenthalten: Wahrscheinlich erlaubt der Server den Ursprung dieser Seite, {page}, nicht (CORS).',
+  corsDetail: 'Der Server unter {origin} läuft, hat aber den Ursprung dieser Seite, {page}, nicht zugelassen (CORS).',
   timeoutDetail: 'Der Server unter {origin} hat auf {method} {path} nicht innerhalb von {seconds} s geantwortet.',
   unauthorizedDetail: 'Der Server unter {origin} hat die Sitzung für {method} {path} abgelehnt (401).',
   notFoundDetail: 'Der Server unter {origin} kennt {path} nicht (404): Prüfen Sie baseUrl und paths.',
   serverDetail: 'Der Server unter {origin} ist bei {method} {path} gescheitert ({status}).',
   httpDetail: 'Der Server unter {origin} hat {method} {path} mit {status} beantwortet.',
-  malformedDetail: 'Der Server unter {origin} hat {method} {path} beantwortet, aber nicht mit den Daten, die die API beschreibt: Prüfen Sie baseUrl und paths.',
+  malformedDetail: 'Der Server unter {origin} hat {method} {path} mit Daten beantwortet, die die API nicht beschreibt: Prüfen Sie baseUrl und paths.',
 } satisfies SectionTranslation<typeof sessionMessages>;
 
 export const authDe = {
