@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './harness.js';
+import { bundleForPage, launchBrowser } from './harness.js';
 
 // What a page in Chromium can tell about a failed call (issue 32, item 2), with real servers on
 // two origins: the page's own (127.0.0.1) and an API on another one (localhost, another port).
@@ -14,8 +12,6 @@ import { launchBrowser } from './harness.js';
 // The page also renders a screen, whose banner shows the headline and the line, and a screen
 // without its `api`, in a bundle where the library's `process.env.NODE_ENV` is left as written:
 // a browser without `process` must not crash on it (issue 32, item 1).
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The page's script: window.listPartners(baseUrl) calls the API; window.show* render a screen in the host page. */
 const pageScript = `
@@ -88,17 +84,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  const bundle = await build({
-    stdin: { contents: pageScript, resolveDir: root, loader: 'tsx', sourcefile: 'failure-kinds-page.tsx' },
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    logLevel: 'silent',
-    plugins: [nodeEnvInDependenciesOnly],
-  });
-  const script = bundle.outputFiles[0]!.text;
+  const script = await bundleForPage(pageScript, { tsx: true, plugins: [nodeEnvInDependenciesOnly] });
 
   pageServer = await listen((request, response) => {
     if (request.url === '/') {
