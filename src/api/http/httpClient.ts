@@ -161,7 +161,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     } catch (error) {
       if (caller?.aborted) throw isAbortError(error) ? error : abortError();
       if (deadline.signal.aborted) throw new TimeoutError(messages.timedOut, request, timeoutMs);
-      clearTimeout(timer);
       const kind = await noAnswerKind(request.url, options.fetch ?? globalThis.fetch, timeoutMs, caller);
       throw new ApiError(messages.networkError, 0, undefined, { kind, request });
     } finally {
