@@ -726,7 +726,15 @@ describe('the kind of each failure, and the line under the headline that says it
     expect(errorDetail(bare)).toBe(`The server at ${origin()} answered GET /api/partner/admin/partner-deals/99 with 404.`);
   });
 
-  it('a 5xx: the server failed', async () => {
+  it('a 500 without a message: the server failed', async () => {
+    const { api } = setup({ token: freshToken() });
+    handler = (_request, response) => reply(response, 500, '<h1>Internal Server Error</h1>', 'text/html');
+    const error = await rejectionOf(api.partnerDeals.list());
+    expect(error).toMatchObject({ kind: 'server', status: 500, message: 'API error: 500', serverMessage: undefined });
+    expect(errorDetail(error)).toBe(`The server at ${origin()} failed on GET /api/partner/admin/deals (500).`);
+  });
+
+  it('a 503 with a message: the server failed, and says why in the headline', async () => {
     const { api } = setup({ token: freshToken() });
     handler = (_request, response) => reply(response, 503, { message: 'Maintenance' });
     const error = await rejectionOf(api.partnerDeals.approve(7));
