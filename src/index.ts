@@ -9,7 +9,7 @@
 // host app imports.
 export {
   ADMIN_API_METHODS, hasExtension, ApiError, SessionExpiredError, TimeoutError, InvalidResponseError, ConflictError,
-  isAbortError, errorMessage,
+  isAbortError, errorMessage, errorDetail,
   createSessionStore, isTokenExpired, memoryStorage, prefixedSessionKeys, DEFAULT_SESSION_KEYS, SPEC_SESSION_KEYS,
   TOKEN_FALLBACK_LIFETIME_MS, createHttpAdminApi, DEFAULT_API_PATHS,
 } from './api/index.js';
@@ -22,7 +22,7 @@ export type {
   CertificationsApi, RequestOptions, WriteOptions, UndoOptions, UploadOptions, EventsApi, SubscribeOptions, ApiExtensions,
   ApiExtensionsOption, AdminApiCall, LiveEventsOptions, VariantApi, OneSideProps, PartnerMembersApi, DistributorMembersApi,
   PartnerDealsApi, DistributorDealsApi, Session, SessionEndCause, SessionStore, SessionStoreOptions, KeyValueStorage, SessionKey,
-  SessionKeyNames, HttpAdminApiOptions, AdminApiPaths, HostAuth,
+  SessionKeyNames, HttpAdminApiOptions, AdminApiPaths, HostAuth, ApiErrorKind, ApiErrorRequest,
 } from './api/index.js';
 export { defaultMessages, formatMessage, mergeMessages, MessagesProvider, useLocale, useMessages } from './i18n/index.js';
 export type { Messages, MessageOverrides, MessagesProviderProps } from './i18n/index.js';

@@ -169,6 +169,7 @@ const API = [
   'ConflictError',
   'isAbortError',
   'errorMessage',
+  'errorDetail',
 ];
 
 const TEXTS_AND_THEME = [

@@ -1,4 +1,4 @@
-import { ApiError } from './errors.js';
+import { ApiError, type ApiErrorRequest } from './errors.js';
 import type { RecordChange } from './types.js';
 
 // One of the typed errors (errors.ts), in a module of its own: only the API implementations throw
@@ -19,7 +19,9 @@ export class ConflictError<T = unknown> extends ApiError {
     /** The latest change to the record, when the backend sent it. */
     readonly change?: RecordChange,
     serverMessage?: string,
+    /** The write that was refused. */
+    request?: ApiErrorRequest,
   ) {
-    super(message, 409, serverMessage);
+    super(message, 409, serverMessage, { request });
   }
 }

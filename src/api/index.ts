@@ -68,6 +68,8 @@ export type {
 export { ADMIN_API_METHODS, hasExtension } from './AdminApi.js';
 export { ApiError, SessionExpiredError, TimeoutError, InvalidResponseError, isAbortError, errorMessage } from './errors.js';
 export { ConflictError } from './conflictError.js';
+export type { ApiErrorKind, ApiErrorRequest } from './errors.js';
+export { errorDetail } from './errorDetail.js';
 export {
   createSessionStore,
   isTokenExpired,

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, isAbortError } from '../api/errors.js';
+import { errorDetail } from '../api/errorDetail.js';
+import { useMessages } from '../i18n/MessagesProvider.js';
+import { sessionMessages } from '../i18n/texts/session.js';
 
 export interface Action<A extends unknown[]> {
   /**
@@ -12,6 +15,8 @@ export interface Action<A extends unknown[]> {
   busy: boolean;
   /** The last failure's text, until the next run or `clearError`. */
   error: string | undefined;
+  /** The line under it that says which kind of failure it was (`errorDetail`), when the HTTP client can tell. */
+  errorDetail: string | undefined;
   clearError: () => void;
 }
 
@@ -28,7 +33,9 @@ export function useAction<A extends unknown[]>(
   fallback: string,
 ): Action<A> {
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>(undefined);
+  const [failed, setFailed] = useState<{ error: string; errorDetail: string | undefined }>();
+  const { session: texts } = useMessages({ session: sessionMessages });
+  const textsRef = useRef(texts);
   const inFlight = useRef(false);
   const performRef = useRef(perform);
   const fallbackRef = useRef(fallback);
@@ -37,6 +44,7 @@ export function useAction<A extends unknown[]>(
   useEffect(() => {
     performRef.current = perform;
     fallbackRef.current = fallback;
+    textsRef.current = texts;
   });
 
   useEffect(() => () => controllerRef.current?.abort(), []);
@@ -47,12 +55,14 @@ export function useAction<A extends unknown[]>(
     const controller = new AbortController();
     controllerRef.current = controller;
     setBusy(true);
-    setError(undefined);
+    setFailed(undefined);
     try {
       await performRef.current(controller.signal, ...args);
       return !controller.signal.aborted;
     } catch (failure) {
-      if (!controller.signal.aborted && !isAbortError(failure)) setError(errorMessage(failure, fallbackRef.current));
+      if (!controller.signal.aborted && !isAbortError(failure)) {
+        setFailed({ error: errorMessage(failure, fallbackRef.current), errorDetail: errorDetail(failure, textsRef.current) });
+      }
       return false;
     } finally {
       inFlight.current = false;
@@ -60,6 +70,6 @@ export function useAction<A extends unknown[]>(
     }
   }, []);
 
-  const clearError = useCallback(() => setError(undefined), []);
-  return { run, busy, error, clearError };
+  const clearError = useCallback(() => setFailed(undefined), []);
+  return { run, busy, error: failed?.error, errorDetail: failed?.errorDetail, clearError };
 }

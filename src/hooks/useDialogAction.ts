@@ -14,6 +14,8 @@ export interface DialogAction<T, A extends unknown[]> {
   submitting: boolean;
   /** The last failure's text (the server's message or the fallback), until the dialog opens again. */
   error: string | undefined;
+  /** The line under it that says which kind of failure it was (`errorDetail`), when the HTTP client can tell. */
+  errorDetail: string | undefined;
   /** Shows the dialog for a record, without the error of an earlier attempt. */
   open: (target: T) => void;
   /** Closes the dialog. The error stays, e.g. for the screen's banner. */
@@ -33,6 +35,8 @@ export interface DialogAction<T, A extends unknown[]> {
     onConfirm: (...args: A) => Promise<void>;
     /** The error, while the dialog shows. */
     error: string | undefined;
+    /** Its detail line, while the dialog shows. */
+    errorDetail: string | undefined;
   };
 }
 
@@ -93,12 +97,12 @@ function useDialogAction<T, A extends unknown[]>(
   );
 
   const isOpen = box !== null;
-  const { busy, error } = action;
+  const { busy, error, errorDetail } = action;
   const dialogProps = useMemo(
-    () => ({ open: isOpen, onOpenChange, onConfirm: submit, error: isOpen ? error : undefined }),
-    [isOpen, onOpenChange, submit, error],
+    () => ({ open: isOpen, onOpenChange, onConfirm: submit, error: isOpen ? error : undefined, errorDetail: isOpen ? errorDetail : undefined }),
+    [isOpen, onOpenChange, submit, error, errorDetail],
   );
-  return { target: box ? box.target : null, isOpen, submitting: busy, error, open, close, clearError, submit, dialogProps };
+  return { target: box ? box.target : null, isOpen, submitting: busy, error, errorDetail, open, close, clearError, submit, dialogProps };
 }
 
 /**

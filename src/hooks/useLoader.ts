@@ -1,12 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, isAbortError, SessionExpiredError } from '../api/errors.js';
+import { errorDetail } from '../api/errorDetail.js';
+import { useMessages } from '../i18n/MessagesProvider.js';
+import { sessionMessages } from '../i18n/texts/session.js';
 import type { DownloadProgress } from '../api/types.js';
 import { cachedList, rememberList, retryAfterSignIn, useListCacheEnabled } from './dataCache.js';
 
 export type LoaderState<T> =
-  | { status: 'loading'; data: T | undefined; error: undefined }
-  | { status: 'ready'; data: T; error: undefined }
-  | { status: 'error'; data: T | undefined; error: string };
+  | { status: 'loading'; data: T | undefined; error: undefined; errorDetail?: undefined }
+  | { status: 'ready'; data: T; error: undefined; errorDetail?: undefined }
+  | {
+      status: 'error';
+      data: T | undefined;
+      /** The headline: the server's message, or the screen's text ('An error occurred while fetching deals data'). */
+      error: string;
+      /** The line under it that says which kind of failure it was (`errorDetail`), when the HTTP client can tell. */
+      errorDetail: string | undefined;
+    };
 
 export interface Loader<T> {
   state: LoaderState<T>;
@@ -54,6 +64,8 @@ export function useLoader<T>(
   const cacheRef = useRef(cache);
   const fetcherRef = useRef(fetcher);
   const fallbackRef = useRef(fallback);
+  const { session: texts } = useMessages({ session: sessionMessages });
+  const textsRef = useRef(texts);
   const controllerRef = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState<DownloadProgress>();
   const stopWaiting = useRef<(() => void) | null>(null);
@@ -61,6 +73,7 @@ export function useLoader<T>(
   useEffect(() => {
     fetcherRef.current = fetcher;
     fallbackRef.current = fallback;
+    textsRef.current = texts;
     cacheRef.current = cache;
   });
 
@@ -88,7 +101,12 @@ export function useLoader<T>(
     } catch (error) {
       if (controller.signal.aborted || isAbortError(error)) return;
       setProgress(undefined);
-      setState((previous) => ({ status: 'error', data: previous.data, error: errorMessage(error, fallbackRef.current) }));
+      setState((previous) => ({
+        status: 'error',
+        data: previous.data,
+        error: errorMessage(error, fallbackRef.current),
+        errorDetail: errorDetail(error, textsRef.current),
+      }));
       // The session ended: this load runs again by itself after a new sign-in (retryExpiredLoads).
       if (error instanceof SessionExpiredError) stopWaiting.current = retryAfterSignIn(() => void load());
     }

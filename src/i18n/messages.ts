@@ -44,14 +44,9 @@ export type Messages = typeof defaultMessages;
 /** Any subset of the catalogue, section by section. */
 export type MessageOverrides = { [Section in keyof Messages]?: Partial<Messages[Section]> };
 
-/**
- * Fills `{name}` placeholders. Unknown placeholders are left as they are.
- *
- * @example formatMessage('Page {page} of {pages}', { page: 1, pages: 3 }) // 'Page 1 of 3'
- */
-export function formatMessage(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}
+// In a module of its own, so code that only fills a text (the sign-in page's failure line) does not
+// bring the whole catalogue above into an app's first chunk.
+export { formatMessage } from './formatMessage.js';
 
 /** Merges overrides over the defaults, section by section. */
 export function mergeMessages(base: Messages, overrides: MessageOverrides | undefined): Messages {

@@ -35,6 +35,19 @@ describe('ErrorBanner', () => {
     await expectNoAxeViolations();
   });
 
+  it('shows the line that says which kind of failure it was under the message, inside the alert', async () => {
+    renderWithProviders(
+      <ErrorBanner detail="Could not reach the server at https://api.example.com: it is down, or the address is wrong.">
+        An error occurred while fetching deals data
+      </ErrorBanner>,
+    );
+    const banner = screen.getByRole('alert');
+    // The headline keeps the specification's text as a paragraph of its own.
+    expect(within(banner).getByText('An error occurred while fetching deals data')).toBeInTheDocument();
+    expect(within(banner).getByText('Could not reach the server at https://api.example.com: it is down, or the address is wrong.')).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
   it('clamps progress to 0..100', () => {
     expect(progressPercent(-1)).toBe(0);
     expect(progressPercent(1.5)).toBe(100);

@@ -1,6 +1,8 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'esbuild';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { startConsole, type StartOptions } from '../../examples/start.mjs';
@@ -45,6 +47,24 @@ export async function startProduct(options: { hostile?: boolean } & Pick<StartOp
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * A page's script as one ES module for Chromium: `source` (TypeScript or TSX, its imports relative
+ * to the repository's root, e.g. './src/api/http/createHttpAdminApi.ts') with everything it imports.
+ */
+export async function bundleForPage(source: string, options: { tsx?: boolean; plugins?: Plugin[] } = {}): Promise<string> {
+  const bundle = await build({
+    stdin: { contents: source, resolveDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'), loader: options.tsx ? 'tsx' : 'ts' },
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    logLevel: 'silent',
+    plugins: options.plugins ?? [],
+  });
+  return bundle.outputFiles[0]!.text;
 }
 
 /** Chromium through playwright-core, launched as every browser test here launches it. */

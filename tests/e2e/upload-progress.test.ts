@@ -1,16 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './harness.js';
+import { bundleForPage, launchBrowser } from './harness.js';
 
 // Proves the browser upload path: in Chromium, fetch cannot stream a request body over plain
 // HTTP/1.1, so createHttpAdminApi uploads with XMLHttpRequest there. A real page bundles the
 // real client, uploads 2 MB to a real local server and records what onProgress saw.
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The page's script: window.upload() runs one upload and reports progress and the outcome. */
 const pageScript = `
@@ -64,16 +59,7 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
 }
 
 beforeAll(async () => {
-  const bundle = await build({
-    stdin: { contents: pageScript, resolveDir: root, loader: 'ts', sourcefile: 'upload-page.ts' },
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    logLevel: 'silent',
-  });
-  const script = bundle.outputFiles[0]!.text;
+  const script = await bundleForPage(pageScript);
 
   server = createServer((request, response) => {
     if (request.method === 'GET' && request.url === '/') {

@@ -11,7 +11,7 @@
 //   (examples/console/src/ProtectedLayout.tsx) and its static imports. Chunks reached only through
 //   another dynamic import are not counted: they load later, if at all (the HTTP client and ky load
 //   on the first API call or when the browser is idle). React, react-dom, react-router and emotion
-//   are all in it. Budget: the target, 100 kB, for /login (see FIRST_ROUTES).
+//   are all in it. Target 100 kB for /login; its ceiling is 101.5 kB (see BUDGET, FIRST_ROUTES).
 // - each screen's own code: the modules in the screen's folder of dist/screens (preserveModules
 //   keeps one file per source module), bundled together with every import from outside the
 //   folder left external, minified. The kit, the list engine and the texts they share are not
@@ -69,12 +69,22 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB 
 // The Excel workbook writer with fflate is about 10 kB; its ceiling is 12 kB.
 // The screen-layer work took /login from 99.6 to 100.0 kB, then back to 99.9 kB once the sign-in
 // page's link was the kit's Link alone (no renderLink): it is held to the 100 kB target again.
+// Screens that fail on their own and failures that read apart (issue 32, items 1 and 2) added: to
+// every screen a library root with its error boundary (the boundary's panel, 0.7 kB, was already in
+// the console's first chunk) and the check of its props (the rules, 0.4 kB); to the HTTP client the
+// kind of each failure, the CORS probe and the check of its options (0.8 kB); the line under the
+// headline with its nine texts (0.5 kB). The whole library 73.1 -> 76.3 kB (ceiling 77 kB), one
+// embedded screen 29.0 -> 31.3 kB (ceiling 31.5 kB), /partners 132.0 -> 133.7 kB (ceiling 134 kB)
+// and /login 99.9 -> 101.3 kB: its ceiling is 101.5 kB, the 100 kB target is missed by 1.3 kB
+// (what is left to cut there: the sign-in illustration, 1 kB, could load after the form).
+// The messages cannot be left out of production builds cleanly: a check of
+// process.env.NODE_ENV that a minifier removes crashes a browser without `process`.
 const BUDGET = {
-  firstRoute: TARGET.firstRoute,
+  firstRoute: 101.5 * KB,
   screenOwnCode: TARGET.screenOwnCode,
-  library: 74 * KB,
+  library: 77 * KB,
   xlsxWriter: 12 * KB,
-  embeddedScreen: 29.5 * KB,
+  embeddedScreen: 31.5 * KB,
 };
 const PEERS = ['react', 'react-dom', '@emotion/react', '@emotion/styled'];
 const DEPENDENCIES = ['ky', 'jwt-decode'];
@@ -232,7 +242,7 @@ describe('console: route splitting and the first route', () => {
   // just above its size, so that it does not grow unnoticed.
   const FIRST_ROUTES = [
     { route: '/login', chunks: () => [entry()], ceiling: BUDGET.firstRoute },
-    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 133 * KB },
+    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 134 * KB },
   ];
   const firstRouteChunks = (route: string) => {
     const starts = FIRST_ROUTES.find((first) => first.route === route)?.chunks() ?? [];

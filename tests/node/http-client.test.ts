@@ -8,6 +8,7 @@ import {
   TimeoutError,
   createHttpAdminApi,
   createSessionStore,
+  errorDetail,
   isAbortError,
   type AdminApi,
   type HttpAdminApiOptions,
@@ -20,6 +21,7 @@ import {
   type LiveEvent,
   type LiveStatus,
 } from '../../src/index.js';
+import { de } from '../../src/i18n/locales/de.js';
 import { rejectionOf } from '../support/rejectionOf.js';
 
 // A real local HTTP server: every request is recorded, and each test decides the answer.
@@ -924,5 +926,186 @@ describe('live events (extensions.events)', () => {
     expect(reported).toHaveBeenCalledWith(expect.objectContaining({ message: 'a bug in the screen' }));
     reported.mockRestore();
     controller.abort();
+  });
+});
+
+// --- which kind of failure it was ------------------------------------------------------------
+
+describe('the kind of each failure, and the line under the headline that says it', () => {
+  const origin = () => new URL(baseUrl).origin;
+  const closedPort = async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    return port;
+  };
+
+  it('a 404 on a list: the base URL or the paths are wrong', async () => {
+    const { api } = setup({ token: freshToken() });
+    handler = (_request, response) => reply(response, 404, { message: 'No such call: GET /api/partner/admin/deals' });
+    const error = await rejectionOf(api.partnerDeals.list());
+    expect(error).toMatchObject({ kind: 'notFound', status: 404, request: { method: 'GET', url: `${baseUrl.replace(/\/$/, '')}/partner/admin/deals` } });
+    expect(errorDetail(error)).toBe(`The server at ${origin()} has no /api/partner/admin/deals (404): check baseUrl and paths.`);
+  });
+
+  it.each([
+    ['partners.listPending', (api: AdminApi) => api.partners.listPending(), '/api/partner/admin/partners/pending'],
+    ['resources.listByType', (api: AdminApi) => api.resources.listByType('SALES'), '/api/partner/admin/resources/type/SALES'],
+    ['quiz.list', (api: AdminApi) => api.quiz.list('tech'), '/api/partner/admin/quiz/tech'],
+    ['certifications.list', (api: AdminApi) => api.certifications.list(), '/api/partner/admin/certifications'],
+  ])('%s answered 404 is a wrong address too', async (_name, call, path) => {
+    const { api } = setup({ token: freshToken() });
+    handler = (_request, response) => reply(response, 404, '<h1>Not Found</h1>', 'text/html');
+    const error = await rejectionOf(call(api));
+    expect(error).toMatchObject({ kind: 'notFound', message: 'API error: 404' });
+    expect(errorDetail(error)).toContain(`has no ${path} (404)`);
+  });
+
+  it("a 404 on a record's address: the record is unknown, an ordinary HTTP failure", async () => {
+    const { api } = setup({ token: freshToken() });
+    handler = (_request, response) => reply(response, 404, { message: 'Partner not found' });
+    const withMessage = await rejectionOf(api.partners.get(99));
+    expect(withMessage).toMatchObject({ kind: 'http', status: 404, serverMessage: 'Partner not found' });
+    // The headline shows the server's message already.
+    expect(errorDetail(withMessage)).toBeUndefined();
+    handler = (_request, response) => reply(response, 404);
+    const bare = await rejectionOf(api.partners.listDeals(99));
+    expect(bare).toMatchObject({ kind: 'http', status: 404 });
+    expect(errorDetail(bare)).toBe(`The server at ${origin()} answered GET /api/partner/admin/partner-deals/99 with 404.`);
+  });
+
+  it('a 500 without a message: the server failed', async () => {
+    const { api } = setup({ token: freshToken() });
+    handler = (_request, response) => reply(response, 500, '<h1>Internal Server Error</h1>', 'text/html');
+    const error = await rejectionOf(api.partnerDeals.list());
+    expect(error).toMatchObject({ kind: 'server', status: 500, message: 'API error: 500', serverMessage: undefined });
+    expect(errorDetail(error)).toBe(`The server at ${origin()} failed on GET /api/partner/admin/deals (500).`);
+  });
+
+  it('a 503 with a message: the server failed, and says why in the headline', async () => {
+    const { api } = setup({ token: freshToken() });
+    handler = (_request, response) => reply(response, 503, { message: 'Maintenance' });
+    const error = await rejectionOf(api.partnerDeals.approve(7));
+    expect(error).toMatchObject({ kind: 'server', status: 503, message: 'Maintenance' });
+    expect(errorDetail(error)).toBe(`The server at ${origin()} failed on POST /api/partner/admin/deals/7/approve (503).`);
+  });
+
+  it('a closed port: the server cannot be reached', async () => {
+    const port = await closedPort();
+    const { api } = setup({ token: freshToken(), baseUrl: `http://127.0.0.1:${port}/api` });
+    const error = await rejectionOf(api.distributorDeals.list());
+    expect(error).toMatchObject({ kind: 'network', status: 0, message: 'Network error. Please check your connection and try again.' });
+    expect(errorDetail(error)).toBe(`Could not reach the server at http://127.0.0.1:${port}: it is down, or the address is wrong.`);
+  });
+
+  it('a time-out, with the time-out it waited', async () => {
+    const { api } = setup({ token: freshToken(), timeoutMs: 300 });
+    handler = () => undefined;
+    const error = await rejectionOf(api.certifications.list());
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toMatchObject({ kind: 'timeout', timeoutMs: 300, message: 'Request timed out. Please try again later.' });
+    expect(errorDetail(error)).toBe(`The server at ${origin()} did not answer GET /api/partner/admin/certifications within 0.3 s.`);
+  });
+
+  it('malformed JSON', async () => {
+    const { api } = setup({ token: freshToken() });
+    handler = (_request, response) => reply(response, 200, '[{"id": 1,', 'application/json');
+    const error = await rejectionOf(api.partners.list());
+    expect(error).toBeInstanceOf(InvalidResponseError);
+    expect(error).toMatchObject({ kind: 'malformed', status: 200 });
+    expect(errorDetail(error)).toBe(
+      `The server at ${origin()} answered GET /api/partner/admin/partners with data the API does not describe: check baseUrl and paths.`,
+    );
+  });
+
+  it('a web page where the API should answer (a base URL that points at the web server)', async () => {
+    const { api } = setup({ token: freshToken() });
+    handler = (_request, response) => reply(response, 200, '<!doctype html><title>Intranet</title>', 'text/html');
+    const error = await rejectionOf(api.quiz.list('sales'));
+    // The quiz keeps SPEC 8's exact text as its message; the kind still says what happened.
+    expect(error).toMatchObject({ kind: 'malformed', message: 'Invalid data format received from server' });
+    expect(errorDetail(error)).toContain('check baseUrl and paths');
+  });
+
+  it('a 401: the session ended, with the request the server refused', async () => {
+    const { api } = setup({ token: freshToken() });
+    handler = (_request, response) => reply(response, 401, { message: 'Unauthorized' });
+    const error = await rejectionOf(api.resources.remove(3));
+    expect(error).toBeInstanceOf(SessionExpiredError);
+    expect(error).toMatchObject({ kind: 'unauthorized', status: 401 });
+    expect(errorDetail(error)).toBe(`The server at ${origin()} refused the session for DELETE /api/partner/admin/resources/3 (401).`);
+    // An expired token found before the call sends nothing: no request, no line.
+    const expired = setup({ token: jwt({ exp: nowSeconds() - 60 }) });
+    const before = await rejectionOf(expired.api.partners.list());
+    expect(before).toMatchObject({ kind: 'unauthorized', request: undefined });
+    expect(errorDetail(before)).toBeUndefined();
+  });
+
+  it('a wrong password on sign-in is an ordinary HTTP failure, not an ended session', async () => {
+    const { api } = setup();
+    handler = (_request, response) => reply(response, 401);
+    const error = await rejectionOf(api.auth.login({ email: 'a@b.c', password: 'wrong' }));
+    expect(error).toMatchObject({ kind: 'http', status: 401 });
+    expect(errorDetail(error)).toBe(`The server at ${origin()} answered POST /api/partner/admin/auth/login with 401.`);
+  });
+
+  it('writes the line in the language of the texts it is given', async () => {
+    const port = await closedPort();
+    const { api } = setup({ token: freshToken(), baseUrl: `http://127.0.0.1:${port}` });
+    const error = await rejectionOf(api.partners.list());
+    expect(errorDetail(error, de.session)).toBe(`Der Server unter http://127.0.0.1:${port} ist nicht erreichbar: Er läuft nicht, oder die Adresse ist falsch.`);
+  });
+
+  it('has no line for failures that did not come from a request', () => {
+    expect(errorDetail(new ApiError('Not found', 404, 'Not found'))).toBeUndefined();
+    expect(errorDetail(new TypeError('x is not a function'))).toBeUndefined();
+    expect(errorDetail(undefined)).toBeUndefined();
+  });
+});
+
+// --- options ---------------------------------------------------------------------------------
+
+describe('createHttpAdminApi checks its options', () => {
+  const valid: HttpAdminApiOptions = { baseUrl: '/api' };
+  it.each<[string, unknown, string]>([
+    ['no options', undefined, '`options` must be an object; got undefined'],
+    ['baseUrl missing', {}, "`baseUrl` must be the API's address: an http(s) URL or a path such as '/api'; got undefined"],
+    ['baseUrl not a string', { baseUrl: 8080 }, "`baseUrl` must be the API's address: an http(s) URL or a path such as '/api'; got a number (8080)"],
+    ['baseUrl neither a URL nor a path', { baseUrl: 'api.example.com' }, "got 'api.example.com'"],
+    ['baseUrl of another scheme', { baseUrl: 'ftp://files.example.com' }, "got 'ftp://files.example.com'"],
+    ['timeoutMs of 0', { ...valid, timeoutMs: 0 }, '`timeoutMs` must be a positive number of milliseconds; got a number (0)'],
+    ['timeoutMs as text', { ...valid, timeoutMs: '15000' }, "`timeoutMs` must be a positive number of milliseconds; got '15000'"],
+    ['timeoutMs not finite', { ...valid, timeoutMs: Infinity }, '`timeoutMs` must be a positive number of milliseconds; got a number (Infinity)'],
+    ['paths not an object', { ...valid, paths: '/v2' }, "`paths` must be an object with some of login, changePassword, partners"],
+    ['a misspelt area', { ...valid, paths: { partner: '/v2/partners' } }, "`paths.partner` must be an area of the API (login, changePassword, partners, partnerMemberDeals"],
+    ['a path without a leading slash', { ...valid, paths: { quiz: 'v2/quiz' } }, "`paths.quiz` must be a path starting with '/'; got 'v2/quiz'"],
+    ['a session that is not a store', { ...valid, session: 'localStorage' }, "`session` must be a session store, e.g. createSessionStore(); got 'localStorage'"],
+    ['a session store without save', { ...valid, session: { read: () => null, clear: () => {}, isExpired: () => true } }, '`session.save` must be a function; got undefined'],
+    ['auth without getToken', { ...valid, auth: { token: 'abc' } }, '`auth.getToken` must be a function; got undefined'],
+    ['auth.onUnauthorized that is not a function', { ...valid, auth: { getToken: () => 't', onUnauthorized: true } }, '`auth.onUnauthorized` must be a function; got a boolean'],
+    ['onSessionExpired as a path', { ...valid, onSessionExpired: '/login' }, "`onSessionExpired` must be a function; got '/login'"],
+    ['fetch that is not a function', { ...valid, fetch: {} }, '`fetch` must be a function; got an object'],
+  ])('%s: a TypeError naming the option', (_name, options, message) => {
+    const error = (() => {
+      try {
+        createHttpAdminApi(options as HttpAdminApiOptions);
+      } catch (thrown) {
+        return thrown;
+      }
+      throw new Error('expected createHttpAdminApi to throw');
+    })();
+    expect(error).toBeInstanceOf(TypeError);
+    expect((error as Error).message).toMatch(/^createHttpAdminApi: /);
+    expect((error as Error).message).toContain(message);
+  });
+
+  it.each<[string, HttpAdminApiOptions]>([
+    ['a path', { baseUrl: '/api' }],
+    ["the page's own server", { baseUrl: '' }],
+    ['an https address with a path', { baseUrl: 'https://api.example.com/v1/' }],
+    ['every option', { baseUrl: 'http://localhost:3000', timeoutMs: 500, paths: { quiz: '/q', login: undefined }, auth: { getToken: () => null, onUnauthorized: () => {} }, onSessionExpired: () => {}, fetch: globalThis.fetch, messages: {} }],
+  ])('accepts %s', (_name, options) => {
+    expect(() => createHttpAdminApi(options)).not.toThrow();
   });
 });

@@ -11,6 +11,7 @@ import { isoDate } from '../../src/format/index.js';
 import { ListCache, forgetLists } from '../../src/hooks/dataCache.js';
 import { memberName } from '../../src/domain/member.js';
 import ExcelJS from 'exceljs';
+import { de } from '../../src/i18n/locales/de.js';
 
 /** Four people, each findable through exactly one of the SPEC 5 search fields. */
 const people: Member[] = [
@@ -215,6 +216,31 @@ describe('MembersOverview', () => {
     renderWithProviders(<PartnersOverview api={api} onOpen={vi.fn()} onViewRequests={vi.fn()} layout="table" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Maintenance until 6 pm');
   });
+
+  it("keeps the specification's headline and adds the line that says which failure it was", async () => {
+    const api = createMemoryAdminApi({ data: { partners: people } });
+    const request = { method: 'GET', url: 'https://api.example.com/partner/admin/partners' };
+    api.control.failNext('partners.list', new ApiError('Network error', 0, undefined, { kind: 'network', request }));
+    const { user } = renderWithProviders(<PartnersOverview api={api} onOpen={vi.fn()} onViewRequests={vi.fn()} layout="table" />);
+    const banner = await screen.findByRole('alert');
+    expect(within(banner).getByText('An error occurred while fetching partners data')).toBeInTheDocument();
+    expect(within(banner).getByText('Could not reach the server at https://api.example.com: it is down, or the address is wrong.')).toBeInTheDocument();
+
+    // 'Try Again' loads the list, and the banner with both lines goes.
+    await user.click(within(banner).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('cell', { name: memberName(people[0]!) })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('writes the line in German under the German catalogue', async () => {
+    const api = createMemoryAdminApi();
+    const request = { method: 'GET', url: 'https://api.example.com/partner/admin/partners' };
+    api.control.failNext('partners.list', new ApiError('API error: 404', 404, undefined, { kind: 'notFound', request }));
+    renderWithProviders(<PartnersOverview api={api} onOpen={vi.fn()} onViewRequests={vi.fn()} layout="table" />, { messages: de });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Der Server unter https://api.example.com kennt /partner/admin/partners nicht (404): Prüfen Sie baseUrl und paths.',
+    );
+  });
 });
 
 describe('back to a list already loaded', () => {
@@ -316,6 +342,9 @@ describeStories('MembersOverview', membersOverviewStories, {
   heading: /^(Partners|Distributors) Overview$/,
   loading: /^Loading (partners|distributors)\.\.\./,
   loadingStories: ['Loading'],
-  errors: { Error: 'An error occurred while fetching partners data' },
+  errors: {
+    Error: 'An error occurred while fetching partners data',
+    Unreachable: 'An error occurred while fetching partners dataCould not reach the server at https://api.example.com',
+  },
   texts: { Empty: 'No partners found', DistributorsEmpty: 'No distributors found' },
 });

@@ -4,6 +4,7 @@ import { createSessionStore, type SessionStore } from '../session.js';
 import type { CertificationDetail, Certification, Id, LoginResponse, Member, QuizQuestion, QuizQuestionInput, RecordChange, Resource } from '../types.js';
 import { createHttpClient, sessionTokens, type HttpClient, type TokenSource } from './httpClient.js';
 import { fetchResourceFile } from './fetchResourceFile.js';
+import { checkHttpOptions } from './checkOptions.js';
 import type { LiveEventsOptions, LiveStreamConfig } from './liveEvents.js';
 import { certificationDetailProblem, listProblem, loginProblem, recordProblem } from './validate.js';
 import { sessionMessages } from '../../i18n/texts/session.js';
@@ -142,8 +143,8 @@ function recordChangeCalls<R>(http: HttpClient, base: string, has: Has) {
 
 function membersApi<D>(http: HttpClient, base: string, dealsBase: string, has: Has): MembersApi<D> {
   return {
-    list: (options) => http.receive<Member[]>('GET', base, listProblem, options),
-    listPending: (options) => http.receive<Member[]>('GET', `${base}/pending`, listProblem, options),
+    list: (options) => http.list<Member>(base, options),
+    listPending: (options) => http.list<Member>(`${base}/pending`, options),
     get: (id, options) => http.receive<Member>('GET', `${base}/${segment(id)}`, recordProblem, options),
     listDeals: (id, options) => http.receive<D[]>('GET', `${dealsBase}/${segment(id)}`, listProblem, options),
     approve: (id, options) => http.write<Member>('POST', `${base}/${segment(id)}/approve`, versioned(options)),
@@ -155,7 +156,7 @@ function membersApi<D>(http: HttpClient, base: string, dealsBase: string, has: H
 
 function dealsApi<D>(http: HttpClient, base: string, has: Has): DealsApi<D> {
   return {
-    list: (options) => http.receive<D[]>('GET', base, listProblem, options),
+    list: (options) => http.list<D>(base, options),
     get: (id, options) => http.receive<D>('GET', `${base}/${segment(id)}`, recordProblem, options),
     approve: (id, options) => http.write<D>('POST', `${base}/${segment(id)}/approve`, versioned(options)),
     reject: (id, reason, options) => http.write<D>('POST', `${base}/${segment(id)}/reject`, { ...versioned(options), json: { reason } }),
@@ -166,7 +167,7 @@ function dealsApi<D>(http: HttpClient, base: string, has: Has): DealsApi<D> {
 
 function certificationsApi(http: HttpClient, base: string, has: Has): CertificationsApi {
   return {
-    list: (options) => http.receive<Certification[]>('GET', base, listProblem, options),
+    list: (options) => http.list<Certification>(base, options),
     get: (id, options) => http.receive<CertificationDetail>('GET', `${base}/${segment(id)}`, certificationDetailProblem, options),
     approve: (id, options) => http.write<Certification>('POST', `${base}/${segment(id)}/approve`, versioned(options)),
     reject: (id, remarks, options) => http.write<Certification>('POST', `${base}/${segment(id)}/reject`, { ...versioned(options), json: { remarks } }),
@@ -189,6 +190,7 @@ function certificationsApi(http: HttpClient, base: string, has: Has): Certificat
  * const deal = await team.partnerDeals.approve(7, { expectedVersion: 3 }); // ConflictError if it changed since
  */
 export function createHttpAdminApi(options: HttpAdminApiOptions): AdminApi {
+  checkHttpOptions(options, Object.keys(DEFAULT_API_PATHS));
   const messages = { ...sessionMessages, ...options.messages };
   const paths = { ...DEFAULT_API_PATHS, ...definedPaths(options.paths) };
   const timeoutMs = options.timeoutMs ?? 15000;
@@ -228,8 +230,7 @@ export function createHttpAdminApi(options: HttpAdminApiOptions): AdminApi {
     partnerDeals: dealsApi(http, paths.partnerDeals, has),
     distributorDeals: dealsApi(http, paths.distributorDeals, has),
     resources: {
-      listByType: (type, callOptions) =>
-        http.receive<Resource[]>('GET', `${paths.resources}/type/${segment(type)}`, listProblem, callOptions),
+      listByType: (type, callOptions) => http.list<Resource>(`${paths.resources}/type/${segment(type)}`, callOptions),
       upload: (upload, callOptions) => {
         const form = new FormData();
         form.append('file', upload.file, upload.fileName);
@@ -243,8 +244,7 @@ export function createHttpAdminApi(options: HttpAdminApiOptions): AdminApi {
       download: (url, callOptions) => fetchResourceFile(url, { signal: callOptions?.signal, fetch: options.fetch }),
     },
     quiz: {
-      list: (bank, callOptions) =>
-        http.receive<QuizQuestion[]>('GET', quizPath(bank), listProblem, { ...callOptions, invalidMessage: messages.invalidResponse }),
+      list: (bank, callOptions) => http.list<QuizQuestion>(quizPath(bank), { ...callOptions, invalidMessage: messages.invalidResponse }),
       create: (bank, input, callOptions) => http.send('POST', quizPath(bank), { ...callOptions, json: quizPayload(input) }),
       update: (bank, id, input, callOptions) => http.send('POST', `${quizPath(bank)}/${segment(id)}`, { ...callOptions, json: quizPayload(input) }),
       remove: (bank, id, callOptions) => http.send('DELETE', `${quizPath(bank)}/${segment(id)}`, callOptions),

@@ -14,7 +14,9 @@ import { SideNav } from './SideNav.js';
 import type { MenuItem } from '../Menu/Menu.js';
 import { UserMenu } from './UserMenu.js';
 import { shellMessages } from '../../i18n/texts/shell.js';
-import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
+import { ScreenErrorBoundary } from '../ScreenErrorBoundary/ScreenErrorBoundary.js';
+import { screen } from '../ScreenErrorBoundary/screen.js';
+import { callback, optional, text } from '../ScreenErrorBoundary/propRules.js';
 
 export interface AppShellProps {
   /** The signed-in administrator, from the session; the header shows 'Ada L.' or 'Admin User'. @default null */
@@ -139,15 +141,14 @@ const Main = styled.main({
  *   <PartnersOverview api={api} ... />
  * </AppShell>
  */
-export function AppShell(props: AppShellProps) {
-  return (
-    <LibraryRoot>
-      <AppShellContent {...props} />
-    </LibraryRoot>
-  );
-}
+export const AppShell = screen('AppShell', AppShellView, {
+  activePath: text,
+  onSignOut: callback,
+  onNavigate: optional(callback),
+  onChangePassword: optional(callback),
+});
 
-function AppShellContent({
+function AppShellView({
   user = null,
   activePath,
   items,
@@ -244,7 +245,8 @@ function AppShellContent({
           <UserMenu user={user} onSignOut={onSignOut} onChangePassword={onChangePassword} extraItems={accountMenuItems} />
         </Header>
         <Main id={mainId} ref={mainRef} tabIndex={-1}>
-          {children}
+          {/* A page that crashes stays inside the content area: the navigation and the account menu keep working. */}
+          <ScreenErrorBoundary resetKey={activePath}>{children}</ScreenErrorBoundary>
         </Main>
       </Column>
       {mobile && (

@@ -11,6 +11,8 @@ import { useChangePasswordController, type ChangePasswordControllerProps } from 
 import { changePasswordMessages } from '../../i18n/texts/changePassword.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { vars } from '../../theme/theme.js';
+import { screen } from '../ScreenErrorBoundary/screen.js';
+import { api, callback } from '../ScreenErrorBoundary/propRules.js';
 
 export interface ChangePasswordDialogProps extends ChangePasswordControllerProps {
   /** Whether the dialog shows (controlled). */
@@ -46,7 +48,10 @@ export function ChangePasswordDialog({ open: openProp, defaultOpen = false, onOp
   return open ? <ChangePasswordForm {...controllerProps} onClose={() => setOpen(false)} /> : null;
 }
 
-function ChangePasswordForm({ onClose, ...controllerProps }: ChangePasswordControllerProps & { onClose: () => void }) {
+// The checks run while the dialog shows: the form is mounted only then.
+const ChangePasswordForm = screen('ChangePasswordDialog', ChangePasswordFormView, { api: api('auth.changePassword'), onSignedOut: callback });
+
+function ChangePasswordFormView({ onClose, ...controllerProps }: ChangePasswordControllerProps & { onClose: () => void }) {
   const { changePassword: t, common } = useMessages({ changePassword: changePasswordMessages, common: commonMessages });
   const formId = useId();
   const form = useChangePasswordController(controllerProps);
@@ -72,7 +77,7 @@ function ChangePasswordForm({ onClose, ...controllerProps }: ChangePasswordContr
         <StatusBanner>{t.success}</StatusBanner>
       ) : (
         <Form id={formId} noValidate onSubmit={form.submit}>
-          {form.error && <ErrorBanner>{form.error}</ErrorBanner>}
+          {form.error && <ErrorBanner detail={form.errorDetail}>{form.error}</ErrorBanner>}
           {fields.map((field) => (
             <PasswordField
               key={field.name}

@@ -4,6 +4,7 @@ import type { AuthApi } from '../../api/AdminApi.js';
 /** The one call the Change Password dialog makes. */
 export type ChangePasswordApi = { auth: Pick<AuthApi, 'changePassword'> };
 import { useAction } from '../../hooks/useAction.js';
+import { firstError } from '../../hooks/firstError.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import type { Messages } from '../../i18n/messages.js';
 import { changePasswordMessages } from '../../i18n/texts/changePassword.js';
@@ -46,6 +47,8 @@ export interface ChangePasswordController {
   setValue: (field: keyof PasswordChange, value: string) => void;
   /** A validation problem, the server's message, or 'An unknown error occurred'. */
   error: string | undefined;
+  /** The line under it that says which kind of failure it was ('Could not reach the server at …'). */
+  errorDetail: string | undefined;
   busy: boolean;
   /** True once the server accepted the change; the sign-out follows after LOGOUT_DELAY_MS. */
   succeeded: boolean;
@@ -109,7 +112,7 @@ export function useChangePasswordController({ api, onSignedOut }: ChangePassword
   return {
     values,
     setValue: useCallback((field, value) => setValues((previous) => ({ ...previous, [field]: value })), []),
-    error: problem ?? change.error,
+    ...firstError({ error: problem }, change),
     busy: change.busy,
     succeeded,
     submit,

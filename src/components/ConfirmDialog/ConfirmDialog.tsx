@@ -37,6 +37,8 @@ export interface ConfirmDialogProps {
   onConfirm: () => Promise<unknown> | void;
   /** An error to show in a red banner above the message, e.g. 'Failed to reject deal'. */
   error?: ReactNode;
+  /** The banner's second line, saying which kind of failure it was (`errorDetail`). @default undefined */
+  errorDetail?: ReactNode;
 }
 
 const Message = styled.div({
@@ -76,6 +78,7 @@ export function ActionDialog({
   variant = 'primary',
   onConfirm,
   error,
+  errorDetail,
   inactive = false,
   onInactiveConfirm,
 }: ActionDialogProps) {
@@ -131,7 +134,7 @@ export function ActionDialog({
         </>
       }
     >
-      {error && <ErrorBanner>{error}</ErrorBanner>}
+      {error && <ErrorBanner detail={errorDetail}>{error}</ErrorBanner>}
       {message && <Message>{message}</Message>}
       {children}
     </Dialog>

@@ -33,6 +33,19 @@ export const WithActions: Story = {
   },
 };
 
+/** With the line under the headline that says which kind of failure it was (`errorDetail`). */
+export const WithDetail: Story = {
+  args: {
+    children: 'An error occurred while fetching deals data',
+    detail: 'Could not reach the server at https://api.example.com: it is down, or the address is wrong.',
+  },
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('alert');
+    await expect(within(banner).getByText('An error occurred while fetching deals data')).toBeVisible();
+    await expect(within(banner).getByText(/^Could not reach the server at https:\/\/api\.example\.com/)).toBeVisible();
+  },
+};
+
 // The two stories below show StatusBanner, ErrorBanner's blue counterpart for notices and progress.
 // They keep their names here so their snapshots (kit-errorbanner--info, --progress) stay the same.
 

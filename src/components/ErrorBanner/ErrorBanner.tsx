@@ -10,6 +10,12 @@ import { vars } from '../../theme/theme.js';
 export interface ErrorBannerProps {
   /** The message, as text (a server message is shown as text, never as HTML). */
   children: ReactNode;
+  /**
+   * A second, smaller line under the message that says which kind of failure it was, e.g. 'Could
+   * not reach the server at https://api.example.com: it is down, or the address is wrong.'
+   * (`errorDetail`). @default undefined
+   */
+  detail?: ReactNode;
   /** Shows a close button that calls this. @default undefined (no close button) */
   onDismiss?: () => void;
   /** The close button's accessible name. @default messages.common.dismiss */
@@ -40,10 +46,18 @@ const Row = styled.div({
   svg: { flexShrink: 0 },
 });
 
+const Texts = styled.div({ flex: 1, minWidth: 0 });
+
 const Message = styled.p({
-  flex: 1,
   margin: 0,
   fontSize: vars.fontSizes.md,
+  overflowWrap: 'anywhere',
+});
+
+const Detail = styled.p({
+  margin: `${vars.space.xs} 0 0`,
+  fontSize: vars.fontSizes.sm,
+  color: vars.colors.text,
   overflowWrap: 'anywhere',
 });
 
@@ -82,6 +96,7 @@ export function progressPercent(progress: number): number {
 export function BannerFrame({
   tone,
   children,
+  detail,
   onDismiss,
   dismissLabel,
   action,
@@ -95,7 +110,10 @@ export function BannerFrame({
     <Banner tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
       <Row>
         <Icon />
-        <Message id={messageId}>{children}</Message>
+        <Texts>
+          <Message id={messageId}>{children}</Message>
+          {detail && <Detail>{detail}</Detail>}
+        </Texts>
         {action}
         {onDismiss && (
           <IconButton label={dismissLabel ?? messages.common.dismiss} onClick={onDismiss}>
@@ -117,10 +135,11 @@ export function BannerFrame({
 
 /**
  * A red error above a table, list or form, announced at once (role alert), optionally with a
- * retry action and a close button. For notices and progress, use StatusBanner.
+ * line saying which kind of failure it was, a retry action and a close button. For notices and
+ * progress, use StatusBanner.
  *
  * @example
- * <ErrorBanner action={<Button size="sm" onClick={reload}>Retry</Button>} onDismiss={clearError}>
+ * <ErrorBanner detail={errorDetail} action={<Button size="sm" onClick={reload}>Retry</Button>} onDismiss={clearError}>
  *   {error}
  * </ErrorBanner>
  */

@@ -44,6 +44,8 @@ export interface ListViewProps<Row> {
   emptyText: ReactNode;
   /** A load or action error for the red banner. @default undefined */
   error?: string;
+  /** The banner's second line, saying which kind of failure it was (`errorDetail`). @default undefined */
+  errorDetail?: string;
   /** Shows 'Try Again' in the error banner. @default undefined */
   onRetry?: () => void;
   /** Called when the banner is dismissed. @default undefined */
@@ -152,6 +154,7 @@ export function ListView<Row>({
   loadingProgress,
   emptyText,
   error,
+  errorDetail,
   onRetry,
   onDismissError,
   onRowClick,
@@ -236,6 +239,7 @@ export function ListView<Row>({
       </Toolbar>
       {error && (
         <ErrorBanner
+          detail={errorDetail}
           onDismiss={onDismissError}
           action={
             onRetry && (

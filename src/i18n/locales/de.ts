@@ -63,6 +63,15 @@ export const sessionDe = {
   networkError: 'Netzwerkfehler. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   invalidResponse: 'Ungültiges Datenformat vom Server erhalten',
   unknownError: 'Ein unbekannter Fehler ist aufgetreten',
+  offlineDetail: 'Dieses Gerät ist offline.',
+  networkDetail: 'Der Server unter {origin} ist nicht erreichbar: Er läuft nicht, oder die Adresse ist falsch.',
+  corsDetail: 'Der Server unter {origin} läuft, hat aber den Ursprung dieser Seite, {page}, nicht zugelassen (CORS).',
+  timeoutDetail: 'Der Server unter {origin} hat auf {method} {path} nicht innerhalb von {seconds} s geantwortet.',
+  unauthorizedDetail: 'Der Server unter {origin} hat die Sitzung für {method} {path} abgelehnt (401).',
+  notFoundDetail: 'Der Server unter {origin} kennt {path} nicht (404): Prüfen Sie baseUrl und paths.',
+  serverDetail: 'Der Server unter {origin} ist bei {method} {path} gescheitert ({status}).',
+  httpDetail: 'Der Server unter {origin} hat {method} {path} mit {status} beantwortet.',
+  malformedDetail: 'Der Server unter {origin} hat {method} {path} mit Daten beantwortet, die die API nicht beschreibt: Prüfen Sie baseUrl und paths.',
 } satisfies SectionTranslation<typeof sessionMessages>;
 
 export const authDe = {

@@ -21,6 +21,8 @@ import {
 } from './useCertificationDetailController.js';
 import { certificationsMessages } from '../../i18n/texts/certifications.js';
 import { vars } from '../../theme/theme.js';
+import { screen } from '../../components/ScreenErrorBoundary/screen.js';
+import { api, callback, optional, recordId, whileOpen } from '../../components/ScreenErrorBoundary/propRules.js';
 
 export interface CertificationDetailDialogProps {
   /** Where the certification is loaded and decided. */
@@ -31,8 +33,11 @@ export interface CertificationDetailDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The certification to show. The host may keep it while the modal closes. */
   id: Id | null;
-  /** Called with 'Failed to load certification details. Please try again later.' (or the server's message) when loading fails; the modal closes. @default undefined */
-  onLoadError?: (message: string) => void;
+  /**
+   * Called with 'Failed to load certification details. Please try again later.' (or the server's
+   * message) when loading fails, and the line saying which kind of failure it was; the modal closes. @default undefined
+   */
+  onLoadError?: (message: string, detail?: string) => void;
   /** Called at once with the updated record after approve or reject, so a list can update its row without reloading. @default undefined */
   onDecided?: (certification: Certification) => void;
 }
@@ -182,7 +187,19 @@ function QuestionCard({ question }: { question: CertificationQuestionView }) {
  * <CertificationDetailDialog api={api} open={openId !== null} onOpenChange={(open) => !open && setOpenId(null)}
  *   id={openId} onLoadError={setBanner} onDecided={(c) => updateRow(c)} />
  */
-export function CertificationDetailDialog({ open, id, onOpenChange, ...rest }: CertificationDetailDialogProps) {
+export const CertificationDetailDialog = screen(
+  'CertificationDetailDialog',
+  CertificationDetailDialogView,
+  whileOpen({
+    api: api('certifications.get', 'certifications.approve', 'certifications.reject'),
+    id: recordId,
+    onOpenChange: callback,
+    onLoadError: optional(callback),
+    onDecided: optional(callback),
+  }),
+);
+
+function CertificationDetailDialogView({ open, id, onOpenChange, ...rest }: CertificationDetailDialogProps) {
   if (!open || id === null || id === undefined) return null;
   // Keyed: another certification starts from a fresh modal, never showing the previous one's data.
   return <OpenCertificationDetail key={String(id)} id={id} onClose={() => onOpenChange(false)} {...rest} />;

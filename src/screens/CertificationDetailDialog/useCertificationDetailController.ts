@@ -29,8 +29,11 @@ export interface CertificationDetailControllerProps {
   id: Id;
   /** Called when the modal should close: by the user, after a failed load, or half a second after a decision. */
   onClose: () => void;
-  /** Called with the error text when the certification cannot be loaded (the modal then closes). @default undefined */
-  onLoadError?: (message: string) => void;
+  /**
+   * Called with the error text when the certification cannot be loaded (the modal then closes), and
+   * the line saying which kind of failure it was, when the HTTP client can tell. @default undefined
+   */
+  onLoadError?: (message: string, detail?: string) => void;
   /** Called at once with the updated certification after an approve or reject succeeded. @default undefined */
   onDecided?: (certification: Certification) => void;
 }
@@ -167,12 +170,12 @@ export function useCertificationDetailController({
     callbacks.current = { onClose, onLoadError, onDecided };
   });
 
-  const { status, error } = loader.state;
+  const { status, error, errorDetail } = loader.state;
   useEffect(() => {
     if (status !== 'error') return;
-    callbacks.current.onLoadError?.(error ?? t.detailsError);
+    callbacks.current.onLoadError?.(error ?? t.detailsError, errorDetail);
     callbacks.current.onClose();
-  }, [status, error, t.detailsError]);
+  }, [status, error, errorDetail, t.detailsError]);
 
   useEffect(() => {
     if (!decided) return;

@@ -21,7 +21,8 @@ import { certificationTypeLabel, useCertificationsController, type Certification
 import { certificationsMessages } from '../../i18n/texts/certifications.js';
 import { exportMessages } from '../../i18n/texts/export.js';
 import { vars } from '../../theme/theme.js';
-import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
+import { screen } from '../../components/ScreenErrorBoundary/screen.js';
+import { api, listStateRules } from '../../components/ScreenErrorBoundary/propRules.js';
 import { FormattedDate } from '../../components/FormattedDate/index.js';
 
 export interface CertificationsProps extends CertificationsControllerProps {
@@ -94,15 +95,12 @@ const CardFields = styled(FieldList)({ marginBottom: vars.space.md });
  * @example
  * <Certifications api={createHttpAdminApi({ baseUrl: '/api' })} />
  */
-export function Certifications(props: CertificationsProps) {
-  return (
-    <LibraryRoot>
-      <CertificationsContent {...props} />
-    </LibraryRoot>
-  );
-}
+export const Certifications = screen('Certifications', CertificationsView, {
+  api: api('certifications.list', 'certifications.get', 'certifications.approve', 'certifications.reject'),
+  ...listStateRules,
+});
 
-function CertificationsContent({ layout = 'auto', ...controllerProps }: CertificationsProps) {
+function CertificationsView({ layout = 'auto', ...controllerProps }: CertificationsProps) {
   const messages = useMessages({ export: exportMessages, certifications: certificationsMessages });
   const t = messages.certifications;
   const controller = useCertificationsController(controllerProps);
@@ -184,6 +182,7 @@ function CertificationsContent({ layout = 'auto', ...controllerProps }: Certific
         loadingText={t.loading}
         emptyText={controller.error && controller.retry ? '' : t.empty}
         error={controller.error}
+        errorDetail={controller.errorDetail}
         onRetry={controller.retry}
         onDismissError={controller.dismissError}
         renderCard={renderCard}

@@ -8,6 +8,7 @@ import type { Certification, Id } from '../../api/types.js';
 import { certificationKind } from '../../domain/certification.js';
 import { useLoader } from '../../hooks/useLoader.js';
 import { loaderKey } from '../../hooks/loaderKey.js';
+import { firstError, type ShownError } from '../../hooks/firstError.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import type { Messages } from '../../i18n/messages.js';
 import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
@@ -30,6 +31,8 @@ export interface CertificationsController {
   refreshing: boolean;
   /** The banner text: the list's load error, or a failed detail load. */
   error: string | undefined;
+  /** The line under it that says which kind of failure it was ('Could not reach the server at …'). */
+  errorDetail: string | undefined;
   /** Loads the list again; set only while the list itself failed to load. */
   retry: (() => void) | undefined;
   /** Hides a detail-load error; set only while one shows. */
@@ -38,8 +41,8 @@ export interface CertificationsController {
   openId: Id | null;
   openDetails: (certification: Certification) => void;
   closeDetails: () => void;
-  /** The detail modal failed to load: it closes and the banner shows the text. */
-  detailLoadFailed: (message: string) => void;
+  /** The detail modal failed to load: it closes and the banner shows the text (and the line saying which kind of failure). */
+  detailLoadFailed: (message: string, detail?: string) => void;
   /** Puts an approved or rejected certification's new status into its row, without reloading. */
   applyDecision: (certification: Certification) => void;
   /** Bulk review of the pending submissions: picked, approved or rejected (one reason for all) in one go. */
@@ -76,7 +79,7 @@ export function useCertificationsController(props: CertificationsControllerProps
     ...listStateOf(props),
   });
   const [openId, setOpenId] = useState<Id | null>(null);
-  const [detailError, setDetailError] = useState<string | undefined>(undefined);
+  const [detailError, setDetailError] = useState<ShownError>();
 
   const { setData, reload } = loader;
   const applyDecision = useCallback(
@@ -95,13 +98,13 @@ export function useCertificationsController(props: CertificationsControllerProps
     fallbackError: messages.list.bulkFallbackError,
   });
 
-  const listError = loader.state.status === 'error' ? loader.state.error : undefined;
+  const listError = loader.state.error;
   return {
     review,
     list,
     loading: loader.state.data === undefined && loader.state.status === 'loading',
     refreshing: loader.refreshing,
-    error: listError ?? detailError,
+    ...firstError(loader.state, detailError),
     retry: listError ? () => void reload() : undefined,
     dismissError: !listError && detailError ? () => setDetailError(undefined) : undefined,
     openId,
@@ -110,8 +113,8 @@ export function useCertificationsController(props: CertificationsControllerProps
       setOpenId(certification.id);
     }, []),
     closeDetails: useCallback(() => setOpenId(null), []),
-    detailLoadFailed: useCallback((message: string) => {
-      setDetailError(message);
+    detailLoadFailed: useCallback((message: string, detail?: string) => {
+      setDetailError({ error: message, errorDetail: detail });
       setOpenId(null);
     }, []),
     applyDecision,

@@ -21,6 +21,8 @@ import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { dealDetailsMessages } from '../../i18n/texts/dealDetails.js';
 import { vars } from '../../theme/theme.js';
+import { screen } from '../../components/ScreenErrorBoundary/screen.js';
+import { api, byVariant, callback, optional, recordId, variant, whileOpen } from '../../components/ScreenErrorBoundary/propRules.js';
 import { focusRing } from '../../theme/focusRing.js';
 
 /**
@@ -176,7 +178,19 @@ function DetailSection({ section }: { section: DealDetailSection }) {
  * const [openId, setOpenId] = useState<Id | null>(null);
  * <DealDetailsDialog api={api} variant="partner" open={openId !== null} onOpenChange={(open) => !open && setOpenId(null)} id={openId} />
  */
-export function DealDetailsDialog({ open, id, ...rest }: DealDetailsDialogProps) {
+export const DealDetailsDialog = screen(
+  'DealDetailsDialog',
+  DealDetailsDialogView,
+  whileOpen({
+    variant,
+    api: byVariant({ partner: api('partnerDeals.get'), distributor: api('distributorDeals.get') }),
+    id: recordId,
+    onOpenChange: callback,
+    onOpenDeal: optional(callback),
+  }),
+);
+
+function DealDetailsDialogView({ open, id, ...rest }: DealDetailsDialogProps) {
   if (!open || id === null || id === undefined) return null;
   // Keyed: another deal starts from a fresh dialog, never showing the previous deal's data.
   return <OpenDealDetails key={`${rest.variant}:${String(id)}`} id={id} {...rest} />;
@@ -190,7 +204,7 @@ function OpenDealDetails({
 }: DealDetailsControllerProps & Pick<DealDetailsDialogProps, 'onOpenChange' | 'conflicts' | 'onOpenDeal'>) {
   const messages = useMessages({ common: commonMessages, columns: columnsMessages, dealDetails: dealDetailsMessages });
   const t = messages.dealDetails;
-  const { loading, error, details, reload } = useDealDetailsController(controllerProps);
+  const { loading, error, errorDetail, details, reload } = useDealDetailsController(controllerProps);
   const close = () => onOpenChange(false);
   return (
     <Dialog
@@ -206,6 +220,7 @@ function OpenDealDetails({
       {loading && <StatusText role="status">{t.loading}</StatusText>}
       {error && (
         <ErrorBanner
+          detail={errorDetail}
           action={
             <Button size="sm" onClick={reload}>
               {messages.common.tryAgain}

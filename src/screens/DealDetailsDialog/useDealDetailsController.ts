@@ -41,6 +41,8 @@ export interface DealDetailsController {
   loading: boolean;
   /** The server's message or 'Failed to load deal details'. */
   error: string | undefined;
+  /** The line under it that says which kind of failure it was ('Could not reach the server at …'). */
+  errorDetail: string | undefined;
   /** The loaded deal's id, status and sections; undefined until loaded. */
   details: { id: string; status: DealStatus; sections: DealDetailSection[] } | undefined;
   /** Loads the deal again (after an error). */
@@ -161,6 +163,7 @@ export function useDealDetailsController(props: DealDetailsControllerProps): Dea
   return {
     loading: state.status === 'loading',
     error: state.error,
+    errorDetail: state.errorDetail,
     details: deal && { id: String(deal.id), status: normaliseDealStatus(deal.status), sections: dealDetailSections(deal, variant, messages, locale) },
     reload: () => void reload(),
   };

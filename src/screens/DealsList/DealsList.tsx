@@ -23,7 +23,8 @@ import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { dealsMessages } from '../../i18n/texts/deals.js';
 import { vars } from '../../theme/theme.js';
-import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
+import { screen } from '../../components/ScreenErrorBoundary/screen.js';
+import { api, byVariant, listStateRules, variant } from '../../components/ScreenErrorBoundary/propRules.js';
 import { FormattedDate } from '../../components/FormattedDate/index.js';
 
 export type DealsListProps = DealsListControllerProps & {
@@ -213,6 +214,9 @@ function DealCard({ row, columns, deals, t }: { row: DealRow; columns: DataTable
   );
 }
 
+/** The calls a deal list makes on its side's deals. */
+const dealCalls = (area: 'partnerDeals' | 'distributorDeals') => ['list', 'get', 'approve', 'reject', 'updateRemarks'].map((call) => `${area}.${call}`);
+
 /**
  * The deal lists: Partner Deals (`variant="partner"`, /deals) and Distributor Deals
  * (`variant="distributor"`, /distributor-deals). Search, sort, date range and export over every
@@ -222,15 +226,16 @@ function DealCard({ row, columns, deals, t }: { row: DealRow; columns: DataTable
  * @example
  * <DealsList api={api} variant="partner" />
  */
-export function DealsList(props: DealsListProps) {
-  return (
-    <LibraryRoot>
-      <DealsListContent {...props} />
-    </LibraryRoot>
-  );
-}
+export const DealsList = screen('DealsList', DealsListView, {
+  variant,
+  api: byVariant({
+    partner: api(...dealCalls('partnerDeals')),
+    distributor: api(...dealCalls('distributorDeals')),
+  }),
+  ...listStateRules,
+});
 
-function DealsListContent({ layout = 'auto', ...controllerProps }: DealsListProps) {
+function DealsListView({ layout = 'auto', ...controllerProps }: DealsListProps) {
   const messages = useMessages({ common: commonMessages, columns: columnsMessages, deals: dealsMessages });
   const t = messages.deals;
   const { variant } = controllerProps;
@@ -270,6 +275,7 @@ function DealsListContent({ layout = 'auto', ...controllerProps }: DealsListProp
         // After a failed fetch the banner says what happened; 'No deals found.' would be wrong.
         emptyText={deals.retry ? '' : partner ? t.partnerEmpty : t.distributorEmpty}
         error={deals.error}
+        errorDetail={deals.errorDetail}
         onRetry={deals.retry}
         onDismissError={deals.dismissError}
         onRowClick={deals.openDetails}

@@ -6,6 +6,7 @@ import { NO_CONFLICTS, findDealConflicts, type DealConflicts } from '../../domai
 import { dealOwnerName, dealRegistrationDate, toDealRow, type DealRow } from '../../domain/dealRow.js';
 import { dealExportColumns, type ExportColumn } from '../../export/index.js';
 import { useAction } from '../../hooks/useAction.js';
+import { firstError } from '../../hooks/firstError.js';
 import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
 import { listMessages } from '../../i18n/texts/list.js';
 import { useLoader } from '../../hooks/useLoader.js';
@@ -53,6 +54,8 @@ export interface DealsListController {
   progress: DownloadProgress | undefined;
   /** The banner's text: a failed approve, else a failed fetch. */
   error: string | undefined;
+  /** The line under it that says which kind of failure it was ('Could not reach the server at …'). */
+  errorDetail: string | undefined;
   /** Fetches the list again; set only while the fetch failed. */
   retry: (() => void) | undefined;
   /** Hides an approve error; set only while one shows. */
@@ -237,7 +240,7 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
     loading: (state.status === 'loading' && state.data === undefined) || (conflictsOnly && !conflictsReady),
     refreshing: loader.refreshing,
     progress: loader.progress,
-    error: approveAction.error ?? state.error,
+    ...firstError(approveAction, state),
     retry: state.error && !approveAction.error ? () => void reload() : undefined,
     dismissError: approveAction.error ? approveAction.clearError : undefined,
     approve,

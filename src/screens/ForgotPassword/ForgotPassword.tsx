@@ -7,6 +7,8 @@ import { Link, navigateOnPlainClick } from '../../components/Link/Link.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { authMessages } from '../../i18n/texts/auth.js';
 import { vars } from '../../theme/theme.js';
+import { screen } from '../../components/ScreenErrorBoundary/screen.js';
+import { callback, optional, text } from '../../components/ScreenErrorBoundary/propRules.js';
 
 export interface ForgotPasswordProps {
   /** Where 'Back to Sign In' points. @default '/login' */
@@ -32,7 +34,9 @@ const Back = styled.div({
  *
  * @example <ForgotPassword /> // its link goes through the NavigationProvider, if any
  */
-export function ForgotPassword({ signInHref = '/login', onBackToSignIn }: ForgotPasswordProps) {
+export const ForgotPassword = screen('ForgotPassword', ForgotPasswordView, { signInHref: optional(text), onBackToSignIn: optional(callback) });
+
+function ForgotPasswordView({ signInHref = '/login', onBackToSignIn }: ForgotPasswordProps) {
   const t = useMessages({ auth: authMessages }).auth;
   return (
     <AuthLayout art={<ForgotPasswordArt />}>

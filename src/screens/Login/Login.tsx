@@ -13,6 +13,8 @@ import { CredentialFields } from './CredentialFields.js';
 import { useLoginController, type LoginControllerProps } from './useLoginController.js';
 import { authMessages } from '../../i18n/texts/auth.js';
 import { vars } from '../../theme/theme.js';
+import { screen } from '../../components/ScreenErrorBoundary/screen.js';
+import { api, callback, optional, sessionStore, text } from '../../components/ScreenErrorBoundary/propRules.js';
 
 export interface LoginProps extends LoginControllerProps {
   /** A message above the form, e.g. 'Session expired. Please login again.' */
@@ -43,7 +45,15 @@ const SubmitButton = styled(Button)({ width: '100%' });
  * @example
  * <Login api={api} session={session} onSignedIn={() => navigate('/partners')} />  // links go through the NavigationProvider, if any
  */
-export function Login({ notice, forgotPasswordHref = '/forgot-password', onForgotPassword, ...controllerProps }: LoginProps) {
+export const Login = screen('Login', LoginView, {
+  api: api('auth.login'),
+  session: sessionStore,
+  onSignedIn: callback,
+  forgotPasswordHref: optional(text),
+  onForgotPassword: optional(callback),
+});
+
+function LoginView({ notice, forgotPasswordHref = '/forgot-password', onForgotPassword, ...controllerProps }: LoginProps) {
   const messages = useMessages({ auth: authMessages });
   const t = messages.auth;
   const login = useLoginController(controllerProps);
@@ -52,7 +62,7 @@ export function Login({ notice, forgotPasswordHref = '/forgot-password', onForgo
       <AuthHeading>{t.signInTitle}</AuthHeading>
       <AuthText>{t.signInSubtitle}</AuthText>
       {notice && <StatusBanner>{notice}</StatusBanner>}
-      {login.error && <ErrorBanner>{login.error}</ErrorBanner>}
+      {login.error && <ErrorBanner detail={login.errorDetail}>{login.error}</ErrorBanner>}
       <Form onSubmit={login.submit} aria-label={t.signInTitle}>
         <CredentialFields login={login} t={t} placeholders />
         <Row>

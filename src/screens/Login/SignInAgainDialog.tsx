@@ -8,6 +8,8 @@ import { useMessages } from '../../i18n/MessagesProvider.js';
 import { authMessages } from '../../i18n/texts/auth.js';
 import { sessionMessages } from '../../i18n/texts/session.js';
 import { vars } from '../../theme/theme.js';
+import { screen } from '../../components/ScreenErrorBoundary/screen.js';
+import { api, callback, sessionStore, whileOpen } from '../../components/ScreenErrorBoundary/propRules.js';
 import { CredentialFields } from './CredentialFields.js';
 import { useLoginController, type LoginControllerProps } from './useLoginController.js';
 
@@ -32,7 +34,13 @@ const Form = styled.form({ display: 'flex', flexDirection: 'column', gap: vars.s
  * <SessionGuard session={session} fallback={<Navigate to="/login" />}
  *   resume={<SignInAgainDialog api={api} session={session} email={user.email} onSignedIn={() => {}} onSignOut={signOut} />}>
  */
-export function SignInAgainDialog({ open = true, email = '', onSignOut, ...controllerProps }: SignInAgainDialogProps) {
+export const SignInAgainDialog = screen(
+  'SignInAgainDialog',
+  SignInAgainDialogView,
+  whileOpen({ api: api('auth.login'), session: sessionStore, onSignedIn: callback, onSignOut: callback }),
+);
+
+function SignInAgainDialogView({ open = true, email = '', onSignOut, ...controllerProps }: SignInAgainDialogProps) {
   const { auth: t, session: sessionTexts } = useMessages({ auth: authMessages, session: sessionMessages });
   const formId = useId();
   const login = useLoginController({ ...controllerProps, initialEmail: email });
@@ -53,7 +61,7 @@ export function SignInAgainDialog({ open = true, email = '', onSignOut, ...contr
       }
     >
       <Form id={formId} onSubmit={login.submit} aria-label={t.signInAgainTitle}>
-        {login.error && <ErrorBanner>{login.error}</ErrorBanner>}
+        {login.error && <ErrorBanner detail={login.errorDetail}>{login.error}</ErrorBanner>}
         <CredentialFields login={login} t={t} passwordRef={passwordRef} />
         <Checkbox label={t.rememberMe} name="rememberMe" checked={login.rememberMe} onChange={(event) => login.setRememberMe(event.target.checked)} />
       </Form>

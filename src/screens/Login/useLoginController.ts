@@ -33,6 +33,8 @@ export interface LoginController {
   busy: boolean;
   /** The server's message, or 'Failed to login. Please check your credentials.' */
   error: string | undefined;
+  /** The line under it that says which kind of failure it was ('Could not reach the server at …'). */
+  errorDetail: string | undefined;
   /** The form's submit handler: one request at a time, however often it is called. */
   submit: (event?: FormEvent) => void;
 }
@@ -79,6 +81,7 @@ export function useLoginController({ api, session, onSignedIn, initialEmail = ''
     togglePasswordVisible: useCallback(() => setPasswordVisible((visible) => !visible), []),
     busy: login.busy,
     error: login.error,
+    errorDetail: login.errorDetail,
     submit,
   };
 }

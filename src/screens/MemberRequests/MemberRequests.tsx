@@ -22,7 +22,8 @@ import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { listMessages } from '../../i18n/texts/list.js';
 import { vars } from '../../theme/theme.js';
-import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
+import { screen } from '../../components/ScreenErrorBoundary/screen.js';
+import { api, byVariant, callback, listStateRules, variant } from '../../components/ScreenErrorBoundary/propRules.js';
 
 export type MemberRequestsProps = MemberRequestsControllerProps & {
   /** The back arrow, e.g. `navigate('/partners')`. */
@@ -38,6 +39,12 @@ export type DistributorRequestsProps = OneSideProps<MemberRequestsProps, Distrib
 
 const Actions = styled.div({ display: 'inline-flex', gap: vars.space.xs });
 
+/** The calls a request list makes on its side's members. */
+const requestCalls = (area: 'partners' | 'distributors') => ['listPending', 'approve', 'reject'].map((call) => `${area}.${call}`);
+
+/** The callbacks every request list calls. */
+const requestRules = { onBack: callback, ...listStateRules };
+
 const AcceptButton = styled(IconButton)({ color: vars.status.success.text });
 const RejectButton = styled(IconButton)({ color: vars.colors.danger });
 
@@ -49,15 +56,13 @@ const RejectButton = styled(IconButton)({ color: vars.colors.danger });
  *
  * @example <MemberRequests api={api} variant="partner" onBack={() => navigate('/partners')} />
  */
-export function MemberRequests(props: MemberRequestsProps) {
-  return (
-    <LibraryRoot>
-      <MemberRequestsContent {...props} />
-    </LibraryRoot>
-  );
-}
+export const MemberRequests = screen('MemberRequests', MemberRequestsView, {
+  variant,
+  api: byVariant({ partner: api(...requestCalls('partners')), distributor: api(...requestCalls('distributors')) }),
+  ...requestRules,
+});
 
-function MemberRequestsContent({ onBack, layout = 'auto', ...controllerProps }: MemberRequestsProps) {
+function MemberRequestsView({ onBack, layout = 'auto', ...controllerProps }: MemberRequestsProps) {
   const messages = useMessages({ common: commonMessages, columns: columnsMessages, list: listMessages });
   const listTexts = messages.list;
   const texts = useMemberTexts(controllerProps.variant);
@@ -119,6 +124,7 @@ function MemberRequestsContent({ onBack, layout = 'auto', ...controllerProps }: 
         loadingText={texts.loading}
         emptyText={texts.requestsEmpty}
         error={requests.error}
+        errorDetail={requests.errorDetail}
         onRetry={requests.retry}
         onDismissError={requests.dismissError}
         dateRange={false}
@@ -157,15 +163,19 @@ function MemberRequestsContent({ onBack, layout = 'auto', ...controllerProps }: 
  *
  * @example <PartnerRequests api={api} onBack={() => navigate('/partners')} />
  */
-export function PartnerRequests(props: PartnerRequestsProps) {
-  return <MemberRequests {...props} variant="partner" />;
-}
+export const PartnerRequests = screen(
+  'PartnerRequests',
+  (props: PartnerRequestsProps) => <MemberRequestsView {...props} variant="partner" />,
+  { api: api(...requestCalls('partners')), ...requestRules },
+);
 
 /**
  * Distributor Requests, at /distributors/requests in the reference console.
  *
  * @example <DistributorRequests api={api} onBack={() => navigate('/distributors')} />
  */
-export function DistributorRequests(props: DistributorRequestsProps) {
-  return <MemberRequests {...props} variant="distributor" />;
-}
+export const DistributorRequests = screen(
+  'DistributorRequests',
+  (props: DistributorRequestsProps) => <MemberRequestsView {...props} variant="distributor" />,
+  { api: api(...requestCalls('distributors')), ...requestRules },
+);

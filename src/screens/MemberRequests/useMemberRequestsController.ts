@@ -4,6 +4,7 @@ import { membersOf } from '../../api/variantApi.js';
 import type { Id, Member } from '../../api/types.js';
 import { decideRequest, memberSearchFields, requestState, type RequestDecision } from '../../domain/member.js';
 import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
+import { firstError } from '../../hooks/firstError.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { listMessages } from '../../i18n/texts/list.js';
 import { useConfirmAction, useReasonDialog, type ConfirmActionState, type ReasonDialogState } from '../../hooks/useDialogAction.js';
@@ -39,6 +40,8 @@ export interface MemberRequestsController {
   refreshing: boolean;
   /** The load error ('An error occurred while fetching partner requests'), else the last decision's error once its dialog is closed. */
   error: string | undefined;
+  /** The line under it that says which kind of failure it was ('Could not reach the server at …'). */
+  errorDetail: string | undefined;
   /** Clears a decision's error from the banner; undefined while the banner shows a load error (that one offers 'Try Again'). */
   dismissError: (() => void) | undefined;
   /** Fetches the requests again; undefined unless the load failed (the banner then offers 'Try Again'). */
@@ -124,6 +127,9 @@ export function useMemberRequestsController(props: MemberRequestsControllerProps
     onOpen: () => accept.clearError(),
     onSuccess: (member) => decided(member.id, 'reject'),
   });
+  // A decision's error shows in its dialog while that is open, and in the banner once it closes.
+  const dialogOpen = accept.isOpen || reject.isOpen;
+  const shownError = firstError(state, !dialogOpen && accept, !dialogOpen && reject);
   const { clearError: clearAccept } = accept;
   const { clearError: clearReject } = reject;
   const clearErrors = useCallback(() => {
@@ -148,7 +154,7 @@ export function useMemberRequestsController(props: MemberRequestsControllerProps
     setPendingOnly,
     loading: state.status === 'loading' && state.data === undefined,
     refreshing: loader.refreshing,
-    error: state.error ?? (accept.isOpen || reject.isOpen ? undefined : (accept.error ?? reject.error)),
+    ...shownError,
     dismissError: state.error ? undefined : clearErrors,
     retry: state.status === 'error' ? retry : undefined,
     accept,

@@ -27,7 +27,8 @@ import { listMessages } from '../../i18n/texts/list.js';
 import { memberMessages } from '../../i18n/texts/members.js';
 import { vars } from '../../theme/theme.js';
 import { cardSurface } from '../../theme/surfaces.js';
-import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
+import { screen } from '../../components/ScreenErrorBoundary/screen.js';
+import { api, byVariant, callback, optional, recordId, variant } from '../../components/ScreenErrorBoundary/propRules.js';
 import { variantApiOf } from '../../api/variantApi.js';
 import { FormattedDate } from '../../components/FormattedDate/index.js';
 
@@ -131,6 +132,15 @@ function ProfileCard({ member, totalDeals, messages, fallbackRole }: { member: M
   );
 }
 
+/** The calls a review page makes: the member, their deals and the removal, and one deal for its details. */
+const reviewCalls = (members: 'partners' | 'distributors', deals: 'partnerDeals' | 'distributorDeals') => [
+  ...['get', 'listDeals', 'remove'].map((call) => `${members}.${call}`),
+  `${deals}.get`,
+];
+
+/** A missing id has a page of its own ('Partner ID is missing'); an id that is not one, and the callbacks, do not. */
+const reviewRules = { id: optional(recordId), onBack: callback, onRemoved: callback };
+
 /**
  * A partner's or distributor's review page: the profile card, the searchable
  * Registered Deals table whose rows open the Deal Details dialog, 'Remove Partner' with a
@@ -139,15 +149,13 @@ function ProfileCard({ member, totalDeals, messages, fallbackRole }: { member: M
  *
  * @example <MemberReview api={api} variant="partner" id={params.id} onBack={() => navigate('/partners')} onRemoved={() => navigate('/partners')} />
  */
-export function MemberReview(props: MemberReviewProps) {
-  return (
-    <LibraryRoot>
-      <MemberReviewContent {...props} />
-    </LibraryRoot>
-  );
-}
+export const MemberReview = screen('MemberReview', MemberReviewView, {
+  variant,
+  api: byVariant({ partner: api(...reviewCalls('partners', 'partnerDeals')), distributor: api(...reviewCalls('distributors', 'distributorDeals')) }),
+  ...reviewRules,
+});
 
-function MemberReviewContent({ onBack, layout = 'auto', ...controllerProps }: MemberReviewProps) {
+function MemberReviewView({ onBack, layout = 'auto', ...controllerProps }: MemberReviewProps) {
   const messages = useMessages({ common: commonMessages, list: listMessages, columns: columnsMessages, member: memberMessages, deals: dealsMessages });
   const { variant } = controllerProps;
   const texts = useMemberTexts(variant);
@@ -202,6 +210,7 @@ function MemberReviewContent({ onBack, layout = 'auto', ...controllerProps }: Me
       />
       {review.error && (
         <ErrorBanner
+          detail={review.errorDetail}
           action={
             review.retry && (
               <Button size="sm" onClick={review.retry}>
@@ -281,15 +290,19 @@ function MemberReviewContent({ onBack, layout = 'auto', ...controllerProps }: Me
  *
  * @example <PartnerReview api={api} id={params.id} onBack={() => navigate('/partners')} onRemoved={() => navigate('/partners')} />
  */
-export function PartnerReview(props: PartnerReviewProps) {
-  return <MemberReview {...props} variant="partner" />;
-}
+export const PartnerReview = screen(
+  'PartnerReview',
+  (props: PartnerReviewProps) => <MemberReviewView {...props} variant="partner" />,
+  { api: api(...reviewCalls('partners', 'partnerDeals')), ...reviewRules },
+);
 
 /**
  * Distributor Review, at /distributors/{id} in the reference console.
  *
  * @example <DistributorReview api={api} id={params.id} onBack={() => navigate('/distributors')} onRemoved={() => navigate('/distributors')} />
  */
-export function DistributorReview(props: DistributorReviewProps) {
-  return <MemberReview {...props} variant="distributor" />;
-}
+export const DistributorReview = screen(
+  'DistributorReview',
+  (props: DistributorReviewProps) => <MemberReviewView {...props} variant="distributor" />,
+  { api: api(...reviewCalls('distributors', 'distributorDeals')), ...reviewRules },
+);

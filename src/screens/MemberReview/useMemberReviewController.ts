@@ -3,6 +3,7 @@ import type { DistributorMembersApi, PartnerMembersApi, VariantApi } from '../..
 import { membersOf } from '../../api/variantApi.js';
 import type { DistributorDealDetailsApi, PartnerDealDetailsApi } from '../DealDetailsDialog/useDealDetailsController.js';
 import { ApiError } from '../../api/errors.js';
+import { firstError } from '../../hooks/firstError.js';
 import type { Deal, Id, Member, Variant } from '../../api/types.js';
 import { toDealRow, type AnyDeal, type DealRow } from '../../domain/dealRow.js';
 import { ExportError } from '../../export/exportError.js';
@@ -45,6 +46,8 @@ export interface MemberReviewController {
   list: ListController<DealRow>;
   /** The banner text: 'Partner ID is missing', 'Failed to load partner data', or a removal failure once its dialog is closed. */
   error: string | undefined;
+  /** The line under it that says which kind of failure it was ('Could not reach the server at …'). */
+  errorDetail: string | undefined;
   /** Loads again after a failure. */
   retry: (() => void) | undefined;
   /** The deal whose details dialog is open, else null. */
@@ -194,7 +197,7 @@ export function useMemberReviewController(props: MemberReviewControllerProps): M
     member: found?.member,
     deals,
     list,
-    error: status === 'missingId' ? texts.idMissing : (state.error ?? (remove.isOpen ? undefined : remove.error)),
+    ...firstError(status === 'missingId' && { error: texts.idMissing }, state, !remove.isOpen && remove),
     retry: state.status === 'error' ? () => void reload() : undefined,
     openDealId,
     openDeal: useCallback((row: DealRow) => setOpenDealId(row.id), []),

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { phoneViewport as phone, storyApi as api } from '../../../.storybook/fixtures.js';
 import { screenModes } from '../../../.storybook/modes.js';
+import { ApiError } from '../../api/errors.js';
 import { MembersOverview } from './MembersOverview.js';
 
 
@@ -78,6 +79,29 @@ export const Error: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('An error occurred while fetching partners data');
     await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};
+
+/**
+ * The server could not be reached: the specification's headline, and under it the line that says
+ * which failure it was (as the HTTP client reports it; here through the in-memory API).
+ */
+export const Unreachable: Story = {
+  args: {
+    api: api((memory) =>
+      memory.control.failAlways(
+        'partners.list',
+        new ApiError('Network error. Please check your connection and try again.', 0, undefined, {
+          kind: 'network',
+          request: { method: 'GET', url: 'https://api.example.com/partner/admin/partners' },
+        }),
+      ),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const banner = await within(canvasElement).findByRole('alert');
+    await expect(within(banner).getByText('An error occurred while fetching partners data')).toBeVisible();
+    await expect(within(banner).getByText('Could not reach the server at https://api.example.com: it is down, or the address is wrong.')).toBeVisible();
   },
 };
 

@@ -17,7 +17,8 @@ import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { memberMessages } from '../../i18n/texts/members.js';
 import { vars } from '../../theme/theme.js';
-import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
+import { screen } from '../../components/ScreenErrorBoundary/screen.js';
+import { api, byVariant, callback, listStateRules, optional, variant } from '../../components/ScreenErrorBoundary/propRules.js';
 import { FormattedDate } from '../../components/FormattedDate/index.js';
 
 export type MembersOverviewProps = MembersOverviewControllerProps & {
@@ -32,6 +33,9 @@ export type MembersOverviewProps = MembersOverviewControllerProps & {
    */
   memberHref?: (id: Id) => string;
 };
+
+/** The callbacks every overview calls. */
+const overviewRules = { onOpen: callback, onViewRequests: callback, memberHref: optional(callback), ...listStateRules };
 
 /** The partner screen's props: no variant, and only the partner list call. */
 export type PartnersOverviewProps = OneSideProps<MembersOverviewProps, PartnersOverviewApi>;
@@ -102,15 +106,13 @@ function MemberCard({ member, messages, emailLinks }: { member: Member; messages
  * <MembersOverview api={api} variant="distributor" onOpen={(id) => navigate(`/distributors/${id}`)}
  *   onViewRequests={() => navigate('/distributors/requests')} />
  */
-export function MembersOverview(props: MembersOverviewProps) {
-  return (
-    <LibraryRoot>
-      <MembersOverviewContent {...props} />
-    </LibraryRoot>
-  );
-}
+export const MembersOverview = screen('MembersOverview', MembersOverviewView, {
+  variant,
+  api: byVariant({ partner: api('partners.list'), distributor: api('distributors.list') }),
+  ...overviewRules,
+});
 
-function MembersOverviewContent({ onViewRequests, layout = 'auto', memberHref, ...controllerProps }: MembersOverviewProps) {
+function MembersOverviewView({ onViewRequests, layout = 'auto', memberHref, ...controllerProps }: MembersOverviewProps) {
   const messages = useMessages({ common: commonMessages, columns: columnsMessages, member: memberMessages });
   const { variant } = controllerProps;
   const texts = useMemberTexts(variant);
@@ -159,6 +161,7 @@ function MembersOverviewContent({ onViewRequests, layout = 'auto', memberHref, .
         loadingText={texts.loading}
         emptyText={texts.empty}
         error={overview.error}
+        errorDetail={overview.errorDetail}
         onRetry={overview.retry}
         onRowClick={overview.open}
         renderCard={(member) => <MemberCard member={member} messages={messages} emailLinks={emailLinks} />}
@@ -175,15 +178,19 @@ function MembersOverviewContent({ onViewRequests, layout = 'auto', memberHref, .
  *
  * @example <PartnersOverview api={api} onOpen={(id) => navigate(`/partners/${id}`)} onViewRequests={() => navigate('/partners/requests')} />
  */
-export function PartnersOverview(props: PartnersOverviewProps) {
-  return <MembersOverview {...props} variant="partner" />;
-}
+export const PartnersOverview = screen(
+  'PartnersOverview',
+  (props: PartnersOverviewProps) => <MembersOverviewView {...props} variant="partner" />,
+  { api: api('partners.list'), ...overviewRules },
+);
 
 /**
  * Distributors Overview, at /distributors in the reference console.
  *
  * @example <DistributorsOverview api={api} onOpen={(id) => navigate(`/distributors/${id}`)} onViewRequests={() => navigate('/distributors/requests')} />
  */
-export function DistributorsOverview(props: DistributorsOverviewProps) {
-  return <MembersOverview {...props} variant="distributor" />;
-}
+export const DistributorsOverview = screen(
+  'DistributorsOverview',
+  (props: DistributorsOverviewProps) => <MembersOverviewView {...props} variant="distributor" />,
+  { api: api('distributors.list'), ...overviewRules },
+);

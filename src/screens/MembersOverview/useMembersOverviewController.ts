@@ -30,6 +30,8 @@ export interface MembersOverviewController {
   progress: DownloadProgress | undefined;
   /** 'An error occurred while fetching partners data' (or the server's message). */
   error: string | undefined;
+  /** The line under it that says which kind of failure it was ('Could not reach the server at …'). */
+  errorDetail: string | undefined;
   /** Fetches the list again. */
   retry: () => void;
   /** Opens the row's review page. */
@@ -63,6 +65,7 @@ export function useMembersOverviewController(props: MembersOverviewControllerPro
     refreshing: loader.refreshing,
     progress: loader.progress,
     error: state.error,
+    errorDetail: state.errorDetail,
     retry: useCallback(() => void reload(), [reload]),
     open: useCallback((member: Member) => onOpen(member.id), [onOpen]),
   };

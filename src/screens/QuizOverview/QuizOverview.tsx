@@ -21,7 +21,8 @@ import { useQuizOverviewController, type QuizOverviewControllerProps } from './u
 import { commonMessages } from '../../i18n/texts/common.js';
 import { quizMessages } from '../../i18n/texts/quiz.js';
 import { vars } from '../../theme/theme.js';
-import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
+import { screen } from '../../components/ScreenErrorBoundary/screen.js';
+import { api, callback, listStateRules, oneOf, optional } from '../../components/ScreenErrorBoundary/propRules.js';
 
 /**
  * The bank of the selected tab is list state: `bank` / `defaultBank` / `onBankChange`, or the
@@ -81,15 +82,15 @@ function RowActions({ row, onEdit, onRemove }: { row: QuizQuestion; onEdit: (row
  * @example
  * <QuizOverview api={createHttpAdminApi({ baseUrl: '/api' })} defaultBank="sales" />
  */
-export function QuizOverview(props: QuizOverviewProps) {
-  return (
-    <LibraryRoot>
-      <QuizOverviewContent {...props} />
-    </LibraryRoot>
-  );
-}
+export const QuizOverview = screen('QuizOverview', QuizOverviewView, {
+  api: api('quiz.list', 'quiz.create', 'quiz.update', 'quiz.remove'),
+  bank: optional(oneOf('tech', 'sales')),
+  defaultBank: optional(oneOf('tech', 'sales')),
+  onBankChange: optional(callback),
+  ...listStateRules,
+});
 
-function QuizOverviewContent({ layout = 'auto', ...controllerProps }: QuizOverviewProps) {
+function QuizOverviewView({ layout = 'auto', ...controllerProps }: QuizOverviewProps) {
   const messages = useMessages({ common: commonMessages, quiz: quizMessages });
   const t = messages.quiz;
   const quiz = useQuizOverviewController(controllerProps);
@@ -153,7 +154,7 @@ function QuizOverviewContent({ layout = 'auto', ...controllerProps }: QuizOvervi
       >
         {() =>
           quiz.loadError ? (
-            <ErrorPanel message={quiz.loadError} onRetry={quiz.reload} />
+            <ErrorPanel message={quiz.loadError} detail={quiz.loadErrorDetail} onRetry={quiz.reload} />
           ) : (
             <ListView
               list={quiz.list}

@@ -55,6 +55,8 @@ export interface QuizOverviewController {
   refreshing: boolean;
   /** The error panel's message: 'Invalid data format received from server', the server's message or 'Error fetching questions'. */
   loadError: string | undefined;
+  /** The line under it that says which kind of failure it was ('Could not reach the server at …'). */
+  loadErrorDetail: string | undefined;
   /** Loads the bank again (the error panel's 'Try Again'). */
   reload: () => void;
 
@@ -127,7 +129,7 @@ export function useQuizOverviewController(props: QuizOverviewControllerProps): Q
         return { bank, rows: await api.quiz.list(bank, { signal }) };
       } catch (failure) {
         // A list that is not an array reads 'Invalid data format received from server'.
-        if (failure instanceof InvalidResponseError) throw new ApiError(t.invalidFormat, failure.status, t.invalidFormat);
+        if (failure instanceof InvalidResponseError) throw new ApiError(t.invalidFormat, failure.status, t.invalidFormat, failure);
         throw failure;
       }
     },
@@ -228,7 +230,8 @@ export function useQuizOverviewController(props: QuizOverviewControllerProps): Q
     list,
     loading: loaded === undefined && loader.state.status !== 'error',
     refreshing: loader.refreshing,
-    loadError: loader.state.status === 'error' ? loader.state.error : undefined,
+    loadError: loader.state.error,
+    loadErrorDetail: loader.state.errorDetail,
     reload: () => void reload(),
 
     step,

@@ -12,7 +12,7 @@ import { SuccessDialog } from '../../components/SuccessDialog/index.js';
 import { Tabs } from '../../components/Tabs/index.js';
 import { useMediaQuery } from '../../components/useMediaQuery.js';
 import { visuallyHidden } from '../../components/visuallyHidden.js';
-import { kindText, type ResourceKind } from '../../domain/contentTypes.js';
+import { RESOURCE_TYPES, kindText, type ResourceKind } from '../../domain/contentTypes.js';
 import { formatMessage, type Messages } from '../../i18n/messages.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { mediaDown } from '../../theme/index.js';
@@ -26,7 +26,8 @@ import {
 } from './useResourcesOverviewController.js';
 import { resourcesMessages } from '../../i18n/texts/resources.js';
 import { vars, breakpoints } from '../../theme/theme.js';
-import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
+import { screen } from '../../components/ScreenErrorBoundary/screen.js';
+import { api, callback, listStateRules, oneOf, optional } from '../../components/ScreenErrorBoundary/propRules.js';
 import { FormattedDate } from '../../components/FormattedDate/index.js';
 import { useLocale } from '../../i18n/MessagesProvider.js';
 import { formatNumber } from '../../format/dates.js';
@@ -171,15 +172,15 @@ function ContentTypeFilter({ overview, texts }: { overview: ResourcesOverviewCon
  * @example
  * <ResourcesOverview api={api} defaultTab="SALES" publishedByPlaceholder="Content Team" />
  */
-export function ResourcesOverview(props: ResourcesOverviewProps) {
-  return (
-    <LibraryRoot>
-      <ResourcesOverviewContent {...props} />
-    </LibraryRoot>
-  );
-}
+export const ResourcesOverview = screen('ResourcesOverview', ResourcesOverviewView, {
+  api: api('resources.listByType', 'resources.remove', 'resources.upload'),
+  tab: optional(oneOf(...RESOURCE_TYPES)),
+  defaultTab: optional(oneOf(...RESOURCE_TYPES)),
+  onTabChange: optional(callback),
+  ...listStateRules,
+});
 
-function ResourcesOverviewContent(props: ResourcesOverviewProps) {
+function ResourcesOverviewView(props: ResourcesOverviewProps) {
   const messages = useMessages({ resources: resourcesMessages });
   const texts = messages.resources;
   const narrow = useMediaQuery(`(max-width: ${breakpoints.mobile - 0.02}px)`, false);
@@ -231,6 +232,7 @@ function ResourcesOverviewContent(props: ResourcesOverviewProps) {
               loadingText={texts.loading}
               emptyText={texts.empty}
               error={overview.loadError ?? overview.actionError}
+              errorDetail={overview.loadError ? overview.loadErrorDetail : overview.actionErrorDetail}
               onRetry={overview.loadError ? overview.reload : undefined}
               onDismissError={overview.loadError ? undefined : overview.dismissActionError}
               onRowClick={overview.openDetail}

@@ -20,6 +20,8 @@ export interface UploadStatus {
   uploading: boolean;
   /** The server's message or 'Failed to upload content'; undefined again when the next upload starts. */
   error: string | undefined;
+  /** The line under it that says which kind of failure it was ('Could not reach the server at …'). */
+  errorDetail?: string | undefined;
 }
 
 export interface UploadContentDialogProps {
@@ -68,7 +70,7 @@ export function UploadContentDialog({ api, open, onOpenChange, resourceType, onU
   const texts = messages.resources;
   const formId = useId();
   const kind = kindText(controller.kind, texts);
-  const { step, problems, uploading, error } = controller;
+  const { step, problems, uploading, error, errorDetail } = controller;
 
   // The host opens and closes the flow; the flow's own end is reported back.
   const [wasOpen, setWasOpen] = useState(false);
@@ -86,8 +88,8 @@ export function UploadContentDialog({ api, open, onOpenChange, resourceType, onU
     if (ended) latest.current.onOpenChange(false);
   }, [ended]);
   useEffect(() => {
-    latest.current.onStatusChange?.({ uploading, error });
-  }, [uploading, error]);
+    latest.current.onStatusChange?.({ uploading, error, errorDetail });
+  }, [uploading, error, errorDetail]);
 
   if (step === 'form') {
     return (
@@ -203,7 +205,8 @@ export function UploadContentDialog({ api, open, onOpenChange, resourceType, onU
         }
       >
         <Text>{formatMessage(texts.failureText, { kind })}</Text>
-        {controller.error && controller.error !== texts.uploadError && <Detail>{controller.error}</Detail>}
+        {error && error !== texts.uploadError && <Detail>{error}</Detail>}
+        {errorDetail && <Detail>{errorDetail}</Detail>}
       </Dialog>
     );
   }

@@ -13,6 +13,7 @@ import { displayText } from '../../format/index.js';
 import { useConfirmAction, type ConfirmActionState } from '../../hooks/useDialogAction.js';
 import { loaderKey } from '../../hooks/loaderKey.js';
 import { useLoader } from '../../hooks/useLoader.js';
+import { firstError } from '../../hooks/firstError.js';
 import { formatMessage } from '../../i18n/messages.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { listStateOf, oneOf, textList, useListController, useListState, type ListController, type ListStateProps } from '../../list/index.js';
@@ -75,6 +76,8 @@ export interface ResourcesOverviewController {
   refreshing: boolean;
   /** 'Failed to fetch {tab} resources' (or the server's message) when the tab could not be loaded. */
   loadError: string | undefined;
+  /** The line under it that says which kind of failure it was ('Could not reach the server at …'). */
+  loadErrorDetail: string | undefined;
   reload: () => void;
   /** The content types present in the tab, in catalogue order, each with its tick; a ticked type counts only while present. */
   contentTypeOptions: readonly ContentTypeOption[];
@@ -108,6 +111,8 @@ export interface ResourcesOverviewController {
   runningMessage: string | undefined;
   /** A failed upload or removal, for the red banner. */
   actionError: string | undefined;
+  /** The line under it that says which kind of failure it was ('Could not reach the server at …'). */
+  actionErrorDetail: string | undefined;
   dismissActionError: () => void;
 }
 
@@ -204,6 +209,7 @@ export function useResourcesOverviewController(props: ResourcesOverviewControlle
     },
   );
   const { open: openRemoval, clearError: clearRemoveError } = removal;
+  const actionFailure = firstError(removal, upload);
 
   return {
     tabs: RESOURCE_TYPES.map((type) => ({ type, label: resourceTabLabel(type, texts) })),
@@ -213,6 +219,7 @@ export function useResourcesOverviewController(props: ResourcesOverviewControlle
     loading: loader.state.status === 'loading' && loader.state.data === undefined,
     refreshing: loader.refreshing,
     loadError: loader.state.error,
+    loadErrorDetail: loader.state.errorDetail,
     reload: useCallback(() => void reload(), [reload]),
     contentTypeOptions: presentLabels.map((label) => ({ label, checked: checkedLabels.includes(label) })),
     toggleContentType,
@@ -230,7 +237,8 @@ export function useResourcesOverviewController(props: ResourcesOverviewControlle
     openUpload: useCallback(() => setUploadOpen(true), []),
     uploadDialog: { open: uploadOpen, onOpenChange: setUploadOpen, resourceType: tab, onUploaded, onStatusChange: setUpload },
     runningMessage: upload.uploading ? texts.uploadingBanner : removal.submitting ? texts.removingBanner : undefined,
-    actionError: removal.error ?? upload.error,
+    actionError: actionFailure.error,
+    actionErrorDetail: actionFailure.errorDetail,
     dismissActionError: useCallback(() => {
       clearRemoveError();
       setUpload((current) => ({ ...current, error: undefined }));

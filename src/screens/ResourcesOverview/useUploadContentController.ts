@@ -76,6 +76,8 @@ export interface UploadContentController {
   progress: number;
   /** The last failure: the server's message or 'Failed to upload content'. */
   error: string | undefined;
+  /** The line under it that says which kind of failure it was ('Could not reach the server at …'). */
+  errorDetail: string | undefined;
   clearError: () => void;
 }
 
@@ -210,6 +212,7 @@ export function useUploadContentController({
     uploading: upload.busy,
     progress,
     error: upload.error,
+    errorDetail: upload.errorDetail,
     clearError: upload.clearError,
   };
 }
