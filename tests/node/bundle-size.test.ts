@@ -79,12 +79,14 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB 
 // (what is left to cut there: the sign-in illustration, 1 kB, could load after the form).
 // The messages cannot be left out of production builds cleanly: a check of
 // process.env.NODE_ENV that a minifier removes crashes a browser without `process`.
+// Both merged (the team API's writes and ConflictError with them): one embedded screen 31.7 kB,
+// ceiling 32 kB, until issue 33 brings it to its 25 kB target.
 const BUDGET = {
   firstRoute: 101.5 * KB,
   screenOwnCode: TARGET.screenOwnCode,
   library: 77 * KB,
   xlsxWriter: 12 * KB,
-  embeddedScreen: 31.5 * KB,
+  embeddedScreen: 32 * KB,
 };
 const PEERS = ['react', 'react-dom', '@emotion/react', '@emotion/styled'];
 const DEPENDENCIES = ['ky', 'jwt-decode'];
@@ -387,7 +389,7 @@ describe('library: size budgets and tree shaking', () => {
   // to 28.2 kB; the screen layer (facets a host controls and a screen's own filter in the list
   // controller, about 1 kB before gzip; resources.download in the HTTP client; loaderKey; the
   // session's end reason) to 29.0 kB: the ceiling is 29.5 kB, the target is missed by 3.5 kB.
-  it('keeps one embedded screen with the HTTP client under 29.5 kB over React and emotion', async () => {
+  it('keeps one embedded screen with the HTTP client under its ceiling over React and emotion (target 25 kB)', async () => {
     const embedded = await bundle(`export { PartnersOverview, createHttpAdminApi } from 'partner-console';`, { externals: external(PEERS) });
     console.log(`embedded PartnersOverview with createHttpAdminApi (over React and emotion): ${kb(embedded.gzip)}`);
     expect(embedded.gzip).toBeLessThan(BUDGET.embeddedScreen);
