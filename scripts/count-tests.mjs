@@ -57,8 +57,9 @@ function firstLine(text) {
 /**
  * One pass over every report in `dir`: the totals (an unreadable report counts as one failure)
  * and what to print above the summary line, which is all that the end of a CI log shows: each
- * suite's count, every failed test with the first line of its message, and every test that passed
- * only when retried (reports/<suite>.flaky.txt, scripts/flaky-reporter.mjs).
+ * suite's count, every failed test with the first line of its message, each suite's notes
+ * (reports/<suite>.notes.txt), and every test that passed only when retried
+ * (reports/<suite>.flaky.txt, scripts/flaky-reporter.mjs).
  */
 export function summarize(dir = reportsDir) {
   let passed = 0;
@@ -78,6 +79,11 @@ export function summarize(dir = reportsDir) {
       failed += 1;
       lines.push(`${name}: unreadable`);
     }
+  }
+  // What a suite wants read beside the summary (reports/<suite>.notes.txt), e.g. that the visual
+  // baselines were drawn by another Chromium.
+  for (const name of names.filter((entry) => entry.endsWith('.notes.txt'))) {
+    for (const line of readFileSync(path.join(dir, name), 'utf8').split('\n').filter(Boolean)) lines.push(`  NOTE ${line}`);
   }
   for (const name of names.filter((entry) => entry.endsWith('.flaky.txt'))) {
     const suite = name.replace(/\.flaky\.txt$/, '');

@@ -36,6 +36,7 @@ describe('count-tests', () => {
       JSON.stringify({ numPassedTests: 0, numFailedTests: 1, message: 'e2e exited with code 1 and reported no failed test' }),
     );
     writeFileSync(path.join(dir, 'storybook.flaky.txt'), 'tests/c.test.ts > c settles (passed on retry 1)\n');
+    writeFileSync(path.join(dir, 'visual.notes.txt'), 'visual: baselines drawn with Chromium 156.0.8078.108, this run uses 150.0.7871.100\n');
 
     expect(countReports(dir)).toEqual({ passed: 2, failed: 3 });
     const lines = details(dir);
@@ -45,6 +46,7 @@ describe('count-tests', () => {
     expect(lines.some((line) => /^ {2}FAILED .*a\.test\.ts > a breaks: AssertionError: expected 1 to be 2$/.test(line))).toBe(true);
     expect(lines.some((line) => /^ {2}FAILED .*b\.test\.ts: Failed to load module$/.test(line))).toBe(true);
     expect(lines).toContain('  FLAKY (storybook) tests/c.test.ts > c settles (passed on retry 1)');
+    expect(lines).toContain('  NOTE visual: baselines drawn with Chromium 156.0.8078.108, this run uses 150.0.7871.100');
   });
 
   it('reads an unreadable report as one failure', () => {

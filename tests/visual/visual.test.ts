@@ -9,7 +9,7 @@
 //
 // On a mismatch, <name>.actual.png and <name>.diff.png land in __diff__/ (gitignored).
 // STORYBOOK_STATIC_DIR=storybook-static reuses a build you made with `npm run build-storybook`.
-import { existsSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,18 +17,34 @@ import type { Page } from 'playwright-core';
 import { builtStorybook, serveStatic, storiesOf, type StaticServer } from '../support/storybook.js';
 import { launchSnapshotBrowser, type SnapshotBrowser } from './browser.js';
 import { capturesOf, readSnapshotParameters, renderStory, settledScreenshot, type Capture, type SnapshotParameters } from './capture.js';
-import { compareScreenshots } from './compare.js';
+import { NOISE_EXTENT, compareScreenshots } from './compare.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const BASELINES = path.join(here, '__baselines__');
 const DIFFS = path.join(here, '__diff__');
 const UPDATE = process.env.UPDATE_BASELINES === '1';
 /**
- * The Chromium build the baselines were drawn with. Debian ships Chromium security releases that
- * can move pixels; a mismatch then names both builds instead of leaving a reviewer to guess.
+ * The Chromium build the baselines were drawn with (written by test:visual:update). Debian ships
+ * Chromium security releases that can move pixels: the comparison absorbs rendering noise
+ * (compare.ts), and a run on another major version says so once, and names both builds in every
+ * mismatch, instead of leaving a reviewer to guess.
  */
 const BASELINE_BROWSER = path.join(BASELINES, 'chromium-version.txt');
 const IN_CI = Boolean(process.env.CI) && process.env.CI !== 'false';
+/**
+ * Prints a line, and under `npm test` also leaves it for the summary (reports/<suite>.notes.txt,
+ * which scripts/count-tests.mjs prints above the summary line: the end of a CI log is what is read).
+ */
+function note(line: string): void {
+  console.log(line);
+  const suite = process.env.TEST_SUITE_NAME;
+  if (!suite) return;
+  const reports = path.join(here, '../../reports');
+  mkdirSync(reports, { recursive: true });
+  appendFileSync(path.join(reports, `${suite}.notes.txt`), `${line}\n`);
+}
+/** '156' of '156.0.8078.108'. */
+const majorOf = (version: string) => version.split('.')[0];
 /** Pages rendering at once: CI has two cores, and one of them runs the browser. */
 const PAGES = 2;
 
@@ -59,6 +75,8 @@ let pool: PagePool;
 let parameters: Record<string, SnapshotParameters>;
 /** Said after each mismatch when this Chromium is not the baselines' one, else ''. */
 let browserNote = '';
+/** The shots that matched only thanks to the noise tolerance, for one line at the end. */
+const tolerated: Array<{ file: string; pixels: number }> = [];
 
 beforeAll(async () => {
   server = await serveStatic(storybookDir);
@@ -73,11 +91,18 @@ beforeAll(async () => {
   const drawnWith = existsSync(BASELINE_BROWSER) ? (await readFile(BASELINE_BROWSER, 'utf8')).trim() : '';
   if (UPDATE) await writeFile(BASELINE_BROWSER, `${version}\n`);
   else if (drawnWith !== version) {
-    browserNote = ` (the baselines were drawn with Chromium ${drawnWith || 'of an unknown build'}, this is ${version}: if the diff is only rendering, run npm run test:visual:update and commit)`;
+    browserNote = ` (baselines drawn with Chromium ${drawnWith || 'of an unknown build'}, this run uses ${version})`;
+    if (majorOf(drawnWith) !== majorOf(version)) note(`visual: baselines drawn with Chromium ${drawnWith || 'of an unknown build'}, this run uses ${version}`);
   }
 });
 
 afterAll(async () => {
+  if (tolerated.length > 0) {
+    const most = tolerated.reduce((a, b) => (b.pixels > a.pixels ? b : a));
+    note(
+      `visual: ${tolerated.length} shots matched with rendering noise tolerated (displaced pixels in spots of at most ${NOISE_EXTENT}×${NOISE_EXTENT} px; most: ${most.pixels} in ${most.file})`,
+    );
+  }
   await browser?.close();
   await server?.close();
 });
@@ -103,7 +128,7 @@ async function checkBaseline(capture: Capture, actual: Buffer, threshold: number
   }
   const result = compareScreenshots(await readFile(baselinePath), actual, threshold);
   if (result.match) {
-    if (result.differentPixels > 0) console.warn(`visual: ${capture.file} differs in ${result.differentPixels} pixels (within tolerance)`);
+    if (result.differentPixels > 0) tolerated.push({ file: capture.file, pixels: result.differentPixels });
     return null;
   }
   if (UPDATE) {
