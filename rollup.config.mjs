@@ -17,11 +17,7 @@ import { sharedPeerImports } from './scripts/rollup-shared-peer-imports.mjs';
 // The peers' imports all go through dist/peers.js (scripts/rollup-shared-peer-imports.mjs).
 const external = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0');
 
-/**
- * Where the build goes: dist/, or LIBRARY_OUT_DIR (the size test builds into a temporary
- * directory, so it never races `npm run build` or the package test over dist/).
- */
-const outDir = process.env.LIBRARY_OUT_DIR || 'dist';
+const outDir = 'dist';
 
 /** Empties the output directory first, so a renamed or deleted module never lingers in the published package. */
 const cleanDist = () => ({
