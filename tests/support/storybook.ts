@@ -9,8 +9,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { builtOnce, root } from './builtOnce.js';
 
-/** Everything the Storybook build reads from this repository. */
-const BUILD_INPUTS = ['src', '.storybook', 'package.json', 'package-lock.json', 'tsconfig.json'];
+/** Everything the Storybook build reads from this repository (docs/ through src/docs), and how it is built (this file). */
+const BUILD_INPUTS = ['src', '.storybook', 'docs', 'package.json', 'package-lock.json', 'tsconfig.json', 'tests/support/storybook.ts'];
 
 function runBuild(outputDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -18,6 +18,11 @@ function runBuild(outputDir: string): Promise<void> {
     // it would be 'test' and bundle React's development build.
     const env: NodeJS.ProcessEnv = { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', CI: 'true' };
     delete env.NODE_ENV;
+    // Vitest copies the `import.meta.env` defines of the storybook projects (vitest.config.ts) into
+    // its process's environment, and Storybook builds STORYBOOK_* variables in: this build is the
+    // plain Storybook, its theme from the toolbar's global and its React from node_modules.
+    delete env.STORYBOOK_THEME;
+    delete env.STORYBOOK_REACT_MAJOR;
     const child = spawn(path.join(root, 'node_modules/.bin/storybook'), ['build', '--quiet', '-o', outputDir], {
       cwd: root,
       env,
@@ -143,8 +148,9 @@ interface StoryChannel {
 
 /**
  * Opens one story alone (iframe.html) and waits until Storybook has finished it: rendered, play
- * function and hooks run ('finished'). axe is switched off here (`a11y.manual`): the `storybook`
- * vitest project runs it, and it would only slow these suites down. Throws when the story errs,
+ * function and hooks run ('finished'). The a11y addon's own axe run is switched off here
+ * (`a11y.manual`): it would run while the story's timers still run, and the visual suite runs axe
+ * itself on the state it shoots (tests/visual/axe.ts). Throws when the story errs,
  * including when its play function fails: Storybook then still reaches 'finished' (it only logs
  * the error), while Chromatic reports the story as an interaction test failure, and a shot of
  * it would show whatever state the play function had reached.
