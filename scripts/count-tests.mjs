@@ -1,4 +1,5 @@
-// Prints one line, `tests: N passed, M failed`, summed over every JSON report in reports/.
+// Prints one line, `tests: N passed, M failed`, summed over every JSON report in reports/, and
+// above it each suite's count and wall time, what failed, and the total time.
 // A report is vitest's JSON or anything with the same fields: numPassedTests/numFailedTests, or
 // only per-file `testResults[].assertionResults[].status`. A test file that failed without any
 // failed test in it (it did not import, a hook threw) counts as one failed test, so that a broken
@@ -66,13 +67,16 @@ export function summarize(dir = reportsDir) {
   let failed = 0;
   const lines = [];
   const names = existsSync(dir) ? readdirSync(dir).sort() : [];
+  const seconds = timings(dir);
+  const took = (name) => (seconds.has(name) ? `, ${Math.round(seconds.get(name))} s` : '');
   for (const name of names.filter((entry) => entry.endsWith('.json'))) {
     try {
       const report = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
       const result = countReport(report);
       passed += result.passed;
       failed += result.failed;
-      lines.push(`${name.replace(/\.json$/, '')}: ${result.passed} passed, ${result.failed} failed`);
+      const suite = name.replace(/\.json$/, '');
+      lines.push(`${suite}: ${result.passed} passed, ${result.failed} failed${took(suite)}`);
       for (const failure of failuresIn(report)) lines.push(`  FAILED ${failure}`);
     } catch (error) {
       console.error(`count-tests: cannot read ${path.join(path.basename(dir), name)}: ${error.message}`);
@@ -91,7 +95,27 @@ export function summarize(dir = reportsDir) {
       lines.push(`  FLAKY (${suite}) ${test}`);
     }
   }
+  if (seconds.size > 0) {
+    const total = [...seconds.values()].reduce((sum, value) => sum + value, 0);
+    const steps = [...seconds].map(([step, value]) => `${step} ${Math.round(value)} s`).join(', ');
+    lines.push(`time: ${Math.round(total)} s (${(total / 60).toFixed(1)} min): ${steps}`);
+  }
   return { passed, failed, lines };
+}
+
+/**
+ * The wall time of each step (a suite, the setup before them), from reports/timings.txt: one
+ * `<step> <seconds>` a line, written by scripts/test.mjs and .ci/run.
+ */
+function timings(dir) {
+  const file = path.join(dir, 'timings.txt');
+  const seconds = new Map();
+  if (!existsSync(file)) return seconds;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const [step, value] = line.trim().split(/\s+/);
+    if (step && Number.isFinite(Number(value))) seconds.set(step, (seconds.get(step) ?? 0) + Number(value));
+  }
+  return seconds;
 }
 
 /** Totals over every report in `dir`. */
