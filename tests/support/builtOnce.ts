@@ -40,7 +40,11 @@ const isAlive = (pid: number) => {
   }
 };
 
-/** Runs `work` holding `lock` (a file with the holder's pid); a lock whose holder is gone is taken over. */
+/**
+ * Runs `work` holding `lock` (a file with the holder's pid); a lock whose holder is gone is taken
+ * over at once. The same pid lock as the console build's in examples/start.mjs, by hand for the
+ * same reason: a lock library's staleness by age would keep a crashed run's lock for its timeout.
+ */
 async function withLock<T>(lock: string, work: () => Promise<T>): Promise<T> {
   for (;;) {
     try {
