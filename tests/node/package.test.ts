@@ -42,11 +42,11 @@ let packedFiles: string[];
 let packInfo: PackInfo;
 
 /**
- * The tarball's ceilings, a little above its size when source maps were dropped (314 kB packed,
- * 1.14 MB unpacked, 447 files; with maps it was 683 kB in 640 files): a screen adds a few kB, and
- * a jump means something is shipped that should not be.
+ * The tarball's ceilings, a little above its size when source maps were dropped (with maps it was
+ * 683 kB in 640 files; without, 314 kB in 447 files, and 341 kB in 467 files with issue 32's
+ * error states): a screen adds a few kB, and a jump means something is shipped that should not be.
  */
-const TARBALL_CEILING = { packedBytes: 340_000, files: 480 };
+const TARBALL_CEILING = { packedBytes: 360_000, files: 500 };
 
 beforeAll(async () => {
   // One pack per set of sources, shared with the size and consumer tests (tests/support/packedLibrary.ts).
