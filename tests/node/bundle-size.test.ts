@@ -1,6 +1,6 @@
-// Size budgets and code splitting, measured on the built output: the library as rollup builds it
-// (rollup.config.mjs, into a temporary directory laid out as an installed package) and the
-// reference console as vite builds it (examples/console, into a temporary directory).
+// Size budgets and code splitting, measured on the built output: the library as it is packed
+// (rollup.config.mjs through `npm pack`, unpacked as an installed package) and the reference
+// console as vite builds it (examples/console, into a temporary directory).
 //
 // Every size is the gzip (level 9) of minified JavaScript, in kB of 1000 bytes:
 // - console, first route: what the browser loads before the route's screen shows. The rule: the
@@ -32,13 +32,14 @@
 // texts: the catalogue is one module per section (i18n/texts/*.js), and a screen names the
 // sections it reads (`useMessages({ auth: authMessages })`).
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packedLibrary } from '../support/packedLibrary.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const KB = 1000;
@@ -103,7 +104,6 @@ interface ConsoleChunk {
 }
 
 let work: string;
-let packageDir: string;
 let dist: string;
 let consoleDir: string;
 let chunks: ConsoleChunk[];
@@ -122,23 +122,20 @@ function run(args: string[], env: Record<string, string>): Promise<void> {
 }
 
 beforeAll(async () => {
-  work = mkdtempSync(path.join(tmpdir(), 'partner-console-size-'));
-  // The library as an installed package, so a consumer's bundler reads its package.json
+  // The library as an installed package (the tarball the package and consumer tests use too,
+  // tests/support/packedLibrary.ts), so a consumer's bundler reads its package.json
   // ("sideEffects": false, the exports map) exactly as it would from node_modules.
-  packageDir = path.join(work, 'node_modules', 'partner-console');
-  dist = path.join(packageDir, 'dist');
-  mkdirSync(packageDir, { recursive: true });
-  copyFileSync(path.join(root, 'package.json'), path.join(packageDir, 'package.json'));
-  consoleDir = path.join(work, 'console');
-  await Promise.all([
-    run([path.join(root, 'node_modules/rollup/dist/bin/rollup'), '-c', 'rollup.config.mjs', '--silent'], { LIBRARY_OUT_DIR: dist }),
-    run([path.join(root, 'tests/node/support/build-console.mjs'), consoleDir], { NODE_ENV: 'production' }),
-  ]);
+  const packed = await packedLibrary();
+  work = packed.installRoot;
+  dist = path.join(packed.unpacked, 'dist');
+  // The console is built on its own (about 2 s): e2e's build (examples/start.mjs) writes no chunk graph.
+  consoleDir = mkdtempSync(path.join(tmpdir(), 'partner-console-size-console-'));
+  await run([path.join(root, 'tests/node/support/build-console.mjs'), consoleDir], { NODE_ENV: 'production' });
   chunks = JSON.parse(readFileSync(path.join(consoleDir, 'chunks.json'), 'utf8')) as ConsoleChunk[];
 }, 600_000);
 
 afterAll(() => {
-  if (work) rmSync(work, { recursive: true, force: true });
+  if (consoleDir) rmSync(consoleDir, { recursive: true, force: true });
 });
 
 interface Bundle {
