@@ -85,13 +85,14 @@ export type {
   CertificationOptionView,
 } from './screens/index.js';
 export {
-  useLoader, useAction, useExportAction, ListCache, forgetLists, retryExpiredLoads, useRowSelection, useBulkAction,
-  BULK_CONCURRENCY, useBulkReview, useReasonDialog, useConfirmAction, loaderKey,
+  useLoader, useAction, useExportAction, ListCache, forgetLists, resumeAfterSignIn, retryExpiredLoads, useRowSelection, useBulkAction,
+  BULK_CONCURRENCY, useBulkReview, useReasonDialog, useConfirmAction, loaderKey, useSubmitFlow,
 } from './hooks/index.js';
 export type {
   Loader, LoaderState, Action, ExportAction, ExportSource, ListCacheProps, LoaderCacheKey, RowSelection,
   UseRowSelectionOptions, BulkAction, BulkFailure, BulkOutcome, BulkProgress, UseBulkActionOptions, BulkReview,
   ReviewDecision, UseBulkReviewOptions, DialogAction, DialogActionOptions, ReasonDialogState, ConfirmActionState,
+  SubmitFlow, SubmitFlowOptions, SubmitFlowStep,
 } from './hooks/index.js';
 
 export {

@@ -34,25 +34,36 @@ export function forgetLists(): void {
   lists = new WeakMap();
 }
 
-/** Loads that failed because the session had ended, each waiting for `retryExpiredLoads`. */
+/**
+ * What failed because the session had ended, each waiting for `resumeAfterSignIn`: loads that run
+ * again, and actions whose 'Session expired' text goes (`useAction`).
+ */
 const waitingForSession = new Set<() => void>();
 
-/** Registers a load to run again after a new sign-in; returns the unregister. */
-export function retryAfterSignIn(load: () => void): () => void {
-  waitingForSession.add(load);
-  return () => void waitingForSession.delete(load);
+/** Registers something to resume after a new sign-in (a load to run again, an action's error to clear); returns the unregister. */
+export function retryAfterSignIn(resume: () => void): () => void {
+  waitingForSession.add(resume);
+  return () => void waitingForSession.delete(resume);
 }
 
 /**
- * Runs again every load that failed because the session had ended (on screens still shown), e.g.
- * once the user has signed in again over the page (`SignInAgainDialog`), so no 'Try Again' is
- * needed for them.
+ * Resumes what failed because the session had ended, on screens still shown, once the user has
+ * signed in again over the page: every such load runs again (no 'Try Again' needed), and every
+ * such action forgets its 'Session expired. Please login again.' and says it is ready to be sent
+ * (`Action.resumed`). `SessionGuard` calls it when a page it kept (`resume`) has a session again;
+ * a host with a guard of its own calls it after its sign-in.
  */
-export function retryExpiredLoads(): void {
-  const loads = [...waitingForSession];
+export function resumeAfterSignIn(): void {
+  const waiting = [...waitingForSession];
   waitingForSession.clear();
-  loads.forEach((load) => load());
+  waiting.forEach((resume) => resume());
 }
+
+/**
+ * @deprecated The earlier name of `resumeAfterSignIn`, which now also clears the actions' session
+ * errors; `SessionGuard` calls it by itself.
+ */
+export const retryExpiredLoads = resumeAfterSignIn;
 
 const DataCacheContext = createContext(true);
 

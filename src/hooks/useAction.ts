@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage, isAbortError } from '../api/errors.js';
+import { errorMessage, isAbortError, SessionExpiredError } from '../api/errors.js';
+import { retryAfterSignIn } from './dataCache.js';
 
 export interface Action<A extends unknown[]> {
   /**
@@ -10,8 +11,17 @@ export interface Action<A extends unknown[]> {
   run: (...args: A) => Promise<boolean>;
   /** True while the action runs. */
   busy: boolean;
-  /** The last failure's text, until the next run or `clearError`. */
+  /**
+   * The last failure's text, until the next run or `clearError`; a failure for want of a session
+   * ('Session expired. Please login again.') also goes when the user signs in again over the page
+   * (`resumeAfterSignIn`).
+   */
   error: string | undefined;
+  /**
+   * True once a failure for want of a session was cleared by a new sign-in over the page: the
+   * action is ready to be sent again (a dialog says so), until the next run or `clearError`.
+   */
+  resumed: boolean;
   clearError: () => void;
 }
 
@@ -29,7 +39,10 @@ export function useAction<A extends unknown[]>(
 ): Action<A> {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
+  const [resumed, setResumed] = useState(false);
   const inFlight = useRef(false);
+  // Set while a failure for want of a session waits for the next sign-in.
+  const stopWaiting = useRef<(() => void) | null>(null);
   const performRef = useRef(perform);
   const fallbackRef = useRef(fallback);
   const controllerRef = useRef<AbortController | null>(null);
@@ -39,7 +52,20 @@ export function useAction<A extends unknown[]>(
     fallbackRef.current = fallback;
   });
 
-  useEffect(() => () => controllerRef.current?.abort(), []);
+  useEffect(
+    () => () => {
+      controllerRef.current?.abort();
+      stopWaiting.current?.();
+    },
+    [],
+  );
+
+  const forget = useCallback(() => {
+    stopWaiting.current?.();
+    stopWaiting.current = null;
+    setError(undefined);
+    setResumed(false);
+  }, []);
 
   const run = useCallback(async (...args: A) => {
     if (inFlight.current) return false;
@@ -47,19 +73,27 @@ export function useAction<A extends unknown[]>(
     const controller = new AbortController();
     controllerRef.current = controller;
     setBusy(true);
-    setError(undefined);
+    forget();
     try {
       await performRef.current(controller.signal, ...args);
       return !controller.signal.aborted;
     } catch (failure) {
-      if (!controller.signal.aborted && !isAbortError(failure)) setError(errorMessage(failure, fallbackRef.current));
+      if (controller.signal.aborted || isAbortError(failure)) return false;
+      setError(errorMessage(failure, fallbackRef.current));
+      // The session ended: once the user signs in again over the page, the text goes and the action is ready again.
+      if (failure instanceof SessionExpiredError) {
+        stopWaiting.current = retryAfterSignIn(() => {
+          stopWaiting.current = null;
+          setError(undefined);
+          setResumed(true);
+        });
+      }
       return false;
     } finally {
       inFlight.current = false;
       if (!controller.signal.aborted) setBusy(false);
     }
-  }, []);
+  }, [forget]);
 
-  const clearError = useCallback(() => setError(undefined), []);
-  return { run, busy, error, clearError };
+  return { run, busy, error, resumed, clearError: forget };
 }

@@ -14,6 +14,8 @@ export interface DialogAction<T, A extends unknown[]> {
   submitting: boolean;
   /** The last failure's text (the server's message or the fallback), until the dialog opens again. */
   error: string | undefined;
+  /** True when a failure for want of a session was cleared by a new sign-in over the page: the dialog says it is ready to be sent. */
+  resumed: boolean;
   /** Shows the dialog for a record, without the error of an earlier attempt. */
   open: (target: T) => void;
   /** Closes the dialog. The error stays, e.g. for the screen's banner. */
@@ -33,6 +35,8 @@ export interface DialogAction<T, A extends unknown[]> {
     onConfirm: (...args: A) => Promise<void>;
     /** The error, while the dialog shows. */
     error: string | undefined;
+    /** Whether the dialog says it is ready to be sent again after a new sign-in (`resumed`). */
+    resumed: boolean;
   };
 }
 
@@ -93,12 +97,12 @@ function useDialogAction<T, A extends unknown[]>(
   );
 
   const isOpen = box !== null;
-  const { busy, error } = action;
+  const { busy, error, resumed } = action;
   const dialogProps = useMemo(
-    () => ({ open: isOpen, onOpenChange, onConfirm: submit, error: isOpen ? error : undefined }),
-    [isOpen, onOpenChange, submit, error],
+    () => ({ open: isOpen, onOpenChange, onConfirm: submit, error: isOpen ? error : undefined, resumed: isOpen && resumed }),
+    [isOpen, onOpenChange, submit, error, resumed],
   );
-  return { target: box ? box.target : null, isOpen, submitting: busy, error, open, close, clearError, submit, dialogProps };
+  return { target: box ? box.target : null, isOpen, submitting: busy, error, resumed, open, close, clearError, submit, dialogProps };
 }
 
 /**

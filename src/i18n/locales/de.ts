@@ -88,6 +88,7 @@ export const authDe = {
   signInAgainTitle: 'Erneut anmelden',
   signInAgainText: 'Diese Seite und alle Eingaben bleiben erhalten.',
   signOutInstead: 'Abmelden',
+  signedInAgainReady: 'Wieder angemeldet. Drücken Sie „{action}“, um es zu senden.',
 } satisfies SectionTranslation<typeof authMessages>;
 
 export const shellDe = {
