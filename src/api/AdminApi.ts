@@ -14,6 +14,7 @@ import type {
   Resource,
   ResourceType,
   ResourceUpload,
+  UploadLimits,
   UploadProgress,
   DownloadProgress,
 } from './types.js';
@@ -83,6 +84,13 @@ export interface ResourcesApi {
    * credentials (the files are public under unguessable names).
    */
   download?(url: string, options?: RequestOptions): Promise<Blob>;
+  /**
+   * Optional, not in SPEC 7: GET {resources}/limits, what an upload may carry (`{ maxBytes }`), so
+   * the upload dialog shows the limit and refuses a larger file when it is chosen, before sending.
+   * Without it (or when it fails) the dialog knows no limit, and a file the server refuses fails as
+   * the server says (413).
+   */
+  uploadLimits?(options?: RequestOptions): Promise<UploadLimits>;
 }
 
 export interface QuizApi {
@@ -155,7 +163,7 @@ export const ADMIN_API_METHODS = {
   distributors: { list: true, listPending: true, get: true, listDeals: true, approve: true, reject: true, remove: true },
   partnerDeals: { list: true, get: true, approve: true, reject: true, updateRemarks: true },
   distributorDeals: { list: true, get: true, approve: true, reject: true, updateRemarks: true },
-  resources: { listByType: true, upload: true, remove: true, download: true },
+  resources: { listByType: true, upload: true, remove: true, download: true, uploadLimits: true },
   quiz: { list: true, create: true, update: true, remove: true },
   certifications: { list: true, get: true, approve: true, reject: true },
 } as const satisfies { [Area in keyof AdminApi]: { [Method in keyof AdminApi[Area]]-?: true } };

@@ -161,6 +161,14 @@ export interface ResourceUpload {
   contentType: ContentTypeCode;
 }
 
+/**
+ * What the backend takes in an upload, known before sending (`resources.uploadLimits`, optional,
+ * not in SPEC 7): `maxBytes`, the largest file, in bytes.
+ */
+export interface UploadLimits {
+  maxBytes: number;
+}
+
 /** Upload progress, from 0 to 1. */
 export interface UploadProgress {
   percent: number;

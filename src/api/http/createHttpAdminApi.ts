@@ -1,10 +1,10 @@
 import type { Messages } from '../../i18n/messages.js';
 import type { AdminApi, DealsApi, MembersApi } from '../AdminApi.js';
 import { createSessionStore, type SessionStore } from '../session.js';
-import type { CertificationDetail, Certification, Id, LoginResponse, Member, QuizQuestion, QuizQuestionInput, Resource } from '../types.js';
+import type { CertificationDetail, Certification, Id, LoginResponse, Member, QuizQuestion, QuizQuestionInput, Resource, UploadLimits } from '../types.js';
 import { createHttpClient, sessionTokens, type HttpClient, type TokenSource } from './httpClient.js';
 import { fetchResourceFile } from './fetchResourceFile.js';
-import { certificationDetailProblem, listProblem, loginProblem, recordProblem } from './validate.js';
+import { certificationDetailProblem, listProblem, loginProblem, recordProblem, uploadLimitsProblem } from './validate.js';
 import { sessionMessages } from '../../i18n/texts/session.js';
 
 /**
@@ -25,7 +25,7 @@ export interface AdminApiPaths {
   /** Deals registered by partners: list, `/{id}`, `/{id}/approve`, `/{id}/reject`, `/{id}/remarks`. */
   partnerDeals: string;
   distributorDeals: string;
-  /** Resources: POST upload, `/type/{type}`, DELETE `/{id}`. */
+  /** Resources: POST upload, `/type/{type}`, DELETE `/{id}`, and (optional) GET `/limits`. */
   resources: string;
   /** Quiz banks: `/{bank}`, `/{bank}/{id}`. */
   quiz: string;
@@ -184,6 +184,8 @@ export function createHttpAdminApi(options: HttpAdminApiOptions): AdminApi {
       remove: (id, callOptions) => http.send('DELETE', `${paths.resources}/${segment(id)}`, callOptions),
       // Files are public under unguessable names: no token, no base URL, and not through the API's time-out.
       download: (url, callOptions) => fetchResourceFile(url, { signal: callOptions?.signal, fetch: options.fetch }),
+      // Optional (not in SPEC 7): a backend without it answers 404, and the upload dialog then knows no limit.
+      uploadLimits: (callOptions) => http.receive<UploadLimits>('GET', `${paths.resources}/limits`, uploadLimitsProblem, callOptions),
     },
     quiz: {
       list: (bank, callOptions) =>
