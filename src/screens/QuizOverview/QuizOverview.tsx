@@ -187,6 +187,7 @@ function QuizOverviewContent({ layout = 'auto', ...controllerProps }: QuizOvervi
         onCancel={quiz.closeDialog}
         saving={quiz.saving}
         error={quiz.saveError}
+        resumed={quiz.resumed}
       />
       <ConfirmDialog
         open={quiz.step === 'confirm'}
@@ -199,6 +200,7 @@ function QuizOverviewContent({ layout = 'auto', ...controllerProps }: QuizOvervi
         confirmLabel={messages.common.uploadNow}
         busyLabel={t.saving}
         onConfirm={quiz.uploadNow}
+        resumed={quiz.resumed}
       />
       <Dialog
         open={quiz.step === 'failure'}
