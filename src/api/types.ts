@@ -161,11 +161,9 @@ export interface ResourceUpload {
   contentType: ContentTypeCode;
 }
 
-/**
- * What the backend takes in an upload, known before sending (`resources.uploadLimits`, optional,
- * not in SPEC 7): `maxBytes`, the largest file, in bytes.
- */
+/** What the backend takes in an upload, known before sending (`resources.uploadLimits`, optional, not in SPEC 7). */
 export interface UploadLimits {
+  /** The largest file, in bytes (a whole number above 0). */
   maxBytes: number;
 }
 

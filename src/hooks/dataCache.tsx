@@ -60,8 +60,8 @@ export function resumeAfterSignIn(): void {
 }
 
 /**
- * @deprecated The earlier name of `resumeAfterSignIn`, which now also clears the actions' session
- * errors; `SessionGuard` calls it by itself.
+ * The earlier name of `resumeAfterSignIn`, which now also clears the actions' session errors.
+ * @deprecated Use `resumeAfterSignIn`; `SessionGuard` calls it by itself.
  */
 export const retryExpiredLoads = resumeAfterSignIn;
 

@@ -8,6 +8,7 @@ import { useAction } from './useAction.js';
  */
 export type SubmitFlowStep = 'closed' | 'form' | 'confirm' | 'failure' | 'success';
 
+/** What the caller gives a submit flow besides the send: whether it is open, and what follows. */
 export interface SubmitFlowOptions<P> {
   /**
    * Whether the flow shows. The caller owns it: `useState`, or the kit's `useControllableState`
@@ -28,7 +29,9 @@ export interface SubmitFlowOptions<P> {
   onSuccess?: (payload: P) => void;
 }
 
+/** A submit flow's state and its moves, each ignored where it does not apply (e.g. `retry` outside the failure step). */
 export interface SubmitFlow<P> {
+  /** Where the flow is; 'closed' while `open` is false and nothing is being sent. */
   step: SubmitFlowStep;
   /** True while the payload is sent (once, however often `send` or `submit` is called). */
   sending: boolean;
@@ -42,6 +45,7 @@ export interface SubmitFlow<P> {
    * step says it is ready to be sent ('Signed in again. Press Upload Now to send it.').
    */
   resumed: boolean;
+  /** Forgets the error (and `resumed`), e.g. when the form opens for another record. */
   clearError: () => void;
   /** Opens the flow at the form (through `onOpenChange(true)`); ignored while it shows. */
   open: () => void;
