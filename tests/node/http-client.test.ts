@@ -372,6 +372,9 @@ describe('malformed answers', () => {
     ['an HTML body where JSON is expected', (api) => api.distributors.list(), '<!doctype html><p>Welcome</p>'],
     ['an empty body where JSON is expected', (api) => api.distributors.listPending(), undefined],
     ['a quiz answer that is not an array', (api) => api.quiz.list('sales'), { questions: [] }, 'Invalid data format received from server'],
+    ['upload limits with the size as text', (api) => api.resources.uploadLimits!(), { maxBytes: '25 MB' }],
+    ['upload limits of no bytes', (api) => api.resources.uploadLimits!(), { maxBytes: 0 }],
+    ['upload limits without maxBytes', (api) => api.resources.uploadLimits!(), { limit: 26_214_400 }],
   ];
 
   it.each(cases)('rejects %s', async (_name, call, body, exact) => {
@@ -410,6 +413,23 @@ describe('malformed answers', () => {
 });
 
 // --- upload ---------------------------------------------------------------------------------
+
+describe('upload limits (optional, not in SPEC 7)', () => {
+  it('fails like any call on a backend without them (404), leaving the session alone', async () => {
+    const { api, session } = setup({ token: freshToken() });
+    handler = (_request, response) => reply(response, 404, { message: 'Route GET:/api/partner/admin/resources/limits not found' });
+    await expect(api.resources.uploadLimits!()).rejects.toMatchObject({ status: 404 });
+    expect(session.read()).not.toBeNull();
+  });
+
+  it('follows the resources path of another layout', async () => {
+    const { api } = setup({ token: freshToken(), paths: { resources: '/v2/content' } });
+    handler = (_request, response) => reply(response, 200, { maxBytes: 1024 });
+    await expect(api.resources.uploadLimits!()).resolves.toEqual({ maxBytes: 1024 });
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /api/v2/content/limits']);
+  });
+});
+
 
 describe('resource upload', () => {
   async function parseMultipart(request: Recorded): Promise<FormData> {
@@ -562,6 +582,7 @@ describe('the calls of SPEC 7', () => {
     { name: 'resources.listByType', call: (api) => api.resources.listByType('LEARNING'), method: 'GET', path: '/partner/admin/resources/type/LEARNING', answer: list },
     { name: 'resources.upload', call: (api) => api.resources.upload({ file: new Blob(['x']), fileName: 'x.pdf', title: 'X', resourceType: 'SALES', contentType: 'DATASHEET' }), method: 'POST', path: '/partner/admin/resources' },
     { name: 'resources.remove', call: (api) => api.resources.remove(5), method: 'DELETE', path: '/partner/admin/resources/5' },
+    { name: 'resources.uploadLimits', call: (api) => api.resources.uploadLimits!(), method: 'GET', path: '/partner/admin/resources/limits', answer: { maxBytes: 26_214_400 } },
     { name: 'quiz.list', call: (api) => api.quiz.list('sales'), method: 'GET', path: '/partner/admin/quiz/sales', answer: list },
     { name: 'quiz.create', call: (api) => api.quiz.create('tech', { ...question, extra: 'dropped' } as QuizQuestionInput), method: 'POST', path: '/partner/admin/quiz/tech', body: question },
     { name: 'quiz.update', call: (api) => api.quiz.update('sales', 8, question), method: 'POST', path: '/partner/admin/quiz/sales/8', body: question },
