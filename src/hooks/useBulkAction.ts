@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, isAbortError, SessionExpiredError } from '../api/errors.js';
-import { retryAfterSignIn } from './dataCache.js';
+import { retryAfterSignIn } from './sessionResume.js';
 
 /** Records decided at once, at most: the server is not flooded, and a long queue still moves quickly. */
 export const BULK_CONCURRENCY = 4;

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, SessionExpiredError } from '../../src/api/errors.js';
-import { resumeAfterSignIn } from '../../src/hooks/dataCache.js';
+import { resumeAfterSignIn } from '../../src/hooks/sessionResume.js';
 import { useAction } from '../../src/hooks/useAction.js';
 
 const EXPIRED = 'Session expired. Please login again.';

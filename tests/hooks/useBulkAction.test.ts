@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError, SessionExpiredError } from '../../src/api/errors.js';
-import { resumeAfterSignIn } from '../../src/hooks/dataCache.js';
+import { resumeAfterSignIn } from '../../src/hooks/sessionResume.js';
 import { BULK_CONCURRENCY, useBulkAction } from '../../src/hooks/useBulkAction.js';
 
 describe('useBulkAction', () => {

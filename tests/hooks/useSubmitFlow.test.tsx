@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, SessionExpiredError } from '../../src/api/errors.js';
-import { resumeAfterSignIn } from '../../src/hooks/dataCache.js';
+import { resumeAfterSignIn } from '../../src/hooks/sessionResume.js';
 import { useSubmitFlow, type SubmitFlowOptions } from '../../src/hooks/useSubmitFlow.js';
 import { deferred } from '../support/deferred.js';
 

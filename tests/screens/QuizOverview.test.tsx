@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { ApiError, SessionExpiredError } from '../../src/api/errors.js';
-import { resumeAfterSignIn } from '../../src/hooks/dataCache.js';
+import { resumeAfterSignIn } from '../../src/hooks/sessionResume.js';
 import { createMemoryAdminApi, type MemoryAdminApi, type MemoryAdminApiOptions } from '../../src/api/memory/createMemoryAdminApi.js';
 import { generateDemoData } from '../../src/api/memory/demoData.js';
 import type { QuizBank, QuizQuestion } from '../../src/api/types.js';

@@ -3,7 +3,7 @@ import { composeStories } from '@storybook/react-vite';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { AdminApi } from '../../src/api/AdminApi.js';
 import { ApiError, SessionExpiredError } from '../../src/api/errors.js';
-import { resumeAfterSignIn } from '../../src/hooks/dataCache.js';
+import { resumeAfterSignIn } from '../../src/hooks/sessionResume.js';
 import { MessagesProvider } from '../../src/i18n/index.js';
 import { de } from '../../src/i18n/locales/de.js';
 import { createMemoryAdminApi, type MemoryAdminApi } from '../../src/api/memory/createMemoryAdminApi.js';

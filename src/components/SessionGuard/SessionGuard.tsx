@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { SessionStore } from '../../api/session.js';
-import { resumeAfterSignIn } from '../../hooks/dataCache.js';
+import { resumeAfterSignIn } from '../../hooks/sessionResume.js';
 import { PageFallback } from '../PageFallback/PageFallback.js';
 import { useSessionStatus, type SessionEndReason } from './useSessionStatus.js';
 

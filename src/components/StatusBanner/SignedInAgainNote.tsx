@@ -2,7 +2,6 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { formatMessage } from '../../i18n/messages.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
-import { authMessages } from '../../i18n/texts/auth.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { vars } from '../../theme/theme.js';
 import { StatusBanner } from './StatusBanner.js';
@@ -19,11 +18,11 @@ const Note = styled.div({ marginTop: vars.space.lg, '& > [role="status"]': { mar
  * @example {reject.resumed && <SignedInAgainNote action="Reject Deal" />}
  */
 export function SignedInAgainNote({ action }: { action: ReactNode }) {
-  const { auth, common } = useMessages({ auth: authMessages, common: commonMessages });
-  const label = typeof action === 'string' ? action : common.confirm;
+  const t = useMessages({ common: commonMessages }).common;
+  const label = typeof action === 'string' ? action : t.confirm;
   return (
     <Note>
-      <StatusBanner>{formatMessage(auth.signedInAgainReady, { action: label })}</StatusBanner>
+      <StatusBanner>{formatMessage(t.signedInAgainReady, { action: label })}</StatusBanner>
     </Note>
   );
 }

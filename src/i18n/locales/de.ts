@@ -54,6 +54,7 @@ export const commonDe = {
   removeFile: 'Datei entfernen',
   screenCrashTitle: 'Etwas ist schiefgelaufen',
   screenCrashText: 'Diese Ansicht konnte nicht angezeigt werden. Ihre anderen Ansichten funktionieren weiterhin.',
+  signedInAgainReady: 'Wieder angemeldet. Drücken Sie „{action}“, um es zu senden.',
 } satisfies SectionTranslation<typeof commonMessages>;
 
 export const sessionDe = {
@@ -88,7 +89,6 @@ export const authDe = {
   signInAgainTitle: 'Erneut anmelden',
   signInAgainText: 'Diese Seite und alle Eingaben bleiben erhalten.',
   signOutInstead: 'Abmelden',
-  signedInAgainReady: 'Wieder angemeldet. Drücken Sie „{action}“, um es zu senden.',
 } satisfies SectionTranslation<typeof authMessages>;
 
 export const shellDe = {

@@ -21,6 +21,4 @@ export const authMessages = {
   signInAgainTitle: 'Sign in again',
   signInAgainText: 'This page and everything you typed are kept.',
   signOutInstead: 'Sign out',
-  // In a dialog whose action failed for want of a session, once the user has signed in again over the page.
-  signedInAgainReady: 'Signed in again. Press {action} to send it.',
 };

@@ -10,7 +10,7 @@ import type { AdminApi } from '../../api/AdminApi.js';
 import { createMemoryAdminApi, type MemoryAdminApi, type MemoryAdminApiOptions } from '../../api/memory/createMemoryAdminApi.js';
 import { DEMO_DEFAULTS } from '../../api/memory/demoData.js';
 import { SessionExpiredError } from '../../api/errors.js';
-import { resumeAfterSignIn } from '../../hooks/dataCache.js';
+import { resumeAfterSignIn } from '../../hooks/sessionResume.js';
 import { defaultMessages as m } from '../../i18n/index.js';
 import type { Resource } from '../../api/types.js';
 import { phoneViewport as phone } from '../../../.storybook/fixtures.js';
