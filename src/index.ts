@@ -15,7 +15,7 @@ export {
 } from './api/index.js';
 export type {
   Id, DateString, AdminUser, LoginResponse, LoginRequest, ChangePasswordRequest, Member, Partner, Distributor, Variant,
-  DealBase, PartnerDeal, DistributorDeal, Deal, ResourceType, ContentTypeCode, Resource, ResourceUpload,
+  DealBase, PartnerDeal, DistributorDeal, Deal, ResourceType, ContentTypeCode, Resource, ResourceUpload, UploadLimits,
   UploadProgress, DownloadProgress, QuizBank, OptionLetter, QuizQuestion, QuizQuestionInput, Certification,
   CertificationAnswer, CertificationDetail, DateRange, RecordVersion, ChangeArea, ChangeAction, ChangeStatus, ChangeAuthor,
   RecordChange, ChangedRecord, LiveEvent, LiveStatus, AdminApi, AuthApi, MembersApi, DealsApi, ResourcesApi, QuizApi,
@@ -88,13 +88,14 @@ export type {
   CertificationOptionView,
 } from './screens/index.js';
 export {
-  useLoader, useAction, useExportAction, ListCache, forgetLists, retryExpiredLoads, useRowSelection, useBulkAction,
-  BULK_CONCURRENCY, useBulkReview, useReasonDialog, useConfirmAction, loaderKey,
+  useLoader, useAction, useExportAction, ListCache, forgetLists, resumeAfterSignIn, retryExpiredLoads, useRowSelection, useBulkAction,
+  BULK_CONCURRENCY, useBulkReview, useReasonDialog, useConfirmAction, loaderKey, useSubmitFlow,
 } from './hooks/index.js';
 export type {
   Loader, LoaderState, Action, ExportAction, ExportSource, ListCacheProps, LoaderCacheKey, RowSelection,
   UseRowSelectionOptions, BulkAction, BulkFailure, BulkOutcome, BulkProgress, UseBulkActionOptions, BulkReview,
   ReviewDecision, UseBulkReviewOptions, DialogAction, DialogActionOptions, ReasonDialogState, ConfirmActionState,
+  SubmitFlow, SubmitFlowOptions, SubmitFlowStep,
 } from './hooks/index.js';
 
 export {

@@ -82,10 +82,17 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB 
 // process.env.NODE_ENV that a minifier removes crashes a browser without `process`.
 // Both merged (the team API's writes and ConflictError with them): one embedded screen 31.7 kB,
 // ceiling 32 kB, until issue 33 brings it to its 25 kB target.
+// One submit flow (useSubmitFlow), the upload limit (the optional call, the form's check and its
+// two texts, sizes in the user's language) and what a new sign-in resumes (the actions' and bulk
+// summaries' 'Session expired', the note that says an action is ready) took the whole library
+// 73.1 -> 74.5 kB (ceiling 75 kB) and /login 99.9 -> 100.0 kB: the note's text is in the common
+// catalogue every page loads (24 bytes gzipped), so /login's ceiling is 100.1 kB, over the target
+// by those bytes.
+// All three merged: the whole library 78.3 kB (ceiling 79 kB), /login 101.4 kB (ceiling 101.5 kB).
 const BUDGET = {
   firstRoute: 101.5 * KB,
   screenOwnCode: TARGET.screenOwnCode,
-  library: 77 * KB,
+  library: 79 * KB,
   xlsxWriter: 12 * KB,
   embeddedScreen: 32 * KB,
 };

@@ -9,7 +9,6 @@ import {
   ChangePasswordDialog,
   forgetLists,
   PageFallback,
-  retryExpiredLoads,
   SessionGuard,
   SignInAgainDialog,
   useMessages,
@@ -47,12 +46,8 @@ export default function ProtectedLayout() {
   const [lastUser, setLastUser] = useState(user);
   if (user && (user.id !== lastUser?.id || user.email !== lastUser?.email)) setLastUser(user);
   // A new sign-in over the page may be someone else: the shell shows whoever it is.
+  // (What failed for want of a session resumes by itself: the guard sees the new session.)
   const [, showSignedInUser] = useReducer((count: number) => count + 1, 0);
-  const signedInAgain = useCallback(() => {
-    showSignedInUser();
-    // A list the ended session could not load loads now; what failed to save waits for its button.
-    retryExpiredLoads();
-  }, []);
 
   // A sign-out on purpose goes to /login: never the sign-in request over the page, not even for the
   // moment before the navigation (a transition) lands.
@@ -98,7 +93,7 @@ export default function ProtectedLayout() {
       revalidateKey={locationPath(location)}
       fallback={(reason) => <RedirectToLogin reason={reason} />}
       // A session that ends while a page is open keeps the page (its dialogs, what was typed) and asks to sign in again over it.
-      resume={signingOut ? undefined : <SignInAgainDialog api={api} session={session} email={lastUser?.email ?? undefined} onSignedIn={signedInAgain} onSignOut={signOut} />}
+      resume={signingOut ? undefined : <SignInAgainDialog api={api} session={session} email={lastUser?.email ?? undefined} onSignedIn={showSignedInUser} onSignOut={signOut} />}
     >
       <AppShell
         user={user ?? lastUser}

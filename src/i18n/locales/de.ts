@@ -54,6 +54,7 @@ export const commonDe = {
   removeFile: 'Datei entfernen',
   screenCrashTitle: 'Etwas ist schiefgelaufen',
   screenCrashText: 'Diese Ansicht konnte nicht angezeigt werden. Ihre anderen Ansichten funktionieren weiterhin.',
+  signedInAgainReady: 'Wieder angemeldet. Drücken Sie „{action}“, um es zu senden.',
 } satisfies SectionTranslation<typeof commonMessages>;
 
 export const sessionDe = {
@@ -442,6 +443,8 @@ export const resourcesDe = {
   videoFormats: 'Unterstützte Formate: MP4, MOV, AVI, MKV, WMV, FLV, WebM',
   presentationFormats: 'Unterstützte Formate: PPT, PPTX, PDF',
   documentFormats: 'Unterstützte Formate: PDF, DOC, DOCX, JPG, PNG',
+  uploadLimit: 'Größte Datei: {limit}',
+  fileTooLarge: 'Die Datei ({size}) ist größer als die Upload-Grenze von {limit}.',
   upload: 'Hochladen',
   confirmTitle: 'Bereit zum Hochladen ({kind})?',
   confirmText: 'Möchten Sie diese Ressource ({kind}) wirklich hochladen?',

@@ -188,6 +188,7 @@ function QuizOverviewView({ layout = 'auto', ...controllerProps }: QuizOverviewP
         onCancel={quiz.closeDialog}
         saving={quiz.saving}
         error={quiz.saveError}
+        resumed={quiz.resumed}
       />
       <ConfirmDialog
         open={quiz.step === 'confirm'}
@@ -200,6 +201,7 @@ function QuizOverviewView({ layout = 'auto', ...controllerProps }: QuizOverviewP
         confirmLabel={messages.common.uploadNow}
         busyLabel={t.saving}
         onConfirm={quiz.uploadNow}
+        resumed={quiz.resumed}
       />
       <Dialog
         open={quiz.step === 'failure'}

@@ -2,10 +2,10 @@ import { useCallback, useState } from 'react';
 import type { QuizApi } from '../../api/AdminApi.js';
 import { ApiError, InvalidResponseError } from '../../api/errors.js';
 import type { Id, QuizBank, QuizQuestion, QuizQuestionInput } from '../../api/types.js';
-import { useAction } from '../../hooks/useAction.js';
 import { useConfirmAction, type ConfirmActionState } from '../../hooks/useDialogAction.js';
 import { loaderKey } from '../../hooks/loaderKey.js';
 import { useLoader } from '../../hooks/useLoader.js';
+import { useSubmitFlow } from '../../hooks/useSubmitFlow.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { formatMessage } from '../../i18n/messages.js';
 import { listStateOf, oneOf, useListController, useListState, type ListController, type ListStateProps } from '../../list/index.js';
@@ -36,7 +36,7 @@ export interface QuizOverviewControllerProps extends ListStateProps<QuizListFace
 }
 
 /**
- * Where the question flow is: the form, the confirm step (new questions
+ * Where the question flow (`useSubmitFlow`) is: the form, the confirm step (new questions
  * only), the failure dialog, the success dialog, or the success dialog after a removal (the
  * removal's confirmation is `remove`).
  */
@@ -85,6 +85,12 @@ export interface QuizOverviewController {
   uploadError: string | undefined;
   /** From the failure dialog back to the confirm step, draft intact. */
   retryUpload: () => void;
+  /**
+   * True when the last save or upload failed because the session had ended and the user has signed
+   * in again over the page: its error is gone (a failed upload is back at the confirm step), and
+   * the form or the confirm step says it is ready to be sent.
+   */
+  resumed: boolean;
 
   /**
    * The 'Delete Question' confirmation: `remove.open(question)` asks, `remove.submit()` deletes it
@@ -98,6 +104,8 @@ export interface QuizOverviewController {
 }
 
 const NO_QUESTIONS: QuizQuestion[] = [];
+/** What the question form sends: a new question (no `id`) or the changes of one, to the bank it was opened on. */
+type QuestionSend = { bank: QuizBank; id: Id | undefined; input: QuizQuestionInput };
 /** Asked for when jumping to the last page; the list clamps it to the real last page. */
 const LAST_PAGE = Number.MAX_SAFE_INTEGER;
 
@@ -146,18 +154,28 @@ export function useQuizOverviewController(props: QuizOverviewControllerProps): Q
     store,
   });
 
-  const [step, setStep] = useState<QuizDialogStep>('none');
   const [mode, setMode] = useState<'add' | 'edit'>('add');
   const [editingId, setEditingId] = useState<Id | undefined>(undefined);
   const [draft, setDraft] = useState<QuestionDraft>(emptyDraft);
   const [errors, setErrors] = useState<QuestionDraftErrors>({});
+  const [formOpen, setFormOpen] = useState(false);
+  const [removed, setRemoved] = useState(false);
 
-  const createAction = useAction((signal, target: QuizBank, input: QuizQuestionInput) => api.quiz.create(target, input, { signal }), t.addError);
-  const updateAction = useAction(
-    (signal, target: QuizBank, id: Id, input: QuizQuestionInput) => api.quiz.update(target, id, input, { signal }),
-    t.updateError,
-  );
   const { reload, setData } = loader;
+  const { setPage } = list;
+  // Add: form → confirm → saving → success, or failure → Try Again → confirm. Edit: form → saving →
+  // success, a failure staying on the form. After an add the list shows its last page.
+  const flow = useSubmitFlow(
+    (signal, { bank: target, id, input }: QuestionSend) =>
+      id === undefined ? api.quiz.create(target, input, { signal }) : api.quiz.update(target, id, input, { signal }),
+    mode === 'add' ? t.addError : t.updateError,
+    {
+      open: formOpen,
+      onOpenChange: setFormOpen,
+      confirm: mode === 'add',
+      onSuccess: ({ id }) => void reload().then(() => id === undefined && setPage(LAST_PAGE)),
+    },
+  );
   // The question is deleted from the bank shown; the removal's success dialog follows.
   const remove = useConfirmAction((signal, question: QuizQuestion) => api.quiz.remove(bank, question.id, { signal }), t.deleteError, {
     onSuccess: (question) => {
@@ -165,10 +183,9 @@ export function useQuizOverviewController(props: QuizOverviewControllerProps): Q
         bank: current?.bank ?? bank,
         rows: (current?.rows ?? NO_QUESTIONS).filter((row) => String(row.id) !== String(question.id)),
       }));
-      setStep('removed');
+      setRemoved(true);
     },
   });
-  const { setPage } = list;
 
   const { setFacet } = list;
   // Each tab starts afresh: no search carried over (the facet says so), page 1.
@@ -179,9 +196,8 @@ export function useQuizOverviewController(props: QuizOverviewControllerProps): Q
     setEditingId(id);
     setDraft(nextDraft);
     setErrors({});
-    updateAction.clearError();
-    createAction.clearError();
-    setStep('form');
+    flow.clearError();
+    flow.open();
   };
 
   const setDraftField = useCallback(<K extends keyof QuestionDraft>(key: K, value: QuestionDraft[K]) => {
@@ -197,32 +213,11 @@ export function useQuizOverviewController(props: QuizOverviewControllerProps): Q
   const submitForm = () => {
     const { errors: found, input } = validateDraft(draft, messages);
     setErrors(found);
-    if (!input) return;
-    if (mode === 'add') {
-      setStep('confirm');
-      return;
-    }
-    if (editingId === undefined) return;
-    void updateAction.run(bank, editingId, input).then((saved) => {
-      if (!saved) return;
-      setStep('success');
-      void reload();
-    });
+    if (!input || (mode === 'edit' && editingId === undefined)) return;
+    flow.submit({ bank, id: mode === 'edit' ? editingId : undefined, input });
   };
 
-  const uploadNow = async () => {
-    const { input } = validateDraft(draft, messages);
-    if (!input) return;
-    const created = await createAction.run(bank, input);
-    if (!created) {
-      setStep((current) => (current === 'confirm' ? 'failure' : current));
-      return;
-    }
-    setStep('success');
-    await reload();
-    setPage(LAST_PAGE);
-  };
-
+  const flowStep: QuizDialogStep = flow.step === 'closed' ? 'none' : flow.step;
   return {
     bank,
     setBank,
@@ -234,7 +229,7 @@ export function useQuizOverviewController(props: QuizOverviewControllerProps): Q
     loadErrorDetail: loader.state.errorDetail,
     reload: () => void reload(),
 
-    step,
+    step: removed ? 'removed' : flowStep,
     mode,
     formTitle: formatMessage(mode === 'add' ? t.addTitle : t.editTitle, { tab: bankLabel }),
     draft,
@@ -243,15 +238,19 @@ export function useQuizOverviewController(props: QuizOverviewControllerProps): Q
     openAdd: () => openForm('add', emptyDraft()),
     openEdit: (question) => openForm('edit', draftFromQuestion(question), question.id),
     submitForm,
-    saving: updateAction.busy,
-    saveError: updateAction.error,
-    backToEdit: () => setStep((current) => (current === 'confirm' ? 'form' : current)),
-    uploadNow,
-    uploadError: createAction.error,
-    retryUpload: () => setStep('confirm'),
+    saving: flow.sending && flow.step === 'form',
+    saveError: mode === 'edit' ? flow.error : undefined,
+    backToEdit: flow.back,
+    uploadNow: async () => void (await flow.send()),
+    uploadError: mode === 'add' ? flow.error : undefined,
+    retryUpload: flow.retry,
+    resumed: flow.resumed,
 
     remove,
 
-    closeDialog: () => setStep('none'),
+    closeDialog: () => {
+      setRemoved(false);
+      flow.close();
+    },
   };
 }

@@ -20,8 +20,8 @@ import { listStateOf, oneOf, textList, useListController, useListState, type Lis
 import type { UploadContentDialogProps, UploadStatus } from './UploadContentDialog.js';
 import { resourcesMessages } from '../../i18n/texts/resources.js';
 
-/** The calls Resources Overview makes: the list of a type, removal, the upload and (optional) the download. */
-export type ResourcesOverviewApi = { resources: Pick<ResourcesApi, 'listByType' | 'remove' | 'upload' | 'download'> };
+/** The calls Resources Overview makes: the list of a type, removal, the upload and (optional) the download and the upload limits. */
+export type ResourcesOverviewApi = { resources: Pick<ResourcesApi, 'listByType' | 'remove' | 'upload' | 'download' | 'uploadLimits'> };
 
 /**
  * Resources Overview's own list filters: the tab (`tab`, a resource type) and the ticked content
@@ -48,6 +48,13 @@ export interface ResourcesOverviewControllerProps extends ListStateProps<Resourc
   defaultTab?: ResourceType;
   /** Every tab change: a tab picked, or the tab an upload went to. @default undefined */
   onTabChange?: (tab: ResourceType) => void;
+  /**
+   * The largest file an upload may carry, in bytes, when the host knows it (e.g. its proxy's limit).
+   * The upload dialog also asks the backend (`api.resources.uploadLimits`, optional) and the
+   * smaller limit counts: the dialog shows it and refuses a larger file when it is chosen.
+   * @default undefined (the backend's limit, if it says; else the server's refusal after sending)
+   */
+  maxUploadBytes?: number;
 }
 
 /** One entry of the content-type filter: a label present in the tab and whether it is ticked. */
@@ -235,7 +242,7 @@ export function useResourcesOverviewController(props: ResourcesOverviewControlle
     removed,
     closeRemoved: useCallback(() => setRemoved(null), []),
     openUpload: useCallback(() => setUploadOpen(true), []),
-    uploadDialog: { open: uploadOpen, onOpenChange: setUploadOpen, resourceType: tab, onUploaded, onStatusChange: setUpload },
+    uploadDialog: { open: uploadOpen, onOpenChange: setUploadOpen, resourceType: tab, onUploaded, onStatusChange: setUpload, maxUploadBytes: props.maxUploadBytes },
     runningMessage: upload.uploading ? texts.uploadingBanner : removal.submitting ? texts.removingBanner : undefined,
     actionError: actionFailure.error,
     actionErrorDetail: actionFailure.errorDetail,
