@@ -88,9 +88,10 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB 
 // 73.1 -> 74.5 kB (ceiling 75 kB) and /login 99.9 -> 100.0 kB: the note's text is in the common
 // catalogue every page loads (24 bytes gzipped), so /login's ceiling is 100.1 kB, over the target
 // by those bytes.
-// All three merged: the whole library 78.3 kB (ceiling 79 kB), /login 101.4 kB (ceiling 101.5 kB).
+// All three merged: the whole library 78.1 kB (ceiling 79 kB), /login 101.5 kB (ceiling 102 kB),
+// /partners 134.1 kB (ceiling 135 kB). Issue 33 (lighter screens) takes them back under the targets.
 const BUDGET = {
-  firstRoute: 101.5 * KB,
+  firstRoute: 102 * KB,
   screenOwnCode: TARGET.screenOwnCode,
   library: 79 * KB,
   xlsxWriter: 12 * KB,
@@ -248,7 +249,7 @@ describe('console: route splitting and the first route', () => {
   // just above its size, so that it does not grow unnoticed.
   const FIRST_ROUTES = [
     { route: '/login', chunks: () => [entry()], ceiling: BUDGET.firstRoute },
-    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 134 * KB },
+    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 135 * KB },
   ];
   const firstRouteChunks = (route: string) => {
     const starts = FIRST_ROUTES.find((first) => first.route === route)?.chunks() ?? [];
