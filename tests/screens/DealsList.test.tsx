@@ -111,7 +111,7 @@ describe('DealsList', () => {
   it('colours the badges: approved green, rejected red, anything else yellow', async () => {
     setup();
     await loaded();
-    const colour = (text: string) => themedStyle(screen.getByText(text), 'color');
+    const colour = (text: string) => themedStyle(within(screen.getByRole('table')).getByText(text), 'color');
     expect(colour('Approved')).toBe(defaultTheme.status.success.text);
     expect(colour('Rejected')).toBe(defaultTheme.status.danger.text);
     expect(colour('Pending')).toBe(defaultTheme.status.warning.text);
@@ -226,10 +226,11 @@ describe('DealsList', () => {
       await user.type(screen.getByRole('searchbox'), 'name 1');
       await waitFor(() => expect(ids()).toEqual(['1', '10', '11', '12', '13', '14', '15', '16', '17', '18']));
       expect(toDealRow).toHaveBeenCalledTimes(25);
-      // A new load (the re-fetch after an approval) derives the rows it shows afresh.
+      // A new load (the re-fetch after an approval) derives the rows it shows afresh; the approved
+      // deal goes after the pending ones (to the next page), the next pending one moves up.
       await user.click(within(rowOf(/Name 13/)).getByRole('button', { name: /^Approve deal/ }));
       await waitFor(() => expect(callsOf(api, 'partnerDeals.list')).toHaveLength(2));
-      await waitFor(() => expect(rowOf(/Name 13/)).toHaveTextContent('Approved'));
+      await waitFor(() => expect(ids()).toEqual(['1', '10', '11', '12', '14', '15', '16', '17', '18', '19']));
       expect(toDealRow).toHaveBeenCalledTimes(35);
     });
   });
@@ -432,7 +433,9 @@ describe('DealsList', () => {
       const { user, api } = setup({ layout: 'cards' });
       const cards = await findCards();
       expect(cards).toHaveLength(3);
-      const card = cards[0]!;
+      // The pending deal (103) comes first; then the others in the server's order.
+      expect(cards[0]).toHaveTextContent('#103');
+      const card = cards[1]!;
       for (const text of ['101', 'Ada Byron', 'Globex', 'Mar 1, 2026', '+44 7700900123', 'Yes', 'Approved', 'Strong fit']) {
         expect(card).toHaveTextContent(text);
       }

@@ -156,7 +156,6 @@ export const listDe = {
   updating: 'Wird aktualisiert...',
   downloadedOf: '{loaded} von {total} MB',
   downloaded: '{loaded} MB',
-  pendingOnly: 'Nur offene',
   selectRow: '{name} auswählen',
   selectPage: 'Alle Zeilen dieser Seite auswählen',
   selectedCount: '{count} ausgewählt',
@@ -178,6 +177,15 @@ export const listDe = {
   columns: 'Spalten',
   resetColumns: 'Spalten zurücksetzen',
   exportSelected: '{format}: ausgewählte Zeilen ({count})',
+  rowsPerPage: 'Zeilen pro Seite',
+  rangeOf: '{from}–{to} von {total}',
+  sortColumnAscending: '{column}, aufsteigend',
+  sortColumnDescending: '{column}, absteigend',
+  statusFilter: 'Status',
+  statusAll: 'Alle',
+  statusPending: 'Ausstehend',
+  statusApproved: 'Genehmigt',
+  statusRejected: 'Abgelehnt',
 } satisfies SectionTranslation<typeof listMessages>;
 
 export const columnsDe = {

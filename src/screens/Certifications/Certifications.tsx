@@ -13,6 +13,7 @@ import { StatusBadge, type StatusTone } from '../../components/StatusBadge/index
 import { forwardExcept } from '../../components/shouldForwardProp.js';
 import { certificationState, type CertificationState } from '../../domain/certification.js';
 import { certificationExportColumns, certificationPdfColumns } from '../../export/index.js';
+import type { CsvSeparator } from '../../export/csvSeparator.js';
 import { MISSING, displayText } from '../../format/index.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { formatMessage, type Messages } from '../../i18n/messages.js';
@@ -27,6 +28,8 @@ import { FormattedDate } from '../../components/FormattedDate/index.js';
 export interface CertificationsProps extends CertificationsControllerProps {
   /** 'table', 'cards', or 'auto' (cards below the mobile breakpoint). @default 'auto' */
   layout?: DataTableLayout;
+  /** The CSV export's separator. @default the locale's: ';' where decimals take a comma (German, French, ...), else ',' */
+  csvSeparator?: CsvSeparator;
 }
 
 const TONES: Record<CertificationState, StatusTone> = { passed: 'success', failed: 'danger', pending: 'warning' };
@@ -102,7 +105,7 @@ export function Certifications(props: CertificationsProps) {
   );
 }
 
-function CertificationsContent({ layout = 'auto', ...controllerProps }: CertificationsProps) {
+function CertificationsContent({ layout = 'auto', csvSeparator, ...controllerProps }: CertificationsProps) {
   const messages = useMessages({ export: exportMessages, certifications: certificationsMessages });
   const t = messages.certifications;
   const controller = useCertificationsController(controllerProps);
@@ -177,15 +180,12 @@ function CertificationsContent({ layout = 'auto', ...controllerProps }: Certific
         columns={columns}
         getRowId={(row) => String(row.id)}
         caption={t.title}
-        columnsKey="certifications"
+        load={controller.load}
         searchPlaceholder={t.search}
-        loading={controller.loading}
-        refreshing={controller.refreshing}
+        // The filter names the statuses as the rows' icons do: Passed, Failed.
+        statusLabels={{ pending: t.pending, approved: t.passed, rejected: t.failed }}
         loadingText={t.loading}
-        emptyText={controller.error && controller.retry ? '' : t.empty}
-        error={controller.error}
-        onRetry={controller.retry}
-        onDismissError={controller.dismissError}
+        emptyText={t.empty}
         renderCard={renderCard}
         layout={layout}
         density="compact"
@@ -194,6 +194,7 @@ function CertificationsContent({ layout = 'auto', ...controllerProps }: Certific
           pdfColumns: certificationPdfColumns,
           kind: 'certifications',
           title: messages.export.certificationsTitle,
+          csvSeparator,
         }}
         selection={{ rows: controller.review.selection, rowName: (row) => displayText(row.name, String(row.id)) }}
         bulkBar={

@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyApi as demo, phoneViewport as phone } from '../../../.storybook/fixtures.js';
 import { desktopOnlyModes, screenModes } from '../../../.storybook/modes.js';
 import { useState, type ReactNode } from 'react';
-import { ColumnPreferences, memoryColumnStore } from '../../components/ListView/index.js';
+import { ListPreferences, memoryListPreferences } from '../../list/index.js';
 import { DealsList } from './DealsList.js';
 
 const meta = {
@@ -323,8 +323,8 @@ export const BulkSummaryWithFailures: Story = {
 
 /** A column store of the story's own, so columns hidden here stay hidden only here. */
 function OwnColumnStore({ children }: { children: ReactNode }) {
-  const [store] = useState(memoryColumnStore);
-  return <ColumnPreferences store={store}>{children}</ColumnPreferences>;
+  const [store] = useState(memoryListPreferences);
+  return <ListPreferences store={store}>{children}</ListPreferences>;
 }
 
 /** The Columns menu: Customer Contact and Existing hidden, the menu still open for the next tick. */

@@ -12,6 +12,7 @@ import { ReasonDialog } from '../../components/ReasonDialog/index.js';
 import { rejectDialogTexts } from '../../components/ReasonDialog/rejectTexts.js';
 import { ScreenHeader } from '../../components/ScreenHeader/index.js';
 import type { DealRow } from '../../domain/dealRow.js';
+import type { CsvSeparator } from '../../export/csvSeparator.js';
 import { yesNo } from '../../format/index.js';
 import { forwardExcept } from '../../components/shouldForwardProp.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
@@ -29,6 +30,8 @@ import { FormattedDate } from '../../components/FormattedDate/index.js';
 export type DealsListProps = DealsListControllerProps & {
   /** 'table', 'cards', or 'auto' (cards below the mobile breakpoint). @default 'auto' */
   layout?: DataTableLayout;
+  /** The CSV export's separator. @default the locale's: ';' where decimals take a comma (German, French, ...), else ',' */
+  csvSeparator?: CsvSeparator;
 };
 
 /**
@@ -230,7 +233,7 @@ export function DealsList(props: DealsListProps) {
   );
 }
 
-function DealsListContent({ layout = 'auto', ...controllerProps }: DealsListProps) {
+function DealsListContent({ layout = 'auto', csvSeparator, ...controllerProps }: DealsListProps) {
   const messages = useMessages({ common: commonMessages, columns: columnsMessages, deals: dealsMessages });
   const t = messages.deals;
   const { variant } = controllerProps;
@@ -255,11 +258,8 @@ function DealsListContent({ layout = 'auto', ...controllerProps }: DealsListProp
         columns={columns}
         getRowId={(row) => String(row.id)}
         caption={title}
-        columnsKey={`${variant}-deals`}
+        load={deals.load}
         searchPlaceholder={partner ? t.partnerSearch : t.distributorSearch}
-        loading={deals.loading}
-        refreshing={deals.refreshing}
-        loadingProgress={deals.progress}
         toolbarExtra={
           <>
             {deals.notice && <Notice role="status">{deals.notice}</Notice>}
@@ -267,14 +267,10 @@ function DealsListContent({ layout = 'auto', ...controllerProps }: DealsListProp
           </>
         }
         loadingText={partner ? t.partnerLoading : t.distributorLoading}
-        // After a failed fetch the banner says what happened; 'No deals found.' would be wrong.
-        emptyText={deals.retry ? '' : partner ? t.partnerEmpty : t.distributorEmpty}
-        error={deals.error}
-        onRetry={deals.retry}
-        onDismissError={deals.dismissError}
+        emptyText={partner ? t.partnerEmpty : t.distributorEmpty}
         onRowClick={deals.openDetails}
         renderCard={(row) => <DealCard row={row} columns={columns} deals={deals} t={t} />}
-        exportOptions={{ columns: deals.exportColumns, kind: 'deals', title }}
+        exportOptions={{ columns: deals.exportColumns, kind: 'deals', title, csvSeparator }}
         layout={layout}
         density="compact"
         selection={{ rows: deals.review.selection, rowName: (row) => formatMessage(t.dealNamed, { id: String(row.id) }) }}

@@ -7,7 +7,6 @@ import { ConfirmDialog } from '../../components/ConfirmDialog/index.js';
 import type { DataTableColumn, DataTableLayout } from '../../components/DataTable/index.js';
 import { CheckIcon, CloseIcon } from '../../components/Icon/index.js';
 import { BulkReviewControls } from '../../components/BulkBar/index.js';
-import { Checkbox } from '../../components/Field/index.js';
 import { ListView } from '../../components/ListView/index.js';
 import { ReasonDialog } from '../../components/ReasonDialog/index.js';
 import { memberRejectDialogTexts } from '../../components/ReasonDialog/rejectTexts.js';
@@ -20,7 +19,6 @@ import { memberPersonColumns, memberRowId, useMemberTexts } from '../../componen
 import { useMemberRequestsController, type DistributorRequestsApi, type MemberRequestsControllerProps, type PartnerRequestsApi } from './useMemberRequestsController.js';
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
-import { listMessages } from '../../i18n/texts/list.js';
 import { vars } from '../../theme/theme.js';
 import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
 
@@ -58,8 +56,8 @@ export function MemberRequests(props: MemberRequestsProps) {
 }
 
 function MemberRequestsContent({ onBack, layout = 'auto', ...controllerProps }: MemberRequestsProps) {
-  const messages = useMessages({ common: commonMessages, columns: columnsMessages, list: listMessages });
-  const listTexts = messages.list;
+  const messages = useMessages({ common: commonMessages, columns: columnsMessages });
+  const statusLabels = { approved: messages.common.accepted, rejected: messages.common.rejected };
   const texts = useMemberTexts(controllerProps.variant);
   const rejectTexts = memberRejectDialogTexts(texts);
   const requests = useMemberRequestsController(controllerProps);
@@ -109,18 +107,12 @@ function MemberRequestsContent({ onBack, layout = 'auto', ...controllerProps }: 
         columns={columns}
         getRowId={memberRowId}
         caption={texts.requestsTitle}
-        columnsKey={`${controllerProps.variant}-requests`}
+        load={requests.load}
         searchPlaceholder={texts.searchPlaceholder}
-        loading={requests.loading}
-        refreshing={requests.refreshing}
-        toolbarExtra={
-          <Checkbox label={listTexts.pendingOnly} checked={requests.pendingOnly} onChange={(event) => requests.setPendingOnly(event.target.checked)} />
-        }
+        // The filter names the statuses as the Action column's badges do.
+        statusLabels={statusLabels}
         loadingText={texts.loading}
         emptyText={texts.requestsEmpty}
-        error={requests.error}
-        onRetry={requests.retry}
-        onDismissError={requests.dismissError}
         dateRange={false}
         density="compact"
         layout={layout}

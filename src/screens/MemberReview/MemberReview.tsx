@@ -236,7 +236,6 @@ function MemberReviewContent({ onBack, layout = 'auto', ...controllerProps }: Me
             columns={columns}
             getRowId={(row) => textOf(row.id)}
             caption={texts.dealsTitle}
-            columnsKey={`${variant}-review-deals`}
             searchPlaceholder={texts.dealsSearchPlaceholder}
             loadingText={messages.common.loading}
             emptyText={variant === 'distributor' ? messages.deals.distributorEmpty : messages.deals.partnerEmpty}

@@ -152,18 +152,16 @@ function QuizOverviewContent({ layout = 'auto', ...controllerProps }: QuizOvervi
         onValueChange={quiz.setBank}
       >
         {() =>
-          quiz.loadError ? (
-            <ErrorPanel message={quiz.loadError} onRetry={quiz.reload} />
+          quiz.load.error && quiz.load.retry ? (
+            <ErrorPanel message={quiz.load.error} onRetry={quiz.load.retry} />
           ) : (
             <ListView
               list={quiz.list}
               columns={columns}
               getRowId={(row) => String(row.id)}
               caption={quiz.bankLabel}
-              columnsKey="quiz"
+              load={quiz.load}
               searchPlaceholder={t.search}
-              loading={quiz.loading}
-              refreshing={quiz.refreshing}
               loadingText={t.loading}
               emptyText={t.empty}
               sortable={false}

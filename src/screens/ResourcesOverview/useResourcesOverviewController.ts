@@ -13,6 +13,7 @@ import { displayText } from '../../format/index.js';
 import { useConfirmAction, type ConfirmActionState } from '../../hooks/useDialogAction.js';
 import { loaderKey } from '../../hooks/loaderKey.js';
 import { useLoader } from '../../hooks/useLoader.js';
+import { useListLoad, type ListLoad } from '../../hooks/useListLoad.js';
 import { formatMessage } from '../../i18n/messages.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { listStateOf, oneOf, textList, useListController, useListState, type ListController, type ListStateProps } from '../../list/index.js';
@@ -69,13 +70,12 @@ export interface ResourcesOverviewController {
   setTab: (tab: ResourceType) => void;
   /** Search, sort and paging over the tab's rows after the content-type filter; the tab and the filter are its facets. */
   list: ListController<Resource, ResourcesListFacets>;
-  /** True until the tab's rows have arrived. */
-  loading: boolean;
-  /** True while rows remembered from an earlier visit show and the fresh list is on its way ('Updating...'). */
-  refreshing: boolean;
-  /** 'Failed to fetch {tab} resources' (or the server's message) when the tab could not be loaded. */
-  loadError: string | undefined;
-  reload: () => void;
+  /**
+   * The tab's load: true until its rows have arrived, 'Updating...'; the red banner's `error`
+   * ('Failed to fetch {tab} resources' or the server's message, with `retry`; else a failed upload
+   * or removal, with `dismiss`).
+   */
+  load: ListLoad;
   /** The content types present in the tab, in catalogue order, each with its tick; a ticked type counts only while present. */
   contentTypeOptions: readonly ContentTypeOption[];
   toggleContentType: (label: string) => void;
@@ -106,9 +106,6 @@ export interface ResourcesOverviewController {
   uploadDialog: Omit<UploadContentDialogProps, 'api'>;
   /** The blue banner's text while an upload or a removal runs ('Upload Content' then reads 'Uploading...'), else undefined. */
   runningMessage: string | undefined;
-  /** A failed upload or removal, for the red banner. */
-  actionError: string | undefined;
-  dismissActionError: () => void;
 }
 
 const NO_ROWS: Resource[] = [];
@@ -128,6 +125,7 @@ export function useResourcesOverviewController(props: ResourcesOverviewControlle
   const placeholder = publishedByPlaceholder ?? texts.publishedByPlaceholder;
   // The tab and the ticked types are list state; the tab chooses which rows load.
   const store = useListState({
+    name: 'resources',
     facets: RESOURCES_FACETS,
     facetControls: { tab: { value: props.tab, defaultValue: props.defaultTab, onChange: props.onTabChange } },
     ...listStateOf(props),
@@ -160,6 +158,8 @@ export function useResourcesOverviewController(props: ResourcesOverviewControlle
   const list = useListController(rows, {
     searchText: (resource) => [titleOf(resource), labelOf(resource)],
     date: (resource) => resource.createdAt,
+    dateColumn: 'published',
+    sortKeys: { title: titleOf, contentType: labelOf, publishedBy: publishedByOf },
     ready: loader.state.data !== undefined,
     filter,
     store,
@@ -204,16 +204,20 @@ export function useResourcesOverviewController(props: ResourcesOverviewControlle
     },
   );
   const { open: openRemoval, clearError: clearRemoveError } = removal;
+  const load = useListLoad(loader, {
+    actionError: removal.error ?? upload.error,
+    dismissAction: useCallback(() => {
+      clearRemoveError();
+      setUpload((current) => ({ ...current, error: undefined }));
+    }, [clearRemoveError]),
+  });
 
   return {
     tabs: RESOURCE_TYPES.map((type) => ({ type, label: resourceTabLabel(type, texts) })),
     tab,
     setTab,
     list,
-    loading: loader.state.status === 'loading' && loader.state.data === undefined,
-    refreshing: loader.refreshing,
-    loadError: loader.state.error,
-    reload: useCallback(() => void reload(), [reload]),
+    load,
     contentTypeOptions: presentLabels.map((label) => ({ label, checked: checkedLabels.includes(label) })),
     toggleContentType,
     clearContentTypes,
@@ -230,10 +234,5 @@ export function useResourcesOverviewController(props: ResourcesOverviewControlle
     openUpload: useCallback(() => setUploadOpen(true), []),
     uploadDialog: { open: uploadOpen, onOpenChange: setUploadOpen, resourceType: tab, onUploaded, onStatusChange: setUpload },
     runningMessage: upload.uploading ? texts.uploadingBanner : removal.submitting ? texts.removingBanner : undefined,
-    actionError: removal.error ?? upload.error,
-    dismissActionError: useCallback(() => {
-      clearRemoveError();
-      setUpload((current) => ({ ...current, error: undefined }));
-    }, [clearRemoveError]),
   };
 }
