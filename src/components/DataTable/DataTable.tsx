@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { memo, useId, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useMessages } from '../../i18n/index.js';
 import type { ColumnSort } from '../../list/listState.js';
-import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from '../Icon/index.js';
+import { ArrowDownIcon, ArrowUpIcon } from '../Icon/index.js';
 import { forwardExcept } from '../shouldForwardProp.js';
 import { useMediaQuery } from '../useMediaQuery.js';
 import { FieldList } from '../FieldList/index.js';
@@ -160,8 +160,8 @@ const FIT_WIDTH = '1%';
 /** The selection column: as wide as its box. */
 const SELECT_WIDTH = 40;
 
-const cellPadding = (density: DataTableDensity) =>
-  `${vars.space.md} ${density === 'compact' ? vars.space.sm : vars.space.lg}`;
+/** Compact cells keep 6 px at either side: ten columns of German headers fit beside the sidebar from 1280 px. */
+const cellPadding = (density: DataTableDensity) => `${vars.space.md} ${density === 'compact' ? '6px' : vars.space.lg}`;
 
 const HeaderCell = styled('th', { shouldForwardProp: forwardExcept('cellAlign', 'cellWidth', 'density') })<{
   cellAlign?: DataTableAlign;
@@ -183,15 +183,13 @@ const HeaderCell = styled('th', { shouldForwardProp: forwardExcept('cellAlign', 
 );
 
 /**
- * A sortable header's button: the header text (wrapping as the header does) and an arrow that
- * shows the order; it fills the cell so the whole header is the target.
+ * A sortable header's button: the header text, wrapping as the header does, dotted underlined
+ * (solid on hover) to say it can be clicked. Only the sorted header carries an arrow, glued to its
+ * last word (see `withArrow`): an arrow on every header would widen each one whose text sets its
+ * column's width, and nine of them would push a list beside the sidebar into sideways scrolling.
  */
-const SortButton = styled('button', { shouldForwardProp: forwardExcept('cellAlign') })<{ cellAlign?: DataTableAlign }>(({ cellAlign }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: cellAlign === 'center' ? 'center' : cellAlign === 'end' ? 'flex-end' : 'flex-start',
-  gap: vars.space.xs,
-  width: '100%',
+const SortButton = styled.button({
+  display: 'inline-block',
   margin: 0,
   padding: 0,
   border: 'none',
@@ -201,13 +199,36 @@ const SortButton = styled('button', { shouldForwardProp: forwardExcept('cellAlig
   textAlign: 'inherit',
   cursor: 'pointer',
   borderRadius: vars.radii.sm,
-  '&:hover': { color: vars.colors.text },
+  textDecoration: 'underline dotted',
+  textUnderlineOffset: 3,
+  '&:hover': { color: vars.colors.text, textDecorationStyle: 'solid' },
   '&:focus-visible': focusRing(),
-  '& > svg': { flexShrink: 0 },
-}));
+  '& svg': { verticalAlign: '-2px', marginInlineStart: 2 },
+});
 
-/** The arrow of an unsorted sortable header is faint; the sorted one's is in the header's colour. */
-const Unsorted = styled(ArrowUpDownIcon)({ opacity: 0.45 });
+const NoBreak = styled.span({ whiteSpace: 'nowrap' });
+
+/** A header with its arrow after the last word, never on a line of its own. */
+function withArrow(header: ReactNode, arrow: ReactNode): ReactNode {
+  if (typeof header !== 'string') {
+    return (
+      <>
+        {header}
+        {arrow}
+      </>
+    );
+  }
+  const at = header.lastIndexOf(' ');
+  return (
+    <>
+      {header.slice(0, at + 1)}
+      <NoBreak>
+        {header.slice(at + 1)}
+        {arrow}
+      </NoBreak>
+    </>
+  );
+}
 
 const Cell = styled('td', { shouldForwardProp: forwardExcept('cellAlign', 'density') })<{ cellAlign?: DataTableAlign; density: DataTableDensity }>(
   ({ cellAlign, density }) => ({
@@ -302,7 +323,7 @@ function ColumnHeader<Row>({ column, density, sorting }: { column: DataTableColu
     );
   }
   const direction = sorting.sorted?.column === column.id ? sorting.sorted.direction : undefined;
-  const Arrow = direction === 'asc' ? ArrowUpIcon : direction === 'desc' ? ArrowDownIcon : Unsorted;
+  const Arrow = direction === 'asc' ? ArrowUpIcon : ArrowDownIcon;
   return (
     <HeaderCell
       scope="col"
@@ -311,9 +332,8 @@ function ColumnHeader<Row>({ column, density, sorting }: { column: DataTableColu
       density={density}
       aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
     >
-      <SortButton type="button" cellAlign={column.align} onClick={() => sorting.onSort(column.id)}>
-        <span>{column.header}</span>
-        <Arrow size={14} aria-hidden="true" />
+      <SortButton type="button" onClick={() => sorting.onSort(column.id)}>
+        {direction ? withArrow(column.header, <Arrow size={12} />) : column.header}
       </SortButton>
     </HeaderCell>
   );

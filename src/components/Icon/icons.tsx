@@ -13,7 +13,6 @@ export { ChevronsRightIcon } from './icons/ChevronsRightIcon.js';
 export { ArrowLeftIcon } from './icons/ArrowLeftIcon.js';
 export { ArrowUpIcon } from './icons/ArrowUpIcon.js';
 export { ArrowDownIcon } from './icons/ArrowDownIcon.js';
-export { ArrowUpDownIcon } from './icons/ArrowUpDownIcon.js';
 export { EyeIcon } from './icons/EyeIcon.js';
 export { EyeOffIcon } from './icons/EyeOffIcon.js';
 export { MenuIcon } from './icons/MenuIcon.js';

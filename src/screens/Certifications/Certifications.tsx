@@ -63,7 +63,7 @@ function StatusIcon({ status }: { status: unknown }) {
 
 const Remark = styled.span({
   display: 'block',
-  maxWidth: 110,
+  maxWidth: 90,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
@@ -76,6 +76,9 @@ function Remarks({ remarks }: { remarks: unknown }) {
 }
 
 const NoWrap = styled.span({ whiteSpace: 'nowrap' });
+
+/** 'View Details' in the table may take two lines ('Details / anzeigen'), so ten columns fit beside the sidebar in German. */
+const WrappingButton = styled(Button)({ whiteSpace: 'normal', height: 'auto', paddingBlock: vars.space.xs, lineHeight: 1.2 });
 
 const CardTop = styled.div({
   display: 'flex',
@@ -121,9 +124,9 @@ function CertificationsContent({ layout = 'auto', csvSeparator, ...controllerPro
 
   const columns = useMemo<DataTableColumn<Certification>[]>(() => {
     const viewButton = (row: Certification) => (
-      <Button size="sm" aria-label={formatMessage(t.viewDetailsOf, { name: displayText(row.name) })} onClick={() => openDetails(row)}>
+      <WrappingButton size="sm" aria-label={formatMessage(t.viewDetailsOf, { name: displayText(row.name) })} onClick={() => openDetails(row)}>
         {t.viewDetails}
-      </Button>
+      </WrappingButton>
     );
     return [
       { id: 'name', header: t.name, cell: (row) => displayText(row.name) },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { storyApi as demo, phoneViewport as phone } from '../../../.storybook/fixtures.js';
+import { inGerman, storyApi as demo, phoneViewport as phone } from '../../../.storybook/fixtures.js';
 import { desktopOnlyModes, screenModes } from '../../../.storybook/modes.js';
 import { useState, type ReactNode } from 'react';
 import { ListPreferences, memoryListPreferences } from '../../list/index.js';
@@ -371,5 +371,87 @@ export const ConflictsOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await firstRows(canvasElement);
     await expect(canvas.getByRole('checkbox', { name: 'Conflicts only' })).toBeChecked();
+  },
+};
+
+/** The table's body rows. */
+const bodyRows = (canvas: Canvas) => within(canvas.getByRole('table')).getAllByRole('row').slice(1);
+
+/** Pending deals first, as the request lists: the default order puts the deals waiting for a decision on top. */
+export const PendingFirst: Story = {
+  args: { api: demo() },
+  parameters: { chromatic: { modes: desktopOnlyModes } },
+  play: async ({ canvasElement }) => {
+    const canvas = await firstRows(canvasElement);
+    for (const row of bodyRows(canvas)) await expect(row).toHaveTextContent('Pending');
+    await expect(canvas.getByText('1–10 of 150')).toBeVisible();
+  },
+};
+
+/** The status filter on Pending: each status with its count, the pending deals alone. */
+export const StatusFilter: Story = {
+  args: { api: demo(), defaultState: { facets: { status: 'pending' } } },
+  parameters: { chromatic: { modes: desktopOnlyModes } },
+  play: async ({ canvasElement }) => {
+    const canvas = await firstRows(canvasElement);
+    const status = canvas.getByRole('group', { name: 'Status' });
+    await expect(within(status).getByRole('radio', { name: /^Pending \d+$/ })).toBeChecked();
+    await expect(within(status).getByRole('radio', { name: 'All 150' })).not.toBeChecked();
+    for (const row of bodyRows(canvas)) await expect(row).toHaveTextContent('Pending');
+  },
+};
+
+/** Sorted by Customer Company from its header (ascending); the Sort By menu names the column. */
+export const SortedByCompany: Story = {
+  args: { api: demo(), defaultState: { sort: 'customerCompany' } },
+  parameters: { chromatic: { modes: desktopOnlyModes } },
+  play: async ({ canvasElement }) => {
+    const canvas = await firstRows(canvasElement);
+    await expect(canvas.getByRole('columnheader', { name: 'Customer Company' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('button', { name: /^Sort By Customer Company, ascending$/ })).toBeVisible();
+    const companies = bodyRows(canvas).map((row) => within(row).getAllByRole('cell')[3]!.textContent!.replace(/Possible conflict.*$/, ''));
+    await expect(companies).toEqual([...companies].sort(new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' }).compare));
+  },
+};
+
+/** 50 rows per page: '1–50 of 150', three pages. */
+export const FiftyRowsPerPage: Story = {
+  args: { api: demo(), defaultState: { pageSize: 50 } },
+  parameters: { chromatic: { modes: desktopOnlyModes } },
+  play: async ({ canvasElement }) => {
+    const canvas = await firstRows(canvasElement);
+    await expect(bodyRows(canvas)).toHaveLength(50);
+    await expect(canvas.getByText('1–50 of 150')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('50');
+  },
+};
+
+/** In German: the headers wrap, nothing scrolls sideways; the pager reads '1–10 von 150'. */
+export const German: Story = {
+  args: { api: demo() },
+  decorators: [inGerman],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Partner-Deals' })).toBeVisible();
+    await canvas.findAllByRole('button', { name: /^(Deal \S+ genehmigen|Aktionen zum Deal)$/ });
+    await expect(canvas.getByRole('group', { name: 'Status' })).toBeVisible();
+    await expect(canvas.getByText('1–10 von 150')).toBeVisible();
+    const table = canvas.queryByRole('table');
+    if (table) {
+      const region = table.closest<HTMLElement>('[role="region"]')!;
+      await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    }
+  },
+};
+
+/** On a phone: one box per card, 'select all on this page' once above the cards. */
+export const MobileSelection: Story = {
+  ...phone,
+  args: { api: demo() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = within(await canvas.findByRole('list', { name: 'Partner Deals' })).getAllByRole('listitem');
+    await expect(canvas.getAllByRole('checkbox', { name: 'Select every row on this page' })).toHaveLength(1);
+    for (const card of cards) await expect(within(card).getAllByRole('checkbox')).toHaveLength(1);
   },
 };

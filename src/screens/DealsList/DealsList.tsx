@@ -73,21 +73,25 @@ function Wrap({ min, children }: { min: number; children: string }) {
 
 const CompanyCell = styled.span({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs });
 
-/** 'Possible conflict (2)': another member registered this customer company too. */
+/**
+ * 'Possible conflict (2)': another member registered this customer company too. It may wrap
+ * ('Möglicher / Konflikt (2)'), so it never widens the company column beyond the company's own.
+ */
 const ConflictMark = styled.span({
   padding: `1px ${vars.space.sm}`,
-  borderRadius: vars.radii.round,
+  borderRadius: vars.radii.md,
   border: `1px solid ${vars.status.warning.border}`,
   background: vars.status.warning.background,
   color: vars.status.warning.text,
   fontSize: vars.fontSizes.xs,
   fontWeight: vars.fontWeights.medium,
-  whiteSpace: 'nowrap',
 });
 
-const RemarkCell = styled.span({ display: 'flex', alignItems: 'center', gap: vars.space.xs, maxWidth: '30ch' });
+/** The remark and its edit button, the button below the text where the table needs the width. */
+const RemarkCell = styled.span({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, maxWidth: '30ch' });
 
-const Actions = styled.span({ display: 'inline-flex', gap: vars.space.xs });
+/** Approve and reject side by side, or one above the other where the table needs the width (German beside the sidebar). */
+const Actions = styled.span({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 const ApproveButton = styled(IconButton)({ color: vars.status.success.text });
 const RejectButton = styled(IconButton)({ color: vars.colors.danger });
@@ -120,7 +124,7 @@ const CardFields = styled(FieldList)({
 function Remark({ row, deals, onEdit }: { row: DealRow; deals: Messages['deals']; onEdit: (row: DealRow) => void }) {
   return (
     <RemarkCell>
-      {row.hasRemark && <Wrap min={10}>{row.remark}</Wrap>}
+      {row.hasRemark && <Wrap min={8}>{row.remark}</Wrap>}
       <IconButton label={row.hasRemark ? deals.editRemark : deals.addRemark} onClick={() => onEdit(row)}>
         {row.hasRemark ? <EditIcon /> : <PlusIcon />}
       </IconButton>
