@@ -562,7 +562,8 @@ export const certificationsDe = {
   certification: 'Zertifizierung',
   salesTitle: 'Vertriebszertifizierung',
   technicalTitle: 'Technische Zertifizierung',
-  viewDetailsOf: 'Details für {name} anzeigen',
+  // The visible 'Details anzeigen' starts the name, as voice control users say what they see.
+  viewDetailsOf: 'Details anzeigen für {name}',
   questionNumber: 'Frage {number}',
   submission: 'Eingereicht',
   score: 'Ergebnis',
