@@ -307,9 +307,49 @@ import * as memberRequestsStories from '../../src/screens/MemberRequests/MemberR
 import { describeStories } from '../support/stories.js';
 
 describeStories('MemberRequests', memberRequestsStories, {
-  heading: /^(Partner|Distributor) Requests$/,
+  heading: /^(Partner|Distributor) Requests$|^Partneranfragen$/,
   loading: /^Loading (partners|distributors)\.\.\./,
   loadingStories: ['Loading'],
   errors: { Error: 'An error occurred while fetching partner requests' },
   texts: { Empty: 'No partner requests found' },
+});
+
+// The list states of the stories, acted on as a user would (the imports stay with this block).
+import { composeStories } from '@storybook/react-vite';
+import { requestStatus } from '../../src/domain/member.js';
+
+describe('MemberRequests stories: status, sort and a phone', () => {
+  const { Default, Mobile, StatusPending } = composeStories(memberRequestsStories);
+
+  it('names each status as the badges do, with counts of its own data, and sorts by a header', async () => {
+    const { user } = renderWithProviders(<Default />);
+    await screen.findAllByRole('button', { name: /^Accept / }, { timeout: 10_000 });
+    const members = await (Default.args.api as MemoryAdminApi).partners.listPending();
+    const count = (status: string) => members.filter((member) => requestStatus(member) === status).length;
+    expect(screen.getByRole('radio', { name: `All ${members.length}` })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: `Accepted ${count('approved')}` }));
+    expect(within(screen.getByRole('table')).queryByRole('button', { name: /^Accept / })).toBeNull();
+    const header = screen.getByRole('columnheader', { name: 'Name' });
+    await user.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+  }, 15_000);
+
+  it('opens on the pending requests from its state', async () => {
+    renderWithProviders(<StatusPending />);
+    expect(await screen.findByRole('radio', { name: /^Pending \d+$/ }, { timeout: 10_000 })).toBeChecked();
+  }, 15_000);
+
+  it('gives each card on a phone one box, and the page one box above the cards', async () => {
+    const { user } = renderWithProviders(<Mobile />);
+    const list = await screen.findByRole('list', { name: 'Partner Requests' }, { timeout: 10_000 });
+    expect(screen.getAllByRole('checkbox', { name: 'Select every row on this page' })).toHaveLength(1);
+    const cards = within(list).getAllByRole('listitem');
+    for (const card of cards) expect(within(card).queryAllByRole('checkbox').length).toBeLessThanOrEqual(1);
+    await user.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }));
+    const picked = cards.flatMap((card) => within(card).queryAllByRole('checkbox'));
+    expect(picked.length).toBeGreaterThan(0);
+    for (const box of picked) expect(box).toBeChecked();
+  }, 15_000);
 });
