@@ -113,6 +113,7 @@ const ListPreferenceContext = createContext<ListPreferenceStore>(pageStore);
 export interface ListPreferencesProps {
   /** Where the lists inside remember their preferences. */
   store: ListPreferenceStore;
+  /** The part of the app whose lists use `store`. */
   children: ReactNode;
 }
 

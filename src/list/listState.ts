@@ -30,7 +30,9 @@ export type SortDirection = 'asc' | 'desc';
 
 /** A column's order: which column, which way. */
 export interface ColumnSort {
+  /** The column's id. */
   column: string;
+  /** 'asc': smallest first (A to Z, oldest first); 'desc': the other way. */
   direction: SortDirection;
 }
 

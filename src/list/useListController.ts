@@ -93,9 +93,11 @@ export interface ListActions<F extends ListFacets = ListFacets> {
 
 /** A list's status filter as a view shows it: the status chosen, and how many rows each would show. */
 export interface ListStatusFilter {
+  /** The status chosen ('all': every status). */
   value: StatusFilterValue;
   /** Rows per status among those the search, the dates and the list's own filters keep; `all`: all of them. */
   counts: Readonly<Record<StatusFilterValue, number>>;
+  /** Chooses a status: the list's `status` facet, back to page 1. */
   set: (value: StatusFilterValue) => void;
 }
 
