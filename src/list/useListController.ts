@@ -91,14 +91,17 @@ export interface ListActions<F extends ListFacets = ListFacets> {
   setFacet: <K extends keyof F & string>(name: K, value: F[K]) => void;
 }
 
-/** A list's status filter as a view shows it: the status chosen, and how many rows each would show. */
+/**
+ * A list's status filter as a view shows it: the status chosen, how many rows each would show,
+ * and the way to choose; the props of the kit's `StatusFilter` (`<StatusFilter {...list.statusFilter} />`).
+ */
 export interface ListStatusFilter {
   /** The status chosen ('all': every status). */
   value: StatusFilterValue;
   /** Rows per status among those the search, the dates and the list's own filters keep; `all`: all of them. */
   counts: Readonly<Record<StatusFilterValue, number>>;
   /** Chooses a status: the list's `status` facet, back to page 1. */
-  set: (value: StatusFilterValue) => void;
+  onValueChange: (value: StatusFilterValue) => void;
 }
 
 export interface ListController<Row, F extends ListFacets = ListFacets> extends ListActions<F> {
@@ -435,7 +438,7 @@ export function useListController<Row, F extends ListFacets = ListFacets>(
         : {
             value: status,
             counts: Object.fromEntries(STATUS_FILTER_VALUES.map((value) => [value, counts?.[value] ?? 0])) as Record<StatusFilterValue, number>,
-            set: (value) => setFacet('status' as keyof F & string, value as F[keyof F & string]),
+            onValueChange: (value) => setFacet('status' as keyof F & string, value as F[keyof F & string]),
           },
     [status, counts, setFacet],
   );

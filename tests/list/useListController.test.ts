@@ -438,7 +438,7 @@ describe('useListController: column sorts, statuses and rows per page', () => {
     const { result, changes } = sortable();
     act(() => result.current.setPage(2));
     expect(result.current.statusFilter).toMatchObject({ value: 'all', counts: { all: 35, pending: 12, approved: 23, rejected: 0 } });
-    act(() => result.current.statusFilter!.set('pending'));
+    act(() => result.current.statusFilter!.onValueChange('pending'));
     expect(result.current).toMatchObject({ total: 12, state: { page: 1, facets: { status: 'pending' } } });
     expect(changes.at(-1)).toEqual([expect.objectContaining({ facets: { status: 'pending' } }), 'facet']);
   });

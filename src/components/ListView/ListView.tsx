@@ -7,7 +7,7 @@ import { formatMessage, type Messages } from '../../i18n/messages.js';
 import type { DownloadProgress } from '../../api/types.js';
 import { listMessages } from '../../i18n/texts/list.js';
 import { useMessages } from '../../i18n/index.js';
-import { SORT_ORDERS, columnSortOf, nextColumnSort, useHiddenColumns, type ListController, type SortOrder, type StatusFilterValue } from '../../list/index.js';
+import { SORT_ORDERS, columnSortOf, nextColumnSort, useHiddenColumns, type ListController, type SortOrder } from '../../list/index.js';
 import { Button } from '../Button/index.js';
 import { DataTable, type DataTableColumn, type DataTableDensity, type DataTableLayout, type DataTableSelection, type DataTableSorting } from '../DataTable/index.js';
 import { DateRangeFilter } from '../DateRangeFilter/index.js';
@@ -16,7 +16,6 @@ import { ExportMenu } from '../ExportMenu/index.js';
 import { Pagination } from '../Pagination/index.js';
 import { SearchInput } from '../SearchInput/index.js';
 import { SortMenu } from '../SortMenu/index.js';
-import { StatusFilter } from '../StatusFilter/index.js';
 import { ColumnsMenu, columnName } from './ColumnsMenu.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { vars } from '../../theme/theme.js';
@@ -42,8 +41,11 @@ export interface ListViewProps<Row> {
   loadingText: ReactNode;
   /** e.g. 'No partners found'; not shown while a failed load's banner says what happened. */
   emptyText: ReactNode;
-  /** The status filter's names, as the rows name the statuses (shown when the list has a status filter). @default 'All', 'Pending', 'Approved', 'Rejected' */
-  statusLabels?: Partial<Readonly<Record<StatusFilterValue, string>>>;
+  /**
+   * Above the toolbar: the list's own filters, e.g. `<StatusFilter {...list.statusFilter} />`
+   * (passed in, so that a list without one does not carry its code). @default undefined
+   */
+  filters?: ReactNode;
   /** Opens a row (click, Enter or Space). @default undefined */
   onRowClick?: (row: Row) => void;
   /** The card of the small-screen layout. @default every column as label and value */
@@ -148,7 +150,7 @@ export function ListView<Row>({
   searchPlaceholder,
   loadingText,
   emptyText,
-  statusLabels,
+  filters,
   onRowClick,
   renderCard,
   sortable = true,
@@ -163,7 +165,7 @@ export function ListView<Row>({
 }: ListViewProps<Row>) {
   const messages = useMessages({ common: commonMessages, list: listMessages });
   const t = messages.list;
-  const { pageRows, state, sortableColumns, dateColumn, setSort, statusFilter } = list;
+  const { pageRows, state, sortableColumns, dateColumn, setSort } = list;
   const [hiddenColumns, setHiddenColumns] = useHiddenColumns(
     list.name ?? caption,
     useMemo(() => columns.map((column) => column.id), [columns]),
@@ -218,11 +220,7 @@ export function ListView<Row>({
 
   return (
     <Panel aria-label={caption}>
-      {statusFilter && (
-        <Filters>
-          <StatusFilter value={statusFilter.value} counts={statusFilter.counts} onValueChange={statusFilter.set} labels={statusLabels} />
-        </Filters>
-      )}
+      {filters && <Filters>{filters}</Filters>}
       <Toolbar>
         <SearchInput placeholder={searchPlaceholder} value={state.search} onValueChange={list.setSearch} />
         <Controls>

@@ -10,6 +10,7 @@ import { rejectDialogTexts } from '../../components/ReasonDialog/rejectTexts.js'
 import { ListView } from '../../components/ListView/index.js';
 import { ScreenHeader } from '../../components/ScreenHeader/index.js';
 import { StatusBadge, type StatusTone } from '../../components/StatusBadge/index.js';
+import { StatusFilter } from '../../components/StatusFilter/index.js';
 import { forwardExcept } from '../../components/shouldForwardProp.js';
 import { certificationState, type CertificationState } from '../../domain/certification.js';
 import { certificationExportColumns, certificationPdfColumns } from '../../export/index.js';
@@ -186,7 +187,11 @@ function CertificationsContent({ layout = 'auto', csvSeparator, ...controllerPro
         load={controller.load}
         searchPlaceholder={t.search}
         // The filter names the statuses as the rows' icons do: Passed, Failed.
-        statusLabels={{ pending: t.pending, approved: t.passed, rejected: t.failed }}
+        filters={
+          controller.list.statusFilter && (
+            <StatusFilter {...controller.list.statusFilter} labels={{ pending: t.pending, approved: t.passed, rejected: t.failed }} />
+          )
+        }
         loadingText={t.loading}
         emptyText={t.empty}
         renderCard={renderCard}

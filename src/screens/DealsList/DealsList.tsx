@@ -19,6 +19,7 @@ import { useMessages } from '../../i18n/MessagesProvider.js';
 import { formatMessage, type Messages } from '../../i18n/messages.js';
 import { DealDetailsDialog } from '../DealDetailsDialog/DealDetailsDialog.js';
 import { DealStatusBadge } from '../../components/StatusBadge/index.js';
+import { StatusFilter } from '../../components/StatusFilter/index.js';
 import { useDealsListController, type DealsListController, type DealsListControllerProps } from './useDealsListController.js';
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
@@ -263,6 +264,7 @@ function DealsListContent({ layout = 'auto', csvSeparator, ...controllerProps }:
         getRowId={(row) => String(row.id)}
         caption={title}
         load={deals.load}
+        filters={deals.list.statusFilter && <StatusFilter {...deals.list.statusFilter} />}
         searchPlaceholder={partner ? t.partnerSearch : t.distributorSearch}
         toolbarExtra={
           <>

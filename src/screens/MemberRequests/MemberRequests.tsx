@@ -12,6 +12,7 @@ import { ReasonDialog } from '../../components/ReasonDialog/index.js';
 import { memberRejectDialogTexts } from '../../components/ReasonDialog/rejectTexts.js';
 import { ScreenHeader } from '../../components/ScreenHeader/index.js';
 import { StatusBadge } from '../../components/StatusBadge/index.js';
+import { StatusFilter } from '../../components/StatusFilter/index.js';
 import { SuccessDialog } from '../../components/SuccessDialog/index.js';
 import { memberName, requestState } from '../../domain/member.js';
 import { formatMessage, useMessages } from '../../i18n/index.js';
@@ -110,7 +111,7 @@ function MemberRequestsContent({ onBack, layout = 'auto', ...controllerProps }: 
         load={requests.load}
         searchPlaceholder={texts.searchPlaceholder}
         // The filter names the statuses as the Action column's badges do.
-        statusLabels={statusLabels}
+        filters={requests.list.statusFilter && <StatusFilter {...requests.list.statusFilter} labels={statusLabels} />}
         loadingText={texts.loading}
         emptyText={texts.requestsEmpty}
         dateRange={false}
