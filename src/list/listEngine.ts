@@ -84,9 +84,25 @@ interface StatusCodes {
   counts: Readonly<Record<string, number>>;
 }
 
+/**
+ * A sortable column's keys, read once per row: each value as a number (NaN for none) while every
+ * value is one, else as text, the distinct texts once each (a sort compares those, not the rows).
+ */
+interface ColumnKeys {
+  /** True while every value read is a number, a boolean or missing. */
+  numeric: boolean;
+  /** Per row: the value as a number, NaN when missing (or not a number). */
+  numbers: Float64Array;
+  /** Per row: the index of its text in `distinct`, NO_TEXT when missing; filled once a value is not a number. */
+  textIds: Uint32Array;
+  distinct: string[];
+}
+
 interface ListIndexCache {
   /** Does up to about `budgetMs` of the per-row work not yet done; true when none is left. */
   prepare: (budgetMs: number) => boolean;
+  /** A sortable column's keys, completed now if idle time has not done it yet. */
+  columnKeys: (column: string) => ColumnKeys;
   /** needle → ascending row positions whose search text contains it. */
   searches: Map<string, Uint32Array>;
   /** 'date', 'priority' or 'column:' and a column id → its orders over every row. */
@@ -276,14 +292,62 @@ export function createListIndex<Row>(rows: readonly Row[], config: ListIndexConf
   const fillTimestamps = (until: number) => {
     for (; dated < until; dated++) timestamps[dated] = timestampOf(readSafely(date, list[dated] as Row));
   };
+  // The sortable columns' keys: read after the search texts and dates, a column at a time.
+  const sortKeys = config.sortKeys ?? {};
+  const sortColumns = Object.keys(sortKeys);
+  const columns = new Map<string, { keys: ColumnKeys; read: number; idOf: Map<string, number> }>();
+  const columnOf = (column: string) => {
+    let entry = columns.get(column);
+    if (!entry) {
+      const keys: ColumnKeys = { numeric: true, numbers: new Float64Array(count), textIds: new Uint32Array(count), distinct: [] };
+      entry = { keys, read: 0, idOf: new Map() };
+      columns.set(column, entry);
+    }
+    return entry;
+  };
+  const fillColumn = (column: string, until: number) => {
+    const entry = columnOf(column);
+    const { keys, idOf } = entry;
+    const key = sortKeys[column] as (row: unknown) => SortKey;
+    const textIdOf = (text: string | undefined) => {
+      if (text === undefined) return NO_TEXT;
+      let id = idOf.get(text);
+      if (id === undefined) {
+        id = keys.distinct.length;
+        idOf.set(text, id);
+        keys.distinct.push(text);
+      }
+      return id;
+    };
+    for (let i = entry.read; i < until; i++) {
+      const value = readSafely(key, list[i]);
+      keys.numbers[i] = numericKey(value);
+      if (keys.numeric && value !== null && value !== undefined && typeof value !== 'number' && typeof value !== 'boolean' && !(typeof value === 'string' && value.trim() === '')) {
+        // The first value that is not a number: the column sorts as text, the numbers read before included.
+        keys.numeric = false;
+        for (let k = 0; k < i; k++) keys.textIds[k] = textIdOf(Number.isNaN(keys.numbers[k]) ? undefined : String(keys.numbers[k]));
+      }
+      if (!keys.numeric) keys.textIds[i] = textIdOf(textKey(value));
+    }
+    entry.read = Math.max(entry.read, until);
+  };
+  const columnsLeft = () => sortColumns.find((column) => (columns.get(column)?.read ?? 0) < count);
   const prepare = (budgetMs: number) => {
     const started = performance.now();
-    while (searchable < count || dated < count) {
+    for (;;) {
       if (searchable < count) fillHaystacks(Math.min(count, searchable + PREPARE_STEP_ROWS));
-      else fillTimestamps(Math.min(count, dated + PREPARE_STEP_ROWS));
-      if (performance.now() - started >= budgetMs) break;
+      else if (dated < count) fillTimestamps(Math.min(count, dated + PREPARE_STEP_ROWS));
+      else {
+        const column = columnsLeft();
+        if (column === undefined) return true;
+        fillColumn(column, Math.min(count, columnOf(column).read + PREPARE_STEP_ROWS));
+      }
+      if (performance.now() - started >= budgetMs) return searchable === count && dated === count && columnsLeft() === undefined;
     }
-    return searchable === count && dated === count;
+  };
+  const columnKeys = (column: string) => {
+    fillColumn(column, count);
+    return columnOf(column).keys;
   };
   return {
     rows: list,
@@ -300,13 +364,14 @@ export function createListIndex<Row>(rows: readonly Row[], config: ListIndexConf
       fillTimestamps(count);
       return timestamps;
     },
-    cache: { prepare, searches: new Map(), orders: new Map(), statuses: null, lastMatched: null, lastFiltered: null },
+    cache: { prepare, columnKeys, searches: new Map(), orders: new Map(), statuses: null, lastMatched: null, lastFiltered: null },
   };
 }
 
 /**
  * Does up to about `budgetMs` of the per-row work an index has left (search texts first, then
- * dates), so that idle time pays for it rather than the first keystroke, sort or date range.
+ * dates, then each sortable column's keys), so that idle time pays for it rather than the first
+ * keystroke, sort or date range.
  * Returns true once nothing is left. Answers never depend on it.
  *
  * @example
@@ -494,33 +559,20 @@ function presortKey(text: string): string {
   return key.replace(DIGIT_RUNS, (digits) => digits.replace(/^0+(?=\d)/, '').padStart(DIGIT_WIDTH, '0'));
 }
 
+/** A row without a value in a column's text ids. */
+const NO_TEXT = 0xffffffff;
+
 /**
- * Each row's rank among the distinct texts of `values` (undefined: no value) in the collator's
- * order. Each distinct text is compared, not each row; and they are sorted twice: by a presort key
- * with plain string comparisons, then with `collator.compare`, whose TimSort (Array.prototype.sort)
- * takes little more than one comparison per text on input already (nearly) in order. The collator
- * decides the order, so a language's own alphabet (Swedish å after z) still holds. Texts the
- * collator finds equal ('Acme', 'ACME') share a rank, so their rows keep the server's order.
+ * Each row's rank among the distinct texts of a column (`rowIds` index `distinct`; NO_TEXT: no
+ * value) in the collator's order. Each distinct text is compared, not each row; and they are
+ * sorted twice: by a presort key with plain string comparisons, then with `collator.compare`,
+ * whose TimSort (Array.prototype.sort) takes little more than one comparison per text on input
+ * already (nearly) in order. The collator decides the order, so a language's own alphabet (Swedish
+ * å after z) still holds. Texts the collator finds equal ('Acme', 'ACME') share a rank, so their
+ * rows keep the server's order.
  */
-function textRanks(values: ReadonlyArray<string | undefined>, collator: Intl.Collator): { ranks: Uint32Array; rankCount: number } {
-  const count = values.length;
-  const idOf = new Map<string, number>();
-  const distinct: string[] = [];
-  const rowIds = new Uint32Array(count);
-  for (let i = 0; i < count; i++) {
-    const value = values[i];
-    if (value === undefined) {
-      rowIds[i] = 0xffffffff;
-      continue;
-    }
-    let id = idOf.get(value);
-    if (id === undefined) {
-      id = distinct.length;
-      idOf.set(value, id);
-      distinct.push(value);
-    }
-    rowIds[i] = id;
-  }
+function textRanks(distinct: readonly string[], rowIds: Uint32Array, collator: Intl.Collator): { ranks: Uint32Array; rankCount: number } {
+  const count = rowIds.length;
   const keys = distinct.map(presortKey);
   const byKey = (a: number, b: number) => {
     const x = keys[a] as string;
@@ -541,7 +593,7 @@ function textRanks(values: ReadonlyArray<string | undefined>, collator: Intl.Col
   }
   const rankCount = rank + 1;
   const ranks = new Uint32Array(count);
-  for (let i = 0; i < count; i++) ranks[i] = rowIds[i] === 0xffffffff ? rankCount : (rankOf[rowIds[i] as number] as number);
+  for (let i = 0; i < count; i++) ranks[i] = rowIds[i] === NO_TEXT ? rankCount : (rankOf[rowIds[i] as number] as number);
   return { ranks, rankCount };
 }
 
@@ -582,29 +634,19 @@ function textKey(value: unknown): string | undefined {
 }
 
 /**
- * The orders of a sortable column: its key read once per row, then numbers ranked as numbers when
- * every value is one (or a boolean), else every value ranked as text by the index's collator.
+ * The orders of a sortable column from its keys (read once per row, in idle time or now): numbers
+ * ranked as numbers when every value is one (or a boolean), else every value ranked as text by the
+ * index's collator.
  */
-function columnOrders(index: ListIndex<unknown>, column: string, key: (row: unknown) => SortKey): RowOrders {
+function columnOrders(index: ListIndex<unknown>, column: string): RowOrders {
   return ordersOf(index, `column:${column}`, () => {
-    const { rows } = index;
-    const values = new Array<unknown>(rows.length);
-    let numeric = true;
-    for (let i = 0; i < rows.length; i++) {
-      const value = readSafely(key, rows[i]);
-      values[i] = value;
-      if (numeric && value !== null && value !== undefined && typeof value !== 'number' && typeof value !== 'boolean') {
-        numeric = typeof value === 'string' && value.trim() === '';
-      }
-    }
-    if (numeric) {
-      const numbers = new Float64Array(rows.length);
-      for (let i = 0; i < rows.length; i++) numbers[i] = numericKey(values[i]);
-      const { ranks, rankCount } = numberRanks(numbers);
+    const keys = index.cache.columnKeys(column);
+    if (keys.numeric) {
+      const { ranks, rankCount } = numberRanks(keys.numbers);
       return ordersFromRanks(ranks, rankCount);
     }
     const collator = new Intl.Collator(index.config.locale, { numeric: true, sensitivity: 'base' });
-    const { ranks, rankCount } = textRanks(values.map(textKey), collator);
+    const { ranks, rankCount } = textRanks(keys.distinct, keys.textIds, collator);
     return ordersFromRanks(ranks, rankCount);
   });
 }
@@ -631,9 +673,8 @@ function orderFor(index: ListIndex<unknown>, sort: string): Uint32Array | null {
     return sort === 'oldToNew' ? orders.asc : orders.desc;
   }
   const column = columnSortOf(sort);
-  const key = column && config.sortKeys && Object.hasOwn(config.sortKeys, column.column) ? config.sortKeys[column.column] : undefined;
-  if (column && key) {
-    const orders = columnOrders(index, column.column, key as (row: unknown) => SortKey);
+  if (column && config.sortKeys && Object.hasOwn(config.sortKeys, column.column)) {
+    const orders = columnOrders(index, column.column);
     return column.direction === 'asc' ? orders.asc : orders.desc;
   }
   // The default order, or a column the list does not sort by.

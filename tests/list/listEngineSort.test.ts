@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   columnSortOf,
   createListIndex,
+  prepareListIndex,
   createListState,
   nextColumnSort,
   query,
@@ -91,6 +92,27 @@ describe('column sort', () => {
     query(index, createListState({ sort: '-company', page: 2 }));
     query(index, createListState({ sort: 'company', search: 'acme' }));
     expect(key).toHaveBeenCalledTimes(rows.length);
+  });
+
+  it("reads the sort keys in idle time (prepareListIndex), after the search texts and dates: the first sort reads no row", () => {
+    const key = vi.fn((row: Row) => row.company as SortKey);
+    const index = createListIndex(rows, { ...config, sortKeys: { company: key } });
+    expect(key).not.toHaveBeenCalled();
+    while (!prepareListIndex(index, 1));
+    expect(key).toHaveBeenCalledTimes(rows.length);
+    expect(ids(query(index, createListState({ sort: 'company' })).filteredRows)).toEqual([4, 7, 2, 5, 1, 3, 6]);
+    expect(key).toHaveBeenCalledTimes(rows.length);
+  });
+
+  it('sorts a column as text once a value is not a number, the numbers read before it included', () => {
+    const mixed: Row[] = [
+      { id: 1, marks: 10 },
+      { id: 2, marks: 9 },
+      { id: 3, marks: 'n/a' },
+      { id: 4, marks: null },
+    ];
+    // As text, in the collator's numeric order: '9', '10', 'n/a'; the missing value last.
+    expect(ids(answer(mixed, { sort: 'marks' }).filteredRows)).toEqual([2, 1, 3, 4]);
   });
 
   it('sorts only the rows the search and dates keep, and pages them', () => {
