@@ -74,6 +74,9 @@ interface MatchedCache {
 interface RowOrders {
   asc: Uint32Array;
   desc: Uint32Array;
+  /** Each row's rank (0 first; `rankCount`: no value), to sort a few rows without walking every row. */
+  ranks: Uint32Array;
+  rankCount: number;
 }
 
 /** Each row's status as a small number, and the status each number stands for. */
@@ -507,7 +510,7 @@ function ordersFromRanks(ranks: Uint32Array, rankCount: number): RowOrders {
     out += (groupStart[r + 1] as number) - (groupStart[r] as number);
   }
   desc.set(asc.subarray(groupStart[rankCount] as number), out);
-  return { asc, desc };
+  return { asc, desc, ranks, rankCount };
 }
 
 /**
@@ -516,6 +519,37 @@ function ordersFromRanks(ranks: Uint32Array, rankCount: number): RowOrders {
  * and each row finds its rank by binary search.
  */
 function numberRanks(values: Float64Array): { ranks: Uint32Array; rankCount: number } {
+  return fewNumberRanks(values) ?? manyNumberRanks(values);
+}
+
+/** Up to this many distinct numbers (a priority, a status order) are ranked without sorting every row's value. */
+const FEW_DISTINCT = 8;
+
+/** `numberRanks` for a column of at most FEW_DISTINCT distinct numbers, or null when it has more. */
+function fewNumberRanks(values: Float64Array): { ranks: Uint32Array; rankCount: number } | null {
+  const seen: number[] = [];
+  const count = values.length;
+  const slots = new Uint8Array(count);
+  for (let i = 0; i < count; i++) {
+    const value = values[i] as number;
+    if (Number.isNaN(value)) {
+      slots[i] = 255;
+      continue;
+    }
+    let slot = seen.indexOf(value);
+    if (slot < 0) {
+      if (seen.length === FEW_DISTINCT) return null;
+      slot = seen.push(value) - 1;
+    }
+    slots[i] = slot;
+  }
+  const rankOfSlot = seen.map((value) => seen.filter((other) => other < value).length);
+  const ranks = new Uint32Array(count);
+  for (let i = 0; i < count; i++) ranks[i] = slots[i] === 255 ? seen.length : (rankOfSlot[slots[i] as number] as number);
+  return { ranks, rankCount: seen.length };
+}
+
+function manyNumberRanks(values: Float64Array): { ranks: Uint32Array; rankCount: number } {
   const count = values.length;
   let present = 0;
   for (let i = 0; i < count; i++) if (!Number.isNaN(values[i])) present++;
@@ -651,8 +685,8 @@ function columnOrders(index: ListIndex<unknown>, column: string): RowOrders {
   });
 }
 
-/** The default order with a `priority`: lower numbers first, each group in server order; rows without a number last. */
-function priorityOrder(index: ListIndex<unknown>, priority: (row: unknown) => number): Uint32Array {
+/** The default order with a `priority`: lower numbers first (`asc`), each group in server order; rows without a number last. */
+function priorityOrders(index: ListIndex<unknown>, priority: (row: unknown) => number): RowOrders {
   return ordersOf(index, 'priority', () => {
     const { rows } = index;
     const values = new Float64Array(rows.length);
@@ -662,29 +696,59 @@ function priorityOrder(index: ListIndex<unknown>, priority: (row: unknown) => nu
     }
     const { ranks, rankCount } = numberRanks(values);
     return ordersFromRanks(ranks, rankCount);
-  }).asc;
+  });
 }
 
-/** The order of every row a sort stands for, or null for the server's order. */
-function orderFor(index: ListIndex<unknown>, sort: string): Uint32Array | null {
+/** The orders of every row a sort stands for and which way it takes them, or null for the server's order. */
+function ordersFor(index: ListIndex<unknown>, sort: string): { orders: RowOrders; descending: boolean } | null {
   const { config } = index;
-  if (sort === 'oldToNew' || sort === 'newToOld') {
-    const orders = dateOrders(index);
-    return sort === 'oldToNew' ? orders.asc : orders.desc;
-  }
+  if (sort === 'oldToNew' || sort === 'newToOld') return { orders: dateOrders(index), descending: sort === 'newToOld' };
   const column = columnSortOf(sort);
   if (column && config.sortKeys && Object.hasOwn(config.sortKeys, column.column)) {
-    const orders = columnOrders(index, column.column);
-    return column.direction === 'asc' ? orders.asc : orders.desc;
+    return { orders: columnOrders(index, column.column), descending: column.direction === 'desc' };
   }
   // The default order, or a column the list does not sort by.
-  return config.priority ? priorityOrder(index, config.priority as (row: unknown) => number) : null;
+  return config.priority ? { orders: priorityOrders(index, config.priority as (row: unknown) => number), descending: false } : null;
+}
+
+/**
+ * `positions` (ascending) in the order of `ranks` (rank `rankCount` last either way), ties in
+ * server order: a counting sort when there are fewer ranks than positions (a priority), else a
+ * comparison of the positions' ranks. Both cost in the number of positions, not of rows.
+ */
+function sortPositions(positions: Uint32Array, { ranks, rankCount }: RowOrders, descending: boolean): Uint32Array {
+  const rankOf = (i: number) => {
+    const rank = ranks[i] as number;
+    return rank === rankCount || !descending ? rank : rankCount - 1 - rank;
+  };
+  if (rankCount <= positions.length) {
+    const starts = new Uint32Array(rankCount + 2);
+    for (let k = 0; k < positions.length; k++) {
+      const bucket = rankOf(positions[k] as number) + 1;
+      starts[bucket] = (starts[bucket] as number) + 1;
+    }
+    for (let r = 0; r <= rankCount; r++) starts[r + 1] = (starts[r + 1] as number) + (starts[r] as number);
+    const sorted = new Uint32Array(positions.length);
+    for (let k = 0; k < positions.length; k++) {
+      const i = positions[k] as number;
+      const rank = rankOf(i);
+      sorted[starts[rank] as number] = i;
+      starts[rank] = (starts[rank] as number) + 1;
+    }
+    return sorted;
+  }
+  return positions.slice().sort((a, b) => rankOf(a) - rankOf(b) || a - b);
 }
 
 function applySort(index: ListIndex<unknown>, positions: Uint32Array | null, sort: string): Uint32Array | null {
-  const order = orderFor(index, sort);
-  if (order === null) return positions;
+  const chosen = ordersFor(index, sort);
+  if (chosen === null) return positions;
+  const { orders, descending } = chosen;
+  const order = descending ? orders.desc : orders.asc;
   if (positions === null) return order;
+  // A few matches: sorted by their ranks; many: picked from the order of every row.
+  const few = positions.length * Math.log2(positions.length + 2) < order.length;
+  if (few || orders.rankCount <= positions.length) return sortPositions(positions, orders, descending);
   const keep = new Uint8Array(order.length);
   for (let k = 0; k < positions.length; k++) keep[positions[k] as number] = 1;
   const sorted = new Uint32Array(positions.length);
@@ -701,22 +765,25 @@ function statusCodes(index: ListIndex<unknown>, status: (row: unknown) => string
   if (index.cache.statuses) return index.cache.statuses;
   const { rows } = index;
   const codes = new Uint16Array(rows.length);
+  // A status filter has a few statuses: a search through them beats hashing each row's.
   const names: string[] = [];
-  const codeOf = new Map<string, number>();
   const tally: number[] = [];
+  let last = '';
+  let lastCode = -1;
   for (let i = 0; i < rows.length; i++) {
     const value = readSafely(status, rows[i]);
     const name = typeof value === 'string' ? value : '';
-    let code = codeOf.get(name);
-    if (code === undefined) {
-      // More distinct statuses than a Uint16 holds share the last code (a status filter has a few).
+    let code = name === last ? lastCode : names.indexOf(name);
+    if (code < 0) {
+      // More distinct statuses than a Uint16 holds share the last code.
       code = Math.min(names.length, 0xffff);
       if (code === names.length) {
-        codeOf.set(name, code);
         names.push(name);
         tally.push(0);
       }
     }
+    last = name;
+    lastCode = code;
     codes[i] = code;
     tally[code] = (tally[code] as number) + 1;
   }

@@ -85,6 +85,26 @@ describe('column sort', () => {
     );
   });
 
+  it('sorts the rows a search keeps as the collator would, both ways, however many the search keeps', () => {
+    const word = fc.constantFrom('Acme', 'acme', 'Ábc', 'Zeta 2', 'zeta 10', 'Beta', 'Müller', '', 'Delta', 'echo', 'Alpha 9');
+    const collator = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
+    fc.assert(
+      fc.property(fc.array(fc.option(word, { nil: null }), { maxLength: 400 }), fc.constantFrom('', 'a', 'e', 'z', 'ta'), fc.boolean(), (companies, search, descending) => {
+        const data = companies.map((company, i) => ({ id: i, company }));
+        const present = (row: Row) => typeof row.company === 'string' && row.company.trim() !== '';
+        const key = (row: Row) => (row.company as string).trim();
+        const kept = data.filter((row) => (typeof row.company === 'string' ? row.company.toLowerCase() : '').includes(search));
+        const expected = [
+          ...kept.filter(present).sort((a, b) => (descending ? -1 : 1) * collator.compare(key(a), key(b)) || a.id - b.id),
+          ...kept.filter((row) => !present(row)),
+        ];
+        const result = answer(data, { sort: descending ? '-company' : 'company', search }, { locale: 'en-US' });
+        expect(ids(result.filteredRows)).toEqual(ids(expected));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('reads each row once per column and index, and keeps the order for the other direction and later queries', () => {
     const key = vi.fn((row: Row) => row.company as SortKey);
     const index = createListIndex(rows, { ...config, sortKeys: { company: key } });
@@ -191,6 +211,15 @@ describe('the default order with a priority', () => {
     expect(ids(answer(rows, {}, pendingFirst).filteredRows)).toEqual([2, 4, 1, 3]);
     expect(ids(answer(rows, { sort: 'oldToNew' }, pendingFirst).filteredRows)).toEqual([1, 4, 3, 2]);
     expect(ids(answer(rows, { search: '', status: 'pending' }, pendingFirst).filteredRows)).toEqual([2, 4]);
+  });
+
+  it('keeps pending first among the rows a search keeps, few or many', () => {
+    const many = Array.from({ length: 3000 }, (_, i) => ({ id: i, company: i % 7 === 0 ? 'acme' : 'globex', status: i % 3 === 0 ? 'pending' : 'approved' }));
+    for (const search of ['acme', 'e', '']) {
+      const kept = many.filter((row) => row.company.includes(search));
+      const expected = [...kept.filter((row) => row.status === 'pending'), ...kept.filter((row) => row.status !== 'pending')];
+      expect(ids(answer(many, { search }, pendingFirst).filteredRows)).toEqual(ids(expected));
+    }
   });
 
   it('puts rows without a number last', () => {
