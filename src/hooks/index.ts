@@ -1,5 +1,7 @@
 export { useLoader } from './useLoader.js';
 export type { Loader, LoaderState } from './useLoader.js';
+export { useListLoad } from './useListLoad.js';
+export type { ListLoad, ListLoadOptions } from './useListLoad.js';
 export { useAction } from './useAction.js';
 export type { Action } from './useAction.js';
 export { useExportAction } from './useExportAction.js';

@@ -148,7 +148,8 @@ describe('after signing in again over a page', () => {
         <DealsList api={api} variant="partner" layout="table" />
       </SessionGuard>,
     );
-    return { ...view, deal: deals[0]!, rejected, loads: () => loads };
+    // Pending deals come first: the first pending one is on the first page with its approve and reject buttons.
+    return { ...view, deal: deals.find((deal) => deal.status === 'PENDING')!, rejected, loads: () => loads };
   }
 
   it("takes 'Session expired' out of the dialog, says the rejection is ready, and sends it with the next press", async () => {

@@ -66,7 +66,10 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB 
 // 'Pending only', the approve notice and inert dialogs 1.0 kB (-> 69.3 kB): the ceiling is 70 kB,
 // the 60 kB target is missed by 9.3 kB (docs/performance.md). The Columns menu, possible
 // conflicts, the sign-in request over a page and the tab fades added 3.7 kB (-> 73.0 kB): the
-// ceiling is 74 kB, the target is missed by 13 kB.
+// ceiling is 74 kB, the target is missed by 13 kB. The triage lists (status filter with counts,
+// column sorts with their collator ranks, rows per page and '1–10 of 150', the list preferences,
+// one load value, CSV separators) added 4.7 kB (-> 77.7 kB): the ceiling is 78.5 kB, the target
+// is missed by 17.7 kB.
 // The Excel workbook writer with fflate is about 10 kB; its ceiling is 12 kB.
 // The screen-layer work took /login from 99.6 to 100.0 kB, then back to 99.9 kB once the sign-in
 // page's link was the kit's Link alone (no renderLink): it is held to the 100 kB target again.
@@ -95,7 +98,7 @@ const BUDGET = {
   screenOwnCode: TARGET.screenOwnCode,
   library: 79 * KB,
   xlsxWriter: 12 * KB,
-  embeddedScreen: 32 * KB,
+  embeddedScreen: 33 * KB,
 };
 const PEERS = ['react', 'react-dom', '@emotion/react', '@emotion/styled'];
 const DEPENDENCIES = ['ky', 'jwt-decode'];
@@ -246,10 +249,11 @@ describe('console: route splitting and the first route', () => {
   // ky are not in it: they load by dynamic import.
   // /partners is a returning user's first route (signed in, straight to the list): the same entry
   // plus the signed-in shell and the list screen. It is not the issue's target, only a ceiling
-  // just above its size, so that it does not grow unnoticed.
+  // just above its size, so that it does not grow unnoticed (136.1 kB with the triage lists' sort,
+  // status and paging code, 3.1 kB more than before).
   const FIRST_ROUTES = [
     { route: '/login', chunks: () => [entry()], ceiling: BUDGET.firstRoute },
-    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 135 * KB },
+    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 136.5 * KB },
   ];
   const firstRouteChunks = (route: string) => {
     const starts = FIRST_ROUTES.find((first) => first.route === route)?.chunks() ?? [];
@@ -394,6 +398,11 @@ describe('library: size budgets and tree shaking', () => {
   // to 28.2 kB; the screen layer (facets a host controls and a screen's own filter in the list
   // controller, about 1 kB before gzip; resources.download in the HTTP client; loaderKey; the
   // session's end reason) to 29.0 kB: the ceiling is 29.5 kB, the target is missed by 3.5 kB.
+  // The triage lists took it to 32.6 kB: column sorts in the engine (keys read once per column,
+  // collator ranks, counting sorts) about 1.4 kB, rows per page and '1–10 of 150' with the list
+  // preferences 0.7 kB, the headers' sort buttons and the cards' selection 0.8 kB, the status
+  // counts and the load value the rest (the status filter itself stays with the screens that
+  // show one). The ceiling is 33 kB, the target is missed by 7.1 kB.
   it('keeps one embedded screen with the HTTP client under its ceiling over React and emotion (target 25 kB)', async () => {
     const embedded = await bundle(`export { PartnersOverview, createHttpAdminApi } from 'partner-console';`, { externals: external(PEERS) });
     console.log(`embedded PartnersOverview with createHttpAdminApi (over React and emotion): ${kb(embedded.gzip)}`);

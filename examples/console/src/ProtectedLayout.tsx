@@ -2,10 +2,10 @@ import { Suspense, useCallback, useMemo, useReducer, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import {
   AppShell,
-  ColumnPreferences,
-  memoryColumnStore,
-  storageColumnStore,
-  type ColumnStore,
+  ListPreferences,
+  memoryListPreferences,
+  storageListPreferences,
+  type ListPreferenceStore,
   ChangePasswordDialog,
   forgetLists,
   PageFallback,
@@ -21,15 +21,18 @@ import { LANGUAGES } from './language.js';
 import { RedirectToLogin } from './RedirectToLogin.js';
 import { forgetLocation, locationPath } from './redirectAfterLogin.js';
 
-/** Where the console remembers each list's hidden columns: its own localStorage keys. */
-export const COLUMNS_KEY_PREFIX = 'console.columns.';
+/**
+ * Where the console remembers each list's hidden columns and rows per page: its own localStorage
+ * keys, `console.columns.<list>` and `console.pageSize.<list>`.
+ */
+export const LIST_PREFERENCES_PREFIX = 'console.';
 
-function consoleColumnStore(): ColumnStore {
+function consoleListPreferences(): ListPreferenceStore {
   try {
-    return storageColumnStore(window.localStorage, COLUMNS_KEY_PREFIX);
+    return storageListPreferences(window.localStorage, LIST_PREFERENCES_PREFIX);
   } catch {
     // a browser that refuses storage altogether: remembered for this page only
-    return memoryColumnStore();
+    return memoryListPreferences();
   }
 }
 
@@ -40,7 +43,7 @@ export default function ProtectedLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const [changingPassword, setChangingPassword] = useState(false);
-  const [columnStore] = useState(consoleColumnStore);
+  const [listPreferences] = useState(consoleListPreferences);
   // Who was signed in, for the sign-in request over a page whose session ended (the store is empty by then).
   const user = session.read()?.user ?? null;
   const [lastUser, setLastUser] = useState(user);
@@ -103,9 +106,9 @@ export default function ProtectedLayout() {
         accountMenuItems={accountMenuItems}
       >
         <Suspense fallback={<PageFallback />}>
-          <ColumnPreferences store={columnStore}>
+          <ListPreferences store={listPreferences}>
             <Outlet />
-          </ColumnPreferences>
+          </ListPreferences>
         </Suspense>
       </AppShell>
       <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} api={api} onSignedOut={signOutAfterPasswordChange} />

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { DistributorDealsApi, PartnerDealsApi, VariantApi } from '../../api/AdminApi.js';
 import { dealsOf } from '../../api/variantApi.js';
-import type { Deal, DownloadProgress, Id, Variant } from '../../api/types.js';
+import type { Deal, Id, Variant } from '../../api/types.js';
 import { NO_CONFLICTS, findDealConflicts, type DealConflicts } from '../../domain/conflicts.js';
-import { dealOwnerName, dealRegistrationDate, toDealRow, type DealRow } from '../../domain/dealRow.js';
+import { dealOwnerName, dealRegistrationDate, dealSortKeys, normaliseDealStatus, pendingFirst, toDealRow, type DealRow } from '../../domain/dealRow.js';
 import { dealExportColumns, type ExportColumn } from '../../export/index.js';
 import { useAction } from '../../hooks/useAction.js';
-import { firstError } from '../../hooks/firstError.js';
 import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
 import { listMessages } from '../../i18n/texts/list.js';
 import { useLoader } from '../../hooks/useLoader.js';
+import { useListLoad, type ListLoad } from '../../hooks/useListLoad.js';
 import { loaderKey } from '../../hooks/loaderKey.js';
 import { useReasonDialog, type ReasonDialogState } from '../../hooks/useDialogAction.js';
 import { formatMessage } from '../../i18n/messages.js';
@@ -17,17 +17,22 @@ import { useMessages } from '../../i18n/MessagesProvider.js';
 import {
   listStateOf,
   oneOf,
+  statusFacet,
   useListController,
   useListState,
   type ListController,
   type ListStateProps,
   type ListStateStore,
+  type StatusFilterValue,
 } from '../../list/index.js';
 import { dealsMessages } from '../../i18n/texts/deals.js';
 
-/** The deal lists' own filter: every deal, or only those with a possible conflict ('conflicts=only' in a URL). */
-export const DEALS_FACETS = { conflicts: oneOf(['all', 'only'] as const, 'all') } as const;
-type DealsFacets = { conflicts: 'all' | 'only' };
+/**
+ * The deal lists' own filters: every deal, or only those with a possible conflict ('conflicts=only'
+ * in a URL); every status, or one ('status=pending').
+ */
+export const DEALS_FACETS = { conflicts: oneOf(['all', 'only'] as const, 'all'), status: statusFacet() } as const;
+type DealsFacets = { conflicts: 'all' | 'only'; status: StatusFilterValue };
 
 /** How long 'Deal 1234 approved' stays. */
 const NOTICE_MS = 5000;
@@ -44,22 +49,14 @@ export type DistributorDealsListApi = DistributorDealsApi<'list' | 'get' | 'appr
 export type DealsListControllerProps = VariantApi<PartnerDealsListApi, DistributorDealsListApi> & ListStateProps<DealsFacets>;
 
 export interface DealsListController {
-  /** Search, sort, date range and paging over the rows. */
+  /** Search, status filter, sort (pending deals first by default), date range and paging over the rows. */
   list: ListController<DealRow>;
-  /** True until the first list arrives (later re-fetches keep the old rows on screen). */
-  loading: boolean;
-  /** True while rows remembered from an earlier visit show and the fresh list is on its way ('Updating...'). */
-  refreshing: boolean;
-  /** How much of a large list has arrived, while it arrives. */
-  progress: DownloadProgress | undefined;
-  /** The banner's text: a failed approve, else a failed fetch. */
-  error: string | undefined;
-  /** The line under it that says which kind of failure it was ('Could not reach the server at …'). */
-  errorDetail: string | undefined;
-  /** Fetches the list again; set only while the fetch failed. */
-  retry: (() => void) | undefined;
-  /** Hides an approve error; set only while one shows. */
-  dismissError: (() => void) | undefined;
+  /**
+   * The load: true until the first list arrives (later re-fetches keep the old rows on screen),
+   * 'Updating...', its progress; the banner's text (a failed fetch, else a failed approve) with
+   * `retry` (set only while the fetch failed) or `dismiss` (only for an approve error).
+   */
+  load: ListLoad;
   /** Approves a deal (one request however often it is called while running), then re-fetches. */
   approve: (row: DealRow) => void;
   /** 'Deal 1234 approved' for a few seconds after a one-click approve, for sighted and screen-reader users alike. */
@@ -118,6 +115,11 @@ function useDealRowList(deals: readonly Deal[], variant: Variant, listState: { r
     // Search looks at the partner (or distributor) name, the customer company and the id.
     searchText: (deal) => [deal.id, dealOwnerName(deal, variant, ''), deal.customerCompany],
     date: dealRegistrationDate,
+    dateColumn: 'registrationDate',
+    sortKeys: dealSortKeys(variant),
+    status: (deal) => normaliseDealStatus(deal.status),
+    // The deals waiting for a decision come first, as on the request lists.
+    priority: pendingFirst,
   });
   // A new load derives its rows afresh, as a re-fetch may send the same deal objects changed.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -125,15 +127,20 @@ function useDealRowList(deals: readonly Deal[], variant: Variant, listState: { r
   const pageRows = useMemo(() => list.pageRows.map(rowOf), [list.pageRows, rowOf]);
   return {
     state: list.state,
+    name: list.name,
     setSearch: list.setSearch,
     setSort: list.setSort,
     applyRange: list.applyRange,
     clearRange: list.clearRange,
     setPage: list.setPage,
+    setPageSize: list.setPageSize,
     setFacet: list.setFacet,
     pageRows,
     total: list.total,
     pageCount: list.pageCount,
+    sortableColumns: list.sortableColumns,
+    dateColumn: list.dateColumn,
+    statusFilter: list.statusFilter,
     get filteredRows() {
       return list.filteredRows.map(rowOf);
     },
@@ -179,7 +186,7 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   const { state, reload } = loader;
 
   const all = state.data ?? NO_DEALS;
-  const store = useListState({ facets: DEALS_FACETS, ...listStateOf(props) });
+  const store = useListState({ name: `${variant}-deals`, facets: DEALS_FACETS, ...listStateOf(props) });
   const conflictsOnly = store.state.facets.conflicts === 'only';
   // One pass over the loaded deals per load; the marks and the filter read from it.
   const { conflicts, ready: conflictsReady } = useDealConflicts(all, variant);
@@ -235,14 +242,16 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
     [variant],
   );
 
+  const load = useListLoad(loader, {
+    loading: (state.status === 'loading' && state.data === undefined) || (conflictsOnly && !conflictsReady),
+    actionError: approveAction.error,
+    actionErrorDetail: approveAction.errorDetail,
+    dismissAction: approveAction.clearError,
+  });
+
   return {
     list,
-    loading: (state.status === 'loading' && state.data === undefined) || (conflictsOnly && !conflictsReady),
-    refreshing: loader.refreshing,
-    progress: loader.progress,
-    ...firstError(approveAction, state),
-    retry: state.error && !approveAction.error ? () => void reload() : undefined,
-    dismissError: approveAction.error ? approveAction.clearError : undefined,
+    load,
     approve,
     notice,
     approvingId,

@@ -153,18 +153,16 @@ function QuizOverviewView({ layout = 'auto', ...controllerProps }: QuizOverviewP
         onValueChange={quiz.setBank}
       >
         {() =>
-          quiz.loadError ? (
-            <ErrorPanel message={quiz.loadError} detail={quiz.loadErrorDetail} onRetry={quiz.reload} />
+          quiz.load.error && quiz.load.retry ? (
+            <ErrorPanel message={quiz.load.error} detail={quiz.load.errorDetail} onRetry={quiz.load.retry} />
           ) : (
             <ListView
               list={quiz.list}
               columns={columns}
               getRowId={(row) => String(row.id)}
               caption={quiz.bankLabel}
-              columnsKey="quiz"
+              load={quiz.load}
               searchPlaceholder={t.search}
-              loading={quiz.loading}
-              refreshing={quiz.refreshing}
               loadingText={t.loading}
               emptyText={t.empty}
               sortable={false}

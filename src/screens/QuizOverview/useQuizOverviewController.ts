@@ -6,10 +6,13 @@ import { useConfirmAction, type ConfirmActionState } from '../../hooks/useDialog
 import { loaderKey } from '../../hooks/loaderKey.js';
 import { useLoader } from '../../hooks/useLoader.js';
 import { useSubmitFlow } from '../../hooks/useSubmitFlow.js';
+import { useListLoad, type ListLoad } from '../../hooks/useListLoad.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { formatMessage } from '../../i18n/messages.js';
-import { listStateOf, oneOf, useListController, useListState, type ListController, type ListStateProps } from '../../list/index.js';
-import { draftFromQuestion, emptyDraft, validateDraft, type QuestionDraft, type QuestionDraftErrors } from './questionDraft.js';
+import { listStateOf, oneOf, useListController, useListState, type ListController, type ListStateProps, type SortKey } from '../../list/index.js';
+import { OPTION_LETTERS, optionKey, optionLetterOf } from '../../domain/quizOption.js';
+import { textOf } from '../../format/index.js';
+import { MIN_QUIZ_MARKS, draftFromQuestion, emptyDraft, validateDraft, type QuestionDraft, type QuestionDraftErrors } from './questionDraft.js';
 import { quizMessages } from '../../i18n/texts/quiz.js';
 
 /** The calls Quiz Overview makes: every quiz call. */
@@ -47,18 +50,14 @@ export interface QuizOverviewController {
   setBank: (bank: QuizBank) => void;
   /** 'Technical Quiz' or 'Sales Quiz'. */
   bankLabel: string;
-  /** Search and page over the bank's questions; the bank is its `bank` facet. */
+  /** Search, sort and page over the bank's questions; the bank is its `bank` facet. */
   list: ListController<QuizQuestion, QuizListFacets>;
-  /** True until this bank's questions arrive. */
-  loading: boolean;
-  /** True while rows remembered from an earlier visit show and the fresh list is on its way ('Updating...'). */
-  refreshing: boolean;
-  /** The error panel's message: 'Invalid data format received from server', the server's message or 'Error fetching questions'. */
-  loadError: string | undefined;
-  /** The line under it that says which kind of failure it was ('Could not reach the server at …'). */
-  loadErrorDetail: string | undefined;
-  /** Loads the bank again (the error panel's 'Try Again'). */
-  reload: () => void;
+  /**
+   * The bank's load: true until its questions arrive, 'Updating...'; the error panel's `error`
+   * ('Invalid data format received from server', the server's message or 'Error fetching
+   * questions') and `retry` (its 'Try Again').
+   */
+  load: ListLoad;
 
   step: QuizDialogStep;
   /** 'add' for a new question, 'edit' for an existing one. */
@@ -106,6 +105,20 @@ export interface QuizOverviewController {
 const NO_QUESTIONS: QuizQuestion[] = [];
 /** What the question form sends: a new question (no `id`) or the changes of one, to the bank it was opened on. */
 type QuestionSend = { bank: QuizBank; id: Id | undefined; input: QuizQuestionInput };
+
+/**
+ * What the question table's headers sort by: the question, the marks (by value; a question
+ * without marks counts as 1, as it shows), each option and the correct option's letter.
+ */
+const QUESTION_SORT_KEYS: Readonly<Record<string, (row: QuizQuestion) => SortKey>> = {
+  question: (row) => textOf(row.question),
+  marks: (row) => {
+    const marks = typeof row.marks === 'number' ? row.marks : Number(textOf(row.marks) || MIN_QUIZ_MARKS);
+    return Number.isFinite(marks) ? marks : null;
+  },
+  ...Object.fromEntries(OPTION_LETTERS.map((letter) => [optionKey(letter), (row: QuizQuestion) => textOf(row[optionKey(letter)])])),
+  correct: (row) => optionLetterOf(row.correctOption) ?? textOf(row.correctOption),
+};
 /** Asked for when jumping to the last page; the list clamps it to the real last page. */
 const LAST_PAGE = Number.MAX_SAFE_INTEGER;
 
@@ -124,6 +137,7 @@ export function useQuizOverviewController(props: QuizOverviewControllerProps): Q
   const t = messages.quiz;
   // The bank is list state, and chooses which rows load.
   const store = useListState({
+    name: 'quiz',
     facets: QUIZ_FACETS,
     facetControls: { bank: { value: props.bank, defaultValue: props.defaultBank, onChange: props.onBankChange } },
     ...listStateOf(props),
@@ -150,6 +164,7 @@ export function useQuizOverviewController(props: QuizOverviewControllerProps): Q
   const list = useListController(loaded?.rows ?? NO_QUESTIONS, {
     searchText: (row) => [row.question, row.optionA, row.optionB, row.optionC, row.optionD],
     date: (row) => row.createdAt,
+    sortKeys: QUESTION_SORT_KEYS,
     ready: loaded !== undefined,
     store,
   });
@@ -223,11 +238,7 @@ export function useQuizOverviewController(props: QuizOverviewControllerProps): Q
     setBank,
     bankLabel,
     list,
-    loading: loaded === undefined && loader.state.status !== 'error',
-    refreshing: loader.refreshing,
-    loadError: loader.state.error,
-    loadErrorDetail: loader.state.errorDetail,
-    reload: () => void reload(),
+    load: useListLoad(loader, { loading: loaded === undefined && loader.state.status !== 'error' }),
 
     step: removed ? 'removed' : flowStep,
     mode,

@@ -379,3 +379,12 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('button', { name: 'Upload Content' })).toBeVisible();
   },
 };
+
+/** Sorted by Title from its header. */
+export const SortedByTitle: Story = {
+  args: { api: demo(), defaultState: { sort: 'title' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('columnheader', { name: 'Title' })).toHaveAttribute('aria-sort', 'ascending');
+  },
+};

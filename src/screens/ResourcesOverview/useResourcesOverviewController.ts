@@ -14,6 +14,7 @@ import { useConfirmAction, type ConfirmActionState } from '../../hooks/useDialog
 import { loaderKey } from '../../hooks/loaderKey.js';
 import { useLoader } from '../../hooks/useLoader.js';
 import { firstError } from '../../hooks/firstError.js';
+import { useListLoad, type ListLoad } from '../../hooks/useListLoad.js';
 import { formatMessage } from '../../i18n/messages.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { listStateOf, oneOf, textList, useListController, useListState, type ListController, type ListStateProps } from '../../list/index.js';
@@ -77,15 +78,12 @@ export interface ResourcesOverviewController {
   setTab: (tab: ResourceType) => void;
   /** Search, sort and paging over the tab's rows after the content-type filter; the tab and the filter are its facets. */
   list: ListController<Resource, ResourcesListFacets>;
-  /** True until the tab's rows have arrived. */
-  loading: boolean;
-  /** True while rows remembered from an earlier visit show and the fresh list is on its way ('Updating...'). */
-  refreshing: boolean;
-  /** 'Failed to fetch {tab} resources' (or the server's message) when the tab could not be loaded. */
-  loadError: string | undefined;
-  /** The line under it that says which kind of failure it was ('Could not reach the server at …'). */
-  loadErrorDetail: string | undefined;
-  reload: () => void;
+  /**
+   * The tab's load: true until its rows have arrived, 'Updating...'; the red banner's `error`
+   * ('Failed to fetch {tab} resources' or the server's message, with `retry`; else a failed upload
+   * or removal, with `dismiss`).
+   */
+  load: ListLoad;
   /** The content types present in the tab, in catalogue order, each with its tick; a ticked type counts only while present. */
   contentTypeOptions: readonly ContentTypeOption[];
   toggleContentType: (label: string) => void;
@@ -116,11 +114,6 @@ export interface ResourcesOverviewController {
   uploadDialog: Omit<UploadContentDialogProps, 'api'>;
   /** The blue banner's text while an upload or a removal runs ('Upload Content' then reads 'Uploading...'), else undefined. */
   runningMessage: string | undefined;
-  /** A failed upload or removal, for the red banner. */
-  actionError: string | undefined;
-  /** The line under it that says which kind of failure it was ('Could not reach the server at …'). */
-  actionErrorDetail: string | undefined;
-  dismissActionError: () => void;
 }
 
 const NO_ROWS: Resource[] = [];
@@ -140,6 +133,7 @@ export function useResourcesOverviewController(props: ResourcesOverviewControlle
   const placeholder = publishedByPlaceholder ?? texts.publishedByPlaceholder;
   // The tab and the ticked types are list state; the tab chooses which rows load.
   const store = useListState({
+    name: 'resources',
     facets: RESOURCES_FACETS,
     facetControls: { tab: { value: props.tab, defaultValue: props.defaultTab, onChange: props.onTabChange } },
     ...listStateOf(props),
@@ -172,6 +166,8 @@ export function useResourcesOverviewController(props: ResourcesOverviewControlle
   const list = useListController(rows, {
     searchText: (resource) => [titleOf(resource), labelOf(resource)],
     date: (resource) => resource.createdAt,
+    dateColumn: 'published',
+    sortKeys: { title: titleOf, contentType: labelOf, publishedBy: publishedByOf },
     ready: loader.state.data !== undefined,
     filter,
     store,
@@ -217,17 +213,21 @@ export function useResourcesOverviewController(props: ResourcesOverviewControlle
   );
   const { open: openRemoval, clearError: clearRemoveError } = removal;
   const actionFailure = firstError(removal, upload);
+  const load = useListLoad(loader, {
+    actionError: actionFailure.error,
+    actionErrorDetail: actionFailure.errorDetail,
+    dismissAction: useCallback(() => {
+      clearRemoveError();
+      setUpload((current) => ({ ...current, error: undefined }));
+    }, [clearRemoveError]),
+  });
 
   return {
     tabs: RESOURCE_TYPES.map((type) => ({ type, label: resourceTabLabel(type, texts) })),
     tab,
     setTab,
     list,
-    loading: loader.state.status === 'loading' && loader.state.data === undefined,
-    refreshing: loader.refreshing,
-    loadError: loader.state.error,
-    loadErrorDetail: loader.state.errorDetail,
-    reload: useCallback(() => void reload(), [reload]),
+    load,
     contentTypeOptions: presentLabels.map((label) => ({ label, checked: checkedLabels.includes(label) })),
     toggleContentType,
     clearContentTypes,
@@ -244,11 +244,5 @@ export function useResourcesOverviewController(props: ResourcesOverviewControlle
     openUpload: useCallback(() => setUploadOpen(true), []),
     uploadDialog: { open: uploadOpen, onOpenChange: setUploadOpen, resourceType: tab, onUploaded, onStatusChange: setUpload, maxUploadBytes: props.maxUploadBytes },
     runningMessage: upload.uploading ? texts.uploadingBanner : removal.submitting ? texts.removingBanner : undefined,
-    actionError: actionFailure.error,
-    actionErrorDetail: actionFailure.errorDetail,
-    dismissActionError: useCallback(() => {
-      clearRemoveError();
-      setUpload((current) => ({ ...current, error: undefined }));
-    }, [clearRemoveError]),
   };
 }
