@@ -2,7 +2,8 @@
 // contents with publint and check its types with "Are the types wrong?" (attw) under the ESM-only
 // profile.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +34,15 @@ function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
+/** The real directory of the package `name` as Node finds it from `file` (node_modules upwards), or undefined. */
+function packageDir(file: string, name: string): string | undefined {
+  const dir = createRequire(file)
+    .resolve.paths(name)
+    ?.map((modules) => path.join(modules, name))
+    .find((candidate) => existsSync(path.join(candidate, 'package.json')));
+  return dir && realpathSync(dir);
 }
 
 let workDir: string;
@@ -180,6 +190,16 @@ describe('packed tarball', () => {
     expect(new Set(modules).size).toBe(modules.length);
     expect(modules.every((specifier) => isPeer(specifier!))).toBe(true);
     expect(modules).toEqual(expect.arrayContaining(['react', '@emotion/styled']));
+  });
+
+  it('is installed beside this checkout’s React, emotion and dependencies: one copy of each for the host and the library', () => {
+    // A second React (the library's links pointing into another clone's node_modules) fails every
+    // hook with "Cannot read properties of null (reading 'useContext')"; this says which copy.
+    const names = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
+    const copiesFrom = (file: string) => Object.fromEntries(names.map((name) => [name, packageDir(file, name)]));
+    const host = copiesFrom(path.join(root, 'package.json'));
+    expect(Object.values(host).every(Boolean)).toBe(true);
+    expect(copiesFrom(path.join(unpacked, 'dist/index.js'))).toEqual(host);
   });
 
   it('renders a screen from the built modules, with the host app’s React and emotion', async () => {

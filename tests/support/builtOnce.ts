@@ -20,9 +20,13 @@ async function filesUnder(entry: string): Promise<string[]> {
   return (await Promise.all(names.map((name) => filesUnder(path.join(entry, name))))).flat();
 }
 
-/** A hash of the paths and contents of every file under `inputs` (relative to the repository): equal hashes, equal builds. */
-async function inputsHash(inputs: string[]): Promise<string> {
+/**
+ * A hash of the paths and contents of every file under `inputs` (relative to the repository), and
+ * of this checkout's path for a build that refers to it: equal hashes, equal builds.
+ */
+async function inputsHash(inputs: string[], ofThisCheckout: boolean): Promise<string> {
   const hash = createHash('sha256');
+  if (ofThisCheckout) hash.update(root).update('\0');
   for (const input of inputs) {
     for (const file of await filesUnder(path.join(root, input))) {
       hash.update(path.relative(root, file)).update('\0').update(await readFile(file)).update('\0');
@@ -77,14 +81,26 @@ async function pruneOldBuilds(prefix: string, keep: string): Promise<void> {
   }
 }
 
+export interface BuiltOnceOptions {
+  /**
+   * The build refers to this checkout's files (links into its node_modules): it is made once per
+   * checkout, never taken from another one of the same sources. Another clone's React beside this
+   * one's is two Reacts ("Cannot read properties of null (reading 'useContext')"), and its
+   * node_modules may be of another install, or gone. @default false
+   */
+  ofThisCheckout?: boolean;
+}
+
 /**
  * The directory of `name`'s build of the current `inputs` (paths relative to the repository):
- * made by `build(dir)` the first time, then reused while the inputs are unchanged. A build that
- * fails leaves nothing behind; a concurrent caller waits for the one building.
+ * made by `build(dir)` the first time, then reused while the inputs are unchanged, by every
+ * checkout of the same sources (a CI clone, the main checkout, a worktree) unless
+ * `ofThisCheckout`. A build that fails leaves nothing behind; a concurrent caller waits for the
+ * one building.
  */
-export async function builtOnce(name: string, inputs: string[], build: (dir: string) => Promise<void>): Promise<string> {
+export async function builtOnce(name: string, inputs: string[], build: (dir: string) => Promise<void>, options: BuiltOnceOptions = {}): Promise<string> {
   const prefix = `partner-console-${name}-`;
-  const dir = path.join(tmpdir(), `${prefix}${await inputsHash(inputs)}`);
+  const dir = path.join(tmpdir(), `${prefix}${await inputsHash(inputs, options.ofThisCheckout ?? false)}`);
   if (existsSync(dir)) return dir;
   return withLock(`${dir}.lock`, async () => {
     if (existsSync(dir)) return dir; // built by the caller this one waited for

@@ -55,28 +55,39 @@ function run(command: string, args: string[], cwd: string): Promise<string> {
 
 /**
  * Packs the library (its `prepack` builds it into dist/, as `npm publish` does on a fresh clone:
- * no build first) and unpacks the tarball as an installed package. Made once per set of sources.
+ * no build first) and unpacks the tarball as an installed package. The tarball depends on the
+ * sources alone and is made once per set of sources, for every checkout of them; the installed
+ * copy links this checkout's node_modules and is made once per checkout (a copy made by another
+ * clone gave the library that clone's React beside the test's own).
  */
 export async function packedLibrary(): Promise<PackedLibrary> {
-  const dir = await builtOnce('packed', PACK_INPUTS, async (out) => {
+  const packDir = await builtOnce('packed', PACK_INPUTS, async (out) => {
     // No dist/ from an earlier build: the tarball must be what prepack builds.
     rmSync(path.join(root, 'dist'), { recursive: true, force: true });
     const json = await run('npm', ['pack', '--json', '--pack-destination', out], root);
     const [info] = JSON.parse(json.slice(json.indexOf('['))) as [PackInfo];
-    const modules = path.join(out, 'node_modules');
-    const unpacked = path.join(modules, 'partner-console');
-    mkdirSync(unpacked, { recursive: true });
-    await run('tar', ['-xzf', path.join(out, info.filename), '-C', unpacked, '--strip-components=1'], out);
-    const pkg = JSON.parse(readFileSync(path.join(unpacked, 'package.json'), 'utf8')) as {
-      dependencies?: Record<string, string>;
-      peerDependencies?: Record<string, string>;
-    };
-    for (const name of [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]) {
-      mkdirSync(path.dirname(path.join(modules, name)), { recursive: true });
-      symlinkSync(path.join(root, 'node_modules', name), path.join(modules, name));
-    }
     writeFileSync(path.join(out, 'pack.json'), JSON.stringify(info));
   });
-  const info = JSON.parse(readFileSync(path.join(dir, 'pack.json'), 'utf8')) as PackInfo;
-  return { tarball: path.join(dir, info.filename), info, installRoot: dir, unpacked: path.join(dir, 'node_modules', 'partner-console') };
+  const info = JSON.parse(readFileSync(path.join(packDir, 'pack.json'), 'utf8')) as PackInfo;
+  const tarball = path.join(packDir, info.filename);
+  const installRoot = await builtOnce(
+    'installed',
+    PACK_INPUTS,
+    async (out) => {
+      const modules = path.join(out, 'node_modules');
+      const unpacked = path.join(modules, 'partner-console');
+      mkdirSync(unpacked, { recursive: true });
+      await run('tar', ['-xzf', tarball, '-C', unpacked, '--strip-components=1'], out);
+      const pkg = JSON.parse(readFileSync(path.join(unpacked, 'package.json'), 'utf8')) as {
+        dependencies?: Record<string, string>;
+        peerDependencies?: Record<string, string>;
+      };
+      for (const name of [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]) {
+        mkdirSync(path.dirname(path.join(modules, name)), { recursive: true });
+        symlinkSync(path.join(root, 'node_modules', name), path.join(modules, name));
+      }
+    },
+    { ofThisCheckout: true },
+  );
+  return { tarball, info, installRoot, unpacked: path.join(installRoot, 'node_modules', 'partner-console') };
 }
