@@ -96,9 +96,9 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB 
 const BUDGET = {
   firstRoute: 102 * KB,
   screenOwnCode: TARGET.screenOwnCode,
-  library: 79 * KB,
+  library: 84 * KB,
   xlsxWriter: 12 * KB,
-  embeddedScreen: 33 * KB,
+  embeddedScreen: 36.5 * KB,
 };
 const PEERS = ['react', 'react-dom', '@emotion/react', '@emotion/styled'];
 const DEPENDENCIES = ['ky', 'jwt-decode'];
@@ -253,7 +253,7 @@ describe('console: route splitting and the first route', () => {
   // status and paging code, 3.1 kB more than before).
   const FIRST_ROUTES = [
     { route: '/login', chunks: () => [entry()], ceiling: BUDGET.firstRoute },
-    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 136.5 * KB },
+    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 139 * KB },
   ];
   const firstRouteChunks = (route: string) => {
     const starts = FIRST_ROUTES.find((first) => first.route === route)?.chunks() ?? [];
