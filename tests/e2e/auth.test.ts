@@ -237,7 +237,12 @@ describe('sign-out and expiry', () => {
       expect(await reject.getByPlaceholder('Reason for rejection...').inputValue()).toBe('Registered twice by the same partner');
       await reject.getByRole('button', { name: 'Reject Deal' }).click();
       await reject.waitFor({ state: 'hidden' });
-      await page.getByRole('row').filter({ has: page.getByRole('cell', { name: id, exact: true }) }).getByText('Rejected', { exact: true }).waitFor();
+      // The list is fetched again: the row shows 'Rejected', or has left the first page, as a decided
+      // deal goes after the pending ones in the default order.
+      const decidedRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: id, exact: true }) });
+      await expect
+        .poll(async () => (await decidedRow.count()) === 0 || (await decidedRow.getByText('Rejected', { exact: true }).count()) > 0, { timeout: 30_000 })
+        .toBe(true);
       expect(rejects).toHaveLength(1);
       expect(pathOf(page)).toBe('/deals');
     } finally {
