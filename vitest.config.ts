@@ -155,7 +155,7 @@ export default defineConfig({
           name: 'node-react18',
           provide: { reactMajor: 18 },
           environment: 'node',
-          include: ['tests/node/server-render.test.tsx'],
+          include: ['tests/node/serverRender.test.tsx'],
           setupFiles: ['tests/setup/react18.ts'],
           globals: true,
         },

@@ -4,7 +4,7 @@
 //
 //   node scripts/api-report.mjs           (npm run api:update) rewrites api-report/
 //   writeApiReports(folder)               writes the reports into another folder (the check in
-//                                         tests/node/api-report.test.ts compares it with api-report/)
+//                                         tests/node/apiReport.test.ts compares it with api-report/)
 //
 // The declarations come from TypeScript with tsconfig.build.json, as rollup's typescript plugin
 // makes them, emitted into a temporary folder: no build of the JavaScript, and no dist/ to race.

@@ -1,7 +1,7 @@
 // The runtime exports of the package root and of the `partner-console/icons` and
 // `partner-console/texts` entries, named one by one: adding or removing one is a change of the
 // public API (semver), so it has to be made here on purpose. The types, and every signature, are
-// in api-report/, which tests/node/api-report.test.ts keeps in step with the sources.
+// in api-report/, which tests/node/apiReport.test.ts keeps in step with the sources.
 import * as apiLayer from '../src/api/index.js';
 import * as kit from '../src/components/index.js';
 import * as icons from '../src/components/Icon/icons.js';

@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 
 // Two dependencies of the console ship more code than a production build needs; these settings
 // make the bundler drop what the console does not use (about 6 kB gzipped on every route). The
-// size budgets in tests/node/bundle-size.test.ts notice if an upgrade undoes it.
+// size budgets in tests/node/bundleSize.test.ts notice if an upgrade undoes it.
 
 const routerBuild = (file: string) => fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 

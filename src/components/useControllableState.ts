@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.js';
+import { useIsomorphicLayoutEffect } from '../platform/useIsomorphicLayoutEffect.js';
 
 export interface ControllableStateOptions<T> {
   /** The controlled value; when it is not `undefined` the component is controlled. */

@@ -4,7 +4,6 @@
  */
 import type { Member } from '../api/types.js';
 import { MISSING, fullName, textOf } from '../format/index.js';
-import type { SearchField } from '../list/index.js';
 
 /** Where a sign-up request stands. */
 export type RequestState = 'pending' | 'accepted' | 'rejected';
@@ -24,9 +23,9 @@ export function memberName(member: Member): string {
 /**
  * The fields the partner and distributor search boxes match: first name, last name,
  * e-mail and company name, plus the full name so that 'Ada Byron' finds Ada Byron (a match
- * never spans two fields).
+ * never spans two fields). (The list's `SearchField`s, written out: domain sits above the lists.)
  */
-export function memberSearchFields(member: Member): SearchField[] {
+export function memberSearchFields(member: Member): Array<string | null | undefined> {
   return [member.firstName, member.lastName, fullName(member.firstName, member.lastName, ''), member.email, member.companyName];
 }
 

@@ -3,7 +3,7 @@
  * of its own, so a page that shows no date (the sign-in page) does not load it.
  */
 import { MISSING, toTimestamp } from './format.js';
-import { DEFAULT_LOCALE } from './locale.js';
+import { DEFAULT_LOCALE } from '../i18n/locale.js';
 
 
 const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };

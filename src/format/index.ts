@@ -1,3 +1,2 @@
 export * from './format.js';
 export * from './dates.js';
-export * from './locale.js';

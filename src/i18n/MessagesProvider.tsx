@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { MessageOverrides, Messages } from './messages.js';
-import { DEFAULT_LOCALE } from '../format/locale.js';
+import { DEFAULT_LOCALE } from './locale.js';
 
 /** The overrides of every enclosing provider, merged; the defaults are not in it, screens bring their own. */
 const OverridesContext = createContext<MessageOverrides>({});

@@ -4,7 +4,7 @@
  */
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { DateRange } from '../api/types.js';
-import { useIsomorphicLayoutEffect } from '../components/useIsomorphicLayoutEffect.js';
+import { useIsomorphicLayoutEffect } from '../platform/useIsomorphicLayoutEffect.js';
 import { useLocale } from '../i18n/MessagesProvider.js';
 import { createListIndex, prepareListIndex, query, type ListIndex } from './listEngine.js';
 import type { ListIndexConfig } from './listEngine.js';

@@ -1,5 +1,5 @@
 // The library as `npm pack` makes it, once per set of sources for everything that needs it: the
-// package checks (tests/node/package.test.ts), the size budgets (tests/node/bundle-size.test.ts)
+// package checks (tests/node/package.test.ts), the size budgets (tests/node/bundleSize.test.ts)
 // and the host apps that install it (tests/consumers/consumerApp.ts, the e2e consumer tests).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';

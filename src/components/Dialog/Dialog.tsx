@@ -8,7 +8,7 @@ import { IconButton } from '../Button/index.js';
 import { CloseIcon } from '../Icon/index.js';
 import { forwardExcept } from '../shouldForwardProp.js';
 import { useControllableState } from '../useControllableState.js';
-import { useIsomorphicLayoutEffect, usePortalContainer } from '../useIsomorphicLayoutEffect.js';
+import { useIsomorphicLayoutEffect, usePortalContainer } from '../../platform/useIsomorphicLayoutEffect.js';
 import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { focusRing } from '../../theme/focusRing.js';

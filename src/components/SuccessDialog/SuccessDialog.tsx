@@ -7,7 +7,7 @@ import { CheckIcon } from '../Icon/index.js';
 import { useControllableState } from '../useControllableState.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { vars } from '../../theme/theme.js';
-import { useIsomorphicLayoutEffect } from '../useIsomorphicLayoutEffect.js';
+import { useIsomorphicLayoutEffect } from '../../platform/useIsomorphicLayoutEffect.js';
 
 /** How long a success dialog stays before closing itself: 2 s. */
 export const SUCCESS_DIALOG_MS = 2000;

@@ -17,7 +17,7 @@ import { formatMessage, type Messages } from '../../i18n/messages.js';
 import { certificationsMessages } from '../../i18n/texts/certifications.js';
 import { quizMessages } from '../../i18n/texts/quiz.js';
 import { useLocale } from '../../i18n/MessagesProvider.js';
-import { DEFAULT_LOCALE } from '../../format/locale.js';
+import { DEFAULT_LOCALE } from '../../i18n/locale.js';
 
 /** How long the detail modal stays after an approve or reject succeeded, showing the decision: half a second. */
 export const CERTIFICATION_CLOSE_DELAY_MS = 500;

@@ -9,7 +9,7 @@ import { useLocale, useMessages } from '../../i18n/MessagesProvider.js';
 import type { Messages } from '../../i18n/messages.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { dealDetailsMessages } from '../../i18n/texts/dealDetails.js';
-import { DEFAULT_LOCALE } from '../../format/locale.js';
+import { DEFAULT_LOCALE } from '../../i18n/locale.js';
 
 /** The one call the Deal Details dialog makes for a partner's deal. */
 export type PartnerDealDetailsApi = PartnerDealsApi<'get'>;
