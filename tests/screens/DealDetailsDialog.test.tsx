@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { ApiError } from '../../src/api/errors.js';
 import { createMemoryAdminApi, type MemoryAdminApi } from '../../src/api/memory/createMemoryAdminApi.js';
 import type { Id, PartnerDeal, Variant } from '../../src/api/types.js';
-import { formatDateTime } from '../../src/format/index.js';
+import { formatDate, formatDateTime } from '../../src/format/index.js';
+import { normaliseDealStatus } from '../../src/domain/dealRow.js';
 import { DealDetailsDialog } from '../../src/screens/DealDetailsDialog/index.js';
 import { bareDeal, hostileDeal } from '../../src/screens/DealDetailsDialog/DealDetailsDialog.stories.js';
 import { expectNoAxeViolations } from '../support/axe.js';
@@ -185,4 +186,42 @@ describeStories('DealDetailsDialog', dealDetailsDialogStories, {
   loadingStories: ['Loading'],
   errors: { Error: 'Failed to load deal details' },
   texts: { Default: 'Partner Information', Distributor: 'Distributor Information' },
+});
+
+// The possible conflicts, as the story shows them (the imports stay with this block).
+import { composeStories } from '@storybook/react-vite';
+
+describe('DealDetailsDialog: possible conflicts', () => {
+  const { PossibleConflicts } = composeStories(dealDetailsDialogStories);
+
+  it('lists each other registration with its member and company, status, date, country and what matched, and opens it', async () => {
+    const { user } = renderWithProviders(<PossibleConflicts />);
+    const section = await screen.findByRole('region', { name: 'Possible conflicts' });
+    const entries = within(section).getAllByRole('listitem');
+    const deals = (PossibleConflicts.args.conflicts ?? []).map((conflict) => conflict.deal as PartnerDeal);
+    expect(deals.map((deal) => deal.id)).toEqual([29, 46]);
+    entries.forEach((entry, index) => {
+      const deal = deals[index]!;
+      const button = within(entry).getByRole('button', { name: `Deal ${deal.id}` });
+      expect(button).toHaveAccessibleDescription(
+        `${deal.partnerFirstName} ${deal.partnerLastName}, ${deal.partnerCompany} · ${formatDate(deal.createdAt)} · ${deal.country} · Same company, country and e-mail domain`,
+      );
+      expect(within(entry).getByText({ approved: 'Approved', rejected: 'Rejected', pending: 'Pending' }[normaliseDealStatus(deal.status)])).toBeInTheDocument();
+    });
+    await user.click(within(entries[1]!).getByRole('button'));
+    expect(PossibleConflicts.args.onOpenDeal).toHaveBeenCalledWith(46);
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('names a match on the e-mail domain alone, and lists without buttons when the host cannot open a deal', async () => {
+    const api = createMemoryAdminApi();
+    const [deal, other] = api.control.data.partnerDeals;
+    renderWithProviders(
+      <DealDetailsDialog api={api} variant="partner" open onOpenChange={() => {}} id={deal!.id} conflicts={[{ deal: { ...other!, country: 'Peru' }, sameCountry: false, sameDomain: true }]} />,
+    );
+    const section = await screen.findByRole('region', { name: 'Possible conflicts' });
+    expect(within(section).queryByRole('button')).toBeNull();
+    expect(within(section).getByRole('listitem')).toHaveTextContent(`Deal ${other!.id}`);
+    expect(within(section).getByRole('listitem')).toHaveTextContent(/· Peru · Same company and e-mail domain$/);
+  });
 });

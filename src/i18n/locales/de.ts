@@ -383,8 +383,12 @@ export const dealDetailsDe = {
   createdAt: 'Erstellt',
   updatedAt: 'Aktualisiert',
   conflictsTitle: 'Mögliche Konflikte',
-  conflictsText: 'Andere Mitglieder haben diese Kundenfirma ebenfalls registriert:',
-  conflictEntry: 'Deal {id}: {name}, {company}',
+  conflictsText: 'Andere Mitglieder haben diesen Kunden ebenfalls registriert:',
+  conflictDeal: 'Deal {id}',
+  conflictMember: '{name}, {company}',
+  conflictSameCountry: 'Gleiche Firma und gleiches Land',
+  conflictSameDomain: 'Gleiche Firma und gleiche E-Mail-Domain',
+  conflictSameBoth: 'Gleiche Firma, gleiches Land und gleiche E-Mail-Domain',
 } satisfies SectionTranslation<typeof dealDetailsMessages>;
 
 export const resourcesDe = {

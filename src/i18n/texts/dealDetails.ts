@@ -42,6 +42,10 @@ export const dealDetailsMessages = {
   createdAt: 'Created',
   updatedAt: 'Updated',
   conflictsTitle: 'Possible conflicts',
-  conflictsText: 'Other members registered this customer company too:',
-  conflictEntry: 'Deal {id}: {name}, {company}',
+  conflictsText: 'Other members registered this customer too:',
+  conflictDeal: 'Deal {id}',
+  conflictMember: '{name}, {company}',
+  conflictSameCountry: 'Same company and country',
+  conflictSameDomain: 'Same company and e-mail domain',
+  conflictSameBoth: 'Same company, country and e-mail domain',
 };

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { storyApi as demo, phoneViewport } from '../../../.storybook/fixtures.js';
 import { screenModes } from '../../../.storybook/modes.js';
+import { generateDemoData } from '../../api/memory/demoData.js';
 import type { PartnerDeal } from '../../api/types.js';
+import { findDealConflicts } from '../../domain/conflicts.js';
 import { DealDetailsDialog } from './DealDetailsDialog.js';
 
 /** A deal with nothing but its id: every field shows '-'. */
@@ -90,6 +92,33 @@ export const HostileValues: Story = {
     await expect(await within(dialog).findByText('<script>alert("x")</script>')).toBeVisible();
     await expect(within(dialog).queryByRole('link')).toBeNull();
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth + 1);
+  },
+};
+
+const demoDeals = generateDemoData().partnerDeals;
+const demoConflicts = findDealConflicts(demoDeals, 'partner');
+/** Demo deal 26: Cedar Retail Group in Germany, registered by two other partners within the year. */
+const conflictedDeal = demoDeals.find((deal) => deal.id === 26)!;
+
+/**
+ * Possible conflicts: each other registration of the customer with its member and the member's
+ * company, status, date, country and what matched, each a button that opens it (`onOpenDeal`).
+ */
+export const PossibleConflicts: Story = {
+  args: { id: conflictedDeal.id, conflicts: demoConflicts.others(conflictedDeal), onOpenDeal: fn() },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
+    const section = await within(dialog).findByRole('region', { name: 'Possible conflicts' });
+    await expect(within(section).getByText('Other members registered this customer too:')).toBeVisible();
+    const entries = within(section).getAllByRole('listitem');
+    await expect(entries.map((entry) => within(entry).getByRole('button').textContent)).toEqual(['Deal 29', 'Deal 46']);
+    const [first, second] = [demoDeals[28]!, demoDeals[45]!];
+    await expect(within(section).getByRole('button', { name: 'Deal 29' })).toHaveAccessibleDescription(
+      `${first.partnerFirstName} ${first.partnerLastName}, ${first.partnerCompany} · Feb 27, 2026 · Germany · Same company, country and e-mail domain`,
+    );
+    await expect(within(entries[1]!).getByText(second.status === 'approved' ? 'Approved' : second.status === 'rejected' ? 'Rejected' : 'Pending')).toBeVisible();
+    await userEvent.click(within(section).getByRole('button', { name: 'Deal 46' }));
+    await expect(args.onOpenDeal).toHaveBeenCalledWith(46);
   },
 };
 

@@ -1,13 +1,15 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import type { Deal, Id } from '../../api/types.js';
-import { dealOwnerName } from '../../domain/dealRow.js';
+import type { Id, Variant } from '../../api/types.js';
+import type { DealConflict } from '../../domain/conflicts.js';
+import { dealOwnerName, type AnyDeal } from '../../domain/dealRow.js';
 import { displayText } from '../../format/index.js';
-import { formatMessage } from '../../i18n/messages.js';
+import { formatDate } from '../../format/dates.js';
+import { formatMessage, type Messages } from '../../i18n/messages.js';
 import { Button } from '../../components/Button/index.js';
 import { Dialog } from '../../components/Dialog/index.js';
 import { ErrorBanner } from '../../components/ErrorBanner/index.js';
-import { useMessages } from '../../i18n/MessagesProvider.js';
+import { useLocale, useMessages } from '../../i18n/MessagesProvider.js';
 import { DealStatusBadge } from '../../components/StatusBadge/index.js';
 import type { VariantApi } from '../../api/AdminApi.js';
 import {
@@ -37,10 +39,11 @@ export type DealDetailsDialogProps = VariantApi<PartnerDealDetailsApi, Distribut
   /** The deal to show. The host may keep it while the dialog closes. */
   id: Id | null;
   /**
-   * Other members' deals for the same customer company (possible conflicts, see
-   * `findDealConflicts`), listed above the sections; each opens with `onOpenDeal`. @default none
+   * Other members' registrations of the same customer (possible conflicts, see
+   * `findDealConflicts`), listed above the sections with their member, status, date, country and
+   * what matched; each opens with `onOpenDeal`. @default none
    */
-  conflicts?: readonly Deal[];
+  conflicts?: readonly DealConflict[];
   /** Opens another deal, e.g. one of the `conflicts`. @default undefined (the conflicts are listed as text) */
   onOpenDeal?: (id: Id) => void;
 };
@@ -101,7 +104,16 @@ const Conflicts = styled.section({
   background: vars.status.warning.background,
   color: vars.status.warning.text,
   p: { margin: `0 0 ${vars.space.sm}` },
-  ul: { margin: 0, paddingInlineStart: vars.space.lg, display: 'grid' },
+  ul: { margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.sm },
+});
+
+/** One other registration: the deal (a button that opens it) and its status, then who, when, where and why. */
+const ConflictEntry = styled.li({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.sm,
+  overflowWrap: 'anywhere',
   button: {
     // 24 px high at least: a touch target of its own (WCAG 2.5.8).
     minHeight: 28,
@@ -110,38 +122,69 @@ const Conflicts = styled.section({
     background: 'none',
     color: 'inherit',
     font: 'inherit',
+    fontWeight: vars.fontWeights.bold,
     textAlign: 'start',
     textDecoration: 'underline',
     cursor: 'pointer',
-    overflowWrap: 'anywhere',
   },
   'button:focus-visible': focusRing(),
 });
 
-/** The other registrations of the deal's customer company, each a button that opens it. */
-function ConflictList({ deals, variant, onOpenDeal, t }: { deals: readonly Deal[]; variant: DealDetailsDialogProps['variant']; onOpenDeal?: (id: Id) => void; t: { conflictsTitle: string; conflictsText: string; conflictEntry: string } }) {
+const ConflictFacts = styled.span({ flexBasis: '100%', fontSize: vars.fontSizes.sm });
+
+type ConflictTexts = Pick<
+  Messages['dealDetails'],
+  'conflictsTitle' | 'conflictsText' | 'conflictDeal' | 'conflictMember' | 'conflictSameCountry' | 'conflictSameDomain' | 'conflictSameBoth'
+>;
+
+/** Why two registrations are one customer, in words. */
+function matchText(conflict: DealConflict, t: ConflictTexts): string {
+  if (conflict.sameCountry && conflict.sameDomain) return t.conflictSameBoth;
+  return conflict.sameCountry ? t.conflictSameCountry : t.conflictSameDomain;
+}
+
+/**
+ * The other registrations of the deal's customer: each deal (a button that opens it, when the host
+ * can) with its status badge, then its member and the member's company, its registration date,
+ * the customer's country and what matched. The facts describe the button, so a screen reader
+ * hears them with it.
+ */
+function ConflictList({ conflicts, variant, onOpenDeal, t }: { conflicts: readonly DealConflict[]; variant: Variant; onOpenDeal?: (id: Id) => void; t: ConflictTexts }) {
   const headingId = useId();
+  const locale = useLocale();
   return (
     <Conflicts aria-labelledby={headingId}>
       <SectionTitle id={headingId}>{t.conflictsTitle}</SectionTitle>
       <p>{t.conflictsText}</p>
       <ul>
-        {deals.map((deal) => {
-          const text = formatMessage(t.conflictEntry, {
-            id: String(deal.id),
-            name: dealOwnerName(deal, variant ?? 'partner'),
-            company: displayText(deal.customerCompany),
-          });
+        {conflicts.map((conflict, index) => {
+          const { deal } = conflict;
+          const d = deal as AnyDeal;
+          const label = formatMessage(t.conflictDeal, { id: String(deal.id) });
+          const factsId = `${headingId}-${index}`;
+          const facts = [
+            formatMessage(t.conflictMember, {
+              name: dealOwnerName(deal, variant),
+              company: displayText(variant === 'distributor' ? d.distributorCompany : d.partnerCompany),
+            }),
+            formatDate(deal.createdAt, locale),
+            displayText(deal.country),
+            matchText(conflict, t),
+          ].join(' · ');
           return (
-            <li key={String(deal.id)}>
+            <ConflictEntry key={`${String(deal.id)}:${index}`}>
               {onOpenDeal ? (
-                <button type="button" onClick={() => onOpenDeal(deal.id)}>
-                  {text}
+                <button type="button" aria-describedby={factsId} onClick={() => onOpenDeal(deal.id)}>
+                  {label}
                 </button>
               ) : (
-                text
+                <strong>{label}</strong>
               )}
-            </li>
+              <DealStatusBadge status={deal.status} />
+              <ConflictFacts id={factsId} dir="auto">
+                {facts}
+              </ConflictFacts>
+            </ConflictEntry>
           );
         })}
       </ul>
@@ -238,7 +281,7 @@ function OpenDealDetails({
             </span>
             <DealStatusBadge status={details.status} />
           </Summary>
-          {conflicts && conflicts.length > 0 && <ConflictList deals={conflicts} variant={controllerProps.variant} onOpenDeal={onOpenDeal} t={t} />}
+          {conflicts && conflicts.length > 0 && <ConflictList conflicts={conflicts} variant={controllerProps.variant ?? 'partner'} onOpenDeal={onOpenDeal} t={t} />}
           <Sections>
             {details.sections.map((section) => (
               <DetailSection key={section.id} section={section} />
