@@ -225,3 +225,66 @@ describe('DealDetailsDialog: possible conflicts', () => {
     expect(within(section).getByRole('listitem')).toHaveTextContent(/· Peru · Same company and e-mail domain$/);
   });
 });
+
+describe('DealDetailsDialog: decisions and stepping', () => {
+  const { Actions, RejectFromDetails, Stepping } = composeStories(dealDetailsDialogStories);
+
+  it('approves from Deal Details: one request, the notice, the new badge, and onChange', async () => {
+    const { user } = renderWithProviders(<Actions />);
+    const api = Actions.args.api as MemoryAdminApi;
+    const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
+    await within(dialog).findByText('Pending');
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Approve Deal' }));
+    expect(await within(dialog).findByText(`Deal ${Actions.args.id} approved`)).toBeInTheDocument();
+    expect(await within(dialog).findByText('Approved')).toBeInTheDocument();
+    expect(api.control.calls.filter((call) => call.method === 'partnerDeals.approve')).toHaveLength(1);
+    expect(Actions.args.onChange).toHaveBeenCalledWith(Actions.args.id);
+  });
+
+  it('rejects with a reason and edits the remark through the deal lists’ dialogs', async () => {
+    const { user } = renderWithProviders(<RejectFromDetails />);
+    const api = RejectFromDetails.args.api as MemoryAdminApi;
+    const id = RejectFromDetails.args.id!;
+    const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Reject Deal' }));
+    const reject = await screen.findByRole('dialog', { name: 'Reject Deal' });
+    await user.type(within(reject).getByRole('textbox'), 'Registered by another partner');
+    await user.click(within(reject).getByRole('button', { name: 'Reject Deal' }));
+    expect(await within(dialog).findByText('Rejected')).toBeInTheDocument();
+    expect(await api.partnerDeals.get(id)).toMatchObject({ status: 'rejected', rejectionReason: 'Registered by another partner' });
+
+    const remarkButton = within(dialog).getByRole('button', { name: /^(Add|Edit) remark$/ });
+    await user.click(remarkButton);
+    const remarks = await screen.findByRole('dialog', { name: 'Update Remarks' });
+    await user.clear(within(remarks).getByRole('textbox'));
+    await user.type(within(remarks).getByRole('textbox'), 'Checked with the account team');
+    await user.click(within(remarks).getByRole('button', { name: 'Update Remarks' }));
+    expect(await within(valueOf('Additional Information', 'Remarks')).findByText('Checked with the account team')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Edit remark' })).toBeInTheDocument();
+    expect(RejectFromDetails.args.onChange).toHaveBeenCalledTimes(2);
+  });
+
+  it('steps with Previous deal and Next deal, which stay where they are at the ends', async () => {
+    const { user } = renderWithProviders(<Stepping />);
+    const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
+    await within(dialog).findByRole('heading', { name: 'Partner Information' });
+    const previous = within(dialog).getByRole('button', { name: 'Previous deal' });
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await user.click(previous);
+    await user.click(within(dialog).getByRole('button', { name: 'Next deal' }));
+    expect(Stepping.args.onNext).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows no decisions without `actions`, and names the missing calls when `actions` comes without them', async () => {
+    const api = createMemoryAdminApi();
+    const view = renderWithProviders(<DealDetailsDialog api={api} variant="partner" open onOpenChange={() => {}} id={1} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
+    await within(dialog).findByRole('heading', { name: 'Partner Information' });
+    expect(within(dialog).queryByRole('button', { name: 'Approve Deal' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Next deal' })).toBeNull();
+    view.unmount();
+    const onlyGet = { partnerDeals: { get: api.partnerDeals.get } };
+    renderWithProviders(<DealDetailsDialog api={onlyGet} variant="partner" open onOpenChange={() => {}} id={1} actions />);
+    expect(await screen.findByText(/has no partnerDeals\.approve/)).toBeInTheDocument();
+  });
+});

@@ -382,6 +382,8 @@ export const dealDetailsDe = {
   dateInformation: 'Datumsangaben',
   createdAt: 'Erstellt',
   updatedAt: 'Aktualisiert',
+  previousDeal: 'Vorheriger Deal',
+  nextDeal: 'Nächster Deal',
   conflictsTitle: 'Mögliche Konflikte',
   conflictsText: 'Andere Mitglieder haben diesen Kunden ebenfalls registriert:',
   conflictDeal: 'Deal {id}',

@@ -41,6 +41,8 @@ export const dealDetailsMessages = {
   dateInformation: 'Date Information',
   createdAt: 'Created',
   updatedAt: 'Updated',
+  previousDeal: 'Previous deal',
+  nextDeal: 'Next deal',
   conflictsTitle: 'Possible conflicts',
   conflictsText: 'Other members registered this customer too:',
   conflictDeal: 'Deal {id}',

@@ -122,6 +122,52 @@ export const PossibleConflicts: Story = {
   },
 };
 
+/** A pending demo deal, to approve and reject. */
+const pendingDeal = demoDeals.find((deal) => deal.status === 'pending')!;
+
+/**
+ * With `actions`: Approve Deal, Reject Deal and Add (or Edit) remark, as the deal lists decide
+ * (SPEC 2.8). Approving shows 'Deal N approved', the badge turns Approved and `onChange` hears it.
+ */
+export const Actions: Story = {
+  args: { id: pendingDeal.id, actions: true, onChange: fn() },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
+    await within(dialog).findByText('Pending');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve Deal' }));
+    await expect(await within(dialog).findByRole('status', {}, { timeout: 3000 })).toHaveTextContent(`Deal ${pendingDeal.id} approved`);
+    await expect(await within(dialog).findByText('Approved')).toBeVisible();
+    await expect(args.onChange).toHaveBeenCalledWith(pendingDeal.id);
+  },
+};
+
+/** Reject Deal from Deal Details: the deal lists' Reject Deal dialog over it, with its texts. */
+export const RejectFromDetails: Story = {
+  args: { id: pendingDeal.id, actions: true, onChange: fn() },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Reject Deal' }));
+    const reject = await screen.findByRole('dialog', { name: 'Reject Deal' });
+    await expect(within(reject).getByText('Please provide a reason for rejecting this deal.')).toBeVisible();
+    await expect(within(reject).getByPlaceholderText('Reason for rejection...')).toBeVisible();
+  },
+};
+
+/**
+ * Inside a list: 'Previous deal' and 'Next deal' step through the host's order; on the list's
+ * first deal 'Previous deal' stays but does nothing (`onPrevious` undefined).
+ */
+export const Stepping: Story = {
+  args: { id: 1, onNext: fn() },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
+    await within(dialog).findByRole('heading', { name: 'Partner Information' });
+    await expect(within(dialog).getByRole('button', { name: 'Previous deal' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next deal' }));
+    await expect(args.onNext).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** Closing with the Close button calls onOpenChange(false). */
 export const Closing: Story = {
   play: async ({ args }) => {

@@ -45,8 +45,10 @@ export interface DealDetailsController {
   errorDetail: string | undefined;
   /** The loaded deal's id, status and sections; undefined until loaded. */
   details: { id: string; status: DealStatus; sections: DealDetailSection[] } | undefined;
-  /** Loads the deal again (after an error). */
-  reload: () => void;
+  /** The loaded deal itself (for decisions on it); undefined until loaded. */
+  deal: Deal | undefined;
+  /** Loads the deal again (after an error or a decision); resolves when it is in. */
+  reload: () => Promise<void>;
 }
 
 /** The decision maker's name with the title in brackets when there is one: 'Jane Doe (CISO)'. */
@@ -165,6 +167,7 @@ export function useDealDetailsController(props: DealDetailsControllerProps): Dea
     error: state.error,
     errorDetail: state.errorDetail,
     details: deal && { id: String(deal.id), status: normaliseDealStatus(deal.status), sections: dealDetailSections(deal, variant, messages, locale) },
-    reload: () => void reload(),
+    deal,
+    reload,
   };
 }
