@@ -290,6 +290,9 @@ export const memberDe = {
   address: 'Adresse',
   status: 'Status',
   totalDeals: 'Registrierte Deals insgesamt',
+  signUpRequest: 'Registrierungsanfrage',
+  requestPendingText: 'Wartet auf eine Entscheidung.',
+  rejectionReason: 'Grund der Ablehnung',
   companySize: '({size})',
 } satisfies SectionTranslation<typeof memberMessages>;
 
