@@ -238,10 +238,17 @@ describe('DealDetailsDialog: decisions and stepping', () => {
     const { user } = renderWithProviders(<Actions api={api} onChange={onChange} />);
     const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
     await within(dialog).findByText('Pending');
+    // Fetching the deal again after the decision takes a moment too: the dialog keeps it meanwhile.
+    api.control.delay('partnerDeals.get', 300);
     await user.dblClick(within(dialog).getByRole('button', { name: 'Approve Deal' }));
+    expect(within(dialog).queryByText('Loading deal details...')).toBeNull();
     expect(await within(dialog).findByText(`Deal ${Actions.args.id} approved`)).toBeInTheDocument();
-    expect(await within(dialog).findByText('Approved')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Approved', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(api.control.calls.filter((call) => call.method === 'partnerDeals.approve')).toHaveLength(1);
+    // The deal was fetched again, and the dialog kept showing it (and the notice) meanwhile.
+    expect(api.control.calls.filter((call) => call.method === 'partnerDeals.get')).toHaveLength(2);
+    expect(within(dialog).getByText(`Deal ${Actions.args.id} approved`)).toBeInTheDocument();
+    expect(within(dialog).queryByText('Loading deal details...')).toBeNull();
     expect(onChange).toHaveBeenCalledWith(Actions.args.id);
   });
 

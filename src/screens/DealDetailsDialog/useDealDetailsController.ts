@@ -161,9 +161,11 @@ export function useDealDetailsController(props: DealDetailsControllerProps): Dea
   const locale = useLocale();
   const deals = dealsOf(props);
   const { state, reload } = useLoader<Deal>((signal) => deals.get(id, { signal }), loaderKey(deals, variant, id), messages.dealDetails.loadError);
-  const deal = state.status === 'ready' ? state.data : undefined;
+  // While the deal is fetched again (after a decision) the dialog keeps showing it, with the
+  // decision's notice beside the buttons, instead of going back to 'Loading...'.
+  const deal = state.status === 'error' ? undefined : state.data;
   return {
-    loading: state.status === 'loading',
+    loading: state.status === 'loading' && deal === undefined,
     error: state.error,
     errorDetail: state.errorDetail,
     details: deal && { id: String(deal.id), status: normaliseDealStatus(deal.status), sections: dealDetailSections(deal, variant, messages, locale) },
