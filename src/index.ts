@@ -145,4 +145,4 @@ export type { ExportColumn, ExportValueType, ExportFormat, ExportKind, ExportErr
 // resource's kind, an upload's problems, a request's decision, a certification's state, a deal's
 // conflicts with other registrations).
 export type { DealRow, DealStatus, ResourceKind, UploadProblems, RequestDecision, CertificationState } from './domain/index.js';
-export type { DealConflicts } from './domain/conflicts.js';
+export type { DealConflict, DealConflicts } from './domain/conflicts.js';
