@@ -10,6 +10,7 @@ import { DealsList } from './DealsList.js';
 const meta = {
   title: 'Screens/DealsList',
   component: DealsList,
+  excludeStories: /^[a-z]/,
   parameters: { layout: 'padded', chromatic: { modes: screenModes } },
   args: { api: demo(), variant: 'partner' },
 } satisfies Meta<typeof DealsList>;
