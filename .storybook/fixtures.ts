@@ -1,5 +1,9 @@
 // What screen stories share: a fresh in-memory API per story and a 375 px phone viewport.
 import { createMemoryAdminApi, type MemoryAdminApi, type MemoryAdminApiOptions } from '../src/api/memory/createMemoryAdminApi.js';
+import type { Decorator } from '@storybook/react-vite';
+import { createElement } from 'react';
+import { MessagesProvider } from '../src/i18n/index.js';
+import { de } from '../src/i18n/locales/de.js';
 import { pinViewport } from './modes.js';
 
 /**
@@ -21,3 +25,11 @@ export function storyApi(setup?: (api: MemoryAdminApi) => void, options?: Memory
  * @example export const Mobile: Story = { ...phoneViewport, play: ... };
  */
 export const phoneViewport = pinViewport('snapshotMobile', 'mobile');
+
+/**
+ * A story in German (texts, dates and numbers, as the console's 'Deutsch'), also where a test
+ * renders it without Storybook's toolbar globals.
+ *
+ * @example export const German: Story = { decorators: [inGerman] };
+ */
+export const inGerman: Decorator = (Story) => createElement(MessagesProvider, { locale: 'de-DE', messages: de }, createElement(Story));

@@ -72,14 +72,16 @@ describe('Deal Details has its own address', () => {
   it('approves from Deal Details at its address; the list behind it shows the new status', async () => {
     const deals = await serverGet<{ id: number; status?: string }[]>('/partner/admin/deals');
     const pending = deals.find((deal) => deal.status?.toLowerCase() === 'pending')!;
-    // The deal's own link, with the list searched for it behind the dialog.
-    await page().goto(new URL(`/deals/${pending.id}?q=${pending.id}`, page().url()).href);
+    // The deal's own link, with the list searched for it behind the dialog (100 rows a page, so the
+    // approved deal stays on the first page when pending deals come first).
+    const query = `?q=${pending.id}&perPage=100`;
+    await page().goto(new URL(`/deals/${pending.id}${query}`, page().url()).href);
     expect(await dealShown()).toBe(String(pending.id));
     const dialog = page().getByRole('dialog', { name: 'Deal Details' });
     await dialog.getByRole('button', { name: 'Approve Deal' }).click();
     await dialog.getByText(`Deal ${pending.id} approved`).waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await page().waitForURL((url) => url.pathname === '/deals' && url.search === `?q=${pending.id}`);
+    await page().waitForURL((url) => url.pathname === '/deals' && url.search === query);
     const row = page().getByRole('row').filter({ has: page().getByRole('cell', { name: String(pending.id), exact: true }) });
     await row.getByText('Approved', { exact: true }).waitFor();
     const now = await serverGet<{ status?: string }>(`/partner/admin/deals/${pending.id}`);

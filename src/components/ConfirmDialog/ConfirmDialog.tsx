@@ -4,6 +4,7 @@ import { useMessages } from '../../i18n/index.js';
 import { Button } from '../Button/index.js';
 import { Dialog } from '../Dialog/index.js';
 import { ErrorBanner } from '../ErrorBanner/index.js';
+import { SignedInAgainNote } from '../StatusBanner/SignedInAgainNote.js';
 import { useControllableState } from '../useControllableState.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { vars } from '../../theme/theme.js';
@@ -39,6 +40,12 @@ export interface ConfirmDialogProps {
   error?: ReactNode;
   /** The banner's second line, saying which kind of failure it was (`errorDetail`). @default undefined */
   errorDetail?: ReactNode;
+  /**
+   * The action failed because the session had ended and the user has signed in again over the
+   * page: a polite note under the content says it is ready to be sent ('Signed in again. Press
+   * Reject Deal to send it.'). `useReasonDialog` and `useConfirmAction` pass it in `dialogProps`. @default false
+   */
+  resumed?: boolean;
 }
 
 const Message = styled.div({
@@ -81,6 +88,7 @@ export function ActionDialog({
   errorDetail,
   inactive = false,
   onInactiveConfirm,
+  resumed = false,
 }: ActionDialogProps) {
   const messages = useMessages({ common: commonMessages });
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
@@ -137,6 +145,7 @@ export function ActionDialog({
       {error && <ErrorBanner detail={errorDetail}>{error}</ErrorBanner>}
       {message && <Message>{message}</Message>}
       {children}
+      {resumed && <SignedInAgainNote action={confirmLabel} />}
     </Dialog>
   );
 }

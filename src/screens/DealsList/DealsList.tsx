@@ -12,6 +12,7 @@ import { rejectDialogTexts } from '../../components/ReasonDialog/rejectTexts.js'
 import { ScreenHeader } from '../../components/ScreenHeader/index.js';
 import type { Id } from '../../api/types.js';
 import type { DealRow } from '../../domain/dealRow.js';
+import type { CsvSeparator } from '../../export/csvSeparator.js';
 import { yesNo } from '../../format/index.js';
 import { forwardExcept } from '../../components/shouldForwardProp.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
@@ -19,6 +20,7 @@ import { formatMessage, type Messages } from '../../i18n/messages.js';
 import { DealDetailsDialog } from '../DealDetailsDialog/DealDetailsDialog.js';
 import { DealDecisionDialogs } from '../DealDetailsDialog/dealDecisions.js';
 import { DealStatusBadge } from '../../components/StatusBadge/index.js';
+import { StatusFilter } from '../../components/StatusFilter/index.js';
 import { useDealsListController, type DealsListController, type DealsListControllerProps } from './useDealsListController.js';
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
@@ -36,6 +38,8 @@ export type DealsListProps = DealsListControllerProps & {
    * Deal Details become links to it (a new tab, a copied link). @default undefined (buttons)
    */
   dealHref?: (id: Id) => string;
+  /** The CSV export's separator. @default the locale's: ';' where decimals take a comma (German, French, ...), else ',' */
+  csvSeparator?: CsvSeparator;
 };
 
 /**
@@ -77,21 +81,25 @@ function Wrap({ min, children }: { min: number; children: string }) {
 
 const CompanyCell = styled.span({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs });
 
-/** 'Possible conflict (2)': another member registered this customer company too. */
+/**
+ * 'Possible conflict (2)': another member registered this customer company too. It may wrap
+ * ('Möglicher / Konflikt (2)'), so it never widens the company column beyond the company's own.
+ */
 const ConflictMark = styled.span({
   padding: `1px ${vars.space.sm}`,
-  borderRadius: vars.radii.round,
+  borderRadius: vars.radii.md,
   border: `1px solid ${vars.status.warning.border}`,
   background: vars.status.warning.background,
   color: vars.status.warning.text,
   fontSize: vars.fontSizes.xs,
   fontWeight: vars.fontWeights.medium,
-  whiteSpace: 'nowrap',
 });
 
-const RemarkCell = styled.span({ display: 'flex', alignItems: 'center', gap: vars.space.xs, maxWidth: '30ch' });
+/** The remark and its edit button, the button below the text where the table needs the width. */
+const RemarkCell = styled.span({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, maxWidth: '30ch' });
 
-const Actions = styled.span({ display: 'inline-flex', gap: vars.space.xs });
+/** Approve and reject side by side, or one above the other where the table needs the width (German beside the sidebar). */
+const Actions = styled.span({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 const ApproveButton = styled(IconButton)({ color: vars.status.success.text });
 const RejectButton = styled(IconButton)({ color: vars.colors.danger });
@@ -124,7 +132,7 @@ const CardFields = styled(FieldList)({
 function Remark({ row, deals, onEdit }: { row: DealRow; deals: Messages['deals']; onEdit: (row: DealRow) => void }) {
   return (
     <RemarkCell>
-      {row.hasRemark && <Wrap min={10}>{row.remark}</Wrap>}
+      {row.hasRemark && <Wrap min={8}>{row.remark}</Wrap>}
       <IconButton label={row.hasRemark ? deals.editRemark : deals.addRemark} onClick={() => onEdit(row)}>
         {row.hasRemark ? <EditIcon /> : <PlusIcon />}
       </IconButton>
@@ -247,7 +255,7 @@ export const DealsList = screen('DealsList', DealsListView, {
   ...listStateRules,
 });
 
-function DealsListView({ layout = 'auto', dealHref, ...controllerProps }: DealsListProps) {
+function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerProps }: DealsListProps) {
   const messages = useMessages({ common: commonMessages, columns: columnsMessages, deals: dealsMessages });
   const t = messages.deals;
   const { variant } = controllerProps;
@@ -272,11 +280,9 @@ function DealsListView({ layout = 'auto', dealHref, ...controllerProps }: DealsL
         columns={columns}
         getRowId={(row) => String(row.id)}
         caption={title}
-        columnsKey={`${variant}-deals`}
+        load={deals.load}
+        filters={deals.list.statusFilter && <StatusFilter {...deals.list.statusFilter} />}
         searchPlaceholder={partner ? t.partnerSearch : t.distributorSearch}
-        loading={deals.loading}
-        refreshing={deals.refreshing}
-        loadingProgress={deals.progress}
         toolbarExtra={
           <>
             {deals.notice && <Notice role="status">{deals.notice}</Notice>}
@@ -284,15 +290,10 @@ function DealsListView({ layout = 'auto', dealHref, ...controllerProps }: DealsL
           </>
         }
         loadingText={partner ? t.partnerLoading : t.distributorLoading}
-        // After a failed fetch the banner says what happened; 'No deals found.' would be wrong.
-        emptyText={deals.retry ? '' : partner ? t.partnerEmpty : t.distributorEmpty}
-        error={deals.error}
-        errorDetail={deals.errorDetail}
-        onRetry={deals.retry}
-        onDismissError={deals.dismissError}
+        emptyText={partner ? t.partnerEmpty : t.distributorEmpty}
         onRowClick={deals.openDetails}
         renderCard={(row) => <DealCard row={row} columns={columns} deals={deals} t={t} />}
-        exportOptions={{ columns: deals.exportColumns, kind: 'deals', title }}
+        exportOptions={{ columns: deals.exportColumns, kind: 'deals', title, csvSeparator }}
         layout={layout}
         density="compact"
         selection={{ rows: deals.review.selection, rowName: (row) => formatMessage(t.dealNamed, { id: String(row.id) }) }}

@@ -1,32 +1,37 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DistributorDealsApi, PartnerDealsApi, VariantApi } from '../../api/AdminApi.js';
 import { dealsOf } from '../../api/variantApi.js';
-import type { Deal, DownloadProgress, Id, Variant } from '../../api/types.js';
+import type { Deal, Id, Variant } from '../../api/types.js';
 import { NO_CONFLICTS, findDealConflicts, type DealConflicts } from '../../domain/conflicts.js';
-import { dealOwnerName, dealRegistrationDate, toDealRow, type DealRow } from '../../domain/dealRow.js';
+import { dealOwnerName, dealRegistrationDate, dealSortKeys, normaliseDealStatus, pendingFirst, toDealRow, type DealRow } from '../../domain/dealRow.js';
 import { dealExportColumns, type ExportColumn } from '../../export/index.js';
-import { firstError } from '../../hooks/firstError.js';
 import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
 import { listMessages } from '../../i18n/texts/list.js';
 import { useLoader } from '../../hooks/useLoader.js';
+import { useListLoad, type ListLoad } from '../../hooks/useListLoad.js';
 import { loaderKey } from '../../hooks/loaderKey.js';
 import type { ReasonDialogState } from '../../hooks/useDialogAction.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import {
   listStateOf,
   oneOf,
+  statusFacet,
   useListController,
   useListState,
   type ListController,
   type ListStateProps,
   type ListStateStore,
+  type StatusFilterValue,
 } from '../../list/index.js';
 import { dealsMessages } from '../../i18n/texts/deals.js';
 import { useDealDecisions } from '../DealDetailsDialog/dealDecisions.js';
 
-/** The deal lists' own filter: every deal, or only those with a possible conflict ('conflicts=only' in a URL). */
-export const DEALS_FACETS = { conflicts: oneOf(['all', 'only'] as const, 'all') } as const;
-type DealsFacets = { conflicts: 'all' | 'only' };
+/**
+ * The deal lists' own filters: every deal, or only those with a possible conflict ('conflicts=only'
+ * in a URL); every status, or one ('status=pending').
+ */
+export const DEALS_FACETS = { conflicts: oneOf(['all', 'only'] as const, 'all'), status: statusFacet() } as const;
+type DealsFacets = { conflicts: 'all' | 'only'; status: StatusFilterValue };
 
 /** The calls Partner Deals makes: the list, the decisions, remarks, and one deal for its details. */
 export type PartnerDealsListApi = PartnerDealsApi<'list' | 'get' | 'approve' | 'reject' | 'updateRemarks'>;
@@ -58,22 +63,14 @@ export interface DealDetailsStateProps {
 }
 
 export interface DealsListController {
-  /** Search, sort, date range and paging over the rows. */
+  /** Search, status filter, sort (pending deals first by default), date range and paging over the rows. */
   list: ListController<DealRow>;
-  /** True until the first list arrives (later re-fetches keep the old rows on screen). */
-  loading: boolean;
-  /** True while rows remembered from an earlier visit show and the fresh list is on its way ('Updating...'). */
-  refreshing: boolean;
-  /** How much of a large list has arrived, while it arrives. */
-  progress: DownloadProgress | undefined;
-  /** The banner's text: a failed approve, else a failed fetch. */
-  error: string | undefined;
-  /** The line under it that says which kind of failure it was ('Could not reach the server at …'). */
-  errorDetail: string | undefined;
-  /** Fetches the list again; set only while the fetch failed. */
-  retry: (() => void) | undefined;
-  /** Hides an approve error; set only while one shows. */
-  dismissError: (() => void) | undefined;
+  /**
+   * The load: true until the first list arrives (later re-fetches keep the old rows on screen),
+   * 'Updating...', its progress; the banner's text (a failed fetch, else a failed approve) with
+   * `retry` (set only while the fetch failed) or `dismiss` (only for an approve error).
+   */
+  load: ListLoad;
   /** Approves a deal (one request however often it is called while running), then re-fetches. */
   approve: (row: DealRow) => void;
   /** 'Deal 1234 approved' for a few seconds after a one-click approve, for sighted and screen-reader users alike. */
@@ -90,7 +87,8 @@ export interface DealsListController {
   closeDetails: () => void;
   /**
    * The deals before and after the one shown, in the list's order (its search, filters and sort,
-   * across pages): undefined at either end. Both undefined while the deal is not in the list.
+   * across pages) as it was when Deal Details opened, so a decision that moves a deal or filters it
+   * out changes neither: undefined at either end. Both undefined while the list does not hold the deal.
    */
   previousDetails: (() => void) | undefined;
   nextDetails: (() => void) | undefined;
@@ -144,6 +142,11 @@ function useDealRowList(
     // Search looks at the partner (or distributor) name, the customer company and the id.
     searchText: (deal) => [deal.id, dealOwnerName(deal, variant, ''), deal.customerCompany],
     date: dealRegistrationDate,
+    dateColumn: 'registrationDate',
+    sortKeys: dealSortKeys(variant),
+    status: (deal) => normaliseDealStatus(deal.status),
+    // The deals waiting for a decision come first, as on the request lists.
+    priority: pendingFirst,
   });
   // A new load derives its rows afresh, as a re-fetch may send the same deal objects changed.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -151,15 +154,20 @@ function useDealRowList(
   const pageRows = useMemo(() => list.pageRows.map(rowOf), [list.pageRows, rowOf]);
   const rowList: ListController<DealRow> = {
     state: list.state,
+    name: list.name,
     setSearch: list.setSearch,
     setSort: list.setSort,
     applyRange: list.applyRange,
     clearRange: list.clearRange,
     setPage: list.setPage,
+    setPageSize: list.setPageSize,
     setFacet: list.setFacet,
     pageRows,
     total: list.total,
     pageCount: list.pageCount,
+    sortableColumns: list.sortableColumns,
+    dateColumn: list.dateColumn,
+    statusFilter: list.statusFilter,
     get filteredRows() {
       return list.filteredRows.map(rowOf);
     },
@@ -168,12 +176,10 @@ function useDealRowList(
   return { list: rowList, filteredDeals: () => list.filteredRows };
 }
 
-/** The deals before and after `id` in `order`; none while `id` is not there. */
-function neighbours(order: readonly Deal[], id: Id | null): { previous?: Id; next?: Id } {
-  if (id === null) return {};
-  const index = order.findIndex((deal) => String(deal.id) === String(id));
-  if (index < 0) return {};
-  return { previous: order[index - 1]?.id, next: order[index + 1]?.id };
+/** Where `id` is in `ids` (ids compared as text, as the server may send numbers or strings), or -1. */
+function indexOfId(ids: readonly Id[], id: Id): number {
+  const wanted = String(id);
+  return ids.findIndex((one) => String(one) === wanted);
 }
 
 /** Up to this many deals the conflicts are found in the render that shows the list. */
@@ -214,7 +220,7 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   const { state, reload } = loader;
 
   const all = state.data ?? NO_DEALS;
-  const store = useListState({ facets: DEALS_FACETS, ...listStateOf(props) });
+  const store = useListState({ name: `${variant}-deals`, facets: DEALS_FACETS, ...listStateOf(props) });
   const conflictsOnly = store.state.facets.conflicts === 'only';
   // One pass over the loaded deals per load; the marks and the filter read from it.
   const { conflicts, ready: conflictsReady } = useDealConflicts(all, variant);
@@ -255,7 +261,19 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
     },
     [controlled],
   );
-  const { previous, next } = neighbours(detailsId === null ? NO_DEALS : filteredDeals(), detailsId);
+  // Previous and Next walk the list as it was when Deal Details opened: a decision moves a deal
+  // (pending deals first) or filters it out (a status filter), and the way back and on should stay.
+  const [order, setOrder] = useState<readonly Id[] | null>(null);
+  if (detailsId === null) {
+    if (order !== null) setOrder(null);
+  } else if (order === null || indexOfId(order, detailsId) < 0) {
+    // Taken when the deal first shows in the list (a deal from a link shows once the list is in).
+    const fresh = filteredDeals().map((deal) => deal.id);
+    if (indexOfId(fresh, detailsId) >= 0) setOrder(fresh);
+  }
+  const index = order !== null && detailsId !== null ? indexOfId(order, detailsId) : -1;
+  const previous = index > 0 ? order![index - 1] : undefined;
+  const next = index >= 0 ? order![index + 1] : undefined;
   const detailsDeal = useMemo(
     () => (detailsId === null ? undefined : all.find((deal) => String(deal.id) === String(detailsId))),
     [all, detailsId],
@@ -265,14 +283,16 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
     [variant],
   );
 
+  const load = useListLoad(loader, {
+    loading: (state.status === 'loading' && state.data === undefined) || (conflictsOnly && !conflictsReady),
+    actionError: approveAction.error,
+    actionErrorDetail: approveAction.errorDetail,
+    dismissAction: approveAction.clearError,
+  });
+
   return {
     list,
-    loading: (state.status === 'loading' && state.data === undefined) || (conflictsOnly && !conflictsReady),
-    refreshing: loader.refreshing,
-    progress: loader.progress,
-    ...firstError(approveAction, state),
-    retry: state.error && !approveAction.error ? () => void reload() : undefined,
-    dismissError: approveAction.error ? approveAction.clearError : undefined,
+    load,
     approve,
     notice: decisions.notice,
     approvingId: decisions.approvingId,

@@ -6,11 +6,11 @@ import { IconButton } from '../../components/Button/index.js';
 import type { DataTableColumn, DataTableLayout } from '../../components/DataTable/index.js';
 import { CheckIcon, CloseIcon } from '../../components/Icon/index.js';
 import { BulkReviewControls } from '../../components/BulkBar/index.js';
-import { Checkbox } from '../../components/Field/index.js';
 import { ListView } from '../../components/ListView/index.js';
 import { memberRejectDialogTexts } from '../../components/ReasonDialog/rejectTexts.js';
 import { ScreenHeader } from '../../components/ScreenHeader/index.js';
 import { StatusBadge } from '../../components/StatusBadge/index.js';
+import { StatusFilter } from '../../components/StatusFilter/index.js';
 import { memberName, requestState } from '../../domain/member.js';
 import { formatMessage, useMessages } from '../../i18n/index.js';
 import { memberPersonColumns, memberRowId, useMemberNameLink, useMemberTexts } from '../../components/MemberCells/index.js';
@@ -18,7 +18,6 @@ import { MemberDecisionDialogs } from './memberDecisions.js';
 import { useMemberRequestsController, type DistributorRequestsApi, type MemberRequestsControllerProps, type PartnerRequestsApi } from './useMemberRequestsController.js';
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
-import { listMessages } from '../../i18n/texts/list.js';
 import { vars } from '../../theme/theme.js';
 import { screen } from '../../components/ScreenErrorBoundary/screen.js';
 import { api, byVariant, callback, listStateRules, optional, variant } from '../../components/ScreenErrorBoundary/propRules.js';
@@ -72,8 +71,8 @@ export const MemberRequests = screen('MemberRequests', MemberRequestsView, {
 });
 
 function MemberRequestsView({ onBack, layout = 'auto', onOpen, memberHref, ...controllerProps }: MemberRequestsProps) {
-  const messages = useMessages({ common: commonMessages, columns: columnsMessages, list: listMessages });
-  const listTexts = messages.list;
+  const messages = useMessages({ common: commonMessages, columns: columnsMessages });
+  const statusLabels = { approved: messages.common.accepted, rejected: messages.common.rejected };
   const texts = useMemberTexts(controllerProps.variant);
   const rejectTexts = memberRejectDialogTexts(texts);
   const requests = useMemberRequestsController(controllerProps);
@@ -124,19 +123,12 @@ function MemberRequestsView({ onBack, layout = 'auto', onOpen, memberHref, ...co
         columns={columns}
         getRowId={memberRowId}
         caption={texts.requestsTitle}
-        columnsKey={`${controllerProps.variant}-requests`}
+        load={requests.load}
         searchPlaceholder={texts.searchPlaceholder}
-        loading={requests.loading}
-        refreshing={requests.refreshing}
-        toolbarExtra={
-          <Checkbox label={listTexts.pendingOnly} checked={requests.pendingOnly} onChange={(event) => requests.setPendingOnly(event.target.checked)} />
-        }
+        // The filter names the statuses as the Action column's badges do.
+        filters={requests.list.statusFilter && <StatusFilter {...requests.list.statusFilter} labels={statusLabels} />}
         loadingText={texts.loading}
         emptyText={texts.requestsEmpty}
-        error={requests.error}
-        errorDetail={requests.errorDetail}
-        onRetry={requests.retry}
-        onDismissError={requests.dismissError}
         onRowClick={onOpen && ((member: Member) => onOpen(member.id))}
         dateRange={false}
         density="compact"

@@ -7,4 +7,5 @@ export type {
   MemberRequestsControllerProps,
   PartnerRequestsApi,
   DistributorRequestsApi,
+  RequestsListFacets,
 } from './useMemberRequestsController.js';

@@ -2,22 +2,27 @@ import { useCallback, useMemo } from 'react';
 import type { DistributorMembersApi, PartnerMembersApi, VariantApi } from '../../api/AdminApi.js';
 import { membersOf } from '../../api/variantApi.js';
 import type { Member } from '../../api/types.js';
-import { decideRequest, memberSearchFields, requestState } from '../../domain/member.js';
+import { decideRequest, memberSearchFields, memberSortKeys, requestState, requestStatus } from '../../domain/member.js';
 import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
 import { firstError } from '../../hooks/firstError.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { listMessages } from '../../i18n/texts/list.js';
 import { loaderKey } from '../../hooks/loaderKey.js';
 import { useLoader } from '../../hooks/useLoader.js';
-import { listStateOf, oneOf, useListController, useListState, type ListController, type ListStateProps } from '../../list/index.js';
+import { useListLoad, type ListLoad } from '../../hooks/useListLoad.js';
+import { listStateOf, statusFacet, useListController, type ListController, type ListStateProps, type StatusFilterValue } from '../../list/index.js';
 import { memberRowId, useMemberTexts } from '../../components/MemberCells/index.js';
 import { useMemberDecisions, type MemberDecisions } from './memberDecisions.js';
 
 /**
- * The request lists' own filter: every request (pending ones first) or the pending ones only,
- * `show=pending` in the console's URL.
+ * The request lists' own filter: every request (pending ones first) or those of one status,
+ * `status=pending` in the console's URL. The 'Pending only' box it replaces wrote `show=pending`,
+ * which still reads as `status=pending`.
  */
-export const REQUESTS_FACETS = { show: oneOf(['all', 'pending'] as const, 'all') } as const;
+export const REQUESTS_FACETS = { status: statusFacet({ replaces: { name: 'show', values: { pending: 'pending' } } }) } as const;
+
+/** The request lists' own filter, by name. */
+export type RequestsListFacets = { status: StatusFilterValue };
 
 /** The calls Partner Requests makes. */
 export type PartnerRequestsApi = PartnerMembersApi<'listPending' | 'approve' | 'reject'>;
@@ -25,28 +30,18 @@ export type PartnerRequestsApi = PartnerMembersApi<'listPending' | 'approve' | '
 export type DistributorRequestsApi = DistributorMembersApi<'listPending' | 'approve' | 'reject'>;
 
 /** Which programme the screen shows (`variant`), where the requests come from and where decisions go (`api`). */
-export type MemberRequestsControllerProps = VariantApi<PartnerRequestsApi, DistributorRequestsApi> & ListStateProps<{ show: 'all' | 'pending' }>;
+export type MemberRequestsControllerProps = VariantApi<PartnerRequestsApi, DistributorRequestsApi> & ListStateProps<RequestsListFacets>;
 
 /** The list, its load and bulk review, and the decisions on one request (`MemberDecisions`: accept, reject, the success dialog). */
 export interface MemberRequestsController extends MemberDecisions {
-  /** Search (name, e-mail, company) and sort over the requests, pending ones first; the `show` facet. */
-  list: ListController<Member, { show: 'all' | 'pending' }>;
-  /** True while only the pending requests show. */
-  pendingOnly: boolean;
-  /** Shows only the pending requests, or all of them again. */
-  setPendingOnly: (pendingOnly: boolean) => void;
-  /** True until the first answer arrives. */
-  loading: boolean;
-  /** True while rows remembered from an earlier visit show and the fresh list is on its way ('Updating...'). */
-  refreshing: boolean;
-  /** The load error ('An error occurred while fetching partner requests'), else the last decision's error once its dialog is closed. */
-  error: string | undefined;
-  /** The line under it that says which kind of failure it was ('Could not reach the server at …'). */
-  errorDetail: string | undefined;
-  /** Clears a decision's error from the banner; undefined while the banner shows a load error (that one offers 'Try Again'). */
-  dismissError: (() => void) | undefined;
-  /** Fetches the requests again; undefined unless the load failed (the banner then offers 'Try Again'). */
-  retry: (() => void) | undefined;
+  /** Search (name, e-mail, company), status filter and sort over the requests, pending ones first; the `status` facet. */
+  list: ListController<Member, RequestsListFacets>;
+  /**
+   * The load: true until the first answer arrives, 'Updating...'; the banner's text (the load
+   * error, 'An error occurred while fetching partner requests', else the last decision's error once
+   * its dialog is closed) with `retry` (only for the load error) or `dismiss` (only for a decision's).
+   */
+  load: ListLoad;
   /** Bulk review of the pending requests: picked, accepted or rejected (one reason for all) in one go. */
   review: BulkReview<Member>;
 }
@@ -72,11 +67,10 @@ export function useMemberRequestsController(props: MemberRequestsControllerProps
   const members = membersOf(props);
   const loader = useLoader((signal) => members.listPending({ signal }), loaderKey(members), texts.requestsFetchError, [members, 'listPending']);
   const { state, setData, reload } = loader;
-  const store = useListState({ facets: REQUESTS_FACETS, ...listStateOf(props) });
-  const pendingOnly = store.state.facets.show === 'pending';
-  // The admin's task here is the pending requests: they come first (in server order), or alone.
-  // Which ones count as pending is fixed when a list of requests arrives, so a request decided here
-  // keeps its place (and shows its new badge there) instead of jumping away from under the pointer.
+  // The admin's task here is the pending requests: they come first (in server order) under the
+  // default order. Which ones count as pending is fixed when a list of requests arrives, so a
+  // request decided here keeps its place (and shows its new badge there) instead of jumping away
+  // from under the pointer; the status filter and its counts follow each request's status.
   const all = state.data ?? NO_REQUESTS;
   const requestIds = useMemo(() => all.map(memberRowId).join('\n'), [all]);
   const pendingIds = useMemo(
@@ -85,18 +79,18 @@ export function useMemberRequestsController(props: MemberRequestsControllerProps
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [requestIds],
   );
-  const rows = useMemo(() => {
-    const pending = all.filter((member) => pendingIds.has(memberRowId(member)));
-    return pendingOnly ? pending : [...pending, ...all.filter((member) => !pendingIds.has(memberRowId(member)))];
-  }, [all, pendingIds, pendingOnly]);
-  const list = useListController(rows, {
+  const list = useListController(all, {
+    name: `${variant}-requests`,
+    facets: REQUESTS_FACETS,
+    ...listStateOf(props),
     searchText: memberSearchFields,
     date: (member) => member.createdAt,
+    dateColumn: 'registerDate',
+    sortKeys: memberSortKeys,
+    status: requestStatus,
+    priority: (member) => (pendingIds.has(memberRowId(member)) ? 0 : 1),
     ready: state.data !== undefined,
-    store,
   });
-  const { setFacet } = list;
-  const setPendingOnly = useCallback((on: boolean) => setFacet('show', on ? 'pending' : 'all'), [setFacet]);
   const retry = useCallback(() => void reload(), [reload]);
 
   // A decision the server took shows at once: the row gets its new state (the success dialog opens).
@@ -106,7 +100,7 @@ export function useMemberRequestsController(props: MemberRequestsControllerProps
   const { accept, reject } = decisions;
   // A decision's error shows in its dialog while that is open, and in the banner once it closes.
   const dialogOpen = accept.isOpen || reject.isOpen;
-  const shownError = firstError(state, !dialogOpen && accept, !dialogOpen && reject);
+  const shownActionError = firstError(!dialogOpen && accept, !dialogOpen && reject);
   const { clearError: clearAccept } = accept;
   const { clearError: clearReject } = reject;
   const clearErrors = useCallback(() => {
@@ -124,16 +118,17 @@ export function useMemberRequestsController(props: MemberRequestsControllerProps
     fallbackError: listTexts.bulkFallbackError,
   });
 
+  const load = useListLoad(loader, {
+    // A decision's error shows in its dialog while that is open, in the banner once it is closed.
+    actionError: shownActionError.error,
+    actionErrorDetail: shownActionError.errorDetail,
+    dismissAction: clearErrors,
+  });
+
   return {
     review,
     list,
-    pendingOnly,
-    setPendingOnly,
-    loading: state.status === 'loading' && state.data === undefined,
-    refreshing: loader.refreshing,
-    ...shownError,
-    dismissError: state.error ? undefined : clearErrors,
-    retry: state.status === 'error' ? retry : undefined,
+    load,
     ...decisions,
   };
 }
