@@ -1,11 +1,12 @@
 /**
  * The straightforward implementations the benchmark compares against: what a list screen does
  * without the list engine (filter on every keystroke over freshly joined and lower-cased
- * fields, `new Date` inside the sort comparator), a CSV built by string concatenation, and an
- * .xlsx from a workbook library's one-shot call.
+ * fields, `new Date` inside the sort comparator), a CSV built by string concatenation, an
+ * .xlsx from a workbook library's one-shot call, and possible conflicts found pair by pair.
  */
 import writeXlsxFile from 'write-excel-file/browser';
-import type { DateRange, Member } from '../src/api/types.js';
+import type { DateRange, Member, PartnerDeal } from '../src/api/types.js';
+import { companyKey, emailDomain } from '../src/domain/conflicts.js';
 import type { ExportColumn } from '../src/export/index.js';
 import type { ListState } from '../src/list/index.js';
 
@@ -127,4 +128,33 @@ export function naivePrintHtml<Row>(rows: readonly Row[], columns: readonly Expo
 export async function naiveXlsx<Row>(rows: readonly Row[], columns: readonly ExportColumn<Row>[]): Promise<Blob> {
   const data = [columns.map((c) => c.header), ...rows.map((row) => columns.map((c) => c.value(row)))];
   return writeXlsxFile(data).toBlob();
+}
+
+/**
+ * Possible conflicts as one would first write them: group the deals by company, then compare every
+ * pair within a group (another member, within the window, the same country or e-mail domain).
+ * Returns how many deals have one.
+ */
+export function naiveConflicts(deals: readonly PartnerDeal[], windowMonths = 12): number {
+  const window = (windowMonths * 365.2425 * 86_400_000) / 12;
+  const groups = new Map<string, PartnerDeal[]>();
+  for (const deal of deals) {
+    const key = companyKey(deal.customerCompany);
+    if (key) groups.set(key, [...(groups.get(key) ?? []), deal]);
+  }
+  let flagged = 0;
+  for (const group of groups.values()) {
+    for (const deal of group) {
+      const time = Date.parse(deal.createdAt ?? '');
+      const domain = emailDomain(deal.dmEmail);
+      const conflicts = group.some(
+        (other) =>
+          other.partnerId !== deal.partnerId &&
+          Math.abs(Date.parse(other.createdAt ?? '') - time) <= window &&
+          ((!!deal.country && other.country === deal.country) || (!!domain && emailDomain(other.dmEmail) === domain)),
+      );
+      if (conflicts) flagged += 1;
+    }
+  }
+  return flagged;
 }

@@ -13,7 +13,7 @@ const { sizes } = JSON.parse(plan) as { sizes: Array<[number, number]> };
 const rows: BenchRow[] = [];
 for (const [n, repetitions] of sizes) {
   const started = performance.now();
-  rows.push(...benchEngine(n, repetitions), benchConflicts(n, repetitions));
+  rows.push(...benchEngine(n, repetitions), ...benchConflicts(n, repetitions));
   console.log(`  list engine, ${n} rows: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 writeFileSync(outFile, JSON.stringify(rows));

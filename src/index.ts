@@ -70,14 +70,14 @@ export type {
   LoginProps, SignInAgainDialogProps, LoginController, LoginControllerProps, LoginApi, ForgotPasswordProps,
   DealDetailsDialogProps, DealDetailsController, DealDetailsControllerProps,
   PartnerDealDetailsApi, DistributorDealDetailsApi, DealDetailSection, DealDetailField, DealsListProps,
-  DealsListController, DealsListControllerProps, PartnerDealsListApi, DistributorDealsListApi,
+  DealsListController, DealsListControllerProps, DealDetailsChange, DealDetailsStateProps, PartnerDealsListApi, DistributorDealsListApi,
   ResourcesOverviewProps, ResourcesOverviewController, ResourcesOverviewControllerProps, ResourcesOverviewApi,
   ResourceDetailDialogProps, ResourceDetailController, ResourceDetailApi, UploadContentDialogProps, UploadStatus,
   UploadContentController, UploadContentControllerProps, UploadContentApi, ContentTypeOption, RemovalRequest,
   ResourcesListFacets, UploadStep,
   ResourceAddress, MembersOverviewProps, PartnersOverviewProps, DistributorsOverviewProps, MembersOverviewController,
   MembersOverviewControllerProps, PartnersOverviewApi, DistributorsOverviewApi, MemberRequestsProps,
-  PartnerRequestsProps, DistributorRequestsProps, MemberRequestsController, MemberRequestsControllerProps,
+  PartnerRequestsProps, DistributorRequestsProps, MemberRequestsController, MemberRequestsControllerProps, MemberDecisions, MemberDecisionCalls,
   PartnerRequestsApi, DistributorRequestsApi, RequestsListFacets, MemberReviewProps, PartnerReviewProps,
   DistributorReviewProps, MemberReviewController, MemberReviewControllerProps, PartnerReviewApi, DistributorReviewApi,
   MemberExportDialogProps, MemberReviewStatus, MemberExportRow, QuizOverviewProps, QuestionFormDialogProps,
@@ -162,4 +162,4 @@ export type { ExportColumn, ExportValueType, ExportFormat, ExportKind, ExportErr
 // resource's kind, an upload's problems, a request's decision, a certification's state, a deal's
 // conflicts with other registrations).
 export type { DealRow, DealStatus, ResourceKind, UploadProblems, RequestDecision, CertificationState } from './domain/index.js';
-export type { DealConflicts } from './domain/conflicts.js';
+export type { DealConflict, DealConflicts } from './domain/conflicts.js';

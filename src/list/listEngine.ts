@@ -7,7 +7,7 @@
  * search → date range → (status counts) → status → sort → page.
  */
 import type { DateRange } from '../api/types.js';
-import { toTimestamp } from '../format/index.js';
+import { timestampOf } from '../format/index.js';
 import { PAGE_SIZE, columnSortOf, isPageSize, pageCountFor, parseDateOnly } from './listState.js';
 import type { ListState } from './listState.js';
 
@@ -192,61 +192,6 @@ function readSafely<Row>(accessor: (row: Row) => unknown, row: Row): unknown {
   } catch {
     return undefined;
   }
-}
-
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/** The value of `length` decimal digits of `text` from `at`, or -1 when one is not a digit. */
-function digitsAt(text: string, at: number, length: number): number {
-  let value = 0;
-  for (let k = at; k < at + length; k++) {
-    const digit = text.charCodeAt(k) - 48;
-    if (digit < 0 || digit > 9) return -1;
-    value = value * 10 + digit;
-  }
-  return value;
-}
-
-/**
- * A canonical UTC timestamp 'YYYY-MM-DDTHH:mm:ss.sssZ' (what `toISOString` writes and servers
- * usually send) read without `Date.parse`, which costs several times more per row; NaN for
- * anything else, including dates every engine might not read alike (a 31 February, hour 24).
- */
-export function canonicalIsoTimestamp(text: string): number {
-  if (
-    text.length !== 24 ||
-    text.charCodeAt(4) !== 45 || // -
-    text.charCodeAt(7) !== 45 ||
-    text.charCodeAt(10) !== 84 || // T
-    text.charCodeAt(13) !== 58 || // :
-    text.charCodeAt(16) !== 58 ||
-    text.charCodeAt(19) !== 46 || // .
-    text.charCodeAt(23) !== 90 // Z
-  ) {
-    return NaN;
-  }
-  const year = digitsAt(text, 0, 4);
-  const month = digitsAt(text, 5, 2);
-  const day = digitsAt(text, 8, 2);
-  const hour = digitsAt(text, 11, 2);
-  const minute = digitsAt(text, 14, 2);
-  const second = digitsAt(text, 17, 2);
-  const millisecond = digitsAt(text, 20, 3);
-  // Years below 100 would be read as 19xx by Date.UTC; the generic path handles them.
-  if (year < 100 || month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23 || minute < 0 || minute > 59) return NaN;
-  if (second < 0 || second > 59 || millisecond < 0) return NaN;
-  const leap = month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  if (day > (DAYS_IN_MONTH[month - 1] as number) + (leap ? 1 : 0)) return NaN;
-  return Date.UTC(year, month - 1, day, hour, minute, second, millisecond);
-}
-
-/** `toTimestamp`, with a fast path for canonical UTC ISO strings that gives the same answer. */
-function timestampOf(value: unknown): number {
-  if (typeof value === 'string') {
-    const fast = canonicalIsoTimestamp(value);
-    if (!Number.isNaN(fast)) return fast;
-  }
-  return toTimestamp(value);
 }
 
 /** Rows prepared between two looks at the clock. */

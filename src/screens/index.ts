@@ -21,6 +21,8 @@ export type {
   DealsListProps,
   DealsListController,
   DealsListControllerProps,
+  DealDetailsChange,
+  DealDetailsStateProps,
   PartnerDealsListApi,
   DistributorDealsListApi,
 } from './DealsList/index.js';
@@ -71,6 +73,8 @@ export type {
   DistributorRequestsProps,
   MemberRequestsController,
   MemberRequestsControllerProps,
+  MemberDecisions,
+  MemberDecisionCalls,
   PartnerRequestsApi,
   DistributorRequestsApi,
   RequestsListFacets,

@@ -1,4 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createMemoryAdminApi, DEMO_ADMIN } from '../../src/api/memory/index.js';
@@ -84,5 +85,41 @@ describe('the console routes a visitor by their session', () => {
     expect(router.current).toMatchObject({ pathname: '/login', state: { from: '/deals', notice: 'expired' } });
     await waitFor(() => expect(localStorage.getItem('token') ?? sessionStorage.getItem('token')).toBeNull());
     expect(shell.renders).toBeGreaterThan(0);
+  });
+});
+
+describe('Deal Details has its own address over the list', () => {
+  const user = () => userEvent.setup();
+  const dealShown = async () => (await within(await screen.findByRole('dialog', { name: 'Deal Details' }, SLOW)).findByText(/^Registration Number:/)).querySelector('strong')?.textContent;
+
+  it('opens a row at /deals/:id (an entry of its own), steps in place and closes back to the list with its query', async () => {
+    const { router } = await startConsoleAt('/deals?q=a', new Date());
+    const table = await screen.findByRole('table', {}, SLOW);
+    await within(table).findAllByRole('button', { name: /^Approve deal / }, SLOW);
+    const rows = within(table).getAllByRole('row');
+    const id = within(rows[1]!).getAllByRole('cell')[1]!.textContent!;
+    await user().click(within(rows[1]!).getAllByRole('cell')[1]!);
+    expect(await dealShown()).toBe(id);
+    expect(router.current?.pathname).toBe(`/deals/${id}`);
+    expect(router.current?.search).toBe('?q=a');
+    await user().click(screen.getByRole('button', { name: 'Next deal' }));
+    await waitFor(() => expect(router.current?.pathname).not.toBe(`/deals/${id}`));
+    const next = router.current!.pathname.replace('/deals/', '');
+    expect(await dealShown()).toBe(next);
+    await user().click(screen.getByRole('button', { name: 'Close' }));
+    // Back over the one entry the opening pushed: the list as it was.
+    await waitFor(() => expect(router.current?.pathname).toBe('/deals'));
+    expect(router.current?.search).toBe('?q=a');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deal Details' })).toBeNull());
+  });
+
+  it('opens a copied link on the deal, and closing it puts the list in its place', async () => {
+    const { router } = await startConsoleAt('/distributor-deals/3', new Date());
+    expect(await dealShown()).toBe('3');
+    // The list is there behind the dialog (hidden from assistive technology while it is open).
+    expect(screen.getByRole('heading', { level: 1, name: 'Deals', hidden: true })).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.current?.pathname).toBe('/distributor-deals'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deal Details' })).toBeNull());
   });
 });

@@ -163,7 +163,7 @@ describe('Partner Deals', () => {
 describe('Distributor Deals', () => {
   it("shows the distributor variant with its own texts", async () => {
     await openList(page(), 'Distributor Deals');
-    await page().getByRole('heading', { level: 1, name: 'Deals' }).waitFor();
+    await page().getByRole('heading', { level: 1, name: 'Deals', exact: true }).waitFor();
     expect(await page().getByRole('columnheader', { name: 'Distributor Name' }).count()).toBe(1);
     expect(await page().getByRole('searchbox', { name: 'Search by distributor, company, or registration number' }).count()).toBe(1);
     await page().screenshot({ path: `${SHOTS}/deals-distributor-1280.png`, fullPage: true });

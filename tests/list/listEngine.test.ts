@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { toTimestamp } from '../../src/format/index.js';
 import { createListIndex, createListState, prepareListIndex, query } from '../../src/list/index.js';
-import { canonicalIsoTimestamp } from '../../src/list/listEngine.js';
+import { canonicalIsoTimestamp } from '../../src/format/format.js';
 import type { ListIndexConfig, ListState, SortOrder } from '../../src/list/index.js';
 
 interface Row {

@@ -2,11 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { ApiError } from '../../src/api/errors.js';
 import { createMemoryAdminApi, type MemoryAdminApi } from '../../src/api/memory/createMemoryAdminApi.js';
 import type { Id, PartnerDeal, Variant } from '../../src/api/types.js';
-import { formatDateTime } from '../../src/format/index.js';
+import { formatDate, formatDateTime } from '../../src/format/index.js';
+import { normaliseDealStatus } from '../../src/domain/dealRow.js';
 import { DealDetailsDialog } from '../../src/screens/DealDetailsDialog/index.js';
 import { bareDeal, hostileDeal } from '../../src/screens/DealDetailsDialog/DealDetailsDialog.stories.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { renderWithProviders } from '../support/render.js';
+import { storyApi } from '../../.storybook/fixtures.js';
 
 const SECTIONS = [
   'Customer Information',
@@ -185,4 +187,116 @@ describeStories('DealDetailsDialog', dealDetailsDialogStories, {
   loadingStories: ['Loading'],
   errors: { Error: 'Failed to load deal details' },
   texts: { Default: 'Partner Information', Distributor: 'Distributor Information' },
+});
+
+// The possible conflicts, as the story shows them (the imports stay with this block).
+import { composeStories } from '@storybook/react-vite';
+
+describe('DealDetailsDialog: possible conflicts', () => {
+  const { PossibleConflicts } = composeStories(dealDetailsDialogStories);
+
+  it('lists each other registration with its member and company, status, date, country and what matched, and opens it', async () => {
+    const { user } = renderWithProviders(<PossibleConflicts />);
+    const section = await screen.findByRole('region', { name: 'Possible conflicts' });
+    const entries = within(section).getAllByRole('listitem');
+    const deals = (PossibleConflicts.args.conflicts ?? []).map((conflict) => conflict.deal as PartnerDeal);
+    expect(deals.map((deal) => deal.id)).toEqual([29, 46]);
+    entries.forEach((entry, index) => {
+      const deal = deals[index]!;
+      const button = within(entry).getByRole('button', { name: `Deal ${deal.id}` });
+      expect(button).toHaveAccessibleDescription(
+        `${deal.partnerFirstName} ${deal.partnerLastName}, ${deal.partnerCompany} · ${formatDate(deal.createdAt)} · ${deal.country} · Same company, country and e-mail domain`,
+      );
+      expect(within(entry).getByText({ approved: 'Approved', rejected: 'Rejected', pending: 'Pending' }[normaliseDealStatus(deal.status)])).toBeInTheDocument();
+    });
+    await user.click(within(entries[1]!).getByRole('button'));
+    expect(PossibleConflicts.args.onOpenDeal).toHaveBeenCalledWith(46);
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('names a match on the e-mail domain alone, and lists without buttons when the host cannot open a deal', async () => {
+    const api = createMemoryAdminApi();
+    const [deal, other] = api.control.data.partnerDeals;
+    renderWithProviders(
+      <DealDetailsDialog api={api} variant="partner" open onOpenChange={() => {}} id={deal!.id} conflicts={[{ deal: { ...other!, country: 'Peru' }, sameCountry: false, sameDomain: true }]} />,
+    );
+    const section = await screen.findByRole('region', { name: 'Possible conflicts' });
+    expect(within(section).queryByRole('button')).toBeNull();
+    expect(within(section).getByRole('listitem')).toHaveTextContent(`Deal ${other!.id}`);
+    expect(within(section).getByRole('listitem')).toHaveTextContent(/· Peru · Same company and e-mail domain$/);
+  });
+});
+
+describe('DealDetailsDialog: decisions and stepping', () => {
+  const { Actions, RejectFromDetails, Stepping } = composeStories(dealDetailsDialogStories);
+
+  it('approves from Deal Details: one request, the notice, the new badge, and onChange', async () => {
+    // A fresh demo API and callback each time: the story's own are shared by every render of it.
+    // The approve takes a moment, so the double click's second click lands while it runs.
+    const api = storyApi((demo) => demo.control.delay('partnerDeals.approve', 300));
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(<Actions api={api} onChange={onChange} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
+    await within(dialog).findByText('Pending');
+    // Fetching the deal again after the decision takes a moment too: the dialog keeps it meanwhile.
+    api.control.delay('partnerDeals.get', 300);
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Approve Deal' }));
+    expect(within(dialog).queryByText('Loading deal details...')).toBeNull();
+    expect(await within(dialog).findByText(`Deal ${Actions.args.id} approved`)).toBeInTheDocument();
+    expect(await within(dialog).findByText('Approved', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(api.control.calls.filter((call) => call.method === 'partnerDeals.approve')).toHaveLength(1);
+    // The deal was fetched again, and the dialog kept showing it (and the notice) meanwhile.
+    expect(api.control.calls.filter((call) => call.method === 'partnerDeals.get')).toHaveLength(2);
+    expect(within(dialog).getByText(`Deal ${Actions.args.id} approved`)).toBeInTheDocument();
+    expect(within(dialog).queryByText('Loading deal details...')).toBeNull();
+    expect(onChange).toHaveBeenCalledWith(Actions.args.id);
+  });
+
+  it('rejects with a reason and edits the remark through the deal lists’ dialogs', async () => {
+    const api = storyApi();
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(<RejectFromDetails api={api} onChange={onChange} />);
+    const id = RejectFromDetails.args.id!;
+    const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Reject Deal' }));
+    const reject = await screen.findByRole('dialog', { name: 'Reject Deal' });
+    await user.type(within(reject).getByRole('textbox'), 'Registered by another partner');
+    await user.click(within(reject).getByRole('button', { name: 'Reject Deal' }));
+    expect(await within(dialog).findByText('Rejected')).toBeInTheDocument();
+    expect(await api.partnerDeals.get(id)).toMatchObject({ status: 'rejected', rejectionReason: 'Registered by another partner' });
+
+    const remarkButton = within(dialog).getByRole('button', { name: /^(Add|Edit) remark$/ });
+    await user.click(remarkButton);
+    const remarks = await screen.findByRole('dialog', { name: 'Update Remarks' });
+    await user.clear(within(remarks).getByRole('textbox'));
+    await user.type(within(remarks).getByRole('textbox'), 'Checked with the account team');
+    await user.click(within(remarks).getByRole('button', { name: 'Update Remarks' }));
+    expect(await within(valueOf('Additional Information', 'Remarks')).findByText('Checked with the account team')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Edit remark' })).toBeInTheDocument();
+    expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
+  it('steps with Previous deal and Next deal, which stay where they are at the ends', async () => {
+    const { user } = renderWithProviders(<Stepping />);
+    const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
+    await within(dialog).findByRole('heading', { name: 'Partner Information' });
+    const previous = within(dialog).getByRole('button', { name: 'Previous deal' });
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await user.click(previous);
+    await user.click(within(dialog).getByRole('button', { name: 'Next deal' }));
+    expect(Stepping.args.onNext).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows no decisions without `actions`, and names the missing calls when `actions` comes without them', async () => {
+    const api = createMemoryAdminApi();
+    const view = renderWithProviders(<DealDetailsDialog api={api} variant="partner" open onOpenChange={() => {}} id={1} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
+    await within(dialog).findByRole('heading', { name: 'Partner Information' });
+    expect(within(dialog).queryByRole('button', { name: 'Approve Deal' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Next deal' })).toBeNull();
+    view.unmount();
+    const onlyGet = { partnerDeals: { get: api.partnerDeals.get } };
+    renderWithProviders(<DealDetailsDialog api={onlyGet} variant="partner" open onOpenChange={() => {}} id={1} actions />);
+    expect(await screen.findByText(/has no partnerDeals\.approve/)).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,6 @@
+import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
+import { storyApi } from '../../.storybook/fixtures.js';
 import { ApiError } from '../../src/api/errors.js';
 import { createMemoryAdminApi, type MemoryAdminApi, type MemoryMethod } from '../../src/api/memory/createMemoryAdminApi.js';
 import type { DistributorDeal, PartnerDeal, Variant } from '../../src/api/types.js';
@@ -573,7 +575,6 @@ describeStories('DealsList', dealsListStories, {
 });
 
 // The list states of the stories, acted on as a user would (the imports stay with this block).
-import { composeStories } from '@storybook/react-vite';
 import { normaliseDealStatus } from '../../src/domain/dealRow.js';
 import { ListPreferences, memoryListPreferences } from '../../src/list/index.js';
 
@@ -661,4 +662,76 @@ describe('DealsList stories: status, sort and rows per page', () => {
     expect(await screen.findByText('1–10 von 150', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Zeilen pro Seite' })).toBeInTheDocument();
   }, 15_000);
+});
+
+describe('DealsList: Deal Details over the list', () => {
+  const { DetailsDecideAndStep, DetailsAtAddress } = composeStories(dealsListStories);
+  const dealShown = async (dialog: HTMLElement) => (await within(dialog).findByText(/^Registration Number:/)).querySelector('strong')?.textContent;
+
+  it('decides from Deal Details and fetches the list again, then steps through the list’s order to its ends', async () => {
+    const api = storyApi();
+    const { user } = renderWithProviders(<DetailsDecideAndStep api={api} />);
+    const table = await screen.findByRole('table');
+    await within(table).findAllByRole('button', { name: /^Approve deal / });
+    const rows = within(table).getAllByRole('row').slice(1);
+    const ids = rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent!);
+    await user.click(within(rows[0]!).getAllByRole('cell')[1]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
+    expect(await dealShown(dialog)).toBe(ids[0]);
+
+    const lists = api.control.calls.filter((call) => call.method === 'partnerDeals.list').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Approve Deal' }));
+    expect(await within(dialog).findByText(`Deal ${ids[0]} approved`)).toBeInTheDocument();
+    expect(await api.partnerDeals.get(ids[0]!)).toMatchObject({ status: 'approved' });
+    await waitFor(() => expect(api.control.calls.filter((call) => call.method === 'partnerDeals.list').length).toBe(lists + 1));
+
+    const previous = within(dialog).getByRole('button', { name: 'Previous deal' });
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await user.click(previous);
+    expect(await dealShown(dialog)).toBe(ids[0]);
+    const next = within(dialog).getByRole('button', { name: 'Next deal' });
+    await user.click(next);
+    await waitFor(async () => expect(await dealShown(dialog)).toBe(ids[1]));
+    // The focus stays on the button pressed, from deal to deal.
+    expect(within(dialog).getByRole('button', { name: 'Next deal' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Previous deal' }));
+    await waitFor(async () => expect(await dealShown(dialog)).toBe(ids[0]));
+  });
+
+  it('shows the host’s deal, names every change (open, step, close) and closes only when the host says so', async () => {
+    const onDetailsChange = vi.fn();
+    const api = storyApi();
+    const view = renderWithProviders(
+      <DealsList api={api} variant="partner" layout="table" detailsId={dealsListStories.conflictedDealId} onDetailsChange={onDetailsChange} dealHref={(id) => `/deals/${String(id)}`} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
+    expect(await dealShown(dialog)).toBe(String(dealsListStories.conflictedDealId));
+    const section = await within(dialog).findByRole('region', { name: 'Possible conflicts' });
+    const link = within(section).getAllByRole('link')[0]!;
+    const other = Number(link.textContent!.replace(/^Deal /, ''));
+    expect(link).toHaveAttribute('href', `/deals/${other}`);
+    await view.user.click(link);
+    expect(onDetailsChange).toHaveBeenLastCalledWith(other, 'open');
+    // Still the host's deal: the list does not change it on its own.
+    expect(await dealShown(dialog)).toBe(String(dealsListStories.conflictedDealId));
+    await within(screen.getByRole('table')).findAllByRole('button', { name: /^Approve deal / });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Next deal' }));
+    expect(onDetailsChange).toHaveBeenLastCalledWith(expect.anything(), 'step');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onDetailsChange).toHaveBeenLastCalledWith(null, 'close');
+    expect(screen.getByRole('dialog', { name: 'Deal Details' })).toBeInTheDocument();
+    view.rerender(<DealsList api={api} variant="partner" layout="table" detailsId={null} onDetailsChange={onDetailsChange} />);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deal Details' })).toBeNull());
+  });
+
+  it('follows the story of a host that keeps the deal: the conflicts are links, Close closes', async () => {
+    const onDetailsChange = vi.fn();
+    const { user } = renderWithProviders(<DetailsAtAddress api={storyApi()} onDetailsChange={onDetailsChange} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
+    const section = await within(dialog).findByRole('region', { name: 'Possible conflicts' });
+    expect(within(section).getAllByRole('link').length).toBeGreaterThan(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onDetailsChange).toHaveBeenCalledWith(null, 'close');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deal Details' })).toBeNull());
+  });
 });

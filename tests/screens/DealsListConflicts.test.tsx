@@ -1,4 +1,5 @@
-// Possible conflicts on the deal lists: two members registering the same customer company.
+// Possible conflicts on the deal lists: two members registering the same customer (the same
+// company in the same country, or with the same e-mail domain) within a year.
 import { screen, within } from '@testing-library/react';
 import { createMemoryAdminApi } from '../../src/api/memory/createMemoryAdminApi.js';
 import type { PartnerDeal } from '../../src/api/types.js';
@@ -6,22 +7,28 @@ import { DealsList } from '../../src/screens/DealsList/index.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { renderWithProviders } from '../support/render.js';
 
-const deal = (id: number, partnerId: number, first: string, customerCompany: string): PartnerDeal => ({
+const deal = (id: number, partnerId: number, first: string, customerCompany: string, more: Partial<PartnerDeal> = {}): PartnerDeal => ({
   id,
   partnerId,
   partnerFirstName: first,
   partnerLastName: 'Doe',
+  partnerCompany: `${first} Networks`,
   customerCompany,
+  country: 'Germany',
   createdAt: `2026-03-${String(id % 28 + 1).padStart(2, '0')}T10:00:00.000Z`,
   status: 'pending',
+  ...more,
 });
 
 const partnerDeals = [
   deal(1, 10, 'Ada', 'ACME Ltd.'),
-  deal(2, 11, 'Bob', 'Acme Limited'),
+  deal(2, 11, 'Bob', 'Acme Limited', { status: 'approved' }),
   deal(3, 12, 'Cy', 'Globex'),
   deal(4, 10, 'Ada', 'Initech'),
-  deal(5, 13, 'Dee', 'acme'),
+  deal(5, 13, 'Dee', 'acme', { country: 'France', dmEmail: 'jean@acme.com' }),
+  deal(6, 14, 'Eve', 'ACME', { country: 'France' }), // another country, no shared domain: another customer
+  deal(7, 15, 'Fay', 'Acme', { createdAt: '2024-12-20T10:00:00.000Z' }), // over a year before the others
+  deal(8, 16, 'Gus', 'ACME GmbH', { country: 'Spain', dmEmail: 'ana@acme.com' }), // the same e-mail domain as deal 5
 ];
 
 function setup(state?: { facets: { conflicts: 'all' | 'only' } }) {
@@ -34,21 +41,22 @@ function setup(state?: { facets: { conflicts: 'all' | 'only' } }) {
 const rowOf = (id: number) => screen.getAllByRole('row').find((row) => within(row).queryAllByRole('cell')[1]?.textContent === String(id))!;
 
 describe('possible conflicts', () => {
-  it("marks each deal whose customer company another member registered, with how many", async () => {
+  it('marks each deal whose customer another member registered within a year, with how many', async () => {
     setup();
     await screen.findByRole('checkbox', { name: 'Select Deal 1' });
-    expect(within(rowOf(1)).getByText('Possible conflict (2)')).toBeInTheDocument();
-    expect(within(rowOf(2)).getByText('Possible conflict (2)')).toBeInTheDocument();
+    expect(within(rowOf(1)).getByText('Possible conflict (1)')).toBeInTheDocument();
+    expect(within(rowOf(2)).getByText('Possible conflict (1)')).toBeInTheDocument();
     expect(within(rowOf(5)).getByText('Possible conflict (2)')).toBeInTheDocument();
-    expect(within(rowOf(3)).queryByText(/Possible conflict/)).not.toBeInTheDocument();
-    expect(within(rowOf(4)).queryByText(/Possible conflict/)).not.toBeInTheDocument();
+    expect(within(rowOf(6)).getByText('Possible conflict (1)')).toBeInTheDocument();
+    expect(within(rowOf(8)).getByText('Possible conflict (1)')).toBeInTheDocument();
+    for (const id of [3, 4, 7]) expect(within(rowOf(id)).queryByText(/Possible conflict/), `deal ${id}`).not.toBeInTheDocument();
   });
 
   it("'Conflicts only' shows them alone, as a facet of the list state", async () => {
     const { user, onStateChange } = setup();
     await screen.findByRole('checkbox', { name: 'Select Deal 1' });
     await user.click(screen.getByRole('checkbox', { name: 'Conflicts only' }));
-    expect(screen.getAllByRole('row')).toHaveLength(4);
+    expect(screen.getAllByRole('row')).toHaveLength(6);
     expect(screen.queryByRole('checkbox', { name: 'Select Deal 3' })).not.toBeInTheDocument();
     expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ facets: { conflicts: 'only', status: 'all' }, page: 1 }), 'facet');
   });
@@ -57,30 +65,39 @@ describe('possible conflicts', () => {
     const first = setup({ facets: { conflicts: 'only' } });
     await screen.findByRole('checkbox', { name: 'Select Deal 1' });
     expect(screen.getByRole('checkbox', { name: 'Conflicts only' })).toBeChecked();
-    expect(screen.getAllByRole('row')).toHaveLength(4);
+    expect(screen.getAllByRole('row')).toHaveLength(6);
     first.unmount();
     setup({ facets: { conflicts: 'maybe' as 'only' } });
     await screen.findByRole('checkbox', { name: 'Select Deal 3' });
     expect(screen.getByRole('checkbox', { name: 'Conflicts only' })).not.toBeChecked();
   });
 
-  it('lists the other registrations in Deal Details, and opens one from there', async () => {
+  it('lists the other registrations in Deal Details with member, status, date, country and what matched, and opens one', async () => {
     const { user } = setup();
     await screen.findByRole('checkbox', { name: 'Select Deal 1' });
-    await user.click(within(rowOf(1)).getAllByRole('cell')[2]!);
+    await user.click(within(rowOf(5)).getAllByRole('cell')[2]!);
     const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
     const section = await within(dialog).findByRole('region', { name: 'Possible conflicts' });
-    expect(within(section).getByText('Other members registered this customer company too:')).toBeInTheDocument();
-    const entries = within(section).getAllByRole('button').map((button) => button.textContent);
-    expect(entries).toEqual(['Deal 2: Bob Doe, Acme Limited', 'Deal 5: Dee Doe, acme']);
-    await user.click(within(section).getByRole('button', { name: 'Deal 5: Dee Doe, acme' }));
+    expect(within(section).getByText('Other members registered this customer too:')).toBeInTheDocument();
+    const entries = within(section).getAllByRole('listitem');
+    expect(entries.map((entry) => within(entry).getByRole('button').textContent)).toEqual(['Deal 6', 'Deal 8']);
+    expect(within(section).getByRole('button', { name: 'Deal 6' })).toHaveAccessibleDescription('Eve Doe, Eve Networks · Mar 7, 2026 · France · Same company and country');
+    expect(within(section).getByRole('button', { name: 'Deal 8' })).toHaveAccessibleDescription('Gus Doe, Gus Networks · Mar 9, 2026 · Spain · Same company and e-mail domain');
+    expect(within(entries[0]!).getByText('Pending')).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Deal 8' }));
     const next = await screen.findByRole('dialog', { name: 'Deal Details' });
-    expect(await within(next).findByText('5')).toBeInTheDocument();
+    expect(await within(next).findByText('8')).toBeInTheDocument();
     const nextSection = await within(next).findByRole('region', { name: 'Possible conflicts' });
-    expect(within(nextSection).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Deal 1: Ada Doe, ACME Ltd.',
-      'Deal 2: Bob Doe, Acme Limited',
-    ]);
+    expect(within(nextSection).getAllByRole('button').map((button) => button.textContent)).toEqual(['Deal 5']);
+    await user.click(within(nextSection).getByRole('button', { name: 'Deal 5' }));
+    await within(await screen.findByRole('dialog', { name: 'Deal Details' })).findByText('5');
+
+    await user.click(within(rowOf(1)).getAllByRole('cell')[2]!);
+    const first = await screen.findByRole('dialog', { name: 'Deal Details' });
+    const firstSection = await within(first).findByRole('region', { name: 'Possible conflicts' });
+    expect(within(firstSection).getByRole('button', { name: 'Deal 2' })).toHaveAccessibleDescription('Bob Doe, Bob Networks · Mar 3, 2026 · Germany · Same company and country');
+    expect(within(firstSection).getByText('Approved')).toBeInTheDocument();
     await expectNoAxeViolations(document.body);
   });
 
@@ -98,13 +115,13 @@ describe('possible conflicts', () => {
     const api = createMemoryAdminApi({ data: { partnerDeals: many } });
     const view = renderWithProviders(<DealsList api={api} variant="partner" layout="table" />);
     await screen.findByRole('checkbox', { name: 'Select Deal 1' });
-    expect(await within(rowOf(1)).findByText('Possible conflict (2)')).toBeInTheDocument();
+    expect(await within(rowOf(1)).findByText('Possible conflict (1)')).toBeInTheDocument();
     view.unmount();
 
     renderWithProviders(<DealsList api={api} variant="partner" layout="table" defaultState={{ facets: { conflicts: 'only' } }} />);
     await screen.findByRole('checkbox', { name: 'Select Deal 1' });
-    // Never 'No partner deals found.' while the conflicts are still being found: the three with a conflict, and no other.
-    expect(screen.getAllByRole('row')).toHaveLength(4);
+    // Never 'No partner deals found.' while the conflicts are still being found: the five with a conflict, and no other.
+    expect(screen.getAllByRole('row')).toHaveLength(6);
     expect(screen.queryByText('No partner deals found.')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
+import { composeStories } from '@storybook/react-vite';
 import { act, screen, within } from '@testing-library/react';
+import { storyApi } from '../../.storybook/fixtures.js';
 import { ApiError } from '../../src/api/errors.js';
 import { createMemoryAdminApi, type MemoryAdminApi } from '../../src/api/memory/createMemoryAdminApi.js';
 import type { Member, Variant } from '../../src/api/types.js';
@@ -328,7 +330,6 @@ describeStories('MemberRequests', memberRequestsStories, {
 });
 
 // The list states of the stories, acted on as a user would (the imports stay with this block).
-import { composeStories } from '@storybook/react-vite';
 import { requestStatus } from '../../src/domain/member.js';
 
 describe('MemberRequests stories: status, sort and a phone', () => {
@@ -365,4 +366,41 @@ describe('MemberRequests stories: status, sort and a phone', () => {
     expect(picked.length).toBeGreaterThan(0);
     for (const box of picked) expect(box).toBeChecked();
   }, 15_000);
+});
+
+describe('MemberRequests: a request opens its details', () => {
+  const { OpensDetails, Default } = composeStories(memberRequestsStories);
+
+  it('links each name to the member’s page and opens it through onOpen on a plain click', async () => {
+    const onOpen = vi.fn();
+    const { user } = renderWithProviders(<OpensDetails api={storyApi()} onOpen={onOpen} />);
+    const link = await screen.findByRole('link', { name: memberRequestsStories.pendingPartnerName });
+    expect(link).toHaveAttribute('href', '/partners/5');
+    await user.click(link);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(onOpen).toHaveBeenCalledWith(5);
+  });
+
+  it('opens a row by keyboard, and leaves the tick and the cross to decide in place', async () => {
+    const onOpen = vi.fn();
+    const { user } = renderWithProviders(<OpensDetails api={storyApi()} onOpen={onOpen} />);
+    const accept = await screen.findByRole('button', { name: `Accept ${memberRequestsStories.pendingPartnerName}` });
+    await user.click(accept);
+    expect(await screen.findByRole('dialog', { name: 'Accept Partner' })).toBeInTheDocument();
+    expect(onOpen).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    // The row itself opens by keyboard: Enter on the focused row.
+    const row = accept.closest('tr') as HTMLElement;
+    row.focus();
+    await user.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(onOpen).toHaveBeenCalledWith(5);
+  });
+
+  it('keeps names as text and rows closed without onOpen', async () => {
+    renderWithProviders(<Default api={storyApi()} />);
+    await screen.findByRole('button', { name: `Accept ${memberRequestsStories.pendingPartnerName}` });
+    expect(screen.queryByRole('link', { name: memberRequestsStories.pendingPartnerName })).toBeNull();
+    expect(screen.getAllByRole('row')[1]).not.toHaveAttribute('tabindex');
+  });
 });

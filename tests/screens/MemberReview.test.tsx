@@ -1,4 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { composeStories } from '@storybook/react-vite';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { storyApi } from '../../.storybook/fixtures.js';
 import { createMemoryAdminApi, type MemoryAdminApi } from '../../src/api/memory/createMemoryAdminApi.js';
 import type { DistributorDeal, Member, PartnerDeal } from '../../src/api/types.js';
 import { SUCCESS_DIALOG_MS } from '../../src/components/SuccessDialog/index.js';
@@ -398,5 +400,60 @@ describeStories('MemberReview', memberReviewStories, {
   loading: 'Loading...',
   loadingStories: ['Loading'],
   errors: { Error: 'Failed to load partner data', MissingId: 'Partner ID is missing' },
-  texts: { Default: 'Registered Deals', Distributor: 'Registered Deals' },
+  texts: { Default: 'Registered Deals', Distributor: 'Registered Deals', PendingRequest: 'Waiting for a decision.', RejectedRequest: 'Reason for rejection: Incomplete company details' },
+});
+
+describe('MemberReview: the sign-up request', () => {
+  const { PendingRequest, RejectedRequest, Default } = composeStories(memberReviewStories);
+
+  it('accepts a pending member with the request lists’ confirmation, then shows the member accepted', async () => {
+    // A fresh demo API each time: the story's own is shared by every render of it.
+    const api = storyApi();
+    const { user } = renderWithProviders(<PendingRequest api={api} />);
+    const request = await screen.findByRole('region', { name: 'Sign-up request' });
+    expect(within(request).getByText('Pending')).toBeInTheDocument();
+    await user.click(within(request).getByRole('button', { name: 'Accept' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Accept Partner' });
+    await user.click(within(confirm).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByRole('dialog', { name: 'Partner Accepted Successfully!' })).toHaveTextContent('The partner has been notified about your decision.');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Sign-up request' })).toBeNull());
+    expect(await api.partners.get(PendingRequest.args.id!)).toMatchObject({ isApproved: true });
+    expect(api.control.calls.filter((call) => call.method === 'partners.approve')).toHaveLength(1);
+  });
+
+  it('rejects a pending member with a reason, then shows the reason', async () => {
+    const { user } = renderWithProviders(<PendingRequest api={storyApi()} />);
+    const request = await screen.findByRole('region', { name: 'Sign-up request' });
+    await user.click(within(request).getByRole('button', { name: 'Reject' }));
+    const reject = await screen.findByRole('dialog', { name: 'Reject Partner' });
+    await user.click(within(reject).getByRole('button', { name: 'Reject' }));
+    expect(within(reject).getByRole('alert')).toHaveTextContent('Please provide a reason for rejection');
+    await user.type(within(reject).getByRole('textbox', { name: 'Reason for Rejection*' }), 'Not a reseller');
+    await user.click(within(reject).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByRole('dialog', { name: 'Partner Rejected Successfully!' })).toBeInTheDocument();
+    // The success dialog closes by itself after 2 s; the page behind it then shows the reason.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
+    expect(await within(screen.getByRole('region', { name: 'Sign-up request' })).findByText('Reason for rejection: Not a reseller')).toBeInTheDocument();
+  });
+
+  it('shows a rejected member’s reason without decisions, and an accepted member without the request', async () => {
+    const first = renderWithProviders(<RejectedRequest api={storyApi()} />);
+    const request = await screen.findByRole('region', { name: 'Sign-up request' });
+    expect(within(request).getByText('Reason for rejection: Incomplete company details')).toBeInTheDocument();
+    expect(within(request).queryByRole('button')).toBeNull();
+    first.unmount();
+    renderWithProviders(<Default api={storyApi()} />);
+    await screen.findByRole('heading', { name: 'Leila Schneider' });
+    expect(screen.queryByRole('region', { name: 'Sign-up request' })).toBeNull();
+  });
+
+  it('offers no decision against an API without approve and reject, and stays a review page', async () => {
+    const api = createMemoryAdminApi();
+    const { partners, partnerDeals } = api;
+    const narrow = { partners: { get: partners.get, listDeals: partners.listDeals, remove: partners.remove }, partnerDeals: { get: partnerDeals.get } };
+    renderWithProviders(<PartnerReview api={narrow} id={5} onBack={() => {}} onRemoved={() => {}} />);
+    const request = await screen.findByRole('region', { name: 'Sign-up request' });
+    expect(within(request).getByText('Waiting for a decision.')).toBeInTheDocument();
+    expect(within(request).queryByRole('button')).toBeNull();
+  });
 });

@@ -1,9 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate, useSearchParams, type Location, type NavigateFunction } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams, type Location, type NavigateFunction } from 'react-router-dom';
 import {
   listStateFromSearchParams,
   listStateToSearchParams,
+  type DealDetailsChange,
   type FacetSpecs,
+  type Id,
   type ListChange,
   type ListFacets,
   type ListState,
@@ -66,4 +68,43 @@ function backToList(navigate: NavigateFunction, location: Location, listPath: st
 export function useListPath(listPath: string): string {
   const location = useLocation();
   return listPath + (fromList(location)?.listSearch ?? '');
+}
+
+/** How many details entries were pushed over the list in this tab (a conflict opened from a deal adds one). */
+interface OverList {
+  detailsDepth: number;
+}
+
+function detailsDepth(location: Location): number {
+  const depth = (location.state as Partial<OverList> | null)?.detailsDepth;
+  return typeof depth === 'number' && Number.isInteger(depth) && depth > 0 ? depth : 0;
+}
+
+/**
+ * Deal Details at its own address over the list ('/deals/1234?status=pending'): the route's
+ * `:dealId` is the deal shown, so a reload or a copied link opens it. Opening a deal pushes an
+ * entry (Back closes the dialog), Previous and Next replace it (Back still closes it), and Close
+ * goes back over every entry pushed since the list (or, on a copied link, shows the list in its
+ * place). The list's query stays in every address.
+ *
+ * @example <DealsList api={api} variant="partner" {...useDealUrlState('/deals', partnerDealHref)} />
+ */
+export function useDealUrlState(listPath: string, dealHref: (id: Id) => string) {
+  const { dealId } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const onDetailsChange = useCallback(
+    (id: Id | null, change: DealDetailsChange) => {
+      const depth = detailsDepth(location);
+      if (id === null) {
+        if (depth > 0) navigate(-depth);
+        else navigate(listPath + location.search, { replace: true });
+        return;
+      }
+      const opening = change === 'open';
+      navigate(dealHref(id) + location.search, { replace: !opening, state: { detailsDepth: opening ? depth + 1 : depth } satisfies OverList });
+    },
+    [navigate, location, listPath, dealHref],
+  );
+  return { detailsId: dealId ?? null, onDetailsChange, dealHref };
 }

@@ -80,8 +80,10 @@ const consoleRoutes: RouteObject[] = [
           { path: '/distributors', element: <Screen><DistributorsPage /></Screen> },
           { path: '/distributors/requests', element: <Screen><DistributorRequestsPage /></Screen> },
           { path: '/distributors/:id', element: <Screen><DistributorReviewPage /></Screen> },
-          { path: '/deals', element: <Screen><PartnerDealsPage /></Screen> },
-          { path: '/distributor-deals', element: <Screen><DistributorDealsPage /></Screen> },
+          // A deal's details at its own address over its list: one route each, so opening and
+          // closing the details keeps the list mounted (its rows, scroll and focus stay).
+          { path: '/deals/:dealId?', element: <Screen><PartnerDealsPage /></Screen> },
+          { path: '/distributor-deals/:dealId?', element: <Screen><DistributorDealsPage /></Screen> },
           { path: '/resources', element: <Screen><ResourcesPage /></Screen> },
           { path: '/quiz', element: <Screen><QuizPage /></Screen> },
           { path: '/certificates', element: <Screen><CertificatesPage /></Screen> },

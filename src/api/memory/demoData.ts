@@ -307,6 +307,22 @@ const CUSTOMER_COMPANIES = [
   'Summit Health Clinics', 'Atlas Engineering', 'Quantum Media', 'Riverbank Credit Union', 'Falcon Aerospace',
   'Evergreen Schools Trust', 'Lakeside Dental', 'Titan Construction', 'Prime Automotive', 'Coastal Water Utility',
 ] as const;
+/** Customer names beyond the list above: a stem and a sector, 40 x 30 of them. */
+const CUSTOMER_STEMS = [
+  'Harbor', 'Alpine', 'Greenfield', 'Metro', 'Crescent', 'Pioneer', 'Oakridge', 'Nova', 'Sunrise', 'Blue Ocean',
+  'Vertex', 'Maple', 'Orion', 'Cedar', 'Summit', 'Atlas', 'Riverbank', 'Falcon', 'Evergreen', 'Lakeside', 'Titan',
+  'Prime', 'Coastal', 'Northgate', 'Silverlake', 'Redstone', 'Clearwater', 'Highland', 'Westbrook', 'Eastfield',
+  'Ironbridge', 'Stonebridge', 'Bayview', 'Fairview', 'Kingsway', 'Brookside', 'Pinecrest', 'Sterling', 'Horizon', 'Beacon',
+] as const;
+const CUSTOMER_SECTORS = [
+  'Logistics', 'Bank', 'Retail Group', 'Transit Authority', 'Insurance', 'Manufacturing', 'University', 'Pharma',
+  'Hotels', 'Shipping', 'Energy', 'Foods', 'Telecom', 'Law Partners', 'Health Clinics', 'Engineering', 'Media',
+  'Credit Union', 'Aerospace', 'Schools Trust', 'Dental', 'Construction', 'Automotive', 'Water Utility', 'Hospital',
+  'Capital', 'Chemicals', 'Airlines', 'Foundation', 'Analytics',
+] as const;
+const CUSTOMER_NAMES: readonly string[] = [
+  ...new Set([...CUSTOMER_COMPANIES, ...CUSTOMER_STEMS.flatMap((stem) => CUSTOMER_SECTORS.map((sector) => `${stem} ${sector}`))]),
+];
 
 const VENDOR_PARTNER_MANAGERS = [['Rachel', 'Adams'], ['Miguel', 'Santos'], ['Sophie', 'Laurent'], ['Tobias', 'Weber'], ['Nadia', 'Rahman']] as const;
 const VENDOR_ACCOUNT_EXECUTIVES = [
@@ -614,13 +630,15 @@ function remarksFor(random: Random, status: string): string | null {
   return random.pick(PENDING_REMARKS);
 }
 
-function buildDealBody(context: Context, id: number, owner: Member, status: string) {
+function buildDealBody(context: Context, id: number, owner: Member, status: string, customerCompany: string) {
   const { random } = context;
   const country = random.pick(COUNTRIES);
   const [city, state, postalCode] = random.pick(country.cities);
   const dmFirstName = random.pick(FIRST_NAMES);
   const dmLastName = random.pick(LAST_NAMES);
-  const customerCompany = random.pick(CUSTOMER_COMPANIES);
+  // Once the customer's pick from a short list: the draw stays, so every later value (and with
+  // them the stories' screenshots) stays as it was; the customer itself comes from `Customers`.
+  random.float();
   const [pmFirst, pmLast] = random.pick(VENDOR_PARTNER_MANAGERS);
   const [aeFirst, aeLast] = random.pick(VENDOR_ACCOUNT_EXECUTIVES);
   const isMultiYear = random.chance(0.4);
@@ -702,15 +720,152 @@ const DEAL_OWNER_FIELDS: { [Kind in keyof DealKinds]: (owner: Member) => Omit<De
   }),
 };
 
-/** `count` deals of one kind, each registered by one of `members` (see dealOwners). */
-function buildDeals<Kind extends keyof DealKinds>(context: Context, kind: Kind, count: number, members: readonly Member[]): DealKinds[Kind][] {
+/**
+ * Who a deal's customer is. Most deals register a customer of their own; a few register one of an
+ * earlier deal again, as real programmes see it: another member registering the same customer
+ * within the year (the possible conflicts the deal lists flag), and registrations that look alike
+ * but are no conflict (the same member renewing, a namesake in another country).
+ */
+type Registration = 'new' | 'rival' | 'abroad' | 'renewal' | 'namesake';
+
+const REGISTRATIONS = [
+  ['new', 88],
+  /** Another member, the same customer and contact, within ten months: a possible conflict, same company and country. */
+  ['rival', 5],
+  /** Another member, the same customer's office in another country, its contact on the same e-mail domain: same e-mail domain. */
+  ['abroad', 1],
+  /** The same member registers its customer again after a month to a year: no conflict. */
+  ['renewal', 3],
+  /** Another member registers a company of the same name in another country: no conflict. */
+  ['namesake', 3],
+] as const satisfies ReadonlyArray<readonly [Registration, number]>;
+
+/** A deal registers again the customer of one of this many deals before it. */
+const RECENT_DEALS = 30;
+
+/** How far apart a rival registration is from the first, at most: well inside a year. */
+const RIVAL_DAYS = 300;
+
+/**
+ * The customers of the deals, drawn from a random stream of their own (so the rest of the data
+ * does not move when they change): distinct names, and the plan of which deals register an
+ * earlier customer again.
+ */
+interface Customers {
+  random: Random;
+  name: () => string;
+}
+
+function customersOf(seed: number): Customers {
+  const random = new Random(seed ^ 0x5eed5);
+  const unique = uniqueNames();
+  return { random, name: () => unique(() => random.pick(CUSTOMER_NAMES)) };
+}
+
+type DealBody = ReturnType<typeof buildDealBody>;
+
+/** The fields that name the customer and its contact, which a rival registration shares with the first. */
+const CUSTOMER_FIELDS = [
+  'customerCompany', 'dmTitle', 'dmFirstName', 'dmLastName', 'dmEmail', 'dmCountryCode', 'dmPhoneNumber',
+  'address', 'city', 'state', 'postalCode', 'country',
+] as const satisfies ReadonlyArray<keyof DealBody>;
+
+function pickFields(deal: DealBody): Partial<DealBody> {
+  return Object.fromEntries(CUSTOMER_FIELDS.map((field) => [field, deal[field]]));
+}
+
+/** `deal` dated `createdAt`, its update and its opportunity's year following. */
+function dated(context: Context, random: Random, deal: DealBody, createdAt: number): DealBody {
+  const decided = deal.status === 'approved' || deal.status === 'rejected';
+  const updatedAt = decided ? createdAt + random.float() * Math.max(0, context.now - createdAt) : createdAt;
+  return {
+    ...deal,
+    opportunityNumber: deal.opportunityNumber.replace(/^OPP-\d{4}/, `OPP-${new Date(createdAt).getUTCFullYear()}`),
+    createdAt: iso(createdAt),
+    updatedAt: iso(Math.floor(updatedAt)),
+  };
+}
+
+const joinedAt = new WeakMap<Member, number>();
+/** When a member joined, read once per member (rivals are looked for among every member). */
+function joined(member: Member, context: Context): number {
+  let time = joinedAt.get(member);
+  if (time === undefined) {
+    time = Date.parse(member.createdAt ?? '') || daysAgo(context, HISTORY_DAYS);
+    joinedAt.set(member, time);
+  }
+  return time;
+}
+
+/**
+ * A deal as its registration makes it: unchanged for a new customer, else with the customer of an
+ * earlier deal (`earlier`), and for a rival, another member and a date near the first's. Falls
+ * back to a new customer when no earlier deal or member fits.
+ */
+function register(
+  context: Context,
+  customers: Customers,
+  registration: Registration,
+  deal: DealBody,
+  owner: Member,
+  earlier: ReadonlyArray<{ deal: DealBody; owner: Member }>,
+  owners: readonly Member[],
+): { deal: DealBody; owner: Member } {
+  const { random } = customers;
+  if (registration === 'new' || earlier.length === 0) return { deal, owner };
+  // One of the last few deals, so the registrations again spread over the whole list instead of
+  // piling onto its first deals (which every later deal could pick).
+  const first = random.pick(earlier.slice(-RECENT_DEALS));
+  const firstAt = Date.parse(first.deal.createdAt);
+  const latest = daysAgo(context, 0.5);
+  const at = (from: number, to: number) => Math.floor(from + random.float() * (to - from));
+  switch (registration) {
+    case 'namesake': {
+      if (first.deal.country === deal.country) return { deal, owner };
+      const company = first.deal.customerCompany;
+      return { deal: { ...deal, customerCompany: company, dmEmail: deal.dmEmail.replace(/@[^.]+/, `@${slug(company)}`) }, owner };
+    }
+    case 'renewal': {
+      const from = firstAt + 30 * DAY_MS;
+      const to = Math.min(firstAt + 365 * DAY_MS, latest);
+      if (from > to) return { deal, owner };
+      return { deal: dated(context, random, { ...deal, ...pickFields(first.deal) }, at(from, to)), owner: first.owner };
+    }
+    case 'rival':
+    case 'abroad': {
+      const to = Math.min(firstAt + RIVAL_DAYS * DAY_MS, latest);
+      const rivals = owners.filter((candidate) => candidate.id !== first.owner.id && joined(candidate, context) <= to);
+      if (rivals.length === 0) return { deal, owner };
+      const rival = random.pick(rivals);
+      const from = Math.max(firstAt - RIVAL_DAYS * DAY_MS, joined(rival, context), daysAgo(context, HISTORY_DAYS));
+      const customer: Partial<DealBody> =
+        registration === 'rival'
+          ? pickFields(first.deal)
+          : { customerCompany: first.deal.customerCompany, dmEmail: deal.dmEmail.replace(/@.*/, first.deal.dmEmail.slice(first.deal.dmEmail.indexOf('@'))) };
+      return { deal: dated(context, random, { ...deal, ...customer }, at(from, to)), owner: rival };
+    }
+  }
+}
+
+/** `count` deals of one kind, each registered by one of `members` (see dealOwners) for a customer of `customers`. */
+function buildDeals<Kind extends keyof DealKinds>(
+  context: Context,
+  kind: Kind,
+  count: number,
+  members: readonly Member[],
+  customers: Customers,
+): DealKinds[Kind][] {
   const owners = dealOwners(members);
   if (owners.length === 0) return [];
   const statuses = spread(context.random, count, DEAL_STATUSES);
+  const registrations = spread<Registration>(customers.random, count, REGISTRATIONS);
+  const built: Array<{ deal: DealBody; owner: Member }> = [];
   return statuses.map((status, index) => {
-    const owner = context.random.pick(owners);
-    const deal = { ...buildDealBody(context, index + 1, owner, status), ...DEAL_OWNER_FIELDS[kind](owner) } as DealKinds[Kind];
-    return thinOut(context.random, deal);
+    const drawn = context.random.pick(owners);
+    const body = buildDealBody(context, index + 1, drawn, status, customers.name());
+    const { deal, owner } = register(context, customers, registrations[index] ?? 'new', body, drawn, built, owners);
+    built.push({ deal, owner });
+    return thinOut(context.random, { ...deal, ...DEAL_OWNER_FIELDS[kind](owner) } as DealKinds[Kind]);
   });
 }
 
@@ -848,8 +1003,9 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoData {
 
   const partners = buildMembers(context, counts.partners, 'partner', uniqueCompany);
   const distributors = buildMembers(context, counts.distributors, 'distributor', uniqueCompany);
-  const partnerDeals = buildDeals(context, 'partner', counts.partnerDeals, partners);
-  const distributorDeals = buildDeals(context, 'distributor', counts.distributorDeals, distributors);
+  const customers = customersOf(seed);
+  const partnerDeals = buildDeals(context, 'partner', counts.partnerDeals, partners, customers);
+  const distributorDeals = buildDeals(context, 'distributor', counts.distributorDeals, distributors, customers);
   const resources = buildResources(context, assetBaseUrl);
   const quiz = {
     tech: buildQuizBank(context, counts.questionsPerBank, TECH_QUESTIONS),

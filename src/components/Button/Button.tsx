@@ -56,9 +56,9 @@ const StyledButton = styled('button', {
     cursor: 'pointer',
     whiteSpace: 'nowrap',
     transition: `background ${vars.motion.duration}`,
-    '&:hover:not(:disabled)': { background: c.hover },
+    '&:hover:not(:disabled):not([aria-disabled="true"])': { background: c.hover },
     '&:focus-visible': focusRing(),
-    '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+    '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
     // A busy button is still enabled and announced, so its label keeps full contrast (axe color-contrast).
     '&[aria-busy="true"]': { cursor: 'progress' },
     svg: { flexShrink: 0 },

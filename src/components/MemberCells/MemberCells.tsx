@@ -4,8 +4,8 @@
  * requests tables.
  */
 import styled from '@emotion/styled';
-import type { MouseEvent } from 'react';
-import type { Member, Variant } from '../../api/types.js';
+import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import type { Id, Member, Variant } from '../../api/types.js';
 import { isPlainClick } from '../Link/Link.js';
 import type { DataTableColumn } from '../DataTable/index.js';
 import { StatusBadge } from '../StatusBadge/index.js';
@@ -80,7 +80,7 @@ export function MemberStatus({ member, messages }: { member: Member; messages: P
  */
 export function memberPersonColumns(
   messages: Pick<Messages, 'columns'>,
-  options: { emailLinks: boolean; nameLink?: { href: (member: Member) => string; open: (member: Member) => void } },
+  options: { emailLinks: boolean; nameLink?: MemberNameLink },
 ): DataTableColumn<Member>[] {
   const c = messages.columns;
   const { nameLink } = options;
@@ -113,4 +113,27 @@ export function memberPersonColumns(
     { id: 'companyName', header: c.companyName, cell: (m) => displayText(m.companyName) },
     { id: 'position', header: c.position, cell: (m) => displayText(m.position) },
   ];
+}
+
+/** The name column's link to a member's page: its address, and what a plain click does. */
+export interface MemberNameLink {
+  href: (member: Member) => string;
+  open: (member: Member) => void;
+}
+
+/**
+ * The name link of `memberPersonColumns` from a screen's `memberHref` and `onOpen`: undefined
+ * unless both are given. Stable while `memberHref` is: the latest `onOpen` is read at the click,
+ * so a new callback each render keeps the columns (and the memoised rows).
+ */
+export function useMemberNameLink(memberHref: ((id: Id) => string) | undefined, onOpen: ((id: Id) => void) | undefined): MemberNameLink | undefined {
+  const openRef = useRef(onOpen);
+  useEffect(() => {
+    openRef.current = onOpen;
+  });
+  const canOpen = onOpen !== undefined;
+  return useMemo(
+    () => (memberHref && canOpen ? { href: (member: Member) => memberHref(member.id), open: (member: Member) => openRef.current?.(member.id) } : undefined),
+    [memberHref, canOpen],
+  );
 }

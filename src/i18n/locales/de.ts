@@ -302,6 +302,9 @@ export const memberDe = {
   address: 'Adresse',
   status: 'Status',
   totalDeals: 'Registrierte Deals insgesamt',
+  signUpRequest: 'Registrierungsanfrage',
+  requestPendingText: 'Wartet auf eine Entscheidung.',
+  rejectionReason: 'Grund der Ablehnung',
   companySize: '({size})',
 } satisfies SectionTranslation<typeof memberMessages>;
 
@@ -394,9 +397,15 @@ export const dealDetailsDe = {
   dateInformation: 'Datumsangaben',
   createdAt: 'Erstellt',
   updatedAt: 'Aktualisiert',
+  previousDeal: 'Vorheriger Deal',
+  nextDeal: 'Nächster Deal',
   conflictsTitle: 'Mögliche Konflikte',
-  conflictsText: 'Andere Mitglieder haben diese Kundenfirma ebenfalls registriert:',
-  conflictEntry: 'Deal {id}: {name}, {company}',
+  conflictsText: 'Andere Mitglieder haben diesen Kunden ebenfalls registriert:',
+  conflictDeal: 'Deal {id}',
+  conflictMember: '{name}, {company}',
+  conflictSameCountry: 'Gleiche Firma und gleiches Land',
+  conflictSameDomain: 'Gleiche Firma und gleiche E-Mail-Domain',
+  conflictSameBoth: 'Gleiche Firma, gleiches Land und gleiche E-Mail-Domain',
 } satisfies SectionTranslation<typeof dealDetailsMessages>;
 
 export const resourcesDe = {

@@ -62,5 +62,8 @@ export const memberMessages = {
   address: 'Address',
   status: 'Status',
   totalDeals: 'Total Deals Registered',
+  signUpRequest: 'Sign-up request',
+  requestPendingText: 'Waiting for a decision.',
+  rejectionReason: 'Reason for rejection',
   companySize: '({size})',
 };

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { storyApi as demo, phoneViewport } from '../../../.storybook/fixtures.js';
 import { screenModes } from '../../../.storybook/modes.js';
+import { generateDemoData } from '../../api/memory/demoData.js';
 import type { PartnerDeal } from '../../api/types.js';
+import { findDealConflicts } from '../../domain/conflicts.js';
 import { DealDetailsDialog } from './DealDetailsDialog.js';
 
 /** A deal with nothing but its id: every field shows '-'. */
@@ -90,6 +92,79 @@ export const HostileValues: Story = {
     await expect(await within(dialog).findByText('<script>alert("x")</script>')).toBeVisible();
     await expect(within(dialog).queryByRole('link')).toBeNull();
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth + 1);
+  },
+};
+
+const demoDeals = generateDemoData().partnerDeals;
+const demoConflicts = findDealConflicts(demoDeals, 'partner');
+/** Demo deal 26: Cedar Retail Group in Germany, registered by two other partners within the year. */
+const conflictedDeal = demoDeals.find((deal) => deal.id === 26)!;
+
+/**
+ * Possible conflicts: each other registration of the customer with its member and the member's
+ * company, status, date, country and what matched, each a button that opens it (`onOpenDeal`).
+ */
+export const PossibleConflicts: Story = {
+  args: { id: conflictedDeal.id, conflicts: demoConflicts.others(conflictedDeal), onOpenDeal: fn() },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
+    const section = await within(dialog).findByRole('region', { name: 'Possible conflicts' });
+    await expect(within(section).getByText('Other members registered this customer too:')).toBeVisible();
+    const entries = within(section).getAllByRole('listitem');
+    await expect(entries.map((entry) => within(entry).getByRole('button').textContent)).toEqual(['Deal 29', 'Deal 46']);
+    const [first, second] = [demoDeals[28]!, demoDeals[45]!];
+    await expect(within(section).getByRole('button', { name: 'Deal 29' })).toHaveAccessibleDescription(
+      `${first.partnerFirstName} ${first.partnerLastName}, ${first.partnerCompany} · Feb 27, 2026 · Germany · Same company, country and e-mail domain`,
+    );
+    await expect(within(entries[1]!).getByText(second.status === 'approved' ? 'Approved' : second.status === 'rejected' ? 'Rejected' : 'Pending')).toBeVisible();
+    await userEvent.click(within(section).getByRole('button', { name: 'Deal 46' }));
+    await expect(args.onOpenDeal).toHaveBeenCalledWith(46);
+  },
+};
+
+/** A pending demo deal, to approve and reject. */
+const pendingDeal = demoDeals.find((deal) => deal.status === 'pending')!;
+
+/**
+ * With `actions`: Approve Deal, Reject Deal and Add (or Edit) remark, as the deal lists decide
+ * (SPEC 2.8). Approving shows 'Deal N approved', the badge turns Approved and `onChange` hears it.
+ */
+export const Actions: Story = {
+  args: { id: pendingDeal.id, actions: true, onChange: fn() },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
+    await within(dialog).findByText('Pending');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve Deal' }));
+    await expect(await within(dialog).findByRole('status', {}, { timeout: 3000 })).toHaveTextContent(`Deal ${pendingDeal.id} approved`);
+    await expect(await within(dialog).findByText('Approved')).toBeVisible();
+    await expect(args.onChange).toHaveBeenCalledWith(pendingDeal.id);
+  },
+};
+
+/** Reject Deal from Deal Details: the deal lists' Reject Deal dialog over it, with its texts. */
+export const RejectFromDetails: Story = {
+  args: { id: pendingDeal.id, actions: true, onChange: fn() },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Reject Deal' }));
+    const reject = await screen.findByRole('dialog', { name: 'Reject Deal' });
+    await expect(within(reject).getByText('Please provide a reason for rejecting this deal.')).toBeVisible();
+    await expect(within(reject).getByPlaceholderText('Reason for rejection...')).toBeVisible();
+  },
+};
+
+/**
+ * Inside a list: 'Previous deal' and 'Next deal' step through the host's order; on the list's
+ * first deal 'Previous deal' stays but does nothing (`onPrevious` undefined).
+ */
+export const Stepping: Story = {
+  args: { id: 1, onNext: fn() },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
+    await within(dialog).findByRole('heading', { name: 'Partner Information' });
+    await expect(within(dialog).getByRole('button', { name: 'Previous deal' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next deal' }));
+    await expect(args.onNext).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -1,15 +1,22 @@
 import styled from '@emotion/styled';
-import { useId } from 'react';
-import type { Deal, Id } from '../../api/types.js';
-import { dealOwnerName } from '../../domain/dealRow.js';
+import { useId, type ReactNode } from 'react';
+import type { Deal, Id, Variant } from '../../api/types.js';
+import type { DealConflict } from '../../domain/conflicts.js';
+import { dealOwnerName, toDealRow, type AnyDeal } from '../../domain/dealRow.js';
 import { displayText } from '../../format/index.js';
-import { formatMessage } from '../../i18n/messages.js';
+import { formatDate } from '../../format/dates.js';
+import { formatMessage, type Messages } from '../../i18n/messages.js';
 import { Button } from '../../components/Button/index.js';
 import { Dialog } from '../../components/Dialog/index.js';
 import { ErrorBanner } from '../../components/ErrorBanner/index.js';
-import { useMessages } from '../../i18n/MessagesProvider.js';
+import { useLocale, useMessages } from '../../i18n/MessagesProvider.js';
 import { DealStatusBadge } from '../../components/StatusBadge/index.js';
 import type { VariantApi } from '../../api/AdminApi.js';
+import { dealsOf } from '../../api/variantApi.js';
+import { CheckIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, EditIcon, PlusIcon } from '../../components/Icon/index.js';
+import { navigateOnPlainClick } from '../../components/Link/Link.js';
+import { dealsMessages } from '../../i18n/texts/deals.js';
+import { DealDecisionDialogs, useDealDecisions, type DealDecisionCalls } from './dealDecisions.js';
 import {
   useDealDetailsController,
   type DealDetailSection,
@@ -37,13 +44,42 @@ export type DealDetailsDialogProps = VariantApi<PartnerDealDetailsApi, Distribut
   /** The deal to show. The host may keep it while the dialog closes. */
   id: Id | null;
   /**
-   * Other members' deals for the same customer company (possible conflicts, see
-   * `findDealConflicts`), listed above the sections; each opens with `onOpenDeal`. @default none
+   * Other members' registrations of the same customer (possible conflicts, see
+   * `findDealConflicts`), listed above the sections with their member, status, date, country and
+   * what matched; each opens with `onOpenDeal`. @default none
    */
-  conflicts?: readonly Deal[];
+  conflicts?: readonly DealConflict[];
   /** Opens another deal, e.g. one of the `conflicts`. @default undefined (the conflicts are listed as text) */
   onOpenDeal?: (id: Id) => void;
+  /**
+   * A deal's own address in the host ('/deals/1234'): the conflicts become links to it, so they
+   * can be opened in a new tab or copied; a plain click still goes to `onOpenDeal`. @default none (buttons)
+   */
+  dealHref?: (id: Id) => string;
+  /**
+   * Offers Approve Deal, Reject Deal and Add (or Edit) remark, with the deal lists' dialogs and
+   * texts (SPEC 2.8); `api` must then have the side's `approve`, `reject` and `updateRemarks`.
+   * @default false (read-only, as SPEC 2.9)
+   */
+  actions?: boolean;
+  /** Called after a decision or a remark on the deal succeeded, e.g. to load a list again. */
+  onChange?: (id: Id) => void;
+  /**
+   * Shows the previous deal of the host's list ('Previous deal'); undefined on its first deal,
+   * where the button stays but does nothing. Without `onPrevious` and `onNext` there are no such
+   * buttons. @default none
+   */
+  onPrevious?: () => void;
+  /** Shows the next deal of the host's list ('Next deal'); undefined on its last deal. @default none */
+  onNext?: () => void;
 };
+
+/** The calls of the side, beyond `get`, that `actions` needs. */
+const DECISION_CALLS = ['approve', 'reject', 'updateRemarks'] as const;
+
+/** The API rule: `get` always, and the decisions with `actions`. */
+const dealsApi = (area: 'partnerDeals' | 'distributorDeals') => (value: unknown, props: Readonly<Record<string, unknown>>) =>
+  api(`${area}.get`, ...(props.actions === true ? DECISION_CALLS.map((call) => `${area}.${call}`) : []))(value, props);
 
 const Summary = styled.div({
   display: 'flex',
@@ -101,7 +137,16 @@ const Conflicts = styled.section({
   background: vars.status.warning.background,
   color: vars.status.warning.text,
   p: { margin: `0 0 ${vars.space.sm}` },
-  ul: { margin: 0, paddingInlineStart: vars.space.lg, display: 'grid' },
+  ul: { margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.sm },
+});
+
+/** One other registration: the deal (a button that opens it) and its status, then who, when, where and why. */
+const ConflictEntry = styled.li({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.sm,
+  overflowWrap: 'anywhere',
   button: {
     // 24 px high at least: a touch target of its own (WCAG 2.5.8).
     minHeight: 28,
@@ -110,44 +155,98 @@ const Conflicts = styled.section({
     background: 'none',
     color: 'inherit',
     font: 'inherit',
+    fontWeight: vars.fontWeights.bold,
     textAlign: 'start',
     textDecoration: 'underline',
     cursor: 'pointer',
-    overflowWrap: 'anywhere',
   },
-  'button:focus-visible': focusRing(),
+  'button:focus-visible, a:focus-visible': focusRing(),
+  a: { fontWeight: vars.fontWeights.bold, color: 'inherit', padding: `${vars.space.xs} 0` },
 });
 
-/** The other registrations of the deal's customer company, each a button that opens it. */
-function ConflictList({ deals, variant, onOpenDeal, t }: { deals: readonly Deal[]; variant: DealDetailsDialogProps['variant']; onOpenDeal?: (id: Id) => void; t: { conflictsTitle: string; conflictsText: string; conflictEntry: string } }) {
+const ConflictFacts = styled.span({ flexBasis: '100%', fontSize: vars.fontSizes.sm });
+
+type ConflictTexts = Pick<
+  Messages['dealDetails'],
+  'conflictsTitle' | 'conflictsText' | 'conflictDeal' | 'conflictMember' | 'conflictSameCountry' | 'conflictSameDomain' | 'conflictSameBoth'
+>;
+
+/** Why two registrations are one customer, in words. */
+function matchText(conflict: DealConflict, t: ConflictTexts): string {
+  if (conflict.sameCountry && conflict.sameDomain) return t.conflictSameBoth;
+  return conflict.sameCountry ? t.conflictSameCountry : t.conflictSameDomain;
+}
+
+/**
+ * The other registrations of the deal's customer: each deal (a button that opens it, when the host
+ * can) with its status badge, then its member and the member's company, its registration date,
+ * the customer's country and what matched. The facts describe the button, so a screen reader
+ * hears them with it.
+ */
+function ConflictList({
+  conflicts,
+  variant,
+  onOpenDeal,
+  dealHref,
+  t,
+}: {
+  conflicts: readonly DealConflict[];
+  variant: Variant;
+  onOpenDeal?: (id: Id) => void;
+  dealHref?: (id: Id) => string;
+  t: ConflictTexts;
+}) {
   const headingId = useId();
+  const locale = useLocale();
   return (
     <Conflicts aria-labelledby={headingId}>
       <SectionTitle id={headingId}>{t.conflictsTitle}</SectionTitle>
       <p>{t.conflictsText}</p>
       <ul>
-        {deals.map((deal) => {
-          const text = formatMessage(t.conflictEntry, {
-            id: String(deal.id),
-            name: dealOwnerName(deal, variant ?? 'partner'),
-            company: displayText(deal.customerCompany),
-          });
+        {conflicts.map((conflict, index) => {
+          const { deal } = conflict;
+          const d = deal as AnyDeal;
+          const label = formatMessage(t.conflictDeal, { id: String(deal.id) });
+          const factsId = `${headingId}-${index}`;
+          const facts = [
+            formatMessage(t.conflictMember, {
+              name: dealOwnerName(deal, variant),
+              company: displayText(variant === 'distributor' ? d.distributorCompany : d.partnerCompany),
+            }),
+            formatDate(deal.createdAt, locale),
+            displayText(deal.country),
+            matchText(conflict, t),
+          ].join(' · ');
           return (
-            <li key={String(deal.id)}>
-              {onOpenDeal ? (
-                <button type="button" onClick={() => onOpenDeal(deal.id)}>
-                  {text}
+            <ConflictEntry key={`${String(deal.id)}:${index}`}>
+              {onOpenDeal && dealHref ? (
+                <a href={dealHref(deal.id)} aria-describedby={factsId} onClick={navigateOnPlainClick(() => onOpenDeal(deal.id), dealHref(deal.id))}>
+                  {label}
+                </a>
+              ) : onOpenDeal ? (
+                <button type="button" aria-describedby={factsId} onClick={() => onOpenDeal(deal.id)}>
+                  {label}
                 </button>
               ) : (
-                text
+                <strong>{label}</strong>
               )}
-            </li>
+              <DealStatusBadge status={deal.status} />
+              <ConflictFacts id={factsId} dir="auto">
+                {facts}
+              </ConflictFacts>
+            </ConflictEntry>
           );
         })}
       </ul>
     </Conflicts>
   );
 }
+
+const Footer = styled.div({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, width: '100%' });
+const Steps = styled.div({ display: 'flex', gap: vars.space.xs });
+const ActionBar = styled.div({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, marginBottom: vars.space.lg });
+/** 'Deal 1234 approved', beside the buttons. */
+const Notice = styled.span({ color: vars.status.success.text, fontSize: vars.fontSizes.sm, fontWeight: vars.fontWeights.medium });
 
 const StatusText = styled.p({ margin: 0, padding: vars.space.xl, textAlign: 'center', color: vars.colors.textMuted });
 
@@ -183,40 +282,72 @@ export const DealDetailsDialog = screen(
   DealDetailsDialogView,
   whileOpen({
     variant,
-    api: byVariant({ partner: api('partnerDeals.get'), distributor: api('distributorDeals.get') }),
+    api: byVariant({ partner: dealsApi('partnerDeals'), distributor: dealsApi('distributorDeals') }),
     id: recordId,
     onOpenChange: callback,
     onOpenDeal: optional(callback),
+    dealHref: optional(callback),
+    onChange: optional(callback),
+    onPrevious: optional(callback),
+    onNext: optional(callback),
   }),
 );
 
-function DealDetailsDialogView({ open, id, ...rest }: DealDetailsDialogProps) {
-  if (!open || id === null || id === undefined) return null;
-  // Keyed: another deal starts from a fresh dialog, never showing the previous deal's data.
-  return <OpenDealDetails key={`${rest.variant}:${String(id)}`} id={id} {...rest} />;
-}
-
-function OpenDealDetails({
-  onOpenChange,
-  conflicts,
-  onOpenDeal,
-  ...controllerProps
-}: DealDetailsControllerProps & Pick<DealDetailsDialogProps, 'onOpenChange' | 'conflicts' | 'onOpenDeal'>) {
-  const messages = useMessages({ common: commonMessages, columns: columnsMessages, dealDetails: dealDetailsMessages });
+function DealDetailsDialogView({ open, id, onOpenChange, onPrevious, onNext, ...rest }: DealDetailsDialogProps) {
+  const messages = useMessages({ dealDetails: dealDetailsMessages });
   const t = messages.dealDetails;
-  const { loading, error, errorDetail, details, reload } = useDealDetailsController(controllerProps);
+  if (!open || id === null || id === undefined) return null;
   const close = () => onOpenChange(false);
+  const stepping = onPrevious !== undefined || onNext !== undefined;
   return (
     <Dialog
       open
-      onOpenChange={(open) => {
-        if (!open) close();
+      onOpenChange={(next) => {
+        if (!next) close();
       }}
       title={t.title}
       size="lg"
       showCloseButton={false}
-      footer={<Button onClick={close}>{t.close}</Button>}
+      footer={
+        <Footer>
+          {stepping && (
+            <Steps>
+              <StepButton label={t.previousDeal} onStep={onPrevious} icon={<ChevronLeftIcon />} />
+              <StepButton label={t.nextDeal} onStep={onNext} icon={<ChevronRightIcon />} />
+            </Steps>
+          )}
+          <Button onClick={close}>{t.close}</Button>
+        </Footer>
+      }
     >
+      {/* Keyed: another deal starts from fresh contents, never showing the previous deal's data, while the dialog (and the focus on 'Next deal') stays. */}
+      <OpenDealDetails key={`${rest.variant}:${String(id)}`} id={id} {...rest} />
+    </Dialog>
+  );
+}
+
+/** 'Previous deal' or 'Next deal': at the end of the list it stays in place (and focused) but does nothing. */
+function StepButton({ label, onStep, icon }: { label: string; onStep: (() => void) | undefined; icon: ReactNode }) {
+  return (
+    <Button size="sm" variant="ghost" icon={icon} aria-disabled={onStep ? undefined : true} onClick={onStep}>
+      {label}
+    </Button>
+  );
+}
+
+function OpenDealDetails({
+  conflicts,
+  onOpenDeal,
+  dealHref,
+  actions = false,
+  onChange,
+  ...controllerProps
+}: DealDetailsControllerProps & Pick<DealDetailsDialogProps, 'conflicts' | 'onOpenDeal' | 'dealHref' | 'actions' | 'onChange'>) {
+  const messages = useMessages({ common: commonMessages, columns: columnsMessages, dealDetails: dealDetailsMessages, deals: dealsMessages });
+  const t = messages.dealDetails;
+  const { loading, error, errorDetail, details, deal, reload } = useDealDetailsController(controllerProps);
+  return (
+    <>
       {loading && <StatusText role="status">{t.loading}</StatusText>}
       {error && (
         <ErrorBanner
@@ -238,7 +369,21 @@ function OpenDealDetails({
             </span>
             <DealStatusBadge status={details.status} />
           </Summary>
-          {conflicts && conflicts.length > 0 && <ConflictList deals={conflicts} variant={controllerProps.variant} onOpenDeal={onOpenDeal} t={t} />}
+          {actions && deal && (
+            <DealActions
+              deal={deal}
+              variant={controllerProps.variant}
+              // `actions` comes with these calls: the prop rules check them before the dialog renders.
+              calls={dealsOf(controllerProps) as unknown as DealDecisionCalls}
+              onDecided={async () => {
+                await reload();
+                onChange?.(deal.id);
+              }}
+            />
+          )}
+          {conflicts && conflicts.length > 0 && (
+            <ConflictList conflicts={conflicts} variant={controllerProps.variant ?? 'partner'} onOpenDeal={onOpenDeal} dealHref={dealHref} t={t} />
+          )}
           <Sections>
             {details.sections.map((section) => (
               <DetailSection key={section.id} section={section} />
@@ -246,6 +391,39 @@ function OpenDealDetails({
           </Sections>
         </>
       )}
-    </Dialog>
+    </>
+  );
+}
+
+/**
+ * Approve Deal, Reject Deal and Add (or Edit) remark on the deal shown, the way the deal lists
+ * decide (`useDealDecisions`), with 'Deal 1234 approved' and a failed approve's message.
+ */
+function DealActions({ deal, variant, calls, onDecided }: { deal: Deal; variant: Variant; calls: DealDecisionCalls; onDecided: () => Promise<void> }) {
+  const t = useMessages({ deals: dealsMessages }).deals;
+  const decisions = useDealDecisions(calls, onDecided);
+  const row = toDealRow(deal, variant);
+  const { approve } = decisions;
+  return (
+    <>
+      <ActionBar>
+        <Button size="sm" variant="success" icon={<CheckIcon />} busy={approve.busy} onClick={() => void approve.run(row)}>
+          {t.approveDeal}
+        </Button>
+        <Button size="sm" variant="danger" icon={<CloseIcon />} onClick={() => decisions.reject.open(row)}>
+          {t.rejectDeal}
+        </Button>
+        <Button size="sm" icon={row.hasRemark ? <EditIcon /> : <PlusIcon />} onClick={() => decisions.remarks.open(row)}>
+          {row.hasRemark ? t.editRemark : t.addRemark}
+        </Button>
+        <Notice role="status">{decisions.notice}</Notice>
+      </ActionBar>
+      {approve.error && (
+        <ErrorBanner detail={approve.errorDetail} onDismiss={approve.clearError}>
+          {approve.error}
+        </ErrorBanner>
+      )}
+      <DealDecisionDialogs decisions={decisions} />
+    </>
   );
 }

@@ -45,8 +45,10 @@ export interface DealDetailsController {
   errorDetail: string | undefined;
   /** The loaded deal's id, status and sections; undefined until loaded. */
   details: { id: string; status: DealStatus; sections: DealDetailSection[] } | undefined;
-  /** Loads the deal again (after an error). */
-  reload: () => void;
+  /** The loaded deal itself (for decisions on it); undefined until loaded. */
+  deal: Deal | undefined;
+  /** Loads the deal again (after an error or a decision); resolves when it is in. */
+  reload: () => Promise<void>;
 }
 
 /** The decision maker's name with the title in brackets when there is one: 'Jane Doe (CISO)'. */
@@ -159,12 +161,15 @@ export function useDealDetailsController(props: DealDetailsControllerProps): Dea
   const locale = useLocale();
   const deals = dealsOf(props);
   const { state, reload } = useLoader<Deal>((signal) => deals.get(id, { signal }), loaderKey(deals, variant, id), messages.dealDetails.loadError);
-  const deal = state.status === 'ready' ? state.data : undefined;
+  // While the deal is fetched again (after a decision) the dialog keeps showing it, with the
+  // decision's notice beside the buttons, instead of going back to 'Loading...'.
+  const deal = state.status === 'error' ? undefined : state.data;
   return {
-    loading: state.status === 'loading',
+    loading: state.status === 'loading' && deal === undefined,
     error: state.error,
     errorDetail: state.errorDetail,
     details: deal && { id: String(deal.id), status: normaliseDealStatus(deal.status), sections: dealDetailSections(deal, variant, messages, locale) },
-    reload: () => void reload(),
+    deal,
+    reload,
   };
 }

@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { inGerman, storyApi as demo, phoneViewport as phone } from '../../../.storybook/fixtures.js';
 import { desktopOnlyModes, screenModes } from '../../../.storybook/modes.js';
 import { useState, type ReactNode } from 'react';
 import { ListPreferences, memoryListPreferences } from '../../list/index.js';
+import type { Id } from '../../api/types.js';
 import { DealsList } from './DealsList.js';
 
 const meta = {
   title: 'Screens/DealsList',
   component: DealsList,
+  excludeStories: /^[a-z]/,
   parameters: { layout: 'padded', chromatic: { modes: screenModes } },
   args: { api: demo(), variant: 'partner' },
 } satisfies Meta<typeof DealsList>;
@@ -460,5 +462,70 @@ export const MobileSelection: Story = {
     const cards = within(await canvas.findByRole('list', { name: 'Partner Deals' })).getAllByRole('listitem');
     await expect(canvas.getAllByRole('checkbox', { name: 'Select every row on this page' })).toHaveLength(1);
     for (const card of cards) await expect(within(card).getAllByRole('checkbox')).toHaveLength(1);
+  },
+};
+
+/** The registration number Deal Details shows, read from its summary. */
+async function shownDeal(dialog: HTMLElement): Promise<string> {
+  const label = await within(dialog).findByText(/^Registration Number:/);
+  return label.querySelector('strong')?.textContent ?? '';
+}
+
+/**
+ * Deal Details over the list decides as the rows do (Approve Deal, Reject Deal, Add or Edit
+ * remark; the list is fetched again after each) and steps through the list's order with Previous
+ * deal and Next deal; on its first deal Previous deal does nothing.
+ */
+export const DetailsDecideAndStep: Story = {
+  args: { api: demo() },
+  parameters: { chromatic: { modes: desktopOnlyModes } },
+  play: async ({ canvasElement }) => {
+    const canvas = await firstRows(canvasElement);
+    const table = canvas.getByRole('table');
+    const [first, second] = within(table).getAllByRole('row').slice(1, 3);
+    const ids = [first!, second!].map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+    await userEvent.click(within(first!).getAllByRole('cell')[1]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
+    await expect(await shownDeal(dialog)).toBe(ids[0]);
+    await expect(within(dialog).getByRole('button', { name: 'Approve Deal' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Previous deal' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next deal' }));
+    await waitFor(async () => expect(await shownDeal(dialog)).toBe(ids[1]));
+  },
+};
+
+/** Demo deal 26 (Cedar Retail Group), registered by two other partners within the year. */
+export const conflictedDealId = 26;
+
+/**
+ * The host keeps the deal shown (`detailsId`, `onDetailsChange`), e.g. in its address: the list
+ * opens with Deal Details on deal 26, whose possible conflicts are links to their own addresses
+ * (`dealHref`).
+ */
+export const DetailsAtAddress: Story = {
+  args: { api: demo(), dealHref: (id) => `/deals/${String(id)}`, onDetailsChange: fn() },
+  parameters: { chromatic: { modes: desktopOnlyModes } },
+  render: function Render(args) {
+    const [detailsId, setDetailsId] = useState<Id | null>(conflictedDealId);
+    return (
+      <DealsList
+        {...args}
+        detailsId={detailsId}
+        onDetailsChange={(id, change) => {
+          args.onDetailsChange?.(id, change);
+          setDetailsId(id);
+        }}
+      />
+    );
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
+    await expect(await shownDeal(dialog)).toBe(String(conflictedDealId));
+    const section = await within(dialog).findByRole('region', { name: 'Possible conflicts' });
+    const link = within(section).getAllByRole('link')[0]!;
+    await expect(link).toHaveAttribute('href', `/deals/${link.textContent?.replace(/^Deal /, '')}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(args.onDetailsChange).toHaveBeenLastCalledWith(null, 'close');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deal Details' })).toBeNull());
   },
 };

@@ -8,9 +8,9 @@ import { BulkReviewControls } from '../../components/BulkBar/index.js';
 import { Checkbox } from '../../components/Field/index.js';
 import { FieldList } from '../../components/FieldList/index.js';
 import { Menu } from '../../components/Menu/index.js';
-import { ReasonDialog } from '../../components/ReasonDialog/index.js';
 import { rejectDialogTexts } from '../../components/ReasonDialog/rejectTexts.js';
 import { ScreenHeader } from '../../components/ScreenHeader/index.js';
+import type { Id } from '../../api/types.js';
 import type { DealRow } from '../../domain/dealRow.js';
 import type { CsvSeparator } from '../../export/csvSeparator.js';
 import { yesNo } from '../../format/index.js';
@@ -18,6 +18,7 @@ import { forwardExcept } from '../../components/shouldForwardProp.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { formatMessage, type Messages } from '../../i18n/messages.js';
 import { DealDetailsDialog } from '../DealDetailsDialog/DealDetailsDialog.js';
+import { DealDecisionDialogs } from '../DealDetailsDialog/dealDecisions.js';
 import { DealStatusBadge } from '../../components/StatusBadge/index.js';
 import { StatusFilter } from '../../components/StatusFilter/index.js';
 import { useDealsListController, type DealsListController, type DealsListControllerProps } from './useDealsListController.js';
@@ -26,12 +27,17 @@ import { commonMessages } from '../../i18n/texts/common.js';
 import { dealsMessages } from '../../i18n/texts/deals.js';
 import { vars } from '../../theme/theme.js';
 import { screen } from '../../components/ScreenErrorBoundary/screen.js';
-import { api, byVariant, listStateRules, variant } from '../../components/ScreenErrorBoundary/propRules.js';
+import { api, byVariant, callback, listStateRules, optional, recordId, variant } from '../../components/ScreenErrorBoundary/propRules.js';
 import { FormattedDate } from '../../components/FormattedDate/index.js';
 
 export type DealsListProps = DealsListControllerProps & {
   /** 'table', 'cards', or 'auto' (cards below the mobile breakpoint). @default 'auto' */
   layout?: DataTableLayout;
+  /**
+   * A deal's own address in the host, e.g. `(id) => '/deals/' + id`: the possible conflicts in
+   * Deal Details become links to it (a new tab, a copied link). @default undefined (buttons)
+   */
+  dealHref?: (id: Id) => string;
   /** The CSV export's separator. @default the locale's: ';' where decimals take a comma (German, French, ...), else ',' */
   csvSeparator?: CsvSeparator;
 };
@@ -229,10 +235,13 @@ const dealCalls = (area: 'partnerDeals' | 'distributorDeals') => ['list', 'get',
  * The deal lists: Partner Deals (`variant="partner"`, /deals) and Distributor Deals
  * (`variant="distributor"`, /distributor-deals). Search, sort, date range and export over every
  * deal; approve, reject with a reason and add or edit a remark on any row; a row click opens the
- * Deal Details dialog. Small screens show cards with an action menu.
+ * Deal Details dialog, which decides too and steps to the previous and next deal of the list. Its
+ * deal can be the host's (`detailsId`, `onDetailsChange`), e.g. kept in the address. Small screens
+ * show cards with an action menu.
  *
  * @example
  * <DealsList api={api} variant="partner" />
+ * <DealsList api={api} variant="partner" detailsId={params.dealId ?? null} onDetailsChange={(id) => navigate(id === null ? '/deals' : `/deals/${id}`)} />
  */
 export const DealsList = screen('DealsList', DealsListView, {
   variant,
@@ -240,10 +249,13 @@ export const DealsList = screen('DealsList', DealsListView, {
     partner: api(...dealCalls('partnerDeals')),
     distributor: api(...dealCalls('distributorDeals')),
   }),
+  detailsId: optional(recordId),
+  onDetailsChange: optional(callback),
+  dealHref: optional(callback),
   ...listStateRules,
 });
 
-function DealsListView({ layout = 'auto', csvSeparator, ...controllerProps }: DealsListProps) {
+function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerProps }: DealsListProps) {
   const messages = useMessages({ common: commonMessages, columns: columnsMessages, deals: dealsMessages });
   const t = messages.deals;
   const { variant } = controllerProps;
@@ -295,20 +307,7 @@ function DealsListView({ layout = 'auto', csvSeparator, ...controllerProps }: De
           />
         }
       />
-      <ReasonDialog
-        {...deals.reject.dialogProps}
-        {...rejectDialogTexts(t)}
-      />
-      <ReasonDialog
-        {...deals.remarks.dialogProps}
-        title={t.remarksTitle}
-        message={t.remarksText}
-        placeholder={t.remarksPlaceholder}
-        requiredMessage={t.remarksRequired}
-        initialReason={deals.remarks.target?.hasRemark ? deals.remarks.target.remark : ''}
-        confirmLabel={t.remarksButton}
-        busyLabel={t.remarksBusy}
-      />
+      <DealDecisionDialogs decisions={deals} />
       <DealDetailsDialog
         {...controllerProps}
         open={deals.detailsId !== null}
@@ -318,6 +317,11 @@ function DealsListView({ layout = 'auto', csvSeparator, ...controllerProps }: De
         id={deals.detailsId}
         conflicts={deals.detailsDeal ? deals.conflicts.others(deals.detailsDeal) : undefined}
         onOpenDeal={deals.openDetailsOf}
+        dealHref={dealHref}
+        actions
+        onChange={deals.reload}
+        onPrevious={deals.previousDetails}
+        onNext={deals.nextDetails}
       />
     </>
   );

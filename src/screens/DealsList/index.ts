@@ -4,6 +4,8 @@ export { useDealsListController, DEALS_FACETS } from './useDealsListController.j
 export type {
   DealsListController,
   DealsListControllerProps,
+  DealDetailsChange,
+  DealDetailsStateProps,
   PartnerDealsListApi,
   DistributorDealsListApi,
 } from './useDealsListController.js';

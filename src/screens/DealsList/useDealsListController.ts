@@ -1,18 +1,16 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DistributorDealsApi, PartnerDealsApi, VariantApi } from '../../api/AdminApi.js';
 import { dealsOf } from '../../api/variantApi.js';
 import type { Deal, Id, Variant } from '../../api/types.js';
 import { NO_CONFLICTS, findDealConflicts, type DealConflicts } from '../../domain/conflicts.js';
 import { dealOwnerName, dealRegistrationDate, dealSortKeys, normaliseDealStatus, pendingFirst, toDealRow, type DealRow } from '../../domain/dealRow.js';
 import { dealExportColumns, type ExportColumn } from '../../export/index.js';
-import { useAction } from '../../hooks/useAction.js';
 import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
 import { listMessages } from '../../i18n/texts/list.js';
 import { useLoader } from '../../hooks/useLoader.js';
 import { useListLoad, type ListLoad } from '../../hooks/useListLoad.js';
 import { loaderKey } from '../../hooks/loaderKey.js';
-import { useReasonDialog, type ReasonDialogState } from '../../hooks/useDialogAction.js';
-import { formatMessage } from '../../i18n/messages.js';
+import type { ReasonDialogState } from '../../hooks/useDialogAction.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import {
   listStateOf,
@@ -26,6 +24,7 @@ import {
   type StatusFilterValue,
 } from '../../list/index.js';
 import { dealsMessages } from '../../i18n/texts/deals.js';
+import { useDealDecisions } from '../DealDetailsDialog/dealDecisions.js';
 
 /**
  * The deal lists' own filters: every deal, or only those with a possible conflict ('conflicts=only'
@@ -33,9 +32,6 @@ import { dealsMessages } from '../../i18n/texts/deals.js';
  */
 export const DEALS_FACETS = { conflicts: oneOf(['all', 'only'] as const, 'all'), status: statusFacet() } as const;
 type DealsFacets = { conflicts: 'all' | 'only'; status: StatusFilterValue };
-
-/** How long 'Deal 1234 approved' stays. */
-const NOTICE_MS = 5000;
 
 /** The calls Partner Deals makes: the list, the decisions, remarks, and one deal for its details. */
 export type PartnerDealsListApi = PartnerDealsApi<'list' | 'get' | 'approve' | 'reject' | 'updateRemarks'>;
@@ -46,7 +42,25 @@ export type DistributorDealsListApi = DistributorDealsApi<'list' | 'get' | 'appr
  * 'partner' for Partner Deals (/deals), 'distributor' for Distributor Deals (/distributor-deals)
  * (`variant`), and where the deals come from and decisions go (`api`).
  */
-export type DealsListControllerProps = VariantApi<PartnerDealsListApi, DistributorDealsListApi> & ListStateProps<DealsFacets>;
+export type DealsListControllerProps = VariantApi<PartnerDealsListApi, DistributorDealsListApi> & ListStateProps<DealsFacets> & DealDetailsStateProps;
+
+/**
+ * How the deal shown in Deal Details changed: `open` (a row, or a conflict inside the dialog),
+ * `step` (Previous deal, Next deal) or `close`. A host keeping the deal in its address pushes an
+ * entry for `open`, replaces it for `step` and goes back for `close`, so Back closes the dialog.
+ */
+export type DealDetailsChange = 'open' | 'step' | 'close';
+
+/** The deal shown over the list, as a host may keep it (in its address: '/deals/1234'). */
+export interface DealDetailsStateProps {
+  /**
+   * The deal whose details show over the list (controlled), null for none; keep it in step
+   * through `onDetailsChange`. @default undefined (the list keeps it itself)
+   */
+  detailsId?: Id | null;
+  /** Every change of the deal shown, with how it changed. @default undefined */
+  onDetailsChange?: (id: Id | null, change: DealDetailsChange) => void;
+}
 
 export interface DealsListController {
   /** Search, status filter, sort (pending deals first by default), date range and paging over the rows. */
@@ -71,6 +85,15 @@ export interface DealsListController {
   detailsId: Id | null;
   openDetails: (row: DealRow) => void;
   closeDetails: () => void;
+  /**
+   * The deals before and after the one shown, in the list's order (its search, filters and sort,
+   * across pages) as it was when Deal Details opened, so a decision that moves a deal or filters it
+   * out changes neither: undefined at either end. Both undefined while the list does not hold the deal.
+   */
+  previousDetails: (() => void) | undefined;
+  nextDetails: (() => void) | undefined;
+  /** Loads the list again after a decision taken in Deal Details. */
+  reload: () => void;
   /** The 36 export columns of the variant, reading each row's deal. */
   exportColumns: readonly ExportColumn<DealRow>[];
   /** Bulk review: the picked deals, approved or rejected (one reason for all) in one go. */
@@ -109,7 +132,11 @@ function rememberedDealRows(variant: Variant): (deal: Deal) => DealRow {
  * first shown or exported, once per load, so a large list shows its first page without deriving
  * every row first.
  */
-function useDealRowList(deals: readonly Deal[], variant: Variant, listState: { ready: boolean; store: ListStateStore<DealsFacets> }): ListController<DealRow> {
+function useDealRowList(
+  deals: readonly Deal[],
+  variant: Variant,
+  listState: { ready: boolean; store: ListStateStore<DealsFacets> },
+): { list: ListController<DealRow>; filteredDeals: () => readonly Deal[] } {
   const list = useListController(deals, {
     ...listState,
     // Search looks at the partner (or distributor) name, the customer company and the id.
@@ -125,7 +152,7 @@ function useDealRowList(deals: readonly Deal[], variant: Variant, listState: { r
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const rowOf = useMemo(() => rememberedDealRows(variant), [deals, variant]);
   const pageRows = useMemo(() => list.pageRows.map(rowOf), [list.pageRows, rowOf]);
-  return {
+  const rowList: ListController<DealRow> = {
     state: list.state,
     name: list.name,
     setSearch: list.setSearch,
@@ -146,6 +173,13 @@ function useDealRowList(deals: readonly Deal[], variant: Variant, listState: { r
     },
     isStale: list.isStale,
   };
+  return { list: rowList, filteredDeals: () => list.filteredRows };
+}
+
+/** Where `id` is in `ids` (ids compared as text, as the server may send numbers or strings), or -1. */
+function indexOfId(ids: readonly Id[], id: Id): number {
+  const wanted = String(id);
+  return ids.findIndex((one) => String(one) === wanted);
 }
 
 /** Up to this many deals the conflicts are found in the render that shows the list. */
@@ -191,37 +225,17 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   // One pass over the loaded deals per load; the marks and the filter read from it.
   const { conflicts, ready: conflictsReady } = useDealConflicts(all, variant);
   const rows = useMemo(() => (conflictsOnly ? all.filter((deal) => conflicts.count(deal) > 0) : all), [all, conflicts, conflictsOnly]);
-  const list = useDealRowList(rows, variant, { ready: state.data !== undefined && (conflictsReady || !conflictsOnly), store });
+  const { list, filteredDeals } = useDealRowList(rows, variant, { ready: state.data !== undefined && (conflictsReady || !conflictsOnly), store });
   const { setFacet } = list;
   const setConflictsOnly = useCallback((on: boolean) => setFacet('conflicts', on ? 'only' : 'all'), [setFacet]);
 
-  const [approvingId, setApprovingId] = useState<Id | null>(null);
-  const [notice, setNotice] = useState<string>();
-  useEffect(() => {
-    if (notice === undefined) return;
-    const timer = setTimeout(() => setNotice(undefined), NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
-  const approveAction = useAction(async (signal, id: Id) => {
-    setApprovingId(id);
-    setNotice(undefined);
-    try {
-      await deals.approve(id, { signal });
-      if (!signal.aborted) setNotice(formatMessage(t.approvedNotice, { id: String(id) }));
-      // Still busy until the fresh list is in, so a second click of a double click finds the
-      // action running. The reload never throws: its failure shows as the fetch error.
-      await reload();
-    } finally {
-      setApprovingId(null);
-    }
-  }, t.approveError);
+  // Approve, reject and remarks as Deal Details takes them; the list is fetched again after each.
+  // The approve stays busy until the fresh list is in, so a second click of a double click finds
+  // it running. The reload never throws: its failure shows as the fetch error.
+  const decisions = useDealDecisions(deals, () => reload());
+  const { approve: approveAction } = decisions;
   const { run: runApprove } = approveAction;
-  const approve = useCallback((row: DealRow) => void runApprove(row.id), [runApprove]);
-
-  // A decision or a remark the server took shows after the list is fetched again.
-  const reloadAfter = { onSuccess: () => void reload() };
-  const reject = useReasonDialog((signal, row: DealRow, reason) => deals.reject(row.id, reason, { signal }), t.rejectError, reloadAfter);
-  const remarks = useReasonDialog((signal, row: DealRow, text) => deals.updateRemarks(row.id, text, { signal }), t.remarksError, reloadAfter);
+  const approve = useCallback((row: DealRow) => void runApprove(row), [runApprove]);
 
   const review = useBulkReview<DealRow>({
     getRowId: dealRowId,
@@ -232,7 +246,34 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
     fallbackError: messages.list.bulkFallbackError,
   });
 
-  const [detailsId, setDetailsId] = useState<Id | null>(null);
+  // The deal shown: the host's (`detailsId`, e.g. from its address) or the list's own.
+  const [ownDetailsId, setOwnDetailsId] = useState<Id | null>(null);
+  const controlled = props.detailsId !== undefined;
+  const detailsId = controlled ? (props.detailsId ?? null) : ownDetailsId;
+  const onDetailsChangeRef = useRef(props.onDetailsChange);
+  useEffect(() => {
+    onDetailsChangeRef.current = props.onDetailsChange;
+  });
+  const showDetails = useCallback(
+    (id: Id | null, change: DealDetailsChange) => {
+      if (!controlled) setOwnDetailsId(id);
+      onDetailsChangeRef.current?.(id, change);
+    },
+    [controlled],
+  );
+  // Previous and Next walk the list as it was when Deal Details opened: a decision moves a deal
+  // (pending deals first) or filters it out (a status filter), and the way back and on should stay.
+  const [order, setOrder] = useState<readonly Id[] | null>(null);
+  if (detailsId === null) {
+    if (order !== null) setOrder(null);
+  } else if (order === null || indexOfId(order, detailsId) < 0) {
+    // Taken when the deal first shows in the list (a deal from a link shows once the list is in).
+    const fresh = filteredDeals().map((deal) => deal.id);
+    if (indexOfId(fresh, detailsId) >= 0) setOrder(fresh);
+  }
+  const index = order !== null && detailsId !== null ? indexOfId(order, detailsId) : -1;
+  const previous = index > 0 ? order![index - 1] : undefined;
+  const next = index >= 0 ? order![index + 1] : undefined;
   const detailsDeal = useMemo(
     () => (detailsId === null ? undefined : all.find((deal) => String(deal.id) === String(detailsId))),
     [all, detailsId],
@@ -253,19 +294,22 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
     list,
     load,
     approve,
-    notice,
-    approvingId,
-    reject,
-    remarks,
+    notice: decisions.notice,
+    approvingId: decisions.approvingId,
+    reject: decisions.reject,
+    remarks: decisions.remarks,
     detailsId,
-    openDetails: useCallback((row: DealRow) => setDetailsId(row.id), []),
-    closeDetails: useCallback(() => setDetailsId(null), []),
+    openDetails: useCallback((row: DealRow) => showDetails(row.id, 'open'), [showDetails]),
+    closeDetails: useCallback(() => showDetails(null, 'close'), [showDetails]),
+    previousDetails: previous === undefined ? undefined : () => showDetails(previous, 'step'),
+    nextDetails: next === undefined ? undefined : () => showDetails(next, 'step'),
+    reload: useCallback(() => void reload(), [reload]),
     exportColumns,
     review,
     conflicts,
     conflictsOnly,
     setConflictsOnly,
     detailsDeal,
-    openDetailsOf: setDetailsId,
+    openDetailsOf: useCallback((id: Id) => showDetails(id, 'open'), [showDetails]),
   };
 }

@@ -184,3 +184,19 @@ export const Mobile: Story = {
     }
   },
 };
+
+/**
+ * With `onOpen` and `memberHref`: each name is a link to the member's page and a row opens it on
+ * click or Enter (the review page, with Accept and Reject for a pending request); the tick and the
+ * cross still decide in place.
+ */
+export const OpensDetails: Story = {
+  args: { onOpen: fn(), memberHref: (id) => `/partners/${String(id)}` },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const link = await canvas.findByRole('link', { name: pendingPartnerName });
+    await expect(link).toHaveAttribute('href', '/partners/5');
+    await userEvent.click(link);
+    await expect(args.onOpen).toHaveBeenLastCalledWith(5);
+  },
+};

@@ -1,34 +1,43 @@
 import styled from '@emotion/styled';
 import { useMemo } from 'react';
 import type { OneSideProps } from '../../api/AdminApi.js';
-import type { Member } from '../../api/types.js';
+import type { Id, Member } from '../../api/types.js';
 import { IconButton } from '../../components/Button/index.js';
-import { ConfirmDialog } from '../../components/ConfirmDialog/index.js';
 import type { DataTableColumn, DataTableLayout } from '../../components/DataTable/index.js';
 import { CheckIcon, CloseIcon } from '../../components/Icon/index.js';
 import { BulkReviewControls } from '../../components/BulkBar/index.js';
 import { ListView } from '../../components/ListView/index.js';
-import { ReasonDialog } from '../../components/ReasonDialog/index.js';
 import { memberRejectDialogTexts } from '../../components/ReasonDialog/rejectTexts.js';
 import { ScreenHeader } from '../../components/ScreenHeader/index.js';
 import { StatusBadge } from '../../components/StatusBadge/index.js';
 import { StatusFilter } from '../../components/StatusFilter/index.js';
-import { SuccessDialog } from '../../components/SuccessDialog/index.js';
 import { memberName, requestState } from '../../domain/member.js';
 import { formatMessage, useMessages } from '../../i18n/index.js';
-import { memberPersonColumns, memberRowId, useMemberTexts } from '../../components/MemberCells/index.js';
+import { memberPersonColumns, memberRowId, useMemberNameLink, useMemberTexts } from '../../components/MemberCells/index.js';
+import { MemberDecisionDialogs } from './memberDecisions.js';
 import { useMemberRequestsController, type DistributorRequestsApi, type MemberRequestsControllerProps, type PartnerRequestsApi } from './useMemberRequestsController.js';
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { vars } from '../../theme/theme.js';
 import { screen } from '../../components/ScreenErrorBoundary/screen.js';
-import { api, byVariant, callback, listStateRules, variant } from '../../components/ScreenErrorBoundary/propRules.js';
+import { api, byVariant, callback, listStateRules, optional, variant } from '../../components/ScreenErrorBoundary/propRules.js';
 
 export type MemberRequestsProps = MemberRequestsControllerProps & {
   /** The back arrow, e.g. `navigate('/partners')`. */
   onBack: () => void;
   /** 'table', 'cards', or 'auto' (cards below the mobile breakpoint). @default 'auto' */
   layout?: DataTableLayout;
+  /**
+   * Opens a request's details, e.g. `navigate('/partners/' + id)`: the member's review page, where a
+   * pending request is accepted or rejected and a rejected one shows its reason. A row (or card)
+   * then opens on click or Enter. @default undefined (rows do not open)
+   */
+  onOpen?: (id: Id) => void;
+  /**
+   * The address of a request's details, e.g. `(id) => '/partners/' + id`: with `onOpen`, each name
+   * becomes a real link (Ctrl-click opens it in a new tab, a copied link opens it). @default undefined
+   */
+  memberHref?: (id: Id) => string;
 };
 
 /** The partner screen's props: no variant, and only the partner request calls. */
@@ -42,7 +51,7 @@ const Actions = styled.div({ display: 'inline-flex', gap: vars.space.xs });
 const requestCalls = (area: 'partners' | 'distributors') => ['listPending', 'approve', 'reject'].map((call) => `${area}.${call}`);
 
 /** The callbacks every request list calls. */
-const requestRules = { onBack: callback, ...listStateRules };
+const requestRules = { onBack: callback, onOpen: optional(callback), memberHref: optional(callback), ...listStateRules };
 
 const AcceptButton = styled(IconButton)({ color: vars.status.success.text });
 const RejectButton = styled(IconButton)({ color: vars.colors.danger });
@@ -50,7 +59,7 @@ const RejectButton = styled(IconButton)({ color: vars.colors.danger });
 /**
  * The sign-up requests of partners or distributors: a searchable, sortable
  * table whose Action cell offers accept (tick) and reject (cross) for pending requests and shows
- * 'Accepted' or 'Rejected' otherwise. Accept asks for confirmation, reject for a reason; a success
+ * 'Accepted' or 'Rejected' otherwise; with `onOpen`, a row opens the request's details. Accept asks for confirmation, reject for a reason; a success
  * dialog then closes itself after 2 s and the row shows its new badge.
  *
  * @example <MemberRequests api={api} variant="partner" onBack={() => navigate('/partners')} />
@@ -61,13 +70,14 @@ export const MemberRequests = screen('MemberRequests', MemberRequestsView, {
   ...requestRules,
 });
 
-function MemberRequestsView({ onBack, layout = 'auto', ...controllerProps }: MemberRequestsProps) {
+function MemberRequestsView({ onBack, layout = 'auto', onOpen, memberHref, ...controllerProps }: MemberRequestsProps) {
   const messages = useMessages({ common: commonMessages, columns: columnsMessages });
   const statusLabels = { approved: messages.common.accepted, rejected: messages.common.rejected };
   const texts = useMemberTexts(controllerProps.variant);
   const rejectTexts = memberRejectDialogTexts(texts);
   const requests = useMemberRequestsController(controllerProps);
-  const { busy, decision } = requests;
+  const { busy } = requests;
+  const nameLink = useMemberNameLink(memberHref, onOpen);
   const askAccept = requests.accept.open;
   const askReject = requests.reject.open;
   // Requests lists are short: the filtered rows are cheap to read for the bulk bar.
@@ -80,7 +90,7 @@ function MemberRequestsView({ onBack, layout = 'auto', ...controllerProps }: Mem
 
   const columns = useMemo<DataTableColumn<Member>[]>(
     () => [
-      ...memberPersonColumns(messages, { emailLinks: false }),
+      ...memberPersonColumns(messages, { emailLinks: false, nameLink }),
       {
         id: 'action',
         header: messages.columns.action,
@@ -102,7 +112,7 @@ function MemberRequestsView({ onBack, layout = 'auto', ...controllerProps }: Mem
         },
       },
     ],
-    [messages, texts, askAccept, askReject, busy],
+    [messages, texts, askAccept, askReject, busy, nameLink],
   );
 
   return (
@@ -119,6 +129,7 @@ function MemberRequestsView({ onBack, layout = 'auto', ...controllerProps }: Mem
         filters={requests.list.statusFilter && <StatusFilter {...requests.list.statusFilter} labels={statusLabels} />}
         loadingText={texts.loading}
         emptyText={texts.requestsEmpty}
+        onRowClick={onOpen && ((member: Member) => onOpen(member.id))}
         dateRange={false}
         density="compact"
         layout={layout}
@@ -133,19 +144,7 @@ function MemberRequestsView({ onBack, layout = 'auto', ...controllerProps }: Mem
           />
         }
       />
-      <ConfirmDialog
-        {...requests.accept.dialogProps}
-        title={texts.acceptTitle}
-        message={texts.acceptText}
-        confirmLabel={texts.acceptButton}
-      />
-      <ReasonDialog {...requests.reject.dialogProps} {...rejectTexts} />
-      <SuccessDialog
-        open={decision !== null}
-        title={decision === 'reject' ? texts.rejectedTitle : texts.acceptedTitle}
-        message={texts.decisionNotified}
-        onClose={requests.closeSuccess}
-      />
+      <MemberDecisionDialogs decisions={requests} variant={controllerProps.variant} />
     </>
   );
 }

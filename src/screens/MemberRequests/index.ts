@@ -1,6 +1,7 @@
 export { MemberRequests, PartnerRequests, DistributorRequests } from './MemberRequests.js';
 export type { MemberRequestsProps, PartnerRequestsProps, DistributorRequestsProps } from './MemberRequests.js';
 export { useMemberRequestsController, REQUESTS_FACETS } from './useMemberRequestsController.js';
+export type { MemberDecisions, MemberDecisionCalls } from './memberDecisions.js';
 export type {
   MemberRequestsController,
   MemberRequestsControllerProps,

@@ -1,18 +1,18 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { DistributorMembersApi, PartnerMembersApi, VariantApi } from '../../api/AdminApi.js';
 import { membersOf } from '../../api/variantApi.js';
-import type { Id, Member } from '../../api/types.js';
-import { decideRequest, memberSearchFields, memberSortKeys, requestState, requestStatus, type RequestDecision } from '../../domain/member.js';
+import type { Member } from '../../api/types.js';
+import { decideRequest, memberSearchFields, memberSortKeys, requestState, requestStatus } from '../../domain/member.js';
 import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
 import { firstError } from '../../hooks/firstError.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { listMessages } from '../../i18n/texts/list.js';
-import { useConfirmAction, useReasonDialog, type ConfirmActionState, type ReasonDialogState } from '../../hooks/useDialogAction.js';
 import { loaderKey } from '../../hooks/loaderKey.js';
 import { useLoader } from '../../hooks/useLoader.js';
 import { useListLoad, type ListLoad } from '../../hooks/useListLoad.js';
 import { listStateOf, statusFacet, useListController, type ListController, type ListStateProps, type StatusFilterValue } from '../../list/index.js';
 import { memberRowId, useMemberTexts } from '../../components/MemberCells/index.js';
+import { useMemberDecisions, type MemberDecisions } from './memberDecisions.js';
 
 /**
  * The request lists' own filter: every request (pending ones first) or those of one status,
@@ -32,7 +32,8 @@ export type DistributorRequestsApi = DistributorMembersApi<'listPending' | 'appr
 /** Which programme the screen shows (`variant`), where the requests come from and where decisions go (`api`). */
 export type MemberRequestsControllerProps = VariantApi<PartnerRequestsApi, DistributorRequestsApi> & ListStateProps<RequestsListFacets>;
 
-export interface MemberRequestsController {
+/** The list, its load and bulk review, and the decisions on one request (`MemberDecisions`: accept, reject, the success dialog). */
+export interface MemberRequestsController extends MemberDecisions {
   /** Search (name, e-mail, company), status filter and sort over the requests, pending ones first; the `status` facet. */
   list: ListController<Member, RequestsListFacets>;
   /**
@@ -41,16 +42,6 @@ export interface MemberRequestsController {
    * its dialog is closed) with `retry` (only for the load error) or `dismiss` (only for a decision's).
    */
   load: ListLoad;
-  /** The accept confirmation: `accept.open(member)` asks, `accept.submit()` accepts ('Failed to approve partner' on failure). */
-  accept: ConfirmActionState<Member>;
-  /** The rejection dialog: `reject.open(member)` asks for a reason, `reject.submit(reason)` rejects ('Failed to reject partner' on failure). */
-  reject: ReasonDialogState<Member>;
-  /** The decision just made, while its success dialog shows; else null. */
-  decision: RequestDecision | null;
-  /** Closes the success dialog. */
-  closeSuccess: () => void;
-  /** True while a decision is being sent. */
-  busy: boolean;
   /** Bulk review of the pending requests: picked, accepted or rejected (one reason for all) in one go. */
   review: BulkReview<Member>;
 }
@@ -100,27 +91,13 @@ export function useMemberRequestsController(props: MemberRequestsControllerProps
     priority: (member) => (pendingIds.has(memberRowId(member)) ? 0 : 1),
     ready: state.data !== undefined,
   });
-  const [decision, setDecision] = useState<RequestDecision | null>(null);
   const retry = useCallback(() => void reload(), [reload]);
 
-  // A decision the server took shows at once: the row gets its new state and the success dialog opens.
-  const decided = useCallback(
-    (id: Id, made: RequestDecision) => {
-      setData((rows) => (rows ?? []).map((row) => (String(row.id) === String(id) ? decideRequest(row, made) : row)));
-      setDecision(made);
-    },
-    [setData],
+  // A decision the server took shows at once: the row gets its new state (the success dialog opens).
+  const decisions = useMemberDecisions(members, variant, (member, made) =>
+    setData((rows) => (rows ?? []).map((row) => (String(row.id) === String(member.id) ? decideRequest(row, made) : row))),
   );
-
-  // Only the latest attempt's error shows: asking again hides the other decision's.
-  const accept = useConfirmAction((signal, member: Member) => members.approve(member.id, { signal }), texts.approveError, {
-    onOpen: () => reject.clearError(),
-    onSuccess: (member) => decided(member.id, 'accept'),
-  });
-  const reject = useReasonDialog((signal, member: Member, reason) => members.reject(member.id, reason, { signal }), texts.rejectError, {
-    onOpen: () => accept.clearError(),
-    onSuccess: (member) => decided(member.id, 'reject'),
-  });
+  const { accept, reject } = decisions;
   // A decision's error shows in its dialog while that is open, and in the banner once it closes.
   const dialogOpen = accept.isOpen || reject.isOpen;
   const shownActionError = firstError(!dialogOpen && accept, !dialogOpen && reject);
@@ -152,10 +129,6 @@ export function useMemberRequestsController(props: MemberRequestsControllerProps
     review,
     list,
     load,
-    accept,
-    reject,
-    decision,
-    closeSuccess: useCallback(() => setDecision(null), []),
-    busy: accept.submitting || reject.submitting,
+    ...decisions,
   };
 }

@@ -155,3 +155,42 @@ export const Mobile: Story = {
     await expect(await within(canvasElement).findByRole('list', { name: 'Registered Deals' })).toBeVisible();
   },
 };
+
+/** Demo partner 5 (Ethan Van Dijk) asked to join and waits for a decision. */
+export const pendingPartnerId = 5;
+/** Demo partner 12 (Hannah Okafor) was rejected: 'Incomplete company details'. */
+export const rejectedPartnerId = 12;
+
+/**
+ * A pending member's review page: the sign-up request with Accept and Reject, the request lists'
+ * dialogs and texts (SPEC 2.6). Accepting shows 'Partner Accepted Successfully!' and the member
+ * as accepted (the request card goes).
+ */
+export const PendingRequest: Story = {
+  args: { api: api(), id: pendingPartnerId },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Ethan Van Dijk' });
+    const request = canvas.getByRole('region', { name: 'Sign-up request' });
+    await expect(within(request).getByText('Waiting for a decision.')).toBeVisible();
+    await userEvent.click(within(request).getByRole('button', { name: 'Accept' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Accept Partner' });
+    await expect(within(confirm).getByText('Are you sure you want to accept this partner?')).toBeVisible();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Accept' }));
+    await expect(await screen.findByRole('dialog', { name: 'Partner Accepted Successfully!' })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Sign-up request' })).toBeNull());
+  },
+};
+
+/** A rejected member's review page: the request shows Rejected and the reason given. */
+export const RejectedRequest: Story = {
+  args: { api: api(), id: rejectedPartnerId },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Hannah Okafor' });
+    const request = canvas.getByRole('region', { name: 'Sign-up request' });
+    await expect(within(request).getByText('Rejected')).toBeVisible();
+    await expect(within(request).getByText('Reason for rejection: Incomplete company details')).toBeVisible();
+    await expect(within(request).queryByRole('button')).toBeNull();
+  },
+};

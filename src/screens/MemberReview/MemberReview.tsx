@@ -1,24 +1,25 @@
 import styled from '@emotion/styled';
 import { useId, useMemo } from 'react';
 import type { OneSideProps } from '../../api/AdminApi.js';
-import type { Member } from '../../api/types.js';
+import type { Member, Variant } from '../../api/types.js';
 import { Avatar } from '../../components/Avatar/index.js';
 import { Button } from '../../components/Button/index.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog/index.js';
 import type { DataTableColumn, DataTableLayout } from '../../components/DataTable/index.js';
 import { ErrorBanner } from '../../components/ErrorBanner/index.js';
-import { DownloadIcon, TrashIcon } from '../../components/Icon/index.js';
+import { CheckIcon, CloseIcon, DownloadIcon, TrashIcon } from '../../components/Icon/index.js';
 import { ListView } from '../../components/ListView/index.js';
 import { ScreenHeader } from '../../components/ScreenHeader/index.js';
 import { SuccessDialog } from '../../components/SuccessDialog/index.js';
 import type { DealRow } from '../../domain/dealRow.js';
-import { memberName } from '../../domain/member.js';
+import { memberName, requestState } from '../../domain/member.js';
 import { joinAddress, phoneWithCode, textOf, yesNo } from '../../format/index.js';
 import { useMessages, type Messages } from '../../i18n/index.js';
 import { DealDetailsDialog } from '../DealDetailsDialog/index.js';
-import { DealStatusBadge } from '../../components/StatusBadge/index.js';
+import { DealStatusBadge, StatusBadge } from '../../components/StatusBadge/index.js';
 import { MemberEmail, MemberStatus, PhoneText, useMemberTexts } from '../../components/MemberCells/index.js';
 import { MemberExportDialog } from './MemberExportDialog.js';
+import { MemberDecisionDialogs, type MemberDecisions } from '../MemberRequests/memberDecisions.js';
 import { useMemberReviewController, type DistributorReviewApi, type MemberReviewControllerProps, type PartnerReviewApi } from './useMemberReviewController.js';
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
@@ -132,6 +133,55 @@ function ProfileCard({ member, totalDeals, messages, fallbackRole }: { member: M
   );
 }
 
+const RequestPanel = styled(Panel)({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  p: { margin: 0, flex: '1 1 16rem', overflowWrap: 'anywhere', color: vars.colors.textMuted },
+});
+
+const RequestTitle = styled.h2({ margin: 0, fontSize: vars.fontSizes.lg });
+
+/**
+ * The member's sign-up request, while it matters: pending, with Accept and Reject (as the request
+ * lists decide), or rejected, with the reason given when the backend keeps it (`rejectionReason`).
+ */
+function RequestCard({ member, decisions, variant, t }: { member: Member; decisions: MemberDecisions | undefined; variant: Variant; t: Messages['member'] & { accepted: string; rejected: string; pending: string } }) {
+  const texts = useMemberTexts(variant);
+  const titleId = useId();
+  const state = requestState(member);
+  if (state === 'accepted') return null;
+  const reason = textOf(member.rejectionReason);
+  return (
+    <RequestPanel aria-labelledby={titleId}>
+      <RequestTitle id={titleId}>{t.signUpRequest}</RequestTitle>
+      <StatusBadge tone={state === 'pending' ? 'warning' : 'danger'}>{state === 'pending' ? t.pending : t.rejected}</StatusBadge>
+      {state === 'pending' ? (
+        <>
+          <p>{t.requestPendingText}</p>
+          {decisions && (
+            <>
+              <Button variant="success" icon={<CheckIcon />} disabled={decisions.busy} onClick={() => decisions.accept.open(member)}>
+                {texts.acceptButton}
+              </Button>
+              <Button variant="danger" icon={<CloseIcon />} disabled={decisions.busy} onClick={() => decisions.reject.open(member)}>
+                {texts.rejectButton}
+              </Button>
+            </>
+          )}
+        </>
+      ) : (
+        reason && (
+          <p dir="auto">
+            {t.rejectionReason}: {reason}
+          </p>
+        )
+      )}
+    </RequestPanel>
+  );
+}
+
 /** The calls a review page makes: the member, their deals and the removal, and one deal for its details. */
 const reviewCalls = (members: 'partners' | 'distributors', deals: 'partnerDeals' | 'distributorDeals') => [
   ...['get', 'listDeals', 'remove'].map((call) => `${members}.${call}`),
@@ -238,6 +288,7 @@ function MemberReviewView({ onBack, layout = 'auto', ...controllerProps }: Membe
       )}
       {ready && (
         <>
+          <RequestCard member={member} decisions={review.decisions} variant={variant} t={{ ...messages.member, ...messages.common }} />
           <ProfileCard member={member} totalDeals={review.deals.length} messages={messages} fallbackRole={texts.defaultPosition} />
           <SectionTitle>{texts.dealsTitle}</SectionTitle>
           <ListView
@@ -279,6 +330,7 @@ function MemberReviewView({ onBack, layout = 'auto', ...controllerProps }: Membe
           />
         </>
       )}
+      {review.decisions && <MemberDecisionDialogs decisions={review.decisions} variant={variant} />}
       <SuccessDialog open={review.removed} title={texts.removedTitle} message={texts.removedText} onClose={review.finishRemoved} />
     </>
   );

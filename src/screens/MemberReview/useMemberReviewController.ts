@@ -18,13 +18,17 @@ import { formatMessage, useMessages } from '../../i18n/index.js';
 import { useListController, type ListController, type SearchField } from '../../list/index.js';
 import { useMemberTexts } from '../../components/MemberCells/index.js';
 import { dealPeriod, memberExportColumns, memberExportFileName, memberExportRows } from './memberExport.js';
+import { useMemberDecisions, type MemberDecisionCalls, type MemberDecisions } from '../MemberRequests/memberDecisions.js';
 import { exportMessages } from '../../i18n/texts/export.js';
 import { useLocale } from '../../i18n/MessagesProvider.js';
 
-/** The calls Partner Review makes: the partner, their deals, the removal, and one deal for its details. */
-export type PartnerReviewApi = PartnerMembersApi<'get' | 'listDeals' | 'remove'> & PartnerDealDetailsApi;
+/**
+ * The calls Partner Review makes: the partner, their deals, the removal, and one deal for its
+ * details; with `approve` and `reject` too, a pending partner's request is decided on the page.
+ */
+export type PartnerReviewApi = PartnerMembersApi<'get' | 'listDeals' | 'remove'> & PartnerDealDetailsApi & { partners: Partial<MemberDecisionCalls> };
 /** The calls Distributor Review makes. */
-export type DistributorReviewApi = DistributorMembersApi<'get' | 'listDeals' | 'remove'> & DistributorDealDetailsApi;
+export type DistributorReviewApi = DistributorMembersApi<'get' | 'listDeals' | 'remove'> & DistributorDealDetailsApi & { distributors: Partial<MemberDecisionCalls> };
 
 /** Which programme the page shows (`variant`) and where the member, their deals and the removal go (`api`). */
 export type MemberReviewControllerProps = VariantApi<PartnerReviewApi, DistributorReviewApi> & {
@@ -60,6 +64,12 @@ export interface MemberReviewController {
    * (rejecting, so the dialog stays open, with 'Failed to remove partner' or the server's message).
    */
   remove: ConfirmActionState<Id>;
+  /**
+   * Accept and Reject of a pending member's sign-up request (`requestState`), as the request lists
+   * decide them; undefined when the API has no `approve` and `reject`. A decision loads the member
+   * again, while its success dialog shows.
+   */
+  decisions: MemberDecisions | undefined;
   /** True once removed: the success dialog shows. */
   removed: boolean;
   /** Closes the success dialog and calls `onRemoved`. */
@@ -107,7 +117,7 @@ export function useMemberReviewController(props: MemberReviewControllerProps): M
   const messages = useMessages({ export: exportMessages });
   const locale = useLocale();
   const texts = useMemberTexts(variant);
-  const members = membersOf(props);
+  const members = membersOf<'get' | 'listDeals' | 'remove'>(props);
   // The id as the route gave it (only a blank one counts as missing): trimming it could name another member.
   const idText = textOf(id) ? String(id) : '';
 
@@ -149,6 +159,11 @@ export function useMemberReviewController(props: MemberReviewControllerProps): M
   const [exportError, setExportError] = useState<string | undefined>(undefined);
   // A ref, not state: the second click of a double click arrives before React re-renders.
   const exporting = useRef(false);
+
+  // The request is decided here as in the request lists; the page then shows the member as it is now.
+  const calls = members as Partial<MemberDecisionCalls>;
+  const canDecide = typeof calls.approve === 'function' && typeof calls.reject === 'function';
+  const decisions = useMemberDecisions(calls as MemberDecisionCalls, variant, () => void reload());
 
   const remove = useConfirmAction((signal, memberId: Id) => members.remove(memberId, { signal }), texts.removeError, {
     onSuccess: () => setRemoved(true),
@@ -205,6 +220,7 @@ export function useMemberReviewController(props: MemberReviewControllerProps): M
     openDeal: useCallback((row: DealRow) => setOpenDealId(row.id), []),
     closeDeal: useCallback(() => setOpenDealId(null), []),
     remove,
+    decisions: canDecide ? decisions : undefined,
     removed,
     finishRemoved: useCallback(() => {
       setRemoved(false);

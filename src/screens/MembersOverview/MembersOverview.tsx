@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { OneSideProps } from '../../api/AdminApi.js';
 import type { Id, Member } from '../../api/types.js';
 import { FieldList } from '../../components/FieldList/index.js';
@@ -12,7 +12,7 @@ import { partnerExportColumns } from '../../export/index.js';
 import type { CsvSeparator } from '../../export/csvSeparator.js';
 import { displayText, phoneWithCode, textOf } from '../../format/index.js';
 import { formatMessage, useMessages, type Messages } from '../../i18n/index.js';
-import { MemberEmail, MemberStatus, PhoneText, memberPersonColumns, memberRowId, useMemberTexts } from '../../components/MemberCells/index.js';
+import { MemberEmail, MemberStatus, PhoneText, memberPersonColumns, memberRowId, useMemberNameLink, useMemberTexts } from '../../components/MemberCells/index.js';
 import { useMembersOverviewController, type DistributorsOverviewApi, type MembersOverviewControllerProps, type PartnersOverviewApi } from './useMembersOverviewController.js';
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
@@ -122,22 +122,13 @@ function MembersOverviewView({ onViewRequests, layout = 'auto', memberHref, csvS
   const overview = useMembersOverviewController(controllerProps);
   const emailLinks = variant === 'distributor';
 
-  // The latest `onOpen` is read at the click, so a new callback each render keeps the columns (and the memoised rows).
-  const openRef = useRef(overview.open);
-  useEffect(() => {
-    openRef.current = overview.open;
-  });
+  const nameLink = useMemberNameLink(memberHref, controllerProps.onOpen);
   const columns = useMemo<DataTableColumn<Member>[]>(
     () => [
-      // The ref is read in the link's click handler only, never while rendering.
-      // eslint-disable-next-line react-hooks/refs
-      ...memberPersonColumns(messages, {
-        emailLinks,
-        nameLink: memberHref && { href: (m) => memberHref(m.id), open: (m) => openRef.current(m) },
-      }),
+      ...memberPersonColumns(messages, { emailLinks, nameLink }),
       { id: 'status', header: messages.columns.status, fit: true, cell: (m) => <MemberStatus member={m} messages={messages} /> },
     ],
-    [messages, emailLinks, memberHref],
+    [messages, emailLinks, nameLink],
   );
 
   return (

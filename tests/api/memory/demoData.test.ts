@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DEMO_ADMIN, generateDemoData, type DemoData } from '../../../src/api/memory/index.js';
-import type { ContentTypeCode, Member } from '../../../src/api/index.js';
+import type { ContentTypeCode, Deal, DistributorDeal, Member, PartnerDeal, Variant } from '../../../src/api/index.js';
+import { companyKey, findDealConflicts } from '../../../src/domain/conflicts.js';
 
 const NOW = new Date('2026-06-30T12:00:00Z');
 const EIGHTEEN_MONTHS_MS = 549 * 24 * 60 * 60 * 1000;
@@ -135,6 +136,38 @@ describe('generateDemoData', () => {
     expect(incomplete.length).toBeLessThan(data.partnerDeals.length / 4);
   });
 
+  it('registers most customers once, and flags a realistic share of deals as possible conflicts (at most 15 %)', () => {
+    for (const [variant, deals] of [['partner', data.partnerDeals], ['distributor', data.distributorDeals]] as Array<[Variant, Deal[]]>) {
+      const conflicts = findDealConflicts(deals, variant);
+      const share = conflicts.total / deals.length;
+      expect(share, variant).toBeGreaterThanOrEqual(0.05);
+      expect(share, variant).toBeLessThanOrEqual(0.15);
+      const companies = new Map<string, Deal[]>();
+      for (const deal of deals) companies.set(companyKey(deal.customerCompany), [...(companies.get(companyKey(deal.customerCompany)) ?? []), deal]);
+      expect(companies.size, variant).toBeGreaterThan(deals.length * 0.85);
+      const owner = (deal: Deal) => (variant === 'distributor' ? (deal as DistributorDeal).distributorId : (deal as PartnerDeal).partnerId);
+      const pairs = [...companies.values()].filter((group) => group.length > 1);
+      // The feature can be seen at work both ways: conflicts that name what matched, and
+      // registrations that look alike but are none.
+      const reasons = deals.flatMap((deal) => conflicts.others(deal));
+      expect(reasons.some((conflict) => conflict.sameCountry && conflict.sameDomain), `${variant}: same company, country and domain`).toBe(true);
+      if (variant === 'partner') {
+        expect(reasons.some((conflict) => !conflict.sameCountry && conflict.sameDomain), 'same e-mail domain alone').toBe(true);
+        expect(
+          pairs.some((group) => new Set(group.map(owner)).size > 1 && new Set(group.map((deal) => deal.country)).size > 1 && group.every((deal) => conflicts.count(deal) === 0)),
+          'a namesake in another country, not flagged',
+        ).toBe(true);
+        expect(pairs.some((group) => new Set(group.map(owner)).size === 1 && group.every((deal) => conflicts.count(deal) === 0)), "a member's own repeat, not flagged").toBe(true);
+      }
+    }
+    for (const seed of [1, 2, 3, 42]) {
+      const other = generateDemoData({ seed });
+      const share = findDealConflicts(other.partnerDeals, 'partner').total / other.partnerDeals.length;
+      expect(share, `seed ${seed}`).toBeGreaterThan(0);
+      expect(share, `seed ${seed}`).toBeLessThanOrEqual(0.15);
+    }
+  });
+
   it('spreads every date over the 18 months before now as ISO strings', () => {
     const dates = allDates(generateDemoData({ now: NOW }));
     expect(dates.length).toBeGreaterThan(400);
@@ -237,8 +270,8 @@ describe('generateDemoData', () => {
     // screens show them are the same as before they came.
     const { otherAdmins, changes, ...records } = data;
     const specFields = JSON.stringify(records, (key, value: unknown) => (key === 'version' || key === 'rejectionReason' ? undefined : value));
-    expect(createHash('sha256').update(specFields).digest('hex')).toBe('17ed27446290e098425df9fc79dead6c96c3cf0469efdae7ed347d6804b6615b');
-    expect(createHash('sha256').update(JSON.stringify({ otherAdmins, changes, records })).digest('hex')).toBe('fbee6319ffc7caa706868a687cadd32ec2af7a68b066a86b585ab73249895d48');
+    expect(createHash('sha256').update(specFields).digest('hex')).toBe('c8531020825e76deaf807e4c03de46e1738cfa28ba17eb651b6d61d23488ca2e');
+    expect(createHash('sha256').update(JSON.stringify({ otherAdmins, changes, records })).digest('hex')).toBe('bd38fcf01c5dc99ee982b93433d39f4add04c26e41f6dfe165103d987ff0413d');
   });
 
   it('keeps company names unique past its vocabulary by numbering repeats 2, 3, ... per name', () => {

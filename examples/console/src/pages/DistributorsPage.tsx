@@ -1,9 +1,7 @@
-import { DistributorsOverview, type Id } from 'partner-console';
+import { DistributorsOverview } from 'partner-console';
 import { useConsole } from '../consoleContext.js';
 import { useListUrlState, useOpenFromList } from '../listUrlState.js';
-
-/** A distributor's review page, for the links on the names. */
-const memberHref = (id: Id) => `/distributors/${encodeURIComponent(String(id))}`;
+import { distributorHref } from '../recordPaths.js';
 
 /** /distributors: Distributors Overview (SPEC 2.7), its list state in the URL. */
 export default function DistributorsPage() {
@@ -13,8 +11,8 @@ export default function DistributorsPage() {
     <DistributorsOverview
       api={api}
       {...useListUrlState()}
-      onOpen={(id) => open(memberHref(id))}
-      memberHref={memberHref}
+      onOpen={(id) => open(distributorHref(id))}
+      memberHref={distributorHref}
       onViewRequests={() => open('/distributors/requests')}
     />
   );

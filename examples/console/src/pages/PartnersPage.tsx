@@ -1,9 +1,7 @@
-import { PartnersOverview, type Id } from 'partner-console';
+import { PartnersOverview } from 'partner-console';
 import { useConsole } from '../consoleContext.js';
 import { useListUrlState, useOpenFromList } from '../listUrlState.js';
-
-/** A partner's review page, for the links on the names. */
-const memberHref = (id: Id) => `/partners/${encodeURIComponent(String(id))}`;
+import { partnerHref } from '../recordPaths.js';
 
 /** /partners: Partners Overview (SPEC 2.4), its search, sort, range and page in the URL. */
 export default function PartnersPage() {
@@ -13,8 +11,8 @@ export default function PartnersPage() {
     <PartnersOverview
       api={api}
       {...useListUrlState()}
-      onOpen={(id) => open(memberHref(id))}
-      memberHref={memberHref}
+      onOpen={(id) => open(partnerHref(id))}
+      memberHref={partnerHref}
       onViewRequests={() => open('/partners/requests')}
     />
   );
