@@ -487,8 +487,11 @@ async function fitsItsBox(box: HTMLElement) {
  * list lays itself out by the column, not the window (cards where the nine columns would not fit),
  * and nothing runs past the column: every deal's remark and actions stay in view (issue 32).
  */
+const hostPage = pinViewport('hostPage');
 export const InNarrowHost: Story = {
-  ...pinViewport('hostPage'),
+  globals: hostPage.globals,
+  // One shot, at the host page's size: the story is about the column, not the phone.
+  parameters: { chromatic: { modes: { ...hostPage.parameters.chromatic.modes, ...desktopOnlyModes } } },
   args: { api: demo() },
   render: (args) => (
     <div style={{ display: 'grid', gridTemplateColumns: '220px 900px', gap: 24, alignItems: 'start' }}>
