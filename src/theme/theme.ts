@@ -75,9 +75,9 @@ export type ConsoleTheme = typeof defaultTheme;
  */
 export const breakpoints = { mobile: 768, sidebar: 1024 } as const;
 
-/** `min-width` media query for a breakpoint. */
+/** `min-width` media query for a breakpoint: the window's width, for a host's own page (the library's components use `containerUp`). */
 export const mediaUp = (px: number) => `@media (min-width: ${px}px)`;
-/** `max-width` media query just below a breakpoint. */
+/** `max-width` media query just below a breakpoint (the window's width; the library's components use `containerDown`). */
 export const mediaDown = (px: number) => `@media (max-width: ${px - 0.02}px)`;
 /** `min-width` container query: the nearest ancestor with `container-type: inline-size` is at least `px` wide. */
 export const containerUp = (px: number) => `@container (min-width: ${px}px)`;
