@@ -27,6 +27,18 @@ export function storyApi(setup?: (api: MemoryAdminApi) => void, options?: Memory
 export const phoneViewport = pinViewport('snapshotMobile', 'mobile');
 
 /**
+ * The story as a whole page: a column flex box at least as tall as the window, which an `AppShell`
+ * fills (the shell follows its container's height, never the window's, so a host gives it the
+ * page's height this way, as the reference console does).
+ *
+ * @example const meta = { component: AppShell, decorators: [fullPage] };
+ */
+export const fullPage: Decorator = (Story, context) =>
+  context.parameters.fullPage === false
+    ? createElement(Story)
+    : createElement('div', { style: { display: 'flex', flexDirection: 'column', minHeight: '100vh' } }, createElement(Story));
+
+/**
  * A story in German (texts, dates and numbers, as the console's 'Deutsch'), also where a test
  * renders it without Storybook's toolbar globals.
  *

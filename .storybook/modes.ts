@@ -14,6 +14,8 @@ export const viewportOptions = {
   ...MINIMAL_VIEWPORTS,
   snapshotDesktop: { name: 'Snapshot desktop (1280)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
   snapshotMobile: { name: 'Snapshot mobile (375)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+  /** A window wide enough for every list, for stories of a screen in a host page's narrower column. */
+  hostPage: { name: 'Host page (1400)', styles: { width: '1400px', height: '900px' }, type: 'desktop' },
 } as const;
 
 /**

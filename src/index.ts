@@ -27,7 +27,7 @@ export type {
 export { defaultMessages, formatMessage, mergeMessages, MessagesProvider, useLocale, useMessages } from './i18n/index.js';
 export type { Messages, MessageOverrides, MessagesProviderProps } from './i18n/index.js';
 export {
-  defaultTheme, mergeTheme, mediaUp, mediaDown, breakpoints, vars, themeVariables, darkTheme, ConsoleThemeProvider,
+  defaultTheme, mergeTheme, mediaUp, mediaDown, containerUp, containerDown, breakpoints, vars, themeVariables, darkTheme, ConsoleThemeProvider,
   ConsoleBaseline, LibraryRoot, useConsoleTheme,
 } from './theme/index.js';
 export type { ConsoleTheme, ThemeOverrides, ThemeVars, ConsoleThemeProviderProps, LibraryRootProps } from './theme/index.js';

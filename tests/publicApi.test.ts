@@ -191,6 +191,8 @@ const TEXTS_AND_THEME = [
   'breakpoints',
   'mediaUp',
   'mediaDown',
+  'containerUp',
+  'containerDown',
 ];
 
 /** The text sections, one object each: `partner-console/texts`. */

@@ -7,8 +7,10 @@ function mediaQueryList(query: string): MediaQueryList | undefined {
 /**
  * Whether a CSS media query matches, kept up to date as the viewport changes. During server
  * rendering, or where `matchMedia` does not exist (jsdom, old browsers), it returns `fallback`.
+ * For a host's own page and for preferences (`prefers-color-scheme`); the library's components lay
+ * themselves out by the width of their own box instead, never the window's.
  *
- * @example const narrow = useMediaQuery(`(max-width: ${breakpoints.mobile - 0.02}px)`);
+ * @example const dark = useMediaQuery('(prefers-color-scheme: dark)');
  */
 export function useMediaQuery(query: string, fallback = false): boolean {
   const subscribe = useCallback(

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyApi } from '../../.storybook/fixtures.js';
+import { fullPage, storyApi } from '../../.storybook/fixtures.js';
 import { desktopOnlyModes, SNAPSHOT_VIEWPORTS } from '../../.storybook/modes.js';
 import { AppShell } from '../components/AppShell/index.js';
 import { Certifications } from './Certifications/index.js';
@@ -97,6 +97,7 @@ export const DealDetailsRtl: Story = {
 export const AppShellRtl: Story = {
   name: 'App shell',
   parameters: { layout: 'fullscreen' },
+  decorators: [fullPage],
   render: () => (
     <AppShell activePath="/partners" user={{ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' }} onSignOut={noop}>
       <h1>Page at /partners</h1>

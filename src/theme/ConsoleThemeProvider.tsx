@@ -23,10 +23,13 @@ export interface ConsoleThemeProviderProps {
 
 /**
  * Sets the design tokens of every library component below it, as CSS custom properties on its own
- * root element (a `display: contents` box, so layout is unchanged). It does not touch emotion's
- * theme, so a host's own theme (or MUI's) keeps working inside it; providers nest, and dialogs,
- * which render at the end of the page, carry the same tokens. Screens also work without it, with
- * the default look.
+ * root element, and paints that element with the theme's page background and text colour: a dark
+ * screen stays readable on a light host page and a light one on a dark page, without any style on
+ * the host's page (that is `ConsoleBaseline`, opt-in). The element is a block (`flow-root`, so its
+ * children's margins stay inside the painted area) at least as tall as a container of fixed height.
+ * It does not touch emotion's theme, so a host's own theme (or MUI's) keeps working inside it;
+ * providers nest, and dialogs, which render at the end of the page, carry the same tokens. Screens
+ * also work without it, with the default look and the host page's background.
  *
  * @example
  * <ConsoleThemeProvider theme={{ colors: { primary: '#0f766e' } }}>
@@ -38,10 +41,19 @@ export function ConsoleThemeProvider({ theme, children }: ConsoleThemeProviderPr
   const merged = useMemo(() => mergeTheme(parent, theme), [parent, theme]);
   return (
     <ConsoleThemeContext.Provider value={merged}>
-      <LibraryRoot force>{children}</LibraryRoot>
+      <LibraryRoot force paint>
+        {children}
+      </LibraryRoot>
     </ConsoleThemeContext.Provider>
   );
 }
+
+/** The painted root of a `ConsoleThemeProvider`: its own surface, whatever the host page's colours. */
+const paintedRoot = {
+  display: 'flow-root',
+  minHeight: '100%',
+  background: vars.colors.background,
+} as const;
 
 /** What the library's root element applies to everything inside it. */
 const rootStyles = {
@@ -54,6 +66,8 @@ const rootStyles = {
 export interface LibraryRootProps {
   /** Render the root even inside another one (a provider sets new tokens; a portal leaves the tree). */
   force?: boolean;
+  /** A box painted with the theme's background (a provider's root), instead of a `display: contents` one. @default false */
+  paint?: boolean;
   children?: ReactNode;
 }
 
@@ -62,17 +76,17 @@ export interface LibraryRootProps {
  * colour, and border-box sizing for the library's own elements only (a host's page styles are
  * never relied on). Screens and portalled dialogs render one; inside another root it adds nothing.
  */
-export function LibraryRoot({ force = false, children }: LibraryRootProps) {
+export function LibraryRoot({ force = false, paint = false, children }: LibraryRootProps) {
   const inside = useContext(InsideRootContext);
   const theme = useContext(ConsoleThemeContext);
   const style = useMemo<CSSProperties>(
-    () => ({ display: 'contents', ...(theme ? { ...themeVariables(theme), colorScheme: theme.colorScheme } : {}) }),
-    [theme],
+    () => ({ ...(paint ? {} : { display: 'contents' }), ...(theme ? { ...themeVariables(theme), colorScheme: theme.colorScheme } : {}) }),
+    [theme, paint],
   );
   if (inside && !force) return <>{children}</>;
   return (
     <InsideRootContext.Provider value={true}>
-      <div data-partner-console="" style={style} css={rootStyles}>
+      <div data-partner-console="" style={style} css={paint ? [rootStyles, paintedRoot] : rootStyles}>
         {children}
       </div>
     </InsideRootContext.Provider>

@@ -68,14 +68,21 @@ export type ConsoleTheme = typeof defaultTheme;
 
 /**
  * Widths in px where layouts change. They are not theme tokens: CSS custom properties cannot be
- * used in media queries. `sidebar` is where the sidebar collapses by itself (1024 px).
+ * used in media or container queries. `sidebar` is where the sidebar collapses by itself (1024 px).
+ * The library's components compare them with the width of their own box (`containerUp`,
+ * `containerDown`, or a measured width), never the window's: a host may give a screen a narrow
+ * column on a wide screen.
  */
 export const breakpoints = { mobile: 768, sidebar: 1024 } as const;
 
-/** `min-width` media query for a breakpoint. */
+/** `min-width` media query for a breakpoint: the window's width, for a host's own page (the library's components use `containerUp`). */
 export const mediaUp = (px: number) => `@media (min-width: ${px}px)`;
-/** `max-width` media query just below a breakpoint. */
+/** `max-width` media query just below a breakpoint (the window's width; the library's components use `containerDown`). */
 export const mediaDown = (px: number) => `@media (max-width: ${px - 0.02}px)`;
+/** `min-width` container query: the nearest ancestor with `container-type: inline-size` is at least `px` wide. */
+export const containerUp = (px: number) => `@container (min-width: ${px}px)`;
+/** `max-width` container query just below a breakpoint. */
+export const containerDown = (px: number) => `@container (max-width: ${px - 0.02}px)`;
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends readonly unknown[] ? T[K] : T[K] extends object ? DeepPartial<T[K]> : T[K] };
 export type ThemeOverrides = DeepPartial<ConsoleTheme>;

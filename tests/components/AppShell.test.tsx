@@ -7,13 +7,14 @@ import * as stories from '../../src/components/AppShell/AppShell.stories.js';
 import { defaultMessages } from '../../src/i18n/messages.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { renderWithProviders } from '../support/render.js';
-import { stubViewport } from '../support/viewport.js';
+import { stubBoxWidth } from '../support/boxWidth.js';
 
 const { Expanded, Collapsed } = composeStories(stories);
 const ada = { firstName: 'Ada', lastName: 'Lovelace', email: 'admin@partner-console.dev' };
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function renderShell(props: Partial<AppShellProps> = {}, navigation?: NavigationAdapter) {
@@ -151,8 +152,8 @@ describe('AppShell', () => {
     await expectNoAxeViolations();
   });
 
-  it('collapses by itself below 1024 px and expands above it', () => {
-    const resize = stubViewport(900);
+  it('collapses by itself where its own box is narrower than 1024 px, on a wide window too', () => {
+    const resize = stubBoxWidth(900);
     renderShell();
     expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeInTheDocument();
     act(() => resize(1280));
@@ -162,7 +163,7 @@ describe('AppShell', () => {
   });
 
   it('uses a navigation drawer below 768 px that closes on Escape, on a route change and on a chosen entry', async () => {
-    stubViewport(375);
+    stubBoxWidth(375);
     const { user, rerenderWith } = renderShell();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
     const open = screen.getByRole('button', { name: 'Open navigation' });
@@ -206,6 +207,47 @@ describe('AppShell', () => {
     const { user } = renderShell({ user: null });
     await user.click(screen.getByRole('button', { name: /Admin User/ }));
     expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it('starts expanded in a wide box and collapsed in a narrow one unless told otherwise', () => {
+    vi.stubGlobal('innerWidth', 1400);
+    stubBoxWidth(900);
+    const { unmount } = renderShell();
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeInTheDocument();
+    unmount();
+    renderShell({ defaultCollapsed: false });
+    expect(screen.getByRole('button', { name: 'Collapse sidebar' })).toBeInTheDocument();
+  });
+
+  it('keeps the skip link out of sight until it has the focus (inside a positioned box of a host page too)', async () => {
+    const { user } = renderWithProviders(
+      <div style={{ position: 'relative', marginTop: 200 }}>
+        <AppShell user={ada} activePath="/partners" onSignOut={() => {}}>
+          <h1>Page</h1>
+        </AppShell>
+      </div>,
+    );
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    // Clipped to nothing rather than moved up by its own height, which showed it above a host's box.
+    const hidden = getComputedStyle(skip);
+    expect({ position: hidden.position, width: hidden.width, height: hidden.height, overflow: hidden.overflow }).toEqual({
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+    });
+    expect(hidden.transform).not.toMatch(/translate/);
+    await user.tab();
+    expect(skip).toHaveFocus();
+    // jsdom's computed styles leave out :focus rules: read the link's own one from the style sheets.
+    const focusRules = Array.from(document.styleSheets)
+      .flatMap((sheet) => Array.from(sheet.cssRules))
+      .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && rule.selectorText.endsWith(':focus') && skip.matches(rule.selectorText.replace(/:focus$/, '')));
+    expect(focusRules).toHaveLength(1);
+    const shown = focusRules[0]!.style;
+    expect({ width: shown.width, height: shown.height, overflow: shown.overflow, clip: shown.clip }).toEqual({ width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' });
+    // Positioned within the shell (its frame is the containing block), not the host's page.
+    expect(getComputedStyle(skip.parentElement!).position).toBe('relative');
   });
 
   it('has a skip link that moves focus to the main content', async () => {

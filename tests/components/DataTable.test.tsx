@@ -2,6 +2,8 @@ import { composeStories } from '@storybook/react-vite';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable } from '../../src/components/DataTable/index.js';
+import { chooseLayout } from '../../src/components/DataTable/tableLayout.js';
+import { stubBoxWidth } from '../support/boxWidth.js';
 import * as stories from '../../src/components/DataTable/DataTable.stories.js';
 import { columnsWithAction, sampleColumns, sampleRows, type SampleRow } from '../../src/components/DataTable/DataTable.stories.js';
 import { expectNoAxeViolations } from '../support/axe.js';
@@ -26,27 +28,9 @@ function renderTable(props: Partial<Parameters<typeof DataTable<SampleRow>>[0]> 
   return { ...result, onRowClick, onDelete };
 }
 
-/** A matchMedia stub whose queries all answer `matches`, with a way to flip it later. */
-function stubMatchMedia(matches: boolean) {
-  const listeners = new Set<() => void>();
-  const state = { matches };
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    media: query,
-    get matches() {
-      if (query !== '(max-width: 767.98px)') throw new Error(`unexpected media query ${query}`);
-      return state.matches;
-    },
-    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
-  }));
-  return (next: boolean) => {
-    state.matches = next;
-    listeners.forEach((listener) => listener());
-  };
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('DataTable as a table', () => {
@@ -201,18 +185,44 @@ describe('DataTable as cards', () => {
 });
 
 describe("DataTable layout 'auto'", () => {
-  it('is a table where matchMedia does not exist', () => {
-    vi.stubGlobal('matchMedia', undefined);
+  it('is a table where its box has no measured width (server rendering, no layout)', () => {
     renderTable({ layout: 'auto' });
     expect(screen.getByRole('table', { name: 'Partners' })).toBeInTheDocument();
   });
 
-  it('switches between table and cards as the viewport crosses the mobile breakpoint', () => {
-    const setNarrow = stubMatchMedia(true);
+  it('switches between table and cards as its own box crosses the mobile breakpoint, whatever the window', () => {
+    vi.stubGlobal('innerWidth', 1400);
+    const resize = stubBoxWidth(375);
     renderTable({ layout: 'auto' });
     expect(screen.getByRole('list', { name: 'Partners' })).toBeInTheDocument();
-    act(() => setNarrow(false));
+    act(() => resize(900));
     expect(screen.getByRole('table', { name: 'Partners' })).toBeInTheDocument();
+    act(() => resize(767));
+    expect(screen.getByRole('list', { name: 'Partners' })).toBeInTheDocument();
+  });
+
+  it("keeps 'table' and 'cards' at any width", () => {
+    stubBoxWidth(375);
+    const { unmount } = renderTable({ layout: 'table' });
+    expect(screen.getByRole('table', { name: 'Partners' })).toBeInTheDocument();
+    unmount();
+    stubBoxWidth(1400);
+    renderTable({ layout: 'cards' });
+    expect(screen.getByRole('list', { name: 'Partners' })).toBeInTheDocument();
+  });
+});
+
+describe('chooseLayout', () => {
+  it("is cards below 768 px, or where the table needed more than the box, and a table otherwise", () => {
+    expect(chooseLayout('auto', undefined, undefined)).toBe('table');
+    expect(chooseLayout('auto', 375, undefined)).toBe('cards');
+    expect(chooseLayout('auto', 767, undefined)).toBe('cards');
+    expect(chooseLayout('auto', 768, undefined)).toBe('table');
+    // The deals table needing 1010 px, in a 900 px column of a host page on a 1400 px window:
+    expect(chooseLayout('auto', 900, 1010)).toBe('cards');
+    expect(chooseLayout('auto', 1010, 1010)).toBe('table');
+    expect(chooseLayout('table', 375, 1010)).toBe('table');
+    expect(chooseLayout('cards', 1400, undefined)).toBe('cards');
   });
 });
 

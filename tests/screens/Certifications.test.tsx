@@ -5,7 +5,7 @@ import type { Certification, CertificationDetail } from '../../src/api/types.js'
 import { formatDate } from '../../src/format/index.js';
 import { Certifications } from '../../src/screens/Certifications/index.js';
 import { captureDownloads } from '../support/downloads.js';
-import { stubViewport } from '../support/viewport.js';
+import { stubBoxWidth } from '../support/boxWidth.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { renderWithProviders } from '../support/render.js';
 
@@ -207,10 +207,13 @@ describe('Certifications', () => {
   });
 
   describe('on a phone', () => {
-    afterEach(() => vi.unstubAllGlobals());
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    });
 
     it("shows cards with the name, a Passed/Failed/Pending badge, certification, submission, score 'attained / total' and View Details", async () => {
-      stubViewport(375);
+      stubBoxWidth(375);
       setup();
       const list = await screen.findByRole('list', { name: 'Certifications' });
       const cards = within(list).getAllByRole('listitem');

@@ -19,7 +19,7 @@ import {
 import * as stories from '../../src/screens/ResourcesOverview/ResourcesOverview.stories.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { disableFakeTimers, enableFakeTimers, renderWithProviders } from '../support/render.js';
-import { stubViewport } from '../support/viewport.js';
+import { stubBoxWidth } from '../support/boxWidth.js';
 
 const { Default, Empty, FetchError } = composeStories(stories);
 
@@ -230,7 +230,7 @@ describe('ResourcesOverview: the list', () => {
   });
 
   it('shows a floating round Upload Content button on phones', async () => {
-    stubViewport(375);
+    stubBoxWidth(375);
     setup();
     await screen.findByText('Launch Walkthrough');
     const buttons = screen.getAllByRole('button', { name: 'Upload Content' });

@@ -76,6 +76,24 @@ describe('a screen in a host app with its own emotion theme', () => {
     expect(themedStyle(requestsButton(), 'color')).toBe(darkTheme.colors.primaryText);
     expect(requestsButton().closest<HTMLElement>('[data-partner-console]')?.style.colorScheme).toBe('dark');
   });
+
+  it('paints its own background and text colour, so a dark screen reads on a light host page, and leaves the page alone', async () => {
+    const bodyStyle = document.body.getAttribute('style');
+    render(
+      <div style={{ background: '#ffffff', color: '#111111' }}>
+        <ConsoleThemeProvider theme={darkTheme}>
+          <PartnersOverview api={api} onOpen={noop} onViewRequests={noop} />
+        </ConsoleThemeProvider>
+      </div>,
+    );
+    await screenReady();
+    const root = screen.getByRole('heading', { level: 1, name: 'Partners Overview' }).closest<HTMLElement>('[data-partner-console]')!;
+    expect(themedStyle(root, 'backgroundColor')).toBe(darkTheme.colors.background);
+    expect(themedStyle(root, 'color')).toBe(darkTheme.colors.text);
+    expect(getComputedStyle(root).display).toBe('flow-root');
+    expect(document.body.getAttribute('style')).toBe(bodyStyle);
+    expect(getComputedStyle(document.body).backgroundColor).not.toBe(darkTheme.colors.background);
+  });
 });
 
 describe('a screen in an MUI app', () => {

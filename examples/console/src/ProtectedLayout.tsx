@@ -36,6 +36,8 @@ function consoleListPreferences(): ListPreferenceStore {
   }
 }
 
+const FULL_PAGE = { display: 'flex', flexDirection: 'column', minHeight: '100vh' } as const;
+
 /** Every route but /login and /forgot-password: the session guard, then the app shell around the page. */
 export default function ProtectedLayout() {
   const { api, session, colorScheme, setColorScheme, language, setLanguage } = useConsole();
@@ -98,19 +100,22 @@ export default function ProtectedLayout() {
       // A session that ends while a page is open keeps the page (its dialogs, what was typed) and asks to sign in again over it.
       resume={signingOut ? undefined : <SignInAgainDialog api={api} session={session} email={lastUser?.email ?? undefined} onSignedIn={showSignedInUser} onSignOut={signOut} />}
     >
-      <AppShell
-        user={user ?? lastUser}
-        activePath={location.pathname}
-        onSignOut={signOut}
-        onChangePassword={() => setChangingPassword(true)}
-        accountMenuItems={accountMenuItems}
-      >
-        <Suspense fallback={<PageFallback />}>
-          <ListPreferences store={listPreferences}>
-            <Outlet />
-          </ListPreferences>
-        </Suspense>
-      </AppShell>
+      {/* The console is the whole page: the shell, which follows its container's height, gets the window's. */}
+      <div style={FULL_PAGE}>
+        <AppShell
+          user={user ?? lastUser}
+          activePath={location.pathname}
+          onSignOut={signOut}
+          onChangePassword={() => setChangingPassword(true)}
+          accountMenuItems={accountMenuItems}
+        >
+          <Suspense fallback={<PageFallback />}>
+            <ListPreferences store={listPreferences}>
+              <Outlet />
+            </ListPreferences>
+          </Suspense>
+        </AppShell>
+      </div>
       <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} api={api} onSignedOut={signOutAfterPasswordChange} />
     </SessionGuard>
   );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { fullPage } from '../../../.storybook/fixtures.js';
 import { pinViewport } from '../../../.storybook/modes.js';
 import { AppShell, type AppShellProps } from './AppShell.js';
 
@@ -28,6 +29,7 @@ const meta = {
   title: 'Components/AppShell',
   component: AppShell,
   parameters: { layout: 'fullscreen' },
+  decorators: [fullPage],
   args: { user: ada, activePath: '/partners', onSignOut: fn(), onChangePassword: fn(), onNavigate: fn() },
   render: (args) => <RoutedShell {...args} />,
 } satisfies Meta<typeof AppShell>;
@@ -90,5 +92,51 @@ export const UnnamedAdmin: Story = {
   args: { user: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /Admin User/ })).toBeVisible();
+  },
+};
+
+/**
+ * In a host page's box (an intranet page with its own header), 900 × 480 px, `position: relative`,
+ * on a 1280 px window: the shell takes the box's width (its sidebar collapses, as below 1024 px)
+ * and height (no sidebar running down over the host), and its skip link stays out of sight until
+ * it has the focus, then shows inside the box.
+ */
+export const InContainer: Story = {
+  parameters: { layout: 'padded', fullPage: false },
+  render: (args) => (
+    <div>
+      <p>Intranet: partner programme</p>
+      <div data-testid="host-box" style={{ position: 'relative', width: 900, height: 480, overflow: 'auto', border: '1px solid #6b7280' }}>
+        <RoutedShell {...args} />
+      </div>
+      <p>The host page goes on below the box.</p>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByTestId('host-box');
+    const shell = box.firstElementChild as HTMLElement;
+    const skip = canvas.getByRole('link', { name: 'Skip to main content' });
+    const inside = (element: Element) => {
+      const outer = box.getBoundingClientRect();
+      const inner = element.getBoundingClientRect();
+      return inner.top >= outer.top && inner.left >= outer.left && inner.bottom <= outer.bottom && inner.right <= outer.right;
+    };
+    // The box's width, not the window's: the sidebar collapsed by itself.
+    await expect(await canvas.findByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+    // The box's height: the shell and its sidebar end where the box ends.
+    await expect(shell.getBoundingClientRect().height).toBe(box.clientHeight);
+    await expect(canvas.getByRole('complementary').getBoundingClientRect().height).toBe(box.clientHeight);
+    await expect(box.scrollHeight).toBe(box.clientHeight);
+    await expect(box.scrollWidth).toBe(box.clientWidth);
+    // The skip link: nothing of it shows until it has the focus, then all of it, inside the box.
+    await expect(skip.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await expect(inside(skip)).toBe(true);
+    await userEvent.tab();
+    await expect(skip).toHaveFocus();
+    await expect(skip.getBoundingClientRect().width).toBeGreaterThan(40);
+    await expect(inside(skip)).toBe(true);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
   },
 };

@@ -2,13 +2,14 @@ import styled from '@emotion/styled';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { AdminUser } from '../../api/types.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
-import { mediaDown, vars, breakpoints } from '../../theme/theme.js';
+import { vars, breakpoints } from '../../theme/theme.js';
 import { IconButton } from '../Button/Button.js';
 import { Dialog } from '../Dialog/Dialog.js';
 import { ChevronsLeftIcon, ChevronsRightIcon, MenuIcon } from '../Icon/icons.js';
 import { forwardExcept } from '../shouldForwardProp.js';
 import { useControllableState } from '../useControllableState.js';
-import { useMediaQuery } from '../useMediaQuery.js';
+import { useBoxWidth } from '../useBoxWidth.js';
+import { visuallyHidden } from '../visuallyHidden.js';
 import { defaultNavItems, type NavItem } from './navItems.js';
 import { SideNav } from './SideNav.js';
 import type { MenuItem } from '../Menu/Menu.js';
@@ -35,9 +36,9 @@ export interface AppShellProps {
   accountMenuItems?: readonly MenuItem[];
   /** Whether the sidebar shows icons only (controlled). */
   collapsed?: boolean;
-  /** Whether it starts collapsed, when uncontrolled. @default true below 1024 px, false above */
+  /** Whether it starts collapsed, when uncontrolled. @default true where the shell is narrower than 1024 px, false where wider */
   defaultCollapsed?: boolean;
-  /** Called when the sidebar is collapsed or expanded, by the toggle or by crossing 1024 px. */
+  /** Called when the sidebar is collapsed or expanded, by the toggle or by the shell's width crossing 1024 px. */
   onCollapsedChange?: (collapsed: boolean) => void;
   /** Whether the small-screen navigation drawer is open (controlled). */
   drawerOpen?: boolean;
@@ -52,41 +53,60 @@ export interface AppShellProps {
 const EXPANDED_WIDTH = 240;
 const COLLAPSED_WIDTH = 64;
 
+/**
+ * The shell lays itself out by its own width and height, not the window's: it may sit in a host's
+ * column or in a box of fixed height. It is at least as tall as a container of fixed height, fills
+ * a flex container (a full-page console: a column flex box at least as tall as the window, see
+ * `fullPage` in .storybook/fixtures.ts) and grows with the page; it never reaches below it.
+ */
 const Frame = styled.div({
+  position: 'relative',
   display: 'flex',
-  minHeight: '100vh',
+  flexGrow: 1,
+  minHeight: '100%',
   background: vars.colors.background,
   color: vars.colors.text,
 });
 
+/** Hidden until focused (wherever the shell sits: no part of it shows above a host's box), then at the shell's top corner. */
 const SkipLink = styled.a({
-  position: 'absolute',
-  left: vars.space.sm,
-  top: vars.space.sm,
-  zIndex: vars.zIndices.toast,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderRadius: vars.radii.md,
-  background: vars.colors.surface,
-  color: vars.colors.link,
-  boxShadow: vars.shadows.menu,
-  transform: 'translateY(-200%)',
-  '&:focus': { transform: 'none', outline: `2px solid ${vars.colors.focus}` },
+  ...visuallyHidden,
+  '&:focus': {
+    insetInlineStart: vars.space.sm,
+    top: vars.space.sm,
+    zIndex: vars.zIndices.toast,
+    width: 'auto',
+    height: 'auto',
+    margin: 0,
+    overflow: 'visible',
+    clip: 'auto',
+    padding: `${vars.space.sm} ${vars.space.lg}`,
+    borderRadius: vars.radii.md,
+    background: vars.colors.surface,
+    color: vars.colors.link,
+    boxShadow: vars.shadows.menu,
+    outline: `2px solid ${vars.colors.focus}`,
+  },
 });
 
+/** The sidebar's column: as tall as the shell, with the navigation kept in view as the page scrolls (never beyond the shell). */
 const Sidebar = styled('aside', { shouldForwardProp: forwardExcept('collapsed') })<{ collapsed: boolean }>(({ collapsed }) => ({
-  position: 'sticky',
-  top: 0,
-  height: '100vh',
   flexShrink: 0,
-  display: 'flex',
-  flexDirection: 'column',
   width: collapsed ? COLLAPSED_WIDTH : EXPANDED_WIDTH,
   background: vars.colors.sidebar,
   color: vars.colors.sidebarText,
   transition: `width ${vars.motion.duration}`,
+}));
+
+const SidebarPanel = styled.div({
+  position: 'sticky',
+  top: 0,
+  maxHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
   overflowX: 'hidden',
   overflowY: 'auto',
-}));
+});
 
 const Brand = styled('div', { shouldForwardProp: forwardExcept('collapsed') })<{ collapsed: boolean }>(({ collapsed }) => ({
   display: 'flex',
@@ -122,18 +142,18 @@ const HeaderTitle = styled.span({ fontWeight: vars.fontWeights.bold, fontSize: v
 
 const Spacer = styled.div({ flex: 1 });
 
-const Main = styled.main({
+const Main = styled('main', { shouldForwardProp: forwardExcept('compact') })<{ compact: boolean }>(({ compact }) => ({
   flex: 1,
   minWidth: 0,
-  padding: vars.space.xl,
+  padding: compact ? vars.space.lg : vars.space.xl,
   '&:focus': { outline: 'none' },
-  [mediaDown(breakpoints.mobile)]: { padding: vars.space.lg },
-});
+}));
 
 /**
  * The frame around every signed-in page: a side navigation with the seven areas that
- * can be collapsed to icons and collapses by itself below 1024 px, a navigation drawer below
- * 768 px that closes when the route changes, a header with the administrator's name and account
+ * can be collapsed to icons and collapses by itself where the shell is narrower than 1024 px, a
+ * navigation drawer where it is narrower than 768 px that closes when the route changes (widths of
+ * the shell's own box, not the window's: it works in a host's column as on a whole page), a header with the administrator's name and account
  * menu (full name, e-mail, 'Change Password', 'Sign out'), and a skip link to the content.
  *
  * @example
@@ -166,21 +186,33 @@ function AppShellView({
 }: AppShellProps) {
   const messages = useMessages({ shell: shellMessages });
   const t = messages.shell;
-  const narrow = useMediaQuery(`(max-width: ${breakpoints.sidebar - 0.02}px)`);
-  const mobile = useMediaQuery(`(max-width: ${breakpoints.mobile - 0.02}px)`);
+  const [frameRef, width] = useBoxWidth<HTMLDivElement>();
+  // By the shell's own width (undefined until measured, and in jsdom: the wide layout).
+  const narrow = width === undefined ? undefined : width < breakpoints.sidebar;
+  const mobile = width !== undefined && width < breakpoints.mobile;
   const entries = items ?? defaultNavItems(t);
   const mainId = useId();
   const sidebarId = useId();
   const mainRef = useRef<HTMLElement>(null);
 
-  const [collapsed, setCollapsed] = useControllableState({ value: collapsedProp, defaultValue: defaultCollapsed ?? narrow, onChange: onCollapsedChange });
+  // Uncontrolled and never toggled, the sidebar follows the width (`undefined` state).
+  const [collapsedState, setCollapsed] = useControllableState<boolean | undefined>({
+    value: collapsedProp,
+    defaultValue: defaultCollapsed,
+    onChange: (next) => {
+      if (next !== undefined) onCollapsedChange?.(next);
+    },
+  });
+  const collapsed = collapsedState ?? narrow ?? false;
   const [drawerOpen, setDrawerOpen] = useControllableState({ value: drawerOpenProp, defaultValue: defaultDrawerOpen, onChange: onDrawerOpenChange });
 
   // Crossing 1024 px collapses or expands the sidebar by itself; the toggle still works at any width.
+  // The first measurement is no crossing: it only sets where an uncontrolled sidebar starts.
   const lastNarrow = useRef(narrow);
   useEffect(() => {
-    if (lastNarrow.current === narrow) return;
+    const last = lastNarrow.current;
     lastNarrow.current = narrow;
+    if (last === undefined || narrow === undefined || last === narrow) return;
     setCollapsed(narrow);
   }, [narrow, setCollapsed]);
 
@@ -205,7 +237,7 @@ function AppShellView({
   );
 
   return (
-    <Frame>
+    <Frame ref={frameRef}>
       <SkipLink
         href={`#${mainId}`}
         onClick={(event) => {
@@ -217,18 +249,20 @@ function AppShellView({
       </SkipLink>
       {!mobile && (
         <Sidebar id={sidebarId} collapsed={collapsed}>
-          <Brand collapsed={collapsed}>
-            {!collapsed && <span>{t.productName}</span>}
-            <IconButton
-              label={collapsed ? t.expandSidebar : t.collapseSidebar}
-              aria-expanded={!collapsed}
-              aria-controls={sidebarId}
-              onClick={() => setCollapsed(!collapsed)}
-            >
-              {collapsed ? <ChevronsRightIcon /> : <ChevronsLeftIcon />}
-            </IconButton>
-          </Brand>
-          {nav('sidebar', collapsed)}
+          <SidebarPanel>
+            <Brand collapsed={collapsed}>
+              {!collapsed && <span>{t.productName}</span>}
+              <IconButton
+                label={collapsed ? t.expandSidebar : t.collapseSidebar}
+                aria-expanded={!collapsed}
+                aria-controls={sidebarId}
+                onClick={() => setCollapsed(!collapsed)}
+              >
+                {collapsed ? <ChevronsRightIcon /> : <ChevronsLeftIcon />}
+              </IconButton>
+            </Brand>
+            {nav('sidebar', collapsed)}
+          </SidebarPanel>
         </Sidebar>
       )}
       <Column>
@@ -244,7 +278,7 @@ function AppShellView({
           <Spacer />
           <UserMenu user={user} onSignOut={onSignOut} onChangePassword={onChangePassword} extraItems={accountMenuItems} />
         </Header>
-        <Main id={mainId} ref={mainRef} tabIndex={-1}>
+        <Main id={mainId} ref={mainRef} tabIndex={-1} compact={mobile}>
           {/* A page that crashes stays inside the content area: the navigation and the account menu keep working. */}
           <ScreenErrorBoundary resetKey={activePath}>{children}</ScreenErrorBoundary>
         </Main>

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { useMessages } from '../../i18n/MessagesProvider.js';
-import { mediaUp, vars, breakpoints } from '../../theme/theme.js';
+import { containerUp, vars, breakpoints } from '../../theme/theme.js';
 import { authMessages } from '../../i18n/texts/auth.js';
 import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
 
@@ -17,7 +17,10 @@ export interface AuthLayoutProps {
   children: ReactNode;
 }
 
-// One grid: on wide screens (≥ sidebar breakpoint, 1024 px) the form sits left of a large image with
+/** The box whose width the layout follows (a container query), not the window's: a host may give it a column. */
+const Frame = styled.div({ containerType: 'inline-size' });
+
+// One grid: in a wide box (≥ sidebar breakpoint, 1024 px) the form sits left of a large image with
 // the slogan over it; below that the image goes and the slogan follows the form.
 const Page = styled.div({
   minHeight: '100vh',
@@ -26,7 +29,7 @@ const Page = styled.div({
   gridTemplateAreas: '"form" "slogan"',
   gridTemplateRows: '1fr auto',
   background: vars.colors.surface,
-  [mediaUp(breakpoints.sidebar)]: {
+  [containerUp(breakpoints.sidebar)]: {
     gridTemplateColumns: 'minmax(420px, 5fr) 7fr',
     gridTemplateRows: 'minmax(100vh, 1fr)',
     gridTemplateAreas: '"form art"',
@@ -50,7 +53,7 @@ const Art = styled.div({
   background: vars.colors.sidebar,
   // Out of the flow, so the art's own aspect ratio never makes the page taller than the screen.
   svg: { position: 'absolute', inset: 0, display: 'block' },
-  [mediaUp(breakpoints.sidebar)]: { display: 'block', position: 'relative' },
+  [containerUp(breakpoints.sidebar)]: { display: 'block', position: 'relative' },
 });
 
 const Slogan = styled.p({
@@ -61,7 +64,7 @@ const Slogan = styled.p({
   fontSize: vars.fontSizes.md,
   fontStyle: 'italic',
   color: vars.colors.textMuted,
-  [mediaUp(breakpoints.sidebar)]: {
+  [containerUp(breakpoints.sidebar)]: {
     gridArea: 'art',
     alignSelf: 'end',
     zIndex: 1,
@@ -75,7 +78,7 @@ const Slogan = styled.p({
 });
 
 /**
- * The frame of the sign-in pages: the form on the left and, on screens at least 1024 px wide, a
+ * The frame of the sign-in pages: the form on the left and, where its box is at least 1024 px wide, a
  * large background image with the slogan 'Security is not a product, but a process.' on the right.
  *
  * @example
@@ -94,14 +97,14 @@ export function AuthLayout(props: AuthLayoutProps) {
 function AuthLayoutContent({ art, slogan, children }: AuthLayoutProps) {
   const messages = useMessages({ auth: authMessages });
   return (
-    <Page>
-      <FormArea>
-        <FormColumn>{children}</FormColumn>
-      </FormArea>
-      <Art>
-        {art}
-      </Art>
-      <Slogan>{slogan ?? messages.auth.slogan}</Slogan>
-    </Page>
+    <Frame>
+      <Page>
+        <FormArea>
+          <FormColumn>{children}</FormColumn>
+        </FormArea>
+        <Art>{art}</Art>
+        <Slogan>{slogan ?? messages.auth.slogan}</Slogan>
+      </Page>
+    </Frame>
   );
 }

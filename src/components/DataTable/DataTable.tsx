@@ -4,13 +4,13 @@ import { useMessages } from '../../i18n/index.js';
 import type { ColumnSort } from '../../list/listState.js';
 import { ArrowDownIcon, ArrowUpIcon } from '../Icon/index.js';
 import { forwardExcept } from '../shouldForwardProp.js';
-import { useMediaQuery } from '../useMediaQuery.js';
 import { FieldList } from '../FieldList/index.js';
 import { visuallyHidden } from '../visuallyHidden.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { focusRing } from '../../theme/focusRing.js';
-import { vars, breakpoints } from '../../theme/theme.js';
+import { vars } from '../../theme/theme.js';
 import { cardSurface } from '../../theme/surfaces.js';
+import { useTableLayout } from './tableLayout.js';
 
 export type DataTableAlign = 'start' | 'center' | 'end';
 export type DataTableLayout = 'auto' | 'table' | 'cards';
@@ -66,7 +66,10 @@ export interface DataTableProps<Row> {
   onRowClick?: (row: Row) => void;
   /** Draws one card of the card layout; without it a card lists every column as header and value. @default undefined */
   renderCard?: (row: Row) => ReactNode;
-  /** 'table', 'cards', or 'auto': a table on wide screens, cards below `breakpoints.mobile`. @default 'auto' */
+  /**
+   * 'table', 'cards', or 'auto': by the width of the list's own box (not the window's), cards below
+   * `breakpoints.mobile` or where the table would scroll sideways, a table otherwise. @default 'auto'
+   */
   layout?: DataTableLayout;
   /** Shows `loadingText` instead of the rows. @default false */
   loading?: boolean;
@@ -363,7 +366,8 @@ const TableRow = memo(function TableRow<Row>({ row, columns, density, onRowClick
 }) as <Row>(props: TableRowProps<Row>) => ReactNode;
 
 /**
- * A list of records as a semantic table on wide screens and as cards on small ones. It is
+ * A list of records as a semantic table where its box has room for one and as cards where not
+ * (a phone, a narrow column of a host page; see `layout`). It is
  * presentational: give it the rows of the
  * current page; loading and empty texts come from the caller.
  *
@@ -399,15 +403,19 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const messages = useMessages({ common: commonMessages });
   const captionId = useId();
-  const narrow = useMediaQuery(`(max-width: ${breakpoints.mobile - 0.02}px)`, false);
-  const asCards = layout === 'cards' || (layout === 'auto' && narrow);
+  const { ref, asCards } = useTableLayout(layout, columns.map((column) => column.id).join(' '));
   const loadingContent = loadingText ?? messages.common.loading;
   const empty = !loading && rows.length === 0;
   const keys = uniqueRowKeys(rows, getRowId);
 
   if (asCards) {
-    if (loading) return <StateText role="status">{loadingContent}</StateText>;
-    if (empty) return <StateText>{emptyText}</StateText>;
+    if (loading)
+      return (
+        <StateText ref={ref} role="status">
+          {loadingContent}
+        </StateText>
+      );
+    if (empty) return <StateText ref={ref}>{emptyText}</StateText>;
     const content = (row: Row) =>
       renderCard ? (
         renderCard(row)
@@ -424,7 +432,7 @@ export function DataTable<Row>({
     return (
       <>
         {selection && <CardsSelectAll>{selection.header}</CardsSelectAll>}
-        <CardList role="list" aria-label={caption}>
+        <CardList ref={ref} role="list" aria-label={caption}>
           {rows.map((row, index) => {
             const box = selection?.cell(row);
             return (
@@ -449,7 +457,7 @@ export function DataTable<Row>({
 
   return (
     // A focusable, labelled region so keyboard users can scroll a table wider than the screen.
-    <ScrollRegion role="region" aria-labelledby={captionId} tabIndex={0}>
+    <ScrollRegion ref={ref} role="region" aria-labelledby={captionId} tabIndex={0}>
       <Table>
         <Caption id={captionId}>{caption}</Caption>
         <thead>

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode, ty
 import { createPortal } from 'react-dom';
 import { inertOutside } from './inertOutside.js';
 import { useMessages } from '../../i18n/index.js';
-import { mediaDown } from '../../theme/index.js';
+import { containerDown, mediaDown } from '../../theme/index.js';
 import { IconButton } from '../Button/index.js';
 import { CloseIcon } from '../Icon/index.js';
 import { forwardExcept } from '../shouldForwardProp.js';
@@ -89,6 +89,9 @@ const Overlay = styled('div', { shouldForwardProp: forwardExcept('opaque') })<{ 
   justifyContent: 'center',
   padding: vars.space.xl,
   background: opaque ? vars.colors.background : vars.colors.overlay,
+  // A modal dialog covers the window, so the overlay is the window's size: the one place where a
+  // media query on the window's width is the box's own. What is inside follows the overlay's width.
+  containerType: 'inline-size',
   [mediaDown(breakpoints.mobile)]: { padding: 0 },
 }));
 
@@ -103,7 +106,7 @@ const Panel = styled('div', { shouldForwardProp: forwardExcept('size') })<{ size
   borderRadius: vars.radii.lg,
   boxShadow: vars.shadows.dialog,
   outline: 'none',
-  [mediaDown(breakpoints.mobile)]: { maxWidth: 'none', height: '100%', maxHeight: '100%', borderRadius: 0 },
+  [containerDown(breakpoints.mobile)]: { maxWidth: 'none', height: '100%', maxHeight: '100%', borderRadius: 0 },
 }));
 
 const Header = styled.div({

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { inGerman, storyApi as demo, phoneViewport as phone } from '../../../.storybook/fixtures.js';
-import { desktopOnlyModes, screenModes } from '../../../.storybook/modes.js';
+import { desktopOnlyModes, pinViewport, screenModes } from '../../../.storybook/modes.js';
 import { useState, type ReactNode } from 'react';
 import { ListPreferences, memoryListPreferences } from '../../list/index.js';
 import type { Id } from '../../api/types.js';
@@ -527,5 +527,55 @@ export const DetailsAtAddress: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await expect(args.onDetailsChange).toHaveBeenLastCalledWith(null, 'close');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deal Details' })).toBeNull());
+  },
+};
+
+/**
+ * What a screen does with the box it is given: nothing of it may reach past the box, sideways
+ * scrolling included (a table region that scrolls hides its last columns). Checks the box and
+ * every scroll region inside it, and that each control of each deal (Remark, Actions) lies inside.
+ */
+async function fitsItsBox(box: HTMLElement) {
+  await waitFor(async () => {
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    for (const region of Array.from(box.querySelectorAll<HTMLElement>('[role="region"]'))) {
+      await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    }
+  });
+  const outer = box.getBoundingClientRect();
+  for (const button of within(box).getAllByRole('button', { name: /^(Edit remark|Add remark|Approve deal \S+|Deal actions)$/ })) {
+    const inner = button.getBoundingClientRect();
+    await expect([inner.left >= outer.left - 0.5, inner.right <= outer.right + 0.5]).toEqual([true, true]);
+  }
+}
+
+/**
+ * In a host page's column of 900 px beside the host's own navigation, on a 1400 px window: the
+ * list lays itself out by the column, not the window (cards where the nine columns would not fit),
+ * and nothing runs past the column: every deal's remark and actions stay in view (issue 32).
+ */
+const hostPage = pinViewport('hostPage');
+export const InNarrowHost: Story = {
+  globals: hostPage.globals,
+  // One shot, at the host page's size: the story is about the column, not the phone.
+  parameters: { chromatic: { modes: { ...hostPage.parameters.chromatic.modes, ...desktopOnlyModes } } },
+  args: { api: demo() },
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: '220px 900px', gap: 24, alignItems: 'start' }}>
+      <nav aria-label="Intranet">
+        <p>Intranet</p>
+      </nav>
+      <section aria-label="Host column" style={{ minWidth: 0 }}>
+        <DealsList {...args} />
+      </section>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = await firstRows(canvasElement);
+    const column = canvas.getByRole('region', { name: 'Host column' });
+    await expect(await canvas.findByRole('heading', { name: 'Partner Deals' })).toBeVisible();
+    await expect(canvasElement.ownerDocument.defaultView!.innerWidth).toBe(1400);
+    await fitsItsBox(column);
+    await expect(column.getBoundingClientRect().width).toBe(900);
   },
 };

@@ -9,7 +9,7 @@ import { contentTypeLabel } from '../../domain/contentTypes.js';
 import { displayText } from '../../format/index.js';
 import { formatMessage } from '../../i18n/messages.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
-import { mediaDown } from '../../theme/index.js';
+import { containerDown } from '../../theme/index.js';
 import { Publisher } from './Publisher.js';
 import { previewKind } from './resourceFile.js';
 import { useResourceDetailController, type ResourceDetailApi } from './useResourceDetailController.js';
@@ -79,7 +79,7 @@ const Sections = styled.div({
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',
   gap: vars.space.xl,
-  [mediaDown(breakpoints.mobile)]: { gridTemplateColumns: '1fr' },
+  [containerDown(breakpoints.mobile)]: { gridTemplateColumns: '1fr' },
 });
 
 const SectionTitle = styled.h3({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSizes.lg, fontWeight: vars.fontWeights.bold });

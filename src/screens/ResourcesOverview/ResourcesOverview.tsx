@@ -10,12 +10,11 @@ import { Menu } from '../../components/Menu/index.js';
 import { ScreenHeader } from '../../components/ScreenHeader/index.js';
 import { SuccessDialog } from '../../components/SuccessDialog/index.js';
 import { Tabs } from '../../components/Tabs/index.js';
-import { useMediaQuery } from '../../components/useMediaQuery.js';
+import { useBoxWidth } from '../../components/useBoxWidth.js';
 import { visuallyHidden } from '../../components/visuallyHidden.js';
 import { RESOURCE_TYPES, kindText, type ResourceKind } from '../../domain/contentTypes.js';
 import { formatMessage, type Messages } from '../../i18n/messages.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
-import { mediaDown } from '../../theme/index.js';
 import { Publisher } from './Publisher.js';
 import { ResourceDetailDialog } from './ResourceDetailDialog.js';
 import { UploadContentDialog } from './UploadContentDialog.js';
@@ -28,16 +27,17 @@ import { resourcesMessages } from '../../i18n/texts/resources.js';
 import { vars, breakpoints } from '../../theme/theme.js';
 import { screen } from '../../components/ScreenErrorBoundary/screen.js';
 import { api, callback, listStateRules, oneOf, optional } from '../../components/ScreenErrorBoundary/propRules.js';
+import { forwardExcept } from '../../components/shouldForwardProp.js';
 import { FormattedDate } from '../../components/FormattedDate/index.js';
 import { useLocale } from '../../i18n/MessagesProvider.js';
 import { formatNumber } from '../../format/dates.js';
 
 export type ResourcesOverviewProps = ResourcesOverviewControllerProps;
 
-const Page = styled.div({
-  // Room under the last row for the floating button on small screens.
-  [mediaDown(breakpoints.mobile)]: { paddingBottom: 88 },
-});
+const Page = styled('div', { shouldForwardProp: forwardExcept('narrow') })<{ narrow: boolean }>(({ narrow }) => ({
+  // Room under the last row for the floating button in a narrow box.
+  paddingBottom: narrow ? 88 : undefined,
+}));
 
 const Fab = styled(Button)({
   position: 'fixed',
@@ -183,7 +183,9 @@ export const ResourcesOverview = screen('ResourcesOverview', ResourcesOverviewVi
 function ResourcesOverviewView(props: ResourcesOverviewProps) {
   const messages = useMessages({ resources: resourcesMessages });
   const texts = messages.resources;
-  const narrow = useMediaQuery(`(max-width: ${breakpoints.mobile - 0.02}px)`, false);
+  // By the screen's own width, not the window's (a host may give it a narrow column).
+  const [pageRef, width] = useBoxWidth<HTMLDivElement>();
+  const narrow = width !== undefined && width < breakpoints.mobile;
   const overview = useResourcesOverviewController(props);
   const removal = overview.removal.target;
   const running = overview.runningMessage !== undefined;
@@ -213,7 +215,7 @@ function ResourcesOverviewView(props: ResourcesOverviewProps) {
   );
 
   return (
-    <Page>
+    <Page ref={pageRef} narrow={narrow}>
       <ScreenHeader title={texts.title} subtitle={texts.subtitle} actions={narrow ? undefined : uploadButton} />
       <Tabs items={overview.tabs.map((tab) => ({ value: tab.type, label: tab.label }))} value={overview.tab} onValueChange={overview.setTab} label={texts.tabsLabel}>
         {() => (
