@@ -1,5 +1,6 @@
 // What screen stories share: a fresh in-memory API per story and a 375 px phone viewport.
 import { createMemoryAdminApi, type MemoryAdminApi, type MemoryAdminApiOptions } from '../src/api/memory/createMemoryAdminApi.js';
+import { DEMO_DEFAULTS } from '../src/api/memory/demoData.js';
 import { pinViewport } from './modes.js';
 
 /**
@@ -21,3 +22,11 @@ export function storyApi(setup?: (api: MemoryAdminApi) => void, options?: Memory
  * @example export const Mobile: Story = { ...phoneViewport, play: ... };
  */
 export const phoneViewport = pinViewport('snapshotMobile', 'mobile');
+
+/**
+ * The demo data's own moment, as the clock of an in-memory API whose story records changes (a
+ * decision, another administrator's change): the history then shows the same time on every run.
+ *
+ * @example args: { api: storyApi(undefined, { clock: demoClock }) }
+ */
+export const demoClock = () => new Date(DEMO_DEFAULTS.now);

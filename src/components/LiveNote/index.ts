@@ -1,0 +1,1 @@
+export { LiveNote, LiveAnnouncer } from './LiveNote.js';
