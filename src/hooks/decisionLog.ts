@@ -15,10 +15,11 @@ export interface DecidedRecord {
   version?: RecordVersion | null;
 }
 
-/** The area's calls a decision needs besides its own: the optional `undo`. */
+/** The area's calls a decision needs besides its own: the optional `undo` (its other calls are the area's own business). */
 export interface DecisionArea<R> {
   /** Puts the record back as it was before its latest change (an optional call): without it there is no Undo. */
   undo?: (id: Id, options: UndoOptions) => Promise<R>;
+  readonly [call: string]: unknown;
 }
 
 /** One decision on one record: what it does, to which record (as read), and where it lives. */

@@ -189,7 +189,7 @@ describe('DealDetailsDialog: history, both texts and live changes', () => {
     await api.control.as(2).partnerDeals.approve(21, { expectedVersion: 2 });
     renderWithProviders(<RejectedWithRemark api={api} />);
     const history = await screen.findByRole('region', { name: 'History' });
-    const [latest, first] = await within(history).findAllByRole('listitem');
+    const [latest, first] = (await within(history).findAllByRole('listitem')) as [HTMLElement, HTMLElement];
     expect(latest).toHaveTextContent('Approved by Grace Hopper');
     expect(latest).toHaveTextContent(formatDateTime(at));
     expect(latest).toHaveTextContent('Rejected → Approved');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { phoneViewport as phone, storyApi as api } from '../../../.storybook/fixtures.js';
+import { demoClock, phoneViewport as phone, storyApi as api } from '../../../.storybook/fixtures.js';
+import type { MemoryAdminApi } from '../../api/memory/createMemoryAdminApi.js';
 import { screenModes } from '../../../.storybook/modes.js';
 import { MemberReview } from './MemberReview.js';
 
@@ -153,5 +154,32 @@ export const Mobile: Story = {
   args: { api: api(), layout: 'cards' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('list', { name: 'Registered Deals' })).toBeVisible();
+  },
+};
+
+/**
+ * Grace Hopper rejected the partner after the page opened (a backend without live events, so the
+ * page did not hear it): Remove is refused, and the question names her decision first.
+ */
+export const RemoveAfterAnotherChange: Story = {
+  args: { api: api(undefined, { extensions: { versions: true, history: true, undo: true }, clock: demoClock }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await loaded(canvasElement);
+    await (args.api as MemoryAdminApi).control.as(2).partners.reject(demoPartnerId, 'Company could not be verified');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Partner' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove Partner?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remove Partner' }));
+    const question = await screen.findByRole('dialog', { name: 'Changed by someone else' });
+    await expect(question).toHaveTextContent(/Rejected by Grace Hopper at .+\. Remove anyway\?/);
+  },
+};
+
+/** Grace Hopper rejects one of the partner's deals while the page shows: its row says so at once. */
+export const DealChangedByAnotherAdmin: Story = {
+  args: { api: api(undefined, { clock: demoClock }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await loaded(canvasElement);
+    await (args.api as MemoryAdminApi).control.as(2).partnerDeals.reject(19, 'Outside the registered territory');
+    await expect(await canvas.findByText('Rejected by Grace H. just now')).toBeVisible();
   },
 };

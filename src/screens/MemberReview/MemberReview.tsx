@@ -19,6 +19,9 @@ import { DealDetailsDialog } from '../DealDetailsDialog/index.js';
 import { DealStatusBadge } from '../../components/StatusBadge/index.js';
 import { MemberEmail, MemberStatus, PhoneText, useMemberTexts } from '../../components/MemberCells/index.js';
 import { MemberExportDialog } from './MemberExportDialog.js';
+import { LiveAnnouncer, LiveNote } from '../../components/LiveNote/index.js';
+import { RecordHistory } from '../../components/RecordHistory/index.js';
+import { membersOf } from '../../api/variantApi.js';
 import { useMemberReviewController, type DistributorReviewApi, type MemberReviewControllerProps, type PartnerReviewApi } from './useMemberReviewController.js';
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
@@ -88,7 +91,24 @@ function memberRole(member: Member, fallback: string): string {
   return textOf(member.position) || textOf(member.title) || fallback;
 }
 
-function ProfileCard({ member, totalDeals, messages, fallbackRole }: { member: Member; totalDeals: number; messages: Pick<Messages, 'common' | 'member'>; fallbackRole: string }) {
+/** The history panel; nothing at all without the history call. */
+const HistoryPanel = styled(Panel)({ '&:empty': { display: 'none' } });
+
+const StatusCell = styled.span({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+function ProfileCard({
+  member,
+  totalDeals,
+  messages,
+  fallbackRole,
+  note,
+}: {
+  member: Member;
+  totalDeals: number;
+  messages: Pick<Messages, 'common' | 'member'>;
+  fallbackRole: string;
+  note: string | undefined;
+}) {
   const m = messages.member;
   const nameId = useId();
   return (
@@ -104,7 +124,10 @@ function ProfileCard({ member, totalDeals, messages, fallbackRole }: { member: M
         <div>
           <dt>{m.status}</dt>
           <dd>
-            <MemberStatus member={member} messages={messages} />
+            <StatusCell>
+              <MemberStatus member={member} messages={messages} />
+              <LiveNote note={note} />
+            </StatusCell>
           </dd>
         </div>
         <div>
@@ -160,7 +183,7 @@ function MemberReviewView({ onBack, layout = 'auto', ...controllerProps }: Membe
   const { variant } = controllerProps;
   const texts = useMemberTexts(variant);
   const review = useMemberReviewController(controllerProps);
-  const { member } = review;
+  const { member, dealNoteOf } = review;
   const c = messages.columns;
   const notFoundId = useId();
 
@@ -181,10 +204,20 @@ function MemberReviewView({ onBack, layout = 'auto', ...controllerProps }: Membe
       },
       { id: 'customerContact', header: c.customerContact, cell: (row) => row.customerContact },
       { id: 'existing', header: c.existing, fit: true, cell: (row) => yesNo(row.existing, messages.common) },
-      { id: 'status', header: c.status, fit: true, cell: (row) => <DealStatusBadge status={row.status} /> },
+      {
+        id: 'status',
+        header: c.status,
+        fit: true,
+        cell: (row) => (
+          <StatusCell>
+            <DealStatusBadge status={row.status} />
+            <LiveNote note={dealNoteOf(row.id)} />
+          </StatusCell>
+        ),
+      },
       { id: 'remark', header: c.remark, cell: (row) => row.remark },
     ],
-    [c, texts, messages.common],
+    [c, texts, messages.common, dealNoteOf],
   );
 
   const ready = review.status === 'ready' && member;
@@ -238,7 +271,10 @@ function MemberReviewView({ onBack, layout = 'auto', ...controllerProps }: Membe
       )}
       {ready && (
         <>
-          <ProfileCard member={member} totalDeals={review.deals.length} messages={messages} fallbackRole={texts.defaultPosition} />
+          <ProfileCard member={member} totalDeals={review.deals.length} messages={messages} fallbackRole={texts.defaultPosition} note={review.memberNote} />
+          <HistoryPanel>
+            <RecordHistory area={membersOf(controllerProps)} id={member.id} version={member.version} level={2} />
+          </HistoryPanel>
           <SectionTitle>{texts.dealsTitle}</SectionTitle>
           <ListView
             list={review.list}
@@ -281,6 +317,7 @@ function MemberReviewView({ onBack, layout = 'auto', ...controllerProps }: Membe
         </>
       )}
       <SuccessDialog open={review.removed} title={texts.removedTitle} message={texts.removedText} onClose={review.finishRemoved} />
+      <LiveAnnouncer text={review.announcement} />
     </>
   );
 }
