@@ -39,6 +39,8 @@ export interface ConfirmDialogProps {
   error?: ReactNode;
   /** The banner's second line, saying which kind of failure it was (`errorDetail`). @default undefined */
   errorDetail?: ReactNode;
+  /** Where the focus goes when it closes (the next row that needs a decision): see Dialog's `returnFocus`. @default the element focused when it opened */
+  returnFocus?: () => HTMLElement | null | undefined;
 }
 
 const Message = styled.div({
@@ -81,6 +83,7 @@ export function ActionDialog({
   errorDetail,
   inactive = false,
   onInactiveConfirm,
+  returnFocus,
 }: ActionDialogProps) {
   const messages = useMessages({ common: commonMessages });
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
@@ -117,6 +120,7 @@ export function ActionDialog({
       size="sm"
       dismissible={!busy}
       showCloseButton={false}
+      returnFocus={returnFocus}
       footer={
         <>
           <Button onClick={() => setOpen(false)} disabled={busy}>
