@@ -1,6 +1,7 @@
 // What screen stories share: a fresh in-memory API per story and a 375 px phone viewport.
 import { createMemoryAdminApi, type MemoryAdminApi, type MemoryAdminApiOptions } from '../src/api/memory/createMemoryAdminApi.js';
 import { DEMO_DEFAULTS } from '../src/api/memory/demoData.js';
+import { waitFor } from 'storybook/test';
 import { pinViewport } from './modes.js';
 
 /**
@@ -30,3 +31,17 @@ export const phoneViewport = pinViewport('snapshotMobile', 'mobile');
  * @example args: { api: storyApi(undefined, { clock: demoClock }) }
  */
 export const demoClock = () => new Date(DEMO_DEFAULTS.now);
+
+/**
+ * Resolves once the screens of a story hear the live events of `api` (their subscription is made
+ * after the first render, the hub loaded by import()): a play function waits for it before another
+ * administrator's change that the story shows arriving.
+ *
+ * @example await listening(args.api); await args.api.control.as(2).partnerDeals.reject(2, 'Duplicate');
+ */
+export async function listening(api: unknown): Promise<void> {
+  const memory = api as MemoryAdminApi;
+  await waitFor(() => {
+    if (!memory.control.calls.some((call) => call.method === 'events.subscribe')) throw new Error('not listening yet');
+  });
+}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { demoClock, storyApi as demo } from '../../../.storybook/fixtures.js';
+import { demoClock, listening, storyApi as demo } from '../../../.storybook/fixtures.js';
 import type { MemoryAdminApi } from '../../api/memory/createMemoryAdminApi.js';
 import { screenModes } from '../../../.storybook/modes.js';
 import { CertificationDetailDialog } from './CertificationDetailDialog.js';
@@ -45,12 +45,12 @@ export const Accepted: Story = {
   },
 };
 
-/** A rejected submission with its reason. */
+/** A rejected submission with its reason (under the decision, and in the history). */
 export const Rejected: Story = {
   args: { api: demo(), id: 2 },
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Technical Certification' }));
-    await expect(dialog.getByText(/^Reason: /)).toBeVisible();
+    await expect(dialog.getAllByText(/^Reason: /)[0]).toBeVisible();
   },
 };
 
@@ -129,6 +129,7 @@ export const ChangedByAnotherAdmin: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: 'Sales Certification' }));
     const history = within(await dialog.findByRole('region', { name: 'History' }));
     await history.findByText('No changes recorded yet.');
+    await listening(args.api);
     await (args.api as MemoryAdminApi).control.as(2).certifications.approve(1);
     await expect(await dialog.findByText('Approved by Grace H. just now')).toBeVisible();
     await expect(await history.findByText('Approved by Grace Hopper')).toBeVisible();

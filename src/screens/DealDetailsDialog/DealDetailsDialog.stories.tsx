@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { demoClock, storyApi as demo, phoneViewport } from '../../../.storybook/fixtures.js';
+import { demoClock, listening, storyApi as demo, phoneViewport } from '../../../.storybook/fixtures.js';
 import type { MemoryAdminApi } from '../../api/memory/createMemoryAdminApi.js';
 import { screenModes } from '../../../.storybook/modes.js';
 import type { PartnerDeal } from '../../api/types.js';
@@ -143,6 +143,7 @@ export const ChangedByAnotherAdmin: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
     const history = await within(dialog).findByRole('region', { name: 'History' });
     await within(history).findByText(/^(Approved|Rejected) by |No changes recorded yet\./);
+    await listening(args.api);
     await (args.api as MemoryAdminApi).control.as(2).partnerDeals.reject(2, 'Duplicate registration');
     await expect(await within(dialog).findByText('Rejected by Grace H. just now')).toBeVisible();
     await expect((await within(history).findAllByText(/ by /))[0]).toHaveTextContent('Rejected by Grace Hopper');

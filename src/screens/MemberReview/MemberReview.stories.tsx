@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { demoClock, phoneViewport as phone, storyApi as api } from '../../../.storybook/fixtures.js';
+import { demoClock, listening, phoneViewport as phone, storyApi as api } from '../../../.storybook/fixtures.js';
 import type { MemoryAdminApi } from '../../api/memory/createMemoryAdminApi.js';
 import { screenModes } from '../../../.storybook/modes.js';
 import { MemberReview } from './MemberReview.js';
@@ -179,6 +179,7 @@ export const DealChangedByAnotherAdmin: Story = {
   args: { api: api(undefined, { clock: demoClock }) },
   play: async ({ canvasElement, args }) => {
     const canvas = await loaded(canvasElement);
+    await listening(args.api);
     await (args.api as MemoryAdminApi).control.as(2).partnerDeals.reject(19, 'Outside the registered territory');
     await expect(await canvas.findByText('Rejected by Grace H. just now')).toBeVisible();
   },
