@@ -15,12 +15,14 @@ export interface DecidedRecord {
   version?: RecordVersion | null;
 }
 
-/** The area's calls a decision needs besides its own: the optional `undo` (its other calls are the area's own business). */
-export interface DecisionArea<R> {
-  /** Puts the record back as it was before its latest change (an optional call): without it there is no Undo. */
+/**
+ * The calls of a record's area (`api.partnerDeals`), of which a decision needs only the optional
+ * `undo`: without it there is no Undo. (An object type, so that an area without `undo` fits too.)
+ */
+export type DecisionArea<R> = object & {
+  /** Puts the record back as it was before its latest change. */
   undo?: (id: Id, options: UndoOptions) => Promise<R>;
-  readonly [call: string]: unknown;
-}
+};
 
 /** One decision on one record: what it does, to which record (as read), and where it lives. */
 export interface Decision<R = unknown> {
