@@ -94,9 +94,11 @@ describe('two administrators on two instances', () => {
       // of someone who loaded the list before Ada decided.
       const stalePage = await grace.newPage();
       await stalePage.route('**/partner/admin/events', (route) => route.abort());
+      // Grace's live tab has its stream open (the server answered its headers) before Ada decides.
+      // A stream never ends, so it never shows in Resource Timing: its response is awaited instead.
+      const graceStream = gracePage.waitForResponse((response) => response.url().endsWith('/partner/admin/events') && response.ok(), { timeout: 90_000 });
       await Promise.all([partnerDeals(adaPage, a.url, ADA), partnerDeals(gracePage, b.url, GRACE), partnerDeals(stalePage, b.url, GRACE)]);
-      // Grace's live tab has its stream open before Ada decides.
-      await gracePage.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/partner/admin/events')));
+      await graceStream;
 
       // Ada rejects the pending deal on instance A.
       await adaPage.getByRole('button', { name: `Reject deal ${DEAL}` }).click();
@@ -131,7 +133,8 @@ describe('two administrators on two instances', () => {
       await rowOf(adaPage, DEAL).getByText('Undone by Grace H. just now').waitFor({ timeout: LIVE_WITHIN_MS });
 
       // The history, in Ada's Deal Details: every step, newest first.
-      await rowOf(adaPage, DEAL).getByRole('cell').first().click();
+      // The registration number's cell (the first cell holds the row's selection box).
+      await rowOf(adaPage, DEAL).getByRole('cell', { name: String(DEAL), exact: true }).click();
       const history = adaPage.getByRole('dialog', { name: 'Deal Details' }).getByRole('region', { name: 'History' });
       await history.getByText('Undone by Grace Hopper').waitFor();
       const steps = await history.getByRole('listitem').allTextContents();

@@ -18,9 +18,12 @@ import { useMessages } from '../../i18n/MessagesProvider.js';
 import { formatMessage, type Messages } from '../../i18n/messages.js';
 import { DealDetailsDialog } from '../DealDetailsDialog/DealDetailsDialog.js';
 import { DealStatusBadge } from '../../components/StatusBadge/index.js';
+import { LiveAnnouncer, LiveNote } from '../../components/LiveNote/index.js';
+import { decisionButton } from '../../components/DecisionFocus/index.js';
 import { useDealsListController, type DealsListController, type DealsListControllerProps } from './useDealsListController.js';
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
+import { decisionsMessages } from '../../i18n/texts/decisions.js';
 import { dealsMessages } from '../../i18n/texts/deals.js';
 import { vars } from '../../theme/theme.js';
 import { screen } from '../../components/ScreenErrorBoundary/screen.js';
@@ -87,6 +90,9 @@ const RemarkCell = styled.span({ display: 'flex', alignItems: 'center', gap: var
 
 const Actions = styled.span({ display: 'inline-flex', gap: vars.space.xs });
 
+/** The status and, after another administrator's decision, its note ('Rejected by Ada L. just now'). */
+const StatusCell = styled.span({ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs });
+
 const ApproveButton = styled(IconButton)({ color: vars.status.success.text });
 const RejectButton = styled(IconButton)({ color: vars.colors.danger });
 
@@ -127,7 +133,7 @@ function Remark({ row, deals, onEdit }: { row: DealRow; deals: Messages['deals']
 }
 
 /** What the row actions of the table need from the controller. */
-type DealRowActions = Pick<DealsListController, 'approvingId' | 'approve' | 'conflicts'> & {
+type DealRowActions = Pick<DealsListController, 'approvingId' | 'approve' | 'conflicts' | 'noteOf'> & {
   openReject: (row: DealRow) => void;
   openRemarks: (row: DealRow) => void;
 };
@@ -157,7 +163,17 @@ function dealColumns(messages: Pick<Messages, 'common' | 'columns' | 'deals'>, v
         </NoWrap> },
     { id: 'customerContact', header: c.customerContact, cell: (row) => <Wrap min={11}>{row.customerContact}</Wrap> },
     { id: 'existing', header: c.existing, fit: true, cell: (row) => yesNo(row.existing, yesNoLabels) },
-    { id: 'status', header: c.status, fit: true, cell: (row) => <DealStatusBadge status={row.status} /> },
+    {
+      id: 'status',
+      header: c.status,
+      fit: true,
+      cell: (row) => (
+        <StatusCell>
+          <DealStatusBadge status={row.status} />
+          <LiveNote note={deals.noteOf(row.id)} />
+        </StatusCell>
+      ),
+    },
     { id: 'remark', header: c.remark, cell: (row) => <Remark row={row} deals={t} onEdit={deals.openRemarks} /> },
     {
       id: 'actions',
@@ -165,10 +181,15 @@ function dealColumns(messages: Pick<Messages, 'common' | 'columns' | 'deals'>, v
       cell: (row) => (
         // On every row, decided deals included: a decision can be changed.
         <Actions>
-          <ApproveButton label={formatMessage(t.approveNamed, { id: String(row.id) })} busy={deals.approvingId === row.id} onClick={() => deals.approve(row)}>
+          <ApproveButton
+            {...decisionButton('approve', String(row.id))}
+            label={formatMessage(t.approveNamed, { id: String(row.id) })}
+            busy={deals.approvingId === row.id}
+            onClick={() => deals.approve(row)}
+          >
             <CheckIcon />
           </ApproveButton>
-          <RejectButton label={formatMessage(t.rejectNamed, { id: String(row.id) })} onClick={() => deals.openReject(row)}>
+          <RejectButton {...decisionButton('reject', String(row.id))} label={formatMessage(t.rejectNamed, { id: String(row.id) })} onClick={() => deals.openReject(row)}>
             <CloseIcon />
           </RejectButton>
         </Actions>
@@ -188,7 +209,10 @@ function DealCard({ row, columns, deals, t }: { row: DealRow; columns: DataTable
           <span>
             #{String(row.id)} · {row.name}
           </span>
-          <DealStatusBadge status={row.status} />
+          <StatusCell>
+            <DealStatusBadge status={row.status} />
+            <LiveNote note={deals.noteOf(row.id)} />
+          </StatusCell>
         </CardTitle>
         <Menu
           label={<MoreVerticalIcon />}
@@ -236,19 +260,20 @@ export const DealsList = screen('DealsList', DealsListView, {
 });
 
 function DealsListView({ layout = 'auto', ...controllerProps }: DealsListProps) {
-  const messages = useMessages({ common: commonMessages, columns: columnsMessages, deals: dealsMessages });
+  const messages = useMessages({ common: commonMessages, columns: columnsMessages, deals: dealsMessages, decisions: decisionsMessages });
   const t = messages.deals;
+  const d = messages.decisions;
   const { variant } = controllerProps;
   const partner = variant !== 'distributor';
   const deals = useDealsListController(controllerProps);
-  const { approvingId, approve, conflicts } = deals;
+  const { approvingId, approve, conflicts, noteOf } = deals;
   const openReject = deals.reject.open;
   const openRemarks = deals.remarks.open;
   // Kept between renders (the table then skips rows it already shows), rebuilt when an action
   // or the deal being approved changes.
   const columns = useMemo(
-    () => dealColumns(messages, variant, { approvingId, approve, openReject, openRemarks, conflicts }),
-    [messages, variant, approvingId, approve, openReject, openRemarks, conflicts],
+    () => dealColumns(messages, variant, { approvingId, approve, openReject, openRemarks, conflicts, noteOf }),
+    [messages, variant, approvingId, approve, openReject, openRemarks, conflicts, noteOf],
   );
   const title = partner ? t.partnerTitle : t.distributorTitle;
 
@@ -291,6 +316,7 @@ function DealsListView({ layout = 'auto', ...controllerProps }: DealsListProps) 
             selectableCount={deals.list.total}
             nameOf={(id) => formatMessage(t.dealNamed, { id })}
             reasonTexts={rejectDialogTexts(t)}
+            noun={{ one: d.dealOne, other: d.dealOther }}
           />
         }
       />
@@ -318,6 +344,7 @@ function DealsListView({ layout = 'auto', ...controllerProps }: DealsListProps) 
         conflicts={deals.detailsDeal ? deals.conflicts.others(deals.detailsDeal) : undefined}
         onOpenDeal={deals.openDetailsOf}
       />
+      <LiveAnnouncer text={deals.announcement} />
     </>
   );
 }

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { DistributorDealsApi, PartnerDealsApi, VariantApi } from '../../api/AdminApi.js';
+import type { DistributorDealsApi, EventsApi, PartnerDealsApi, VariantApi } from '../../api/AdminApi.js';
 import { dealsOf } from '../../api/variantApi.js';
 import type { Deal, DownloadProgress, Id, Variant } from '../../api/types.js';
 import { NO_CONFLICTS, findDealConflicts, type DealConflicts } from '../../domain/conflicts.js';
-import { dealOwnerName, dealRegistrationDate, toDealRow, type DealRow } from '../../domain/dealRow.js';
+import { dealOwnerName, dealRegistrationDate, normaliseDealStatus, toDealRow, type DealRow } from '../../domain/dealRow.js';
 import { dealExportColumns, type ExportColumn } from '../../export/index.js';
 import { useAction } from '../../hooks/useAction.js';
+import { decide, type Decision, type DecisionAction } from '../../hooks/decide.js';
+import { useLiveList, useRecordPatch } from '../../hooks/useLiveList.js';
 import { firstError } from '../../hooks/firstError.js';
 import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
 import { listMessages } from '../../i18n/texts/list.js';
@@ -32,10 +34,13 @@ type DealsFacets = { conflicts: 'all' | 'only' };
 /** How long 'Deal 1234 approved' stays. */
 const NOTICE_MS = 5000;
 
-/** The calls Partner Deals makes: the list, the decisions, remarks, and one deal for its details. */
-export type PartnerDealsListApi = PartnerDealsApi<'list' | 'get' | 'approve' | 'reject' | 'updateRemarks'>;
+/**
+ * The calls Partner Deals makes: the list, the decisions, remarks, and one deal for its details;
+ * beyond SPEC 7 (each optional) a decision's undo, a deal's history and the live changes.
+ */
+export type PartnerDealsListApi = PartnerDealsApi<'list' | 'get' | 'approve' | 'reject' | 'updateRemarks' | 'undo' | 'history'> & { events?: EventsApi };
 /** The calls Distributor Deals makes. */
-export type DistributorDealsListApi = DistributorDealsApi<'list' | 'get' | 'approve' | 'reject' | 'updateRemarks'>;
+export type DistributorDealsListApi = DistributorDealsApi<'list' | 'get' | 'approve' | 'reject' | 'updateRemarks' | 'undo' | 'history'> & { events?: EventsApi };
 
 /**
  * 'partner' for Partner Deals (/deals), 'distributor' for Distributor Deals (/distributor-deals)
@@ -87,6 +92,10 @@ export interface DealsListController {
   detailsDeal: Deal | undefined;
   /** Opens Deal Details on another deal, e.g. one of the possible conflicts. */
   openDetailsOf: (id: Id) => void;
+  /** 'Rejected by Ada L. just now' beside a deal another administrator decided while the list shows. */
+  noteOf: (id: Id) => string | undefined;
+  /** The latest change another administrator made to a deal shown, for a polite live region. */
+  announcement: string;
 }
 
 /** A deal row's id as text, the key of the bulk selection. */
@@ -177,6 +186,11 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   const deals = dealsOf(props);
   const loader = useLoader((signal, onDownloadProgress) => deals.list({ signal, onDownloadProgress }), loaderKey(deals, variant), t.fetchError, [deals, 'list']);
   const { state, reload } = loader;
+  // Rows are replaced by what the server answers and by live changes, never by loading every deal again.
+  const patch = useRecordPatch<Deal>(loader.setData);
+  const dealName = (id: Id) => formatMessage(t.dealNamed, { id: String(id) });
+  /** A decision on a row: the version the row was read with is sent, and the answer replaces the row. */
+  const decision = (row: DealRow, action: DecisionAction): Decision<Deal> => ({ area: deals, action, record: row.deal, name: dealName(row.id), onRecord: patch });
 
   const all = state.data ?? NO_DEALS;
   const store = useListState({ facets: DEALS_FACETS, ...listStateOf(props) });
@@ -195,34 +209,60 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
     const timer = setTimeout(() => setNotice(undefined), NOTICE_MS);
     return () => clearTimeout(timer);
   }, [notice]);
-  const approveAction = useAction(async (signal, id: Id) => {
-    setApprovingId(id);
+  const approveAction = useAction(async (signal, row: DealRow) => {
+    setApprovingId(row.id);
     setNotice(undefined);
     try {
-      await deals.approve(id, { signal });
-      if (!signal.aborted) setNotice(formatMessage(t.approvedNotice, { id: String(id) }));
-      // Still busy until the fresh list is in, so a second click of a double click finds the
-      // action running. The reload never throws: its failure shows as the fetch error.
+      await decide(signal, decision(row, 'approve'), (options) => deals.approve(row.id, options));
+      if (!signal.aborted) setNotice(formatMessage(t.approvedNotice, { id: String(row.id) }));
+      // The answer (when the backend sends the deal) shows at once; the list is fetched again all
+      // the same (SPEC 8). Still busy until it is in, so a second click of a double click finds
+      // the action running. The reload never throws: its failure shows as the fetch error.
       await reload();
     } finally {
       setApprovingId(null);
     }
   }, t.approveError);
   const { run: runApprove } = approveAction;
-  const approve = useCallback((row: DealRow) => void runApprove(row.id), [runApprove]);
+  const approve = useCallback((row: DealRow) => void runApprove(row), [runApprove]);
 
-  // A decision or a remark the server took shows after the list is fetched again.
+  // A decision or a remark the server took replaces its row at once (when the answer is the deal),
+  // and the list is fetched again (SPEC 8).
   const reloadAfter = { onSuccess: () => void reload() };
-  const reject = useReasonDialog((signal, row: DealRow, reason) => deals.reject(row.id, reason, { signal }), t.rejectError, reloadAfter);
-  const remarks = useReasonDialog((signal, row: DealRow, text) => deals.updateRemarks(row.id, text, { signal }), t.remarksError, reloadAfter);
+  const reject = useReasonDialog(
+    (signal, row: DealRow, reason) => decide(signal, decision(row, 'reject'), (options) => deals.reject(row.id, reason, options)),
+    t.rejectError,
+    reloadAfter,
+  );
+  const remarks = useReasonDialog(
+    (signal, row: DealRow, text) => decide(signal, decision(row, 'remarks'), (options) => deals.updateRemarks(row.id, text, options)),
+    t.remarksError,
+    reloadAfter,
+  );
 
-  const review = useBulkReview<DealRow>({
+  const review = useBulkReview<DealRow, Deal>({
     getRowId: dealRowId,
     records: state.data ?? NO_DEALS,
     approve: (id, options) => deals.approve(id, options),
     reject: (id, reason, options) => deals.reject(id, reason, options),
     reload: () => void reload(),
     fallbackError: messages.list.bulkFallbackError,
+    area: deals,
+    stateOf: (deal) => normaliseDealStatus(deal.status),
+    onRecord: patch,
+    nameOf: dealName,
+  });
+
+  const live = useLiveList<Deal>({
+    records: state.data,
+    patch,
+    events: props.api.events,
+    area: variant === 'distributor' ? 'distributorDeals' : 'partnerDeals',
+    client: deals,
+    reload: () => void reload(),
+    isPending: (deal) => normaliseDealStatus(deal.status) === 'pending',
+    onDecidedElsewhere: review.dropDecidedElsewhere,
+    nameOf: dealName,
   });
 
   const [detailsId, setDetailsId] = useState<Id | null>(null);
@@ -258,5 +298,7 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
     setConflictsOnly,
     detailsDeal,
     openDetailsOf: setDetailsId,
+    noteOf: live.noteOf,
+    announcement: live.announcement,
   };
 }
