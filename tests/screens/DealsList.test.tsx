@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../src/api/errors.js';
-import { createMemoryAdminApi, type MemoryAdminApi, type MemoryMethod } from '../../src/api/memory/createMemoryAdminApi.js';
+import { createMemoryAdminApi, type MemoryAdminApi, type MemoryAdminApiOptions, type MemoryMethod } from '../../src/api/memory/createMemoryAdminApi.js';
 import type { DistributorDeal, PartnerDeal, Variant } from '../../src/api/types.js';
 import type { DataTableLayout } from '../../src/components/DataTable/index.js';
 import { defaultTheme } from '../../src/theme/index.js';
@@ -598,6 +598,120 @@ describe('bulk review', () => {
     await user.click(within(bar()).getByRole('button', { name: 'Approve selected' }));
     await screen.findByText(/0 approved\./);
     await expectNoAxeViolations(container);
+  });
+});
+
+// The team's features beyond SPEC 7 (issue 30): another administrator's decision heard live, the
+// question before writing over it, the Undo, and the same screen against a backend of SPEC 7 alone.
+describe('DealsList in a team', () => {
+  /** 10:42 today: the question names a change of today by its time alone. */
+  const TODAY_AT_10_42 = new Date(new Date().setHours(10, 42, 0, 0));
+  const teamApi = (extensions: MemoryAdminApiOptions['extensions'] = true) =>
+    createMemoryAdminApi({ data: { partnerDeals, distributorDeals }, extensions, clock: () => TODAY_AT_10_42 });
+  const box = (name: string) => screen.getByRole('checkbox', { name: `Select Deal ${name}` });
+  const statusOf = (api: MemoryAdminApi, id: number) => api.control.data.partnerDeals.find((deal) => deal.id === id)?.status;
+
+  it("shows another administrator's decision in its row at once, without loading the list again, and drops the deal from the selection", async () => {
+    const api = teamApi();
+    const { user } = setup({ api });
+    await loaded();
+    await user.click(box('103'));
+    await waitFor(() => expect(callsOf(api, 'events.subscribe')).toHaveLength(1));
+    const lists = callsOf(api, 'partnerDeals.list').length;
+    await api.control.as(2).partnerDeals.reject(103, 'Registered by another partner first');
+    expect(await within(rowOf(/Alan Turing/)).findByText('Rejected by Grace H. just now')).toBeInTheDocument();
+    expect(rowOf(/Alan Turing/)).toHaveTextContent('Rejected');
+    expect(box('103')).not.toBeChecked();
+    expect(screen.getByText('1 decided by someone else, no longer selected.')).toHaveAttribute('role', 'status');
+    expect(callsOf(api, 'partnerDeals.list')).toHaveLength(lists);
+  });
+
+  it('says nothing beside a row this console decided itself', async () => {
+    const api = teamApi();
+    const { user } = setup({ api });
+    await loaded();
+    await waitFor(() => expect(callsOf(api, 'events.subscribe')).toHaveLength(1));
+    await user.click(within(rowOf(/Alan Turing/)).getByRole('button', { name: 'Approve deal 103' }));
+    await waitFor(() => expect(rowOf(/Alan Turing/)).toHaveTextContent('Approved'));
+    expect(within(rowOf(/Alan Turing/)).queryByText(/ by .* just now$/)).toBeNull();
+  });
+
+  it("asks before approving over a rejection it did not see, and writes over it only on 'Approve anyway'", async () => {
+    const api = teamApi({ versions: true, history: true, undo: true });
+    const { user } = setup({ api });
+    await loaded();
+    await api.control.as(2).partnerDeals.reject(103, 'Registered by another partner first');
+    await user.click(within(rowOf(/Alan Turing/)).getByRole('button', { name: 'Approve deal 103' }));
+    const question = await screen.findByRole('dialog', { name: 'Changed by someone else' });
+    expect(question).toHaveTextContent('Rejected by Grace Hopper at 10:42 AM. Approve anyway?');
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    // The row already shows the deal as it now is; nothing written over it yet.
+    expect(rowOf(/Alan Turing/)).toHaveTextContent('Rejected');
+    expect(statusOf(api, 103)).toBe('rejected');
+    await user.click(within(question).getByRole('button', { name: 'Approve anyway' }));
+    await waitFor(() => expect(statusOf(api, 103)).toBe('approved'));
+    expect(callsOf(api, 'partnerDeals.approve')).toHaveLength(2);
+    expect(await screen.findByText('Deal 103 approved')).toBeInTheDocument();
+  });
+
+  it('keeps the other decision on Cancel, with no error and no second request', async () => {
+    const api = teamApi({ versions: true, history: true, undo: true });
+    const { user } = setup({ api });
+    await loaded();
+    await api.control.as(2).partnerDeals.reject(103, 'Registered by another partner first');
+    await user.click(within(rowOf(/Alan Turing/)).getByRole('button', { name: 'Approve deal 103' }));
+    const question = await screen.findByRole('dialog', { name: 'Changed by someone else' });
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(callsOf(api, 'partnerDeals.approve')).toHaveLength(1);
+    expect(statusOf(api, 103)).toBe('rejected');
+    expect(rowOf(/Alan Turing/)).toHaveTextContent('Rejected');
+  });
+
+  it('offers an Undo after a rejection, which puts the deal back as it was', async () => {
+    const api = teamApi();
+    const { user } = setup({ api });
+    await loaded();
+    await user.click(within(rowOf(/Alan Turing/)).getByRole('button', { name: 'Reject deal 103' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject Deal' });
+    await user.type(within(dialog).getByRole('textbox'), 'Duplicate registration');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject Deal' }));
+    const bar = await screen.findByRole('region', { name: 'Last decision' });
+    expect(await within(bar).findByText('Deal 103 rejected.')).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Undo' }));
+    expect(await within(bar).findByText('Undone.')).toBeInTheDocument();
+    expect(statusOf(api, 103)).toBe('Under Review');
+    await waitFor(() => expect(rowOf(/Alan Turing/)).toHaveTextContent('Pending'));
+    expect(api.control.data.changes.filter((change) => change.recordId === 103).map((change) => change.action)).toEqual(['reject', 'undo']);
+  });
+
+  it('offers one Undo for a bulk decision, which puts every deal back', async () => {
+    const api = createMemoryAdminApi();
+    const { user } = setup({ api });
+    const ids = ['2', '4', '5'];
+    await loaded();
+    for (const id of ids) await user.click(box(id));
+    await user.click(within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Approve selected' }));
+    const bar = await screen.findByRole('region', { name: 'Last decision' });
+    expect(await within(bar).findByText('3 approved.')).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Undo' }));
+    expect(await within(bar).findByText('Undone.')).toBeInTheDocument();
+    for (const id of ids) expect(api.control.data.partnerDeals.find((deal) => String(deal.id) === id)?.status).not.toMatch(/approved/i);
+    expect(callsOf(api, 'partnerDeals.undo')).toHaveLength(3);
+  });
+
+  it('works against a backend of SPEC 7 alone: no subscription, no history, no Undo, the list re-fetched after a decision', async () => {
+    const api = teamApi(false);
+    const { user } = setup({ api });
+    await loaded();
+    await user.click(within(rowOf(/Alan Turing/)).getByRole('button', { name: 'Approve deal 103' }));
+    await waitFor(() => expect(rowOf(/Alan Turing/)).toHaveTextContent('Approved'));
+    await waitFor(() => expect(callsOf(api, 'partnerDeals.list')).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('region', { name: 'Last decision' })).toBeNull();
+    const methods = api.control.calls.map((call) => call.method);
+    expect(methods.filter((method) => !['partnerDeals.list', 'partnerDeals.approve'].includes(method))).toEqual([]);
   });
 });
 
