@@ -694,7 +694,7 @@ describe('DealsList in a team', () => {
     for (const id of ids) await user.click(box(id));
     await user.click(within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Approve selected' }));
     const bar = await screen.findByRole('region', { name: 'Last decision' });
-    expect(await within(bar).findByText('3 approved.')).toBeInTheDocument();
+    expect(await within(bar).findByText('You approved 3.')).toBeInTheDocument();
     await user.click(within(bar).getByRole('button', { name: 'Undo' }));
     expect(await within(bar).findByText('Undone.')).toBeInTheDocument();
     for (const id of ids) expect(api.control.data.partnerDeals.find((deal) => String(deal.id) === id)?.status).not.toMatch(/approved/i);

@@ -51,7 +51,7 @@ const MADE_MANY = { approve: 'madeManyApprove', reject: 'madeManyReject', remark
 const nameOf = ({ decision }: MadeDecision) => decision.name ?? String(decision.record.id);
 
 /**
- * After a decision: what was decided ('Deal 12 approved.', '128 approved.') and an Undo for 10
+ * After a decision: what was decided ('Deal 12 approved.', 'You approved 128.') and an Undo for 10
  * seconds, in a polite live region that never takes the focus; Tab reaches it, and its time stands
  * still while it has the focus or the pointer. Undo puts each record back with the version its
  * decision produced: a record someone changed since is left as they made it, and named.

@@ -51,8 +51,9 @@ export const decisionsMessages = {
   madeApprove: '{name} approved.',
   madeReject: '{name} rejected.',
   madeRemarks: 'Remarks of {name} saved.',
-  madeManyApprove: '{count} approved.',
-  madeManyReject: '{count} rejected.',
+  /** After a bulk decision: not '128 approved.', which the bulk summary says beside it. */
+  madeManyApprove: 'You approved {count}.',
+  madeManyReject: 'You rejected {count}.',
   undone: 'Undone.',
   undoneSome: '{count} undone.',
   /** A record someone changed after the decision: its undo would overwrite them. */

@@ -24,6 +24,8 @@ import { vars } from '../../theme/theme.js';
 import { screen } from '../../components/ScreenErrorBoundary/screen.js';
 import { api, listStateRules } from '../../components/ScreenErrorBoundary/propRules.js';
 import { FormattedDate } from '../../components/FormattedDate/index.js';
+import { LiveAnnouncer, LiveNote } from '../../components/LiveNote/index.js';
+import { decisionsMessages } from '../../i18n/texts/decisions.js';
 
 export interface CertificationsProps extends CertificationsControllerProps {
   /** 'table', 'cards', or 'auto' (cards below the mobile breakpoint). @default 'auto' */
@@ -45,6 +47,9 @@ const IconBadge = styled('span', { shouldForwardProp: forwardExcept('tone') })<{
   background: vars.status[tone].background,
   color: vars.status[tone].text,
 }));
+
+/** The status icon and, after another administrator's decision, its note ('Approved by Ada L. just now'). */
+const StatusCell = styled.span({ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xs });
 
 /** The status column: a green check, red cross or yellow clock, named 'Passed', 'Failed' or 'Pending'. */
 function StatusIcon({ status }: { status: unknown }) {
@@ -101,7 +106,7 @@ export const Certifications = screen('Certifications', CertificationsView, {
 });
 
 function CertificationsView({ layout = 'auto', ...controllerProps }: CertificationsProps) {
-  const messages = useMessages({ export: exportMessages, certifications: certificationsMessages });
+  const messages = useMessages({ export: exportMessages, certifications: certificationsMessages, decisions: decisionsMessages });
   const t = messages.certifications;
   const controller = useCertificationsController(controllerProps);
   const filtered = controller.list.filteredRows;
@@ -112,7 +117,7 @@ function CertificationsView({ layout = 'auto', ...controllerProps }: Certificati
     return row ? displayText(row.name, id) : id;
   };
   const { api } = controllerProps;
-  const { openDetails } = controller;
+  const { openDetails, noteOf } = controller;
 
   const columns = useMemo<DataTableColumn<Certification>[]>(() => {
     const viewButton = (row: Certification) => (
@@ -131,10 +136,20 @@ function CertificationsView({ layout = 'auto', ...controllerProps }: Certificati
       { id: 'marks', header: t.totalMarks, align: 'center', cell: (row) => displayText(row.totalMarks) },
       { id: 'attained', header: t.marksAttained, align: 'center', cell: (row) => displayText(row.marksAttained) },
       { id: 'actions', header: t.actions, cell: viewButton },
-      { id: 'status', header: t.status, align: 'center', cell: (row) => <StatusIcon status={row.status} /> },
+      {
+        id: 'status',
+        header: t.status,
+        align: 'center',
+        cell: (row) => (
+          <StatusCell>
+            <StatusIcon status={row.status} />
+            <LiveNote note={noteOf(row.id)} />
+          </StatusCell>
+        ),
+      },
       { id: 'remarks', header: t.remarks, cell: (row) => <Remarks remarks={row.remarks} /> },
     ];
-  }, [messages, t, openDetails]);
+  }, [messages, t, openDetails, noteOf]);
 
   const renderCard = (row: Certification) => {
     const state = certificationState(row.status);
@@ -202,6 +217,7 @@ function CertificationsView({ layout = 'auto', ...controllerProps }: Certificati
             selectableCount={pendingCount}
             nameOf={nameOf}
             reasonTexts={rejectDialogTexts(t)}
+            noun={{ one: messages.decisions.certificationOne, other: messages.decisions.certificationOther }}
           />
         }
       />
@@ -215,6 +231,7 @@ function CertificationsView({ layout = 'auto', ...controllerProps }: Certificati
         onLoadError={controller.detailLoadFailed}
         onDecided={controller.applyDecision}
       />
+      <LiveAnnouncer text={controller.announcement} />
     </div>
   );
 }

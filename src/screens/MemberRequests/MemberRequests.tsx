@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { OneSideProps } from '../../api/AdminApi.js';
 import type { Member } from '../../api/types.js';
 import { IconButton } from '../../components/Button/index.js';
@@ -14,10 +14,13 @@ import { memberRejectDialogTexts } from '../../components/ReasonDialog/rejectTex
 import { ScreenHeader } from '../../components/ScreenHeader/index.js';
 import { StatusBadge } from '../../components/StatusBadge/index.js';
 import { SuccessDialog } from '../../components/SuccessDialog/index.js';
+import { LiveAnnouncer, LiveNote } from '../../components/LiveNote/index.js';
+import { decisionButton, decisionFocusTarget } from '../../components/DecisionFocus/index.js';
+import { decisionsMessages } from '../../i18n/texts/decisions.js';
 import { memberName, requestState } from '../../domain/member.js';
 import { formatMessage, useMessages } from '../../i18n/index.js';
 import { memberPersonColumns, memberRowId, useMemberTexts } from '../../components/MemberCells/index.js';
-import { useMemberRequestsController, type DistributorRequestsApi, type MemberRequestsControllerProps, type PartnerRequestsApi } from './useMemberRequestsController.js';
+import { isPendingRequest, useMemberRequestsController, type DistributorRequestsApi, type MemberRequestsControllerProps, type PartnerRequestsApi } from './useMemberRequestsController.js';
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { listMessages } from '../../i18n/texts/list.js';
@@ -38,6 +41,12 @@ export type PartnerRequestsProps = OneSideProps<MemberRequestsProps, PartnerRequ
 export type DistributorRequestsProps = OneSideProps<MemberRequestsProps, DistributorRequestsApi>;
 
 const Actions = styled.div({ display: 'inline-flex', gap: vars.space.xs });
+
+/** The decision (or its buttons) and, after another administrator's decision, its note ('Rejected by Ada L. just now'). */
+const ActionCell = styled.span({ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs });
+
+/** Holds the screen's rows for the keyboard's next stop after a decision, adding no box of its own. */
+const Root = styled.div({ display: 'contents' });
 
 /** The calls a request list makes on its side's members. */
 const requestCalls = (area: 'partners' | 'distributors') => ['listPending', 'approve', 'reject'].map((call) => `${area}.${call}`);
@@ -63,12 +72,13 @@ export const MemberRequests = screen('MemberRequests', MemberRequestsView, {
 });
 
 function MemberRequestsView({ onBack, layout = 'auto', ...controllerProps }: MemberRequestsProps) {
-  const messages = useMessages({ common: commonMessages, columns: columnsMessages, list: listMessages });
+  const messages = useMessages({ common: commonMessages, columns: columnsMessages, list: listMessages, decisions: decisionsMessages });
+  const root = useRef<HTMLDivElement>(null);
   const listTexts = messages.list;
   const texts = useMemberTexts(controllerProps.variant);
   const rejectTexts = memberRejectDialogTexts(texts);
   const requests = useMemberRequestsController(controllerProps);
-  const { busy, decision } = requests;
+  const { busy, decision, noteOf } = requests;
   const askAccept = requests.accept.open;
   const askReject = requests.reject.open;
   // Requests lists are short: the filtered rows are cheap to read for the bulk bar.
@@ -87,27 +97,57 @@ function MemberRequestsView({ onBack, layout = 'auto', ...controllerProps }: Mem
         header: messages.columns.action,
         cell: (member) => {
           const state = requestState(member);
-          if (state === 'accepted') return <StatusBadge tone="success">{messages.common.accepted}</StatusBadge>;
-          if (state === 'rejected') return <StatusBadge tone="danger">{messages.common.rejected}</StatusBadge>;
+          const note = <LiveNote note={noteOf(member.id)} />;
+          if (state === 'accepted')
+            return (
+              <ActionCell>
+                <StatusBadge tone="success">{messages.common.accepted}</StatusBadge>
+                {note}
+              </ActionCell>
+            );
+          if (state === 'rejected')
+            return (
+              <ActionCell>
+                <StatusBadge tone="danger">{messages.common.rejected}</StatusBadge>
+                {note}
+              </ActionCell>
+            );
           const name = memberName(member);
+          const key = memberRowId(member);
           return (
-            <Actions>
-              <AcceptButton label={formatMessage(texts.acceptRequest, { name })} disabled={busy} onClick={() => askAccept(member)}>
-                <CheckIcon />
-              </AcceptButton>
-              <RejectButton label={formatMessage(texts.rejectRequest, { name })} disabled={busy} onClick={() => askReject(member)}>
-                <CloseIcon />
-              </RejectButton>
-            </Actions>
+            <ActionCell>
+              <Actions>
+                <AcceptButton {...decisionButton('accept', key)} label={formatMessage(texts.acceptRequest, { name })} disabled={busy} onClick={() => askAccept(member)}>
+                  <CheckIcon />
+                </AcceptButton>
+                <RejectButton {...decisionButton('reject', key)} label={formatMessage(texts.rejectRequest, { name })} disabled={busy} onClick={() => askReject(member)}>
+                  <CloseIcon />
+                </RejectButton>
+              </Actions>
+              {note}
+            </ActionCell>
           );
         },
       },
     ],
-    [messages, texts, askAccept, askReject, busy],
+    [messages, texts, askAccept, askReject, busy, noteOf],
   );
 
+  // After a decision's success dialog, the keyboard goes on to the same button of the next request
+  // that waits for one (issue 31 item 7), never to the page.
+  const nextDecision = () =>
+    requests.decidedKey === null
+      ? null
+      : decisionFocusTarget(root.current, {
+          rows: requests.list.pageRows,
+          keyOf: memberRowId,
+          needsDecision: isPendingRequest,
+          decided: requests.decidedKey,
+          action: decision === 'reject' ? 'reject' : 'accept',
+        });
+
   return (
-    <>
+    <Root ref={root}>
       <ScreenHeader title={texts.requestsTitle} onBack={onBack} backLabel={texts.backLabel} />
       <ListView
         list={requests.list}
@@ -138,6 +178,7 @@ function MemberRequestsView({ onBack, layout = 'auto', ...controllerProps }: Mem
             selectableCount={pendingCount}
             nameOf={nameOf}
             reasonTexts={rejectTexts}
+            noun={{ one: messages.decisions.requestOne, other: messages.decisions.requestOther }}
           />
         }
       />
@@ -146,6 +187,8 @@ function MemberRequestsView({ onBack, layout = 'auto', ...controllerProps }: Mem
         title={texts.acceptTitle}
         message={texts.acceptText}
         confirmLabel={texts.acceptButton}
+        // Enter accepts: the decision the user opened the dialog for.
+        initialFocus="confirm"
       />
       <ReasonDialog {...requests.reject.dialogProps} {...rejectTexts} />
       <SuccessDialog
@@ -153,8 +196,10 @@ function MemberRequestsView({ onBack, layout = 'auto', ...controllerProps }: Mem
         title={decision === 'reject' ? texts.rejectedTitle : texts.acceptedTitle}
         message={texts.decisionNotified}
         onClose={requests.closeSuccess}
+        returnFocus={nextDecision}
       />
-    </>
+      <LiveAnnouncer text={requests.announcement} />
+    </Root>
   );
 }
 

@@ -1,8 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { DistributorMembersApi, PartnerMembersApi, VariantApi } from '../../api/AdminApi.js';
+import type { DistributorMembersApi, EventsApi, PartnerMembersApi, VariantApi } from '../../api/AdminApi.js';
 import { membersOf } from '../../api/variantApi.js';
 import type { Id, Member } from '../../api/types.js';
-import { decideRequest, memberSearchFields, requestState, type RequestDecision } from '../../domain/member.js';
+import { decideRequest, memberName, memberSearchFields, requestState, type RequestDecision } from '../../domain/member.js';
+import { decide, type Decision, type DecisionAction } from '../../hooks/decide.js';
+import { useLiveList, useRecordPatch } from '../../hooks/useLiveList.js';
 import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
 import { firstError } from '../../hooks/firstError.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
@@ -19,10 +21,10 @@ import { memberRowId, useMemberTexts } from '../../components/MemberCells/index.
  */
 export const REQUESTS_FACETS = { show: oneOf(['all', 'pending'] as const, 'all') } as const;
 
-/** The calls Partner Requests makes. */
-export type PartnerRequestsApi = PartnerMembersApi<'listPending' | 'approve' | 'reject'>;
+/** The calls Partner Requests makes; beyond SPEC 7 (each optional) a decision's undo and the live changes. */
+export type PartnerRequestsApi = PartnerMembersApi<'listPending' | 'approve' | 'reject' | 'undo'> & { events?: EventsApi };
 /** The calls Distributor Requests makes. */
-export type DistributorRequestsApi = DistributorMembersApi<'listPending' | 'approve' | 'reject'>;
+export type DistributorRequestsApi = DistributorMembersApi<'listPending' | 'approve' | 'reject' | 'undo'> & { events?: EventsApi };
 
 /** Which programme the screen shows (`variant`), where the requests come from and where decisions go (`api`). */
 export type MemberRequestsControllerProps = VariantApi<PartnerRequestsApi, DistributorRequestsApi> & ListStateProps<{ show: 'all' | 'pending' }>;
@@ -52,6 +54,12 @@ export interface MemberRequestsController {
   reject: ReasonDialogState<Member>;
   /** The decision just made, while its success dialog shows; else null. */
   decision: RequestDecision | null;
+  /** The row key of the request decided last (where the keyboard goes on from after its success dialog), or null. */
+  decidedKey: string | null;
+  /** 'Rejected by Ada L. just now' beside a request another administrator decided while the list shows. */
+  noteOf: (id: Id) => string | undefined;
+  /** The latest change another administrator made to a request shown, for a polite live region. */
+  announcement: string;
   /** Closes the success dialog. */
   closeSuccess: () => void;
   /** True while a decision is being sent. */
@@ -61,7 +69,7 @@ export interface MemberRequestsController {
 }
 
 /** A request still waiting for a decision: the rows a bulk decision applies to. */
-const isPendingRequest = (member: Member) => requestState(member) === 'pending';
+export const isPendingRequest = (member: Member) => requestState(member) === 'pending';
 
 const NO_REQUESTS: Member[] = [];
 
@@ -107,26 +115,40 @@ export function useMemberRequestsController(props: MemberRequestsControllerProps
   const { setFacet } = list;
   const setPendingOnly = useCallback((on: boolean) => setFacet('show', on ? 'pending' : 'all'), [setFacet]);
   const [decision, setDecision] = useState<RequestDecision | null>(null);
+  const [decidedKey, setDecidedKey] = useState<string | null>(null);
   const retry = useCallback(() => void reload(), [reload]);
+  // Rows are replaced by what the server answers (a decision, an Undo) and by live changes.
+  const patch = useRecordPatch<Member>(setData);
 
   // A decision the server took shows at once: the row gets its new state and the success dialog opens.
   const decided = useCallback(
     (id: Id, made: RequestDecision) => {
       setData((rows) => (rows ?? []).map((row) => (String(row.id) === String(id) ? decideRequest(row, made) : row)));
       setDecision(made);
+      setDecidedKey(String(id));
     },
     [setData],
   );
+  /** A decision on a request: the version it was read with is sent, the answer replaces the row. */
+  const requestDecision = (member: Member, action: DecisionAction): Decision<Member> => ({ area: members, action, record: member, name: memberName(member), onRecord: patch });
 
   // Only the latest attempt's error shows: asking again hides the other decision's.
-  const accept = useConfirmAction((signal, member: Member) => members.approve(member.id, { signal }), texts.approveError, {
-    onOpen: () => reject.clearError(),
-    onSuccess: (member) => decided(member.id, 'accept'),
-  });
-  const reject = useReasonDialog((signal, member: Member, reason) => members.reject(member.id, reason, { signal }), texts.rejectError, {
-    onOpen: () => accept.clearError(),
-    onSuccess: (member) => decided(member.id, 'reject'),
-  });
+  const accept = useConfirmAction(
+    (signal, member: Member) => decide(signal, requestDecision(member, 'approve'), (options) => members.approve(member.id, options)),
+    texts.approveError,
+    {
+      onOpen: () => reject.clearError(),
+      onSuccess: (member) => decided(member.id, 'accept'),
+    },
+  );
+  const reject = useReasonDialog(
+    (signal, member: Member, reason) => decide(signal, requestDecision(member, 'reject'), (options) => members.reject(member.id, reason, options)),
+    texts.rejectError,
+    {
+      onOpen: () => accept.clearError(),
+      onSuccess: (member) => decided(member.id, 'reject'),
+    },
+  );
   // A decision's error shows in its dialog while that is open, and in the banner once it closes.
   const dialogOpen = accept.isOpen || reject.isOpen;
   const shownError = firstError(state, !dialogOpen && accept, !dialogOpen && reject);
@@ -145,6 +167,28 @@ export function useMemberRequestsController(props: MemberRequestsControllerProps
     reject: (id, reason, options) => members.reject(id, reason, options),
     reload: retry,
     fallbackError: listTexts.bulkFallbackError,
+    area: members,
+    onRecord: patch,
+    nameOf: (key) => {
+      const member = all.find((row) => memberRowId(row) === key);
+      return member ? memberName(member) : key;
+    },
+  });
+
+  const live = useLiveList<Member>({
+    records: state.data,
+    patch,
+    remove: (id) => setData((rows) => (rows ?? []).filter((row) => String(row.id) !== String(id))),
+    events: props.api.events,
+    area: variant === 'distributor' ? 'distributors' : 'partners',
+    client: members,
+    reload: retry,
+    isPending: isPendingRequest,
+    onDecidedElsewhere: review.dropDecidedElsewhere,
+    nameOf: (id) => {
+      const member = all.find((row) => String(row.id) === String(id));
+      return member ? memberName(member) : String(id);
+    },
   });
 
   return {
@@ -160,6 +204,9 @@ export function useMemberRequestsController(props: MemberRequestsControllerProps
     accept,
     reject,
     decision,
+    decidedKey,
+    noteOf: live.noteOf,
+    announcement: live.announcement,
     closeSuccess: useCallback(() => setDecision(null), []),
     busy: accept.submitting || reject.submitting,
   };
