@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../src/api/errors.js';
 import { createMemoryAdminApi, type MemoryAdminApi, type MemoryAdminApiOptions, type MemoryMethod } from '../../src/api/memory/createMemoryAdminApi.js';
 import type { DistributorDeal, PartnerDeal, Variant } from '../../src/api/types.js';
@@ -699,6 +699,38 @@ describe('DealsList in a team', () => {
     expect(await within(bar).findByText('Undone.')).toBeInTheDocument();
     for (const id of ids) expect(api.control.data.partnerDeals.find((deal) => String(deal.id) === id)?.status).not.toMatch(/approved/i);
     expect(callsOf(api, 'partnerDeals.undo')).toHaveLength(3);
+  });
+
+  /** The table's rows that wait for a decision, in their order on the page, by their Approve buttons' names. */
+  const pendingApproves = () =>
+    within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .filter((row) => within(row).queryByText('Pending'))
+      .map((row) => within(row).getByRole('button', { name: /^Approve deal/ }).getAttribute('aria-label')!);
+
+  it('moves the keyboard to the next deal that waits for a decision after an approve from the row', async () => {
+    const { user } = setup({ api: createMemoryAdminApi() });
+    await loaded();
+    const [first, second] = pendingApproves() as [string, string];
+    act(() => screen.getByRole('button', { name: first }).focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: second })).toHaveFocus());
+  });
+
+  it('moves the keyboard to the next Reject after a rejection, and back to the same Reject after Cancel', async () => {
+    const { user } = setup({ api: createMemoryAdminApi() });
+    await loaded();
+    const [first, second] = pendingApproves().map((name) => name.replace('Approve', 'Reject')) as [string, string];
+    act(() => screen.getByRole('button', { name: first }).focus());
+    await user.keyboard('{Enter}');
+    await user.click(within(screen.getByRole('dialog', { name: 'Reject Deal' })).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: first })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Reject Deal' });
+    await user.type(within(dialog).getByRole('textbox'), 'Duplicate registration');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject Deal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: second })).toHaveFocus();
   });
 
   it('works against a backend of SPEC 7 alone: no subscription, no history, no Undo, the list re-fetched after a decision', async () => {

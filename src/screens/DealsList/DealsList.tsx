@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { IconButton } from '../../components/Button/index.js';
 import type { DataTableColumn, DataTableLayout } from '../../components/DataTable/index.js';
 import { CheckIcon, CloseIcon, EditIcon, MoreVerticalIcon, PlusIcon } from '../../components/Icon/index.js';
@@ -19,7 +19,7 @@ import { formatMessage, type Messages } from '../../i18n/messages.js';
 import { DealDetailsDialog } from '../DealDetailsDialog/DealDetailsDialog.js';
 import { DealStatusBadge } from '../../components/StatusBadge/index.js';
 import { LiveAnnouncer, LiveNote } from '../../components/LiveNote/index.js';
-import { decisionButton } from '../../components/DecisionFocus/index.js';
+import { decisionButton, decisionFocusTarget } from '../../components/DecisionFocus/index.js';
 import { useDealsListController, type DealsListController, type DealsListControllerProps } from './useDealsListController.js';
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
@@ -89,6 +89,12 @@ const ConflictMark = styled.span({
 const RemarkCell = styled.span({ display: 'flex', alignItems: 'center', gap: vars.space.xs, maxWidth: '30ch' });
 
 const Actions = styled.span({ display: 'inline-flex', gap: vars.space.xs });
+
+/** Holds the screen's rows for the keyboard's next stop after a decision, adding no box of its own. */
+const Root = styled.div({ display: 'contents' });
+
+/** A deal that still waits for a decision. */
+const needsDecision = (row: DealRow) => row.status === 'pending';
 
 /** The status and, after another administrator's decision, its note ('Rejected by Ada L. just now'). */
 const StatusCell = styled.span({ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs });
@@ -277,8 +283,26 @@ function DealsListView({ layout = 'auto', ...controllerProps }: DealsListProps) 
   );
   const title = partner ? t.partnerTitle : t.distributorTitle;
 
+  // After a decision the keyboard goes on to the same button of the next deal that waits for one
+  // (issue 31 item 7): after an approve from the row (when the focus was on that row's button, or
+  // fell to the page), and when the Reject Deal dialog closes.
+  const root = useRef<HTMLDivElement>(null);
+  const nextDecision = (decided: DealRow['id'], action: 'approve' | 'reject') =>
+    decisionFocusTarget(root.current, { rows: deals.list.pageRows, keyOf: (row) => String(row.id), needsDecision, decided: String(decided), action });
+  const latestNext = useRef(nextDecision);
+  useEffect(() => {
+    latestNext.current = nextDecision;
+  });
+  const { approved } = deals;
+  useEffect(() => {
+    if (!approved) return;
+    const focused = document.activeElement as HTMLElement | null;
+    const onDecided = focused?.dataset.row === String(approved.id) || !focused || focused === document.body;
+    if (onDecided) latestNext.current(approved.id, 'approve')?.focus();
+  }, [approved]);
+
   return (
-    <>
+    <Root ref={root}>
       <ScreenHeader title={title} subtitle={t.subtitle} />
       <ListView
         list={deals.list}
@@ -323,6 +347,11 @@ function DealsListView({ layout = 'auto', ...controllerProps }: DealsListProps) 
       <ReasonDialog
         {...deals.reject.dialogProps}
         {...rejectDialogTexts(t)}
+        // After a rejection, the next deal's Reject; after Cancel, back to the button that opened it.
+        returnFocus={() => {
+          const id = deals.takeRejected();
+          return id === null ? null : nextDecision(id, 'reject');
+        }}
       />
       <ReasonDialog
         {...deals.remarks.dialogProps}
@@ -345,6 +374,6 @@ function DealsListView({ layout = 'auto', ...controllerProps }: DealsListProps) 
         onOpenDeal={deals.openDetailsOf}
       />
       <LiveAnnouncer text={deals.announcement} />
-    </>
+    </Root>
   );
 }

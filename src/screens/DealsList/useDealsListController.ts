@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DistributorDealsApi, EventsApi, PartnerDealsApi, VariantApi } from '../../api/AdminApi.js';
 import { dealsOf } from '../../api/variantApi.js';
 import type { Deal, DownloadProgress, Id, Variant } from '../../api/types.js';
@@ -71,6 +71,10 @@ export interface DealsListController {
   notice: string | undefined;
   /** The id of the deal being approved, or null. */
   approvingId: Id | null;
+  /** The deal approved last from its row (a new object each time), where the keyboard goes on from; else null. */
+  approved: { id: Id } | null;
+  /** The deal the Reject Deal dialog just rejected, once (then null): where the keyboard goes on from as the dialog closes. */
+  takeRejected: () => Id | null;
   /** The Reject Deal dialog: the row it is about, and the rejection with the reason typed. */
   reject: ReasonDialogState<DealRow>;
   /** The Update Remarks dialog: the row it is about, and the update with the text typed. */
@@ -203,6 +207,7 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   const setConflictsOnly = useCallback((on: boolean) => setFacet('conflicts', on ? 'only' : 'all'), [setFacet]);
 
   const [approvingId, setApprovingId] = useState<Id | null>(null);
+  const [approved, setApproved] = useState<{ id: Id } | null>(null);
   const [notice, setNotice] = useState<string>();
   useEffect(() => {
     if (notice === undefined) return;
@@ -214,7 +219,10 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
     setNotice(undefined);
     try {
       await decide(signal, decision(row, 'approve'), (options) => deals.approve(row.id, options));
-      if (!signal.aborted) setNotice(formatMessage(t.approvedNotice, { id: String(row.id) }));
+      if (!signal.aborted) {
+        setNotice(formatMessage(t.approvedNotice, { id: String(row.id) }));
+        setApproved({ id: row.id });
+      }
       // The answer (when the backend sends the deal) shows at once; the list is fetched again all
       // the same (SPEC 8). Still busy until it is in, so a second click of a double click finds
       // the action running. The reload never throws: its failure shows as the fetch error.
@@ -229,10 +237,16 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   // A decision or a remark the server took replaces its row at once (when the answer is the deal),
   // and the list is fetched again (SPEC 8).
   const reloadAfter = { onSuccess: () => void reload() };
+  const rejected = useRef<Id | null>(null);
   const reject = useReasonDialog(
     (signal, row: DealRow, reason) => decide(signal, decision(row, 'reject'), (options) => deals.reject(row.id, reason, options)),
     t.rejectError,
-    reloadAfter,
+    {
+      onSuccess: (row) => {
+        rejected.current = row.id;
+        void reload();
+      },
+    },
   );
   const remarks = useReasonDialog(
     (signal, row: DealRow, text) => decide(signal, decision(row, 'remarks'), (options) => deals.updateRemarks(row.id, text, options)),
@@ -286,6 +300,12 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
     approve,
     notice,
     approvingId,
+    approved,
+    takeRejected: useCallback(() => {
+      const id = rejected.current;
+      rejected.current = null;
+      return id;
+    }, []),
     reject,
     remarks,
     detailsId,
