@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { phoneViewport as phone, storyApi as api } from '../../../.storybook/fixtures.js';
+import { demoClock, listening, phoneViewport as phone, storyApi as api } from '../../../.storybook/fixtures.js';
+import type { MemoryAdminApi } from '../../api/memory/createMemoryAdminApi.js';
 import { screenModes } from '../../../.storybook/modes.js';
 import { MemberRequests } from './MemberRequests.js';
 
@@ -147,5 +148,19 @@ export const Mobile: Story = {
   args: { api: api(), layout: 'cards' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: `Accept ${pendingPartnerName}` })).toBeVisible();
+  },
+};
+
+/** Grace Hopper rejects the first pending request while the list shows: its row says so at once. */
+export const ChangedByAnotherAdmin: Story = {
+  args: { api: api(undefined, { clock: demoClock }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: `Accept ${pendingPartnerName}` });
+    await listening(args.api);
+    // Ethan Van Dijk is partner 5 of the demo data.
+    await (args.api as MemoryAdminApi).control.as(2).partners.reject(5, 'Company could not be verified');
+    await expect(await canvas.findByText('Rejected by Grace H. just now')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: `Accept ${pendingPartnerName}` })).toBeNull();
   },
 };
