@@ -21,13 +21,68 @@ const react18Alias = [
   { find: /^react-dom\/(.*)$/, replacement: path.join(react18, 'react-dom/$1') },
 ];
 
+/** Tests of modules that import no React: the same on React 18 and 19, so `unit` runs them alone. */
+const WITHOUT_REACT = [
+  'tests/api/**',
+  'tests/domain/**',
+  'tests/export/**',
+  'tests/format/**',
+  'tests/list/{listEngine,listState,listUrl}.test.ts',
+  'tests/hooks/loaderKey.test.ts',
+  'tests/theme/focusRing.test.ts',
+  'tests/screens/memberExport.test.ts',
+  'tests/publicApi.test.ts',
+  'tests/readme.test.ts',
+];
+
 /**
- * One config, five projects, all run by `npm test`:
- * - unit: components, screens and pure modules in jsdom;
- * - node: the HTTP client against a real local server, the reference backend, the package checks;
+ * The stories run on React 18.3 by `npm test` (the `storybook-react18` project): the screens'
+ * first story ('Default'; a dialog's first state where it has none), and the stories that lean on
+ * what differs between React 18 and 19: dialogs and menus in portals, focus moved and returned,
+ * stacked dialogs, outside clicks, an error boundary, and the proof that the run is on React 18.
+ * Every story runs on React 19 in both themes in the visual suite; the library's jsdom tests run
+ * on React 18 in full (`unit-react18`). Test names are the stories' names.
+ */
+export const REACT18_SMOKE_STORIES = [
+  'React And Theme',
+  'Default',
+  'Pending',
+  'Login',
+  'Populated',
+  'Expanded',
+  'Mobile Drawer Open',
+  'User Menu Open',
+  'Signed In',
+  'Open',
+  'Stacked',
+  'Closed By Escape',
+  'Click Outside',
+  'Crashed',
+  'Reject Dialog',
+  'Accept Dialog',
+  'Export Dialog',
+  'Details Dialog',
+  'Detail Video',
+  'Edit Form',
+  'Columns Menu',
+  'Bulk Selection',
+  'Mobile Action Menu',
+  'Deal Details dialog',
+];
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * One config; `npm test` (scripts/test.mjs) runs all projects but `storybook` and `storybook-dark`:
+ * - unit (and unit-react18): components, screens and pure modules in jsdom;
+ * - node (and node-react18): the HTTP client against a real local server, the reference backend,
+ *   the package checks, server rendering;
+ * - server-pg: the reference backend's suite on PostgreSQL;
  * - e2e: the product as `npm start` runs it, driven in Chromium through playwright-core;
- * - storybook: every story rendered (and its play function run) in Chromium;
- * - visual: every story of the built Storybook screenshotted and compared with its baseline.
+ * - storybook, storybook-dark: every story rendered in Vite's dev server, its play function and
+ *   axe, light and dark (`npm run test:storybook`); storybook-react18: a smoke set of them on
+ *   React 18.3 (in npm test);
+ * - visual: every story of the built Storybook screenshotted and compared with its baseline, its
+ *   play function and axe run in the light and the dark theme.
  */
 /** The package's own entries, as the console and the examples import them, from the sources. */
 const selfAlias = [
@@ -65,7 +120,11 @@ export default defineConfig({
       {
         // The same jsdom suite on React 18.3 (the library's peer range is ^18.3 || ^19). The
         // reference console is an app of its own on React 19 (its router and pages), so its
-        // tests run in `unit` only.
+        // tests run in `unit` only. Left out too: the tests of modules that import no React (the
+        // API client and memory API, domain rules, exports, formats, the list engine's pure
+        // parts), which would only repeat what `unit` ran; and the property tests of hostile data
+        // take 5 samples per screen instead of 15 (RESILIENCE_RUNS): on React 18 they check the
+        // rendering, the data's variety is covered on React 19.
         extends: true,
         resolve: { alias: [...selfAlias, ...react18Alias] },
         test: {
@@ -73,7 +132,16 @@ export default defineConfig({
           provide: { reactMajor: 18 },
           environment: 'jsdom',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/node/**', 'tests/e2e/**', 'tests/server/**', 'tests/visual/**', 'tests/console/**', 'tests/resilience/consoleScreenBoundary.test.tsx'],
+          exclude: [
+            'tests/node/**',
+            'tests/e2e/**',
+            'tests/server/**',
+            'tests/visual/**',
+            'tests/console/**',
+            'tests/resilience/consoleScreenBoundary.test.tsx',
+            ...WITHOUT_REACT,
+          ],
+          env: { RESILIENCE_RUNS: process.env.RESILIENCE_RUNS ?? '5' },
           setupFiles: ['tests/setup/react18.ts', 'tests/setup/dom.ts'],
           globals: true,
           testTimeout: 60_000,
@@ -146,7 +214,8 @@ export default defineConfig({
         },
       },
       // Every story in Chromium with its play function and axe: light theme on React 19, then the
-      // dark theme, then React 18.3 (the library's peer range is ^18.3 || ^19).
+      // dark theme (`npm run test:storybook`, the visual suite covers both in npm test), then the
+      // React 18.3 smoke set (the library's peer range is ^18.3 || ^19).
       ...[
         { name: 'storybook', theme: 'light', react18: false },
         { name: 'storybook-dark', theme: 'dark', react18: false },
@@ -165,6 +234,7 @@ export default defineConfig({
         ...(onReact18 ? { resolve: { alias: [...selfAlias, ...react18Alias] } } : {}),
         test: {
           name,
+          ...(onReact18 ? { testNamePattern: new RegExp(`^(${REACT18_SMOKE_STORIES.map(escapeRegExp).join('|')})$`) } : {}),
           // Rendering, the play function and axe share two cores with the other projects in CI.
           testTimeout: 60_000,
           browser: {

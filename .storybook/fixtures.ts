@@ -2,6 +2,10 @@
 import { createMemoryAdminApi, type MemoryAdminApi, type MemoryAdminApiOptions } from '../src/api/memory/createMemoryAdminApi.js';
 import { DEMO_DEFAULTS } from '../src/api/memory/demoData.js';
 import { waitFor } from 'storybook/test';
+import type { Decorator } from '@storybook/react-vite';
+import { createElement } from 'react';
+import { MessagesProvider } from '../src/i18n/index.js';
+import { de } from '../src/i18n/locales/de.js';
 import { pinViewport } from './modes.js';
 
 /**
@@ -45,3 +49,11 @@ export async function listening(api: unknown): Promise<void> {
     if (!memory.control.calls.some((call) => call.method === 'events.subscribe')) throw new Error('not listening yet');
   });
 }
+
+/**
+ * A story in German (texts, dates and numbers, as the console's 'Deutsch'), also where a test
+ * renders it without Storybook's toolbar globals.
+ *
+ * @example export const German: Story = { decorators: [inGerman] };
+ */
+export const inGerman: Decorator = (Story) => createElement(MessagesProvider, { locale: 'de-DE', messages: de }, createElement(Story));

@@ -1,6 +1,6 @@
 import { Global, css } from '@emotion/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { MessagesProvider } from '../src/i18n/index.js';
 import { de } from '../src/i18n/locales/de.js';
 import { ConsoleBaseline, ConsoleThemeProvider, darkTheme, mergeTheme, defaultTheme, type ThemeOverrides } from '../src/theme/index.js';
@@ -37,9 +37,14 @@ const languages = {
   de: { locale: 'de-DE', messages: de },
 } as const;
 
-/** The page's writing direction (portalled dialogs follow it too), reset when a story ends. */
+/**
+ * The page's writing direction (portalled dialogs follow it too), reset when a story ends. Set in
+ * a layout effect, within the commit that renders the story: a play function that finds the
+ * story's first element must find the direction set too (with a passive effect, the right-to-left
+ * app shell story, which renders at once, now and then read dir="" under load).
+ */
 function Direction({ dir }: { dir: 'ltr' | 'rtl' }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.documentElement.dir = dir;
     return () => void (document.documentElement.dir = 'ltr');
   }, [dir]);

@@ -8,7 +8,7 @@
 //
 // The declarations come from TypeScript with tsconfig.build.json, as rollup's typescript plugin
 // makes them, emitted into a temporary folder: no build of the JavaScript, and no dist/ to race.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -100,14 +100,18 @@ function extractorConfig({ report, declarations }, dtsDir, reportFolder, tempFol
 /**
  * Writes one `<report>.api.md` per entry into `reportFolder` and returns the file names. Throws
  * with the messages when TypeScript or API Extractor cannot read the declarations.
+ * `declarationsDir`: declarations already built (a packed dist/, as the API report test has
+ * them), instead of emitting them from src/ here.
  */
-export function writeApiReports(reportFolder = REPORT_FOLDER) {
+export function writeApiReports(reportFolder = REPORT_FOLDER, { declarationsDir } = {}) {
   const work = mkdtempSync(path.join(tmpdir(), 'partner-console-api-'));
   try {
     // The declarations import react and emotion: they resolve from this checkout's node_modules.
     symlinkSync(path.join(root, 'node_modules'), path.join(work, 'node_modules'), 'dir');
     const dtsDir = path.join(work, 'dts');
-    emitDeclarations(dtsDir);
+    // Copied beside the link to node_modules, where their imports of react and emotion resolve.
+    if (declarationsDir) cpSync(declarationsDir, dtsDir, { recursive: true, filter: (file) => !path.extname(file) || file.endsWith('.d.ts') });
+    else emitDeclarations(dtsDir);
     mkdirSync(reportFolder, { recursive: true });
     const problems = [];
     for (const entry of ENTRIES) {

@@ -1,4 +1,5 @@
-// Prints one line, `tests: N passed, M failed`, summed over every JSON report in reports/.
+// Prints one line, `tests: N passed, M failed`, summed over every JSON report in reports/, and
+// above it each suite's count and wall time, what failed, and the total time.
 // A report is vitest's JSON or anything with the same fields: numPassedTests/numFailedTests, or
 // only per-file `testResults[].assertionResults[].status`. A test file that failed without any
 // failed test in it (it did not import, a hook threw) counts as one failed test, so that a broken
@@ -57,21 +58,25 @@ function firstLine(text) {
 /**
  * One pass over every report in `dir`: the totals (an unreadable report counts as one failure)
  * and what to print above the summary line, which is all that the end of a CI log shows: each
- * suite's count, every failed test with the first line of its message, and every test that passed
- * only when retried (reports/<suite>.flaky.txt, scripts/flaky-reporter.mjs).
+ * suite's count, every failed test with the first line of its message, each suite's notes
+ * (reports/<suite>.notes.txt), and every test that passed only when retried
+ * (reports/<suite>.flaky.txt, scripts/flaky-reporter.mjs).
  */
 export function summarize(dir = reportsDir) {
   let passed = 0;
   let failed = 0;
   const lines = [];
   const names = existsSync(dir) ? readdirSync(dir).sort() : [];
+  const seconds = timings(dir);
+  const took = (name) => (seconds.has(name) ? `, ${Math.round(seconds.get(name))} s` : '');
   for (const name of names.filter((entry) => entry.endsWith('.json'))) {
     try {
       const report = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
       const result = countReport(report);
       passed += result.passed;
       failed += result.failed;
-      lines.push(`${name.replace(/\.json$/, '')}: ${result.passed} passed, ${result.failed} failed`);
+      const suite = name.replace(/\.json$/, '');
+      lines.push(`${suite}: ${result.passed} passed, ${result.failed} failed${took(suite)}`);
       for (const failure of failuresIn(report)) lines.push(`  FAILED ${failure}`);
     } catch (error) {
       console.error(`count-tests: cannot read ${path.join(path.basename(dir), name)}: ${error.message}`);
@@ -79,13 +84,38 @@ export function summarize(dir = reportsDir) {
       lines.push(`${name}: unreadable`);
     }
   }
+  // What a suite wants read beside the summary (reports/<suite>.notes.txt), e.g. that the visual
+  // baselines were drawn by another Chromium.
+  for (const name of names.filter((entry) => entry.endsWith('.notes.txt'))) {
+    for (const line of readFileSync(path.join(dir, name), 'utf8').split('\n').filter(Boolean)) lines.push(`  NOTE ${line}`);
+  }
   for (const name of names.filter((entry) => entry.endsWith('.flaky.txt'))) {
     const suite = name.replace(/\.flaky\.txt$/, '');
     for (const test of readFileSync(path.join(dir, name), 'utf8').split('\n').filter(Boolean)) {
       lines.push(`  FLAKY (${suite}) ${test}`);
     }
   }
+  if (seconds.size > 0) {
+    const total = [...seconds.values()].reduce((sum, value) => sum + value, 0);
+    const steps = [...seconds].map(([step, value]) => `${step} ${Math.round(value)} s`).join(', ');
+    lines.push(`time: ${Math.round(total)} s (${(total / 60).toFixed(1)} min): ${steps}`);
+  }
   return { passed, failed, lines };
+}
+
+/**
+ * The wall time of each step (a suite, the setup before them), from reports/timings.txt: one
+ * `<step> <seconds>` a line, written by scripts/test.mjs and .ci/run.
+ */
+function timings(dir) {
+  const file = path.join(dir, 'timings.txt');
+  const seconds = new Map();
+  if (!existsSync(file)) return seconds;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const [step, value] = line.trim().split(/\s+/);
+    if (step && Number.isFinite(Number(value))) seconds.set(step, (seconds.get(step) ?? 0) + Number(value));
+  }
+  return seconds;
 }
 
 /** Totals over every report in `dir`. */

@@ -4,7 +4,7 @@
 // `{ "numPassedTests": n, "numFailedTests": m }`). To add one, append it to `suites`. Every suite
 // runs even when an earlier one failed; the exit code is non-zero when any of them failed.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { countReport } from './count-tests.mjs';
@@ -45,16 +45,17 @@ const suites = [
   // The reference backend's suite again on a real PostgreSQL server, with two instances on one
   // database (scripts/ensure-postgres.mjs installs and starts the server when missing).
   vitestSuite('server-pg', ['server-pg']),
-  // Every story and its play function in Chromium, with axe: light, dark, and on React 18.3. Each
-  // its own run, so that each pre-bundles its own dependencies.
-  vitestSuite('storybook', ['storybook']),
-  vitestSuite('storybook-dark', ['storybook-dark']),
+  // A smoke set of stories on React 18.3 in Chromium, with their play functions and axe
+  // (REACT18_SMOKE_STORIES in vitest.config.ts): dialogs, portals, focus, one story per screen.
   vitestSuite('storybook-react18', ['storybook-react18']),
-  // The product as `npm start` runs it, and the keyboard checks against the built Storybook.
+  // The product as `npm start` runs it, the keyboard checks against the built Storybook, and the
+  // packed library in a Vite and a Next.js host.
   vitestSuite('e2e', ['e2e']),
-  // Every story's screenshots against the committed baselines (tests/visual). It comes after e2e,
-  // whose keyboard checks built the Storybook of these sources: the build is reused, not repeated
-  // (the storybook suite renders stories through Vite's dev server and builds nothing).
+  // Every story's screenshots against the committed baselines, and every story's play function
+  // and axe in the light and the dark theme (tests/visual). It comes after e2e, whose keyboard
+  // checks built the Storybook of these sources: the build is reused, not repeated. (The
+  // `storybook` and `storybook-dark` projects, every story in Vite's dev server, are not part of
+  // npm test: the visual suite runs the same play functions and axe; `npm run test:storybook`.)
   vitestSuite('visual', ['visual']),
 ];
 
@@ -109,23 +110,35 @@ function failuresIn(reportPath) {
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-// What the suites need that `npm ci` does not install, each installed when missing.
-let failed = false;
-for (const [script, missing] of [
-  ['scripts/ensure-chromium.mjs', 'Chromium is missing; the browser suites will fail.'],
-  ['scripts/ensure-libreoffice.mjs', 'LibreOffice is missing; tests/node/libreoffice.test.ts will fail.'],
-  ['scripts/ensure-react18.mjs', 'React 18 is missing; the React 18 suites will fail.'],
-]) {
-  const setup = await run([process.execPath, path.join(root, script)], { timeoutMs: 15 * 60 * 1000 });
-  if (setup !== 0) {
-    console.error(missing);
-    failed = true;
+/** Each step's wall time, for the lines above the summary (scripts/count-tests.mjs reads reports/timings.txt). */
+async function timed(name, work) {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    appendFileSync(path.join(reports, 'timings.txt'), `${name} ${((performance.now() - started) / 1000).toFixed(1)}\n`);
   }
 }
 
+// What the suites need that `npm ci` does not install, each installed when missing.
+let failed = false;
+await timed('setup', async () => {
+  for (const [script, missing] of [
+    ['scripts/ensure-chromium.mjs', 'Chromium is missing; the browser suites will fail.'],
+    ['scripts/ensure-libreoffice.mjs', 'LibreOffice is missing; tests/node/libreoffice.test.ts will fail.'],
+    ['scripts/ensure-react18.mjs', 'React 18 is missing; the React 18 suites will fail.'],
+  ]) {
+    const setup = await run([process.execPath, path.join(root, script)], { timeoutMs: 15 * 60 * 1000 });
+    if (setup !== 0) {
+      console.error(missing);
+      failed = true;
+    }
+  }
+});
+
 for (const suite of suites) {
   console.log(`\n=== ${suite.name}: ${suite.command.map((part) => (part.startsWith(`${root}/`) ? path.relative(root, part) : part)).join(' ')}`);
-  const code = await run(suite.command, { env: suite.env });
+  const code = await timed(suite.name, () => run(suite.command, { env: suite.env }));
   const reportPath = path.join(root, suite.report);
   if (code !== 0) {
     failed = true;

@@ -15,7 +15,7 @@ export {
 } from './api/index.js';
 export type {
   Id, DateString, AdminUser, LoginResponse, LoginRequest, ChangePasswordRequest, Member, Partner, Distributor, Variant,
-  DealBase, PartnerDeal, DistributorDeal, Deal, ResourceType, ContentTypeCode, Resource, ResourceUpload,
+  DealBase, PartnerDeal, DistributorDeal, Deal, ResourceType, ContentTypeCode, Resource, ResourceUpload, UploadLimits,
   UploadProgress, DownloadProgress, QuizBank, OptionLetter, QuizQuestion, QuizQuestionInput, Certification,
   CertificationAnswer, CertificationDetail, DateRange, RecordVersion, ChangeArea, ChangeAction, ChangeStatus, ChangeAuthor,
   RecordChange, ChangedRecord, LiveEvent, LiveStatus, AdminApi, AuthApi, MembersApi, DealsApi, ResourcesApi, QuizApi,
@@ -36,10 +36,9 @@ export {
   AvatarSourceProvider, Button, IconButton, ChangePasswordDialog, useChangePasswordController, LOGOUT_DELAY_MS,
   MIN_PASSWORD_LENGTH, ConfirmDialog, DataTable, DateRangeFilter, Dialog, ErrorBanner, ExportMenu, FormattedDate,
   TextField, TextAreaField, SelectField, Checkbox, Input, FieldList, FileDrop, Link, NavigationProvider,
-  useNavigation, ListView, ColumnPreferences,
-  memoryColumnStore, storageColumnStore, BulkBar, BulkReviewControls, Menu, Pagination, PasswordField, ReasonDialog,
+  useNavigation, ListView, BulkBar, BulkReviewControls, Menu, Pagination, PasswordField, ReasonDialog,
   ScreenErrorBoundary, ScreenHeader, SearchInput, PageFallback, SessionGuard, useSessionStatus, SortMenu,
-  StatusBadge, DealStatusBadge, StatusBanner, SuccessDialog, SUCCESS_DIALOG_MS, Tabs, useMediaQuery,
+  StatusBadge, DealStatusBadge, StatusBanner, StatusFilter, SuccessDialog, SUCCESS_DIALOG_MS, Tabs, useMediaQuery,
 } from './components/index.js';
 export type {
   AppShellProps, NavItem, AuthLayoutProps, AvatarProps, AvatarSize, AvatarName, AvatarPerson, AvatarSource,
@@ -48,10 +47,11 @@ export type {
   ConfirmVariant, DataTableProps, DataTableColumn, DataTableAlign, DataTableDensity, DataTableLayout,
   DateRangeFilterProps, DialogProps, DialogSize, ErrorBannerProps, ExportMenuProps, ExportScope,
   FormattedDateProps, DateStyle, TextFieldProps, TextAreaFieldProps, SelectFieldProps, SelectOption, CheckboxProps,
-  FileDropProps, IconProps, LinkRenderProps, NavigationAdapter, NavigationProviderProps, ListViewProps, ColumnStore, ColumnPreferencesProps,
+  FileDropProps, IconProps, LinkRenderProps, NavigationAdapter, NavigationProviderProps, ListViewProps,
   BulkBarProps, BulkKind, BulkReviewControlsProps, MenuProps, MenuItem, MenuItemKind, MenuAlign, PaginationProps,
   PasswordFieldProps, ReasonDialogProps, ScreenErrorBoundaryProps, ScreenHeaderProps, SearchInputProps,
   SessionGuardProps, SessionStatus, SessionEndReason, SortMenuProps, StatusBadgeProps, StatusTone, DealStatusBadgeProps, StatusBannerProps,
+  StatusFilterProps, DataTableSorting, DataTableSelection,
   SuccessDialogProps,
   TabsProps, TabItem,
 } from './components/index.js';
@@ -63,7 +63,7 @@ export {
   PartnersOverview, DistributorsOverview, useMembersOverviewController, MemberRequests, PartnerRequests,
   DistributorRequests, useMemberRequestsController, REQUESTS_FACETS, MemberReview, PartnerReview, DistributorReview,
   useMemberReviewController, MemberExportDialog, memberExportColumns, QuizOverview, QuestionFormDialog,
-  useQuizOverviewController, MIN_QUIZ_MARKS, QUIZ_FACETS, Certifications, useCertificationsController,
+  useQuizOverviewController, MIN_QUIZ_MARKS, QUIZ_FACETS, Certifications, useCertificationsController, CERTIFICATIONS_FACETS,
   CertificationDetailDialog, useCertificationDetailController, CERTIFICATION_CLOSE_DELAY_MS,
 } from './screens/index.js';
 export type {
@@ -78,28 +78,32 @@ export type {
   ResourceAddress, MembersOverviewProps, PartnersOverviewProps, DistributorsOverviewProps, MembersOverviewController,
   MembersOverviewControllerProps, PartnersOverviewApi, DistributorsOverviewApi, MemberRequestsProps,
   PartnerRequestsProps, DistributorRequestsProps, MemberRequestsController, MemberRequestsControllerProps,
-  PartnerRequestsApi, DistributorRequestsApi, MemberReviewProps, PartnerReviewProps,
+  PartnerRequestsApi, DistributorRequestsApi, RequestsListFacets, MemberReviewProps, PartnerReviewProps,
   DistributorReviewProps, MemberReviewController, MemberReviewControllerProps, PartnerReviewApi, DistributorReviewApi,
   MemberExportDialogProps, MemberReviewStatus, MemberExportRow, QuizOverviewProps, QuestionFormDialogProps,
   QuizOverviewController, QuizOverviewControllerProps, QuizOverviewApi, QuizDialogStep, QuizListFacets, QuestionDraft,
-  QuestionDraftErrors, CertificationsProps, CertificationsController, CertificationsControllerProps,
+  QuestionDraftErrors, CertificationsProps, CertificationsController, CertificationsControllerProps, CertificationsListFacets,
   CertificationsListApi, CertificationDetailDialogProps, CertificationDetailController,
   CertificationDetailControllerProps, CertificationDetailApi, CertificationDetailView, CertificationQuestionView,
   CertificationOptionView,
 } from './screens/index.js';
 export {
-  useLoader, useAction, useExportAction, ListCache, forgetLists, retryExpiredLoads, useRowSelection, useBulkAction,
-  BULK_CONCURRENCY, useBulkReview, useReasonDialog, useConfirmAction, loaderKey,
+  useLoader, useListLoad, useAction, useExportAction, ListCache, forgetLists, resumeAfterSignIn, retryExpiredLoads, useRowSelection, useBulkAction,
+  BULK_CONCURRENCY, useBulkReview, useReasonDialog, useConfirmAction, loaderKey, useSubmitFlow,
 } from './hooks/index.js';
 export type {
-  Loader, LoaderState, Action, ExportAction, ExportSource, ListCacheProps, LoaderCacheKey, RowSelection,
+  Loader, LoaderState, ListLoad, ListLoadOptions, Action, ExportAction, ExportSource, ListCacheProps, LoaderCacheKey, RowSelection,
   UseRowSelectionOptions, BulkAction, BulkFailure, BulkOutcome, BulkProgress, UseBulkActionOptions, BulkReview,
   ReviewDecision, UseBulkReviewOptions, DialogAction, DialogActionOptions, ReasonDialogState, ConfirmActionState,
+  SubmitFlow, SubmitFlowOptions, SubmitFlowStep,
 } from './hooks/index.js';
 
 export {
   PAGE_SIZE,
+  PAGE_SIZES,
   SORT_ORDERS,
+  STATUS_FILTER_VALUES,
+  statusFacet,
   createListIndex,
   useListController,
   useListState,
@@ -109,10 +113,22 @@ export {
   listStateToSearchParams,
   oneOf,
   textList,
+  ListPreferences,
+  memoryListPreferences,
+  storageListPreferences,
 } from './list/index.js';
 export type {
   ListState,
   SortOrder,
+  ListSort,
+  SortDirection,
+  ColumnSort,
+  StatusFilterValue,
+  ListStatusFilter,
+  SortKey,
+  ListPreferenceStore,
+  ListPreferencesProps,
+  ListPreferenceName,
   ListChange,
   FacetValue,
   ListFacets,
@@ -138,8 +154,9 @@ export {
   dealExportColumns,
   certificationExportColumns,
   certificationPdfColumns,
+  csvSeparatorFor,
 } from './export/index.js';
-export type { ExportColumn, ExportValueType, ExportFormat, ExportKind, ExportErrorReason, ExportOptions, ExportResult } from './export/index.js';
+export type { ExportColumn, ExportValueType, ExportFormat, ExportKind, ExportErrorReason, ExportOptions, ExportResult, CsvSeparator } from './export/index.js';
 
 // The records' derived shapes that the screens' controllers hand out (a deal's row and status, a
 // resource's kind, an upload's problems, a request's decision, a certification's state, a deal's

@@ -85,9 +85,6 @@ const KIT = [
   'NavigationProvider',
   'useNavigation',
   'ListView',
-  'ColumnPreferences',
-  'memoryColumnStore',
-  'storageColumnStore',
   'BulkBar',
   'BulkReviewControls',
   'Menu',
@@ -104,6 +101,7 @@ const KIT = [
   'StatusBadge',
   'DealStatusBadge',
   'StatusBanner',
+  'StatusFilter',
   'SuccessDialog',
   'Tabs',
   'useMediaQuery',
@@ -113,6 +111,8 @@ const KIT = [
 const ICONS = [
   'AlertIcon',
   'ArrowLeftIcon',
+  'ArrowUpIcon',
+  'ArrowDownIcon',
   'AwardIcon',
   'BookIcon',
   'BriefcaseIcon',
@@ -215,6 +215,7 @@ const TEXT_SECTIONS = [
 
 const HOOKS_LISTS_EXPORTS = [
   'useLoader',
+  'useListLoad',
   'useAction',
   'useReasonDialog',
   'useConfirmAction',
@@ -223,12 +224,20 @@ const HOOKS_LISTS_EXPORTS = [
   'useRowSelection',
   'useBulkAction',
   'useBulkReview',
+  'useSubmitFlow',
   'ListCache',
   'forgetLists',
+  'resumeAfterSignIn',
   'retryExpiredLoads',
   'BULK_CONCURRENCY',
   'PAGE_SIZE',
+  'PAGE_SIZES',
   'SORT_ORDERS',
+  'STATUS_FILTER_VALUES',
+  'statusFacet',
+  'ListPreferences',
+  'memoryListPreferences',
+  'storageListPreferences',
   'createListIndex',
   'useListController',
   'useListState',
@@ -242,7 +251,9 @@ const HOOKS_LISTS_EXPORTS = [
   'RESOURCES_FACETS',
   'REQUESTS_FACETS',
   'DEALS_FACETS',
+  'CERTIFICATIONS_FACETS',
   'exportRows',
+  'csvSeparatorFor',
   'downloadFile',
   'ExportError',
   'DownloadFailedError',
@@ -293,8 +304,9 @@ describe('the package root', () => {
     }
   });
 
-  it('keeps the timings and the page size at their values', () => {
+  it('keeps the timings and the page sizes at their values', () => {
     expect(library.PAGE_SIZE).toBe(10);
+    expect(library.PAGE_SIZES).toEqual([10, 25, 50, 100]);
     expect(library.SUCCESS_DIALOG_MS).toBe(2000);
     expect(library.LOGOUT_DELAY_MS).toBe(1500);
     expect(library.COPY_CONFIRMATION_MS).toBe(2000);

@@ -28,7 +28,7 @@ import { memberSearchFields } from '../../src/domain/member.js';
 import { dealExportColumns, exportRows, partnerExportColumns, writePrintHtmlInChunks, type ExportColumn } from '../../src/export/index.js';
 import { displayText, formatDate, fullName, phoneWithCode } from '../../src/format/index.js';
 import { defaultMessages } from '../../src/i18n/index.js';
-import { createListState, listReducer, useListController, type ListController, type ListIndexConfig, type SortOrder } from '../../src/list/index.js';
+import { createListState, listReducer, useListController, type ListController, type ListIndexConfig, type ListSort } from '../../src/list/index.js';
 import { DealsList } from '../../src/screens/DealsList/index.js';
 import { PartnersOverview } from '../../src/screens/MembersOverview/index.js';
 import { ConsoleThemeProvider } from '../../src/theme/index.js';
@@ -64,15 +64,20 @@ function useNaiveListController<Row>(rows: readonly Row[], fields: NaiveFields<R
   const result = useMemo(() => naiveQuery(rows, state, fields), [rows, state, fields]);
   return {
     state,
+    name: undefined,
     setSearch: (search: string) => dispatch({ type: 'setSearch', search }),
-    setSort: (sort: SortOrder) => dispatch({ type: 'setSort', sort }),
+    setSort: (sort: ListSort) => dispatch({ type: 'setSort', sort }),
     applyRange: (range) => dispatch({ type: 'applyRange', range }),
     clearRange: () => dispatch({ type: 'clearRange' }),
     setFacet: (name, value) => dispatch({ type: 'setFacet', name, value }),
     setPage: (page: number) => dispatch({ type: 'setPage', page }),
+    setPageSize: (pageSize: number) => dispatch({ type: 'setPageSize', pageSize }),
     pageRows: result.rows,
     total: result.total,
     pageCount: result.pageCount,
+    sortableColumns: new Set(),
+    dateColumn: undefined,
+    statusFilter: undefined,
     filteredRows: result.filteredRows,
     isStale: false,
   };
@@ -84,7 +89,7 @@ interface ListProps<Row> {
   engine: boolean;
   config: ListIndexConfig<Row>;
   naive: NaiveFields<Row>;
-  view: Omit<ListViewProps<Row>, 'list' | 'loading'>;
+  view: Omit<ListViewProps<Row>, 'list' | 'load'>;
 }
 
 /** ListView with data that arrives once, as a screen's loader delivers it. */
@@ -100,7 +105,7 @@ function BenchList<Row>({ load, engine, config, naive, view }: ListProps<Row>) {
   // Both hooks run on every render (hook order); only one of them feeds the view.
   const indexed = useListController(engine ? (rows ?? EMPTY) : EMPTY, config);
   const naiveList = useNaiveListController(engine ? EMPTY : (rows ?? EMPTY), naive);
-  return <ListView list={engine ? indexed : naiveList} loading={rows === null} {...view} />;
+  return <ListView list={engine ? indexed : naiveList} load={{ loading: rows === null }} {...view} />;
 }
 
 const partnerConfig: ListIndexConfig<Member> = { searchText: memberSearchFields, date: (p) => p.createdAt };

@@ -18,6 +18,7 @@ import type {
   Resource,
   ResourceType,
   ResourceUpload,
+  UploadLimits,
   UploadProgress,
   DownloadProgress,
 } from './types.js';
@@ -116,6 +117,13 @@ export interface ResourcesApi {
    * credentials (the files are public under unguessable names).
    */
   download?(url: string, options?: RequestOptions): Promise<Blob>;
+  /**
+   * Optional, not in SPEC 7: GET {resources}/limits, what an upload may carry (`{ maxBytes }`), so
+   * the upload dialog shows the limit and refuses a larger file when it is chosen, before sending.
+   * Without it (or when it fails) the dialog knows no limit, and a file the server refuses fails as
+   * the server says (413).
+   */
+  uploadLimits?(options?: RequestOptions): Promise<UploadLimits>;
 }
 
 export interface QuizApi {
@@ -220,7 +228,7 @@ export const ADMIN_API_METHODS = {
   distributors: { list: true, listPending: true, get: true, listDeals: true, approve: true, reject: true, remove: true, history: 'history', undo: 'undo' },
   partnerDeals: { list: true, get: true, approve: true, reject: true, updateRemarks: true, history: 'history', undo: 'undo' },
   distributorDeals: { list: true, get: true, approve: true, reject: true, updateRemarks: true, history: 'history', undo: 'undo' },
-  resources: { listByType: true, upload: true, remove: true, download: true },
+  resources: { listByType: true, upload: true, remove: true, download: true, uploadLimits: 'limits' },
   quiz: { list: true, create: true, update: true, remove: true },
   certifications: { list: true, get: true, approve: true, reject: true, history: 'history', undo: 'undo' },
   events: { subscribe: 'events' },
@@ -242,6 +250,8 @@ export interface ApiExtensions {
   undo?: boolean;
   /** `events.subscribe(onEvent, { signal })`: live changes. */
   events?: boolean;
+  /** `resources.uploadLimits()`: the largest file an upload may carry, known before sending. */
+  limits?: boolean;
 }
 
 /** `true` for every extension, `false` or nothing for none, or some of them by name. */

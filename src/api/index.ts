@@ -21,6 +21,7 @@ export type {
   ContentTypeCode,
   Resource,
   ResourceUpload,
+  UploadLimits,
   UploadProgress,
   DownloadProgress,
   QuizBank,

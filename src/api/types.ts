@@ -172,6 +172,12 @@ export interface ResourceUpload {
   contentType: ContentTypeCode;
 }
 
+/** What the backend takes in an upload, known before sending (`resources.uploadLimits`, optional, not in SPEC 7). */
+export interface UploadLimits {
+  /** The largest file, in bytes (a whole number above 0). */
+  maxBytes: number;
+}
+
 /** Upload progress, from 0 to 1. */
 export interface UploadProgress {
   percent: number;

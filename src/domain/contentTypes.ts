@@ -4,7 +4,8 @@
  * group accepts, and what a resource or a chosen file is called in dialogs (video, image, file).
  */
 import type { ContentTypeCode, ResourceType } from '../api/types.js';
-import type { Messages } from '../i18n/messages.js';
+import { formatFileSize } from '../format/dates.js';
+import { formatMessage, type Messages } from '../i18n/messages.js';
 import { resourcesMessages } from '../i18n/texts/resources.js';
 
 type ResourceTexts = Messages['resources'];
@@ -224,14 +225,27 @@ export interface UploadProblems {
   fileHint?: string;
 }
 
+/** The largest file an upload may carry, when known, and the locale its sizes are written in. */
+export interface UploadLimit {
+  maxBytes: number;
+  /** @default 'en-US' */
+  locale?: string;
+}
+
+/** 'Largest file: 25 MB' (the locale's decimal mark). */
+export function uploadLimitText(limit: UploadLimit, texts: ResourceTexts = resourcesMessages): string {
+  return formatMessage(texts.uploadLimit, { limit: formatFileSize(limit.maxBytes, limit.locale) });
+}
+
 /**
  * Checks an upload draft: a title (trimmed), a file, a non-empty file ('No file data to
- * upload'), and a file of the rule's types ('Invalid file type.' plus the supported formats).
+ * upload'), a file of the rule's types ('Invalid file type.' plus the supported formats), and,
+ * given a `limit`, a file no larger than it ('The file (29 MB) is larger than the upload limit of 25 MB.').
  *
  * @example validateUpload({ title: '', resourceType: 'LEARNING', contentType: 'SALES_VIDEOS', file: null })
  * // { title: 'Title is required', file: 'Please select a file to upload' }
  */
-export function validateUpload(draft: UploadDraft, texts: ResourceTexts = resourcesMessages): UploadProblems {
+export function validateUpload(draft: UploadDraft, texts: ResourceTexts = resourcesMessages, limit?: UploadLimit): UploadProblems {
   const problems: UploadProblems = {};
   if (draft.title.trim() === '') problems.title = texts.titleRequired;
   const rule = uploadRuleFor(draft.resourceType, draft.contentType);
@@ -240,6 +254,10 @@ export function validateUpload(draft: UploadDraft, texts: ResourceTexts = resour
     problems.file = texts.invalidFileType;
     problems.fileHint = formatsHint(rule, texts);
   } else if (draft.file.size <= 0) problems.file = texts.noFileData;
+  else if (limit && draft.file.size > limit.maxBytes) {
+    const size = (bytes: number) => formatFileSize(bytes, limit.locale);
+    problems.file = formatMessage(texts.fileTooLarge, { size: size(draft.file.size), limit: size(limit.maxBytes) });
+  }
   return problems;
 }
 

@@ -55,3 +55,21 @@ export function requestState(member: Member): RequestState {
 export function decideRequest(member: Member, decision: RequestDecision): Member {
   return decision === 'accept' ? { ...member, isApproved: true } : { ...member, isApproved: false, isActive: false };
 }
+
+/**
+ * What each sortable person column of the member lists sorts by, by column id: the name (as
+ * shown), the e-mail, the company and the position. The register date sorts through the list's
+ * date (Old to New, New to Old); the phone does not sort.
+ */
+export const memberSortKeys: Readonly<Record<string, (member: Member) => string | number | null>> = {
+  name: (member) => fullName(member.firstName, member.lastName, textOf(member.email)),
+  email: (member) => textOf(member.email),
+  companyName: (member) => textOf(member.companyName),
+  position: (member) => textOf(member.position),
+};
+
+/** A request's state as a status filter names it: 'pending', 'approved' (accepted) or 'rejected'. */
+export function requestStatus(member: Member): 'pending' | 'approved' | 'rejected' {
+  const state = requestState(member);
+  return state === 'accepted' ? 'approved' : state;
+}

@@ -8,6 +8,7 @@ import { isoDate } from '../format/index.js';
 import type { Messages } from '../i18n/messages.js';
 import type { ExportColumn } from './columns.js';
 import type { ChunkWriter } from './formats.js';
+import type { CsvSeparator } from './csvSeparator.js';
 import { ExportError } from './exportError.js';
 
 // The file writers load on the first export (import()), so a screen's first bundle carries only
@@ -84,6 +85,11 @@ export interface ExportOptions<Row> {
   popup?: Window | undefined;
   /** Today, for the file name. @default new Date() */
   now?: Date;
+  /**
+   * The CSV's separator: ';' for spreadsheets that split on it (much of Europe), else ','. The
+   * headers stay SPEC 7's. @default ','; a screen's export defaults to its locale's (`csvSeparatorFor`)
+   */
+  csvSeparator?: CsvSeparator;
 }
 
 export interface ExportResult {
@@ -179,7 +185,8 @@ export async function exportRows<Row>(options: ExportOptions<Row>): Promise<Expo
     } else {
       const collect: ChunkWriter = (text) => void slices.push(new win.Blob([text]));
       const { writeCsvInChunks, writeXlsInChunks } = await writers();
-      await (format === 'csv' ? writeCsvInChunks : writeXlsInChunks)(rows, columns, collect);
+      if (format === 'csv') await writeCsvInChunks(rows, columns, collect, undefined, options.csvSeparator);
+      else await writeXlsInChunks(rows, columns, collect);
     }
     downloadFile(slices, fileName, MIME_TYPES[format], win);
     return { format, count: rows.length, fileName };

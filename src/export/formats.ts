@@ -10,7 +10,8 @@
  * that is strictly a number stays as it is ('-5'); other text that a spreadsheet would run as a
  * formula (=, +, -, @, tab or CR first, also after a separator or line break inside the field)
  * gets an apostrophe, and fields holding a comma, semicolon, tab, quote or line break are quoted,
- * so the file is safe whichever separator the reader uses. In the .xls every cell is typed: text
+ * so the file is safe whichever separator the reader uses (and whichever it is written with:
+ * ',' or, for much of Europe, ';'). In the .xls every cell is typed: text
  * cells carry the text format (`mso-number-format:"\@"`, through a class, which LibreOffice
  * honours too), so text shows as written ('+44', '=1+1') and is never run; strict numbers of
  * number columns are number cells and readable dates of date columns date cells.
@@ -18,6 +19,7 @@
 import { formatMessage } from '../i18n/messages.js';
 import { exportDate, isStrictNumber, neutraliseFormula, startsFormula } from './cells.js';
 import type { ExportColumn } from './columns.js';
+import type { CsvSeparator } from './csvSeparator.js';
 import { exportMessages } from '../i18n/texts/export.js';
 
 /** At most this many rows are built between two yields to the event loop. */
@@ -123,10 +125,12 @@ async function writeInChunks<Row>(rows: readonly Row[], parts: DocumentParts<Row
   await write(pieces.join(''));
 }
 
-function csvParts<Row>(columns: readonly ExportColumn<Row>[]): DocumentParts<Row> {
+function csvParts<Row>(columns: readonly ExportColumn<Row>[], separator: CsvSeparator): DocumentParts<Row> {
+  // Only the two separators are written: anything else a caller passes is read as the comma.
+  const between = separator === ';' ? ';' : ',';
   return {
-    head: BOM + columns.map((column) => csvField(column.header)).join(',') + CRLF,
-    row: (row) => columns.map((column) => csvField(cellTextOf(column, row))).join(',') + CRLF,
+    head: BOM + columns.map((column) => csvField(column.header)).join(between) + CRLF,
+    row: (row) => columns.map((column) => csvField(cellTextOf(column, row))).join(between) + CRLF,
     tail: '',
   };
 }
@@ -203,9 +207,12 @@ function printParts<Row>(count: number, columns: readonly ExportColumn<Row>[], o
   };
 }
 
-/** CSV: UTF-8 byte order mark, CRLF line ends, RFC 4180 quoting, formulas neutralised (`csvField`). */
-export function toCsv<Row>(rows: readonly Row[], columns: readonly ExportColumn<Row>[]): string {
-  return build(rows, csvParts(columns));
+/**
+ * CSV: UTF-8 byte order mark, CRLF line ends, RFC 4180 quoting, formulas neutralised (`csvField`),
+ * fields separated by `separator` (',' by default; ';' for spreadsheets in much of Europe).
+ */
+export function toCsv<Row>(rows: readonly Row[], columns: readonly ExportColumn<Row>[], separator: CsvSeparator = ','): string {
+  return build(rows, csvParts(columns, separator));
 }
 
 /** An HTML table document that Excel opens as .xls; values escaped, every cell typed (text, number or date). */
@@ -219,8 +226,14 @@ export function toPrintHtml<Row>(rows: readonly Row[], columns: readonly ExportC
 }
 
 /** `toCsv` handed to `write` slice by slice, never as one string. */
-export function writeCsvInChunks<Row>(rows: readonly Row[], columns: readonly ExportColumn<Row>[], write: ChunkWriter, chunkRows = EXPORT_CHUNK_ROWS): Promise<void> {
-  return writeInChunks(rows, csvParts(columns), write, chunkRows);
+export function writeCsvInChunks<Row>(
+  rows: readonly Row[],
+  columns: readonly ExportColumn<Row>[],
+  write: ChunkWriter,
+  chunkRows = EXPORT_CHUNK_ROWS,
+  separator: CsvSeparator = ',',
+): Promise<void> {
+  return writeInChunks(rows, csvParts(columns, separator), write, chunkRows);
 }
 
 /** `toXls` handed to `write` slice by slice, never as one string. */

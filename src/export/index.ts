@@ -18,5 +18,7 @@ export {
   writePrintHtmlInChunks,
 } from './formats.js';
 export type { ChunkWriter, PrintPageOptions } from './formats.js';
+export { csvSeparatorFor } from './csvSeparator.js';
+export type { CsvSeparator } from './csvSeparator.js';
 export { PRINT_DELAY_MS, OBJECT_URL_LIFETIME_MS, EXPORT_EXTENSIONS, ExportError, exportFileName, downloadFile, exportRows } from './exportRows.js';
 export type { ExportFormat, ExportKind, ExportErrorReason, ExportOptions, ExportResult } from './exportRows.js';

@@ -67,3 +67,33 @@ export function formatNumber(value: number, locale: string = DEFAULT_LOCALE): st
   }
   return format.format(value);
 }
+
+const sizeFormats = new Map<string, Intl.NumberFormat>();
+const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
+
+/**
+ * A byte count for people, in 1024s, with the locale's decimal mark: '512 B', '1.5 KB', '12 MB'
+ * (en-US), '1,5 KB' (de-DE); '' for a negative or non-finite count.
+ *
+ * @example formatFileSize(1536) // '1.5 KB'
+ */
+export function formatFileSize(bytes: number, locale: string = DEFAULT_LOCALE): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return '';
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const rounded = unit === 0 || value >= 10 ? Math.round(value) : Math.round(value * 10) / 10;
+  let format = sizeFormats.get(locale);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    } catch {
+      format = new Intl.NumberFormat(DEFAULT_LOCALE, { maximumFractionDigits: 1 });
+    }
+    sizeFormats.set(locale, format);
+  }
+  return `${format.format(rounded)} ${SIZE_UNITS[unit]}`;
+}

@@ -34,25 +34,9 @@ export function forgetLists(): void {
   lists = new WeakMap();
 }
 
-/** Loads that failed because the session had ended, each waiting for `retryExpiredLoads`. */
-const waitingForSession = new Set<() => void>();
-
-/** Registers a load to run again after a new sign-in; returns the unregister. */
-export function retryAfterSignIn(load: () => void): () => void {
-  waitingForSession.add(load);
-  return () => void waitingForSession.delete(load);
-}
-
-/**
- * Runs again every load that failed because the session had ended (on screens still shown), e.g.
- * once the user has signed in again over the page (`SignInAgainDialog`), so no 'Try Again' is
- * needed for them.
- */
-export function retryExpiredLoads(): void {
-  const loads = [...waitingForSession];
-  waitingForSession.clear();
-  loads.forEach((load) => load());
-}
+// What failed for want of a session and waits for a new sign-in: a module of its own (actions
+// need the wait, not the list cache), re-exported here beside the loads' cache.
+export { retryAfterSignIn, resumeAfterSignIn, retryExpiredLoads } from './sessionResume.js';
 
 const DataCacheContext = createContext(true);
 

@@ -1,10 +1,12 @@
 export { useLoader } from './useLoader.js';
 export type { Loader, LoaderState } from './useLoader.js';
+export { useListLoad } from './useListLoad.js';
+export type { ListLoad, ListLoadOptions } from './useListLoad.js';
 export { useAction } from './useAction.js';
 export type { Action } from './useAction.js';
 export { useExportAction } from './useExportAction.js';
 export type { ExportAction, ExportSource } from './useExportAction.js';
-export { ListCache, forgetLists, retryExpiredLoads } from './dataCache.js';
+export { ListCache, forgetLists, resumeAfterSignIn, retryExpiredLoads } from './dataCache.js';
 export type { ListCacheProps } from './dataCache.js';
 export type { LoaderCacheKey } from './useLoader.js';
 export { useRowSelection } from './useRowSelection.js';
@@ -16,3 +18,5 @@ export type { BulkReview, ReviewDecision, UseBulkReviewOptions } from './useBulk
 export { useReasonDialog, useConfirmAction } from './useDialogAction.js';
 export type { ConfirmActionState, DialogAction, DialogActionOptions, ReasonDialogState } from './useDialogAction.js';
 export { loaderKey } from './loaderKey.js';
+export { useSubmitFlow } from './useSubmitFlow.js';
+export type { SubmitFlow, SubmitFlowOptions, SubmitFlowStep } from './useSubmitFlow.js';

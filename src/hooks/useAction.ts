@@ -1,10 +1,11 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { errorMessage, isAbortError } from '../api/errors.js';
+import { errorMessage, isAbortError, SessionExpiredError } from '../api/errors.js';
 import { errorDetail } from '../api/errorDetail.js';
 import { useMessages } from '../i18n/MessagesProvider.js';
 import { sessionMessages } from '../i18n/texts/session.js';
 import { trackDecisions, versionOf, type VersionOverride } from './decisionLog.js';
 import { DecisionHostContext } from './decisionHost.js';
+import { retryAfterSignIn } from './dataCache.js';
 
 export interface Action<A extends unknown[]> {
   /**
@@ -17,10 +18,19 @@ export interface Action<A extends unknown[]> {
   run: (...args: A) => Promise<boolean>;
   /** True while the action runs. */
   busy: boolean;
-  /** The last failure's text, until the next run or `clearError`. */
+  /**
+   * The last failure's text, until the next run or `clearError`; a failure for want of a session
+   * ('Session expired. Please login again.') also goes when the user signs in again over the page
+   * (`resumeAfterSignIn`).
+   */
   error: string | undefined;
   /** The line under it that says which kind of failure it was (`errorDetail`), when the HTTP client can tell. */
   errorDetail: string | undefined;
+  /**
+   * True once a failure for want of a session was cleared by a new sign-in over the page: the
+   * action is ready to be sent again (a dialog says so), until the next run or `clearError`.
+   */
+  resumed: boolean;
   clearError: () => void;
 }
 
@@ -45,10 +55,13 @@ export function useActionWithOutcome<A extends unknown[]>(
 ): ActionWithOutcome<A> {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<{ error: string; errorDetail: string | undefined }>();
+  const [resumed, setResumed] = useState(false);
   const { session: texts } = useMessages({ session: sessionMessages });
   const host = useContext(DecisionHostContext);
   const textsRef = useRef(texts);
   const inFlight = useRef(false);
+  // Set while a failure for want of a session waits for the next sign-in.
+  const stopWaiting = useRef<(() => void) | null>(null);
   const performRef = useRef(perform);
   const fallbackRef = useRef(fallback);
   const hostRef = useRef(host);
@@ -61,7 +74,20 @@ export function useActionWithOutcome<A extends unknown[]>(
     hostRef.current = host;
   });
 
-  useEffect(() => () => controllerRef.current?.abort(), []);
+  useEffect(
+    () => () => {
+      controllerRef.current?.abort();
+      stopWaiting.current?.();
+    },
+    [],
+  );
+
+  const forget = useCallback(() => {
+    stopWaiting.current?.();
+    stopWaiting.current = null;
+    setFailed(undefined);
+    setResumed(false);
+  }, []);
 
   const attempt = useCallback(async (...args: A): Promise<ActionOutcome> => {
     if (inFlight.current) return 'failed';
@@ -70,7 +96,7 @@ export function useActionWithOutcome<A extends unknown[]>(
     const { signal } = controller;
     controllerRef.current = controller;
     setBusy(true);
-    setFailed(undefined);
+    forget();
     let overrides: VersionOverride[] = [];
     try {
       for (;;) {
@@ -92,19 +118,25 @@ export function useActionWithOutcome<A extends unknown[]>(
         }
       }
     } catch (failure) {
-      if (!signal.aborted && !isAbortError(failure)) {
-        setFailed({ error: errorMessage(failure, fallbackRef.current), errorDetail: errorDetail(failure, textsRef.current) });
+      if (signal.aborted || isAbortError(failure)) return 'failed';
+      setFailed({ error: errorMessage(failure, fallbackRef.current), errorDetail: errorDetail(failure, textsRef.current) });
+      // The session ended: once the user signs in again over the page, the text goes and the action is ready again.
+      if (failure instanceof SessionExpiredError) {
+        stopWaiting.current = retryAfterSignIn(() => {
+          stopWaiting.current = null;
+          setFailed(undefined);
+          setResumed(true);
+        });
       }
       return 'failed';
     } finally {
       inFlight.current = false;
       if (!signal.aborted) setBusy(false);
     }
-  }, []);
+  }, [forget]);
 
   const run = useCallback(async (...args: A) => (await attempt(...args)) === 'done', [attempt]);
-  const clearError = useCallback(() => setFailed(undefined), []);
-  return { run, attempt, busy, error: failed?.error, errorDetail: failed?.errorDetail, clearError };
+  return { run, attempt, busy, error: failed?.error, errorDetail: failed?.errorDetail, resumed, clearError: forget };
 }
 
 /**

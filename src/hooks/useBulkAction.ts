@@ -1,8 +1,9 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { errorMessage, isAbortError } from '../api/errors.js';
+import { errorMessage, isAbortError, SessionExpiredError } from '../api/errors.js';
 import type { RecordChange } from '../api/types.js';
 import { trackDecisions } from './decisionLog.js';
 import { DecisionHostContext } from './decisionHost.js';
+import { retryAfterSignIn } from './sessionResume.js';
 
 /** Records decided at once, at most: the server is not flooded, and a long queue still moves quickly. */
 export const BULK_CONCURRENCY = 4;
@@ -46,7 +47,11 @@ export interface BulkAction<K extends string = string> {
   run: (kind: K, ids: readonly string[], detail?: string) => Promise<BulkOutcome<K> | undefined>;
   /** The running action's progress, or null. */
   progress: BulkProgress<K> | null;
-  /** The last finished action's outcome, until `dismiss`. */
+  /**
+   * The last finished action's outcome, until `dismiss`. Records that failed for want of a session
+   * leave it when the user signs in again over the page (`resumeAfterSignIn`): they are ready to
+   * be sent again (still selected, when `onFinished` keeps failures selected).
+   */
   outcome: BulkOutcome<K> | null;
   dismiss: () => void;
 }
@@ -77,15 +82,28 @@ export function useBulkAction<K extends string>({ perform, fallback, onFinished,
   const running = useRef(false);
   const controller = useRef<AbortController | null>(null);
   const host = useContext(DecisionHostContext);
+  // Set while failures for want of a session wait for the next sign-in.
+  const stopWaiting = useRef<(() => void) | null>(null);
   const latest = useRef({ perform, fallback, onFinished, concurrency, host });
   useEffect(() => {
     latest.current = { perform, fallback, onFinished, concurrency, host };
   });
-  useEffect(() => () => controller.current?.abort(), []);
+  useEffect(
+    () => () => {
+      controller.current?.abort();
+      stopWaiting.current?.();
+    },
+    [],
+  );
+  const forgetWaiting = useCallback(() => {
+    stopWaiting.current?.();
+    stopWaiting.current = null;
+  }, []);
 
   const run = useCallback(async (kind: K, ids: readonly string[], detail?: string) => {
     if (running.current || ids.length === 0) return undefined;
     running.current = true;
+    forgetWaiting();
     const abort = new AbortController();
     controller.current = abort;
     const queue = [...new Set(ids)];
@@ -94,6 +112,7 @@ export function useBulkAction<K extends string>({ perform, fallback, onFinished,
     const failed: BulkFailure[] = [];
     const conflicted: BulkConflict[] = [];
     const log = trackDecisions(abort.signal);
+    const expired = new Set<string>();
     let done = 0;
     setOutcome(null);
     setProgress({ kind, done, total });
@@ -106,7 +125,10 @@ export function useBulkAction<K extends string>({ perform, fallback, onFinished,
           if (abort.signal.aborted || isAbortError(failure)) return;
           const refused = log.refused.find((entry) => entry.error === failure);
           if (refused) conflicted.push({ id, change: refused.error.change });
-          else failed.push({ id, message: errorMessage(failure, latest.current.fallback) });
+          else {
+            failed.push({ id, message: errorMessage(failure, latest.current.fallback) });
+            if (failure instanceof SessionExpiredError) expired.add(id);
+          }
         }
         done += 1;
         if (!abort.signal.aborted) setProgress({ kind, done, total });
@@ -129,11 +151,24 @@ export function useBulkAction<K extends string>({ perform, fallback, onFinished,
     };
     setProgress(null);
     setOutcome(result);
+    if (expired.size > 0) {
+      stopWaiting.current = retryAfterSignIn(() => {
+        stopWaiting.current = null;
+        setOutcome((current) => {
+          if (current !== result) return current;
+          const still = current.failed.filter((failure) => !expired.has(failure.id));
+          return still.length === 0 && current.succeeded.length === 0 ? null : { ...current, failed: still };
+        });
+      });
+    }
     latest.current.onFinished?.(result);
     if (log.made.length > 0) latest.current.host?.offerUndo(log.made);
     return result;
-  }, []);
+  }, [forgetWaiting]);
 
-  const dismiss = useCallback(() => setOutcome(null), []);
+  const dismiss = useCallback(() => {
+    forgetWaiting();
+    setOutcome(null);
+  }, [forgetWaiting]);
   return { run, progress, outcome, dismiss };
 }

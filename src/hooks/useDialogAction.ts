@@ -16,6 +16,8 @@ export interface DialogAction<T, A extends unknown[]> {
   error: string | undefined;
   /** The line under it that says which kind of failure it was (`errorDetail`), when the HTTP client can tell. */
   errorDetail: string | undefined;
+  /** True when a failure for want of a session was cleared by a new sign-in over the page: the dialog says it is ready to be sent. */
+  resumed: boolean;
   /** Shows the dialog for a record, without the error of an earlier attempt. */
   open: (target: T) => void;
   /** Closes the dialog. The error stays, e.g. for the screen's banner. */
@@ -38,6 +40,8 @@ export interface DialogAction<T, A extends unknown[]> {
     error: string | undefined;
     /** Its detail line, while the dialog shows. */
     errorDetail: string | undefined;
+    /** Whether the dialog says it is ready to be sent again after a new sign-in (`resumed`). */
+    resumed: boolean;
   };
 }
 
@@ -99,12 +103,19 @@ function useDialogAction<T, A extends unknown[]>(
   );
 
   const isOpen = box !== null;
-  const { busy, error, errorDetail } = action;
+  const { busy, error, errorDetail, resumed } = action;
   const dialogProps = useMemo(
-    () => ({ open: isOpen, onOpenChange, onConfirm: submit, error: isOpen ? error : undefined, errorDetail: isOpen ? errorDetail : undefined }),
-    [isOpen, onOpenChange, submit, error, errorDetail],
+    () => ({
+      open: isOpen,
+      onOpenChange,
+      onConfirm: submit,
+      error: isOpen ? error : undefined,
+      errorDetail: isOpen ? errorDetail : undefined,
+      resumed: isOpen && resumed,
+    }),
+    [isOpen, onOpenChange, submit, error, errorDetail, resumed],
   );
-  return { target: box ? box.target : null, isOpen, submitting: busy, error, errorDetail, open, close, clearError, submit, dialogProps };
+  return { target: box ? box.target : null, isOpen, submitting: busy, error, errorDetail, resumed, open, close, clearError, submit, dialogProps };
 }
 
 /**

@@ -2,7 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import { ExportError } from '../export/exportError.js';
 import type { ExportColumn, ExportFormat, ExportKind } from '../export/index.js';
 import { startExport } from '../export/startExport.js';
-import { useMessages } from '../i18n/index.js';
+import { csvSeparatorFor, type CsvSeparator } from '../export/csvSeparator.js';
+import { useLocale, useMessages } from '../i18n/index.js';
 import { exportMessages } from '../i18n/texts/export.js';
 
 export interface ExportSource<Row> {
@@ -15,6 +16,8 @@ export interface ExportSource<Row> {
   kind: ExportKind;
   /** The print page heading. */
   title?: string;
+  /** The CSV's separator. @default the locale's (`MessagesProvider`): ';' where decimals take a comma (German, French, ...), else ',' */
+  csvSeparator?: CsvSeparator;
 }
 
 export interface ExportAction<Row = unknown> {
@@ -41,6 +44,7 @@ export interface ExportAction<Row = unknown> {
  */
 export function useExportAction<Row>(source: ExportSource<Row>): ExportAction<Row> {
   const messages = useMessages({ export: exportMessages });
+  const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
   const running = useRef(false);
@@ -52,7 +56,8 @@ export function useExportAction<Row>(source: ExportSource<Row>): ExportAction<Ro
       setBusy(true);
       setError(undefined);
       try {
-        await startExport({ format, messages, ...source, rows: rows ?? source.rows });
+        const csvSeparator = source.csvSeparator ?? csvSeparatorFor(locale);
+        await startExport({ format, messages, ...source, csvSeparator, rows: rows ?? source.rows });
       } catch (failure) {
         setError(failure instanceof ExportError ? failure.message : messages.export.prepareFailed);
       } finally {
@@ -60,7 +65,7 @@ export function useExportAction<Row>(source: ExportSource<Row>): ExportAction<Ro
         setBusy(false);
       }
     },
-    [messages, source],
+    [messages, source, locale],
   );
 
   const clearError = useCallback(() => setError(undefined), []);

@@ -9,13 +9,32 @@ import { isNewer, useLiveChanges, type LiveChanges } from './useLiveChanges.js';
 // change replace their row in place; a removed record leaves the list. One hook, so that the deal
 // lists, the request lists and Certifications do it the same way.
 
+/** Per list made by `replaceRecord`: each replaced record as the list was fetched, by id. */
+const fetchedRecords = new WeakMap<readonly unknown[], ReadonlyMap<string, unknown>>();
+
 /** Replaces the record with the same id when `record` is newer (`isNewer`); the same array when nothing changes. */
 export function replaceRecord<R extends { id: Id; version?: unknown }>(records: readonly R[], record: R): readonly R[] {
   const at = records.findIndex((candidate) => String(candidate.id) === String(record.id));
   if (at < 0 || records[at] === record || !isNewer(record, records[at])) return records;
   const next = records.slice();
   next[at] = record;
+  const key = String(record.id);
+  const before = fetchedRecords.get(records) ?? new Map<string, unknown>();
+  fetchedRecords.set(next, before.has(key) ? before : new Map(before).set(key, records[at]));
   return next;
+}
+
+/**
+ * How `records` (a list `replaceRecord` made, or one as fetched) looked when it was fetched: a
+ * function giving each record as it came then, for the records replaced since. A list orders and
+ * filters its rows by it, so a row someone decided (here or elsewhere) keeps its place, with its
+ * new status and note, until the list is fetched again: nothing jumps away from under the pointer.
+ *
+ * @example const fetched = asFetched(deals); const status = (deal) => normaliseDealStatus(fetched(deal).status);
+ */
+export function asFetched<R extends { id: Id }>(records: readonly R[]): (record: R) => R {
+  const before = fetchedRecords.get(records);
+  return before ? (record) => (before.get(String(record.id)) as R | undefined) ?? record : (record) => record;
 }
 
 /** Keeps the records of one load current: `patch(record)` replaces its row (see `replaceRecord`). */

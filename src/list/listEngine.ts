@@ -1,23 +1,47 @@
 /**
- * The list engine: search, date filter, sort and paging over a list fetched in full,
- * with no React. `createListIndex` sets up the per-row work of a data set (lower-cased search
+ * The list engine: search, date filter, status filter, sort and paging over a list fetched in
+ * full, with no React. `createListIndex` sets up the per-row work of a data set (lower-cased search
  * text, parsed timestamps), done once, on first need or ahead of it in idle time
- * (`prepareListIndex`); `query` then answers each list state from that index:
- * search → date range → sort → page.
+ * (`prepareListIndex`); a column's sort keys and order are made the first time the list is sorted
+ * by it, once per index. `query` then answers each list state from that index:
+ * search → date range → (status counts) → status → sort → page.
  */
 import type { DateRange } from '../api/types.js';
 import { toTimestamp } from '../format/index.js';
-import { PAGE_SIZE, pageCountFor, parseDateOnly } from './listState.js';
-import type { ListState, SortOrder } from './listState.js';
+import { PAGE_SIZE, columnSortOf, isPageSize, pageCountFor, parseDateOnly } from './listState.js';
+import type { ListState } from './listState.js';
 
 /** A searchable field value as an accessor returns it; anything else counts as empty. */
 export type SearchField = string | number | null | undefined;
 
+/**
+ * A column's value as its sort reads it: numbers sort as numbers (false before true), text in the
+ * list's language (numbers inside it by value: 'Deal 9' before 'Deal 10', case and accents aside);
+ * a column whose values are not all numbers sorts them all as text. Missing values (null,
+ * undefined, NaN, blank text) come last in either direction.
+ */
+export type SortKey = string | number | boolean | null | undefined;
+
 export interface ListIndexConfig<Row> {
   /** The fields the search box matches, e.g. `(p) => [p.firstName, p.email]`. */
   searchText: (row: Row) => ReadonlyArray<SearchField>;
-  /** The value the sort and the date range use, usually `row.createdAt`. */
+  /** The value the Sort By menu's orders and the date range use, usually `row.createdAt`. */
   date: (row: Row) => unknown;
+  /**
+   * The value each sortable column sorts by, by column id (a sort names the id: 'customerCompany',
+   * '-customerCompany'). Read for every row the first time the list is sorted by the column.
+   * @default no column sorts
+   */
+  sortKeys?: { readonly [column: string]: (row: Row) => SortKey };
+  /** The row's status, for a status filter and its counts (e.g. 'pending', 'approved', 'rejected'). @default no status filter */
+  status?: (row: Row) => string;
+  /**
+   * Under the default order, rows with a lower number come first, each group in the server's
+   * order (pending deals before decided ones). @default the server's order
+   */
+  priority?: (row: Row) => number;
+  /** The language whose alphabet orders text columns (`Intl.Collator`). @default the runtime's */
+  locale?: string;
 }
 
 /**
@@ -35,14 +59,59 @@ interface FilteredCache {
   order: Uint32Array | null;
   /** The rows in that order, built on first read (an export), not for every keystroke. */
   rows: unknown[] | null;
+  /** Rows per status among those the search and the date range keep, 'all' among them; null without a status. */
+  statusCounts: Readonly<Record<string, number>> | null;
+}
+
+/** The rows the search and the date range keep (null: every row), before the status filter, with their counts per status. */
+interface MatchedCache {
+  key: string;
+  positions: Uint32Array | null;
+  statusCounts: Readonly<Record<string, number>> | null;
+}
+
+/** One order over every row, both ways: ties in server order, rows without a value last either way. */
+interface RowOrders {
+  asc: Uint32Array;
+  desc: Uint32Array;
+  /** Each row's rank (0 first; `rankCount`: no value), to sort a few rows without walking every row. */
+  ranks: Uint32Array;
+  rankCount: number;
+}
+
+/** Each row's status as a small number, and the status each number stands for. */
+interface StatusCodes {
+  codes: Uint16Array;
+  names: readonly string[];
+  /** Rows per status over every row. */
+  counts: Readonly<Record<string, number>>;
+}
+
+/**
+ * A sortable column's keys, read once per row: each value as a number (NaN for none) while every
+ * value is one, else as text, the distinct texts once each (a sort compares those, not the rows).
+ */
+interface ColumnKeys {
+  /** True while every value read is a number, a boolean or missing. */
+  numeric: boolean;
+  /** Per row: the value as a number, NaN when missing (or not a number). */
+  numbers: Float64Array;
+  /** Per row: the index of its text in `distinct`, NO_TEXT when missing; filled once a value is not a number. */
+  textIds: Uint32Array;
+  distinct: string[];
 }
 
 interface ListIndexCache {
   /** Does up to about `budgetMs` of the per-row work not yet done; true when none is left. */
   prepare: (budgetMs: number) => boolean;
+  /** A sortable column's keys, completed now if idle time has not done it yet. */
+  columnKeys: (column: string) => ColumnKeys;
   /** needle → ascending row positions whose search text contains it. */
   searches: Map<string, Uint32Array>;
-  sortOrders: Partial<Record<Exclude<SortOrder, 'default'>, Uint32Array>>;
+  /** 'date', 'priority' or 'column:' and a column id → its orders over every row. */
+  orders: Map<string, RowOrders>;
+  statuses: StatusCodes | null;
+  lastMatched: MatchedCache | null;
   lastFiltered: FilteredCache | null;
 }
 
@@ -66,6 +135,11 @@ const SEARCH_BLOCK_ROWS = 512;
 /** The precomputed form of one data set. Build it once per rows array; it is never mutated except for its caches. */
 export interface ListIndex<Row> {
   readonly rows: readonly Row[];
+  /**
+   * What the index was built with: the sort keys, status and priority accessors are called from it
+   * when first needed (typed for any row, so an index of any rows is a `ListIndex<unknown>`).
+   */
+  readonly config: ListIndexConfig<never>;
   /** Per row: the search fields, lower-cased and joined with FIELD_SEPARATOR. Completed on first read. */
   readonly haystacks: readonly string[];
   /** The same texts, those of every SEARCH_BLOCK_ROWS rows joined in one string. Completed on first read. */
@@ -85,11 +159,18 @@ export interface ListQueryResult<Row> {
   page: number;
   /** At least 1, also for an empty list. */
   pageCount: number;
+  /** Rows per page. */
+  pageSize: number;
   /**
    * Every filtered row in the current sort order: what the exports cover. Built on first
    * read, as a keystroke only needs the page; shared between queries: do not mutate.
    */
   filteredRows: readonly Row[];
+  /**
+   * With a `status` accessor: how many rows of each status the search and the date range keep
+   * (whatever status is chosen), and under 'all' how many in all. Otherwise null.
+   */
+  statusCounts: Readonly<Record<string, number>> | null;
 }
 
 function haystackOf(fields: unknown): string {
@@ -214,17 +295,66 @@ export function createListIndex<Row>(rows: readonly Row[], config: ListIndexConf
   const fillTimestamps = (until: number) => {
     for (; dated < until; dated++) timestamps[dated] = timestampOf(readSafely(date, list[dated] as Row));
   };
+  // The sortable columns' keys: read after the search texts and dates, a column at a time.
+  const sortKeys = config.sortKeys ?? {};
+  const sortColumns = Object.keys(sortKeys);
+  const columns = new Map<string, { keys: ColumnKeys; read: number; idOf: Map<string, number> }>();
+  const columnOf = (column: string) => {
+    let entry = columns.get(column);
+    if (!entry) {
+      const keys: ColumnKeys = { numeric: true, numbers: new Float64Array(count), textIds: new Uint32Array(count), distinct: [] };
+      entry = { keys, read: 0, idOf: new Map() };
+      columns.set(column, entry);
+    }
+    return entry;
+  };
+  const fillColumn = (column: string, until: number) => {
+    const entry = columnOf(column);
+    const { keys, idOf } = entry;
+    const key = sortKeys[column] as (row: unknown) => SortKey;
+    const textIdOf = (text: string | undefined) => {
+      if (text === undefined) return NO_TEXT;
+      let id = idOf.get(text);
+      if (id === undefined) {
+        id = keys.distinct.length;
+        idOf.set(text, id);
+        keys.distinct.push(text);
+      }
+      return id;
+    };
+    for (let i = entry.read; i < until; i++) {
+      const value = readSafely(key, list[i]);
+      keys.numbers[i] = numericKey(value);
+      if (keys.numeric && value !== null && value !== undefined && typeof value !== 'number' && typeof value !== 'boolean' && !(typeof value === 'string' && value.trim() === '')) {
+        // The first value that is not a number: the column sorts as text, the numbers read before included.
+        keys.numeric = false;
+        for (let k = 0; k < i; k++) keys.textIds[k] = textIdOf(Number.isNaN(keys.numbers[k]) ? undefined : String(keys.numbers[k]));
+      }
+      if (!keys.numeric) keys.textIds[i] = textIdOf(textKey(value));
+    }
+    entry.read = Math.max(entry.read, until);
+  };
+  const columnsLeft = () => sortColumns.find((column) => (columns.get(column)?.read ?? 0) < count);
   const prepare = (budgetMs: number) => {
     const started = performance.now();
-    while (searchable < count || dated < count) {
+    for (;;) {
       if (searchable < count) fillHaystacks(Math.min(count, searchable + PREPARE_STEP_ROWS));
-      else fillTimestamps(Math.min(count, dated + PREPARE_STEP_ROWS));
-      if (performance.now() - started >= budgetMs) break;
+      else if (dated < count) fillTimestamps(Math.min(count, dated + PREPARE_STEP_ROWS));
+      else {
+        const column = columnsLeft();
+        if (column === undefined) return true;
+        fillColumn(column, Math.min(count, columnOf(column).read + PREPARE_STEP_ROWS));
+      }
+      if (performance.now() - started >= budgetMs) return searchable === count && dated === count && columnsLeft() === undefined;
     }
-    return searchable === count && dated === count;
+  };
+  const columnKeys = (column: string) => {
+    fillColumn(column, count);
+    return columnOf(column).keys;
   };
   return {
     rows: list,
+    config,
     get haystacks() {
       fillHaystacks(count);
       return haystacks;
@@ -237,13 +367,14 @@ export function createListIndex<Row>(rows: readonly Row[], config: ListIndexConf
       fillTimestamps(count);
       return timestamps;
     },
-    cache: { prepare, searches: new Map(), sortOrders: {}, lastFiltered: null },
+    cache: { prepare, columnKeys, searches: new Map(), orders: new Map(), statuses: null, lastMatched: null, lastFiltered: null },
   };
 }
 
 /**
  * Does up to about `budgetMs` of the per-row work an index has left (search texts first, then
- * dates), so that idle time pays for it rather than the first keystroke, sort or date range.
+ * dates, then each sortable column's keys), so that idle time pays for it rather than the first
+ * keystroke, sort or date range.
  * Returns true once nothing is left. Answers never depend on it.
  *
  * @example
@@ -354,71 +485,270 @@ function filterByRange(index: ListIndex<unknown>, positions: Uint32Array | null,
 }
 
 /**
- * All row positions by date, computed once per index and direction: dated rows oldest (or newest)
- * first, ties in server order, then the undated rows in server order.
- *
- * A counting sort over date ranks rather than a comparator sort of positions: the distinct dates
- * are sorted as plain numbers (a native typed-array sort), each row finds its rank by binary
- * search, and the rows are placed rank by rank in server order, which keeps ties stable for free.
+ * Both orders of every row from each row's rank (0 = first; `rankCount` = no value): the rows are
+ * placed rank by rank in server order (a counting sort), which keeps ties stable for free; the
+ * descending order takes the groups of equal ranks in reverse, each still in server order. Rows
+ * without a value come last in both.
  */
-function sortOrder(index: ListIndex<unknown>, sort: Exclude<SortOrder, 'default'>): Uint32Array {
-  const cached = index.cache.sortOrders[sort];
-  if (cached) return cached;
-  const { timestamps } = index;
-  const count = timestamps.length;
-  let datedCount = 0;
-  for (let i = 0; i < count; i++) if (!Number.isNaN(timestamps[i])) datedCount++;
-  // The distinct dates, ascending.
-  const dates = new Float64Array(datedCount);
-  for (let i = 0, k = 0; i < count; i++) if (!Number.isNaN(timestamps[i])) dates[k++] = timestamps[i] as number;
-  dates.sort();
-  let distinct = 0;
-  for (let k = 0; k < datedCount; k++) if (k === 0 || dates[k] !== dates[distinct - 1]) dates[distinct++] = dates[k] as number;
-  // Each dated row's rank among the distinct dates, and where each rank's rows begin.
-  const ranks = new Uint32Array(count);
-  const groupStart = new Uint32Array(distinct + 1);
+function ordersFromRanks(ranks: Uint32Array, rankCount: number): RowOrders {
+  const count = ranks.length;
+  // Where each rank's rows begin; the rows without a value are the last group.
+  const groupStart = new Uint32Array(rankCount + 2);
+  for (let i = 0; i < count; i++) groupStart[(ranks[i] as number) + 1] = (groupStart[(ranks[i] as number) + 1] as number) + 1;
+  for (let r = 0; r <= rankCount; r++) groupStart[r + 1] = (groupStart[r + 1] as number) + (groupStart[r] as number);
+  const asc = new Uint32Array(count);
+  const next = groupStart.slice(0, rankCount + 1);
   for (let i = 0; i < count; i++) {
-    const t = timestamps[i] as number;
-    if (Number.isNaN(t)) continue;
+    const rank = ranks[i] as number;
+    asc[next[rank] as number] = i;
+    next[rank] = (next[rank] as number) + 1;
+  }
+  const desc = new Uint32Array(count);
+  let out = 0;
+  for (let r = rankCount - 1; r >= 0; r--) {
+    desc.set(asc.subarray(groupStart[r] as number, groupStart[r + 1] as number), out);
+    out += (groupStart[r + 1] as number) - (groupStart[r] as number);
+  }
+  desc.set(asc.subarray(groupStart[rankCount] as number), out);
+  return { asc, desc, ranks, rankCount };
+}
+
+/**
+ * Each row's rank among the distinct numbers of `values` (NaN: no value, rank = the number of
+ * distinct values): the distinct values are sorted as plain numbers (a native typed-array sort)
+ * and each row finds its rank by binary search.
+ */
+function numberRanks(values: Float64Array): { ranks: Uint32Array; rankCount: number } {
+  return fewNumberRanks(values) ?? manyNumberRanks(values);
+}
+
+/** Up to this many distinct numbers (a priority, a status order) are ranked without sorting every row's value. */
+const FEW_DISTINCT = 8;
+
+/** `numberRanks` for a column of at most FEW_DISTINCT distinct numbers, or null when it has more. */
+function fewNumberRanks(values: Float64Array): { ranks: Uint32Array; rankCount: number } | null {
+  const seen: number[] = [];
+  const count = values.length;
+  const slots = new Uint8Array(count);
+  for (let i = 0; i < count; i++) {
+    const value = values[i] as number;
+    if (Number.isNaN(value)) {
+      slots[i] = 255;
+      continue;
+    }
+    let slot = seen.indexOf(value);
+    if (slot < 0) {
+      if (seen.length === FEW_DISTINCT) return null;
+      slot = seen.push(value) - 1;
+    }
+    slots[i] = slot;
+  }
+  const rankOfSlot = seen.map((value) => seen.filter((other) => other < value).length);
+  const ranks = new Uint32Array(count);
+  for (let i = 0; i < count; i++) ranks[i] = slots[i] === 255 ? seen.length : (rankOfSlot[slots[i] as number] as number);
+  return { ranks, rankCount: seen.length };
+}
+
+function manyNumberRanks(values: Float64Array): { ranks: Uint32Array; rankCount: number } {
+  const count = values.length;
+  let present = 0;
+  for (let i = 0; i < count; i++) if (!Number.isNaN(values[i])) present++;
+  const sorted = new Float64Array(present);
+  for (let i = 0, k = 0; i < count; i++) if (!Number.isNaN(values[i])) sorted[k++] = values[i] as number;
+  sorted.sort();
+  let distinct = 0;
+  for (let k = 0; k < present; k++) if (k === 0 || sorted[k] !== sorted[distinct - 1]) sorted[distinct++] = sorted[k] as number;
+  const ranks = new Uint32Array(count);
+  for (let i = 0; i < count; i++) {
+    const value = values[i] as number;
+    if (Number.isNaN(value)) {
+      ranks[i] = distinct;
+      continue;
+    }
     let low = 0;
     let high = distinct - 1;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if ((dates[middle] as number) < t) low = middle + 1;
+      if ((sorted[middle] as number) < value) low = middle + 1;
       else high = middle;
     }
     ranks[i] = low;
-    groupStart[low + 1] = (groupStart[low + 1] as number) + 1;
   }
-  for (let r = 0; r < distinct; r++) groupStart[r + 1] = (groupStart[r + 1] as number) + (groupStart[r] as number);
-  const oldToNew = new Uint32Array(count);
-  const next = groupStart.slice(0, distinct);
-  let undated = datedCount;
-  for (let i = 0; i < count; i++) {
-    if (Number.isNaN(timestamps[i])) oldToNew[undated++] = i;
-    else {
-      const rank = ranks[i] as number;
-      oldToNew[next[rank] as number] = i;
-      next[rank] = (next[rank] as number) + 1;
-    }
-  }
-  // New to old: the groups of equal dates in reverse, each group kept in server order.
-  const newToOld = new Uint32Array(count);
-  let out = 0;
-  for (let r = distinct - 1; r >= 0; r--) {
-    newToOld.set(oldToNew.subarray(groupStart[r] as number, groupStart[r + 1] as number), out);
-    out += (groupStart[r + 1] as number) - (groupStart[r] as number);
-  }
-  newToOld.set(oldToNew.subarray(datedCount), out);
-  index.cache.sortOrders.oldToNew = oldToNew;
-  index.cache.sortOrders.newToOld = newToOld;
-  return sort === 'oldToNew' ? oldToNew : newToOld;
+  return { ranks, rankCount: distinct };
 }
 
-function applySort(index: ListIndex<unknown>, positions: Uint32Array | null, sort: SortOrder): Uint32Array | null {
-  if (sort !== 'oldToNew' && sort !== 'newToOld') return positions;
-  const order = sortOrder(index, sort);
+const COMBINING_MARKS = /\p{M}+/gu;
+const NON_ASCII = /[^ -~\t\n\r]/;
+const DIGIT_RUNS = /\d+/g;
+/** Digit runs are padded to this width in a presort key, so '9' comes before '10' there too. */
+const DIGIT_WIDTH = 20;
+
+/**
+ * A presort key that orders text nearly as the collator does (lower case, accents dropped, numbers
+ * padded), compared by plain code units: sorting by it first leaves the collator little to do.
+ */
+function presortKey(text: string): string {
+  let key = text.toLowerCase();
+  if (NON_ASCII.test(key)) key = key.normalize('NFD').replace(COMBINING_MARKS, '');
+  return key.replace(DIGIT_RUNS, (digits) => digits.replace(/^0+(?=\d)/, '').padStart(DIGIT_WIDTH, '0'));
+}
+
+/** A row without a value in a column's text ids. */
+const NO_TEXT = 0xffffffff;
+
+/**
+ * Each row's rank among the distinct texts of a column (`rowIds` index `distinct`; NO_TEXT: no
+ * value) in the collator's order. Each distinct text is compared, not each row; and they are
+ * sorted twice: by a presort key with plain string comparisons, then with `collator.compare`,
+ * whose TimSort (Array.prototype.sort) takes little more than one comparison per text on input
+ * already (nearly) in order. The collator decides the order, so a language's own alphabet (Swedish
+ * å after z) still holds. Texts the collator finds equal ('Acme', 'ACME') share a rank, so their
+ * rows keep the server's order.
+ */
+function textRanks(distinct: readonly string[], rowIds: Uint32Array, collator: Intl.Collator): { ranks: Uint32Array; rankCount: number } {
+  const count = rowIds.length;
+  const keys = distinct.map(presortKey);
+  const byKey = (a: number, b: number) => {
+    const x = keys[a] as string;
+    const y = keys[b] as string;
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
+  const compare = collator.compare;
+  const byCollator = (a: number, b: number) => compare(distinct[a] as string, distinct[b] as string);
+  const ordered = Array.from(distinct.keys()).sort(byKey).sort(byCollator);
+  const rankOf = new Uint32Array(distinct.length);
+  let rank = -1;
+  for (let k = 0; k < ordered.length; k++) {
+    const id = ordered[k] as number;
+    const previous = k > 0 ? (ordered[k - 1] as number) : -1;
+    // A new rank unless the collator finds the two equal (checked only when their keys are equal).
+    if (previous < 0 || keys[previous] !== keys[id] || byCollator(previous, id) !== 0) rank++;
+    rankOf[id] = rank;
+  }
+  const rankCount = rank + 1;
+  const ranks = new Uint32Array(count);
+  for (let i = 0; i < count; i++) ranks[i] = rowIds[i] === NO_TEXT ? rankCount : (rankOf[rowIds[i] as number] as number);
+  return { ranks, rankCount };
+}
+
+/** The orders of `key`, made once per index by `make` and kept. */
+function ordersOf(index: ListIndex<unknown>, key: string, make: () => RowOrders): RowOrders {
+  let orders = index.cache.orders.get(key);
+  if (!orders) {
+    orders = make();
+    index.cache.orders.set(key, orders);
+  }
+  return orders;
+}
+
+/** Dated rows oldest first (asc) or newest first (desc), ties in server order, then the undated rows. */
+function dateOrders(index: ListIndex<unknown>): RowOrders {
+  return ordersOf(index, 'date', () => {
+    const { ranks, rankCount } = numberRanks(index.timestamps);
+    return ordersFromRanks(ranks, rankCount);
+  });
+}
+
+/** A sort key as a number, or NaN for none. */
+function numericKey(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return NaN;
+}
+
+/** A sort key as text, or undefined for none (blank text, null, NaN, anything not a string, number or boolean). */
+function textKey(value: unknown): string | undefined {
+  if (typeof value === 'string') {
+    const text = value.trim();
+    return text === '' ? undefined : text;
+  }
+  if (typeof value === 'number') return Number.isNaN(value) ? undefined : String(value);
+  if (typeof value === 'boolean') return String(value);
+  return undefined;
+}
+
+/**
+ * The orders of a sortable column from its keys (read once per row, in idle time or now): numbers
+ * ranked as numbers when every value is one (or a boolean), else every value ranked as text by the
+ * index's collator.
+ */
+function columnOrders(index: ListIndex<unknown>, column: string): RowOrders {
+  return ordersOf(index, `column:${column}`, () => {
+    const keys = index.cache.columnKeys(column);
+    if (keys.numeric) {
+      const { ranks, rankCount } = numberRanks(keys.numbers);
+      return ordersFromRanks(ranks, rankCount);
+    }
+    const collator = new Intl.Collator(index.config.locale, { numeric: true, sensitivity: 'base' });
+    const { ranks, rankCount } = textRanks(keys.distinct, keys.textIds, collator);
+    return ordersFromRanks(ranks, rankCount);
+  });
+}
+
+/** The default order with a `priority`: lower numbers first (`asc`), each group in server order; rows without a number last. */
+function priorityOrders(index: ListIndex<unknown>, priority: (row: unknown) => number): RowOrders {
+  return ordersOf(index, 'priority', () => {
+    const { rows } = index;
+    const values = new Float64Array(rows.length);
+    for (let i = 0; i < rows.length; i++) {
+      const value = readSafely(priority, rows[i]);
+      values[i] = typeof value === 'number' && Number.isFinite(value) ? value : NaN;
+    }
+    const { ranks, rankCount } = numberRanks(values);
+    return ordersFromRanks(ranks, rankCount);
+  });
+}
+
+/** The orders of every row a sort stands for and which way it takes them, or null for the server's order. */
+function ordersFor(index: ListIndex<unknown>, sort: string): { orders: RowOrders; descending: boolean } | null {
+  const { config } = index;
+  if (sort === 'oldToNew' || sort === 'newToOld') return { orders: dateOrders(index), descending: sort === 'newToOld' };
+  const column = columnSortOf(sort);
+  if (column && config.sortKeys && Object.hasOwn(config.sortKeys, column.column)) {
+    return { orders: columnOrders(index, column.column), descending: column.direction === 'desc' };
+  }
+  // The default order, or a column the list does not sort by.
+  return config.priority ? { orders: priorityOrders(index, config.priority as (row: unknown) => number), descending: false } : null;
+}
+
+/**
+ * `positions` (ascending) in the order of `ranks` (rank `rankCount` last either way), ties in
+ * server order: a counting sort when there are fewer ranks than positions (a priority), else a
+ * comparison of the positions' ranks. Both cost in the number of positions, not of rows.
+ */
+function sortPositions(positions: Uint32Array, { ranks, rankCount }: RowOrders, descending: boolean): Uint32Array {
+  const rankOf = (i: number) => {
+    const rank = ranks[i] as number;
+    return rank === rankCount || !descending ? rank : rankCount - 1 - rank;
+  };
+  if (rankCount <= positions.length) {
+    const starts = new Uint32Array(rankCount + 2);
+    for (let k = 0; k < positions.length; k++) {
+      const bucket = rankOf(positions[k] as number) + 1;
+      starts[bucket] = (starts[bucket] as number) + 1;
+    }
+    for (let r = 0; r <= rankCount; r++) starts[r + 1] = (starts[r + 1] as number) + (starts[r] as number);
+    const sorted = new Uint32Array(positions.length);
+    for (let k = 0; k < positions.length; k++) {
+      const i = positions[k] as number;
+      const rank = rankOf(i);
+      sorted[starts[rank] as number] = i;
+      starts[rank] = (starts[rank] as number) + 1;
+    }
+    return sorted;
+  }
+  return positions.slice().sort((a, b) => rankOf(a) - rankOf(b) || a - b);
+}
+
+function applySort(index: ListIndex<unknown>, positions: Uint32Array | null, sort: string): Uint32Array | null {
+  const chosen = ordersFor(index, sort);
+  if (chosen === null) return positions;
+  const { orders, descending } = chosen;
+  const order = descending ? orders.desc : orders.asc;
   if (positions === null) return order;
+  // A few matches: sorted by their ranks; many: picked from the order of every row.
+  const few = positions.length * Math.log2(positions.length + 2) < order.length;
+  if (few || orders.rankCount <= positions.length) return sortPositions(positions, orders, descending);
   const keep = new Uint8Array(order.length);
   for (let k = 0; k < positions.length; k++) keep[positions[k] as number] = 1;
   const sorted = new Uint32Array(positions.length);
@@ -430,15 +760,99 @@ function applySort(index: ListIndex<unknown>, positions: Uint32Array | null, sor
   return sorted;
 }
 
-function filteredFor<Row>(index: ListIndex<Row>, state: ListQuery): FilteredCache {
-  const needle = normaliseNeedle(state.search);
-  const bounds = rangeBounds(state.range);
-  const key = `${needle}${FIELD_SEPARATOR}${bounds ? bounds.join('-') : ''}${FIELD_SEPARATOR}${state.sort}`;
-  const last = index.cache.lastFiltered;
+/** Each row's status as a number (made once per index), and how many rows have each. */
+function statusCodes(index: ListIndex<unknown>, status: (row: unknown) => string): StatusCodes {
+  if (index.cache.statuses) return index.cache.statuses;
+  const { rows } = index;
+  const codes = new Uint16Array(rows.length);
+  // A status filter has a few statuses: a search through them beats hashing each row's.
+  const names: string[] = [];
+  const tally: number[] = [];
+  let last = '';
+  let lastCode = -1;
+  for (let i = 0; i < rows.length; i++) {
+    const value = readSafely(status, rows[i]);
+    const name = typeof value === 'string' ? value : '';
+    let code = name === last ? lastCode : names.indexOf(name);
+    if (code < 0) {
+      // More distinct statuses than a Uint16 holds share the last code.
+      code = Math.min(names.length, 0xffff);
+      if (code === names.length) {
+        names.push(name);
+        tally.push(0);
+      }
+    }
+    last = name;
+    lastCode = code;
+    codes[i] = code;
+    tally[code] = (tally[code] as number) + 1;
+  }
+  const statuses = { codes, names, counts: countsOf(names, tally, rows.length) };
+  index.cache.statuses = statuses;
+  return statuses;
+}
+
+function countsOf(names: readonly string[], tally: readonly number[], all: number): Readonly<Record<string, number>> {
+  const counts: Record<string, number> = { all };
+  names.forEach((name, code) => {
+    if (name !== 'all') counts[name] = tally[code] as number;
+  });
+  return counts;
+}
+
+/** Rows per status among `positions` (every row when null). */
+function countStatuses(statuses: StatusCodes, positions: Uint32Array | null): Readonly<Record<string, number>> {
+  if (positions === null) return statuses.counts;
+  const tally = new Array<number>(statuses.names.length).fill(0);
+  const { codes } = statuses;
+  for (let k = 0; k < positions.length; k++) {
+    const code = codes[positions[k] as number] as number;
+    tally[code] = (tally[code] as number) + 1;
+  }
+  return countsOf(statuses.names, tally, positions.length);
+}
+
+/** Those of `positions` (every row when null) whose status is `name`. */
+function filterByStatus(statuses: StatusCodes, positions: Uint32Array | null, name: string): Uint32Array {
+  const code = statuses.names.indexOf(name);
+  const { codes } = statuses;
+  const length = positions ? positions.length : codes.length;
+  const found = new Uint32Array(code < 0 ? 0 : length);
+  if (code < 0) return found;
+  let count = 0;
+  for (let k = 0; k < length; k++) {
+    const i = positions ? (positions[k] as number) : k;
+    if (codes[i] === code) found[count++] = i;
+  }
+  return found.slice(0, count);
+}
+
+/** The rows the search and the date range keep, and their counts per status: what a status or sort change starts from. */
+function matchedFor(index: ListIndex<unknown>, needle: string, bounds: [number, number] | null): MatchedCache {
+  const key = `${needle}${FIELD_SEPARATOR}${bounds ? bounds.join('-') : ''}`;
+  const last = index.cache.lastMatched;
   if (last && last.key === key) return last;
   let positions = searchPositions(index, needle);
   if (bounds) positions = filterByRange(index, positions, bounds);
-  const filtered: FilteredCache = { key, order: applySort(index, positions, state.sort), rows: null };
+  const { status } = index.config;
+  const statusCounts = status ? countStatuses(statusCodes(index, status as (row: unknown) => string), positions) : null;
+  const matched = { key, positions, statusCounts };
+  index.cache.lastMatched = matched;
+  return matched;
+}
+
+function filteredFor<Row>(index: ListIndex<Row>, state: ListQuery): FilteredCache {
+  const needle = normaliseNeedle(state.search);
+  const bounds = rangeBounds(state.range);
+  const { status } = index.config;
+  const chosen = status && typeof state.status === 'string' && state.status !== 'all' ? state.status : '';
+  const sort = typeof state.sort === 'string' ? state.sort : 'default';
+  const key = `${needle}${FIELD_SEPARATOR}${bounds ? bounds.join('-') : ''}${FIELD_SEPARATOR}${chosen}${FIELD_SEPARATOR}${sort}`;
+  const last = index.cache.lastFiltered;
+  if (last && last.key === key) return last;
+  const matched = matchedFor(index, needle, bounds);
+  const positions = chosen && status ? filterByStatus(statusCodes(index, status as (row: unknown) => string), matched.positions, chosen) : matched.positions;
+  const filtered: FilteredCache = { key, order: applySort(index, positions, sort), rows: null, statusCounts: matched.statusCounts };
   index.cache.lastFiltered = filtered;
   return filtered;
 }
@@ -457,14 +871,16 @@ function filteredRowsOf<Row>(index: ListIndex<Row>, filtered: FilteredCache): Ro
   return filtered.rows as Row[];
 }
 
-/** What a query reads of a list state. */
-export type ListQuery = Pick<ListState, 'search' | 'sort' | 'range' | 'page'>;
+/** What a query reads of a list state, and the status chosen ('all' or none: every status). */
+export type ListQuery = Pick<ListState, 'search' | 'sort' | 'range' | 'page'> & Partial<Pick<ListState, 'pageSize'>> & { status?: string };
 
 /**
  * Answers a list state from an index. Pure in its results; successive calls reuse earlier work
- * (a page change does not filter again, a longer needle searches only the previous matches).
+ * (a page change does not filter again, a status or sort change does not search again, a longer
+ * needle searches only the previous matches, a column's order is made once).
  */
-export function query<Row>(index: ListIndex<Row>, state: ListQuery, pageSize: number = PAGE_SIZE): ListQueryResult<Row> {
+export function query<Row>(index: ListIndex<Row>, state: ListQuery): ListQueryResult<Row> {
+  const pageSize = isPageSize(state.pageSize) ? state.pageSize : PAGE_SIZE;
   const filtered = filteredFor(index, state);
   const { order } = filtered;
   const total = order === null ? index.rows.length : order.length;
@@ -479,8 +895,10 @@ export function query<Row>(index: ListIndex<Row>, state: ListQuery, pageSize: nu
     total,
     page,
     pageCount,
+    pageSize,
     get filteredRows() {
       return filteredRowsOf(index, filtered);
     },
+    statusCounts: filtered.statusCounts,
   };
 }

@@ -3,16 +3,17 @@
  * Back, Reload and a copied link all show the same rows). No router here: any router's search
  * params, or `location.search`, go in and out as `URLSearchParams`.
  *
- *   ?q=acme&sort=newToOld&from=2026-01-01&to=2026-03-31&page=2&tab=SALES&type=PDF&type=Video
+ *   ?q=acme&sort=newToOld&from=2026-01-01&to=2026-03-31&page=2&perPage=50&tab=SALES&type=PDF&type=Video
+ *   ?status=pending&sort=-customerCompany
  *
  * Defaults are left out, so an untouched list has a clean URL. What comes in is not trusted:
  * `sanitizeListState` (through the screen's `state` prop) makes any value valid.
  */
 import type { DateRange } from '../api/types.js';
-import { sameFacetValue, type FacetSpecs, type FacetValue, type ListFacets, type ListState } from './listState.js';
+import { PAGE_SIZE, isPageSize, sameFacetValue, type FacetSpecs, type FacetValue, type ListFacets, type ListState } from './listState.js';
 
 /** The query parameters of the list state itself; every other parameter is read as a facet. */
-export const LIST_PARAMS = { search: 'q', sort: 'sort', start: 'from', end: 'to', page: 'page' } as const;
+export const LIST_PARAMS = { search: 'q', sort: 'sort', start: 'from', end: 'to', page: 'page', pageSize: 'perPage' } as const;
 
 const OWN = new Set<string>(Object.values(LIST_PARAMS));
 
@@ -34,6 +35,8 @@ export function listStateFromSearchParams(input: URLSearchParams | string): Part
   if (start !== null || end !== null) state.range = { start: start ?? '', end: end ?? '' } satisfies DateRange;
   const page = params.get(LIST_PARAMS.page);
   if (page !== null) state.page = Number(page);
+  const pageSize = params.get(LIST_PARAMS.pageSize);
+  if (pageSize !== null) state.pageSize = Number(pageSize);
   const facets: Record<string, FacetValue> = {};
   for (const name of new Set(params.keys())) {
     if (OWN.has(name)) continue;
@@ -45,8 +48,8 @@ export function listStateFromSearchParams(input: URLSearchParams | string): Part
 }
 
 /**
- * The query string of a list state, defaults left out (and, given the list's facet specs, facets at
- * their default too).
+ * The query string of a list state, defaults left out (SPEC 9's ten rows per page too, and, given
+ * the list's facet specs, facets at their default).
  *
  * @example setSearchParams(listStateToSearchParams(next, specs), { replace: change === 'search' })
  */
@@ -59,6 +62,7 @@ export function listStateToSearchParams<F extends ListFacets>(state: ListState<F
     params.set(LIST_PARAMS.end, state.range.end);
   }
   if (state.page !== 1) params.set(LIST_PARAMS.page, String(state.page));
+  if (isPageSize(state.pageSize) && state.pageSize !== PAGE_SIZE) params.set(LIST_PARAMS.pageSize, String(state.pageSize));
   for (const [name, value] of Object.entries(state.facets) as Array<[keyof F & string, FacetValue]>) {
     if (OWN.has(name)) continue;
     const spec = specs?.[name];

@@ -5,10 +5,12 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { DateRange } from '../api/types.js';
 import { useIsomorphicLayoutEffect } from '../components/useIsomorphicLayoutEffect.js';
+import { useLocale } from '../i18n/MessagesProvider.js';
 import { createListIndex, prepareListIndex, query, type ListIndex } from './listEngine.js';
 import type { ListIndexConfig } from './listEngine.js';
-import { changeOf, listReducer, sameFacetValue, sanitizeListState } from './listState.js';
-import type { FacetSpecs, FacetValue, ListAction, ListChange, ListFacets, ListState, SortOrder } from './listState.js';
+import { useRememberedPageSize } from './listPreferences.js';
+import { STATUS_FILTER_VALUES, changeOf, columnSortOf, listReducer, sameFacetValue, sanitizeListState } from './listState.js';
+import type { FacetSpecs, FacetValue, ListAction, ListChange, ListFacets, ListSort, ListState, StatusFilterValue } from './listState.js';
 
 /**
  * The list state props every list screen takes, as form fields do: uncontrolled with an optional
@@ -41,9 +43,20 @@ export interface FacetControl<V extends FacetValue = FacetValue> {
 /** The facets controlled on their own, by name. */
 export type FacetControls<F extends ListFacets> = { readonly [K in keyof F]?: FacetControl<F[K]> };
 
-export interface UseListControllerConfig<Row, F extends ListFacets = ListFacets> extends ListIndexConfig<Row>, ListStateProps<F> {
-  /** The list's own filters and their valid values; a module-level constant. @default no facets */
+export interface UseListControllerConfig<Row, F extends ListFacets = ListFacets> extends Omit<ListIndexConfig<Row>, 'locale'>, ListStateProps<F> {
+  /**
+   * The list's name among the lists, under which its user's choices are remembered (rows per page
+   * here, hidden columns in `ListView`; see `ListPreferences`), e.g. 'partner-deals'.
+   * @default undefined (nothing remembered; ListView names the columns after its caption)
+   */
+  name?: string;
+  /** The list's own filters and their valid values; a module-level constant. With a `status` accessor, `status: statusFacet()` among them. @default no facets */
   facets?: FacetSpecs<F>;
+  /**
+   * The id of the column that shows the `date`: its header sorts Old to New, then New to Old, as the
+   * Sort By menu does. @default undefined (no header sorts by the date)
+   */
+  dateColumn?: string;
   /** Facets a host controls on their own (a screen's `tab` / `defaultTab` / `onTabChange`). @default none */
   facetControls?: FacetControls<F>;
   /**
@@ -63,26 +76,50 @@ export interface UseListControllerConfig<Row, F extends ListFacets = ListFacets>
   store?: ListStateStore<F>;
 }
 
-/** The changes a list's state takes; every one but `setPage` goes back to page 1. */
+/** The changes a list's state takes; every one but `setPage` and `setPageSize` goes back to page 1. */
 export interface ListActions<F extends ListFacets = ListFacets> {
   setSearch: (search: string) => void;
-  setSort: (sort: SortOrder) => void;
+  /** A Sort By option or a column's order (`ListSort`). */
+  setSort: (sort: ListSort) => void;
   /** Ignored unless both dates are set. */
   applyRange: (range: DateRange) => void;
   clearRange: () => void;
   setPage: (page: number) => void;
+  /** Another of PAGE_SIZES rows per page, remembered for the list (its `name`); the first row shown stays in view. */
+  setPageSize: (pageSize: number) => void;
   /** Sets one of the list's own filters; back to page 1 (and an empty search where the facet says so). */
   setFacet: <K extends keyof F & string>(name: K, value: F[K]) => void;
+}
+
+/**
+ * A list's status filter as a view shows it: the status chosen, how many rows each would show,
+ * and the way to choose; the props of the kit's `StatusFilter` (`<StatusFilter {...list.statusFilter} />`).
+ */
+export interface ListStatusFilter {
+  /** The status chosen ('all': every status). */
+  value: StatusFilterValue;
+  /** Rows per status among those the search, the dates and the list's own filters keep; `all`: all of them. */
+  counts: Readonly<Record<StatusFilterValue, number>>;
+  /** Chooses a status: the list's `status` facet, back to page 1. */
+  onValueChange: (value: StatusFilterValue) => void;
 }
 
 export interface ListController<Row, F extends ListFacets = ListFacets> extends ListActions<F> {
   /** The list state; `search` is what the box shows, the rows may briefly lag behind it while typing. */
   state: ListState<F>;
+  /** The list's name for remembered preferences (config `name`). */
+  name: string | undefined;
   /** The rows of the current page. */
   pageRows: Row[];
-  /** Rows passing search and date range. */
+  /** Rows passing search, date range and status. */
   total: number;
   pageCount: number;
+  /** The ids of the columns whose headers sort (the `sortKeys` and the `dateColumn`). */
+  sortableColumns: ReadonlySet<string>;
+  /** The column whose header sorts as Old to New / New to Old, if any. */
+  dateColumn: string | undefined;
+  /** The status filter, with a `status` accessor; else undefined. */
+  statusFilter: ListStatusFilter | undefined;
   /** Every filtered row in sort order: what the exports cover. Built when first read (so read it only to use it). Do not mutate. */
   filteredRows: readonly Row[];
   /** True while the rows still answer an older search text (the new one is computed in the background). */
@@ -90,6 +127,7 @@ export interface ListController<Row, F extends ListFacets = ListFacets> extends 
 }
 
 const NO_FACETS = {} as FacetSpecs<never>;
+const NO_COLUMNS: ReadonlySet<string> = new Set();
 const NO_CONTROLS = {} as FacetControls<never>;
 const NO_CONFIG = {};
 
@@ -196,6 +234,8 @@ export interface ListStateStore<F extends ListFacets = ListFacets> extends ListA
   state: ListState<F>;
   /** Moves the page into the list's pages (the rows side calls it). */
   clampPage: (totalRows: number) => void;
+  /** Back to the default order, as a correction (a column the list cannot sort by, from a URL); the rows side calls it. */
+  resetSort: () => void;
 }
 
 /**
@@ -209,18 +249,21 @@ export interface ListStateStore<F extends ListFacets = ListFacets> extends ListA
  * const list = useListController(loader.state.data ?? [], { searchText, store });
  */
 export function useListState<F extends ListFacets = ListFacets>(
-  config: ListStateProps<F> & Pick<UseListControllerConfig<unknown, F>, 'facets' | 'resetKey' | 'facetControls'>,
+  config: ListStateProps<F> & Pick<UseListControllerConfig<unknown, F>, 'facets' | 'resetKey' | 'facetControls' | 'name'>,
 ): ListStateStore<F> {
   const specs = (config.facets ?? NO_FACETS) as FacetSpecs<F>;
   const { state: stateProp, onStateChange, resetKey } = config;
   const controls = (config.facetControls ?? NO_CONTROLS) as FacetControls<F>;
   const defaultState = withDefaultFacets(config.defaultState, controls);
   const controlled = stateProp !== undefined;
-  const [inner, setInner] = useState(() => sanitizeListState(defaultState, specs));
+  // Where a state names no page size, the one the user picked for this list before.
+  const [rememberedPageSize, rememberPageSize] = useRememberedPageSize(config.name);
+  const defaults = { pageSize: rememberedPageSize };
+  const [inner, setInner] = useState(() => sanitizeListState(defaultState, specs, defaults));
   // A controlled state is checked once per value the host hands in (the host keeps it stable, e.g.
   // memoised on the URL's query string).
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const outer = useMemo(() => (controlled ? sanitizeListState(stateProp, specs) : undefined), [controlled, stateProp]);
+  const outer = useMemo(() => (controlled ? sanitizeListState(stateProp, specs, defaults) : undefined), [controlled, stateProp, rememberedPageSize]);
 
   // A host may apply a controlled state in a transition (react-router's navigations do), so the
   // search it hands back can lag behind the keyboard. Until it catches up, the list shows the state
@@ -242,7 +285,7 @@ export function useListState<F extends ListFacets = ListFacets>(
   if (!Object.is(seenKey, resetKey)) {
     setSeenKey(resetKey);
     if (controlled) setResets((count) => count + 1);
-    else setInner(sanitizeListState(defaultState, specs));
+    else setInner(sanitizeListState(defaultState, specs, defaults));
   }
 
   // A controlled facet's new value goes through the list's rules, as a click would: an
@@ -259,14 +302,14 @@ export function useListState<F extends ListFacets = ListFacets>(
     }
   }
 
-  const latest = useRef({ state, controlled, onStateChange, specs, defaultState, controls });
+  const latest = useRef({ state, controlled, onStateChange, specs, defaultState, controls, defaults, rememberPageSize });
   useIsomorphicLayoutEffect(() => {
-    latest.current = { state, controlled, onStateChange, specs, defaultState, controls };
+    latest.current = { state, controlled, onStateChange, specs, defaultState, controls, defaults, rememberPageSize };
   });
   useEffect(() => {
     if (resets === 0) return;
     const current = latest.current;
-    current.onStateChange?.(sanitizeListState(current.defaultState, current.specs), 'reset');
+    current.onStateChange?.(sanitizeListState(current.defaultState, current.specs, current.defaults), 'reset');
   }, [resets]);
   useEffect(() => {
     if (facetChange) latest.current.onStateChange?.(facetChange, 'facet');
@@ -288,10 +331,14 @@ export function useListState<F extends ListFacets = ListFacets>(
     };
     return {
       setSearch: (value: string) => dispatch({ type: 'setSearch', search: value }),
-      setSort: (value: SortOrder) => dispatch({ type: 'setSort', sort: value }),
+      setSort: (value: ListSort) => dispatch({ type: 'setSort', sort: value }),
       applyRange: (value: DateRange) => dispatch({ type: 'applyRange', range: value }),
       clearRange: () => dispatch({ type: 'clearRange' }),
       setPage: (value: number) => dispatch({ type: 'setPage', page: value }),
+      setPageSize: (value: number) => {
+        latest.current.rememberPageSize(value);
+        dispatch({ type: 'setPageSize', pageSize: value });
+      },
       setFacet: <K extends keyof F & string>(name: K, value: F[K]) => {
         const { specs: current, controls: facetControls, state: shown } = latest.current;
         const control = facetControls[name];
@@ -300,6 +347,7 @@ export function useListState<F extends ListFacets = ListFacets>(
         dispatch(setFacetAction(current, name, value));
       },
       clampPage: (totalRows: number) => dispatch({ type: 'clampPage', totalRows }),
+      resetSort: () => dispatch({ type: 'resetSort' }),
     };
   }, []);
   return useMemo(() => ({ state, ...actions }), [state, actions]);
@@ -321,17 +369,19 @@ export function useListController<Row, F extends ListFacets = ListFacets>(
   rows: readonly Row[],
   config: UseListControllerConfig<Row, F>,
 ): ListController<Row, F> {
-  const { ready = true, store: given, filter } = config;
+  const { ready = true, store: given, filter, dateColumn } = config;
   // Always called (hooks run in a fixed order); unused when the screen brings its own store.
   const own = useListState<F>(given ? NO_CONFIG : config);
   const store = given ?? own;
   const { state } = store;
+  const locale = useLocale();
 
-  // Deliberately keyed on `rows` alone: accessors are usually inline arrow functions, and
-  // rebuilding the index on every render is exactly the cost this hook exists to avoid.
+  // Deliberately keyed on `rows` (and the language, which orders text): accessors are usually
+  // inline arrow functions, and rebuilding the index on every render is exactly the cost this hook
+  // exists to avoid.
   const kept = useMemo(() => (filter ? rows.filter((row) => filter(row)) : rows), [rows, filter]);
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const index = useMemo(() => createListIndex(kept, config), [kept]);
+  const index = useMemo(() => createListIndex(kept, { ...config, locale }), [kept, locale]);
   const [preparedIndex, setPreparedIndex] = useState<ListIndex<Row> | null>(null);
   // Only a list whose way of answering changes with preparation renders again when it ends.
   const preparationMatters = index.rows.length > ANSWER_AT_ONCE_UNPREPARED_ROWS && index.rows.length <= ANSWER_AT_ONCE_PREPARED_ROWS;
@@ -343,34 +393,81 @@ export function useListController<Row, F extends ListFacets = ListFacets>(
   const deferring = length > (preparedIndex === index ? ANSWER_AT_ONCE_PREPARED_ROWS : ANSWER_AT_ONCE_UNPREPARED_ROWS);
   const deferredSearch = useDeferredValue(deferring ? state.search : '');
   const search = deferring ? deferredSearch : state.search;
-  const { sort, range, page } = state;
-  const result = useMemo(() => query(index, { search, sort, range, page }), [index, search, sort, range, page]);
+
+  // The columns a header sorts by; a sort by any other column (from a URL) is the default order.
+  const sortKeyNames = Object.keys(config.sortKeys ?? {}).join('\n');
+  const sortableColumns = useMemo(() => {
+    const columns = new Set(sortKeyNames === '' ? [] : sortKeyNames.split('\n'));
+    if (dateColumn) columns.add(dateColumn);
+    return columns.size === 0 ? NO_COLUMNS : columns;
+  }, [sortKeyNames, dateColumn]);
+  const sorted = columnSortOf(state.sort, dateColumn);
+  // The date column's own id as a sort ('registrationDate') is the Sort By menu's order.
+  const sort: ListSort =
+    sorted === null || sorted.column !== dateColumn ? state.sort : sorted.direction === 'asc' ? 'oldToNew' : 'newToOld';
+  const validSort = sorted === null || sortableColumns.has(sorted.column) || state.sort === 'oldToNew' || state.sort === 'newToOld';
+  const { range, page, pageSize } = state;
+  const hasStatus = config.status !== undefined;
+  const status = hasStatus ? statusOf(state.facets.status) : undefined;
+  const result = useMemo(
+    () => query(index, { search, sort: validSort ? sort : 'default', range, page, pageSize, status }),
+    [index, search, sort, validSort, range, page, pageSize, status],
+  );
 
   // Rows went away (a removal, a narrower list) or a page past the end was asked for: the rows show
   // the last page at once, and the state follows (after the rows are there, so a page from a URL
-  // survives the loading).
+  // survives the loading). A sort by a column the list has not is put back to the default too.
   const mustClamp = ready && result.page !== page;
-  const { clampPage } = store;
+  const { clampPage, resetSort, setFacet } = store;
   useEffect(() => {
     if (mustClamp) clampPage(result.total);
   }, [mustClamp, result.total, clampPage]);
-  const shownState = useMemo(() => (result.page === state.page ? state : { ...state, page: result.page }), [state, result.page]);
+  useEffect(() => {
+    if (!validSort) resetSort();
+  }, [validSort, resetSort]);
+  const shownState = useMemo(() => {
+    const shownSort = validSort ? sort : 'default';
+    return result.page === state.page && shownSort === state.sort ? state : { ...state, page: result.page, sort: shownSort };
+  }, [state, result.page, sort, validSort]);
 
-  const { setSearch, setSort, applyRange, clearRange, setPage, setFacet } = store;
+  const counts = result.statusCounts;
+  const statusFilter = useMemo(
+    (): ListStatusFilter | undefined =>
+      status === undefined
+        ? undefined
+        : {
+            value: status,
+            counts: Object.fromEntries(STATUS_FILTER_VALUES.map((value) => [value, counts?.[value] ?? 0])) as Record<StatusFilterValue, number>,
+            onValueChange: (value) => setFacet('status' as keyof F & string, value as F[keyof F & string]),
+          },
+    [status, counts, setFacet],
+  );
+
+  const { setSearch, setSort, applyRange, clearRange, setPage, setPageSize } = store;
   return {
     state: shownState,
+    name: config.name,
     setSearch,
     setSort,
     applyRange,
     clearRange,
     setPage,
+    setPageSize,
     setFacet,
     pageRows: result.rows,
     total: result.total,
     pageCount: result.pageCount,
+    sortableColumns,
+    dateColumn,
+    statusFilter,
     get filteredRows() {
       return result.filteredRows;
     },
     isStale: search !== state.search,
   };
+}
+
+/** A status facet's value as the filter reads it ('all' for anything else). */
+function statusOf(value: FacetValue | undefined): StatusFilterValue {
+  return typeof value === 'string' && (STATUS_FILTER_VALUES as readonly string[]).includes(value) ? (value as StatusFilterValue) : 'all';
 }

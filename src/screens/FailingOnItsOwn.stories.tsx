@@ -7,8 +7,8 @@ import { MembersOverview, PartnersOverview, type MembersOverviewProps, type Part
 
 /**
  * A published screen in a host's page, given props it cannot work with: it shows its own error
- * panel in its place, naming the screen and the prop (in development), and the host's page around
- * it stays as it was.
+ * panel in its place, naming the screen and the prop (in development also what to pass), and the
+ * host's page around it stays as it was.
  */
 const meta = {
   title: 'Screens/Failing on its own',
@@ -31,10 +31,26 @@ function HostPage({ children }: { children: ReactNode }) {
   );
 }
 
-async function showsPanel(canvasElement: HTMLElement, message: string) {
+/**
+ * What the panel says in this build: a development build names the screen, the prop and what to
+ * pass; a production build (the built Storybook, as a host's production bundle) only the screen
+ * and the prop (screen.tsx). Vite's PROD is the build's mode, as `process.env.NODE_ENV` is the
+ * library's.
+ */
+interface PanelText {
+  development: string;
+  production: string;
+}
+
+async function showsPanel(canvasElement: HTMLElement, text: PanelText) {
   const canvas = within(canvasElement);
   const panel = await within(canvas.getByRole('region', { name: 'Embedded screen' })).findByRole('alert', { name: 'Something went wrong' });
-  await expect(panel).toHaveTextContent(message);
+  if (import.meta.env.PROD) {
+    await expect(panel).toHaveTextContent(text.production);
+    await expect(panel).not.toHaveTextContent(text.development);
+  } else {
+    await expect(panel).toHaveTextContent(text.development);
+  }
   await expect(canvas.getByRole('heading', { level: 1, name: 'Intranet home' })).toBeVisible();
   await expect(canvas.getByRole('link', { name: 'Wiki' })).toBeVisible();
 }
@@ -47,7 +63,10 @@ export const MissingApi: Story = {
     </HostPage>
   ),
   play: ({ canvasElement }) =>
-    showsPanel(canvasElement, 'PartnersOverview: the `api` prop is missing; pass createHttpAdminApi(...) or an object with partners.list'),
+    showsPanel(canvasElement, {
+      development: 'PartnersOverview: the `api` prop is missing; pass createHttpAdminApi(...) or an object with partners.list',
+      production: 'PartnersOverview: invalid `api` prop',
+    }),
 };
 
 /** The generic overview with a `variant` it does not know. */
@@ -57,5 +76,9 @@ export const UnknownVariant: Story = {
       <MembersOverview {...({ api: storyApi(), variant: 'x', onOpen: noop, onViewRequests: noop } as unknown as MembersOverviewProps)} />
     </HostPage>
   ),
-  play: ({ canvasElement }) => showsPanel(canvasElement, "MembersOverview: the `variant` prop is 'x'; pass 'partner' or 'distributor'"),
+  play: ({ canvasElement }) =>
+    showsPanel(canvasElement, {
+      development: "MembersOverview: the `variant` prop is 'x'; pass 'partner' or 'distributor'",
+      production: 'MembersOverview: invalid `variant` prop',
+    }),
 };

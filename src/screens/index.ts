@@ -73,6 +73,7 @@ export type {
   MemberRequestsControllerProps,
   PartnerRequestsApi,
   DistributorRequestsApi,
+  RequestsListFacets,
 } from './MemberRequests/index.js';
 export {
   MemberReview,
@@ -106,8 +107,14 @@ export type {
   QuestionDraft,
   QuestionDraftErrors,
 } from './QuizOverview/index.js';
-export { Certifications, useCertificationsController } from './Certifications/index.js';
-export type { CertificationsProps, CertificationsController, CertificationsControllerProps, CertificationsListApi } from './Certifications/index.js';
+export { Certifications, useCertificationsController, CERTIFICATIONS_FACETS } from './Certifications/index.js';
+export type {
+  CertificationsProps,
+  CertificationsController,
+  CertificationsControllerProps,
+  CertificationsListApi,
+  CertificationsListFacets,
+} from './Certifications/index.js';
 export { CertificationDetailDialog, useCertificationDetailController, CERTIFICATION_CLOSE_DELAY_MS } from './CertificationDetailDialog/index.js';
 export type {
   CertificationDetailDialogProps,

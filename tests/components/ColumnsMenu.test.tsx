@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ColumnPreferences, ListView, memoryColumnStore, storageColumnStore, type ColumnStore } from '../../src/components/ListView/index.js';
+import { ListView } from '../../src/components/ListView/index.js';
 import type { DataTableColumn } from '../../src/components/DataTable/index.js';
-import { useListController } from '../../src/list/index.js';
+import { ListPreferences, memoryListPreferences, storageListPreferences, useListController, type ListPreferenceStore } from '../../src/list/index.js';
 import { de } from '../../src/i18n/locales/de.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { renderWithProviders } from '../support/render.js';
@@ -27,14 +27,13 @@ const columns: DataTableColumn<Person>[] = [
 ];
 
 function People({ listKey = 'people' }: { listKey?: string }) {
-  const list = useListController(people, { searchText: (p) => [p.name], date: (p) => p.createdAt });
+  const list = useListController(people, { name: listKey, searchText: (p) => [p.name], date: (p) => p.createdAt });
   return (
     <ListView
       list={list}
       columns={columns}
       getRowId={(p) => String(p.id)}
       caption="People"
-      columnsKey={listKey}
       searchPlaceholder="Search people"
       loadingText="Loading..."
       emptyText="Nobody"
@@ -67,17 +66,17 @@ function fakeStorage(initial: Record<string, string> = {}, { refuseWrites = fals
   };
 }
 
-function renderPeople(store: ColumnStore, listKey?: string) {
+function renderPeople(store: ListPreferenceStore, listKey?: string) {
   return renderWithProviders(
-    <ColumnPreferences store={store}>
+    <ListPreferences store={store}>
       <People listKey={listKey} />
-    </ColumnPreferences>,
+    </ListPreferences>,
   );
 }
 
 describe('Columns menu', () => {
   it('hides and shows columns, keeps the last one, and resets to the defaults', async () => {
-    const { user } = renderPeople(memoryColumnStore());
+    const { user } = renderPeople(memoryListPreferences());
     expect(headers()).toEqual(['Name', 'Email', 'Phone']);
 
     await user.click(screen.getByRole('button', { name: 'Columns' }));
@@ -104,7 +103,7 @@ describe('Columns menu', () => {
   });
 
   it('works from the keyboard alone', async () => {
-    const { user } = renderPeople(memoryColumnStore());
+    const { user } = renderPeople(memoryListPreferences());
     screen.getByRole('button', { name: 'Columns' }).focus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitemcheckbox', { name: 'Name' })).toHaveFocus();
@@ -118,48 +117,48 @@ describe('Columns menu', () => {
   });
 
   it('remembers the choice per list in the store, so a list shown again keeps it', async () => {
-    const store = memoryColumnStore();
+    const store = memoryListPreferences();
     const first = renderPeople(store, 'people');
     await first.user.click(screen.getByRole('button', { name: 'Columns' }));
     await first.user.click(screen.getByRole('menuitemcheckbox', { name: 'Phone' }));
     first.unmount();
 
     renderPeople(store, 'people').unmount();
-    expect(store.hidden('people')).toEqual(['phone']);
+    expect(store.get('people', 'columns')).toEqual(['phone']);
     renderPeople(store, 'people');
     expect(headers()).toEqual(['Name', 'Email']);
   });
 
   it('a different list keeps its own columns', async () => {
-    const store = memoryColumnStore();
-    store.setHidden('people', ['email']);
+    const store = memoryListPreferences();
+    store.set('people', 'columns', ['email']);
     renderPeople(store, 'other-people');
     expect(headers()).toEqual(['Name', 'Email', 'Phone']);
   });
 
   it('ignores remembered ids of columns the list no longer has, and never hides every column', () => {
-    const store = memoryColumnStore();
-    store.setHidden('people', ['gone', 'email']);
+    const store = memoryListPreferences();
+    store.set('people', 'columns', ['gone', 'email']);
     const { unmount } = renderPeople(store);
     expect(headers()).toEqual(['Name', 'Phone']);
     unmount();
-    store.setHidden('people', ['name', 'email', 'phone']);
+    store.set('people', 'columns', ['name', 'email', 'phone']);
     renderPeople(store);
     expect(headers()).toEqual(['Name', 'Email', 'Phone']);
   });
 
   it('follows a change the store reports, e.g. from another tab', () => {
-    const store = memoryColumnStore();
+    const store = memoryListPreferences();
     renderPeople(store);
-    act(() => store.setHidden('people', ['name']));
+    act(() => store.set('people', 'columns', ['name']));
     expect(headers()).toEqual(['Email', 'Phone']);
   });
 
   it('is in German with the German catalogue', async () => {
     const { user } = renderWithProviders(
-      <ColumnPreferences store={memoryColumnStore()}>
+      <ListPreferences store={memoryListPreferences()}>
         <People />
-      </ColumnPreferences>,
+      </ListPreferences>,
       { messages: de },
     );
     await user.click(screen.getByRole('button', { name: 'Spalten' }));
@@ -167,18 +166,18 @@ describe('Columns menu', () => {
   });
 
   it('has no serious accessibility violations with the menu open', async () => {
-    const { user, container } = renderPeople(memoryColumnStore());
+    const { user, container } = renderPeople(memoryListPreferences());
     await user.click(screen.getByRole('button', { name: 'Columns' }));
     await expectNoAxeViolations(container);
   });
 });
 
-describe('storageColumnStore', () => {
+describe('storageListPreferences', () => {
   it('writes one key per list under its prefix and leaves every other key alone', async () => {
     const storage = fakeStorage({ token: 'host-jwt', 'console.columns.people': 'not json' });
-    const store = storageColumnStore(storage, 'console.columns.');
+    const store = storageListPreferences(storage, 'console.');
     // An unreadable value counts as the defaults.
-    expect(store.hidden('people')).toBeUndefined();
+    expect(store.get('people', 'columns')).toBeUndefined();
     const { user } = renderPeople(store);
     await user.click(screen.getByRole('button', { name: 'Columns' }));
     await user.click(screen.getByRole('menuitemcheckbox', { name: 'Email' }));
@@ -188,16 +187,20 @@ describe('storageColumnStore', () => {
     expect([...storage.data]).toEqual([['token', 'host-jwt']]);
   });
 
-  it('reads back what an earlier page stored, and ignores a value that is not a list of ids', () => {
-    const store = storageColumnStore(fakeStorage({ 'p.people': '["phone"]', 'p.other': '{"email":true}', 'p.mixed': '["a",1]' }), 'p.');
-    expect(store.hidden('people')).toEqual(['phone']);
-    expect(store.hidden('people')).toBe(store.hidden('people'));
-    expect(store.hidden('other')).toBeUndefined();
-    expect(store.hidden('mixed')).toBeUndefined();
+  it('reads back what an earlier page stored, the same value while it is the same', () => {
+    const store = storageListPreferences(fakeStorage({ 'p.columns.people': '["phone"]', 'p.pageSize.people': '50' }), 'p.');
+    expect(store.get('people', 'columns')).toEqual(['phone']);
+    expect(store.get('people', 'columns')).toBe(store.get('people', 'columns'));
+    expect(store.get('people', 'pageSize')).toBe(50);
+  });
+
+  it.each(['{"email":true}', '["a",1]', '"email"'])('shows every column when the stored value is not a list of ids: %s', (stored) => {
+    renderPeople(storageListPreferences(fakeStorage({ 'p.columns.people': stored }), 'p.'));
+    expect(headers()).toEqual(['Name', 'Email', 'Phone']);
   });
 
   it('still applies a choice for this page when the storage refuses to write', async () => {
-    const store = storageColumnStore(fakeStorage({}, { refuseWrites: true }), 'p.');
+    const store = storageListPreferences(fakeStorage({}, { refuseWrites: true }), 'p.');
     const { user } = renderPeople(store);
     await user.click(screen.getByRole('button', { name: 'Columns' }));
     await user.click(screen.getByRole('menuitemcheckbox', { name: 'Email' }));
@@ -209,6 +212,6 @@ describe('storageColumnStore', () => {
     broken.getItem = () => {
       throw new DOMException('denied', 'SecurityError');
     };
-    expect(storageColumnStore(broken, 'p.').hidden('people')).toBeUndefined();
+    expect(storageListPreferences(broken, 'p.').get('people', 'columns')).toBeUndefined();
   });
 });

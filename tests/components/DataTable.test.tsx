@@ -7,7 +7,7 @@ import { columnsWithAction, sampleColumns, sampleRows, type SampleRow } from '..
 import { expectNoAxeViolations } from '../support/axe.js';
 import { renderWithProviders } from '../support/render.js';
 
-const { Loading, Empty, CardsLoading, CardsEmpty } = composeStories(stories);
+const { Loading, Empty, CardsLoading, CardsEmpty, SortableHeaders, Selection, CardsSelection } = composeStories(stories);
 
 function renderTable(props: Partial<Parameters<typeof DataTable<SampleRow>>[0]> = {}) {
   const onRowClick = vi.fn();
@@ -213,5 +213,51 @@ describe("DataTable layout 'auto'", () => {
     expect(screen.getByRole('list', { name: 'Partners' })).toBeInTheDocument();
     act(() => setNarrow(false));
     expect(screen.getByRole('table', { name: 'Partners' })).toBeInTheDocument();
+  });
+});
+
+describe('DataTable sorting', () => {
+  const names = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+  it('makes each sortable header a button and cycles its order, aria-sort on the sorted header only', async () => {
+    const { user } = renderWithProviders(<SortableHeaders />);
+    const header = (name: string) => screen.getByRole('columnheader', { name });
+    expect(header('Name')).toHaveAttribute('aria-sort', 'ascending');
+    expect(names()).toEqual(['Ada Lovelace', 'Alan Turing', 'Grace Hopper']);
+    // Register Date and Status do not sort: plain headers without a button.
+    expect(within(header('Register Date')).queryByRole('button')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(header('Name')).toHaveAttribute('aria-sort', 'descending');
+    expect(names()).toEqual(['Grace Hopper', 'Alan Turing', 'Ada Lovelace']);
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(header('Name')).not.toHaveAttribute('aria-sort');
+    expect(names()).toEqual(['Ada Lovelace', 'Grace Hopper', 'Alan Turing']);
+    // By keyboard: the header's button takes Enter.
+    screen.getByRole('button', { name: 'Email' }).focus();
+    await user.keyboard('{Enter}');
+    expect(header('Email')).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('has no serious accessibility violations with sortable headers', async () => {
+    const { container } = renderWithProviders(<SortableHeaders />);
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('DataTable selection', () => {
+  it("puts the page's box in the first header and a box in each row of the table", () => {
+    renderWithProviders(<Selection />);
+    const table = screen.getByRole('table', { name: 'Partners' });
+    expect(within(within(table).getAllByRole('columnheader')[0]!).getByRole('checkbox', { name: 'Select every row on this page' })).toBeInTheDocument();
+    expect(within(table).getByRole('checkbox', { name: 'Select Grace Hopper' })).toBeChecked();
+  });
+
+  it("puts one box on each card and the page's box once, above the cards", async () => {
+    const { user } = renderWithProviders(<CardsSelection />);
+    expect(screen.getAllByRole('checkbox', { name: 'Select every row on this page' })).toHaveLength(1);
+    const cards = within(screen.getByRole('list', { name: 'Partners' })).getAllByRole('listitem');
+    for (const card of cards) expect(within(card).getAllByRole('checkbox')).toHaveLength(1);
+    await user.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }));
+    for (const card of cards) expect(within(card).getByRole('checkbox')).toBeChecked();
   });
 });

@@ -25,6 +25,11 @@ describe('formatFileSize', () => {
   ])('%d bytes is %j', (bytes, text) => {
     expect(formatFileSize(bytes)).toBe(text);
   });
+
+  it("writes the locale's decimal mark", () => {
+    expect(formatFileSize(1536, 'de-DE')).toBe('1,5 KB');
+    expect(formatFileSize(29 * 1024 * 1024, 'de-DE')).toBe('29 MB');
+  });
 });
 
 describe('FileDrop', () => {

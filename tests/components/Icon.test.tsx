@@ -7,7 +7,7 @@ const all = Object.entries(icons) as Array<[string, ComponentType<IconProps>]>;
 
 describe('icons', () => {
   it('exports every icon, one component each', () => {
-    expect(all.length).toBe(37);
+    expect(all.length).toBe(39);
     for (const [name, Icon] of all) expect(Icon.displayName, name).toBe(name);
   });
 

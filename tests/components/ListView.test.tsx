@@ -35,12 +35,9 @@ function Harness(props: { rows?: Member[]; error?: string; onRetry?: () => void;
       getRowId={(p) => String(p.id)}
       caption="Partners"
       searchPlaceholder="Search by name, email, or company"
-      loading={props.loading}
+      load={{ loading: props.loading ?? false, progress: props.progress, error: props.error, retry: props.onRetry }}
       loadingText="Loading partners..."
-      loadingProgress={props.progress}
       emptyText="No partners found"
-      error={props.error}
-      onRetry={props.onRetry}
       exportOptions={{ columns: partnerExportColumns, kind: 'partners' }}
       layout="table"
     />

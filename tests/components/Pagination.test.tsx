@@ -8,7 +8,7 @@ import * as stories from '../../src/components/Pagination/Pagination.stories.js'
 import { expectNoAxeViolations } from '../support/axe.js';
 import { renderWithProviders } from '../support/render.js';
 
-const { FirstPage, MiddlePage, LastPage, SinglePage, ManyPages } = composeStories(stories);
+const { FirstPage, MiddlePage, LastPage, SinglePage, ManyPages, RangeAndPageSize, LastPartialPage, German } = composeStories(stories);
 
 const E = 'ellipsis-end';
 const S = 'ellipsis-start';
@@ -205,5 +205,37 @@ describe('Pagination', () => {
     expect(screen.getByRole('navigation', { name: 'Seiten' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Weiter' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Seite 2 von 2' })).toBeInTheDocument();
+  });
+
+  it("reads which rows show, '11–20 of 1,234', and offers 10, 25, 50 or 100 rows per page", async () => {
+    const { user } = renderWithProviders(<RangeAndPageSize />);
+    expect(screen.getByText('11–20 of 1,234')).toBeInTheDocument();
+    const size = screen.getByRole('combobox', { name: 'Rows per page' });
+    expect(within(size).getAllByRole('option').map((option) => option.textContent)).toEqual(['10', '25', '50', '100']);
+    expect(size).toHaveValue('10');
+    await user.selectOptions(size, '25');
+    expect(RangeAndPageSize.args.onPageSizeChange).toHaveBeenLastCalledWith(25);
+  });
+
+  it('ends the range at the last row on the last page', () => {
+    renderWithProviders(<LastPartialPage />);
+    expect(screen.getByText('101–127 of 127')).toBeInTheDocument();
+  });
+
+  it("groups the digits as the locale does: '1–10 von 1.234' in German", () => {
+    renderWithProviders(<German />);
+    expect(screen.getByText('1–10 von 1.234')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Zeilen pro Seite' })).toBeInTheDocument();
+  });
+
+  it('shows neither without a total and a page size handler', () => {
+    renderWithProviders(<Pagination page={1} pageCount={2} onPageChange={vi.fn()} />);
+    expect(screen.queryByRole('combobox', { name: 'Rows per page' })).toBeNull();
+    expect(screen.queryByText(/–/)).toBeNull();
+  });
+
+  it('has no serious accessibility violations with the range and the page size', async () => {
+    const { container } = renderWithProviders(<RangeAndPageSize />);
+    await expectNoAxeViolations(container);
   });
 });

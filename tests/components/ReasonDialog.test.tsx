@@ -1,8 +1,11 @@
+import { composeStories } from '@storybook/react-vite';
 import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { Button } from '../../src/components/Button/index.js';
 import { ReasonDialog, type ReasonDialogProps } from '../../src/components/ReasonDialog/index.js';
-import { defaultMessages as m } from '../../src/i18n/index.js';
+import * as stories from '../../src/components/ReasonDialog/ReasonDialog.stories.js';
+import { MessagesProvider, defaultMessages as m } from '../../src/i18n/index.js';
+import { de } from '../../src/i18n/locales/de.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { deferred } from '../support/deferred.js';
 import { renderWithProviders } from '../support/render.js';
@@ -118,6 +121,29 @@ describe('ReasonDialog', () => {
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: c.reject }));
     expect(screen.getByRole('textbox', { name: c.rejectText })).toHaveValue('');
+  });
+});
+
+describe('a reason dialog after signing in again (resumed)', () => {
+  it('says politely, above its buttons, that the action is ready to be sent (story SignedInAgain)', async () => {
+    const { SignedInAgain } = composeStories(stories);
+    renderWithProviders(<SignedInAgain />);
+    const dialog = within(await screen.findByRole('dialog', { name: m.deals.rejectTitle }));
+    expect(dialog.getByRole('status')).toHaveTextContent('Signed in again. Press Reject Deal to send it.');
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('names the confirm button in the user’s language', async () => {
+    await openPage({ resumed: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Signed in again. Press Reject Certification to send it.');
+    const { unmount } = renderWithProviders(
+      <MessagesProvider messages={de}>
+        <ReasonDialog open title={de.deals.rejectTitle} message={de.deals.rejectText} confirmLabel={de.deals.rejectButton} onConfirm={() => {}} resumed />
+      </MessagesProvider>,
+    );
+    expect(screen.getByRole('dialog', { name: de.deals.rejectTitle })).toHaveTextContent(`Wieder angemeldet. Drücken Sie „${de.deals.rejectButton}“, um es zu senden.`);
+    unmount();
   });
 });
 

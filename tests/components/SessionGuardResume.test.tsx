@@ -1,9 +1,14 @@
 // A session that ends during work (a token that ran out, a 401, a sign-out in another tab) keeps
 // the page with what was typed, and asks to sign in again over it; a navigation gives it up.
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useEffect, useState } from 'react';
+import { createHttpAdminApi } from '../../src/api/http/createHttpAdminApi.js';
+import { createMemoryAdminApi, DEMO_ADMIN } from '../../src/api/memory/index.js';
 import { createSessionStore, memoryStorage, type SessionStore } from '../../src/api/session.js';
 import { SessionGuard } from '../../src/components/SessionGuard/index.js';
+import { DealsList } from '../../src/screens/DealsList/index.js';
+import { SignInAgainDialog } from '../../src/screens/Login/index.js';
+import { expectNoAxeViolations } from '../support/axe.js';
 import { renderWithProviders } from '../support/render.js';
 
 const login = { token: 'opaque-token', partnerAdmin: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' } };
@@ -102,4 +107,91 @@ describe('SessionGuard resume', () => {
     expect(await screen.findByText('Go to /login (absent)')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
+});
+
+describe('after signing in again over a page', () => {
+  const EXPIRED = 'Session expired. Please login again.';
+  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+  /**
+   * Partner Deals through the real HTTP client, in the guard with its sign-in request. The server
+   * behind `fetch` has revoked the first token (a 401 to every call with it) and accepts the one
+   * a new sign-in gets.
+   */
+  async function dealsWithRevokedToken() {
+    const memory = createMemoryAdminApi();
+    const deals = memory.control.data.partnerDeals;
+    const { token: revoked, partnerAdmin } = await memory.auth.login({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
+    const fresh = `${revoked}.renewed`;
+    const session = createSessionStore({ persistent: memoryStorage(), transient: memoryStorage() });
+    session.save({ token: revoked, partnerAdmin }, false);
+    const rejected: Array<{ path: string; authorization: string | null; body: unknown }> = [];
+    let loads = 0;
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const path = new URL(request.url).pathname;
+      if (path === '/partner/admin/auth/login') return json(200, { token: fresh, partnerAdmin });
+      // The list loads with the first token; every write needs the new one.
+      if (request.method === 'GET' && path === '/partner/admin/deals') return (loads += 1), json(200, deals);
+      if (request.headers.get('Authorization') !== `Bearer ${fresh}`) return json(401, { message: 'Token revoked' });
+      rejected.push({ path, authorization: request.headers.get('Authorization'), body: await request.json() });
+      return json(200, { message: 'Deal rejected' });
+    };
+    const api = createHttpAdminApi({ baseUrl: 'http://api.test', session, fetch });
+    const view = renderWithProviders(
+      <SessionGuard
+        session={session}
+        revalidateKey="/deals"
+        fallback={<p>Go to /login</p>}
+        resume={<SignInAgainDialog api={api} session={session} email={DEMO_ADMIN.email} onSignedIn={() => {}} onSignOut={() => {}} />}
+      >
+        <DealsList api={api} variant="partner" layout="table" />
+      </SessionGuard>,
+    );
+    // Pending deals come first: the first pending one is on the first page with its approve and reject buttons.
+    return { ...view, deal: deals.find((deal) => deal.status === 'PENDING')!, rejected, loads: () => loads };
+  }
+
+  it("takes 'Session expired' out of the dialog, says the rejection is ready, and sends it with the next press", async () => {
+    const { user, deal, rejected } = await dealsWithRevokedToken();
+    await user.click(await screen.findByRole('button', { name: `Reject deal ${deal.id}` }, { timeout: 10_000 }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject Deal' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Please provide a reason for rejecting this deal.' }), 'Duplicate registration');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject Deal' }));
+
+    // The 401 ended the session: the request to sign in again covers the page, and the dialog says why it failed.
+    const signIn = await screen.findByRole('dialog', { name: 'Sign in again' });
+    expect(within(dialog).getByText(EXPIRED)).toBeInTheDocument();
+    expect(rejected).toEqual([]);
+
+    await user.type(within(signIn).getByLabelText('Password'), DEMO_ADMIN.password);
+    await user.click(within(signIn).getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign in again' })).not.toBeInTheDocument());
+
+    expect(within(dialog).queryByText(EXPIRED)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Signed in again. Press Reject Deal to send it.');
+    expect(within(dialog).getByRole('textbox', { name: 'Please provide a reason for rejecting this deal.' })).toHaveValue('Duplicate registration');
+    await expectNoAxeViolations();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Reject Deal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reject Deal' })).not.toBeInTheDocument());
+    expect(rejected).toEqual([
+      { path: `/partner/admin/deals/${deal.id}/reject`, authorization: expect.stringContaining('renewed'), body: { reason: 'Duplicate registration' } },
+    ]);
+    expect(screen.queryByText(EXPIRED)).not.toBeInTheDocument();
+  }, 30_000);
+
+  it("takes 'Session expired' out of the page's banner after a row's approve failed for want of a session", async () => {
+    const { user, deal } = await dealsWithRevokedToken();
+    await user.click(await screen.findByRole('button', { name: `Approve deal ${deal.id}` }, { timeout: 10_000 }));
+    const signIn = await screen.findByRole('dialog', { name: 'Sign in again' });
+    expect(screen.getByRole('alert', { hidden: true })).toHaveTextContent(EXPIRED);
+
+    await user.type(within(signIn).getByLabelText('Password'), DEMO_ADMIN.password);
+    await user.click(within(signIn).getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign in again' })).not.toBeInTheDocument());
+    expect(screen.queryByText(EXPIRED)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  }, 30_000);
 });

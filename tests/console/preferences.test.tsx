@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createMemoryAdminApi, DEMO_ADMIN } from '../../src/api/memory/index.js';
 import { SPEC_SESSION_KEYS, createSessionStore } from '../../src/api/session.js';
+import { captureDownloads } from '../support/downloads.js';
 import { locationProbe } from '../support/locationProbe.js';
 import { renderWithProviders } from '../support/render.js';
 
@@ -24,6 +25,11 @@ afterEach(() => {
 });
 
 async function signedInConsole() {
+  return signedInConsoleIn('Partners Overview');
+}
+
+/** The console signed in on /partners, once its heading (in the console's language) shows. */
+async function signedInConsoleIn(heading: string) {
   const api = createMemoryAdminApi();
   const session = createSessionStore({ keys: SPEC_SESSION_KEYS });
   session.save(await api.auth.login({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }), false);
@@ -37,7 +43,7 @@ async function signedInConsole() {
       </MemoryRouter>,
     );
   });
-  await screen.findByRole('heading', { level: 1, name: 'Partners Overview' }, SLOW);
+  await screen.findByRole('heading', { level: 1, name: heading }, SLOW);
   return result;
 }
 
@@ -82,19 +88,58 @@ describe('the account menu', () => {
 
 describe('the Columns menu in the console', () => {
   it("remembers a list's hidden columns under the console's own key, and a new page starts with them", async () => {
-    const { COLUMNS_KEY_PREFIX } = await import('../../examples/console/src/ProtectedLayout.js');
     const first = await signedInConsole();
     const table = () => screen.getByRole('table', { name: 'Partners Overview' });
     expect(within(table()).getByRole('columnheader', { name: 'Email' })).toBeInTheDocument();
     await first.user.click(screen.getByRole('button', { name: 'Columns' }));
     await first.user.click(screen.getByRole('menuitemcheckbox', { name: 'Email' }));
     expect(within(table()).queryByRole('columnheader', { name: 'Email' })).not.toBeInTheDocument();
-    expect(localStorage.getItem(`${COLUMNS_KEY_PREFIX}partners`)).toBe('["email"]');
+    // The key the console used before rows per page were remembered beside the columns.
+    expect(localStorage.getItem('console.columns.partners')).toBe('["email"]');
     first.unmount();
 
     // A reload: a new console on the same storage.
     await signedInConsole();
     expect(within(table()).queryByRole('columnheader', { name: 'Email' })).not.toBeInTheDocument();
     expect(within(table()).getByRole('columnheader', { name: 'Phone' })).toBeInTheDocument();
+  });
+});
+
+describe('rows per page in the console', () => {
+  it("remembers a list's rows per page under the console's own key; a new page starts with them, out of the URL", async () => {
+    const first = await signedInConsole();
+    await screen.findAllByRole('cell', {}, SLOW);
+    await first.user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
+    expect(localStorage.getItem('console.pageSize.partners')).toBe('25');
+    first.unmount();
+
+    // A reload of /partners (no perPage in its URL): the remembered size.
+    await signedInConsole();
+    await screen.findAllByRole('cell', {}, SLOW);
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25');
+    expect(within(screen.getByRole('table', { name: 'Partners Overview' })).getAllByRole('row')).toHaveLength(26);
+  });
+});
+
+describe('the CSV export in the console', () => {
+  const blobs = captureDownloads();
+
+  it("follows the console's language: ';' between the fields in German, ',' in English, SPEC 7's headers either way", async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'de');
+    const { user, unmount } = await signedInConsoleIn('Partner im Überblick');
+    await screen.findAllByRole('cell', {}, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Exportieren' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    unmount();
+    localStorage.setItem(LANGUAGE_KEY, 'en');
+    const english = await signedInConsoleIn('Partners Overview');
+    await screen.findAllByRole('cell', {}, SLOW);
+    await english.user.click(screen.getByRole('button', { name: 'Export' }));
+    await english.user.click(await screen.findByRole('menuitem', { name: 'CSV' }));
+    await waitFor(() => expect(blobs).toHaveLength(2));
+    const [german, inEnglish] = await Promise.all(blobs.map(async (blob) => (await blob.text()).replace(/^\uFEFF/, '').split('\r\n')[0]!));
+    expect(german).toMatch(/^ID;First Name;Last Name;/);
+    expect(inEnglish).toMatch(/^ID,First Name,Last Name,/);
   });
 });

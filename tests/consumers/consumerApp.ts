@@ -1,13 +1,15 @@
 // A host app as a library user has it: a copy of one of the example apps in a temporary folder,
 // its own dependencies installed from its own lockfile, and partner-console installed from the
-// tarball `npm pack` makes of this checkout. Shared by the consumer tests (Vite, Next.js).
+// tarball `npm pack` makes of this checkout (packed once for every test that needs it). Shared by
+// the consumer tests (Vite, Next.js).
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { packedLibrary } from '../support/packedLibrary.js';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -26,22 +28,19 @@ export interface ConsumerApp {
 }
 
 /**
- * Packs the library (`prepack` builds it), copies `examples/<name>` without its node_modules,
- * installs the copy's dependencies from its lockfile and then the tarball, as a user's app would.
+ * Copies `examples/<name>` without its node_modules, installs the copy's dependencies from its
+ * lockfile and then the library's tarball (the one pack the test suites share,
+ * tests/support/packedLibrary.ts), as a user's app would.
  */
-export function installConsumerApp(name: string): ConsumerApp {
+export async function installConsumerApp(name: string): Promise<ConsumerApp> {
+  const { tarball } = await packedLibrary();
   const dir = mkdtempSync(path.join(tmpdir(), `partner-console-${name}-`));
-  const packDir = path.join(dir, '.pack');
   const app = path.join(dir, 'app');
   cpSync(path.join(root, 'examples', name), app, { recursive: true, filter: (source) => !/[/\\](node_modules|\.next|dist)$/.test(source) });
-  mkdirSync(packDir);
-  run('npm', ['pack', '--silent', '--pack-destination', packDir], root);
-  const tarball = readdirSync(packDir).find((file) => file.endsWith('.tgz'));
-  if (!tarball) throw new Error('npm pack made no tarball');
   // `npm install` with the app's lockfile rather than `npm ci`: npm 11 leaves some other platforms'
   // optional packages (Next's SWC builds) out of a lockfile and then refuses it in `npm ci`.
   run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], app);
-  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--no-save', path.join(packDir, tarball)], app);
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--no-save', tarball], app);
   return {
     dir: app,
     run: (command, args, env) => run(command, args, app, env),

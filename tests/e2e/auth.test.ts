@@ -221,12 +221,19 @@ describe('sign-out and expiry', () => {
       const again = page.getByRole('dialog', { name: 'Sign in again' });
       await again.waitFor();
       expect(rejects).toHaveLength(0); // no session, no request
+      // Behind the request, the dialog says why its action failed.
+      await reject.getByRole('alert').filter({ hasText: 'Session expired. Please login again.' }).waitFor({ state: 'attached' });
       await page.screenshot({ path: `${SHOTS}/auth-sign-in-again-1280.png` });
       expect(await again.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(DEMO_CREDENTIALS.email);
       await again.getByLabel('Password', { exact: true }).fill(DEMO_CREDENTIALS.password);
       await again.getByRole('button', { name: 'Sign In' }).click();
       await again.waitFor({ state: 'detached' });
 
+      // Signed in again: the red text is gone, and the dialog says the rejection is ready to be sent.
+      await reject.getByRole('status').filter({ hasText: 'Signed in again. Press Reject Deal to send it.' }).waitFor();
+      expect(await page.getByText('Session expired. Please login again.').count()).toBe(0);
+      expect(await page.getByRole('alert').count()).toBe(0);
+      await page.screenshot({ path: `${SHOTS}/auth-signed-in-again-1280.png` });
       expect(await reject.getByPlaceholder('Reason for rejection...').inputValue()).toBe('Registered twice by the same partner');
       await reject.getByRole('button', { name: 'Reject Deal' }).click();
       await reject.waitFor({ state: 'hidden' });

@@ -19,6 +19,10 @@ describe('bulk review', () => {
     });
     await page().getByRole('link', { name: 'Partner Deals' }).click();
     await page().waitForURL(/\/deals$/);
+    // By registration number (the default order puts the pending deals first), so deals 1 to 5
+    // are on the first page and stay in their places as they are decided.
+    await page().getByRole('columnheader', { name: 'Registration Number' }).getByRole('button').click();
+    await page().waitForURL(/\/deals\?sort=id$/);
     // The keyboard alone: tab to the first row's box, Space picks it.
     const first = page().getByRole('checkbox', { name: 'Select Deal 1', exact: true });
     await first.focus();

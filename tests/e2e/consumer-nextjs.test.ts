@@ -15,7 +15,7 @@ const problems: string[] = [];
 const NEXT_ENV = { NEXT_TELEMETRY_DISABLED: '1' };
 
 beforeAll(async () => {
-  app = installConsumerApp('nextjs');
+  app = await installConsumerApp('nextjs');
   app.run('npx', ['next', 'build'], NEXT_ENV);
   const port = 30_000 + Math.floor(Math.random() * 20_000);
   server = startProcess(path.join(app.dir, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], app.dir, /Ready in|started server/i, NEXT_ENV);

@@ -14,7 +14,7 @@ let page: Page;
 const problems: string[] = [];
 
 beforeAll(async () => {
-  app = installConsumerApp('vite-consumer');
+  app = await installConsumerApp('vite-consumer');
   // The README's embedding pattern must compile under strict TypeScript against the published types.
   app.run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
   app.run('npx', ['vite', 'build', '--logLevel', 'warn']);

@@ -25,6 +25,16 @@ async function firstRowWith(text: string): Promise<string> {
   return (await row.getByRole('cell').nth(1).textContent())!.trim();
 }
 
+/**
+ * Waits for the re-fetched list after a decision on deal `id`: the row shows its new badge, or it
+ * has left the page, as a decided deal goes after the pending ones in the default order.
+ */
+async function decided(id: string, badge: 'Approved' | 'Rejected') {
+  await expect
+    .poll(async () => (await rowById(id).count()) === 0 || (await rowById(id).getByText(badge, { exact: true }).count()) > 0, { timeout: 30_000 })
+    .toBe(true);
+}
+
 /** The deal as the backend now has it. */
 function serverDeal(id: string): Promise<{ status?: string; remarks?: string }> {
   return serverGet(`/partner/admin/deals/${id}`);
@@ -48,7 +58,7 @@ describe('Partner Deals', () => {
       if (request.method() === 'POST' && request.url().endsWith(`/deals/${id}/approve`)) approvals.push(request.url());
     });
     await rowById(id).getByRole('button', { name: /^Approve deal/ }).dblclick();
-    await rowById(id).getByText('Approved', { exact: true }).waitFor();
+    await decided(id, 'Approved');
     expect(approvals).toHaveLength(1);
     expect((await serverDeal(id)).status?.toLowerCase()).toBe('approved');
   });
@@ -61,7 +71,7 @@ describe('Partner Deals', () => {
     await page().screenshot({ path: `${SHOTS}/deals-reject-dialog-1280.png` });
     await dialog.getByRole('button', { name: 'Reject Deal' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await rowById(id).getByText('Rejected', { exact: true }).waitFor();
+    await decided(id, 'Rejected');
     expect((await serverDeal(id)).status?.toLowerCase()).toBe('rejected');
   });
 
@@ -88,6 +98,9 @@ describe('Partner Deals', () => {
   });
 
   it('opens the details of a deal from its row', async () => {
+    // The approved deals, through the status filter: the default order shows the pending ones first.
+    await page().getByRole('group', { name: 'Status' }).locator('label').filter({ hasText: /^Approved/ }).click();
+    await page().waitForURL(/\/deals\?status=approved$/);
     const id = await firstRowWith('Approved');
     await rowById(id).getByRole('cell').nth(2).click();
     const dialog = page().getByRole('dialog', { name: 'Deal Details' });
@@ -98,6 +111,8 @@ describe('Partner Deals', () => {
     await page().screenshot({ path: `${SHOTS}/deals-details-1280.png` });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    await page().getByRole('group', { name: 'Status' }).locator('label').filter({ hasText: /^All/ }).click();
+    await page().waitForURL(/\/deals$/);
   });
 
   it('exports the filtered rows as an Excel file with the 36 deal columns', async () => {

@@ -149,10 +149,48 @@ describe('list state in the URL', () => {
     expect(new URL(page().url()).search).toBe(`?from=${start}&to=${shorterEnd}`);
   });
 
+  it('keeps a status, a header sort and rows per page in the URL: a reload shows the same rows', async () => {
+    await page().goto(new URL('deals', product().url).href);
+    const table = page().getByRole('table', { name: 'Partner Deals' });
+    await table.locator('tbody tr td').first().waitFor();
+    const status = page().getByRole('group', { name: 'Status' });
+    // A click on the choice's pill (its radio button is drawn by the pill).
+    await status.locator('label').filter({ hasText: /^Pending/ }).click();
+    await page().waitForURL(/\/deals\?status=pending$/);
+    await table.getByRole('columnheader', { name: 'Customer Company' }).getByRole('button').click();
+    await page().waitForURL(/\/deals\?sort=customerCompany&status=pending$/);
+    await page().getByRole('combobox', { name: 'Rows per page' }).selectOption('25');
+    await page().waitForURL(/\/deals\?sort=customerCompany&perPage=25&status=pending$/);
+    await pagination().getByText(/^1–25 of \d+$/).waitFor();
+    /** Each row's registration number and customer company, once the URL's state has rendered. */
+    const shown = () => table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => `${row.children[1]?.textContent} ${row.children[3]?.textContent}`));
+    const rows = await shown();
+    expect(rows).toHaveLength(25);
+    expect(await table.getByRole('columnheader', { name: 'Customer Company' }).getAttribute('aria-sort')).toBe('ascending');
+
+    await page().reload();
+    await pagination().getByText(/^1–25 of \d+$/).waitFor();
+    expect(await shown()).toEqual(rows);
+    expect(await status.getByRole('radio', { name: /^Pending \d+$/ }).isChecked()).toBe(true);
+    expect(await table.getByRole('columnheader', { name: 'Customer Company' }).getAttribute('aria-sort')).toBe('ascending');
+    // Back undoes one step at a time: the page size, then the sort.
+    await page().goBack();
+    await page().waitForURL(/\/deals\?sort=customerCompany&status=pending$/);
+  });
+
+  it("reads the request lists' old 'Pending only' link (show=pending) as the Pending status", async () => {
+    await page().goto(new URL('partners/requests?show=pending', product().url).href);
+    const pending = page().getByRole('radio', { name: /^Pending \d+$/ });
+    await pending.waitFor();
+    expect(await pending.isChecked()).toBe(true);
+    await page().getByRole('table', { name: 'Partner Requests' }).locator('tbody tr td').first().waitFor();
+    expect(await page().getByRole('table', { name: 'Partner Requests' }).getByText('Accepted', { exact: true }).count()).toBe(0);
+  });
+
   it('falls back from bad values without an error: a page past the end, an unknown sort, a reversed range', async () => {
     const errors: string[] = [];
     page().on('pageerror', (error) => errors.push(error.message));
-    await page().goto(new URL('deals?page=999&sort=sideways&from=2026-05-01&to=2026-01-01&tab=x', product().url).href);
+    await page().goto(new URL('deals?page=999&sort=sideways&from=2026-05-01&to=2026-01-01&tab=x&perPage=7&status=maybe', product().url).href);
     await firstCells();
     // The last page, corrected in the URL (replacing the entry), the default sort, no range.
     await page().waitForURL(/\/deals\?page=\d+$/);

@@ -6,7 +6,8 @@ import { SHOTS, setUpSignedInProduct } from './harness.js';
 
 // Resources Overview (SPEC 2.10) against the reference backend in Chromium: real uploads of the
 // sample video, PDF and PNG (one of them dropped onto the file zone), real progress, the preview,
-// copying the URL, a download under the title's name, a refused file type, and a removal.
+// copying the URL, a download under the title's name, a refused file type, a file over the
+// upload limit refused before sending, and a removal.
 
 const ASSETS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../examples/server/assets');
 const VIDEO = path.join(ASSETS, 'sample-video.mp4');
@@ -170,6 +171,33 @@ describe('Resources Overview in Chromium', () => {
     await page().screenshot({ path: `${SHOTS}/resources-upload-invalid-1280.png` });
     await form.getByRole('button', { name: 'Cancel' }).click();
     await form.waitFor({ state: 'detached' });
+  });
+
+  it('shows the upload limit and refuses a 29 MB file as it is chosen, sending nothing', async () => {
+    const sent: string[] = [];
+    const record = (request: { method(): string; url(): string }) => {
+      if (request.url().includes('/api/partner/admin/resources')) sent.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    };
+    page().on('request', record);
+    try {
+      const form = await openUploadForm();
+      // The backend's limit (25 MB by default), asked as the dialog opens.
+      await form.getByText('Largest file: 25 MB').waitFor();
+      await form.getByLabel('Title').fill('Too large');
+      await form.getByLabel('Resource Type').selectOption({ label: 'Learning Resources' });
+      await form.getByLabel('Upload File').setInputFiles({ name: 'huge.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(29 * 1024 * 1024, 1) });
+      const message = form.getByRole('alert').filter({ hasText: 'The file (29 MB) is larger than the upload limit of 25 MB.' });
+      await message.waitFor();
+      expect(await form.getByLabel('Upload File').getAttribute('aria-invalid')).toBe('true');
+      await page().screenshot({ path: `${SHOTS}/resources-upload-too-large-1280.png` });
+      await form.getByRole('button', { name: 'Upload', exact: true }).click();
+      expect(await page().getByRole('dialog', { name: /Ready to upload/ }).count()).toBe(0);
+      await form.getByRole('button', { name: 'Cancel' }).click();
+      await form.waitFor({ state: 'detached' });
+      expect(sent).toEqual(['GET /api/partner/admin/resources/limits']);
+    } finally {
+      page().off('request', record);
+    }
   });
 
   it('shows real progress in the blue banner while a larger file is sent', async () => {

@@ -76,6 +76,10 @@ async function partnerDeals(page: Page, url: string, admin: { email: string; pas
   await page.waitForURL(/\/partners$/, { timeout: 60_000 });
   await page.getByRole('link', { name: 'Partner Deals' }).click();
   await page.waitForURL(/\/deals/);
+  // Sorted by registration number, so the deal stays on the first page whatever its status
+  // (by default pending deals come first, and a list fetched again after a decision moves it down).
+  await page.getByRole('columnheader', { name: 'Registration Number' }).getByRole('button').click();
+  await page.waitForURL(/\/deals\?sort=id$/);
   await page.getByRole('button', { name: `Approve deal ${DEAL}` }).waitFor();
 }
 

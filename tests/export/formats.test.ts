@@ -5,6 +5,7 @@ import {
   dealExportColumns,
   neutraliseFormula,
   toCsv,
+  csvSeparatorFor,
   toPrintHtml,
   toXls,
   writeCsvInChunks,
@@ -129,6 +130,11 @@ describe('toCsv', () => {
     expect(csv.slice(1)).toBe(`"First, ""A""",B\r\n${quoted.map((field) => `${field},\r\n`).join('')}`);
   });
 
+
+  it("writes ';' between the fields where asked, the headers and the quoting as with ','", () => {
+    const csv = toCsv([{ a: 'x,1', b: 'y;2' }, { a: '=1+1', b: '-5' }], columns, ';');
+    expect(csv.slice(1)).toBe('"First, ""A""";B\r\n"x,1";"y;2"\r\n\'=1+1;-5\r\n');
+  });
 
   it('reads back arbitrary text', () => {
     fc.assert(
@@ -267,5 +273,34 @@ describe('chunked builders', () => {
     expect(lines).toHaveLength(100_002); // header, 100,000 records, '' after the last CRLF
     expect(lines[100_000]).toContain('"Company 99999, Ltd"');
     expect(parseCsv(lines.slice(0, 3).join('\r\n').slice(1)).map((record) => record.length)).toEqual([36, 36, 36]);
+  });
+});
+
+describe('csvSeparatorFor', () => {
+  it.each([
+    ['de-DE', ';'],
+    ['de-AT', ';'],
+    ['fr-FR', ';'],
+    ['es-ES', ';'],
+    ['it-IT', ';'],
+    ['nl-NL', ';'],
+    ['pt-BR', ';'],
+    ['da-DK', ';'],
+    ['en-US', ','],
+    ['en-GB', ','],
+    ['ja-JP', ','],
+    ['de-CH', ','],
+    [undefined, ','],
+    ['not a locale', ','],
+  ])("gives '%s' the separator its spreadsheets expect: %s", (locale, separator) => {
+    expect(csvSeparatorFor(locale)).toBe(separator);
+  });
+
+  it('writes a file in chunks with the separator asked for', async () => {
+    const rows = Array.from({ length: 7 }, (_, i) => ({ a: `a${i}`, b: `b;${i}` }));
+    const writes: string[] = [];
+    await writeCsvInChunks(rows, columns, (text) => void writes.push(text), 3, ';');
+    expect(writes.join('')).toBe(toCsv(rows, columns, ';'));
+    expect(writes.length).toBeGreaterThan(1);
   });
 });

@@ -1,7 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/api/errors.js';
+import { ApiError, SessionExpiredError } from '../../src/api/errors.js';
+import { resumeAfterSignIn } from '../../src/hooks/sessionResume.js';
 import { useAction } from '../../src/hooks/useAction.js';
+
+const EXPIRED = 'Session expired. Please login again.';
 
 describe('useAction', () => {
   it('sends one request for a triple click while the first is under way', async () => {
@@ -52,5 +55,39 @@ describe('useAction', () => {
     act(() => void result.current.run());
     unmount();
     expect(signal?.aborted).toBe(true);
+  });
+
+  it("forgets 'Session expired' when the user signs in again over the page, and is ready until the next run", async () => {
+    const perform = vi.fn().mockRejectedValueOnce(new SessionExpiredError(EXPIRED)).mockResolvedValueOnce(undefined);
+    const { result } = renderHook(() => useAction(perform, 'Failed to reject deal'));
+    await act(() => result.current.run());
+    expect(result.current.error).toBe(EXPIRED);
+    expect(result.current.resumed).toBe(false);
+
+    act(() => resumeAfterSignIn());
+    expect(result.current.error).toBeUndefined();
+    expect(result.current.resumed).toBe(true);
+    // Once: a second sign-in finds nothing waiting.
+    act(() => resumeAfterSignIn());
+    expect(result.current.resumed).toBe(true);
+
+    await act(() => result.current.run());
+    expect(perform).toHaveBeenCalledTimes(2);
+    expect(result.current.resumed).toBe(false);
+    expect(result.current.error).toBeUndefined();
+  });
+
+  it('keeps other failures through a new sign-in, and waits no longer once the error is cleared', async () => {
+    const { result } = renderHook(() => useAction(vi.fn().mockRejectedValue(new ApiError('API error: 500', 500)), 'Failed to approve deal'));
+    await act(() => result.current.run());
+    act(() => resumeAfterSignIn());
+    expect(result.current.error).toBe('Failed to approve deal');
+    expect(result.current.resumed).toBe(false);
+
+    const expired = renderHook(() => useAction(vi.fn().mockRejectedValue(new SessionExpiredError(EXPIRED)), 'Failed to approve deal'));
+    await act(() => expired.result.current.run());
+    act(() => expired.result.current.clearError());
+    act(() => resumeAfterSignIn());
+    expect(expired.result.current.resumed).toBe(false);
   });
 });

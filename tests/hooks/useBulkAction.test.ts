@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/errors.js';
+import { ApiError, SessionExpiredError } from '../../src/api/errors.js';
+import { resumeAfterSignIn } from '../../src/hooks/sessionResume.js';
 import { BULK_CONCURRENCY, useBulkAction } from '../../src/hooks/useBulkAction.js';
 
 describe('useBulkAction', () => {
@@ -59,5 +60,25 @@ describe('useBulkAction', () => {
       await first;
     });
     expect(calls).toEqual(['1']);
+  });
+
+  it("drops the records that failed for want of a session from the summary once the user signs in again, and the summary when none is left", async () => {
+    const EXPIRED = 'Session expired. Please login again.';
+    const perform = async (_kind: 'approve', id: string) => {
+      if (id === '2' || id === '3') throw new SessionExpiredError(EXPIRED);
+      if (id === '4') throw new ApiError('Locked', 409, 'Locked');
+    };
+    const { result } = renderHook(() => useBulkAction<'approve'>({ fallback: 'Failed', perform }));
+    await act(() => result.current.run('approve', ['1', '2', '3', '4']));
+    expect(result.current.outcome?.failed.map((failure) => failure.message)).toEqual([EXPIRED, EXPIRED, 'Locked']);
+
+    act(() => resumeAfterSignIn());
+    expect(result.current.outcome).toEqual({ kind: 'approve', succeeded: ['1'], failed: [{ id: '4', message: 'Locked' }] });
+
+    const expired = renderHook(() => useBulkAction<'approve'>({ fallback: 'Failed', perform: async () => Promise.reject(new SessionExpiredError(EXPIRED)) }));
+    await act(() => expired.result.current.run('approve', ['5', '6']).then(() => undefined));
+    expect(expired.result.current.outcome?.failed).toHaveLength(2);
+    act(() => resumeAfterSignIn());
+    expect(expired.result.current.outcome).toBeNull();
   });
 });

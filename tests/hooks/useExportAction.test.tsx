@@ -35,6 +35,19 @@ describe('useExportAction', () => {
     ]);
   });
 
+  it("writes the CSV with the locale's separator, ';' in German, unless the source names one; the headers stay SPEC 7's", async () => {
+    const inLocale = (locale: string) => ({ children }: { children: ReactNode }) => <MessagesProvider locale={locale}>{children}</MessagesProvider>;
+    const german = renderHook(() => useExportAction(source), { wrapper: inLocale('de-DE') });
+    await act(() => german.result.current.exportAs('csv'));
+    const chosen = renderHook(() => useExportAction({ ...source, csvSeparator: ',' }), { wrapper: inLocale('de-DE') });
+    await act(() => chosen.result.current.exportAs('csv'));
+    const english = renderHook(() => useExportAction(source), { wrapper: inLocale('en-US') });
+    await act(() => english.result.current.exportAs('csv'));
+    const headers = await Promise.all(blobs.map(async (blob) => (await blob.text()).replace(/^\uFEFF/, '').split('\r\n')[0]!));
+    const spec = partnerExportColumns.map((column) => column.header);
+    expect(headers).toEqual([spec.join(';'), spec.join(','), spec.join(',')]);
+  });
+
   it("says 'No data to export' for an empty selection", async () => {
     const { result } = renderHook(() => useExportAction(source), { wrapper });
     await act(() => result.current.exportAs('xlsx', []));

@@ -19,7 +19,7 @@ describe('listReducer', () => {
 
   it('goes back to page 1 when the search changes', () => {
     const next = listReducer(onPage(4), { type: 'setSearch', search: 'acme' });
-    expect(next).toEqual({ search: 'acme', sort: 'default', range: null, page: 1, facets: {} });
+    expect(next).toEqual({ search: 'acme', sort: 'default', range: null, page: 1, pageSize: 10, facets: {} });
   });
 
   it('goes back to page 1 when the sort changes', () => {
@@ -58,9 +58,10 @@ describe('listReducer', () => {
     expect(isCompleteRange({ start: '2024-01-01', end: '2024-12-31' })).toBe(true);
   });
 
-  it('ignores unknown sorts and non-numeric pages, floors fractional pages', () => {
+  it('ignores sorts that name no column and non-numeric pages, floors fractional pages', () => {
     const state = onPage(2);
-    expect(listReducer(state, { type: 'setSort', sort: 'sideways' as never })).toBe(state);
+    for (const sort of ['side ways', '<b>', '-', '--name', '1st', '', 'x'.repeat(65)]) expect(listReducer(state, { type: 'setSort', sort })).toBe(state);
+    expect(listReducer(state, { type: 'setSort', sort: 42 as never })).toBe(state);
     expect(listReducer(state, { type: 'setPage', page: Number.NaN })).toBe(state);
     expect(listReducer(state, { type: 'setPage', page: 3.7 }).page).toBe(3);
     expect(listReducer(state, { type: 'setPage', page: -4 }).page).toBe(1);

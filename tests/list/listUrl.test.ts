@@ -5,6 +5,7 @@ import {
   listStateToSearchParams,
   oneOf,
   sanitizeListState,
+  statusFacet,
   textList,
 } from '../../src/list/index.js';
 
@@ -34,6 +35,22 @@ describe('list state in a query string', () => {
     expect(sanitizeListState(listStateFromSearchParams(query), FACETS)).toEqual(state);
   });
 
+  it.each([
+    ['sort=-customerCompany&perPage=50&status=pending', { status: 'pending' }, '-customerCompany', 50],
+    ['sort=customerCompany&page=2&perPage=25', { status: 'all' }, 'customerCompany', 25],
+    ['sort=oldToNew&perPage=100&status=rejected', { status: 'rejected' }, 'oldToNew', 100],
+  ])('writes and reads back a status, a column sort and rows per page: %s', (query, facets, sort, pageSize) => {
+    const specs = { status: statusFacet() };
+    const state = sanitizeListState(listStateFromSearchParams(query), specs);
+    expect(state).toMatchObject({ facets, sort, pageSize });
+    expect(listStateToSearchParams(state, specs).toString()).toBe(query);
+  });
+
+  it("leaves the default rows per page (SPEC's ten) and 'All' statuses out", () => {
+    const specs = { status: statusFacet() };
+    expect(listStateToSearchParams(sanitizeListState({ pageSize: 10, facets: { status: 'all' } }, specs), specs).toString()).toBe('');
+  });
+
   it('reads one ticked value as a list of one', () => {
     expect(sanitizeListState(listStateFromSearchParams('?type=PDF'), FACETS).facets.type).toEqual(['PDF']);
   });
@@ -45,7 +62,13 @@ describe('list state in a query string', () => {
     ['page=abc', { page: 1 }],
     ['page=2.7', { page: 2 }],
     ['page=Infinity', { page: 1 }],
-    ['sort=sideways', { sort: 'default' }],
+    ['sort=side%20ways', { sort: 'default' }],
+    ['sort=%3Cscript%3E', { sort: 'default' }],
+    ['sort=--name', { sort: 'default' }],
+    ['perPage=30', { pageSize: 10 }],
+    ['perPage=abc', { pageSize: 10 }],
+    ['perPage=-50', { pageSize: 10 }],
+    ['perPage=50&perPage=25', { pageSize: 50 }],
     ['from=2026-05-01&to=2026-01-01', { range: null }],
     ['from=2026-02-30&to=2026-03-01', { range: null }],
     ['from=2026-01-01', { range: null }],

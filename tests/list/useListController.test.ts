@@ -1,7 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useMemo } from 'react';
+import { createElement, useMemo } from 'react';
 import {
+  ListPreferences,
+  memoryListPreferences,
+  statusFacet,
   listStateFromSearchParams,
   listStateToSearchParams,
   oneOf,
@@ -223,6 +226,13 @@ describe('useListController with its state controlled', () => {
     expect(result.current.state).toMatchObject({ sort: 'default', facets: { tab: 'a' } });
   });
 
+  it('shows a sort by a column it has not in the server order, and asks its host to drop it', () => {
+    const { result, changes } = controlled({ sort: '-nosuchcolumn', page: 2 });
+    expect(result.current.state).toMatchObject({ sort: 'default', page: 2 });
+    expect(result.current.pageRows[0]?.id).toBe(10);
+    expect(changes).toEqual([[expect.objectContaining({ sort: 'default', page: 2 }), 'clamp']]);
+  });
+
   it('keeps a page past the end while the rows load, then asks its host to clamp it', () => {
     const { result, changes, rerender } = controlled({ page: 99 }, [], false);
     expect(changes).toEqual([]);
@@ -385,5 +395,77 @@ describe('useListController with a facet controlled on its own', () => {
     expect(listStateFromSearchParams(query)).toMatchObject({ facets: { tab: 'c' } });
     act(() => result.current.setFacet('tab', 'a'));
     expect(listStateToSearchParams(changes[1]![0], FACETS).toString()).toBe('');
+  });
+});
+
+describe('useListController: column sorts, statuses and rows per page', () => {
+  const rows = makeRows(35).map((row) => ({ ...row, status: row.id % 3 === 0 ? 'pending' : 'approved' }));
+  type Status = (typeof rows)[number];
+
+  function sortable(preferences = memoryListPreferences(), defaultState?: Partial<ListState>) {
+    const changes: Array<[ListState, ListChange]> = [];
+    const hook = renderHook(
+      () =>
+        useListController<Status, { status: 'all' | 'pending' | 'approved' | 'rejected' }>(rows, {
+          name: 'people',
+          searchText: (row) => [row.name],
+          date: (row) => row.createdAt,
+          dateColumn: 'joined',
+          sortKeys: { name: (row) => row.name },
+          facets: { status: statusFacet() },
+          status: (row) => row.status,
+          defaultState,
+          onStateChange: (next, change) => changes.push([next, change]),
+        }),
+      { wrapper: ({ children }) => createElement(ListPreferences, { store: preferences, children }) },
+    );
+    return { ...hook, changes, preferences };
+  }
+
+  it('names the columns its headers sort: the sort keys and the date column', () => {
+    const { result } = sortable();
+    expect([...result.current.sortableColumns]).toEqual(['name', 'joined']);
+    expect(result.current.dateColumn).toBe('joined');
+  });
+
+  it("reads the date column's own id as a sort as the Sort By menu's order", () => {
+    const { result } = sortable(undefined, { sort: '-joined' });
+    expect(result.current.state.sort).toBe('newToOld');
+    expect(result.current.pageRows[0]?.id).toBe(34);
+  });
+
+  it('filters by status with counts, back on page 1', () => {
+    const { result, changes } = sortable();
+    act(() => result.current.setPage(2));
+    expect(result.current.statusFilter).toMatchObject({ value: 'all', counts: { all: 35, pending: 12, approved: 23, rejected: 0 } });
+    act(() => result.current.statusFilter!.onValueChange('pending'));
+    expect(result.current).toMatchObject({ total: 12, state: { page: 1, facets: { status: 'pending' } } });
+    expect(changes.at(-1)).toEqual([expect.objectContaining({ facets: { status: 'pending' } }), 'facet']);
+  });
+
+  it('changes the rows per page keeping the first row in view, and remembers the size for the list', () => {
+    const { result, changes, preferences } = sortable();
+    act(() => result.current.setPage(3));
+    expect(result.current.pageRows[0]?.id).toBe(20);
+    act(() => result.current.setPageSize(25));
+    expect(result.current.state).toMatchObject({ pageSize: 25, page: 1 });
+    expect(result.current.pageRows).toHaveLength(25);
+    expect(changes.at(-1)?.[1]).toBe('pageSize');
+    expect(preferences.get('people', 'pageSize')).toBe(25);
+    // A size not offered changes nothing.
+    act(() => result.current.setPageSize(30));
+    expect(result.current.state.pageSize).toBe(25);
+    // Back to SPEC's ten: nothing left to remember.
+    act(() => result.current.setPageSize(10));
+    expect(preferences.get('people', 'pageSize')).toBeUndefined();
+  });
+
+  it('starts with the size remembered for the list unless its state names one', () => {
+    const preferences = memoryListPreferences();
+    preferences.set('people', 'pageSize', 50);
+    expect(sortable(preferences).result.current.state.pageSize).toBe(50);
+    expect(sortable(preferences, { pageSize: 25 }).result.current.state.pageSize).toBe(25);
+    preferences.set('people', 'pageSize', 'lots');
+    expect(sortable(preferences).result.current.state.pageSize).toBe(10);
   });
 });

@@ -1,6 +1,6 @@
-// Size budgets and code splitting, measured on the built output: the library as rollup builds it
-// (rollup.config.mjs, into a temporary directory laid out as an installed package) and the
-// reference console as vite builds it (examples/console, into a temporary directory).
+// Size budgets and code splitting, measured on the built output: the library as it is packed
+// (rollup.config.mjs through `npm pack`, unpacked as an installed package) and the reference
+// console as vite builds it (examples/console, into a temporary directory).
 //
 // Every size is the gzip (level 9) of minified JavaScript, in kB of 1000 bytes:
 // - console, first route: what the browser loads before the route's screen shows. The rule: the
@@ -32,13 +32,14 @@
 // texts: the catalogue is one module per section (i18n/texts/*.js), and a screen names the
 // sections it reads (`useMessages({ auth: authMessages })`).
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packedLibrary } from '../support/packedLibrary.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const KB = 1000;
@@ -65,7 +66,10 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB 
 // 'Pending only', the approve notice and inert dialogs 1.0 kB (-> 69.3 kB): the ceiling is 70 kB,
 // the 60 kB target is missed by 9.3 kB (docs/performance.md). The Columns menu, possible
 // conflicts, the sign-in request over a page and the tab fades added 3.7 kB (-> 73.0 kB): the
-// ceiling is 74 kB, the target is missed by 13 kB.
+// ceiling is 74 kB, the target is missed by 13 kB. The triage lists (status filter with counts,
+// column sorts with their collator ranks, rows per page and '1–10 of 150', the list preferences,
+// one load value, CSV separators) added 4.7 kB (-> 77.7 kB): the ceiling is 78.5 kB, the target
+// is missed by 17.7 kB.
 // The Excel workbook writer with fflate is about 10 kB; its ceiling is 12 kB.
 // The screen-layer work took /login from 99.6 to 100.0 kB, then back to 99.9 kB once the sign-in
 // page's link was the kit's Link alone (no renderLink): it is held to the 100 kB target again.
@@ -81,12 +85,20 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB 
 // process.env.NODE_ENV that a minifier removes crashes a browser without `process`.
 // Both merged (the team API's writes and ConflictError with them): one embedded screen 31.7 kB,
 // ceiling 32 kB, until issue 33 brings it to its 25 kB target.
+// One submit flow (useSubmitFlow), the upload limit (the optional call, the form's check and its
+// two texts, sizes in the user's language) and what a new sign-in resumes (the actions' and bulk
+// summaries' 'Session expired', the note that says an action is ready) took the whole library
+// 73.1 -> 74.5 kB (ceiling 75 kB) and /login 99.9 -> 100.0 kB: the note's text is in the common
+// catalogue every page loads (24 bytes gzipped), so /login's ceiling is 100.1 kB, over the target
+// by those bytes.
+// All three merged: the whole library 78.1 kB (ceiling 79 kB), /login 101.5 kB (ceiling 102 kB),
+// /partners 134.1 kB (ceiling 135 kB). Issue 33 (lighter screens) takes them back under the targets.
 const BUDGET = {
-  firstRoute: 101.5 * KB,
+  firstRoute: 102 * KB,
   screenOwnCode: TARGET.screenOwnCode,
-  library: 77 * KB,
+  library: 79 * KB,
   xlsxWriter: 12 * KB,
-  embeddedScreen: 32 * KB,
+  embeddedScreen: 33 * KB,
 };
 const PEERS = ['react', 'react-dom', '@emotion/react', '@emotion/styled'];
 const DEPENDENCIES = ['ky', 'jwt-decode'];
@@ -103,7 +115,6 @@ interface ConsoleChunk {
 }
 
 let work: string;
-let packageDir: string;
 let dist: string;
 let consoleDir: string;
 let chunks: ConsoleChunk[];
@@ -122,23 +133,20 @@ function run(args: string[], env: Record<string, string>): Promise<void> {
 }
 
 beforeAll(async () => {
-  work = mkdtempSync(path.join(tmpdir(), 'partner-console-size-'));
-  // The library as an installed package, so a consumer's bundler reads its package.json
+  // The library as an installed package (the tarball the package and consumer tests use too,
+  // tests/support/packedLibrary.ts), so a consumer's bundler reads its package.json
   // ("sideEffects": false, the exports map) exactly as it would from node_modules.
-  packageDir = path.join(work, 'node_modules', 'partner-console');
-  dist = path.join(packageDir, 'dist');
-  mkdirSync(packageDir, { recursive: true });
-  copyFileSync(path.join(root, 'package.json'), path.join(packageDir, 'package.json'));
-  consoleDir = path.join(work, 'console');
-  await Promise.all([
-    run([path.join(root, 'node_modules/rollup/dist/bin/rollup'), '-c', 'rollup.config.mjs', '--silent'], { LIBRARY_OUT_DIR: dist }),
-    run([path.join(root, 'tests/node/support/build-console.mjs'), consoleDir], { NODE_ENV: 'production' }),
-  ]);
+  const packed = await packedLibrary();
+  work = packed.installRoot;
+  dist = path.join(packed.unpacked, 'dist');
+  // The console is built on its own (about 2 s): e2e's build (examples/start.mjs) writes no chunk graph.
+  consoleDir = mkdtempSync(path.join(tmpdir(), 'partner-console-size-console-'));
+  await run([path.join(root, 'tests/node/support/build-console.mjs'), consoleDir], { NODE_ENV: 'production' });
   chunks = JSON.parse(readFileSync(path.join(consoleDir, 'chunks.json'), 'utf8')) as ConsoleChunk[];
 }, 600_000);
 
 afterAll(() => {
-  if (work) rmSync(work, { recursive: true, force: true });
+  if (consoleDir) rmSync(consoleDir, { recursive: true, force: true });
 });
 
 interface Bundle {
@@ -241,10 +249,11 @@ describe('console: route splitting and the first route', () => {
   // ky are not in it: they load by dynamic import.
   // /partners is a returning user's first route (signed in, straight to the list): the same entry
   // plus the signed-in shell and the list screen. It is not the issue's target, only a ceiling
-  // just above its size, so that it does not grow unnoticed.
+  // just above its size, so that it does not grow unnoticed (136.1 kB with the triage lists' sort,
+  // status and paging code, 3.1 kB more than before).
   const FIRST_ROUTES = [
     { route: '/login', chunks: () => [entry()], ceiling: BUDGET.firstRoute },
-    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 134 * KB },
+    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 136.5 * KB },
   ];
   const firstRouteChunks = (route: string) => {
     const starts = FIRST_ROUTES.find((first) => first.route === route)?.chunks() ?? [];
@@ -389,6 +398,11 @@ describe('library: size budgets and tree shaking', () => {
   // to 28.2 kB; the screen layer (facets a host controls and a screen's own filter in the list
   // controller, about 1 kB before gzip; resources.download in the HTTP client; loaderKey; the
   // session's end reason) to 29.0 kB: the ceiling is 29.5 kB, the target is missed by 3.5 kB.
+  // The triage lists took it to 32.6 kB: column sorts in the engine (keys read once per column,
+  // collator ranks, counting sorts) about 1.4 kB, rows per page and '1–10 of 150' with the list
+  // preferences 0.7 kB, the headers' sort buttons and the cards' selection 0.8 kB, the status
+  // counts and the load value the rest (the status filter itself stays with the screens that
+  // show one). The ceiling is 33 kB, the target is missed by 7.1 kB.
   it('keeps one embedded screen with the HTTP client under its ceiling over React and emotion (target 25 kB)', async () => {
     const embedded = await bundle(`export { PartnersOverview, createHttpAdminApi } from 'partner-console';`, { externals: external(PEERS) });
     console.log(`embedded PartnersOverview with createHttpAdminApi (over React and emotion): ${kb(embedded.gzip)}`);

@@ -377,10 +377,13 @@ describe('malformed answers', () => {
     ['an HTML body where JSON is expected', (api) => api.distributors.list(), '<!doctype html><p>Welcome</p>'],
     ['an empty body where JSON is expected', (api) => api.distributors.listPending(), undefined],
     ['a quiz answer that is not an array', (api) => api.quiz.list('sales'), { questions: [] }, 'Invalid data format received from server'],
+    ['upload limits with the size as text', (api) => api.resources.uploadLimits!(), { maxBytes: '25 MB' }],
+    ['upload limits of no bytes', (api) => api.resources.uploadLimits!(), { maxBytes: 0 }],
+    ['upload limits without maxBytes', (api) => api.resources.uploadLimits!(), { limit: 26_214_400 }],
   ];
 
   it.each(cases)('rejects %s', async (_name, call, body, exact) => {
-    const { api } = setup({ token: freshToken() });
+    const { api } = setup({ token: freshToken(), extensions: { limits: true } });
     handler = (_request, response) => reply(response, 200, body, typeof body === 'string' ? 'text/html' : 'application/json');
     const error = await rejectionOf(call(api));
     expect(error).toBeInstanceOf(InvalidResponseError);
@@ -415,6 +418,29 @@ describe('malformed answers', () => {
 });
 
 // --- upload ---------------------------------------------------------------------------------
+
+describe('upload limits (optional, not in SPEC 7)', () => {
+  it('is no call unless the backend has the limits extension, so a backend of SPEC 7 alone sees no request for it', () => {
+    expect(setup({ token: freshToken() }).api.resources.uploadLimits).toBeUndefined();
+    expect(setup({ token: freshToken(), extensions: { history: true } }).api.resources.uploadLimits).toBeUndefined();
+    expect(setup({ token: freshToken(), extensions: true }).api.resources.uploadLimits).toBeTypeOf('function');
+  });
+
+  it('fails like any call on a backend that said it has them and has not (404), leaving the session alone', async () => {
+    const { api, session } = setup({ token: freshToken(), extensions: { limits: true } });
+    handler = (_request, response) => reply(response, 404, { message: 'Route GET:/api/partner/admin/resources/limits not found' });
+    await expect(api.resources.uploadLimits!()).rejects.toMatchObject({ status: 404 });
+    expect(session.read()).not.toBeNull();
+  });
+
+  it('follows the resources path of another layout', async () => {
+    const { api } = setup({ token: freshToken(), paths: { resources: '/v2/content' }, extensions: { limits: true } });
+    handler = (_request, response) => reply(response, 200, { maxBytes: 1024 });
+    await expect(api.resources.uploadLimits!()).resolves.toEqual({ maxBytes: 1024 });
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /api/v2/content/limits']);
+  });
+});
+
 
 describe('resource upload', () => {
   async function parseMultipart(request: Recorded): Promise<FormData> {

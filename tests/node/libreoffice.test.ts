@@ -76,7 +76,7 @@ beforeAll(async () => {
   writeFileSync(file('workbook.xlsx'), await xlsxBytes(rows, columns, { sheetName: 'Payloads' }));
   writeFileSync(file('table.xls'), toXls(rows, columns));
   writeFileSync(file('comma.csv'), toCsv(rows, columns));
-  writeFileSync(file('semicolon.csv'), toCsv(rows, columns));
+  writeFileSync(file('semicolon.csv'), toCsv(rows, columns, ';'));
   writeFileSync(file('deals.xlsx'), await xlsxBytes(deals, dealExportColumns('partner'), { sheetName: 'Deals' }));
   const workbooks = [file('workbook.xlsx'), file('table.xls'), file('deals.xlsx')];
   await soffice(['--convert-to', 'fods', '--outdir', file('fods'), ...workbooks]);
@@ -106,6 +106,11 @@ function valueTypes(xml: string): Record<string, number> {
 }
 
 describe('LibreOffice opens the exports of the OWASP payloads', () => {
+  it("reads the ';' CSV, split on ';' as German and French spreadsheets split it, into the same cells as the ',' one", () => {
+    expect(valueTypes(fods('semicolon'))).toEqual(valueTypes(fods('comma')));
+    expect(fods('semicolon').match(/<table:table-row[\s>]/g)?.length).toBe(fods('comma').match(/<table:table-row[\s>]/g)?.length);
+  });
+
   it.each(['workbook', 'table', 'comma', 'semicolon'])('%s: no cell is a formula', (name) => {
     const xml = fods(name);
     expect(xml).toContain('<table:table-cell');

@@ -115,7 +115,8 @@ export const ACTION_SCENARIOS: ActionScenario[] = [
       await screen.findByRole('button', { name: named(m.deals.approve) });
     },
     confirm: () => button(named(m.deals.approve)),
-    succeeded: () => screen.findByText(m.deals.statusApproved),
+    // The row's badge (the status filter above the table names the statuses too).
+    succeeded: async () => within(await screen.findByRole('table')).findByText(m.deals.statusApproved),
   },
   {
     name: 'reject deal',
@@ -128,7 +129,8 @@ export const ACTION_SCENARIOS: ActionScenario[] = [
     },
     confirm: () => inDialog(m.deals.rejectTitle).getByRole('button', { name: m.deals.rejectButton }),
     kept: () => expect(inDialog(m.deals.rejectTitle).getByRole('textbox')).toHaveValue(REASON),
-    succeeded: () => screen.findByText(m.deals.statusRejected),
+    // The row's badge (the status filter above the table names the statuses too).
+    succeeded: async () => within(await screen.findByRole('table')).findByText(m.deals.statusRejected),
   },
   {
     name: 'update remarks',

@@ -340,9 +340,41 @@ import * as certificationsStories from '../../src/screens/Certifications/Certifi
 import { describeStories } from '../support/stories.js';
 
 describeStories('Certifications', certificationsStories, {
-  heading: 'Certifications',
+  heading: /^(Certifications|Zertifizierungen)$/,
   loading: 'Loading certifications...',
   loadingStories: ['Loading'],
   errors: { Error: 'Failed to load certifications. Please try again later.' },
   texts: { Empty: 'No certifications found.' },
+});
+
+// The list states of the stories, acted on as a user would (the imports stay with this block).
+import { composeStories } from '@storybook/react-vite';
+import { certificationStatus } from '../../src/domain/certification.js';
+import { ListPreferences, memoryListPreferences } from '../../src/list/index.js';
+
+describe('Certifications stories: status, sort and rows per page', () => {
+  const { Default } = composeStories(certificationsStories);
+
+  it('names each status as the icons do, with counts of its own data, sorts by a header and pages by 25', async () => {
+    const { user } = renderWithProviders(
+      <ListPreferences store={memoryListPreferences()}>
+        <Default />
+      </ListPreferences>,
+    );
+    await screen.findAllByRole('button', { name: /^View Details for / }, { timeout: 10_000 });
+    const rows = await (Default.args.api as MemoryAdminApi).certifications.list();
+    const count = (status: string) => rows.filter((row) => certificationStatus(row.status) === status).length;
+    expect(screen.getByRole('radio', { name: `All ${rows.length}` })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: `Failed ${count('rejected')}` }));
+    expect(screen.queryAllByRole('img', { name: 'Passed' })).toHaveLength(0);
+    expect(screen.getAllByRole('img', { name: 'Failed' }).length).toBe(Math.min(10, count('rejected')));
+    await user.click(screen.getByRole('radio', { name: `All ${rows.length}` }));
+    const header = screen.getByRole('columnheader', { name: 'Total Marks' });
+    await user.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    const marks = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => Number(within(row).getAllByRole('cell')[6]!.textContent));
+    expect(marks()).toEqual([...marks()].sort((a, b) => a - b));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
+    expect(screen.getByText(`1–${Math.min(25, rows.length)} of ${rows.length}`)).toBeInTheDocument();
+  }, 15_000);
 });

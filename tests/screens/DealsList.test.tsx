@@ -112,7 +112,7 @@ describe('DealsList', () => {
   it('colours the badges: approved green, rejected red, anything else yellow', async () => {
     setup();
     await loaded();
-    const colour = (text: string) => themedStyle(screen.getByText(text), 'color');
+    const colour = (text: string) => themedStyle(within(screen.getByRole('table')).getByText(text), 'color');
     expect(colour('Approved')).toBe(defaultTheme.status.success.text);
     expect(colour('Rejected')).toBe(defaultTheme.status.danger.text);
     expect(colour('Pending')).toBe(defaultTheme.status.warning.text);
@@ -227,10 +227,11 @@ describe('DealsList', () => {
       await user.type(screen.getByRole('searchbox'), 'name 1');
       await waitFor(() => expect(ids()).toEqual(['1', '10', '11', '12', '13', '14', '15', '16', '17', '18']));
       expect(toDealRow).toHaveBeenCalledTimes(25);
-      // A new load (the re-fetch after an approval) derives the rows it shows afresh.
+      // A new load (the re-fetch after an approval) derives the rows it shows afresh; the approved
+      // deal goes after the pending ones (to the next page), the next pending one moves up.
       await user.click(within(rowOf(/Name 13/)).getByRole('button', { name: /^Approve deal/ }));
       await waitFor(() => expect(callsOf(api, 'partnerDeals.list')).toHaveLength(2));
-      await waitFor(() => expect(rowOf(/Name 13/)).toHaveTextContent('Approved'));
+      await waitFor(() => expect(ids()).toEqual(['1', '10', '11', '12', '14', '15', '16', '17', '18', '19']));
       expect(toDealRow).toHaveBeenCalledTimes(35);
     });
   });
@@ -433,7 +434,9 @@ describe('DealsList', () => {
       const { user, api } = setup({ layout: 'cards' });
       const cards = await findCards();
       expect(cards).toHaveLength(3);
-      const card = cards[0]!;
+      // The pending deal (103) comes first; then the others in the server's order.
+      expect(cards[0]).toHaveTextContent('#103');
+      const card = cards[1]!;
       for (const text of ['101', 'Ada Byron', 'Globex', 'Mar 1, 2026', '+44 7700900123', 'Yes', 'Approved', 'Strong fit']) {
         expect(card).toHaveTextContent(text);
       }
@@ -626,6 +629,20 @@ describe('DealsList in a team', () => {
     expect(callsOf(api, 'partnerDeals.list')).toHaveLength(lists);
   });
 
+  it('keeps a deal decided elsewhere in its place, pending deals first, until the list is fetched again', async () => {
+    const api = createMemoryAdminApi();
+    setup({ api });
+    await loaded();
+    await waitFor(() => expect(callsOf(api, 'events.subscribe')).toHaveLength(1));
+    const order = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+    const before = order();
+    const first = Number(before[0]);
+    await api.control.as(2).partnerDeals.reject(first, 'Registered by another partner first');
+    const row = within(screen.getByRole('table')).getAllByRole('row')[1]!;
+    expect(await within(row).findByText('Rejected by Grace H. just now')).toBeInTheDocument();
+    expect(order()).toEqual(before);
+  });
+
   it('says nothing beside a row this console decided itself', async () => {
     const api = teamApi();
     const { user } = setup({ api });
@@ -752,9 +769,100 @@ import * as dealsListStories from '../../src/screens/DealsList/DealsList.stories
 import { describeStories } from '../support/stories.js';
 
 describeStories('DealsList', dealsListStories, {
-  heading: /^(Partner )?Deals$/,
+  heading: /^(Partner )?Deals$|^Partner-Deals$/,
   loading: /^Loading (partner )?deals\.\.\./,
   loadingStories: ['Loading', 'LoadingProgress', 'DistributorLoading'],
   errors: { Error: 'An error occurred while fetching deals data' },
   texts: { Empty: 'No partner deals found.', DistributorEmpty: 'No deals found.' },
+});
+
+// The list states of the stories, acted on as a user would (the imports stay with this block).
+import { composeStories } from '@storybook/react-vite';
+import { normaliseDealStatus } from '../../src/domain/dealRow.js';
+import { ListPreferences, memoryListPreferences } from '../../src/list/index.js';
+
+describe('DealsList stories: status, sort and rows per page', () => {
+  const { Default, FiftyRowsPerPage, German } = composeStories(dealsListStories);
+  const tableRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+  const radioLabels = () => within(screen.getByRole('group', { name: 'Status' })).getAllByRole('radio').map((radio) => radio.closest('label')!.textContent);
+
+  /** How many deals of the story's data have each status, counted here from the raw records. */
+  async function countsOf(api: MemoryAdminApi) {
+    const deals = await api.partnerDeals.list();
+    const count = (status: string) => deals.filter((deal) => normaliseDealStatus(deal.status) === status).length;
+    return { all: deals.length, pending: count('pending'), approved: count('approved'), rejected: count('rejected') };
+  }
+
+  it("counts each status, shows one status's deals, and the counts follow the search", async () => {
+    const { user } = renderWithProviders(<Default />);
+    await screen.findAllByRole('button', { name: /^Approve deal/ }, { timeout: 10_000 });
+    const counts = await countsOf(Default.args.api as MemoryAdminApi);
+    expect(radioLabels()).toEqual([`All ${counts.all}`, `Pending ${counts.pending}`, `Approved ${counts.approved}`, `Rejected ${counts.rejected}`]);
+    expect(screen.getByText(`1–10 of ${counts.all}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: `Rejected ${counts.rejected}` }));
+    expect(screen.getByText(`1–10 of ${counts.rejected}`)).toBeInTheDocument();
+    for (const row of tableRows()) expect(row).toHaveTextContent('Rejected');
+    // A search narrows every count, whichever status is chosen.
+    await user.type(screen.getByRole('searchbox'), 'pioneer');
+    const narrowed = radioLabels().map((label) => Number(label!.replace(/^\D+/, '')));
+    expect(narrowed[0]).toBeLessThan(counts.all);
+    expect(narrowed[0]).toBe(narrowed[1]! + narrowed[2]! + narrowed[3]!);
+    // The list shows the rejected ones of them.
+    if (narrowed[3]! > 0) expect(screen.getByText(new RegExp(`^1–\\d+ of ${narrowed[3]}$`))).toBeInTheDocument();
+    else expect(screen.getByText('No partner deals found.')).toBeInTheDocument();
+  }, 15_000);
+
+  it('sorts by a header: ascending, descending, then the default order again, aria-sort on that header', async () => {
+    const { user } = renderWithProviders(<Default />);
+    await screen.findAllByRole('button', { name: /^Approve deal/ }, { timeout: 10_000 });
+    const header = () => screen.getByRole('columnheader', { name: /^Customer Company/ });
+    const companies = () => tableRows().map((row) => within(row).getAllByRole('cell')[3]!.firstElementChild!.firstElementChild!.textContent!);
+    const collator = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
+    const firstPending = companies();
+    expect(header()).not.toHaveAttribute('aria-sort');
+    await user.click(within(header()).getByRole('button'));
+    expect(header()).toHaveAttribute('aria-sort', 'ascending');
+    expect(companies()).toEqual([...companies()].sort(collator.compare));
+    expect(screen.getByRole('button', { name: 'Sort By Customer Company, ascending' })).toBeInTheDocument();
+    await user.click(within(header()).getByRole('button'));
+    expect(header()).toHaveAttribute('aria-sort', 'descending');
+    expect(companies()).toEqual([...companies()].sort((a, b) => collator.compare(b, a)));
+    await user.click(within(header()).getByRole('button'));
+    expect(header()).not.toHaveAttribute('aria-sort');
+    expect(companies()).toEqual(firstPending);
+    // The date header is the Sort By menu's Old to New, then New to Old.
+    await user.click(within(screen.getByRole('columnheader', { name: /^Registration Date/ })).getByRole('button'));
+    expect(screen.getByRole('button', { name: 'Sort By Old to New' })).toBeInTheDocument();
+  }, 15_000);
+
+  it('offers 10, 25, 50 or 100 rows per page, keeping the first row in view', async () => {
+    // A store of its own: the size picked is remembered, and the page's default store would carry it into the next test.
+    const { user } = renderWithProviders(
+      <ListPreferences store={memoryListPreferences()}>
+        <Default />
+      </ListPreferences>,
+    );
+    await screen.findAllByRole('button', { name: /^Approve deal/ }, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(screen.getByText('21–30 of 150')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
+    expect(tableRows()).toHaveLength(25);
+    expect(screen.getByText('1–25 of 150')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '100');
+    expect(tableRows()).toHaveLength(100);
+    expect(screen.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
+  }, 15_000);
+
+  it('starts on 50 rows per page from its state', async () => {
+    renderWithProviders(<FiftyRowsPerPage />);
+    await screen.findAllByRole('button', { name: /^Approve deal/ }, { timeout: 10_000 });
+    expect(tableRows()).toHaveLength(50);
+    expect(screen.getByText('1–50 of 150')).toBeInTheDocument();
+  }, 15_000);
+
+  it("reads '1–10 von 150' in German", async () => {
+    renderWithProviders(<German />);
+    expect(await screen.findByText('1–10 von 150', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Zeilen pro Seite' })).toBeInTheDocument();
+  }, 15_000);
 });

@@ -50,7 +50,7 @@ describe('possible conflicts', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Conflicts only' }));
     expect(screen.getAllByRole('row')).toHaveLength(4);
     expect(screen.queryByRole('checkbox', { name: 'Select Deal 3' })).not.toBeInTheDocument();
-    expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ facets: { conflicts: 'only' }, page: 1 }), 'facet');
+    expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ facets: { conflicts: 'only', status: 'all' }, page: 1 }), 'facet');
   });
 
   it('starts filtered from a state that asks for it, and ignores an unknown value', async () => {

@@ -66,7 +66,7 @@ describe('MemberRequests', () => {
     expect(within(rows[0] as HTMLElement).getByRole('cell', { name: expected })).toBeInTheDocument();
   });
 
-  it("puts pending requests first and offers 'Pending only', which the list state holds as show=pending", async () => {
+  it('puts pending requests first and filters them by status, with counts, which the list state holds as status=...', async () => {
     const onStateChange = vi.fn();
     const api = createMemoryAdminApi({ data: { partners: requests } });
     const { user } = renderWithProviders(<MemberRequests api={api} variant="partner" onBack={() => {}} layout="table" onStateChange={onStateChange} />);
@@ -74,11 +74,33 @@ describe('MemberRequests', () => {
     const names = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]!.textContent);
     // Pending ones first, each group in server order.
     expect(names()).toEqual(['Pia Pending', 'Otto Open', 'Abe Accepted', 'Rae Rejected']);
-    await user.click(screen.getByRole('checkbox', { name: 'Pending only' }));
+    const status = screen.getByRole('group', { name: 'Status' });
+    // Each status is named as the Action column's badges name it, with its count.
+    expect(within(status).getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual([
+      'All 4',
+      'Pending 2',
+      'Accepted 1',
+      'Rejected 1',
+    ]);
+    expect(within(status).getByRole('radio', { name: 'All 4' })).toBeChecked();
+    await user.click(within(status).getByRole('radio', { name: 'Pending 2' }));
     expect(names()).toEqual(['Pia Pending', 'Otto Open']);
-    expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ facets: { show: 'pending' }, page: 1 }), 'facet');
-    await user.click(screen.getByRole('checkbox', { name: 'Pending only' }));
-    expect(names()).toHaveLength(4);
+    expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ facets: { status: 'pending' }, page: 1 }), 'facet');
+    // The arrow keys move through the statuses, as radio buttons do.
+    await user.keyboard('{ArrowRight}');
+    expect(within(status).getByRole('radio', { name: 'Accepted 1' })).toBeChecked();
+    expect(names()).toEqual(['Abe Accepted']);
+    // The counts follow the search: 'ltd' finds Rae (No Ltd) and Otto (Open Source Ltd).
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name, email, or company' }), 'ltd');
+    expect(within(status).getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual([
+      'All 2',
+      'Pending 1',
+      'Accepted 0',
+      'Rejected 1',
+    ]);
+    expect(screen.getByText('No partner requests found')).toBeInTheDocument();
+    await user.click(within(status).getByRole('radio', { name: 'All 2' }));
+    expect(names()).toHaveLength(2);
   });
 
   it('keeps a request decided here in its place, with its new badge, until another list arrives', async () => {
@@ -92,18 +114,23 @@ describe('MemberRequests', () => {
     expect(within(rowOf('Pia Pending')).getByText('Accepted')).toBeInTheDocument();
   });
 
-  it("starts on the pending requests when the state says show=pending, and ignores an unknown value", async () => {
+  it("starts on a status the state names, reads the 'Pending only' box's old show=pending as status=pending, and ignores an unknown value", async () => {
     const api = createMemoryAdminApi({ data: { partners: requests } });
-    const first = renderWithProviders(<MemberRequests api={api} variant="partner" onBack={() => {}} layout="table" defaultState={{ facets: { show: 'pending' } }} />);
-    await screen.findByRole('cell', { name: 'Pia Pending' });
-    expect(screen.getByRole('checkbox', { name: 'Pending only' })).toBeChecked();
-    expect(screen.queryByRole('cell', { name: 'Abe Accepted' })).not.toBeInTheDocument();
-    first.unmount();
-    renderWithProviders(
-      <MemberRequests api={api} variant="partner" onBack={() => {}} layout="table" defaultState={{ facets: { show: 'bogus' as 'all' } }} />,
-    );
-    expect(await screen.findByRole('cell', { name: 'Abe Accepted' })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Pending only' })).not.toBeChecked();
+    const cases: Array<[Record<string, string>, string, string[]]> = [
+      [{ status: 'rejected' }, 'Rejected 1', ['Rae Rejected']],
+      [{ show: 'pending' }, 'Pending 2', ['Pia Pending', 'Otto Open']],
+      // The new facet wins over the old one.
+      [{ show: 'pending', status: 'approved' }, 'Accepted 1', ['Abe Accepted']],
+      [{ status: 'bogus' }, 'All 4', ['Pia Pending', 'Otto Open', 'Abe Accepted', 'Rae Rejected']],
+      [{ show: 'bogus' }, 'All 4', ['Pia Pending', 'Otto Open', 'Abe Accepted', 'Rae Rejected']],
+    ];
+    for (const [facets, checked, shown] of cases) {
+      const view = renderWithProviders(<MemberRequests api={api} variant="partner" onBack={() => {}} layout="table" defaultState={{ facets }} />);
+      await screen.findByRole('cell', { name: shown[0]! });
+      expect(screen.getByRole('radio', { name: checked })).toBeChecked();
+      expect(within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(shown);
+      view.unmount();
+    }
   });
 
   it('sorts by register date', async () => {
@@ -354,9 +381,49 @@ import * as memberRequestsStories from '../../src/screens/MemberRequests/MemberR
 import { describeStories } from '../support/stories.js';
 
 describeStories('MemberRequests', memberRequestsStories, {
-  heading: /^(Partner|Distributor) Requests$/,
+  heading: /^(Partner|Distributor) Requests$|^Partneranfragen$/,
   loading: /^Loading (partners|distributors)\.\.\./,
   loadingStories: ['Loading'],
   errors: { Error: 'An error occurred while fetching partner requests' },
   texts: { Empty: 'No partner requests found' },
+});
+
+// The list states of the stories, acted on as a user would (the imports stay with this block).
+import { composeStories } from '@storybook/react-vite';
+import { requestStatus } from '../../src/domain/member.js';
+
+describe('MemberRequests stories: status, sort and a phone', () => {
+  const { Default, Mobile, StatusPending } = composeStories(memberRequestsStories);
+
+  it('names each status as the badges do, with counts of its own data, and sorts by a header', async () => {
+    const { user } = renderWithProviders(<Default />);
+    await screen.findAllByRole('button', { name: /^Accept / }, { timeout: 10_000 });
+    const members = await (Default.args.api as MemoryAdminApi).partners.listPending();
+    const count = (status: string) => members.filter((member) => requestStatus(member) === status).length;
+    expect(screen.getByRole('radio', { name: `All ${members.length}` })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: `Accepted ${count('approved')}` }));
+    expect(within(screen.getByRole('table')).queryByRole('button', { name: /^Accept / })).toBeNull();
+    const header = screen.getByRole('columnheader', { name: 'Name' });
+    await user.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+  }, 15_000);
+
+  it('opens on the pending requests from its state', async () => {
+    renderWithProviders(<StatusPending />);
+    expect(await screen.findByRole('radio', { name: /^Pending \d+$/ }, { timeout: 10_000 })).toBeChecked();
+  }, 15_000);
+
+  it('gives each card on a phone one box, and the page one box above the cards', async () => {
+    const { user } = renderWithProviders(<Mobile />);
+    const list = await screen.findByRole('list', { name: 'Partner Requests' }, { timeout: 10_000 });
+    expect(screen.getAllByRole('checkbox', { name: 'Select every row on this page' })).toHaveLength(1);
+    const cards = within(list).getAllByRole('listitem');
+    for (const card of cards) expect(within(card).queryAllByRole('checkbox').length).toBeLessThanOrEqual(1);
+    await user.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }));
+    const picked = cards.flatMap((card) => within(card).queryAllByRole('checkbox'));
+    expect(picked.length).toBeGreaterThan(0);
+    for (const box of picked) expect(box).toBeChecked();
+  }, 15_000);
 });

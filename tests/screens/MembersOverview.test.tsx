@@ -348,3 +348,21 @@ describeStories('MembersOverview', membersOverviewStories, {
   },
   texts: { Empty: 'No partners found', DistributorsEmpty: 'No distributors found' },
 });
+
+// The list states of the stories, acted on as a user would (the imports stay with this block).
+import { composeStories } from '@storybook/react-vite';
+
+describe('MembersOverview stories: sort and rows per page', () => {
+  const { SortedByCompany } = composeStories(membersOverviewStories);
+
+  it('opens sorted by company, 25 rows a page, and turns the order around from the header', async () => {
+    const { user } = renderWithProviders(<SortedByCompany />);
+    const header = await screen.findByRole('columnheader', { name: 'Company Name' });
+    await screen.findAllByRole('cell', {}, { timeout: 10_000 });
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(26);
+    await user.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('button', { name: 'Sort By Company Name, descending' })).toBeInTheDocument();
+  }, 15_000);
+});

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import { ApiError } from '../../src/api/errors.js';
+import { ApiError, SessionExpiredError } from '../../src/api/errors.js';
+import { resumeAfterSignIn } from '../../src/hooks/sessionResume.js';
 import { createMemoryAdminApi, type MemoryAdminApi, type MemoryAdminApiOptions } from '../../src/api/memory/createMemoryAdminApi.js';
 import { generateDemoData } from '../../src/api/memory/demoData.js';
 import type { QuizBank, QuizQuestion } from '../../src/api/types.js';
@@ -51,6 +52,17 @@ async function fillValid(user: ReturnType<typeof setup>['user'], dialog: ReturnT
   await user.selectOptions(dialog.getByLabelText('Correct Option'), 'B');
   await user.clear(dialog.getByLabelText('Marks for Correct Answer'));
   await enter(user, dialog.getByLabelText('Marks for Correct Answer'), '2');
+}
+
+/** Edits the first Technical question's Option-A to 'Changed answer' and presses Save Changes; returns the form. */
+async function saveChangedAnswer(user: ReturnType<typeof setup>['user']) {
+  await screen.findByRole('cell', { name: firstTech.question! });
+  await user.click(screen.getByRole('button', { name: `Edit question: ${firstTech.question}` }));
+  const form = within(screen.getByRole('dialog', { name: 'Edit Technical Quiz' }));
+  await user.clear(form.getByLabelText('Option-A'));
+  await enter(user, form.getByLabelText('Option-A'), 'Changed answer');
+  await user.click(form.getByRole('button', { name: 'Save Changes' }));
+  return form;
 }
 
 describe('QuizOverview', () => {
@@ -306,17 +318,47 @@ describe('QuizOverview', () => {
 
     it("keeps the draft and shows 'Error updating question' (or the server's message) when saving fails", async () => {
       const { user, api } = setup({}, (memory) => memory.control.failNext('quiz.update'));
-      await screen.findByRole('cell', { name: firstTech.question! });
-      await user.click(screen.getByRole('button', { name: `Edit question: ${firstTech.question}` }));
-      const form = within(screen.getByRole('dialog', { name: 'Edit Technical Quiz' }));
-      await user.clear(form.getByLabelText('Option-A'));
-      await enter(user, form.getByLabelText('Option-A'), 'Changed answer');
-      await user.click(form.getByRole('button', { name: 'Save Changes' }));
+      const form = await saveChangedAnswer(user);
       expect(await form.findByRole('alert')).toHaveTextContent('Error updating question');
       expect(form.getByLabelText('Option-A')).toHaveValue('Changed answer');
       api.control.failNext('quiz.update', new ApiError('Question not found', 404, 'Question not found'));
       await user.click(form.getByRole('button', { name: 'Save Changes' }));
       await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent('Question not found'));
+    });
+  });
+
+  describe('after signing in again over the page', () => {
+    const EXPIRED = 'Session expired. Please login again.';
+
+    it('brings a new question that failed for want of a session back to the confirm step, ready to upload', async () => {
+      const { user, api } = setup({}, (memory) => memory.control.failNext('quiz.create', new SessionExpiredError(EXPIRED)));
+      const dialog = await openAdd(user);
+      await fillValid(user, dialog);
+      await user.click(dialog.getByRole('button', { name: 'Upload question' }));
+      await user.click(screen.getByRole('button', { name: 'Upload Now' }));
+      expect(await screen.findByRole('dialog', { name: 'Failed to upload question' })).toHaveTextContent(EXPIRED);
+
+      act(() => resumeAfterSignIn());
+      const confirm = within(await screen.findByRole('dialog', { name: 'Ready to upload question?' }));
+      expect(confirm.getByRole('status')).toHaveTextContent('Signed in again. Press Upload Now to send it.');
+      expect(screen.queryByText(EXPIRED)).not.toBeInTheDocument();
+      await user.click(confirm.getByRole('button', { name: 'Upload Now' }));
+      expect(await screen.findByRole('dialog', { name: 'Your Question is Live!' })).toBeInTheDocument();
+      expect(callsOf(api, 'quiz.create')).toHaveLength(2);
+    }, 40_000);
+
+    it('says an edit that failed for want of a session is ready to be saved, in the form with the draft', async () => {
+      const { user, api } = setup({}, (memory) => memory.control.failNext('quiz.update', new SessionExpiredError(EXPIRED)));
+      const form = await saveChangedAnswer(user);
+      expect(await form.findByRole('alert')).toHaveTextContent(EXPIRED);
+
+      act(() => resumeAfterSignIn());
+      expect(form.queryByRole('alert')).not.toBeInTheDocument();
+      expect(form.getByRole('status')).toHaveTextContent('Signed in again. Press Save Changes to send it.');
+      expect(form.getByLabelText('Option-A')).toHaveValue('Changed answer');
+      await user.click(form.getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByRole('dialog', { name: 'Your Question is Live!' })).toBeInTheDocument();
+      expect(callsOf(api, 'quiz.update')).toHaveLength(2);
     });
   });
 

@@ -2,10 +2,20 @@ import { vi } from 'vitest';
 import { composeStories } from '@storybook/react-vite';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { AdminApi } from '../../src/api/AdminApi.js';
-import { ApiError } from '../../src/api/errors.js';
+import { ApiError, SessionExpiredError } from '../../src/api/errors.js';
+import { resumeAfterSignIn } from '../../src/hooks/sessionResume.js';
+import { MessagesProvider } from '../../src/i18n/index.js';
+import { de } from '../../src/i18n/locales/de.js';
 import { createMemoryAdminApi, type MemoryAdminApi } from '../../src/api/memory/createMemoryAdminApi.js';
 import type { Resource, ResourceUpload, UploadProgress } from '../../src/api/types.js';
-import { COPY_CONFIRMATION_MS, ResourcesOverview, downloadName, resourceAddress, type ResourcesOverviewProps } from '../../src/screens/ResourcesOverview/index.js';
+import {
+  COPY_CONFIRMATION_MS,
+  ResourcesOverview,
+  UploadContentDialog,
+  downloadName,
+  resourceAddress,
+  type ResourcesOverviewProps,
+} from '../../src/screens/ResourcesOverview/index.js';
 import * as stories from '../../src/screens/ResourcesOverview/ResourcesOverview.stories.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { disableFakeTimers, enableFakeTimers, renderWithProviders } from '../support/render.js';
@@ -658,6 +668,150 @@ describe('ResourcesOverview: upload', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The file is larger than the upload limit of 25 MB');
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('ResourcesOverview: the upload limit', () => {
+  const MB = 1024 * 1024;
+  const sized = (bytes: number, name = 'keynote.mp4') => new File([new Uint8Array(bytes)], name, { type: 'video/mp4' });
+  const limited = (uploadLimitBytes: number) => createMemoryAdminApi({ data: { resources: RESOURCES }, uploadLimitBytes });
+  const limitCalls = (api: MemoryAdminApi) => api.control.calls.filter((call) => call.method === 'resources.uploadLimits');
+
+  it('shows the largest file the backend takes, refuses a larger file as it is chosen, and sends nothing', async () => {
+    const api = limited(25 * MB);
+    const { user } = setup({}, api);
+    const dialog = await openUpload(user);
+    const field = within(dialog).getByLabelText('Upload File');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/Supported formats: MP4, MOV, AVI, MKV, WMV, FLV, WebM Largest file: 25 MB$/));
+    expect(limitCalls(api)).toHaveLength(1);
+
+    await fillForm(user, dialog, 'Keynote', sized(29 * MB));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The file (29 MB) is larger than the upload limit of 25 MB.');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(screen.queryByRole('dialog', { name: /Ready to upload/ })).not.toBeInTheDocument();
+    expect(uploadCalls(api)).toHaveLength(0);
+    await expectNoAxeViolations();
+
+    // A file within the limit goes through.
+    await user.upload(field, sized(25 * MB));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Ready to upload video?' })).getByRole('button', { name: 'Upload Now' }));
+    expect(await screen.findByRole('dialog', { name: 'Your Content Page is Live!' })).toBeInTheDocument();
+    expect(uploadCalls(api)).toHaveLength(1);
+  }, 30_000);
+
+  it('takes the host’s maxUploadBytes without the call, and the smaller of the two with it', async () => {
+    const withoutCall = setup({ maxUploadBytes: 1.5 * MB });
+    let dialog = await openUpload(withoutCall.user);
+    expect(within(dialog).getByText('Largest file: 1.5 MB')).toBeInTheDocument();
+    await withoutCall.user.upload(within(dialog).getByLabelText('Upload File'), sized(2 * MB));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The file (2 MB) is larger than the upload limit of 1.5 MB.');
+    withoutCall.unmount();
+
+    const tighterHost = setup({ maxUploadBytes: 10 * MB }, limited(25 * MB));
+    dialog = await openUpload(tighterHost.user);
+    expect(await within(dialog).findByText('Largest file: 10 MB')).toBeInTheDocument();
+    tighterHost.unmount();
+
+    const tighterBackend = setup({ maxUploadBytes: 50 * MB }, limited(25 * MB));
+    dialog = await openUpload(tighterBackend.user);
+    expect(await within(dialog).findByText('Largest file: 25 MB')).toBeInTheDocument();
+  });
+
+  it('without either (or when the call fails) shows no limit and leaves the size to the server', async () => {
+    const first = setup();
+    expect(first.api.resources.uploadLimits).toBeUndefined();
+    let dialog = await openUpload(first.user);
+    expect(within(dialog).getByLabelText('Upload File')).toHaveAccessibleDescription(/WebM$/);
+    expect(within(dialog).queryByText(/Largest file/)).not.toBeInTheDocument();
+    first.unmount();
+
+    const failing = limited(25 * MB);
+    failing.control.failNext('resources.uploadLimits', new ApiError('Not found', 404, 'Not found'));
+    const second = setup({}, failing);
+    dialog = await openUpload(second.user);
+    await waitFor(() => expect(limitCalls(failing)).toHaveLength(1));
+    await act(async () => {}); // the refusal has come back
+    await fillForm(second.user, dialog, 'Keynote', sized(29 * MB));
+    expect(within(dialog).queryByText(/Largest file/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks again at each opening', async () => {
+    const api = limited(25 * MB);
+    const { user } = setup({}, api);
+    await user.click(within(await openUpload(user)).getByRole('button', { name: 'Cancel' }));
+    await within(await openUpload(user)).findByText('Largest file: 25 MB');
+    expect(limitCalls(api)).toHaveLength(2);
+  });
+
+  it('writes the sizes in the user’s language', async () => {
+    const { user } = renderWithProviders(
+      <MessagesProvider locale="de-DE" messages={de}>
+        <ResourcesOverview api={limited(1.5 * MB)} />
+      </MessagesProvider>,
+      { user: { applyAccept: false } },
+    );
+    await user.click(screen.getByRole('button', { name: de.resources.uploadContent }));
+    const dialog = within(await screen.findByRole('dialog', { name: de.resources.uploadTitle }));
+    expect(await dialog.findByText('Größte Datei: 1,5 MB')).toBeInTheDocument();
+    await user.upload(dialog.getByLabelText(de.resources.fieldFile), sized(2.5 * MB));
+    expect(dialog.getByRole('alert')).toHaveTextContent('Die Datei (2,5 MB) ist größer als die Upload-Grenze von 1,5 MB.');
+  });
+});
+
+describe('ResourcesOverview: an upload that failed for want of a session', () => {
+  it('is back at the confirm step after a new sign-in, the red texts gone, and Upload Now sends it', async () => {
+    const { user, api } = setup();
+    await screen.findByText('Launch Walkthrough');
+    api.control.failNext('resources.upload', new SessionExpiredError('Session expired. Please login again.'));
+    const dialog = await openUpload(user);
+    await fillForm(user, dialog, 'Deep dive', video('deep-dive.mp4'));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Ready to upload video?' })).getByRole('button', { name: 'Upload Now' }));
+    const failure = await screen.findByRole('dialog', { name: 'Failed to upload video' });
+    expect(failure).toHaveTextContent('Session expired. Please login again.');
+
+    act(() => resumeAfterSignIn());
+    const confirm = await screen.findByRole('dialog', { name: 'Ready to upload video?' });
+    expect(within(confirm).getByRole('status')).toHaveTextContent('Signed in again. Press Upload Now to send it.');
+    expect(screen.queryByText('Session expired. Please login again.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await expectNoAxeViolations();
+
+    await user.click(within(confirm).getByRole('button', { name: 'Upload Now' }));
+    expect(await screen.findByRole('dialog', { name: 'Your Content Page is Live!' })).toBeInTheDocument();
+    expect(uploadCalls(api).map((call) => (call.args[0] as ResourceUpload).title)).toEqual(['Deep dive', 'Deep dive']);
+  });
+});
+
+describe('the upload dialog on its own', () => {
+  it('opens by itself with defaultOpen and reports its end through onOpenChange', async () => {
+    const onOpenChange = vi.fn();
+    const { user } = renderWithProviders(<UploadContentDialog api={createMemoryAdminApi()} defaultOpen onOpenChange={onOpenChange} resourceType="SALES" />);
+    const dialog = screen.getByRole('dialog', { name: 'Upload New Content' });
+    expect(within(dialog).getByLabelText('Resource Type')).toHaveValue('SALES');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('follows the host’s open, starting each opening with an empty form', async () => {
+    const api = createMemoryAdminApi();
+    const onOpenChange = vi.fn();
+    const { user, rerender } = renderWithProviders(<UploadContentDialog api={api} open onOpenChange={onOpenChange} />, { user: { applyAccept: false } });
+    let dialog = screen.getByRole('dialog', { name: 'Upload New Content' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Half typed');
+    rerender(<UploadContentDialog api={api} open={false} onOpenChange={onOpenChange} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    rerender(<UploadContentDialog api={api} open onOpenChange={onOpenChange} resourceType="MARKETING" />);
+    dialog = screen.getByRole('dialog', { name: 'Upload New Content' });
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Resource Type')).toHaveValue('MARKETING');
+    // The host closed it itself: nothing is reported back.
+    expect(onOpenChange).not.toHaveBeenCalled();
   });
 });
 

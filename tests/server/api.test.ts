@@ -373,6 +373,11 @@ describe('resources', () => {
     expectMessage(await del(`/partner/admin/resources/${created.body.id}`), 404, 'Resource not found');
   });
 
+  it('tells a signed-in client the upload limit before it sends (GET .../resources/limits, not in SPEC 7)', async () => {
+    expect(await server.call('GET', '/partner/admin/resources/limits', { token })).toMatchObject({ status: 200, body: { maxBytes: UPLOAD_LIMIT } });
+    expectMessage(await server.call('GET', '/partner/admin/resources/limits'), 401);
+  });
+
   it('defaults to a 25 MB upload limit', () => {
     expect(DEFAULT_UPLOAD_LIMIT_BYTES).toBe(25 * 1024 * 1024);
   });

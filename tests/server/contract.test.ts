@@ -139,6 +139,27 @@ describe('resources', () => {
     expect((await api.resources.listByType('SALES')).some((resource) => resource.id === uploaded!.id)).toBe(false);
     expect((await fetch(String(uploaded?.url))).status).toBe(404);
   });
+
+  it('tells the upload limit before sending (the optional uploadLimits), and refuses a larger file with 413 as it said', async () => {
+    const MB = 1024 * 1024;
+    const limit = await startServer({ uploadLimitBytes: MB });
+    try {
+      const limited = createHttpAdminApi({ baseUrl: limit.apiUrl, session, extensions: { limits: true } });
+      session.save(await limited.auth.login({ email: DEMO_EMAIL, password: DEMO_PASSWORD }), true);
+      expect(await limited.resources.uploadLimits!()).toEqual({ maxBytes: MB });
+      const upload = (bytes: number) =>
+        limited.resources.upload({ file: new Blob([new Uint8Array(bytes)]), fileName: 'clip.mp4', title: 'Clip', resourceType: 'LEARNING', contentType: 'TECH_VIDEOS' });
+      await upload(MB);
+      await expect(upload(MB + 1)).rejects.toMatchObject({ status: 413, serverMessage: 'The file is larger than the upload limit of 1 MB' });
+    } finally {
+      await limit.close();
+      await removeDataDir(limit.dataDir);
+      await signIn();
+    }
+    // The reference backend's default.
+    const withLimits = createHttpAdminApi({ baseUrl: server.apiUrl, session, extensions: { limits: true } });
+    expect(await withLimits.resources.uploadLimits!()).toEqual({ maxBytes: 25 * MB });
+  });
 });
 
 describe('quiz', () => {

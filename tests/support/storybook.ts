@@ -1,41 +1,16 @@
 // The built Storybook for the browser suites (tests/visual, tests/e2e/keyboard): built once per
 // set of inputs, served by a tiny static server, read through its index.json.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { builtOnce, root } from './builtOnce.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** Everything the Storybook build reads from this repository. */
-const BUILD_INPUTS = ['src', '.storybook', 'package.json', 'package-lock.json', 'tsconfig.json'];
-
-const CACHE_PREFIX = 'partner-console-storybook-';
-
-async function filesUnder(entry: string): Promise<string[]> {
-  const info = await stat(entry).catch(() => null);
-  if (!info) return [];
-  if (!info.isDirectory()) return [entry];
-  const names = (await readdir(entry)).sort();
-  return (await Promise.all(names.map((name) => filesUnder(path.join(entry, name))))).flat();
-}
-
-/** A hash of the paths and contents of every build input: equal hashes, equal builds. */
-async function inputsHash(): Promise<string> {
-  const hash = createHash('sha256');
-  for (const input of BUILD_INPUTS) {
-    for (const file of await filesUnder(path.join(root, input))) {
-      hash.update(path.relative(root, file)).update('\0').update(await readFile(file)).update('\0');
-    }
-  }
-  return hash.digest('hex').slice(0, 16);
-}
+/** Everything the Storybook build reads from this repository (docs/ through src/docs), and how it is built (this file). */
+const BUILD_INPUTS = ['src', '.storybook', 'docs', 'package.json', 'package-lock.json', 'tsconfig.json', 'tests/support/storybook.ts'];
 
 function runBuild(outputDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -43,6 +18,11 @@ function runBuild(outputDir: string): Promise<void> {
     // it would be 'test' and bundle React's development build.
     const env: NodeJS.ProcessEnv = { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', CI: 'true' };
     delete env.NODE_ENV;
+    // Vitest copies the `import.meta.env` defines of the storybook projects (vitest.config.ts) into
+    // its process's environment, and Storybook builds STORYBOOK_* variables in: this build is the
+    // plain Storybook, its theme from the toolbar's global and its React from node_modules.
+    delete env.STORYBOOK_THEME;
+    delete env.STORYBOOK_REACT_MAJOR;
     const child = spawn(path.join(root, 'node_modules/.bin/storybook'), ['build', '--quiet', '-o', outputDir], {
       cwd: root,
       env,
@@ -71,36 +51,7 @@ export async function builtStorybook(): Promise<string> {
     if (!existsSync(path.join(dir, 'index.json'))) throw new Error(`STORYBOOK_STATIC_DIR=${prebuilt} has no index.json`);
     return dir;
   }
-  const cacheRoot = tmpdir();
-  const dir = path.join(cacheRoot, `${CACHE_PREFIX}${await inputsHash()}`);
-  if (existsSync(path.join(dir, 'index.json'))) return dir;
-
-  // Build next to the final place and rename, so a concurrent run never sees half a build.
-  const partial = `${dir}.partial-${process.pid}-${Date.now()}`;
-  await mkdir(partial, { recursive: true });
-  try {
-    await runBuild(partial);
-    await rename(partial, dir).catch(async (error: NodeJS.ErrnoException) => {
-      if (!existsSync(path.join(dir, 'index.json'))) throw error;
-      await rm(partial, { recursive: true, force: true }); // another run finished the same build first
-    });
-  } catch (error) {
-    await rm(partial, { recursive: true, force: true });
-    throw error;
-  }
-  await pruneOldBuilds(cacheRoot, path.basename(dir));
-  return dir;
-}
-
-/** Removes builds of other inputs older than a day (a day-old build is no one's current one). */
-async function pruneOldBuilds(cacheRoot: string, keep: string): Promise<void> {
-  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
-  for (const name of await readdir(cacheRoot)) {
-    if (!name.startsWith(CACHE_PREFIX) || name === keep) continue;
-    const full = path.join(cacheRoot, name);
-    const info = await stat(full).catch(() => null);
-    if (info && info.mtimeMs < dayAgo) await rm(full, { recursive: true, force: true });
-  }
+  return builtOnce('storybook', BUILD_INPUTS, runBuild);
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -197,8 +148,9 @@ interface StoryChannel {
 
 /**
  * Opens one story alone (iframe.html) and waits until Storybook has finished it: rendered, play
- * function and hooks run ('finished'). axe is switched off here (`a11y.manual`): the `storybook`
- * vitest project runs it, and it would only slow these suites down. Throws when the story errs,
+ * function and hooks run ('finished'). The a11y addon's own axe run is switched off here
+ * (`a11y.manual`): it would run while the story's timers still run, and the visual suite runs axe
+ * itself on the state it shoots (tests/visual/axe.ts). Throws when the story errs,
  * including when its play function fails: Storybook then still reaches 'finished' (it only logs
  * the error), while Chromatic reports the story as an interaction test failure, and a shot of
  * it would show whatever state the play function had reached.

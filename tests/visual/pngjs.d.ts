@@ -8,7 +8,7 @@ declare module 'pngjs' {
     data: Buffer;
     static sync: {
       read(buffer: Buffer): PNG;
-      write(png: PNG): Buffer;
+      write(png: PNG, options?: { deflateLevel?: number }): Buffer;
     };
   }
 }

@@ -1,7 +1,11 @@
 // Local visual regression, no service needed: every story of the built Storybook is rendered alone
 // in Chromium and compared with its committed baseline in __baselines__/ (<story id>.png for the
 // desktop mode, <story id>.<mode>.png for each further Chromatic mode, e.g. .mobile for screens at
-// 375 px). Part of `npm test` (scripts/test.mjs, the `visual` suite).
+// 375 px). Part of `npm test` (scripts/test.mjs, the `visual` suite). Every story's play function
+// runs in the light and the dark theme, and axe checks both (tests/visual/axe.ts): a serious or
+// critical violation fails, as in Storybook's test panel. This is what the `storybook` and
+// `storybook-dark` vitest projects checked inside npm test before (they stay as `npm run
+// test:storybook`, with Vite's dev server and React's development build).
 //
 //   npm run test:visual          compare: a difference fails; a missing baseline fails on CI and
 //                                is written (with a warning) elsewhere
@@ -9,7 +13,7 @@
 //
 // On a mismatch, <name>.actual.png and <name>.diff.png land in __diff__/ (gitignored).
 // STORYBOOK_STATIC_DIR=storybook-static reuses a build you made with `npm run build-storybook`.
-import { existsSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,18 +21,36 @@ import type { Page } from 'playwright-core';
 import { builtStorybook, serveStatic, storiesOf, type StaticServer } from '../support/storybook.js';
 import { launchSnapshotBrowser, type SnapshotBrowser } from './browser.js';
 import { capturesOf, readSnapshotParameters, renderStory, settledScreenshot, type Capture, type SnapshotParameters } from './capture.js';
-import { compareScreenshots } from './compare.js';
+import { NOISE_EXTENT, compareScreenshots } from './compare.js';
+import { axeViolations, type AxeViolation } from './axe.js';
+import { SNAPSHOT_VIEWPORTS } from '../../.storybook/modes.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const BASELINES = path.join(here, '__baselines__');
 const DIFFS = path.join(here, '__diff__');
 const UPDATE = process.env.UPDATE_BASELINES === '1';
 /**
- * The Chromium build the baselines were drawn with. Debian ships Chromium security releases that
- * can move pixels; a mismatch then names both builds instead of leaving a reviewer to guess.
+ * The Chromium build the baselines were drawn with (written by test:visual:update). Debian ships
+ * Chromium security releases that can move pixels: the comparison absorbs rendering noise
+ * (compare.ts), and a run on another major version says so once, and names both builds in every
+ * mismatch, instead of leaving a reviewer to guess.
  */
 const BASELINE_BROWSER = path.join(BASELINES, 'chromium-version.txt');
 const IN_CI = Boolean(process.env.CI) && process.env.CI !== 'false';
+/**
+ * Prints a line, and under `npm test` also leaves it for the summary (reports/<suite>.notes.txt,
+ * which scripts/count-tests.mjs prints above the summary line: the end of a CI log is what is read).
+ */
+function note(line: string): void {
+  console.log(line);
+  const suite = process.env.TEST_SUITE_NAME;
+  if (!suite) return;
+  const reports = path.join(here, '../../reports');
+  mkdirSync(reports, { recursive: true });
+  appendFileSync(path.join(reports, `${suite}.notes.txt`), `${line}\n`);
+}
+/** '156' of '156.0.8078.108'. */
+const majorOf = (version: string) => version.split('.')[0];
 /** Pages rendering at once: CI has two cores, and one of them runs the browser. */
 const PAGES = 2;
 
@@ -59,6 +81,8 @@ let pool: PagePool;
 let parameters: Record<string, SnapshotParameters>;
 /** Said after each mismatch when this Chromium is not the baselines' one, else ''. */
 let browserNote = '';
+/** The shots that matched only thanks to the noise tolerance, for one line at the end. */
+const tolerated: Array<{ file: string; pixels: number }> = [];
 
 beforeAll(async () => {
   server = await serveStatic(storybookDir);
@@ -73,11 +97,18 @@ beforeAll(async () => {
   const drawnWith = existsSync(BASELINE_BROWSER) ? (await readFile(BASELINE_BROWSER, 'utf8')).trim() : '';
   if (UPDATE) await writeFile(BASELINE_BROWSER, `${version}\n`);
   else if (drawnWith !== version) {
-    browserNote = ` (the baselines were drawn with Chromium ${drawnWith || 'of an unknown build'}, this is ${version}: if the diff is only rendering, run npm run test:visual:update and commit)`;
+    browserNote = ` (baselines drawn with Chromium ${drawnWith || 'of an unknown build'}, this run uses ${version})`;
+    if (majorOf(drawnWith) !== majorOf(version)) note(`visual: baselines drawn with Chromium ${drawnWith || 'of an unknown build'}, this run uses ${version}`);
   }
 });
 
 afterAll(async () => {
+  if (tolerated.length > 0) {
+    const most = tolerated.reduce((a, b) => (b.pixels > a.pixels ? b : a));
+    note(
+      `visual: ${tolerated.length} shots matched with rendering noise tolerated (displaced pixels in spots of at most ${NOISE_EXTENT}×${NOISE_EXTENT} px; most: ${most.pixels} in ${most.file})`,
+    );
+  }
   await browser?.close();
   await server?.close();
 });
@@ -103,7 +134,7 @@ async function checkBaseline(capture: Capture, actual: Buffer, threshold: number
   }
   const result = compareScreenshots(await readFile(baselinePath), actual, threshold);
   if (result.match) {
-    if (result.differentPixels > 0) console.warn(`visual: ${capture.file} differs in ${result.differentPixels} pixels (within tolerance)`);
+    if (result.differentPixels > 0) tolerated.push({ file: capture.file, pixels: result.differentPixels });
     return null;
   }
   if (UPDATE) {
@@ -116,26 +147,79 @@ async function checkBaseline(capture: Capture, actual: Buffer, threshold: number
   return `${capture.file} (${capture.width}×${capture.height}): ${result.reason}; see ${path.relative(process.cwd(), DIFFS)}/${capture.file}.{actual,diff}.png${browserNote}`;
 }
 
-describe.concurrent('every story looks like its baseline', () => {
+/** The themes every story is checked in with axe (and its play function run in), as the theme toolbar offers them. */
+const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
+const themeOf = (capture: Capture): Theme => (capture.globals?.split(';').includes('theme:dark') ? 'dark' : 'light');
+
+/**
+ * A render that is not shot, for a theme no mode of the story shoots (a story pinned to one
+ * viewport, a story without snapshots): at the size of the story's first shot, else the desktop's.
+ */
+function unshot(storyId: string, theme: Theme, like: Capture | undefined): Capture {
+  return {
+    storyId,
+    file: `${storyId} (${theme}, not shot)`,
+    width: like?.width ?? SNAPSHOT_VIEWPORTS.desktop.width,
+    height: like?.height ?? SNAPSHOT_VIEWPORTS.desktop.height,
+    ...(theme === 'dark' ? { globals: 'theme:dark' } : {}),
+  };
+}
+
+function axeFailure(storyId: string, theme: Theme, violations: AxeViolation[]): string {
+  const rules = violations.map(
+    (violation) => `${violation.id} (${violation.impact ?? 'no impact'}: ${violation.help}) on ${violation.count} element${violation.count === 1 ? '' : 's'}, e.g. ${violation.targets.join(', ')}`,
+  );
+  return `${storyId} in the ${theme} theme: axe found ${rules.join('; ')}`;
+}
+
+describe.concurrent('every story looks like its baseline, and passes axe in both themes', () => {
   for (const story of stories) {
     // One retry renders the story again from scratch: a changed story fails twice, a story that
     // races with itself (a focus ring that depends on timing) is reported as flaky instead.
-    test(story.id, { retry: 1 }, async ({ expect, skip }) => {
+    test(story.id, { retry: 1 }, async ({ expect }) => {
       const storyParameters = parametersOf(story.id);
       const captures = capturesOf(story, storyParameters);
-      if (captures.length === 0) skip('chromatic.disableSnapshot');
       const failures: string[] = [];
       await pool.use(async (page) => {
+        const checked = new Set<Theme>();
+        const checkAxe = async (theme: Theme) => {
+          checked.add(theme);
+          const violations = await axeViolations(page);
+          if (violations && violations.length > 0) failures.push(axeFailure(story.id, theme, violations));
+        };
         for (const capture of captures) {
           await renderStory(page, server.url, capture, storyParameters);
           const actual = await settledScreenshot(page, capture, storyParameters.layout);
           const failure = await checkBaseline(capture, actual, storyParameters.chromatic.diffThreshold);
           if (failure) failures.push(failure);
+          // axe once per theme, on the first shot in it (the desktop one; the phone one adds nothing).
+          if (!checked.has(themeOf(capture))) await checkAxe(themeOf(capture));
+        }
+        for (const theme of THEMES.filter((candidate) => !checked.has(candidate))) {
+          await renderStory(page, server.url, unshot(story.id, theme, captures[0]), storyParameters);
+          await checkAxe(theme);
         }
       });
       expect(failures, failures.join('\n')).toEqual([]);
     });
   }
+});
+
+test('axe as this suite runs it reports a serious violation (a check that can fail)', async () => {
+  const story = stories.find((entry) => entry.id === 'kit-statusbadge--success') ?? stories[0]!;
+  const violations = await pool.use(async (page) => {
+    await renderStory(page, server.url, unshot(story.id, 'dark', undefined), parametersOf(story.id));
+    // Pale grey on white in the story's root: a contrast of about 1.6:1.
+    await page.evaluate(() => {
+      const text = document.createElement('p');
+      text.textContent = 'Barely readable';
+      text.style.cssText = 'color: #d0d0d0; background: #ffffff';
+      document.querySelector('#storybook-root')?.append(text);
+    });
+    return axeViolations(page);
+  });
+  expect(violations?.map((violation) => `${violation.id} (${violation.impact})`)).toEqual(['color-contrast (serious)']);
 });
 
 test('every baseline belongs to a story', async () => {

@@ -2,14 +2,13 @@ import { Suspense, useCallback, useMemo, useReducer, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import {
   AppShell,
-  ColumnPreferences,
-  memoryColumnStore,
-  storageColumnStore,
-  type ColumnStore,
+  ListPreferences,
+  memoryListPreferences,
+  storageListPreferences,
+  type ListPreferenceStore,
   ChangePasswordDialog,
   forgetLists,
   PageFallback,
-  retryExpiredLoads,
   SessionGuard,
   SignInAgainDialog,
   useMessages,
@@ -22,15 +21,18 @@ import { LANGUAGES } from './language.js';
 import { RedirectToLogin } from './RedirectToLogin.js';
 import { forgetLocation, locationPath } from './redirectAfterLogin.js';
 
-/** Where the console remembers each list's hidden columns: its own localStorage keys. */
-export const COLUMNS_KEY_PREFIX = 'console.columns.';
+/**
+ * Where the console remembers each list's hidden columns and rows per page: its own localStorage
+ * keys, `console.columns.<list>` and `console.pageSize.<list>`.
+ */
+export const LIST_PREFERENCES_PREFIX = 'console.';
 
-function consoleColumnStore(): ColumnStore {
+function consoleListPreferences(): ListPreferenceStore {
   try {
-    return storageColumnStore(window.localStorage, COLUMNS_KEY_PREFIX);
+    return storageListPreferences(window.localStorage, LIST_PREFERENCES_PREFIX);
   } catch {
     // a browser that refuses storage altogether: remembered for this page only
-    return memoryColumnStore();
+    return memoryListPreferences();
   }
 }
 
@@ -41,18 +43,14 @@ export default function ProtectedLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const [changingPassword, setChangingPassword] = useState(false);
-  const [columnStore] = useState(consoleColumnStore);
+  const [listPreferences] = useState(consoleListPreferences);
   // Who was signed in, for the sign-in request over a page whose session ended (the store is empty by then).
   const user = session.read()?.user ?? null;
   const [lastUser, setLastUser] = useState(user);
   if (user && (user.id !== lastUser?.id || user.email !== lastUser?.email)) setLastUser(user);
   // A new sign-in over the page may be someone else: the shell shows whoever it is.
+  // (What failed for want of a session resumes by itself: the guard sees the new session.)
   const [, showSignedInUser] = useReducer((count: number) => count + 1, 0);
-  const signedInAgain = useCallback(() => {
-    showSignedInUser();
-    // A list the ended session could not load loads now; what failed to save waits for its button.
-    retryExpiredLoads();
-  }, []);
 
   // A sign-out on purpose goes to /login: never the sign-in request over the page, not even for the
   // moment before the navigation (a transition) lands.
@@ -98,7 +96,7 @@ export default function ProtectedLayout() {
       revalidateKey={locationPath(location)}
       fallback={(reason) => <RedirectToLogin reason={reason} />}
       // A session that ends while a page is open keeps the page (its dialogs, what was typed) and asks to sign in again over it.
-      resume={signingOut ? undefined : <SignInAgainDialog api={api} session={session} email={lastUser?.email ?? undefined} onSignedIn={signedInAgain} onSignOut={signOut} />}
+      resume={signingOut ? undefined : <SignInAgainDialog api={api} session={session} email={lastUser?.email ?? undefined} onSignedIn={showSignedInUser} onSignOut={signOut} />}
     >
       <AppShell
         user={user ?? lastUser}
@@ -108,9 +106,9 @@ export default function ProtectedLayout() {
         accountMenuItems={accountMenuItems}
       >
         <Suspense fallback={<PageFallback />}>
-          <ColumnPreferences store={columnStore}>
+          <ListPreferences store={listPreferences}>
             <Outlet />
-          </ColumnPreferences>
+          </ListPreferences>
         </Suspense>
       </AppShell>
       <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} api={api} onSignedOut={signOutAfterPasswordChange} />

@@ -10,11 +10,12 @@ import {
 } from 'partner-console';
 
 /** The changes worth a Back step; typing in the search box and the list's own corrections replace the entry. */
-const NEW_ENTRY: ReadonlySet<ListChange> = new Set<ListChange>(['page', 'sort', 'range', 'facet']);
+const NEW_ENTRY: ReadonlySet<ListChange> = new Set<ListChange>(['page', 'pageSize', 'sort', 'range', 'facet']);
 
 /**
- * A list screen's state kept in the URL's query string (`?q=acme&page=2`), so Back, Reload and a
- * copied link show the same rows. The screen checks what the URL says (a bad value falls back).
+ * A list screen's state kept in the URL's query string (`?q=acme&status=pending&sort=-customerCompany&page=2&perPage=25`),
+ * so Back, Reload and a copied link show the same rows. The screen checks what the URL says (a bad
+ * value falls back to the default); default values stay out of the URL.
  *
  * @example const listState = useListUrlState(QUIZ_FACETS); <QuizOverview api={api} {...listState} />
  */

@@ -99,6 +99,9 @@ async function receiveUpload(request, store, uploadLimitBytes) {
  * @param {ResourceOptions} options
  */
 export async function resourceRoutes(app, { db, store, filesPath, uploadLimitBytes }) {
+  // Not in SPEC 7: the console asks before sending, so it can show the limit and refuse a larger file at once.
+  app.get('/partner/admin/resources/limits', async () => ({ maxBytes: uploadLimitBytes }));
+
   app.get('/partner/admin/resources/type/:type', async (request) => {
     const { type } = /** @type {{ type: string }} */ (request.params);
     if (!RESOURCE_TYPES.includes(type)) throw httpError(400, `type must be one of ${RESOURCE_TYPES.join(', ')}`);

@@ -1,12 +1,12 @@
 import type { Messages } from '../../i18n/messages.js';
 import { hasExtension, type AdminApi, type ApiExtensions, type ApiExtensionsOption, type CertificationsApi, type DealsApi, type MembersApi, type RequestOptions, type UndoOptions, type WriteOptions } from '../AdminApi.js';
 import { createSessionStore, type SessionStore } from '../session.js';
-import type { CertificationDetail, Certification, Id, LoginResponse, Member, QuizQuestion, QuizQuestionInput, RecordChange, Resource } from '../types.js';
+import type { CertificationDetail, Certification, Id, LoginResponse, Member, QuizQuestion, QuizQuestionInput, RecordChange, Resource, UploadLimits } from '../types.js';
 import { createHttpClient, sessionTokens, type HttpClient, type TokenSource } from './httpClient.js';
 import { fetchResourceFile } from './fetchResourceFile.js';
 import { checkHttpOptions } from './checkOptions.js';
 import type { LiveEventsOptions, LiveStreamConfig } from './liveEvents.js';
-import { certificationDetailProblem, listProblem, loginProblem, recordProblem } from './validate.js';
+import { certificationDetailProblem, listProblem, loginProblem, recordProblem, uploadLimitsProblem } from './validate.js';
 import { sessionMessages } from '../../i18n/texts/session.js';
 
 /**
@@ -27,7 +27,7 @@ export interface AdminApiPaths {
   /** Deals registered by partners: list, `/{id}`, `/{id}/approve`, `/{id}/reject`, `/{id}/remarks`. */
   partnerDeals: string;
   distributorDeals: string;
-  /** Resources: POST upload, `/type/{type}`, DELETE `/{id}`. */
+  /** Resources: POST upload, `/type/{type}`, DELETE `/{id}`, and (optional) GET `/limits`. */
   resources: string;
   /** Quiz banks: `/{bank}`, `/{bank}/{id}`. */
   quiz: string;
@@ -242,6 +242,10 @@ export function createHttpAdminApi(options: HttpAdminApiOptions): AdminApi {
       remove: (id, callOptions) => http.send('DELETE', `${paths.resources}/${segment(id)}`, callOptions),
       // Files are public under unguessable names: no token, no base URL, and not through the API's time-out.
       download: (url, callOptions) => fetchResourceFile(url, { signal: callOptions?.signal, fetch: options.fetch }),
+      // Beyond SPEC 7 (the `limits` extension): without it the upload dialog knows no limit but the server's 413.
+      ...(has('limits')
+        ? { uploadLimits: (callOptions?: RequestOptions) => http.receive<UploadLimits>('GET', `${paths.resources}/limits`, uploadLimitsProblem, callOptions) }
+        : {}),
     },
     quiz: {
       list: (bank, callOptions) => http.list<QuizQuestion>(quizPath(bank), { ...callOptions, invalidMessage: messages.invalidResponse }),

@@ -69,6 +69,13 @@ export function conflictOf(text: string): { current: unknown; change: RecordChan
   return { current, change: recordProblem(change) === null ? (change as RecordChange) : undefined };
 }
 
+/** The upload limits (optional call): {maxBytes: a whole number of bytes above 0}. */
+export function uploadLimitsProblem(value: unknown): Problem {
+  if (!isObject(value)) return `expected {maxBytes}, got ${describe(value)}`;
+  const { maxBytes } = value;
+  return typeof maxBytes === 'number' && Number.isSafeInteger(maxBytes) && maxBytes > 0 ? null : 'expected maxBytes to be a whole number of bytes above 0';
+}
+
 /** Parses a JSON body; undefined when the text is not JSON (an HTML error page, an empty body). */
 export function parseJson(text: string): { value: unknown } | undefined {
   try {

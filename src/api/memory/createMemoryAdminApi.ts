@@ -14,7 +14,7 @@ import {
 } from '../AdminApi.js';
 import { ConflictError } from '../conflictError.js';
 import { ApiError, InvalidResponseError, TimeoutError, isAbortError } from '../errors.js';
-import { certificationDetailProblem, listProblem, loginProblem, recordProblem } from '../http/validate.js';
+import { certificationDetailProblem, listProblem, loginProblem, recordProblem, uploadLimitsProblem } from '../http/validate.js';
 import type {
   Certification,
   ChangeArea,
@@ -110,10 +110,17 @@ export interface MemoryAdminApiOptions extends DemoDataOptions {
    * @default true
    */
   extensions?: boolean | MemoryExtensions;
+  /**
+   * The largest file an upload may carry, in bytes, as the reference backend's `uploadLimitBytes`:
+   * a larger one fails with 413 'The file is larger than the upload limit of N MB', and
+   * `resources.uploadLimits()` (an optional call, made only with this option) tells it before
+   * sending. @default undefined (no limit, and no `uploadLimits` call: a backend of SPEC 7 alone)
+   */
+  uploadLimitBytes?: number;
 }
 
 /** What a method answers, so that 'malformed' can break it the way a server would. */
-type Shape = 'list' | 'record' | 'detail' | 'login' | 'none';
+type Shape = 'list' | 'record' | 'detail' | 'login' | 'limits' | 'none';
 
 /** A malformed body per shape and the boundary check of the HTTP client that rejects it. */
 const MALFORMED: Record<Shape, { body: unknown; check: (value: unknown) => string | null }> = {
@@ -121,6 +128,7 @@ const MALFORMED: Record<Shape, { body: unknown; check: (value: unknown) => strin
   record: { body: { firstName: 'Malformed' }, check: recordProblem },
   detail: { body: { certification: { name: 'Malformed' }, quiz: [] }, check: certificationDetailProblem },
   login: { body: { partnerAdmin: {} }, check: loginProblem },
+  limits: { body: { maxBytes: '25 MB' }, check: uploadLimitsProblem },
   none: { body: 'unexpected', check: () => 'unexpected body' },
 };
 
@@ -258,6 +266,7 @@ export function createMemoryAdminApi(options: MemoryAdminApiOptions = {}): Memor
   const messages = { ...sessionMessages, ...options.messages };
   const clock = options.clock ?? (() => new Date());
   const latencyMs = options.latencyMs ?? 0;
+  const { uploadLimitBytes } = options;
   const assetBaseUrl = (options.assetBaseUrl ?? DEMO_DEFAULTS.assetBaseUrl).replace(/\/+$/, '');
   const dataNow = (options.now ?? new Date(DEMO_DEFAULTS.now)).getTime();
   const extensions = options.extensions ?? true;
@@ -619,6 +628,9 @@ export function createMemoryAdminApi(options: MemoryAdminApiOptions = {}): Memor
             if (!RESOURCE_TYPES.includes(upload.resourceType)) throw serverError(400, 'Invalid resource type');
             if (isBlank(upload.contentType)) throw serverError(400, 'Content type is required');
             const totalBytes = upload.file.size;
+          if (uploadLimitBytes !== undefined && totalBytes > uploadLimitBytes) {
+            throw serverError(413, `The file is larger than the upload limit of ${Math.floor(uploadLimitBytes / (1024 * 1024))} MB`);
+          }
             for (const percent of [0.25, 0.5, 0.75, 1]) {
               request?.onProgress?.({ percent, transferredBytes: Math.round(totalBytes * percent), totalBytes });
             }
@@ -641,6 +653,9 @@ export function createMemoryAdminApi(options: MemoryAdminApiOptions = {}): Memor
           });
           return new Blob([`Demo file "${title}" (${url})\n`], { type: 'text/plain' });
         },
+        ...(uploadLimitBytes === undefined
+          ? {}
+          : { uploadLimits: (request?: RequestOptions) => call('resources.uploadLimits', 'limits', [], request, () => ({ maxBytes: uploadLimitBytes })) }),
       },
       quiz: {
         list: (name, request) => call('quiz.list', 'list', [name], request, () => bank(name)),

@@ -4,6 +4,7 @@ import { useMessages } from '../../i18n/index.js';
 import { Button } from '../Button/index.js';
 import { Dialog } from '../Dialog/index.js';
 import { ErrorBanner } from '../ErrorBanner/index.js';
+import { SignedInAgainNote } from '../StatusBanner/SignedInAgainNote.js';
 import { useControllableState } from '../useControllableState.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { vars } from '../../theme/theme.js';
@@ -47,6 +48,12 @@ export interface ConfirmDialogProps {
    * ahead deserves a second look (a removal, writing over someone's change). @default 'first'
    */
   initialFocus?: 'first' | 'confirm';
+  /**
+   * The action failed because the session had ended and the user has signed in again over the
+   * page: a polite note under the content says it is ready to be sent ('Signed in again. Press
+   * Reject Deal to send it.'). `useReasonDialog` and `useConfirmAction` pass it in `dialogProps`. @default false
+   */
+  resumed?: boolean;
 }
 
 const Message = styled.div({
@@ -91,6 +98,7 @@ export function ActionDialog({
   onInactiveConfirm,
   returnFocus,
   initialFocus = 'first',
+  resumed = false,
 }: ActionDialogProps) {
   const messages = useMessages({ common: commonMessages });
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
@@ -151,6 +159,7 @@ export function ActionDialog({
       {error && <ErrorBanner detail={errorDetail}>{error}</ErrorBanner>}
       {message && <Message>{message}</Message>}
       {children}
+      {resumed && <SignedInAgainNote action={confirmLabel} />}
     </Dialog>
   );
 }

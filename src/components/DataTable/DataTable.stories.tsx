@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { columnSortOf, nextColumnSort, type ListSort } from '../../list/listState.js';
 import { IconButton } from '../Button/index.js';
 import { TrashIcon } from '../Icon/index.js';
 import { StatusBadge } from '../StatusBadge/index.js';
 import { pinViewport } from '../../../.storybook/modes.js';
-import { DataTable, type DataTableColumn } from './DataTable.js';
+import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable.js';
 
 /** A fixed partner-like row: stories and tests use the same data every time. */
 export interface SampleRow {
@@ -124,4 +126,73 @@ export const MobileViewport: Story = {
       </div>
     ),
   ],
+};
+
+/** The headers' sort, as a list holds it: ascending, descending, then the server's order again. */
+function SortedTable(args: DataTableProps<SampleRow>) {
+  const [sort, setSort] = useState<ListSort>('name');
+  const sorted = columnSortOf(sort);
+  const rows = sorted
+    ? [...args.rows].sort((a, b) => (sorted.direction === 'asc' ? 1 : -1) * a[sorted.column as 'name'].localeCompare(b[sorted.column as 'name']))
+    : args.rows;
+  return (
+    <DataTable
+      {...args}
+      rows={rows}
+      sorting={{ columns: new Set(['name', 'email', 'company']), sorted, onSort: (column) => setSort(nextColumnSort(sort, column)) }}
+    />
+  );
+}
+
+/**
+ * Sortable headers: a button in each (the arrow shows the order), `aria-sort` on the sorted one.
+ * Name is sorted ascending; a click on Company Name sorts by it, a second click descending.
+ */
+export const SortableHeaders: Story = {
+  render: (args) => <SortedTable {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(canvas.getByRole('button', { name: 'Company Name' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Company Name' }));
+    await expect(canvas.getByRole('columnheader', { name: 'Company Name' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(canvas.getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('aria-sort');
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('Compiler Works');
+  },
+};
+
+/** Rows to pick: a box per row and the page's in the header; on cards, one box per card and the page's once above them. */
+function PickingTable(args: DataTableProps<SampleRow>) {
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set(['p2']));
+  const toggle = (id: string) => setPicked((current) => new Set(current.has(id) ? [...current].filter((other) => other !== id) : [...current, id]));
+  return (
+    <DataTable
+      {...args}
+      selection={{
+        header: (
+          <input
+            type="checkbox"
+            aria-label="Select every row on this page"
+            checked={picked.size === args.rows.length}
+            onChange={(event) => setPicked(new Set(event.target.checked ? args.rows.map((row) => row.id) : []))}
+          />
+        ),
+        cell: (row) => <input type="checkbox" aria-label={`Select ${row.name}`} checked={picked.has(row.id)} onChange={() => toggle(row.id)} />,
+      }}
+    />
+  );
+}
+
+export const Selection: Story = { render: (args) => <PickingTable {...args} /> };
+
+export const CardsSelection: Story = {
+  args: { layout: 'cards' },
+  render: (args) => <PickingTable {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('checkbox', { name: 'Select every row on this page' })).toHaveLength(1);
+    for (const card of within(canvas.getByRole('list', { name: 'Partners' })).getAllByRole('listitem')) {
+      await expect(within(card).getAllByRole('checkbox')).toHaveLength(1);
+    }
+  },
 };

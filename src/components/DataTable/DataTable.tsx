@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import { memo, useId, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useMessages } from '../../i18n/index.js';
+import type { ColumnSort } from '../../list/listState.js';
+import { ArrowDownIcon, ArrowUpIcon } from '../Icon/index.js';
 import { forwardExcept } from '../shouldForwardProp.js';
 import { useMediaQuery } from '../useMediaQuery.js';
 import { FieldList } from '../FieldList/index.js';
@@ -35,6 +37,24 @@ export interface DataTableColumn<Row> {
   align?: DataTableAlign;
 }
 
+/** Which headers sort, how the table is sorted now, and what a header click asks for. */
+export interface DataTableSorting {
+  /** The ids of the columns whose headers are sort buttons. */
+  columns: ReadonlySet<string>;
+  /** The column the rows are sorted by now, and which way; null for the server's order. */
+  sorted: ColumnSort | null;
+  /** A header was clicked (or pressed with Enter or Space): the list decides the next order. */
+  onSort: (column: string) => void;
+}
+
+/** A row-selection control of each row, and the one for every row of the page. */
+export interface DataTableSelection<Row> {
+  /** The page's box: the table's first header cell, or once above the cards. */
+  header: ReactNode;
+  /** A row's box: the table's first cell, or the first thing on its card; null for a row that cannot be picked. */
+  cell: (row: Row) => ReactNode;
+}
+
 export interface DataTableProps<Row> {
   /** The columns, in display order. */
   columns: readonly DataTableColumn<Row>[];
@@ -58,6 +78,13 @@ export interface DataTableProps<Row> {
   caption: string;
   /** Cell spacing of the table layout; 'compact' lets nine columns fit beside the sidebar at 1280 px. @default 'comfortable' */
   density?: DataTableDensity;
+  /** Headers that sort: a button in each such header, `aria-sort` on the sorted one. @default undefined (no header sorts) */
+  sorting?: DataTableSorting;
+  /**
+   * Row selection: a first column of boxes in the table; on cards, one box per card and the page's
+   * box once above them. @default undefined (no selection)
+   */
+  selection?: DataTableSelection<Row>;
 }
 
 /** Clicks on these, inside a row, belong to the control and do not open the row. */
@@ -130,8 +157,11 @@ const Caption = styled.caption(visuallyHidden);
 /** A table column this narrow grows only to its content (its longest word or unbreakable value). */
 const FIT_WIDTH = '1%';
 
-const cellPadding = (density: DataTableDensity) =>
-  `${vars.space.md} ${density === 'compact' ? vars.space.sm : vars.space.lg}`;
+/** The selection column: as wide as its box. */
+const SELECT_WIDTH = 40;
+
+/** Compact cells keep 6 px at either side: ten columns of German headers fit beside the sidebar from 1280 px. */
+const cellPadding = (density: DataTableDensity) => `${vars.space.md} ${density === 'compact' ? '6px' : vars.space.lg}`;
 
 const HeaderCell = styled('th', { shouldForwardProp: forwardExcept('cellAlign', 'cellWidth', 'density') })<{
   cellAlign?: DataTableAlign;
@@ -151,6 +181,54 @@ const HeaderCell = styled('th', { shouldForwardProp: forwardExcept('cellAlign', 
     whiteSpace: density === 'compact' ? 'normal' : 'nowrap',
   }),
 );
+
+/**
+ * A sortable header's button: the header text, wrapping as the header does, dotted underlined
+ * (solid on hover) to say it can be clicked. Only the sorted header carries an arrow, glued to its
+ * last word (see `withArrow`): an arrow on every header would widen each one whose text sets its
+ * column's width, and nine of them would push a list beside the sidebar into sideways scrolling.
+ */
+const SortButton = styled.button({
+  display: 'inline-block',
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  font: 'inherit',
+  color: 'inherit',
+  textAlign: 'inherit',
+  cursor: 'pointer',
+  borderRadius: vars.radii.sm,
+  textDecoration: 'underline dotted',
+  textUnderlineOffset: 3,
+  '&:hover': { color: vars.colors.text, textDecorationStyle: 'solid' },
+  '&:focus-visible': focusRing(),
+  '& svg': { verticalAlign: '-2px', marginInlineStart: 2 },
+});
+
+const NoBreak = styled.span({ whiteSpace: 'nowrap' });
+
+/** A header with its arrow after the last word, never on a line of its own. */
+function withArrow(header: ReactNode, arrow: ReactNode): ReactNode {
+  if (typeof header !== 'string') {
+    return (
+      <>
+        {header}
+        {arrow}
+      </>
+    );
+  }
+  const at = header.lastIndexOf(' ');
+  return (
+    <>
+      {header.slice(0, at + 1)}
+      <NoBreak>
+        {header.slice(at + 1)}
+        {arrow}
+      </NoBreak>
+    </>
+  );
+}
 
 const Cell = styled('td', { shouldForwardProp: forwardExcept('cellAlign', 'density') })<{ cellAlign?: DataTableAlign; density: DataTableDensity }>(
   ({ cellAlign, density }) => ({
@@ -199,6 +277,22 @@ const CardFields = styled(FieldList)({
   dd: { minWidth: 0, '& > *': { minWidth: 0 } },
 });
 
+/** The page's selection box above the cards. */
+const CardsSelectAll = styled.div({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `0 ${vars.space.sm} ${vars.space.sm}`,
+});
+
+/** A card's selection box, beside its content. */
+const CardWithSelection = styled.div({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  alignItems: 'start',
+  gap: vars.space.md,
+});
+
 const StateText = styled.p({
   margin: 0,
   padding: vars.space.xl,
@@ -214,6 +308,35 @@ interface TableRowProps<Row> {
   columns: readonly DataTableColumn<Row>[];
   density: DataTableDensity;
   onRowClick: ((row: Row) => void) | undefined;
+  /** The row's selection box, when rows can be picked. */
+  select: ((row: Row) => ReactNode) | undefined;
+}
+
+/** The header of one column: its text, or a sort button with an arrow when the column sorts. */
+function ColumnHeader<Row>({ column, density, sorting }: { column: DataTableColumn<Row>; density: DataTableDensity; sorting: DataTableSorting | undefined }) {
+  const width = column.width ?? (column.fit ? FIT_WIDTH : undefined);
+  if (!sorting?.columns.has(column.id)) {
+    return (
+      <HeaderCell scope="col" cellAlign={column.align} cellWidth={width} density={density}>
+        {column.header}
+      </HeaderCell>
+    );
+  }
+  const direction = sorting.sorted?.column === column.id ? sorting.sorted.direction : undefined;
+  const Arrow = direction === 'asc' ? ArrowUpIcon : ArrowDownIcon;
+  return (
+    <HeaderCell
+      scope="col"
+      cellAlign={column.align}
+      cellWidth={width}
+      density={density}
+      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
+    >
+      <SortButton type="button" onClick={() => sorting.onSort(column.id)}>
+        {direction ? withArrow(column.header, <Arrow size={12} />) : column.header}
+      </SortButton>
+    </HeaderCell>
+  );
 }
 
 /**
@@ -222,9 +345,14 @@ interface TableRowProps<Row> {
  * and the new rows only after it (useListController), and that first render need not redo the
  * old rows.
  */
-const TableRow = memo(function TableRow<Row>({ row, columns, density, onRowClick }: TableRowProps<Row>) {
+const TableRow = memo(function TableRow<Row>({ row, columns, density, onRowClick, select }: TableRowProps<Row>) {
   return (
     <BodyRow {...rowHandlers(row, onRowClick)}>
+      {select && (
+        <Cell cellAlign="start" density={density}>
+          {select(row)}
+        </Cell>
+      )}
       {columns.map((column) => (
         <Cell key={column.id} cellAlign={column.align} density={density}>
           {column.cell(row)}
@@ -266,6 +394,8 @@ export function DataTable<Row>({
   emptyText = '',
   caption,
   density = 'comfortable',
+  sorting,
+  selection,
 }: DataTableProps<Row>) {
   const messages = useMessages({ common: commonMessages });
   const captionId = useId();
@@ -278,27 +408,44 @@ export function DataTable<Row>({
   if (asCards) {
     if (loading) return <StateText role="status">{loadingContent}</StateText>;
     if (empty) return <StateText>{emptyText}</StateText>;
+    const content = (row: Row) =>
+      renderCard ? (
+        renderCard(row)
+      ) : (
+        <CardFields>
+          {columns.map((column) => (
+            <div key={column.id}>
+              <dt>{column.header}</dt>
+              <dd>{column.cell(row)}</dd>
+            </div>
+          ))}
+        </CardFields>
+      );
     return (
-      <CardList role="list" aria-label={caption}>
-        {rows.map((row, index) => (
-          <Card key={keys[index]} {...rowHandlers(row, onRowClick)}>
-            {renderCard ? (
-              renderCard(row)
-            ) : (
-              <CardFields>
-                {columns.map((column) => (
-                  <div key={column.id}>
-                    <dt>{column.header}</dt>
-                    <dd>{column.cell(row)}</dd>
-                  </div>
-                ))}
-              </CardFields>
-            )}
-          </Card>
-        ))}
-      </CardList>
+      <>
+        {selection && <CardsSelectAll>{selection.header}</CardsSelectAll>}
+        <CardList role="list" aria-label={caption}>
+          {rows.map((row, index) => {
+            const box = selection?.cell(row);
+            return (
+              <Card key={keys[index]} {...rowHandlers(row, onRowClick)}>
+                {box ? (
+                  <CardWithSelection>
+                    {box}
+                    <div>{content(row)}</div>
+                  </CardWithSelection>
+                ) : (
+                  content(row)
+                )}
+              </Card>
+            );
+          })}
+        </CardList>
+      </>
     );
   }
+  const columnCount = columns.length + (selection ? 1 : 0);
+  const select = selection?.cell;
 
   return (
     // A focusable, labelled region so keyboard users can scroll a table wider than the screen.
@@ -307,26 +454,31 @@ export function DataTable<Row>({
         <Caption id={captionId}>{caption}</Caption>
         <thead>
           <tr>
-            {columns.map((column) => (
-              <HeaderCell key={column.id} scope="col" cellAlign={column.align} cellWidth={column.width ?? (column.fit ? FIT_WIDTH : undefined)} density={density}>
-                {column.header}
+            {selection && (
+              <HeaderCell scope="col" cellWidth={SELECT_WIDTH} density={density}>
+                {selection.header}
               </HeaderCell>
+            )}
+            {columns.map((column) => (
+              <ColumnHeader key={column.id} column={column} density={density} sorting={sorting} />
             ))}
           </tr>
         </thead>
         <tbody>
           {loading ? (
             <tr>
-              <StateCell colSpan={columns.length}>
+              <StateCell colSpan={columnCount}>
                 <div role="status">{loadingContent}</div>
               </StateCell>
             </tr>
           ) : empty ? (
             <tr>
-              <StateCell colSpan={columns.length}>{emptyText}</StateCell>
+              <StateCell colSpan={columnCount}>{emptyText}</StateCell>
             </tr>
           ) : (
-            rows.map((row, index) => <TableRow key={keys[index]} row={row} columns={columns} density={density} onRowClick={onRowClick} />)
+            rows.map((row, index) => (
+              <TableRow key={keys[index]} row={row} columns={columns} density={density} onRowClick={onRowClick} select={select} />
+            ))
           )}
         </tbody>
       </Table>

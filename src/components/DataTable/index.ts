@@ -1,2 +1,2 @@
 export { DataTable } from './DataTable.js';
-export type { DataTableProps, DataTableColumn, DataTableAlign, DataTableDensity, DataTableLayout } from './DataTable.js';
+export type { DataTableProps, DataTableColumn, DataTableAlign, DataTableDensity, DataTableLayout, DataTableSorting, DataTableSelection } from './DataTable.js';

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
-import { useMessages } from '../../i18n/index.js';
+import { formatFileSize } from '../../format/dates.js';
+import { useLocale, useMessages } from '../../i18n/index.js';
 import { IconButton } from '../Button/index.js';
 import { FieldMessages } from '../Field/Field.js';
 import { CloseIcon, FileIcon, UploadIcon } from '../Icon/index.js';
@@ -32,25 +33,6 @@ export interface FileDropProps {
   disabled?: boolean;
   /** An id for the file input. @default generated */
   id?: string;
-}
-
-const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
-
-/**
- * A byte count for people: '512 B', '1.5 KB', '12 MB'.
- *
- * @example formatFileSize(1536) // '1.5 KB'
- */
-export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return '';
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const rounded = unit === 0 || value >= 10 ? Math.round(value) : Math.round(value * 10) / 10;
-  return `${rounded} ${UNITS[unit]}`;
 }
 
 const Wrapper = styled.div({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
@@ -123,6 +105,7 @@ export function FileDrop({
   id,
 }: FileDropProps) {
   const messages = useMessages({ common: commonMessages, resources: resourcesMessages });
+  const locale = useLocale();
   const generated = useId();
   const inputId = id ?? generated;
   const promptId = `${inputId}-prompt`;
@@ -204,7 +187,7 @@ export function FileDrop({
         <Chosen>
           <FileIcon />
           <FileName>{file.name}</FileName>
-          <Size>{formatFileSize(file.size)}</Size>
+          <Size>{formatFileSize(file.size, locale)}</Size>
           {!disabled && (
             <IconButton label={messages.common.removeFile} onClick={() => choose(null)}>
               <CloseIcon />

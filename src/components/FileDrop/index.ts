@@ -1,2 +1,3 @@
-export { FileDrop, formatFileSize } from './FileDrop.js';
+export { FileDrop } from './FileDrop.js';
+export { formatFileSize } from '../../format/dates.js';
 export type { FileDropProps } from './FileDrop.js';

@@ -11,6 +11,8 @@ export { ChevronDownIcon } from './icons/ChevronDownIcon.js';
 export { ChevronsLeftIcon } from './icons/ChevronsLeftIcon.js';
 export { ChevronsRightIcon } from './icons/ChevronsRightIcon.js';
 export { ArrowLeftIcon } from './icons/ArrowLeftIcon.js';
+export { ArrowUpIcon } from './icons/ArrowUpIcon.js';
+export { ArrowDownIcon } from './icons/ArrowDownIcon.js';
 export { EyeIcon } from './icons/EyeIcon.js';
 export { EyeOffIcon } from './icons/EyeOffIcon.js';
 export { MenuIcon } from './icons/MenuIcon.js';

@@ -1,22 +1,22 @@
 import styled from '@emotion/styled';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useExportAction, type ExportSource } from '../../hooks/useExportAction.js';
+import type { ListLoad } from '../../hooks/useListLoad.js';
 import type { RowSelection } from '../../hooks/useRowSelection.js';
 import { formatMessage, type Messages } from '../../i18n/messages.js';
 import type { DownloadProgress } from '../../api/types.js';
 import { listMessages } from '../../i18n/texts/list.js';
 import { useMessages } from '../../i18n/index.js';
-import type { ListController } from '../../list/index.js';
+import { SORT_ORDERS, columnSortOf, nextColumnSort, useHiddenColumns, type ListController, type SortOrder } from '../../list/index.js';
 import { Button } from '../Button/index.js';
-import { DataTable, type DataTableColumn, type DataTableDensity, type DataTableLayout } from '../DataTable/index.js';
+import { DataTable, type DataTableColumn, type DataTableDensity, type DataTableLayout, type DataTableSelection, type DataTableSorting } from '../DataTable/index.js';
 import { DateRangeFilter } from '../DateRangeFilter/index.js';
 import { ErrorBanner } from '../ErrorBanner/index.js';
 import { ExportMenu } from '../ExportMenu/index.js';
 import { Pagination } from '../Pagination/index.js';
 import { SearchInput } from '../SearchInput/index.js';
 import { SortMenu } from '../SortMenu/index.js';
-import { ColumnsMenu } from './ColumnsMenu.js';
-import { useHiddenColumns } from './columnPreferences.js';
+import { ColumnsMenu, columnName } from './ColumnsMenu.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { vars } from '../../theme/theme.js';
 import { cardSurface } from '../../theme/surfaces.js';
@@ -24,6 +24,11 @@ import { cardSurface } from '../../theme/surfaces.js';
 export interface ListViewProps<Row> {
   /** The list state and derived rows, from `useListController`. */
   list: Omit<ListController<Row>, 'setFacet'>;
+  /**
+   * Where the list's load stands (`useListLoad`): loading, 'Updating...', download progress, the
+   * red banner with 'Try Again' or a dismiss button. @default loaded, no error
+   */
+  load?: ListLoad;
   /** The table's columns. */
   columns: readonly DataTableColumn<Row>[];
   /** A stable key per row. */
@@ -32,24 +37,15 @@ export interface ListViewProps<Row> {
   caption: string;
   /** The search box placeholder, which is also its accessible name. */
   searchPlaceholder: string;
-  /** True until the first data arrives. @default false */
-  loading?: boolean;
-  /** True while the rows shown are fetched again (remembered from an earlier visit): a quiet 'Updating...'. @default false */
-  refreshing?: boolean;
   /** e.g. 'Loading partner deals...'. */
   loadingText: ReactNode;
-  /** How much of a large list has arrived: 'Loading partner deals... 45 of 101 MB'. @default undefined */
-  loadingProgress?: DownloadProgress | undefined;
-  /** e.g. 'No partners found'. */
+  /** e.g. 'No partners found'; not shown while a failed load's banner says what happened. */
   emptyText: ReactNode;
-  /** A load or action error for the red banner. @default undefined */
-  error?: string;
-  /** The banner's second line, saying which kind of failure it was (`errorDetail`). @default undefined */
-  errorDetail?: string;
-  /** Shows 'Try Again' in the error banner. @default undefined */
-  onRetry?: () => void;
-  /** Called when the banner is dismissed. @default undefined */
-  onDismissError?: () => void;
+  /**
+   * Above the toolbar: the list's own filters, e.g. `<StatusFilter {...list.statusFilter} />`
+   * (passed in, so that a list without one does not carry its code). @default undefined
+   */
+  filters?: ReactNode;
   /** Opens a row (click, Enter or Space). @default undefined */
   onRowClick?: (row: Row) => void;
   /** The card of the small-screen layout. @default every column as label and value */
@@ -58,7 +54,7 @@ export interface ListViewProps<Row> {
   sortable?: boolean;
   /** Shows the date range filter. @default true */
   dateRange?: boolean;
-  /** Shows the export menu for these columns; the rows are the list's filtered rows. @default undefined (no export) */
+  /** Shows the export menu for these columns (and the CSV's separator); the rows are the list's filtered rows. @default undefined (no export) */
   exportOptions?: Omit<ExportSource<Row>, 'rows'>;
   /** More controls for the toolbar, e.g. a content-type filter. @default undefined */
   toolbarExtra?: ReactNode;
@@ -68,19 +64,20 @@ export interface ListViewProps<Row> {
   density?: DataTableDensity;
   /**
    * Rows can be picked for bulk actions: a checkbox column (each box named 'Select {name}', the
-   * header's picks the page) and, in the export menu, the picked rows. @default undefined (no selection)
+   * header's picks the page; on cards one box each and the page's once above them) and, in the
+   * export menu, the picked rows. @default undefined (no selection)
    */
   selection?: { rows: RowSelection<Row>; rowName: (row: Row) => string };
   /** Above the table, e.g. the `BulkBar`. @default undefined */
   bulkBar?: ReactNode;
-  /** Shows the Columns menu, to hide and show columns. @default true */
-  columnsMenu?: boolean;
   /**
-   * The name under which the hidden columns are remembered (see `ColumnPreferences`), unique
-   * among the lists, e.g. 'partner-deals'. @default the caption
+   * Shows the Columns menu, to hide and show columns; they are remembered under the list's `name`
+   * (see `ListPreferences`), or its caption. @default true
    */
-  columnsKey?: string;
+  columnsMenu?: boolean;
 }
+
+const LOADED: ListLoad = { loading: false };
 
 const megabytes = (bytes: number) => String(Math.max(1, Math.round(bytes / 1e6)));
 
@@ -127,6 +124,8 @@ const Toolbar = styled.div({
 
 const Controls = styled.div({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginLeft: 'auto' });
 
+const Filters = styled.div({ marginBottom: vars.space.md });
+
 const Panel = styled.section({
   ...cardSurface(),
   minWidth: 0,
@@ -144,19 +143,14 @@ const Panel = styled.section({
  */
 export function ListView<Row>({
   list,
+  load = LOADED,
   columns,
   getRowId,
   caption,
   searchPlaceholder,
-  loading = false,
-  refreshing = false,
   loadingText,
-  loadingProgress,
   emptyText,
-  error,
-  errorDetail,
-  onRetry,
-  onDismissError,
+  filters,
   onRowClick,
   renderCard,
   sortable = true,
@@ -168,23 +162,23 @@ export function ListView<Row>({
   selection,
   bulkBar,
   columnsMenu = true,
-  columnsKey = caption,
 }: ListViewProps<Row>) {
   const messages = useMessages({ common: commonMessages, list: listMessages });
   const t = messages.list;
-  const pageRows = list.pageRows;
+  const { pageRows, state, sortableColumns, dateColumn, setSort } = list;
   const [hiddenColumns, setHiddenColumns] = useHiddenColumns(
-    columnsKey,
+    list.name ?? caption,
     useMemo(() => columns.map((column) => column.id), [columns]),
   );
-  const shownColumns = useMemo((): readonly DataTableColumn<Row>[] => {
-    const visible = hiddenColumns.size === 0 ? columns : columns.filter((column) => !hiddenColumns.has(column.id));
-    if (!selection) return visible;
+  const shownColumns = useMemo(
+    () => (hiddenColumns.size === 0 ? columns : columns.filter((column) => !hiddenColumns.has(column.id))),
+    [columns, hiddenColumns],
+  );
+  const tableSelection = useMemo((): DataTableSelection<Row> | undefined => {
+    if (!selection) return undefined;
     const { rows, rowName } = selection;
-    const select: DataTableColumn<Row> = {
-      id: 'select',
+    return {
       header: <PageCheckbox rows={pageRows} selection={rows} label={t.selectPage} />,
-      width: 40,
       cell: (row) =>
         rows.canSelect(row) ? (
           <SelectBox
@@ -195,8 +189,20 @@ export function ListView<Row>({
           />
         ) : null,
     };
-    return [select, ...visible];
-  }, [selection, columns, hiddenColumns, pageRows, t]);
+  }, [selection, pageRows, t]);
+
+  // The headers sort; the date column's orders are the Sort By menu's.
+  const sorted = columnSortOf(state.sort, dateColumn);
+  const onSort = useCallback((column: string) => setSort(nextColumnSort(state.sort, column, dateColumn)), [setSort, state.sort, dateColumn]);
+  const sorting = useMemo(
+    (): DataTableSorting | undefined => (sortableColumns.size === 0 ? undefined : { columns: sortableColumns, sorted, onSort }),
+    // `sorted` is new each render; what it holds is the sort.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [sortableColumns, state.sort, dateColumn, onSort],
+  );
+  const sortedColumn = sorted && sorted.column !== dateColumn ? columns.find((column) => column.id === sorted.column) : undefined;
+  const menuSort: SortOrder = (SORT_ORDERS as readonly string[]).includes(state.sort) ? (state.sort as SortOrder) : 'default';
+
   const selectedCount = selection?.rows.count ?? 0;
   const exporter = useExportAction({
     // Read when an export starts: the list builds its filtered rows only for that.
@@ -207,17 +213,27 @@ export function ListView<Row>({
     pdfColumns: exportOptions?.pdfColumns,
     kind: exportOptions?.kind ?? 'partners',
     title: exportOptions?.title,
+    csvSeparator: exportOptions?.csvSeparator,
   });
+  // After a failed load the banner says what happened: 'No partners found' would be wrong.
+  const loadFailed = load.error !== undefined && load.retry !== undefined;
 
   return (
     <Panel aria-label={caption}>
+      {filters && <Filters>{filters}</Filters>}
       <Toolbar>
-        <SearchInput placeholder={searchPlaceholder} value={list.state.search} onValueChange={list.setSearch} />
+        <SearchInput placeholder={searchPlaceholder} value={state.search} onValueChange={list.setSearch} />
         <Controls>
-          {refreshing && <Updating role="status">{t.updating}</Updating>}
+          {load.refreshing && <Updating role="status">{t.updating}</Updating>}
           {toolbarExtra}
-          {sortable && <SortMenu value={list.state.sort} onValueChange={list.setSort} />}
-          {dateRange && <DateRangeFilter value={list.state.range} onApply={list.applyRange} onClear={list.clearRange} />}
+          {sortable && (
+            <SortMenu
+              value={menuSort}
+              onValueChange={setSort}
+              columnSort={sortedColumn && sorted ? { label: columnName(sortedColumn as DataTableColumn<never>) ?? sortedColumn.id, direction: sorted.direction } : undefined}
+            />
+          )}
+          {dateRange && <DateRangeFilter value={state.range} onApply={list.applyRange} onClear={list.clearRange} />}
           {columnsMenu && (
             <ColumnsMenu
               columns={columns}
@@ -237,45 +253,56 @@ export function ListView<Row>({
           )}
         </Controls>
       </Toolbar>
-      {error && (
+      {load.error && (
         <ErrorBanner
-          detail={errorDetail}
-          onDismiss={onDismissError}
+          detail={load.errorDetail}
+          onDismiss={load.dismiss}
           action={
-            onRetry && (
-              <Button size="sm" onClick={onRetry}>
+            load.retry && (
+              <Button size="sm" onClick={load.retry}>
                 {messages.common.tryAgain}
               </Button>
             )
           }
         >
-          {error}
+          {load.error}
         </ErrorBanner>
       )}
       {exporter.error && <ErrorBanner onDismiss={exporter.clearError}>{exporter.error}</ErrorBanner>}
       {bulkBar}
       <DataTable
         columns={shownColumns}
-        rows={list.pageRows}
+        rows={pageRows}
         getRowId={getRowId}
         caption={caption}
         onRowClick={onRowClick}
         renderCard={renderCard}
         layout={layout}
         density={density}
-        loading={loading}
+        sorting={sorting}
+        selection={tableSelection}
+        loading={load.loading}
         loadingText={
-          loadingProgress ? (
+          load.progress ? (
             <>
-              {loadingText} {downloadedText(loadingProgress, t)}
+              {loadingText} {downloadedText(load.progress, t)}
             </>
           ) : (
             loadingText
           )
         }
-        emptyText={emptyText}
+        emptyText={loadFailed ? '' : emptyText}
       />
-      {!loading && list.total > 0 && <Pagination page={list.state.page} pageCount={list.pageCount} onPageChange={list.setPage} />}
+      {!load.loading && list.total > 0 && (
+        <Pagination
+          page={state.page}
+          pageCount={list.pageCount}
+          onPageChange={list.setPage}
+          total={list.total}
+          pageSize={state.pageSize}
+          onPageSizeChange={list.setPageSize}
+        />
+      )}
     </Panel>
   );
 }

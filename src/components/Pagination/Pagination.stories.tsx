@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { inGerman } from '../../../.storybook/fixtures.js';
 import { Pagination, type PaginationProps } from './Pagination.js';
 
 /** The pager with its own page state, as a list screen wires it. */
@@ -80,5 +81,30 @@ export const ThousandsOfPages: Story = {
     await userEvent.tab();
     await expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Page 3 of 10000']);
     await expect(select.getBoundingClientRect().width).toBe(closedWidth);
+  },
+};
+
+/** With the rows it pages: '11–20 of 1,234' and 'Rows per page', as every list shows them. */
+export const RangeAndPageSize: Story = {
+  args: { page: 2, pageCount: 124, total: 1234, pageSize: 10, onPageSizeChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('11–20 of 1,234')).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Rows per page' }), '50');
+    await expect(args.onPageSizeChange).toHaveBeenLastCalledWith(50);
+  },
+};
+
+/** The last, shorter page of 50 rows a page. */
+export const LastPartialPage: Story = { args: { page: 3, pageCount: 3, total: 150 - 23, pageSize: 50, onPageSizeChange: fn() } };
+
+/** German: '1–10 von 1.234', 'Zeilen pro Seite'. */
+export const German: Story = {
+  args: { page: 1, pageCount: 124, total: 1234, pageSize: 10, onPageSizeChange: fn() },
+  decorators: [inGerman],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('1–10 von 1.234')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Zeilen pro Seite' })).toHaveValue('10');
   },
 };

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import { useId, useMemo, useState } from 'react';
-import { formatMessage, useMessages } from '../../i18n/index.js';
+import { formatMessage, useLocale, useMessages } from '../../i18n/index.js';
+import { formatNumber } from '../../format/dates.js';
+import { PAGE_SIZE, PAGE_SIZES } from '../../list/listState.js';
 import { Button, IconButton } from '../Button/index.js';
 import { SelectControl } from '../Field/Field.js';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from '../Icon/index.js';
@@ -16,6 +18,14 @@ export interface PaginationProps {
   pageCount: number;
   /** Called with the page to show (never the current page, never out of range). */
   onPageChange: (page: number) => void;
+  /** Rows in all the pages: the pager then reads '1–10 of 150' (digits grouped as the locale does). @default undefined (no such text) */
+  total?: number;
+  /** Rows per page, for that text and the 'Rows per page' choice. @default PAGE_SIZE (10) */
+  pageSize?: number;
+  /** Offers 'Rows per page' and is called with the size picked. @default undefined (no choice) */
+  onPageSizeChange?: (pageSize: number) => void;
+  /** The sizes offered. @default PAGE_SIZES (10, 25, 50, 100) */
+  pageSizeOptions?: readonly number[];
 }
 
 const Nav = styled.nav({
@@ -51,6 +61,21 @@ const Ellipsis = styled.span({
 
 const SelectLabel = styled.label(visuallyHidden);
 
+/** 'Rows per page', its choice and '1–10 of 150', at the start of the pager. */
+const Summary = styled.div({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  color: vars.colors.textMuted,
+  fontSize: vars.fontSizes.sm,
+  label: { display: 'inline-flex', alignItems: 'center', gap: vars.space.sm },
+});
+
+const Range = styled.span({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+
+const Controls = styled.div({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
+
 const PageSelect = styled(SelectControl)({ width: 'auto', minHeight: 32 });
 
 /**
@@ -62,15 +87,27 @@ const PageSelect = styled(SelectControl)({ width: 'auto', minHeight: 32 });
 export const ALWAYS_LISTED_PAGES = 200;
 
 /**
- * The pager of every list: first, previous, numbered pages (see `pageItems` for which
- * numbers show), next, last, and a 'Page N of M' selector that reaches any page.
+ * The pager of every list: which rows show ('1–10 of 150') and how many per page, then first,
+ * previous, numbered pages (see `pageItems` for which numbers show), next, last, and a 'Page N of
+ * M' selector that reaches any page.
  *
  * @example
- * <Pagination page={state.page} pageCount={pageCount} onPageChange={(page) => dispatch({ type: 'setPage', page })} />
+ * <Pagination page={state.page} pageCount={pageCount} onPageChange={list.setPage}
+ *   total={list.total} pageSize={state.pageSize} onPageSizeChange={list.setPageSize} />
  */
-export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
+export function Pagination({
+  page,
+  pageCount,
+  onPageChange,
+  total,
+  pageSize = PAGE_SIZE,
+  onPageSizeChange,
+  pageSizeOptions = PAGE_SIZES,
+}: PaginationProps) {
   const messages = useMessages({ list: listMessages });
+  const locale = useLocale();
   const selectId = useId();
+  const sizeId = useId();
   const [selectInUse, setSelectInUse] = useState(false);
   const last = Number.isFinite(pageCount) ? Math.max(0, Math.floor(pageCount)) : 0;
   const { pageOf } = messages.list;
@@ -95,9 +132,19 @@ export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
   };
   const atStart = current <= 1;
   const atEnd = current >= last;
+  const rows = total !== undefined && Number.isFinite(total) ? Math.max(0, Math.floor(total)) : undefined;
+  const first = rows ? Math.min(rows, (current - 1) * pageSize + 1) : 0;
+  const range =
+    rows === undefined
+      ? undefined
+      : formatMessage(messages.list.rangeOf, {
+          from: formatNumber(first, locale),
+          to: formatNumber(Math.min(rows, current * pageSize), locale),
+          total: formatNumber(rows, locale),
+        });
 
-  return (
-    <Nav aria-label={messages.list.pagination}>
+  const pager = (
+    <>
       <Pages>
         <li>
           <IconButton label={messages.list.firstPage} variant="secondary" disabled={atStart} onClick={() => go(1)}>
@@ -168,6 +215,31 @@ export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
           ]}
         </PageSelect>
       </div>
+    </>
+  );
+  // Without a summary the pages and the selector sit at either end, as they always did.
+  const summary = range !== undefined || onPageSizeChange !== undefined;
+
+  return (
+    <Nav aria-label={messages.list.pagination}>
+      {summary && (
+        <Summary>
+          {onPageSizeChange && (
+            <label htmlFor={sizeId}>
+              {messages.list.rowsPerPage}
+              <PageSelect id={sizeId} value={pageSize} onChange={(event) => onPageSizeChange(Number(event.target.value))}>
+                {pageSizeOptions.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </PageSelect>
+            </label>
+          )}
+          {range !== undefined && <Range>{range}</Range>}
+        </Summary>
+      )}
+      {summary ? <Controls>{pager}</Controls> : pager}
     </Nav>
   );
 }

@@ -132,3 +132,18 @@ export const ErrorKeepsReason: Story = {
     await expect(dialog.getByRole('textbox')).toHaveValue('Out of territory');
   },
 };
+
+/**
+ * The rejection failed because the session had ended, and the user has signed in again over the
+ * page: the red text is gone and a polite note says the rejection is ready to be sent.
+ */
+export const SignedInAgain: Story = {
+  args: { defaultOpen: true, resumed: true },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = within(await page.findByRole('dialog', { name: m.deals.rejectTitle }));
+    await userEvent.type(dialog.getByRole('textbox'), 'Registered twice by the same partner');
+    await expect(dialog.getByRole('status')).toHaveTextContent('Signed in again. Press Reject Deal to send it.');
+    await expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { SessionStore } from '../../api/session.js';
+import { resumeAfterSignIn } from '../../hooks/sessionResume.js';
 import { PageFallback } from '../PageFallback/PageFallback.js';
 import { useSessionStatus, type SessionEndReason } from './useSessionStatus.js';
 
@@ -17,7 +18,10 @@ export interface SessionGuardProps {
    * out or a 401 during a call, a sign-out in another tab): the children stay mounted, so open
    * dialogs, typed input and list state are kept, and this asks to sign in again (e.g. a
    * `SignInAgainDialog`); a new session takes it away. A navigation (a new `revalidateKey`) while
-   * nobody is signed in shows the fallback instead. @default undefined (the fallback replaces the children at once)
+   * nobody is signed in shows the fallback instead. Once someone signs in again, what failed on
+   * the page for want of a session resumes (`resumeAfterSignIn`): lists load, and the actions'
+   * 'Session expired' texts give way to a note that they are ready to be sent.
+   * @default undefined (the fallback replaces the children at once)
    */
   resume?: ReactNode | ((reason: SessionEndReason) => ReactNode);
   /** What to show while checking. @default <PageFallback /> ('Loading...') */
@@ -52,10 +56,21 @@ export function SessionGuard({ session, fallback = null, onUnauthenticated, reva
     if (reason) callback.current?.(reason);
   }, [reason, interrupted]);
 
+  const resuming = status.state === 'signedOut' && status.interrupted && resume !== undefined;
+  // The page kept over the ended session has one again: what failed there for want of it resumes.
+  const keptPage = useRef(false);
+  const signedIn = status.state === 'signedIn';
+  useEffect(() => {
+    if (resuming) keptPage.current = true;
+    else if (keptPage.current) {
+      keptPage.current = false;
+      if (signedIn) resumeAfterSignIn();
+    }
+  }, [resuming, signedIn]);
+
   if (status.state === 'checking') {
     return <>{loading ?? <PageFallback />}</>;
   }
-  const resuming = status.state === 'signedOut' && status.interrupted && resume !== undefined;
   if (status.state === 'signedIn' || resuming) {
     // One shape for both, so the children keep their state when the sign-in request comes and goes.
     return (

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useMessages, type Messages } from '../../i18n/index.js';
-import { SORT_ORDERS, type SortOrder } from '../../list/listState.js';
+import { formatMessage } from '../../i18n/messages.js';
+import { SORT_ORDERS, type SortDirection, type SortOrder } from '../../list/listState.js';
 import { Menu, type MenuAlign } from '../Menu/index.js';
 import { useControllableState } from '../useControllableState.js';
 import { listMessages } from '../../i18n/texts/list.js';
@@ -17,6 +18,12 @@ export interface SortMenuProps {
   align?: MenuAlign;
   /** @default false */
   disabled?: boolean;
+  /**
+   * The list is sorted by a column's header instead ('Customer Company', ascending): the trigger
+   * names it and no option is checked; picking one goes back to the menu's orders.
+   * @default undefined
+   */
+  columnSort?: { label: string; direction: SortDirection };
 }
 
 const sortLabels = (m: Pick<Messages, 'list'>): Record<SortOrder, string> => ({
@@ -29,19 +36,24 @@ const Choice = styled.span({ fontWeight: vars.fontWeights.bold });
 
 /**
  * 'Sort By' with the current choice, opening Default (the server's order) / Old to New / New to
- * Old (by date) as radio items.
+ * Old (by date) as radio items. While a column header sorts the list, the trigger names that
+ * column and its direction instead.
  *
  * @example <SortMenu value={list.state.sort} onValueChange={list.setSort} />
  */
-export function SortMenu({ value, defaultValue = 'default', onValueChange, align, disabled }: SortMenuProps) {
+export function SortMenu({ value, defaultValue = 'default', onValueChange, align, disabled, columnSort }: SortMenuProps) {
   const messages = useMessages({ list: listMessages });
   const [sort, setSort] = useControllableState({ value, defaultValue, onChange: onValueChange });
   const labels = sortLabels(messages);
+  const t = messages.list;
+  const choice = columnSort
+    ? formatMessage(columnSort.direction === 'asc' ? t.sortColumnAscending : t.sortColumnDescending, { column: columnSort.label })
+    : labels[sort];
   return (
     <Menu
       label={
         <span>
-          {messages.list.sortBy} <Choice>{labels[sort]}</Choice>
+          {t.sortBy} <Choice>{choice}</Choice>
         </span>
       }
       align={align}
@@ -50,8 +62,9 @@ export function SortMenu({ value, defaultValue = 'default', onValueChange, align
         id: order,
         label: labels[order],
         kind: 'radio' as const,
-        checked: order === sort,
-        onSelect: () => setSort(order),
+        checked: !columnSort && order === sort,
+        // From a column's order, any option is a change, the one the value names too.
+        onSelect: () => (columnSort ? onValueChange?.(order) : setSort(order)),
       }))}
     />
   );

@@ -55,6 +55,7 @@ export const commonDe = {
   removeFile: 'Datei entfernen',
   screenCrashTitle: 'Etwas ist schiefgelaufen',
   screenCrashText: 'Diese Ansicht konnte nicht angezeigt werden. Ihre anderen Ansichten funktionieren weiterhin.',
+  signedInAgainReady: 'Wieder angemeldet. Drücken Sie „{action}“, um es zu senden.',
 } satisfies SectionTranslation<typeof commonMessages>;
 
 export const sessionDe = {
@@ -166,7 +167,6 @@ export const listDe = {
   updating: 'Wird aktualisiert...',
   downloadedOf: '{loaded} von {total} MB',
   downloaded: '{loaded} MB',
-  pendingOnly: 'Nur offene',
   selectRow: '{name} auswählen',
   selectPage: 'Alle Zeilen dieser Seite auswählen',
   selectedCount: '{count} ausgewählt',
@@ -188,8 +188,20 @@ export const listDe = {
   columns: 'Spalten',
   resetColumns: 'Spalten zurücksetzen',
   exportSelected: '{format}: ausgewählte Zeilen ({count})',
+  rowsPerPage: 'Zeilen pro Seite',
+  rangeOf: '{from}–{to} von {total}',
+  sortColumnAscending: '{column}, aufsteigend',
+  sortColumnDescending: '{column}, absteigend',
+  statusFilter: 'Status',
+  statusAll: 'Alle',
+  statusPending: 'Ausstehend',
+  statusApproved: 'Genehmigt',
+  statusRejected: 'Abgelehnt',
 } satisfies SectionTranslation<typeof listMessages>;
 
+// Long compound headers carry soft hyphens (U+00AD): a narrow column breaks them where German
+// does ('Registrierungs-/nummer'), so ten columns fit beside the sidebar from 1280 px. Browsers
+// show the hyphen only at such a break and leave it out of the accessible name.
 export const columnsDe = {
   name: 'Name',
   registerDate: 'Registriert am',
@@ -199,11 +211,11 @@ export const columnsDe = {
   position: 'Position',
   status: 'Status',
   action: 'Aktion',
-  registrationNumber: 'Registrierungsnummer',
-  customerCompany: 'Kundenunternehmen',
-  registrationDate: 'Registrierungsdatum',
-  customerContact: 'Kundenkontakt',
-  existing: 'Bestandskunde',
+  registrationNumber: 'Regis\u00ADtrierungs\u00ADnummer',
+  customerCompany: 'Kunden\u00ADunter\u00ADnehmen',
+  registrationDate: 'Regis\u00ADtrierungs\u00ADdatum',
+  customerContact: 'Kunden\u00ADkontakt',
+  existing: 'Bestands\u00ADkunde',
   remark: 'Anmerkung',
   actions: 'Aktionen',
 } satisfies SectionTranslation<typeof columnsMessages>;
@@ -301,7 +313,7 @@ export const dealsDe = {
   partnerSearch: 'Nach Partner, Unternehmen oder Registrierungsnummer suchen',
   distributorSearch: 'Nach Distributor, Unternehmen oder Registrierungsnummer suchen',
   partnerName: 'Name des Partners',
-  distributorName: 'Name des Distributors',
+  distributorName: 'Name des Distri\u00ADbutors',
   partnerLoading: 'Partner-Deals werden geladen...',
   distributorLoading: 'Deals werden geladen...',
   partnerEmpty: 'Keine Partner-Deals gefunden.',
@@ -444,6 +456,8 @@ export const resourcesDe = {
   videoFormats: 'Unterstützte Formate: MP4, MOV, AVI, MKV, WMV, FLV, WebM',
   presentationFormats: 'Unterstützte Formate: PPT, PPTX, PDF',
   documentFormats: 'Unterstützte Formate: PDF, DOC, DOCX, JPG, PNG',
+  uploadLimit: 'Größte Datei: {limit}',
+  fileTooLarge: 'Die Datei ({size}) ist größer als die Upload-Grenze von {limit}.',
   upload: 'Hochladen',
   confirmTitle: 'Bereit zum Hochladen ({kind})?',
   confirmText: 'Möchten Sie diese Ressource ({kind}) wirklich hochladen?',
@@ -545,7 +559,7 @@ export const certificationsDe = {
   empty: 'Keine Zertifizierungen gefunden.',
   name: 'Name',
   designation: 'Funktion',
-  type: 'Art der Zertifizierung',
+  type: 'Art der Zerti\u00ADfizierung',
   submissionDate: 'Quiz eingereicht am',
   totalQuestions: 'Fragen insgesamt',
   totalMarks: 'Punkte insgesamt',
@@ -562,7 +576,8 @@ export const certificationsDe = {
   certification: 'Zertifizierung',
   salesTitle: 'Vertriebszertifizierung',
   technicalTitle: 'Technische Zertifizierung',
-  viewDetailsOf: 'Details für {name} anzeigen',
+  // The visible 'Details anzeigen' starts the name, as voice control users say what they see.
+  viewDetailsOf: 'Details anzeigen für {name}',
   questionNumber: 'Frage {number}',
   submission: 'Eingereicht',
   score: 'Ergebnis',

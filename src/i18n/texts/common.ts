@@ -24,4 +24,6 @@ export const commonMessages = {
   removeFile: 'Remove file',
   screenCrashTitle: 'Something went wrong',
   screenCrashText: 'This screen failed to display. Your other screens still work.',
+  // In a dialog whose action failed for want of a session, once the user has signed in again over the page.
+  signedInAgainReady: 'Signed in again. Press {action} to send it.',
 };

@@ -53,6 +53,9 @@ export const resourcesMessages = {
   videoFormats: 'Supported formats: MP4, MOV, AVI, MKV, WMV, FLV, WebM',
   presentationFormats: 'Supported formats: PPT, PPTX, PDF',
   documentFormats: 'Supported formats: PDF, DOC, DOCX, JPG, PNG',
+  // Not in the spec (SPEC 5 does not show the maximum size): the limit when the backend or the host names one.
+  uploadLimit: 'Largest file: {limit}',
+  fileTooLarge: 'The file ({size}) is larger than the upload limit of {limit}.',
   upload: 'Upload',
   confirmTitle: 'Ready to upload {kind}?',
   confirmText: 'Are you sure you want to upload this {kind}?',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { demoClock, listening, storyApi as demo, phoneViewport as phone } from '../../../.storybook/fixtures.js';
+import { demoClock, inGerman, listening, storyApi as demo, phoneViewport as phone } from '../../../.storybook/fixtures.js';
 import type { MemoryAdminApi } from '../../api/memory/createMemoryAdminApi.js';
 import { desktopOnlyModes, screenModes } from '../../../.storybook/modes.js';
 import { Certifications } from './Certifications.js';
@@ -185,6 +185,43 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('4 / 11')).toBeVisible();
+  },
+};
+
+/** The status filter on Pending: the submissions waiting for a decision, each status named as the icons name it. */
+export const StatusFilter: Story = {
+  args: { api: demo(), defaultState: { facets: { status: 'pending' } } },
+  parameters: { chromatic: { modes: desktopOnlyModes } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('button', { name: /^View Details for / });
+    await expect(canvas.getByRole('radio', { name: /^Pending \d+$/ })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: /^Passed \d+$/ })).toBeVisible();
+    await expect(canvas.queryAllByRole('img', { name: 'Passed' })).toHaveLength(0);
+  },
+};
+
+/** Sorted by Marks Attained, highest first, from its header. */
+export const SortedByMarks: Story = {
+  args: { api: demo(), defaultState: { sort: '-attained' } },
+  parameters: { chromatic: { modes: desktopOnlyModes } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('button', { name: /^View Details for / });
+    await expect(canvas.getByRole('columnheader', { name: 'Marks Attained' })).toHaveAttribute('aria-sort', 'descending');
+    const marks = within(canvas.getByRole('table')).getAllByRole('row').slice(1).map((row) => Number(within(row).getAllByRole('cell')[7]!.textContent));
+    await expect(marks).toEqual([...marks].sort((a, b) => b - a));
+  },
+};
+
+/** In German: the headers wrap, nothing scrolls sideways. */
+export const German: Story = {
+  args: { api: demo() },
+  decorators: [inGerman],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Zertifizierungen' })).toBeVisible();
+    await expect(await canvas.findByRole('radio', { name: /^Bestanden \d+$/ })).toBeVisible();
   },
 };
 

@@ -10,9 +10,11 @@ import { rejectDialogTexts } from '../../components/ReasonDialog/rejectTexts.js'
 import { ListView } from '../../components/ListView/index.js';
 import { ScreenHeader } from '../../components/ScreenHeader/index.js';
 import { StatusBadge, type StatusTone } from '../../components/StatusBadge/index.js';
+import { StatusFilter } from '../../components/StatusFilter/index.js';
 import { forwardExcept } from '../../components/shouldForwardProp.js';
 import { certificationState, type CertificationState } from '../../domain/certification.js';
 import { certificationExportColumns, certificationPdfColumns } from '../../export/index.js';
+import type { CsvSeparator } from '../../export/csvSeparator.js';
 import { MISSING, displayText } from '../../format/index.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { formatMessage, type Messages } from '../../i18n/messages.js';
@@ -30,6 +32,8 @@ import { decisionsMessages } from '../../i18n/texts/decisions.js';
 export interface CertificationsProps extends CertificationsControllerProps {
   /** 'table', 'cards', or 'auto' (cards below the mobile breakpoint). @default 'auto' */
   layout?: DataTableLayout;
+  /** The CSV export's separator. @default the locale's: ';' where decimals take a comma (German, French, ...), else ',' */
+  csvSeparator?: CsvSeparator;
 }
 
 const TONES: Record<CertificationState, StatusTone> = { passed: 'success', failed: 'danger', pending: 'warning' };
@@ -66,7 +70,7 @@ function StatusIcon({ status }: { status: unknown }) {
 
 const Remark = styled.span({
   display: 'block',
-  maxWidth: 110,
+  maxWidth: 90,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
@@ -79,6 +83,9 @@ function Remarks({ remarks }: { remarks: unknown }) {
 }
 
 const NoWrap = styled.span({ whiteSpace: 'nowrap' });
+
+/** 'View Details' in the table may take two lines ('Details / anzeigen'), so ten columns fit beside the sidebar in German. */
+const WrappingButton = styled(Button)({ whiteSpace: 'normal', height: 'auto', paddingBlock: vars.space.xs, lineHeight: 1.2 });
 
 const CardTop = styled.div({
   display: 'flex',
@@ -105,7 +112,7 @@ export const Certifications = screen('Certifications', CertificationsView, {
   ...listStateRules,
 });
 
-function CertificationsView({ layout = 'auto', ...controllerProps }: CertificationsProps) {
+function CertificationsView({ layout = 'auto', csvSeparator, ...controllerProps }: CertificationsProps) {
   const messages = useMessages({ export: exportMessages, certifications: certificationsMessages, decisions: decisionsMessages });
   const t = messages.certifications;
   const controller = useCertificationsController(controllerProps);
@@ -121,9 +128,9 @@ function CertificationsView({ layout = 'auto', ...controllerProps }: Certificati
 
   const columns = useMemo<DataTableColumn<Certification>[]>(() => {
     const viewButton = (row: Certification) => (
-      <Button size="sm" aria-label={formatMessage(t.viewDetailsOf, { name: displayText(row.name) })} onClick={() => openDetails(row)}>
+      <WrappingButton size="sm" aria-label={formatMessage(t.viewDetailsOf, { name: displayText(row.name) })} onClick={() => openDetails(row)}>
         {t.viewDetails}
-      </Button>
+      </WrappingButton>
     );
     return [
       { id: 'name', header: t.name, cell: (row) => displayText(row.name) },
@@ -190,16 +197,16 @@ function CertificationsView({ layout = 'auto', ...controllerProps }: Certificati
         columns={columns}
         getRowId={(row) => String(row.id)}
         caption={t.title}
-        columnsKey="certifications"
+        load={controller.load}
         searchPlaceholder={t.search}
-        loading={controller.loading}
-        refreshing={controller.refreshing}
+        // The filter names the statuses as the rows' icons do: Passed, Failed.
+        filters={
+          controller.list.statusFilter && (
+            <StatusFilter {...controller.list.statusFilter} labels={{ pending: t.pending, approved: t.passed, rejected: t.failed }} />
+          )
+        }
         loadingText={t.loading}
-        emptyText={controller.error && controller.retry ? '' : t.empty}
-        error={controller.error}
-        errorDetail={controller.errorDetail}
-        onRetry={controller.retry}
-        onDismissError={controller.dismissError}
+        emptyText={t.empty}
         renderCard={renderCard}
         layout={layout}
         density="compact"
@@ -208,6 +215,7 @@ function CertificationsView({ layout = 'auto', ...controllerProps }: Certificati
           pdfColumns: certificationPdfColumns,
           kind: 'certifications',
           title: messages.export.certificationsTitle,
+          csvSeparator,
         }}
         selection={{ rows: controller.review.selection, rowName: (row) => displayText(row.name, String(row.id)) }}
         bulkBar={

@@ -1,4 +1,9 @@
 export { Certifications } from './Certifications.js';
 export type { CertificationsProps } from './Certifications.js';
-export { useCertificationsController, certificationTypeLabel } from './useCertificationsController.js';
-export type { CertificationsController, CertificationsControllerProps, CertificationsListApi } from './useCertificationsController.js';
+export { useCertificationsController, certificationTypeLabel, CERTIFICATIONS_FACETS } from './useCertificationsController.js';
+export type {
+  CertificationsController,
+  CertificationsControllerProps,
+  CertificationsListApi,
+  CertificationsListFacets,
+} from './useCertificationsController.js';

@@ -5,40 +5,40 @@ import type { CertificationDetailApi } from '../CertificationDetailDialog/useCer
 /** The calls Certifications makes: the list, and a submission with its decision in the dialog. */
 export type CertificationsListApi = { certifications: Pick<CertificationsApi, 'list'> } & CertificationDetailApi;
 import type { Certification, Id } from '../../api/types.js';
-import { certificationKind } from '../../domain/certification.js';
+import { certificationKind, certificationSortKeys, certificationStatus } from '../../domain/certification.js';
 import { displayText } from '../../format/index.js';
 import { useLoader } from '../../hooks/useLoader.js';
+import { useListLoad, type ListLoad } from '../../hooks/useListLoad.js';
 import { useLiveList, useRecordPatch } from '../../hooks/useLiveList.js';
 import { loaderKey } from '../../hooks/loaderKey.js';
-import { firstError, type ShownError } from '../../hooks/firstError.js';
+import type { ShownError } from '../../hooks/firstError.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import type { Messages } from '../../i18n/messages.js';
 import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
 import { listMessages } from '../../i18n/texts/list.js';
 import { certificationState } from '../../domain/certification.js';
-import { listStateOf, useListController, type ListController, type ListStateProps } from '../../list/index.js';
+import { listStateOf, statusFacet, useListController, type ListController, type ListStateProps, type StatusFilterValue } from '../../list/index.js';
 import { certificationsMessages } from '../../i18n/texts/certifications.js';
 
-export interface CertificationsControllerProps extends ListStateProps {
+/** Certifications' own filter: every submission, or those of one status ('status=pending' in a URL). */
+export const CERTIFICATIONS_FACETS = { status: statusFacet() } as const;
+
+/** Certifications' own filter, by name. */
+export type CertificationsListFacets = { status: StatusFilterValue };
+
+export interface CertificationsControllerProps extends ListStateProps<CertificationsListFacets> {
   /** Where the certifications are loaded and decided (`api.certifications`). */
   api: CertificationsListApi;
 }
 
 export interface CertificationsController {
-  /** Search, sort, submission-date range and page over the loaded certifications. */
-  list: ListController<Certification>;
-  /** True until the list first arrives. */
-  loading: boolean;
-  /** True while rows remembered from an earlier visit show and the fresh list is on its way ('Updating...'). */
-  refreshing: boolean;
-  /** The banner text: the list's load error, or a failed detail load. */
-  error: string | undefined;
-  /** The line under it that says which kind of failure it was ('Could not reach the server at …'). */
-  errorDetail: string | undefined;
-  /** Loads the list again; set only while the list itself failed to load. */
-  retry: (() => void) | undefined;
-  /** Hides a detail-load error; set only while one shows. */
-  dismissError: (() => void) | undefined;
+  /** Search, status filter, sort, submission-date range and page over the loaded certifications. */
+  list: ListController<Certification, CertificationsListFacets>;
+  /**
+   * The load: true until the list first arrives, 'Updating...'; the banner's text (the list's load
+   * error, or a failed detail load) with `retry` (only while the list failed) or `dismiss` (only for the detail's).
+   */
+  load: ListLoad;
   /** The certification whose detail modal is open, or null. */
   openId: Id | null;
   openDetails: (certification: Certification) => void;
@@ -79,8 +79,14 @@ export function useCertificationsController(props: CertificationsControllerProps
   const messages = useMessages({ certifications: certificationsMessages, list: listMessages });
   const loader = useLoader((signal) => api.certifications.list({ signal }), loaderKey(api.certifications), messages.certifications.loadError, [api.certifications, 'list']);
   const list = useListController(loader.state.data ?? NO_ROWS, {
+    name: 'certifications',
+    facets: CERTIFICATIONS_FACETS,
     searchText: (row) => [row.name, row.type, certificationTypeLabel(row.type, messages)],
     date: (row) => row.createdAt,
+    dateColumn: 'submitted',
+    // The type in the order of its label, as the column shows it.
+    sortKeys: { ...certificationSortKeys, type: (row) => certificationTypeLabel(row.type, messages) },
+    status: (row) => certificationStatus(row.status),
     ready: loader.state.data !== undefined,
     ...listStateOf(props),
   });
@@ -124,15 +130,11 @@ export function useCertificationsController(props: CertificationsControllerProps
     nameOf,
   });
 
-  const listError = loader.state.error;
+  const load = useListLoad(loader, { actionError: detailError?.error, actionErrorDetail: detailError?.errorDetail, dismissAction: useCallback(() => setDetailError(undefined), []) });
   return {
     review,
     list,
-    loading: loader.state.data === undefined && loader.state.status === 'loading',
-    refreshing: loader.refreshing,
-    ...firstError(loader.state, detailError),
-    retry: listError ? () => void reload() : undefined,
-    dismissError: !listError && detailError ? () => setDetailError(undefined) : undefined,
+    load,
     openId,
     openDetails: useCallback((certification: Certification) => {
       setDetailError(undefined);

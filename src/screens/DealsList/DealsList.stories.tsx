@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { demoClock, listening, storyApi as demo, phoneViewport as phone } from '../../../.storybook/fixtures.js';
+import { demoClock, inGerman, listening, storyApi as demo, phoneViewport as phone } from '../../../.storybook/fixtures.js';
 import type { MemoryAdminApi } from '../../api/memory/createMemoryAdminApi.js';
 import { desktopOnlyModes, screenModes } from '../../../.storybook/modes.js';
 import { useState, type ReactNode } from 'react';
-import { ColumnPreferences, memoryColumnStore } from '../../components/ListView/index.js';
+import { ListPreferences, memoryListPreferences } from '../../list/index.js';
 import { DealsList } from './DealsList.js';
 
 const meta = {
@@ -41,6 +41,13 @@ async function actOnFirstDeal(canvas: Canvas, action: 'approve' | 'reject') {
   const menu = await canvas.findByRole('menu');
   await userEvent.click(within(menu).getByRole('menuitem', { name: action === 'approve' ? 'Approve Deal' : 'Reject Deal' }));
   return trigger;
+}
+
+/** Ticks the first `count` deals of the page (pending ones, as they come first); returns their ids. */
+async function pickFirstDeals(canvas: Canvas, count: number): Promise<string[]> {
+  const boxes = canvas.getAllByRole('checkbox', { name: /^Select Deal \S+$/ }).slice(0, count);
+  for (const box of boxes) await userEvent.click(box);
+  return boxes.map((box) => box.getAttribute('aria-label')!.replace('Select Deal ', ''));
 }
 
 /** Partner Deals (/deals) with the demo data (on a phone: Mobile). */
@@ -290,15 +297,12 @@ export const BulkSelection: Story = {
   parameters: { chromatic: { modes: desktopOnlyModes } },
   play: async ({ canvasElement }) => {
     const canvas = await firstRows(canvasElement);
-    for (const id of ['1', '2', '3']) await userEvent.click(canvas.getByRole('checkbox', { name: `Select Deal ${id}` }));
+    await pickFirstDeals(canvas, 3);
     const bar = canvas.getByRole('region', { name: 'Bulk actions' });
     await expect(within(bar).getByRole('status')).toHaveTextContent('3 selected');
     await expect(within(bar).getByRole('button', { name: /^Select all/ })).toBeVisible();
   },
 };
-
-/** Three pending deals of the demo data (deals 1 and 3 are approved: a bulk approval would ask about them first). */
-const PENDING_DEALS = ['2', '4', '5'];
 
 /** Bulk review while it runs: 'Approving... n of 3', the decisions unavailable. */
 export const BulkProgress: Story = {
@@ -306,7 +310,7 @@ export const BulkProgress: Story = {
   parameters: { chromatic: { modes: desktopOnlyModes } },
   play: async ({ canvasElement }) => {
     const canvas = await firstRows(canvasElement);
-    for (const id of PENDING_DEALS) await userEvent.click(canvas.getByRole('checkbox', { name: `Select Deal ${id}` }));
+    await pickFirstDeals(canvas, 3);
     await userEvent.click(canvas.getByRole('button', { name: 'Approve selected' }));
     await expect(within(canvas.getByRole('region', { name: 'Bulk actions' })).getByRole('status')).toHaveTextContent('Approving... 0 of 3');
   },
@@ -318,17 +322,17 @@ export const BulkSummaryWithFailures: Story = {
   parameters: { chromatic: { modes: desktopOnlyModes } },
   play: async ({ canvasElement }) => {
     const canvas = await firstRows(canvasElement);
-    for (const id of PENDING_DEALS) await userEvent.click(canvas.getByRole('checkbox', { name: `Select Deal ${id}` }));
+    const picked = await pickFirstDeals(canvas, 3);
     await userEvent.click(canvas.getByRole('button', { name: 'Approve selected' }));
     await expect(await canvas.findByText(/^2 approved\./)).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: 'Select Deal 2' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: `Select Deal ${picked[0]}` })).toBeChecked();
   },
 };
 
 /** A column store of the story's own, so columns hidden here stay hidden only here. */
 function OwnColumnStore({ children }: { children: ReactNode }) {
-  const [store] = useState(memoryColumnStore);
-  return <ColumnPreferences store={store}>{children}</ColumnPreferences>;
+  const [store] = useState(memoryListPreferences);
+  return <ListPreferences store={store}>{children}</ListPreferences>;
 }
 
 /** The Columns menu: Customer Contact and Existing hidden, the menu still open for the next tick. */
@@ -447,5 +451,87 @@ export const UndoAfterApprove: Story = {
     await expect(await within(bar).findByText('Deal 2 approved.')).toBeVisible();
     await expect(within(bar).getByRole('button', { name: 'Undo' })).toBeVisible();
     await expect(bar).not.toContainElement(document.activeElement as HTMLElement);
+  },
+};
+
+/** The table's body rows. */
+const bodyRows = (canvas: Canvas) => within(canvas.getByRole('table')).getAllByRole('row').slice(1);
+
+/** Pending deals first, as the request lists: the default order puts the deals waiting for a decision on top. */
+export const PendingFirst: Story = {
+  args: { api: demo() },
+  parameters: { chromatic: { modes: desktopOnlyModes } },
+  play: async ({ canvasElement }) => {
+    const canvas = await firstRows(canvasElement);
+    for (const row of bodyRows(canvas)) await expect(row).toHaveTextContent('Pending');
+    await expect(canvas.getByText('1–10 of 150')).toBeVisible();
+  },
+};
+
+/** The status filter on Pending: each status with its count, the pending deals alone. */
+export const StatusFilter: Story = {
+  args: { api: demo(), defaultState: { facets: { status: 'pending' } } },
+  parameters: { chromatic: { modes: desktopOnlyModes } },
+  play: async ({ canvasElement }) => {
+    const canvas = await firstRows(canvasElement);
+    const status = canvas.getByRole('group', { name: 'Status' });
+    await expect(within(status).getByRole('radio', { name: /^Pending \d+$/ })).toBeChecked();
+    await expect(within(status).getByRole('radio', { name: 'All 150' })).not.toBeChecked();
+    for (const row of bodyRows(canvas)) await expect(row).toHaveTextContent('Pending');
+  },
+};
+
+/** Sorted by Customer Company from its header (ascending); the Sort By menu names the column. */
+export const SortedByCompany: Story = {
+  args: { api: demo(), defaultState: { sort: 'customerCompany' } },
+  parameters: { chromatic: { modes: desktopOnlyModes } },
+  play: async ({ canvasElement }) => {
+    const canvas = await firstRows(canvasElement);
+    await expect(canvas.getByRole('columnheader', { name: 'Customer Company' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('button', { name: /^Sort By Customer Company, ascending$/ })).toBeVisible();
+    const companies = bodyRows(canvas).map((row) => within(row).getAllByRole('cell')[3]!.textContent!.replace(/Possible conflict.*$/, ''));
+    await expect(companies).toEqual([...companies].sort(new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' }).compare));
+  },
+};
+
+/** 50 rows per page: '1–50 of 150', three pages. */
+export const FiftyRowsPerPage: Story = {
+  args: { api: demo(), defaultState: { pageSize: 50 } },
+  parameters: { chromatic: { modes: desktopOnlyModes } },
+  play: async ({ canvasElement }) => {
+    const canvas = await firstRows(canvasElement);
+    await expect(bodyRows(canvas)).toHaveLength(50);
+    await expect(canvas.getByText('1–50 of 150')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('50');
+  },
+};
+
+/** In German: the headers wrap, nothing scrolls sideways; the pager reads '1–10 von 150'. */
+export const German: Story = {
+  args: { api: demo() },
+  decorators: [inGerman],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Partner-Deals' })).toBeVisible();
+    await canvas.findAllByRole('button', { name: /^(Deal \S+ genehmigen|Aktionen zum Deal)$/ });
+    await expect(canvas.getByRole('group', { name: 'Status' })).toBeVisible();
+    await expect(canvas.getByText('1–10 von 150')).toBeVisible();
+    const table = canvas.queryByRole('table');
+    if (table) {
+      const region = table.closest<HTMLElement>('[role="region"]')!;
+      await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    }
+  },
+};
+
+/** On a phone: one box per card, 'select all on this page' once above the cards. */
+export const MobileSelection: Story = {
+  ...phone,
+  args: { api: demo() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = within(await canvas.findByRole('list', { name: 'Partner Deals' })).getAllByRole('listitem');
+    await expect(canvas.getAllByRole('checkbox', { name: 'Select every row on this page' })).toHaveLength(1);
+    for (const card of cards) await expect(within(card).getAllByRole('checkbox')).toHaveLength(1);
   },
 };

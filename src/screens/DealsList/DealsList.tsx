@@ -12,6 +12,7 @@ import { ReasonDialog } from '../../components/ReasonDialog/index.js';
 import { rejectDialogTexts } from '../../components/ReasonDialog/rejectTexts.js';
 import { ScreenHeader } from '../../components/ScreenHeader/index.js';
 import type { DealRow } from '../../domain/dealRow.js';
+import type { CsvSeparator } from '../../export/csvSeparator.js';
 import { yesNo } from '../../format/index.js';
 import { forwardExcept } from '../../components/shouldForwardProp.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
@@ -20,6 +21,7 @@ import { DealDetailsDialog } from '../DealDetailsDialog/DealDetailsDialog.js';
 import { DealStatusBadge } from '../../components/StatusBadge/index.js';
 import { LiveAnnouncer, LiveNote } from '../../components/LiveNote/index.js';
 import { decisionButton, decisionFocusTarget } from '../../components/DecisionFocus/index.js';
+import { StatusFilter } from '../../components/StatusFilter/index.js';
 import { useDealsListController, type DealsListController, type DealsListControllerProps } from './useDealsListController.js';
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
@@ -33,6 +35,8 @@ import { FormattedDate } from '../../components/FormattedDate/index.js';
 export type DealsListProps = DealsListControllerProps & {
   /** 'table', 'cards', or 'auto' (cards below the mobile breakpoint). @default 'auto' */
   layout?: DataTableLayout;
+  /** The CSV export's separator. @default the locale's: ';' where decimals take a comma (German, French, ...), else ',' */
+  csvSeparator?: CsvSeparator;
 };
 
 /**
@@ -74,21 +78,25 @@ function Wrap({ min, children }: { min: number; children: string }) {
 
 const CompanyCell = styled.span({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs });
 
-/** 'Possible conflict (2)': another member registered this customer company too. */
+/**
+ * 'Possible conflict (2)': another member registered this customer company too. It may wrap
+ * ('Möglicher / Konflikt (2)'), so it never widens the company column beyond the company's own.
+ */
 const ConflictMark = styled.span({
   padding: `1px ${vars.space.sm}`,
-  borderRadius: vars.radii.round,
+  borderRadius: vars.radii.md,
   border: `1px solid ${vars.status.warning.border}`,
   background: vars.status.warning.background,
   color: vars.status.warning.text,
   fontSize: vars.fontSizes.xs,
   fontWeight: vars.fontWeights.medium,
-  whiteSpace: 'nowrap',
 });
 
-const RemarkCell = styled.span({ display: 'flex', alignItems: 'center', gap: vars.space.xs, maxWidth: '30ch' });
+/** The remark and its edit button, the button below the text where the table needs the width. */
+const RemarkCell = styled.span({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, maxWidth: '30ch' });
 
-const Actions = styled.span({ display: 'inline-flex', gap: vars.space.xs });
+/** Approve and reject side by side, or one above the other where the table needs the width (German beside the sidebar). */
+const Actions = styled.span({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 /** Holds the screen's rows for the keyboard's next stop after a decision, adding no box of its own. */
 const Root = styled.div({ display: 'contents' });
@@ -130,7 +138,7 @@ const CardFields = styled(FieldList)({
 function Remark({ row, deals, onEdit }: { row: DealRow; deals: Messages['deals']; onEdit: (row: DealRow) => void }) {
   return (
     <RemarkCell>
-      {row.hasRemark && <Wrap min={10}>{row.remark}</Wrap>}
+      {row.hasRemark && <Wrap min={8}>{row.remark}</Wrap>}
       <IconButton label={row.hasRemark ? deals.editRemark : deals.addRemark} onClick={() => onEdit(row)}>
         {row.hasRemark ? <EditIcon /> : <PlusIcon />}
       </IconButton>
@@ -265,7 +273,7 @@ export const DealsList = screen('DealsList', DealsListView, {
   ...listStateRules,
 });
 
-function DealsListView({ layout = 'auto', ...controllerProps }: DealsListProps) {
+function DealsListView({ layout = 'auto', csvSeparator, ...controllerProps }: DealsListProps) {
   const messages = useMessages({ common: commonMessages, columns: columnsMessages, deals: dealsMessages, decisions: decisionsMessages });
   const t = messages.deals;
   const d = messages.decisions;
@@ -287,8 +295,11 @@ function DealsListView({ layout = 'auto', ...controllerProps }: DealsListProps) 
   // (issue 31 item 7): after an approve from the row (when the focus was on that row's button, or
   // fell to the page), and when the Reject Deal dialog closes.
   const root = useRef<HTMLDivElement>(null);
-  const nextDecision = (decided: DealRow['id'], action: 'approve' | 'reject') =>
-    decisionFocusTarget(root.current, { rows: deals.list.pageRows, keyOf: (row) => String(row.id), needsDecision, decided: String(decided), action });
+  // Only to a decision button: the cards (a phone) have none, and there the focus goes back to the card's menu.
+  const nextDecision = (decided: DealRow['id'], action: 'approve' | 'reject') => {
+    const target = decisionFocusTarget(root.current, { rows: deals.rowsAtDecision(), keyOf: (row) => String(row.id), needsDecision, decided: String(decided), action });
+    return target?.dataset.decision ? target : null;
+  };
   const latestNext = useRef(nextDecision);
   useEffect(() => {
     latestNext.current = nextDecision;
@@ -309,11 +320,9 @@ function DealsListView({ layout = 'auto', ...controllerProps }: DealsListProps) 
         columns={columns}
         getRowId={(row) => String(row.id)}
         caption={title}
-        columnsKey={`${variant}-deals`}
+        load={deals.load}
+        filters={deals.list.statusFilter && <StatusFilter {...deals.list.statusFilter} />}
         searchPlaceholder={partner ? t.partnerSearch : t.distributorSearch}
-        loading={deals.loading}
-        refreshing={deals.refreshing}
-        loadingProgress={deals.progress}
         toolbarExtra={
           <>
             {deals.notice && <Notice role="status">{deals.notice}</Notice>}
@@ -321,15 +330,10 @@ function DealsListView({ layout = 'auto', ...controllerProps }: DealsListProps) 
           </>
         }
         loadingText={partner ? t.partnerLoading : t.distributorLoading}
-        // After a failed fetch the banner says what happened; 'No deals found.' would be wrong.
-        emptyText={deals.retry ? '' : partner ? t.partnerEmpty : t.distributorEmpty}
-        error={deals.error}
-        errorDetail={deals.errorDetail}
-        onRetry={deals.retry}
-        onDismissError={deals.dismissError}
+        emptyText={partner ? t.partnerEmpty : t.distributorEmpty}
         onRowClick={deals.openDetails}
         renderCard={(row) => <DealCard row={row} columns={columns} deals={deals} t={t} />}
-        exportOptions={{ columns: deals.exportColumns, kind: 'deals', title }}
+        exportOptions={{ columns: deals.exportColumns, kind: 'deals', title, csvSeparator }}
         layout={layout}
         density="compact"
         selection={{ rows: deals.review.selection, rowName: (row) => formatMessage(t.dealNamed, { id: String(row.id) }) }}

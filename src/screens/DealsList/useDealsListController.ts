@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DistributorDealsApi, EventsApi, PartnerDealsApi, VariantApi } from '../../api/AdminApi.js';
 import { dealsOf } from '../../api/variantApi.js';
-import type { Deal, DownloadProgress, Id, Variant } from '../../api/types.js';
+import type { Deal, Id, Variant } from '../../api/types.js';
 import { NO_CONFLICTS, findDealConflicts, type DealConflicts } from '../../domain/conflicts.js';
-import { dealOwnerName, dealRegistrationDate, normaliseDealStatus, toDealRow, type DealRow } from '../../domain/dealRow.js';
+import { dealOwnerName, dealRegistrationDate, dealSortKeys, normaliseDealStatus, pendingFirst, toDealRow, type DealRow } from '../../domain/dealRow.js';
 import { dealExportColumns, type ExportColumn } from '../../export/index.js';
 import { useAction } from '../../hooks/useAction.js';
 import { decide, type Decision, type DecisionAction } from '../../hooks/decide.js';
-import { useLiveList, useRecordPatch } from '../../hooks/useLiveList.js';
-import { firstError } from '../../hooks/firstError.js';
+import { asFetched, useLiveList, useRecordPatch } from '../../hooks/useLiveList.js';
 import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
 import { listMessages } from '../../i18n/texts/list.js';
 import { useLoader } from '../../hooks/useLoader.js';
+import { useListLoad, type ListLoad } from '../../hooks/useListLoad.js';
 import { loaderKey } from '../../hooks/loaderKey.js';
 import { useReasonDialog, type ReasonDialogState } from '../../hooks/useDialogAction.js';
 import { formatMessage } from '../../i18n/messages.js';
@@ -19,17 +19,22 @@ import { useMessages } from '../../i18n/MessagesProvider.js';
 import {
   listStateOf,
   oneOf,
+  statusFacet,
   useListController,
   useListState,
   type ListController,
   type ListStateProps,
   type ListStateStore,
+  type StatusFilterValue,
 } from '../../list/index.js';
 import { dealsMessages } from '../../i18n/texts/deals.js';
 
-/** The deal lists' own filter: every deal, or only those with a possible conflict ('conflicts=only' in a URL). */
-export const DEALS_FACETS = { conflicts: oneOf(['all', 'only'] as const, 'all') } as const;
-type DealsFacets = { conflicts: 'all' | 'only' };
+/**
+ * The deal lists' own filters: every deal, or only those with a possible conflict ('conflicts=only'
+ * in a URL); every status, or one ('status=pending').
+ */
+export const DEALS_FACETS = { conflicts: oneOf(['all', 'only'] as const, 'all'), status: statusFacet() } as const;
+type DealsFacets = { conflicts: 'all' | 'only'; status: StatusFilterValue };
 
 /** How long 'Deal 1234 approved' stays. */
 const NOTICE_MS = 5000;
@@ -49,22 +54,14 @@ export type DistributorDealsListApi = DistributorDealsApi<'list' | 'get' | 'appr
 export type DealsListControllerProps = VariantApi<PartnerDealsListApi, DistributorDealsListApi> & ListStateProps<DealsFacets>;
 
 export interface DealsListController {
-  /** Search, sort, date range and paging over the rows. */
+  /** Search, status filter, sort (pending deals first by default), date range and paging over the rows. */
   list: ListController<DealRow>;
-  /** True until the first list arrives (later re-fetches keep the old rows on screen). */
-  loading: boolean;
-  /** True while rows remembered from an earlier visit show and the fresh list is on its way ('Updating...'). */
-  refreshing: boolean;
-  /** How much of a large list has arrived, while it arrives. */
-  progress: DownloadProgress | undefined;
-  /** The banner's text: a failed approve, else a failed fetch. */
-  error: string | undefined;
-  /** The line under it that says which kind of failure it was ('Could not reach the server at …'). */
-  errorDetail: string | undefined;
-  /** Fetches the list again; set only while the fetch failed. */
-  retry: (() => void) | undefined;
-  /** Hides an approve error; set only while one shows. */
-  dismissError: (() => void) | undefined;
+  /**
+   * The load: true until the first list arrives (later re-fetches keep the old rows on screen),
+   * 'Updating...', its progress; the banner's text (a failed fetch, else a failed approve) with
+   * `retry` (set only while the fetch failed) or `dismiss` (only for an approve error).
+   */
+  load: ListLoad;
   /** Approves a deal (one request however often it is called while running), then re-fetches. */
   approve: (row: DealRow) => void;
   /** 'Deal 1234 approved' for a few seconds after a one-click approve, for sighted and screen-reader users alike. */
@@ -75,6 +72,12 @@ export interface DealsListController {
   approved: { id: Id } | null;
   /** The deal the Reject Deal dialog just rejected, once (then null): where the keyboard goes on from as the dialog closes. */
   takeRejected: () => Id | null;
+  /**
+   * The page's rows as they were when the latest decision from a row started (its approve, or the
+   * opening of its Reject Deal dialog): with pending deals first a decided deal moves down or off
+   * the page, and 'the next deal' is the one that followed it then. For after a decision, not for rendering.
+   */
+  rowsAtDecision: () => readonly DealRow[];
   /** The Reject Deal dialog: the row it is about, and the rejection with the reason typed. */
   reject: ReasonDialogState<DealRow>;
   /** The Update Remarks dialog: the row it is about, and the update with the text typed. */
@@ -125,12 +128,24 @@ function rememberedDealRows(variant: Variant): (deal: Deal) => DealRow {
  * first shown or exported, once per load, so a large list shows its first page without deriving
  * every row first.
  */
-function useDealRowList(deals: readonly Deal[], variant: Variant, listState: { ready: boolean; store: ListStateStore<DealsFacets> }): ListController<DealRow> {
+function useDealRowList(
+  deals: readonly Deal[],
+  variant: Variant,
+  listState: { ready: boolean; store: ListStateStore<DealsFacets> },
+  fetched: (deal: Deal) => Deal,
+): ListController<DealRow> {
   const list = useListController(deals, {
     ...listState,
     // Search looks at the partner (or distributor) name, the customer company and the id.
     searchText: (deal) => [deal.id, dealOwnerName(deal, variant, ''), deal.customerCompany],
     date: dealRegistrationDate,
+    dateColumn: 'registrationDate',
+    sortKeys: dealSortKeys(variant),
+    // By their status as fetched: a deal decided since (here or elsewhere) keeps its place until
+    // the list is fetched again, showing its new status there.
+    status: (deal) => normaliseDealStatus(fetched(deal).status),
+    // The deals waiting for a decision come first, as on the request lists.
+    priority: (deal) => pendingFirst(fetched(deal)),
   });
   // A new load derives its rows afresh, as a re-fetch may send the same deal objects changed.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -138,15 +153,20 @@ function useDealRowList(deals: readonly Deal[], variant: Variant, listState: { r
   const pageRows = useMemo(() => list.pageRows.map(rowOf), [list.pageRows, rowOf]);
   return {
     state: list.state,
+    name: list.name,
     setSearch: list.setSearch,
     setSort: list.setSort,
     applyRange: list.applyRange,
     clearRange: list.clearRange,
     setPage: list.setPage,
+    setPageSize: list.setPageSize,
     setFacet: list.setFacet,
     pageRows,
     total: list.total,
     pageCount: list.pageCount,
+    sortableColumns: list.sortableColumns,
+    dateColumn: list.dateColumn,
+    statusFilter: list.statusFilter,
     get filteredRows() {
       return list.filteredRows.map(rowOf);
     },
@@ -197,12 +217,17 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   const decision = (row: DealRow, action: DecisionAction): Decision<Deal> => ({ area: deals, action, record: row.deal, name: dealName(row.id), onRecord: patch });
 
   const all = state.data ?? NO_DEALS;
-  const store = useListState({ facets: DEALS_FACETS, ...listStateOf(props) });
+  const store = useListState({ name: `${variant}-deals`, facets: DEALS_FACETS, ...listStateOf(props) });
   const conflictsOnly = store.state.facets.conflicts === 'only';
   // One pass over the loaded deals per load; the marks and the filter read from it.
   const { conflicts, ready: conflictsReady } = useDealConflicts(all, variant);
   const rows = useMemo(() => (conflictsOnly ? all.filter((deal) => conflicts.count(deal) > 0) : all), [all, conflicts, conflictsOnly]);
-  const list = useDealRowList(rows, variant, { ready: state.data !== undefined && (conflictsReady || !conflictsOnly), store });
+  const list = useDealRowList(rows, variant, { ready: state.data !== undefined && (conflictsReady || !conflictsOnly), store }, asFetched(all));
+  // The page as it shows, for where the keyboard goes after a decision (`rowsAtDecision`).
+  const pageRows = useRef<readonly DealRow[]>([]);
+  useEffect(() => {
+    pageRows.current = list.pageRows;
+  });
   const { setFacet } = list;
   const setConflictsOnly = useCallback((on: boolean) => setFacet('conflicts', on ? 'only' : 'all'), [setFacet]);
 
@@ -232,13 +257,20 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
     }
   }, t.approveError);
   const { run: runApprove } = approveAction;
-  const approve = useCallback((row: DealRow) => void runApprove(row), [runApprove]);
+  const orderAtDecision = useRef<readonly DealRow[]>([]);
+  const approve = useCallback(
+    (row: DealRow) => {
+      orderAtDecision.current = pageRows.current;
+      void runApprove(row);
+    },
+    [runApprove],
+  );
 
   // A decision or a remark the server took replaces its row at once (when the answer is the deal),
   // and the list is fetched again (SPEC 8).
   const reloadAfter = { onSuccess: () => void reload() };
   const rejected = useRef<Id | null>(null);
-  const reject = useReasonDialog(
+  const rejectDialog = useReasonDialog(
     (signal, row: DealRow, reason) => decide(signal, decision(row, 'reject'), (options) => deals.reject(row.id, reason, options)),
     t.rejectError,
     {
@@ -248,6 +280,15 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
       },
     },
   );
+  const { open: openRejectDialog } = rejectDialog;
+  const openReject = useCallback(
+    (row: DealRow) => {
+      orderAtDecision.current = pageRows.current;
+      openRejectDialog(row);
+    },
+    [openRejectDialog],
+  );
+  const reject = { ...rejectDialog, open: openReject };
   const remarks = useReasonDialog(
     (signal, row: DealRow, text) => decide(signal, decision(row, 'remarks'), (options) => deals.updateRemarks(row.id, text, options)),
     t.remarksError,
@@ -289,18 +330,21 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
     [variant],
   );
 
+  const load = useListLoad(loader, {
+    loading: (state.status === 'loading' && state.data === undefined) || (conflictsOnly && !conflictsReady),
+    actionError: approveAction.error,
+    actionErrorDetail: approveAction.errorDetail,
+    dismissAction: approveAction.clearError,
+  });
+
   return {
     list,
-    loading: (state.status === 'loading' && state.data === undefined) || (conflictsOnly && !conflictsReady),
-    refreshing: loader.refreshing,
-    progress: loader.progress,
-    ...firstError(approveAction, state),
-    retry: state.error && !approveAction.error ? () => void reload() : undefined,
-    dismissError: approveAction.error ? approveAction.clearError : undefined,
+    load,
     approve,
     notice,
     approvingId,
     approved,
+    rowsAtDecision: useCallback(() => orderAtDecision.current, []),
     takeRejected: useCallback(() => {
       const id = rejected.current;
       rejected.current = null;

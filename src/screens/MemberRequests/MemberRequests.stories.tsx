@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { demoClock, listening, phoneViewport as phone, storyApi as api } from '../../../.storybook/fixtures.js';
+import { demoClock, inGerman, listening, phoneViewport as phone, storyApi as api } from '../../../.storybook/fixtures.js';
 import type { MemoryAdminApi } from '../../api/memory/createMemoryAdminApi.js';
 import { screenModes } from '../../../.storybook/modes.js';
 import { MemberRequests } from './MemberRequests.js';
@@ -38,14 +38,44 @@ export const Default: Story = {
   },
 };
 
-/** 'Pending only' ticked: the decided requests are out of the way. */
-export const PendingOnly: Story = {
-  args: { api: api(), defaultState: { facets: { show: 'pending' } } },
+/** The status filter on Pending (the 'Pending only' box of old, `show=pending`): the decided requests are out of the way. */
+export const StatusPending: Story = {
+  args: { api: api(), defaultState: { facets: { status: 'pending' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: `Accept ${pendingPartnerName}` })).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: 'Pending only' })).toBeChecked();
-    await expect(canvas.queryByText('Accepted')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('radio', { name: /^Pending \d+$/ })).toBeChecked();
+    await expect(within(canvas.getByRole('table')).queryByText('Accepted')).not.toBeInTheDocument();
+  },
+};
+
+/** The status filter on Accepted, as the Action column's badges name it. */
+export const StatusAccepted: Story = {
+  args: { api: api(), defaultState: { facets: { status: 'approved' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: /^Accepted \d+$/ })).toBeChecked();
+    await expect(within(canvas.getByRole('table')).queryByRole('button', { name: /^Accept / })).not.toBeInTheDocument();
+  },
+};
+
+/** Sorted by Company Name, descending, from its header. */
+export const SortedByCompanyDescending: Story = {
+  args: { api: api(), defaultState: { sort: '-companyName' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('columnheader', { name: 'Company Name' })).toHaveAttribute('aria-sort', 'descending');
+  },
+};
+
+/** In German: 'Ausstehend', 'Angenommen'; the headers wrap and nothing scrolls sideways. */
+export const German: Story = {
+  args: { api: api() },
+  decorators: [inGerman],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Partneranfragen' })).toBeVisible();
+    await expect(await canvas.findByRole('radio', { name: /^Angenommen \d+$/ })).toBeVisible();
   },
 };
 
@@ -142,12 +172,17 @@ export const AcceptFailed: Story = {
   },
 };
 
-/** A phone-sized screen: the requests as cards. */
+/** A phone-sized screen: the requests as cards, one box each for the pending ones, 'select all' once above them. */
 export const Mobile: Story = {
   ...phone,
   args: { api: api(), layout: 'cards' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: `Accept ${pendingPartnerName}` })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: `Accept ${pendingPartnerName}` })).toBeVisible();
+    await expect(canvas.getAllByRole('checkbox', { name: 'Select every row on this page' })).toHaveLength(1);
+    for (const card of within(canvas.getByRole('list', { name: 'Partner Requests' })).getAllByRole('listitem')) {
+      await expect(within(card).queryAllByRole('checkbox').length).toBeLessThanOrEqual(1);
+    }
   },
 };
 

@@ -7,12 +7,12 @@ import { ConfirmDialog } from '../../components/ConfirmDialog/index.js';
 import type { DataTableColumn, DataTableLayout } from '../../components/DataTable/index.js';
 import { CheckIcon, CloseIcon } from '../../components/Icon/index.js';
 import { BulkReviewControls } from '../../components/BulkBar/index.js';
-import { Checkbox } from '../../components/Field/index.js';
 import { ListView } from '../../components/ListView/index.js';
 import { ReasonDialog } from '../../components/ReasonDialog/index.js';
 import { memberRejectDialogTexts } from '../../components/ReasonDialog/rejectTexts.js';
 import { ScreenHeader } from '../../components/ScreenHeader/index.js';
 import { StatusBadge } from '../../components/StatusBadge/index.js';
+import { StatusFilter } from '../../components/StatusFilter/index.js';
 import { SuccessDialog } from '../../components/SuccessDialog/index.js';
 import { LiveAnnouncer, LiveNote } from '../../components/LiveNote/index.js';
 import { decisionButton, decisionFocusTarget } from '../../components/DecisionFocus/index.js';
@@ -23,7 +23,6 @@ import { memberPersonColumns, memberRowId, useMemberTexts } from '../../componen
 import { isPendingRequest, useMemberRequestsController, type DistributorRequestsApi, type MemberRequestsControllerProps, type PartnerRequestsApi } from './useMemberRequestsController.js';
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
-import { listMessages } from '../../i18n/texts/list.js';
 import { vars } from '../../theme/theme.js';
 import { screen } from '../../components/ScreenErrorBoundary/screen.js';
 import { api, byVariant, callback, listStateRules, variant } from '../../components/ScreenErrorBoundary/propRules.js';
@@ -72,9 +71,9 @@ export const MemberRequests = screen('MemberRequests', MemberRequestsView, {
 });
 
 function MemberRequestsView({ onBack, layout = 'auto', ...controllerProps }: MemberRequestsProps) {
-  const messages = useMessages({ common: commonMessages, columns: columnsMessages, list: listMessages, decisions: decisionsMessages });
+  const messages = useMessages({ common: commonMessages, columns: columnsMessages, decisions: decisionsMessages });
   const root = useRef<HTMLDivElement>(null);
-  const listTexts = messages.list;
+  const statusLabels = { approved: messages.common.accepted, rejected: messages.common.rejected };
   const texts = useMemberTexts(controllerProps.variant);
   const rejectTexts = memberRejectDialogTexts(texts);
   const requests = useMemberRequestsController(controllerProps);
@@ -154,19 +153,12 @@ function MemberRequestsView({ onBack, layout = 'auto', ...controllerProps }: Mem
         columns={columns}
         getRowId={memberRowId}
         caption={texts.requestsTitle}
-        columnsKey={`${controllerProps.variant}-requests`}
+        load={requests.load}
         searchPlaceholder={texts.searchPlaceholder}
-        loading={requests.loading}
-        refreshing={requests.refreshing}
-        toolbarExtra={
-          <Checkbox label={listTexts.pendingOnly} checked={requests.pendingOnly} onChange={(event) => requests.setPendingOnly(event.target.checked)} />
-        }
+        // The filter names the statuses as the Action column's badges do.
+        filters={requests.list.statusFilter && <StatusFilter {...requests.list.statusFilter} labels={statusLabels} />}
         loadingText={texts.loading}
         emptyText={texts.requestsEmpty}
-        error={requests.error}
-        errorDetail={requests.errorDetail}
-        onRetry={requests.retry}
-        onDismissError={requests.dismissError}
         dateRange={false}
         density="compact"
         layout={layout}

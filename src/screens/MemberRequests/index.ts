@@ -6,4 +6,5 @@ export type {
   MemberRequestsControllerProps,
   PartnerRequestsApi,
   DistributorRequestsApi,
+  RequestsListFacets,
 } from './useMemberRequestsController.js';

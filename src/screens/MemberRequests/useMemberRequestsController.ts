@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { DistributorMembersApi, EventsApi, PartnerMembersApi, VariantApi } from '../../api/AdminApi.js';
 import { membersOf } from '../../api/variantApi.js';
 import type { Id, Member } from '../../api/types.js';
-import { decideRequest, memberName, memberSearchFields, requestState, type RequestDecision } from '../../domain/member.js';
+import { decideRequest, memberName, memberSearchFields, memberSortKeys, requestState, requestStatus, type RequestDecision } from '../../domain/member.js';
 import { decide, type Decision, type DecisionAction } from '../../hooks/decide.js';
 import { useLiveList, useRecordPatch } from '../../hooks/useLiveList.js';
 import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
@@ -12,14 +12,19 @@ import { listMessages } from '../../i18n/texts/list.js';
 import { useConfirmAction, useReasonDialog, type ConfirmActionState, type ReasonDialogState } from '../../hooks/useDialogAction.js';
 import { loaderKey } from '../../hooks/loaderKey.js';
 import { useLoader } from '../../hooks/useLoader.js';
-import { listStateOf, oneOf, useListController, useListState, type ListController, type ListStateProps } from '../../list/index.js';
+import { useListLoad, type ListLoad } from '../../hooks/useListLoad.js';
+import { listStateOf, statusFacet, useListController, type ListController, type ListStateProps, type StatusFilterValue } from '../../list/index.js';
 import { memberRowId, useMemberTexts } from '../../components/MemberCells/index.js';
 
 /**
- * The request lists' own filter: every request (pending ones first) or the pending ones only,
- * `show=pending` in the console's URL.
+ * The request lists' own filter: every request (pending ones first) or those of one status,
+ * `status=pending` in the console's URL. The 'Pending only' box it replaces wrote `show=pending`,
+ * which still reads as `status=pending`.
  */
-export const REQUESTS_FACETS = { show: oneOf(['all', 'pending'] as const, 'all') } as const;
+export const REQUESTS_FACETS = { status: statusFacet({ replaces: { name: 'show', values: { pending: 'pending' } } }) } as const;
+
+/** The request lists' own filter, by name. */
+export type RequestsListFacets = { status: StatusFilterValue };
 
 /** The calls Partner Requests makes; beyond SPEC 7 (each optional) a decision's undo and the live changes. */
 export type PartnerRequestsApi = PartnerMembersApi<'listPending' | 'approve' | 'reject' | 'undo'> & { events?: EventsApi };
@@ -27,27 +32,17 @@ export type PartnerRequestsApi = PartnerMembersApi<'listPending' | 'approve' | '
 export type DistributorRequestsApi = DistributorMembersApi<'listPending' | 'approve' | 'reject' | 'undo'> & { events?: EventsApi };
 
 /** Which programme the screen shows (`variant`), where the requests come from and where decisions go (`api`). */
-export type MemberRequestsControllerProps = VariantApi<PartnerRequestsApi, DistributorRequestsApi> & ListStateProps<{ show: 'all' | 'pending' }>;
+export type MemberRequestsControllerProps = VariantApi<PartnerRequestsApi, DistributorRequestsApi> & ListStateProps<RequestsListFacets>;
 
 export interface MemberRequestsController {
-  /** Search (name, e-mail, company) and sort over the requests, pending ones first; the `show` facet. */
-  list: ListController<Member, { show: 'all' | 'pending' }>;
-  /** True while only the pending requests show. */
-  pendingOnly: boolean;
-  /** Shows only the pending requests, or all of them again. */
-  setPendingOnly: (pendingOnly: boolean) => void;
-  /** True until the first answer arrives. */
-  loading: boolean;
-  /** True while rows remembered from an earlier visit show and the fresh list is on its way ('Updating...'). */
-  refreshing: boolean;
-  /** The load error ('An error occurred while fetching partner requests'), else the last decision's error once its dialog is closed. */
-  error: string | undefined;
-  /** The line under it that says which kind of failure it was ('Could not reach the server at …'). */
-  errorDetail: string | undefined;
-  /** Clears a decision's error from the banner; undefined while the banner shows a load error (that one offers 'Try Again'). */
-  dismissError: (() => void) | undefined;
-  /** Fetches the requests again; undefined unless the load failed (the banner then offers 'Try Again'). */
-  retry: (() => void) | undefined;
+  /** Search (name, e-mail, company), status filter and sort over the requests, pending ones first; the `status` facet. */
+  list: ListController<Member, RequestsListFacets>;
+  /**
+   * The load: true until the first answer arrives, 'Updating...'; the banner's text (the load
+   * error, 'An error occurred while fetching partner requests', else the last decision's error once
+   * its dialog is closed) with `retry` (only for the load error) or `dismiss` (only for a decision's).
+   */
+  load: ListLoad;
   /** The accept confirmation: `accept.open(member)` asks, `accept.submit()` accepts ('Failed to approve partner' on failure). */
   accept: ConfirmActionState<Member>;
   /** The rejection dialog: `reject.open(member)` asks for a reason, `reject.submit(reason)` rejects ('Failed to reject partner' on failure). */
@@ -89,11 +84,10 @@ export function useMemberRequestsController(props: MemberRequestsControllerProps
   const members = membersOf(props);
   const loader = useLoader((signal) => members.listPending({ signal }), loaderKey(members), texts.requestsFetchError, [members, 'listPending']);
   const { state, setData, reload } = loader;
-  const store = useListState({ facets: REQUESTS_FACETS, ...listStateOf(props) });
-  const pendingOnly = store.state.facets.show === 'pending';
-  // The admin's task here is the pending requests: they come first (in server order), or alone.
-  // Which ones count as pending is fixed when a list of requests arrives, so a request decided here
-  // keeps its place (and shows its new badge there) instead of jumping away from under the pointer.
+  // The admin's task here is the pending requests: they come first (in server order) under the
+  // default order. Which ones count as pending is fixed when a list of requests arrives, so a
+  // request decided here keeps its place (and shows its new badge there) instead of jumping away
+  // from under the pointer; the status filter and its counts follow each request's status.
   const all = state.data ?? NO_REQUESTS;
   const requestIds = useMemo(() => all.map(memberRowId).join('\n'), [all]);
   const pendingIds = useMemo(
@@ -102,18 +96,18 @@ export function useMemberRequestsController(props: MemberRequestsControllerProps
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [requestIds],
   );
-  const rows = useMemo(() => {
-    const pending = all.filter((member) => pendingIds.has(memberRowId(member)));
-    return pendingOnly ? pending : [...pending, ...all.filter((member) => !pendingIds.has(memberRowId(member)))];
-  }, [all, pendingIds, pendingOnly]);
-  const list = useListController(rows, {
+  const list = useListController(all, {
+    name: `${variant}-requests`,
+    facets: REQUESTS_FACETS,
+    ...listStateOf(props),
     searchText: memberSearchFields,
     date: (member) => member.createdAt,
+    dateColumn: 'registerDate',
+    sortKeys: memberSortKeys,
+    status: requestStatus,
+    priority: (member) => (pendingIds.has(memberRowId(member)) ? 0 : 1),
     ready: state.data !== undefined,
-    store,
   });
-  const { setFacet } = list;
-  const setPendingOnly = useCallback((on: boolean) => setFacet('show', on ? 'pending' : 'all'), [setFacet]);
   const [decision, setDecision] = useState<RequestDecision | null>(null);
   const [decidedKey, setDecidedKey] = useState<string | null>(null);
   const retry = useCallback(() => void reload(), [reload]);
@@ -151,7 +145,7 @@ export function useMemberRequestsController(props: MemberRequestsControllerProps
   );
   // A decision's error shows in its dialog while that is open, and in the banner once it closes.
   const dialogOpen = accept.isOpen || reject.isOpen;
-  const shownError = firstError(state, !dialogOpen && accept, !dialogOpen && reject);
+  const shownActionError = firstError(!dialogOpen && accept, !dialogOpen && reject);
   const { clearError: clearAccept } = accept;
   const { clearError: clearReject } = reject;
   const clearErrors = useCallback(() => {
@@ -191,16 +185,17 @@ export function useMemberRequestsController(props: MemberRequestsControllerProps
     },
   });
 
+  const load = useListLoad(loader, {
+    // A decision's error shows in its dialog while that is open, in the banner once it is closed.
+    actionError: shownActionError.error,
+    actionErrorDetail: shownActionError.errorDetail,
+    dismissAction: clearErrors,
+  });
+
   return {
     review,
     list,
-    pendingOnly,
-    setPendingOnly,
-    loading: state.status === 'loading' && state.data === undefined,
-    refreshing: loader.refreshing,
-    ...shownError,
-    dismissError: state.error ? undefined : clearErrors,
-    retry: state.status === 'error' ? retry : undefined,
+    load,
     accept,
     reject,
     decision,

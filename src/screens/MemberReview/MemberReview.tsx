@@ -281,7 +281,6 @@ function MemberReviewView({ onBack, layout = 'auto', ...controllerProps }: Membe
             columns={columns}
             getRowId={(row) => textOf(row.id)}
             caption={texts.dealsTitle}
-            columnsKey={`${variant}-review-deals`}
             searchPlaceholder={texts.dealsSearchPlaceholder}
             loadingText={messages.common.loading}
             emptyText={variant === 'distributor' ? messages.deals.distributorEmpty : messages.deals.partnerEmpty}

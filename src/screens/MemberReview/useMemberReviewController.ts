@@ -9,6 +9,7 @@ import { toDealRow, type AnyDeal, type DealRow } from '../../domain/dealRow.js';
 import { ExportError } from '../../export/exportError.js';
 import type { ExportFormat } from '../../export/index.js';
 import { startExport } from '../../export/startExport.js';
+import { csvSeparatorFor } from '../../export/csvSeparator.js';
 import { formatDate, fullName, textOf } from '../../format/index.js';
 import { useConfirmAction, type ConfirmActionState } from '../../hooks/useDialogAction.js';
 import { decide } from '../../hooks/decide.js';
@@ -167,7 +168,7 @@ export function useMemberReviewController(props: MemberReviewControllerProps): M
   });
 
   const deals = useMemo(() => (found ? found.deals.map((deal) => toDealRow(deal, variant)) : NO_ROWS), [found, variant]);
-  const list = useListController<DealRow>(deals, { searchText: dealSearchFields(variant), date: (row) => row.registrationDate });
+  const list = useListController<DealRow>(deals, { name: `${variant}-review-deals`, searchText: dealSearchFields(variant), date: (row) => row.registrationDate });
 
   const status: MemberReviewStatus =
     !idText || data?.kind === 'missingId'
@@ -228,7 +229,8 @@ export function useMemberReviewController(props: MemberReviewControllerProps): M
         // PDF first: its print window must open inside the click, before anything is awaited.
         const ordered = [...formats].sort((a, b) => Number(b === 'pdf') - Number(a === 'pdf'));
         const results = await Promise.allSettled(
-          ordered.map((format) => startExport({ format, rows, columns, kind, fileName, title, messages })),
+          // The CSV in the locale's separator, as the lists' exports (';' in German).
+          ordered.map((format) => startExport({ format, rows, columns, kind, fileName, title, messages, csvSeparator: csvSeparatorFor(locale) })),
         );
         const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
         if (failure) {
@@ -240,7 +242,7 @@ export function useMemberReviewController(props: MemberReviewControllerProps): M
         exporting.current = false;
       }
     },
-    [found, variant, texts.exportTitle, messages],
+    [found, variant, texts.exportTitle, messages, locale],
   );
 
   return {

@@ -113,3 +113,14 @@ export const Mobile: Story = {
     await expect(await within(canvasElement).findByText('Orbital Consulting Ltd (11-50)')).toBeVisible();
   },
 };
+
+/** Sorted by Company Name from its header; 25 rows per page. */
+export const SortedByCompany: Story = {
+  args: { api: api(), defaultState: { sort: 'companyName', pageSize: 25 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('columnheader', { name: 'Company Name' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(26);
+    await expect(canvas.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25');
+  },
+};

@@ -9,6 +9,7 @@ import { ListView } from '../../components/ListView/index.js';
 import { ScreenHeader } from '../../components/ScreenHeader/index.js';
 import { memberName } from '../../domain/member.js';
 import { partnerExportColumns } from '../../export/index.js';
+import type { CsvSeparator } from '../../export/csvSeparator.js';
 import { displayText, phoneWithCode, textOf } from '../../format/index.js';
 import { formatMessage, useMessages, type Messages } from '../../i18n/index.js';
 import { MemberEmail, MemberStatus, PhoneText, memberPersonColumns, memberRowId, useMemberTexts } from '../../components/MemberCells/index.js';
@@ -32,6 +33,8 @@ export type MembersOverviewProps = MembersOverviewControllerProps & {
    * `onOpen`). @default undefined (names are text; the row opens on click)
    */
   memberHref?: (id: Id) => string;
+  /** The CSV export's separator. @default the locale's: ';' where decimals take a comma (German, French, ...), else ',' */
+  csvSeparator?: CsvSeparator;
 };
 
 /** The callbacks every overview calls. */
@@ -112,7 +115,7 @@ export const MembersOverview = screen('MembersOverview', MembersOverviewView, {
   ...overviewRules,
 });
 
-function MembersOverviewView({ onViewRequests, layout = 'auto', memberHref, ...controllerProps }: MembersOverviewProps) {
+function MembersOverviewView({ onViewRequests, layout = 'auto', memberHref, csvSeparator, ...controllerProps }: MembersOverviewProps) {
   const messages = useMessages({ common: commonMessages, columns: columnsMessages, member: memberMessages });
   const { variant } = controllerProps;
   const texts = useMemberTexts(variant);
@@ -153,19 +156,13 @@ function MembersOverviewView({ onViewRequests, layout = 'auto', memberHref, ...c
         columns={columns}
         getRowId={memberRowId}
         caption={texts.overviewTitle}
-        columnsKey={`${variant}s`}
+        load={overview.load}
         searchPlaceholder={texts.searchPlaceholder}
-        loading={overview.loading}
-        refreshing={overview.refreshing}
-        loadingProgress={overview.progress}
         loadingText={texts.loading}
         emptyText={texts.empty}
-        error={overview.error}
-        errorDetail={overview.errorDetail}
-        onRetry={overview.retry}
         onRowClick={overview.open}
         renderCard={(member) => <MemberCard member={member} messages={messages} emailLinks={emailLinks} />}
-        exportOptions={{ columns: partnerExportColumns, kind: variant === 'distributor' ? 'distributors' : 'partners', title: texts.overviewTitle }}
+        exportOptions={{ columns: partnerExportColumns, kind: variant === 'distributor' ? 'distributors' : 'partners', title: texts.overviewTitle, csvSeparator }}
         density="compact"
         layout={layout}
       />

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import type { DistributorMembersApi, PartnerMembersApi, VariantApi } from '../../api/AdminApi.js';
 import { membersOf } from '../../api/variantApi.js';
-import type { DownloadProgress, Id, Member } from '../../api/types.js';
-import { memberSearchFields } from '../../domain/member.js';
+import type { Id, Member } from '../../api/types.js';
+import { isMemberActive, memberSearchFields, memberSortKeys } from '../../domain/member.js';
 import { useLoader } from '../../hooks/useLoader.js';
+import { useListLoad, type ListLoad } from '../../hooks/useListLoad.js';
 import { loaderKey } from '../../hooks/loaderKey.js';
 import { listStateOf, useListController, type ListController, type ListStateProps } from '../../list/index.js';
 import { useMemberTexts } from '../../components/MemberCells/index.js';
@@ -22,23 +23,16 @@ export type MembersOverviewControllerProps = VariantApi<PartnersOverviewApi, Dis
 export interface MembersOverviewController {
   /** Search, sort, date range and paging over the whole list, fetched once. */
   list: ListController<Member>;
-  /** True until the first answer arrives. */
-  loading: boolean;
-  /** True while rows remembered from an earlier visit show and the fresh list is on its way ('Updating...'). */
-  refreshing: boolean;
-  /** How much of a large list has arrived, while it arrives. */
-  progress: DownloadProgress | undefined;
-  /** 'An error occurred while fetching partners data' (or the server's message). */
-  error: string | undefined;
-  /** The line under it that says which kind of failure it was ('Could not reach the server at …'). */
-  errorDetail: string | undefined;
-  /** Fetches the list again. */
-  retry: () => void;
+  /** The load: true until the first answer arrives, 'Updating...', its progress; 'An error occurred while fetching partners data' (or the server's message) with `retry`. */
+  load: ListLoad;
   /** Opens the row's review page. */
   open: (member: Member) => void;
 }
 
 const NO_MEMBERS: Member[] = [];
+
+/** The overviews' sortable columns: the person's, and the status (active first). */
+const OVERVIEW_SORT_KEYS = { ...memberSortKeys, status: (member: Member) => (isMemberActive(member) ? 0 : 1) };
 
 /**
  * Loads every partner (or distributor) once and binds it to the list engine with its
@@ -53,20 +47,17 @@ export function useMembersOverviewController(props: MembersOverviewControllerPro
   const loader = useLoader((signal, onDownloadProgress) => members.list({ signal, onDownloadProgress }), loaderKey(members), texts.fetchError, [members, 'list']);
   const { state } = loader;
   const list = useListController(state.data ?? NO_MEMBERS, {
+    name: `${variant}s`,
     searchText: memberSearchFields,
     date: (member) => member.createdAt,
+    dateColumn: 'registerDate',
+    sortKeys: OVERVIEW_SORT_KEYS,
     ready: state.data !== undefined,
     ...listStateOf(props),
   });
-  const { reload } = loader;
   return {
     list,
-    loading: state.status === 'loading' && state.data === undefined,
-    refreshing: loader.refreshing,
-    progress: loader.progress,
-    error: state.error,
-    errorDetail: state.errorDetail,
-    retry: useCallback(() => void reload(), [reload]),
+    load: useListLoad(loader),
     open: useCallback((member: Member) => onOpen(member.id), [onOpen]),
   };
 }

@@ -4,6 +4,7 @@ import type { OptionLetter } from '../../api/types.js';
 import { Button } from '../../components/Button/index.js';
 import { Dialog } from '../../components/Dialog/index.js';
 import { SelectField, TextAreaField, TextField } from '../../components/Field/index.js';
+import { SignedInAgainNote } from '../../components/StatusBanner/SignedInAgainNote.js';
 import { OPTION_LETTERS, optionKey } from '../../domain/quizOption.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { MIN_QUIZ_MARKS, type QuestionDraft, type QuestionDraftErrors } from './questionDraft.js';
@@ -32,6 +33,8 @@ export interface QuestionFormDialogProps {
   saving?: boolean;
   /** A save failure, e.g. 'Error updating question'. @default undefined */
   error?: string;
+  /** The save failed because the session had ended, and the user has signed in again: a note says it is ready to be sent. @default false */
+  resumed?: boolean;
 }
 
 const Fields = styled.div({ display: 'grid', gap: vars.space.lg });
@@ -71,6 +74,7 @@ export function QuestionFormDialog({
   onCancel,
   saving = false,
   error,
+  resumed = false,
 }: QuestionFormDialogProps) {
   const messages = useMessages({ common: commonMessages, quiz: quizMessages });
   const t = messages.quiz;
@@ -148,6 +152,7 @@ export function QuestionFormDialog({
           </Options>
         </Fields>
         {error && <ErrorText role="alert">{error}</ErrorText>}
+        {resumed && <SignedInAgainNote action={mode === 'add' ? t.uploadQuestion : t.saveChanges} />}
       </form>
     </Dialog>
   );

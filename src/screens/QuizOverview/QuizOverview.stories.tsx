@@ -224,3 +224,14 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('list', { name: 'Technical Quiz' })).toBeVisible();
   },
 };
+
+/** Sorted by Marks, highest first, from its header (the quiz has no Sort By menu). */
+export const SortedByMarks: Story = {
+  args: { api: demo(), defaultState: { sort: '-marks' } },
+  parameters: { chromatic: { modes: desktopOnlyModes } },
+  play: async ({ canvasElement }) => {
+    const canvas = await rows(canvasElement);
+    await expect(canvas.getByRole('columnheader', { name: 'Marks' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(canvas.queryByRole('button', { name: /^Sort By/ })).toBeNull();
+  },
+};

@@ -153,18 +153,16 @@ function QuizOverviewView({ layout = 'auto', ...controllerProps }: QuizOverviewP
         onValueChange={quiz.setBank}
       >
         {() =>
-          quiz.loadError ? (
-            <ErrorPanel message={quiz.loadError} detail={quiz.loadErrorDetail} onRetry={quiz.reload} />
+          quiz.load.error && quiz.load.retry ? (
+            <ErrorPanel message={quiz.load.error} detail={quiz.load.errorDetail} onRetry={quiz.load.retry} />
           ) : (
             <ListView
               list={quiz.list}
               columns={columns}
               getRowId={(row) => String(row.id)}
               caption={quiz.bankLabel}
-              columnsKey="quiz"
+              load={quiz.load}
               searchPlaceholder={t.search}
-              loading={quiz.loading}
-              refreshing={quiz.refreshing}
               loadingText={t.loading}
               emptyText={t.empty}
               sortable={false}
@@ -188,6 +186,7 @@ function QuizOverviewView({ layout = 'auto', ...controllerProps }: QuizOverviewP
         onCancel={quiz.closeDialog}
         saving={quiz.saving}
         error={quiz.saveError}
+        resumed={quiz.resumed}
       />
       <ConfirmDialog
         open={quiz.step === 'confirm'}
@@ -200,6 +199,7 @@ function QuizOverviewView({ layout = 'auto', ...controllerProps }: QuizOverviewP
         confirmLabel={messages.common.uploadNow}
         busyLabel={t.saving}
         onConfirm={quiz.uploadNow}
+        resumed={quiz.resumed}
       />
       <Dialog
         open={quiz.step === 'failure'}

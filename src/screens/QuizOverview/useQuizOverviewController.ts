@@ -2,14 +2,17 @@ import { useCallback, useState } from 'react';
 import type { QuizApi } from '../../api/AdminApi.js';
 import { ApiError, InvalidResponseError } from '../../api/errors.js';
 import type { Id, QuizBank, QuizQuestion, QuizQuestionInput } from '../../api/types.js';
-import { useAction } from '../../hooks/useAction.js';
 import { useConfirmAction, type ConfirmActionState } from '../../hooks/useDialogAction.js';
 import { loaderKey } from '../../hooks/loaderKey.js';
 import { useLoader } from '../../hooks/useLoader.js';
+import { useSubmitFlow } from '../../hooks/useSubmitFlow.js';
+import { useListLoad, type ListLoad } from '../../hooks/useListLoad.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { formatMessage } from '../../i18n/messages.js';
-import { listStateOf, oneOf, useListController, useListState, type ListController, type ListStateProps } from '../../list/index.js';
-import { draftFromQuestion, emptyDraft, validateDraft, type QuestionDraft, type QuestionDraftErrors } from './questionDraft.js';
+import { listStateOf, oneOf, useListController, useListState, type ListController, type ListStateProps, type SortKey } from '../../list/index.js';
+import { OPTION_LETTERS, optionKey, optionLetterOf } from '../../domain/quizOption.js';
+import { textOf } from '../../format/index.js';
+import { MIN_QUIZ_MARKS, draftFromQuestion, emptyDraft, validateDraft, type QuestionDraft, type QuestionDraftErrors } from './questionDraft.js';
 import { quizMessages } from '../../i18n/texts/quiz.js';
 
 /** The calls Quiz Overview makes: every quiz call. */
@@ -36,7 +39,7 @@ export interface QuizOverviewControllerProps extends ListStateProps<QuizListFace
 }
 
 /**
- * Where the question flow is: the form, the confirm step (new questions
+ * Where the question flow (`useSubmitFlow`) is: the form, the confirm step (new questions
  * only), the failure dialog, the success dialog, or the success dialog after a removal (the
  * removal's confirmation is `remove`).
  */
@@ -47,18 +50,14 @@ export interface QuizOverviewController {
   setBank: (bank: QuizBank) => void;
   /** 'Technical Quiz' or 'Sales Quiz'. */
   bankLabel: string;
-  /** Search and page over the bank's questions; the bank is its `bank` facet. */
+  /** Search, sort and page over the bank's questions; the bank is its `bank` facet. */
   list: ListController<QuizQuestion, QuizListFacets>;
-  /** True until this bank's questions arrive. */
-  loading: boolean;
-  /** True while rows remembered from an earlier visit show and the fresh list is on its way ('Updating...'). */
-  refreshing: boolean;
-  /** The error panel's message: 'Invalid data format received from server', the server's message or 'Error fetching questions'. */
-  loadError: string | undefined;
-  /** The line under it that says which kind of failure it was ('Could not reach the server at …'). */
-  loadErrorDetail: string | undefined;
-  /** Loads the bank again (the error panel's 'Try Again'). */
-  reload: () => void;
+  /**
+   * The bank's load: true until its questions arrive, 'Updating...'; the error panel's `error`
+   * ('Invalid data format received from server', the server's message or 'Error fetching
+   * questions') and `retry` (its 'Try Again').
+   */
+  load: ListLoad;
 
   step: QuizDialogStep;
   /** 'add' for a new question, 'edit' for an existing one. */
@@ -85,6 +84,12 @@ export interface QuizOverviewController {
   uploadError: string | undefined;
   /** From the failure dialog back to the confirm step, draft intact. */
   retryUpload: () => void;
+  /**
+   * True when the last save or upload failed because the session had ended and the user has signed
+   * in again over the page: its error is gone (a failed upload is back at the confirm step), and
+   * the form or the confirm step says it is ready to be sent.
+   */
+  resumed: boolean;
 
   /**
    * The 'Delete Question' confirmation: `remove.open(question)` asks, `remove.submit()` deletes it
@@ -98,6 +103,22 @@ export interface QuizOverviewController {
 }
 
 const NO_QUESTIONS: QuizQuestion[] = [];
+/** What the question form sends: a new question (no `id`) or the changes of one, to the bank it was opened on. */
+type QuestionSend = { bank: QuizBank; id: Id | undefined; input: QuizQuestionInput };
+
+/**
+ * What the question table's headers sort by: the question, the marks (by value; a question
+ * without marks counts as 1, as it shows), each option and the correct option's letter.
+ */
+const QUESTION_SORT_KEYS: Readonly<Record<string, (row: QuizQuestion) => SortKey>> = {
+  question: (row) => textOf(row.question),
+  marks: (row) => {
+    const marks = typeof row.marks === 'number' ? row.marks : Number(textOf(row.marks) || MIN_QUIZ_MARKS);
+    return Number.isFinite(marks) ? marks : null;
+  },
+  ...Object.fromEntries(OPTION_LETTERS.map((letter) => [optionKey(letter), (row: QuizQuestion) => textOf(row[optionKey(letter)])])),
+  correct: (row) => optionLetterOf(row.correctOption) ?? textOf(row.correctOption),
+};
 /** Asked for when jumping to the last page; the list clamps it to the real last page. */
 const LAST_PAGE = Number.MAX_SAFE_INTEGER;
 
@@ -116,6 +137,7 @@ export function useQuizOverviewController(props: QuizOverviewControllerProps): Q
   const t = messages.quiz;
   // The bank is list state, and chooses which rows load.
   const store = useListState({
+    name: 'quiz',
     facets: QUIZ_FACETS,
     facetControls: { bank: { value: props.bank, defaultValue: props.defaultBank, onChange: props.onBankChange } },
     ...listStateOf(props),
@@ -142,22 +164,33 @@ export function useQuizOverviewController(props: QuizOverviewControllerProps): Q
   const list = useListController(loaded?.rows ?? NO_QUESTIONS, {
     searchText: (row) => [row.question, row.optionA, row.optionB, row.optionC, row.optionD],
     date: (row) => row.createdAt,
+    sortKeys: QUESTION_SORT_KEYS,
     ready: loaded !== undefined,
     store,
   });
 
-  const [step, setStep] = useState<QuizDialogStep>('none');
   const [mode, setMode] = useState<'add' | 'edit'>('add');
   const [editingId, setEditingId] = useState<Id | undefined>(undefined);
   const [draft, setDraft] = useState<QuestionDraft>(emptyDraft);
   const [errors, setErrors] = useState<QuestionDraftErrors>({});
+  const [formOpen, setFormOpen] = useState(false);
+  const [removed, setRemoved] = useState(false);
 
-  const createAction = useAction((signal, target: QuizBank, input: QuizQuestionInput) => api.quiz.create(target, input, { signal }), t.addError);
-  const updateAction = useAction(
-    (signal, target: QuizBank, id: Id, input: QuizQuestionInput) => api.quiz.update(target, id, input, { signal }),
-    t.updateError,
-  );
   const { reload, setData } = loader;
+  const { setPage } = list;
+  // Add: form → confirm → saving → success, or failure → Try Again → confirm. Edit: form → saving →
+  // success, a failure staying on the form. After an add the list shows its last page.
+  const flow = useSubmitFlow(
+    (signal, { bank: target, id, input }: QuestionSend) =>
+      id === undefined ? api.quiz.create(target, input, { signal }) : api.quiz.update(target, id, input, { signal }),
+    mode === 'add' ? t.addError : t.updateError,
+    {
+      open: formOpen,
+      onOpenChange: setFormOpen,
+      confirm: mode === 'add',
+      onSuccess: ({ id }) => void reload().then(() => id === undefined && setPage(LAST_PAGE)),
+    },
+  );
   // The question is deleted from the bank shown; the removal's success dialog follows.
   const remove = useConfirmAction((signal, question: QuizQuestion) => api.quiz.remove(bank, question.id, { signal }), t.deleteError, {
     onSuccess: (question) => {
@@ -165,10 +198,9 @@ export function useQuizOverviewController(props: QuizOverviewControllerProps): Q
         bank: current?.bank ?? bank,
         rows: (current?.rows ?? NO_QUESTIONS).filter((row) => String(row.id) !== String(question.id)),
       }));
-      setStep('removed');
+      setRemoved(true);
     },
   });
-  const { setPage } = list;
 
   const { setFacet } = list;
   // Each tab starts afresh: no search carried over (the facet says so), page 1.
@@ -179,9 +211,8 @@ export function useQuizOverviewController(props: QuizOverviewControllerProps): Q
     setEditingId(id);
     setDraft(nextDraft);
     setErrors({});
-    updateAction.clearError();
-    createAction.clearError();
-    setStep('form');
+    flow.clearError();
+    flow.open();
   };
 
   const setDraftField = useCallback(<K extends keyof QuestionDraft>(key: K, value: QuestionDraft[K]) => {
@@ -197,44 +228,19 @@ export function useQuizOverviewController(props: QuizOverviewControllerProps): Q
   const submitForm = () => {
     const { errors: found, input } = validateDraft(draft, messages);
     setErrors(found);
-    if (!input) return;
-    if (mode === 'add') {
-      setStep('confirm');
-      return;
-    }
-    if (editingId === undefined) return;
-    void updateAction.run(bank, editingId, input).then((saved) => {
-      if (!saved) return;
-      setStep('success');
-      void reload();
-    });
+    if (!input || (mode === 'edit' && editingId === undefined)) return;
+    flow.submit({ bank, id: mode === 'edit' ? editingId : undefined, input });
   };
 
-  const uploadNow = async () => {
-    const { input } = validateDraft(draft, messages);
-    if (!input) return;
-    const created = await createAction.run(bank, input);
-    if (!created) {
-      setStep((current) => (current === 'confirm' ? 'failure' : current));
-      return;
-    }
-    setStep('success');
-    await reload();
-    setPage(LAST_PAGE);
-  };
-
+  const flowStep: QuizDialogStep = flow.step === 'closed' ? 'none' : flow.step;
   return {
     bank,
     setBank,
     bankLabel,
     list,
-    loading: loaded === undefined && loader.state.status !== 'error',
-    refreshing: loader.refreshing,
-    loadError: loader.state.error,
-    loadErrorDetail: loader.state.errorDetail,
-    reload: () => void reload(),
+    load: useListLoad(loader, { loading: loaded === undefined && loader.state.status !== 'error' }),
 
-    step,
+    step: removed ? 'removed' : flowStep,
     mode,
     formTitle: formatMessage(mode === 'add' ? t.addTitle : t.editTitle, { tab: bankLabel }),
     draft,
@@ -243,15 +249,19 @@ export function useQuizOverviewController(props: QuizOverviewControllerProps): Q
     openAdd: () => openForm('add', emptyDraft()),
     openEdit: (question) => openForm('edit', draftFromQuestion(question), question.id),
     submitForm,
-    saving: updateAction.busy,
-    saveError: updateAction.error,
-    backToEdit: () => setStep((current) => (current === 'confirm' ? 'form' : current)),
-    uploadNow,
-    uploadError: createAction.error,
-    retryUpload: () => setStep('confirm'),
+    saving: flow.sending && flow.step === 'form',
+    saveError: mode === 'edit' ? flow.error : undefined,
+    backToEdit: flow.back,
+    uploadNow: async () => void (await flow.send()),
+    uploadError: mode === 'add' ? flow.error : undefined,
+    retryUpload: flow.retry,
+    resumed: flow.resumed,
 
     remove,
 
-    closeDialog: () => setStep('none'),
+    closeDialog: () => {
+      setRemoved(false);
+      flow.close();
+    },
   };
 }

@@ -9,6 +9,9 @@ import sampleVideoUrl from '../../../examples/server/assets/sample-video.mp4?url
 import type { AdminApi } from '../../api/AdminApi.js';
 import { createMemoryAdminApi, type MemoryAdminApi, type MemoryAdminApiOptions } from '../../api/memory/createMemoryAdminApi.js';
 import { DEMO_DEFAULTS } from '../../api/memory/demoData.js';
+import { SessionExpiredError } from '../../api/errors.js';
+import { resumeAfterSignIn } from '../../hooks/sessionResume.js';
+import { defaultMessages as m } from '../../i18n/index.js';
 import type { Resource } from '../../api/types.js';
 import { phoneViewport as phone } from '../../../.storybook/fixtures.js';
 import { screenModes } from '../../../.storybook/modes.js';
@@ -260,6 +263,29 @@ export const UploadInvalid: Story = {
   },
 };
 
+/** The reference backend's default limit, which the dialog asks for as it opens. */
+const UPLOAD_LIMIT = 25 * 1024 * 1024;
+
+/** The form shows the largest file the backend takes (`resources.uploadLimits`). */
+export const UploadLimitShown: Story = {
+  args: { api: demo(undefined, { uploadLimitBytes: UPLOAD_LIMIT }) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Upload Content' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload New Content' });
+    await expect(await within(dialog).findByText('Largest file: 25 MB')).toBeVisible();
+  },
+};
+
+/** A 29 MB file over the 25 MB limit: refused as it is chosen, under the file field, before anything is sent. */
+export const UploadFileTooLarge: Story = {
+  args: { api: demo(undefined, { uploadLimitBytes: UPLOAD_LIMIT }) },
+  play: async ({ canvasElement }) => {
+    const dialog = await fillUploadForm(canvasElement, new File([new Uint8Array(29 * 1024 * 1024)], 'launch-keynote.mp4', { type: 'video/mp4' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('The file (29 MB) is larger than the upload limit of 25 MB.');
+    await expect(within(dialog).getByText('Largest file: 25 MB')).toBeVisible();
+  },
+};
+
 /** The confirm step. */
 export const UploadConfirm: Story = {
   args: { api: demo() },
@@ -287,6 +313,26 @@ export const UploadFailure: Story = {
     const confirm = await reachConfirm(canvasElement);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Upload Now' }));
     await expect(await screen.findByRole('dialog', { name: 'Failed to upload video' })).toBeVisible();
+  },
+};
+
+/**
+ * The upload failed because the session had ended; once the user has signed in again over the page
+ * (here the library's own signal, `resumeAfterSignIn`, which SessionGuard sends), the failure is
+ * gone and the confirm step says the upload is ready to be sent.
+ */
+export const UploadSignedInAgain: Story = {
+  args: { api: demo((api) => api.control.failNext('resources.upload', new SessionExpiredError(m.session.expired))) },
+  play: async ({ canvasElement }) => {
+    const confirm = await reachConfirm(canvasElement);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Upload Now' }));
+    const failure = await screen.findByRole('dialog', { name: 'Failed to upload video' });
+    await expect(failure).toHaveTextContent(m.session.expired);
+    resumeAfterSignIn();
+    const ready = await screen.findByRole('dialog', { name: 'Ready to upload video?' });
+    await expect(within(ready).getByRole('status')).toHaveTextContent('Signed in again. Press Upload Now to send it.');
+    // The failure dialog leaves as the confirm step comes back.
+    await waitFor(() => expect(page(canvasElement).queryByText(m.session.expired)).not.toBeInTheDocument());
   },
 };
 
@@ -331,5 +377,14 @@ export const Mobile: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText('Selling XDR to the Mid-Market');
     await expect(canvas.getByRole('button', { name: 'Upload Content' })).toBeVisible();
+  },
+};
+
+/** Sorted by Title from its header. */
+export const SortedByTitle: Story = {
+  args: { api: demo(), defaultState: { sort: 'title' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('columnheader', { name: 'Title' })).toHaveAttribute('aria-sort', 'ascending');
   },
 };

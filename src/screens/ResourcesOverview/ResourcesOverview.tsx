@@ -225,16 +225,10 @@ function ResourcesOverviewView(props: ResourcesOverviewProps) {
               columns={columnsFor(overview, texts)}
               getRowId={(resource) => String(resource.id)}
               caption={overview.tabs.find((tab) => tab.type === overview.tab)?.label ?? texts.title}
-              columnsKey="resources"
+              load={overview.load}
               searchPlaceholder={texts.search}
-              loading={overview.loading}
-              refreshing={overview.refreshing}
               loadingText={texts.loading}
               emptyText={texts.empty}
-              error={overview.loadError ?? overview.actionError}
-              errorDetail={overview.loadError ? overview.loadErrorDetail : overview.actionErrorDetail}
-              onRetry={overview.loadError ? overview.reload : undefined}
-              onDismissError={overview.loadError ? undefined : overview.dismissActionError}
               onRowClick={overview.openDetail}
               renderCard={(resource) => <ResourceCard overview={overview} resource={resource} texts={texts} />}
               dateRange={false}

@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from '../../components/Button/index.js';
 import { Dialog } from '../../components/Dialog/index.js';
 import { StatusBanner } from '../../components/StatusBanner/index.js';
+import { SignedInAgainNote } from '../../components/StatusBanner/SignedInAgainNote.js';
 import { SelectField, TextField } from '../../components/Field/index.js';
 import { FileDrop } from '../../components/FileDrop/index.js';
 import { SuccessDialog } from '../../components/SuccessDialog/index.js';
@@ -28,19 +29,29 @@ export interface UploadContentDialogProps {
   /** Where the file goes (`api.resources.upload`). */
   api: UploadContentApi;
   /**
-   * Whether the flow shows. Opening shows an empty form; the flow then stays until it ends
-   * (Cancel, or the success dialog closed), which `onOpenChange(false)` reports. Closing from
-   * outside is ignored while the file is being sent.
+   * Whether the flow shows (controlled). Each opening shows an empty form; the flow then stays
+   * until it ends (Cancel, or the success dialog closed), which `onOpenChange(false)` reports.
+   * While the file is being sent the dialog stays even if this turns false, and follows it once
+   * the upload has ended. @default undefined
    */
-  open: boolean;
-  /** Called with false when the flow ends. */
-  onOpenChange: (open: boolean) => void;
+  open?: boolean;
+  /** Whether the flow first shows, when uncontrolled. @default false */
+  defaultOpen?: boolean;
+  /** Called with false when the flow ends. @default undefined */
+  onOpenChange?: (open: boolean) => void;
   /** The group the form starts on when it opens (the tab it was opened from). @default 'LEARNING' */
   resourceType?: ResourceType;
   /** Called after a successful upload with the group it went to, e.g. to show that tab and reload it. @default undefined */
   onUploaded?: (resourceType: ResourceType) => void;
   /** Called when a file starts or stops being sent, or an upload fails: for the page's busy button and banner. @default undefined */
   onStatusChange?: (status: UploadStatus) => void;
+  /**
+   * The largest file the host lets through, in bytes (e.g. a proxy's limit). The dialog also asks
+   * the backend (`api.resources.uploadLimits`, optional) and the smaller limit counts: it shows as
+   * 'Largest file: 25 MB' and a larger file is refused when it is chosen, before anything is sent.
+   * Without either, a file the server refuses fails as the server says. @default undefined
+   */
+  maxUploadBytes?: number;
 }
 
 const Form = styled.form({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
@@ -51,44 +62,59 @@ const Progress = styled.div({ marginTop: vars.space.lg, '& > div': { marginBotto
 
 const Detail = styled.p({ margin: `${vars.space.md} 0 0`, color: vars.colors.textMuted, overflowWrap: 'anywhere' });
 
+const Line = styled.span({ display: 'block' });
+
+/** Hint lines under the file field, each on its own line (with a space between for screen readers); one line stays plain text. */
+function hintLines(...lines: Array<string | undefined>): ReactNode {
+  const shown = lines.filter((line): line is string => Boolean(line));
+  if (shown.length <= 1) return shown[0];
+  return shown.map((line, index) => (
+    <Fragment key={line}>
+      {index > 0 && ' '}
+      <Line>{line}</Line>
+    </Fragment>
+  ));
+}
+
 /**
  * The upload flow's dialogs: 'Upload New Content' with Title, Resource Type, Content Type and
  * Upload File; 'Ready to upload ...?'; 'Failed to upload ...' with Try Again; and 'Your Content
  * Page is Live!'. Each step is its own dialog, so focus starts afresh in each and returns to the
  * element that opened the flow at the end. While the file is sent the confirm dialog stays, not
  * dismissible, with 'Uploading...' and a blue banner with the real progress. The dialog keeps the
- * flow's state itself (`useUploadContentController`).
+ * flow's state itself (`useUploadContentController`); whether it shows is controllable
+ * (`open`/`defaultOpen`/`onOpenChange`). When the largest file is known (`maxUploadBytes`, or the
+ * backend's `uploadLimits`), the form shows it and refuses a larger file as it is chosen.
  *
  * @example
  * const [open, setOpen] = useState(false);
  * <Button onClick={() => setOpen(true)}>Upload Content</Button>
  * <UploadContentDialog api={api} open={open} onOpenChange={setOpen} resourceType="SALES" onUploaded={showTab} />
  */
-export function UploadContentDialog({ api, open, onOpenChange, resourceType, onUploaded, onStatusChange }: UploadContentDialogProps) {
-  const controller = useUploadContentController({ api, onUploaded });
+export function UploadContentDialog({
+  api,
+  open,
+  defaultOpen,
+  onOpenChange,
+  resourceType,
+  onUploaded,
+  onStatusChange,
+  maxUploadBytes,
+}: UploadContentDialogProps) {
+  const controller = useUploadContentController({ api, onUploaded, open, defaultOpen, onOpenChange, defaultResourceType: resourceType, maxUploadBytes });
   const messages = useMessages({ common: commonMessages, resources: resourcesMessages });
   const texts = messages.resources;
   const formId = useId();
   const kind = kindText(controller.kind, texts);
   const { step, problems, uploading, error, errorDetail } = controller;
 
-  // The host opens and closes the flow; the flow's own end is reported back.
-  const [wasOpen, setWasOpen] = useState(false);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) controller.open(resourceType);
-    else controller.cancel();
-  }
-  const latest = useRef({ onOpenChange, onStatusChange });
+  // The page behind shows the upload's progress and failure.
+  const statusRef = useRef(onStatusChange);
   useEffect(() => {
-    latest.current = { onOpenChange, onStatusChange };
+    statusRef.current = onStatusChange;
   });
-  const ended = step === 'closed' && open;
   useEffect(() => {
-    if (ended) latest.current.onOpenChange(false);
-  }, [ended]);
-  useEffect(() => {
-    latest.current.onStatusChange?.({ uploading, error, errorDetail });
+    statusRef.current?.({ uploading, error, errorDetail });
   }, [uploading, error, errorDetail]);
 
   if (step === 'form') {
@@ -142,7 +168,7 @@ export function UploadContentDialog({ api, open, onOpenChange, resourceType, onU
             file={controller.file}
             onFileChange={controller.setFile}
             // An invalid type reads 'Invalid file type.' followed by the supported formats.
-            hint={problems.fileHint ? undefined : controller.formatsHint}
+            hint={hintLines(problems.fileHint ? undefined : controller.formatsHint, controller.limitHint)}
             error={problems.file && [problems.file, problems.fileHint].filter(Boolean).join(' ')}
           />
         </Form>
@@ -175,6 +201,7 @@ export function UploadContentDialog({ api, open, onOpenChange, resourceType, onU
         }
       >
         <Text>{formatMessage(texts.confirmText, { kind })}</Text>
+        {controller.resumed && <SignedInAgainNote action={messages.common.uploadNow} />}
         {uploading && (
           <Progress>
             <StatusBanner progress={controller.progress}>

@@ -14,14 +14,15 @@ import { useConfirmAction, type ConfirmActionState } from '../../hooks/useDialog
 import { loaderKey } from '../../hooks/loaderKey.js';
 import { useLoader } from '../../hooks/useLoader.js';
 import { firstError } from '../../hooks/firstError.js';
+import { useListLoad, type ListLoad } from '../../hooks/useListLoad.js';
 import { formatMessage } from '../../i18n/messages.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { listStateOf, oneOf, textList, useListController, useListState, type ListController, type ListStateProps } from '../../list/index.js';
 import type { UploadContentDialogProps, UploadStatus } from './UploadContentDialog.js';
 import { resourcesMessages } from '../../i18n/texts/resources.js';
 
-/** The calls Resources Overview makes: the list of a type, removal, the upload and (optional) the download. */
-export type ResourcesOverviewApi = { resources: Pick<ResourcesApi, 'listByType' | 'remove' | 'upload' | 'download'> };
+/** The calls Resources Overview makes: the list of a type, removal, the upload and (optional) the download and the upload limits. */
+export type ResourcesOverviewApi = { resources: Pick<ResourcesApi, 'listByType' | 'remove' | 'upload' | 'download' | 'uploadLimits'> };
 
 /**
  * Resources Overview's own list filters: the tab (`tab`, a resource type) and the ticked content
@@ -48,6 +49,13 @@ export interface ResourcesOverviewControllerProps extends ListStateProps<Resourc
   defaultTab?: ResourceType;
   /** Every tab change: a tab picked, or the tab an upload went to. @default undefined */
   onTabChange?: (tab: ResourceType) => void;
+  /**
+   * The largest file an upload may carry, in bytes, when the host knows it (e.g. its proxy's limit).
+   * The upload dialog also asks the backend (`api.resources.uploadLimits`, optional) and the
+   * smaller limit counts: the dialog shows it and refuses a larger file when it is chosen.
+   * @default undefined (the backend's limit, if it says; else the server's refusal after sending)
+   */
+  maxUploadBytes?: number;
 }
 
 /** One entry of the content-type filter: a label present in the tab and whether it is ticked. */
@@ -70,15 +78,12 @@ export interface ResourcesOverviewController {
   setTab: (tab: ResourceType) => void;
   /** Search, sort and paging over the tab's rows after the content-type filter; the tab and the filter are its facets. */
   list: ListController<Resource, ResourcesListFacets>;
-  /** True until the tab's rows have arrived. */
-  loading: boolean;
-  /** True while rows remembered from an earlier visit show and the fresh list is on its way ('Updating...'). */
-  refreshing: boolean;
-  /** 'Failed to fetch {tab} resources' (or the server's message) when the tab could not be loaded. */
-  loadError: string | undefined;
-  /** The line under it that says which kind of failure it was ('Could not reach the server at …'). */
-  loadErrorDetail: string | undefined;
-  reload: () => void;
+  /**
+   * The tab's load: true until its rows have arrived, 'Updating...'; the red banner's `error`
+   * ('Failed to fetch {tab} resources' or the server's message, with `retry`; else a failed upload
+   * or removal, with `dismiss`).
+   */
+  load: ListLoad;
   /** The content types present in the tab, in catalogue order, each with its tick; a ticked type counts only while present. */
   contentTypeOptions: readonly ContentTypeOption[];
   toggleContentType: (label: string) => void;
@@ -109,11 +114,6 @@ export interface ResourcesOverviewController {
   uploadDialog: Omit<UploadContentDialogProps, 'api'>;
   /** The blue banner's text while an upload or a removal runs ('Upload Content' then reads 'Uploading...'), else undefined. */
   runningMessage: string | undefined;
-  /** A failed upload or removal, for the red banner. */
-  actionError: string | undefined;
-  /** The line under it that says which kind of failure it was ('Could not reach the server at …'). */
-  actionErrorDetail: string | undefined;
-  dismissActionError: () => void;
 }
 
 const NO_ROWS: Resource[] = [];
@@ -133,6 +133,7 @@ export function useResourcesOverviewController(props: ResourcesOverviewControlle
   const placeholder = publishedByPlaceholder ?? texts.publishedByPlaceholder;
   // The tab and the ticked types are list state; the tab chooses which rows load.
   const store = useListState({
+    name: 'resources',
     facets: RESOURCES_FACETS,
     facetControls: { tab: { value: props.tab, defaultValue: props.defaultTab, onChange: props.onTabChange } },
     ...listStateOf(props),
@@ -165,6 +166,8 @@ export function useResourcesOverviewController(props: ResourcesOverviewControlle
   const list = useListController(rows, {
     searchText: (resource) => [titleOf(resource), labelOf(resource)],
     date: (resource) => resource.createdAt,
+    dateColumn: 'published',
+    sortKeys: { title: titleOf, contentType: labelOf, publishedBy: publishedByOf },
     ready: loader.state.data !== undefined,
     filter,
     store,
@@ -210,17 +213,21 @@ export function useResourcesOverviewController(props: ResourcesOverviewControlle
   );
   const { open: openRemoval, clearError: clearRemoveError } = removal;
   const actionFailure = firstError(removal, upload);
+  const load = useListLoad(loader, {
+    actionError: actionFailure.error,
+    actionErrorDetail: actionFailure.errorDetail,
+    dismissAction: useCallback(() => {
+      clearRemoveError();
+      setUpload((current) => ({ ...current, error: undefined }));
+    }, [clearRemoveError]),
+  });
 
   return {
     tabs: RESOURCE_TYPES.map((type) => ({ type, label: resourceTabLabel(type, texts) })),
     tab,
     setTab,
     list,
-    loading: loader.state.status === 'loading' && loader.state.data === undefined,
-    refreshing: loader.refreshing,
-    loadError: loader.state.error,
-    loadErrorDetail: loader.state.errorDetail,
-    reload: useCallback(() => void reload(), [reload]),
+    load,
     contentTypeOptions: presentLabels.map((label) => ({ label, checked: checkedLabels.includes(label) })),
     toggleContentType,
     clearContentTypes,
@@ -235,13 +242,7 @@ export function useResourcesOverviewController(props: ResourcesOverviewControlle
     removed,
     closeRemoved: useCallback(() => setRemoved(null), []),
     openUpload: useCallback(() => setUploadOpen(true), []),
-    uploadDialog: { open: uploadOpen, onOpenChange: setUploadOpen, resourceType: tab, onUploaded, onStatusChange: setUpload },
+    uploadDialog: { open: uploadOpen, onOpenChange: setUploadOpen, resourceType: tab, onUploaded, onStatusChange: setUpload, maxUploadBytes: props.maxUploadBytes },
     runningMessage: upload.uploading ? texts.uploadingBanner : removal.submitting ? texts.removingBanner : undefined,
-    actionError: actionFailure.error,
-    actionErrorDetail: actionFailure.errorDetail,
-    dismissActionError: useCallback(() => {
-      clearRemoveError();
-      setUpload((current) => ({ ...current, error: undefined }));
-    }, [clearRemoveError]),
   };
 }

@@ -242,6 +242,19 @@ describe('createMemoryAdminApi: resources', () => {
     await expectApiError(api.resources.upload(upload), 400, 'Title is required');
   });
 
+  it('has no upload limit and no uploadLimits call unless given one, as a backend of SPEC 7 alone', async () => {
+    expect(createMemoryAdminApi().resources.uploadLimits).toBeUndefined();
+    const api = createMemoryAdminApi({ uploadLimitBytes: 1024 * 1024 });
+    expect(await api.resources.uploadLimits!()).toEqual({ maxBytes: 1024 * 1024 });
+    const upload = (bytes: number) =>
+      api.resources.upload({ file: new Blob([new Uint8Array(bytes)]), fileName: 'clip.mp4', title: 'Clip', resourceType: 'LEARNING', contentType: 'TECH_VIDEOS' });
+    await upload(1024 * 1024);
+    await expectApiError(upload(1024 * 1024 + 1), 413, 'The file is larger than the upload limit of 1 MB');
+    api.control.failNext('resources.uploadLimits', 'malformed');
+    await expect(api.resources.uploadLimits!()).rejects.toMatchObject({ name: 'InvalidResponseError' });
+    expect(api.control.calls.filter((call) => call.method === 'resources.uploadLimits')).toHaveLength(2);
+  });
+
   it('removes a resource', async () => {
     const api = createMemoryAdminApi();
     const [first] = await api.resources.listByType('MARKETING');

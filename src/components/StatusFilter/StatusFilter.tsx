@@ -1,0 +1,103 @@
+import styled from '@emotion/styled';
+import { useId } from 'react';
+import { formatNumber } from '../../format/dates.js';
+import { useLocale, useMessages, type Messages } from '../../i18n/index.js';
+import { listMessages } from '../../i18n/texts/list.js';
+import { STATUS_FILTER_VALUES, type StatusFilterValue } from '../../list/listState.js';
+import { focusRing } from '../../theme/focusRing.js';
+import { vars } from '../../theme/theme.js';
+import { visuallyHidden } from '../visuallyHidden.js';
+
+export interface StatusFilterProps {
+  /** The status chosen. */
+  value: StatusFilterValue;
+  /** Called with the status picked (click, or the arrow keys within the group). */
+  onValueChange: (value: StatusFilterValue) => void;
+  /** How many rows each choice would show; 'all': all of them. */
+  counts: Readonly<Record<StatusFilterValue, number>>;
+  /**
+   * Each choice's name, as the list's rows name the statuses (a request list says 'Accepted').
+   * @default messages.list: 'All', 'Pending', 'Approved', 'Rejected'
+   */
+  labels?: Partial<Readonly<Record<StatusFilterValue, string>>>;
+  /** The group's name. @default messages.list.statusFilter ('Status') */
+  label?: string;
+}
+
+const Group = styled.fieldset({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minWidth: 0,
+});
+
+const Legend = styled.legend(visuallyHidden);
+
+/** One choice: a pill whose radio is hidden but takes the focus and the arrow keys. */
+const Choice = styled.label({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: 32,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.round,
+  background: vars.colors.surface,
+  color: vars.colors.text,
+  fontSize: vars.fontSizes.sm,
+  fontWeight: vars.fontWeights.medium,
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  '&:hover': { background: vars.colors.surfaceMuted },
+  '&:has(input:checked)': { background: vars.colors.primary, borderColor: vars.colors.primary, color: vars.colors.primaryText },
+  '&:has(input:focus-visible)': focusRing(),
+});
+
+const Radio = styled.input(visuallyHidden);
+
+const Count = styled.span({
+  minWidth: 20,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radii.round,
+  background: vars.colors.surfaceMuted,
+  color: vars.colors.text,
+  fontSize: vars.fontSizes.xs,
+  fontWeight: vars.fontWeights.bold,
+  textAlign: 'center',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+const defaultLabels = (t: Messages['list']): Record<StatusFilterValue, string> => ({
+  all: t.statusAll,
+  pending: t.statusPending,
+  approved: t.statusApproved,
+  rejected: t.statusRejected,
+});
+
+/**
+ * A status filter: All, Pending, Approved, Rejected, each with how many rows it would show, as
+ * radio buttons (one Tab stop; the arrow keys move between them and choose). Each is named with
+ * its count ('Pending 12'), so a screen reader hears what a choice holds before choosing it.
+ *
+ * @example <StatusFilter value={status.value} counts={status.counts} onValueChange={status.set} />
+ */
+export function StatusFilter({ value, onValueChange, counts, labels, label }: StatusFilterProps) {
+  const t = useMessages({ list: listMessages }).list;
+  const locale = useLocale();
+  const name = useId();
+  const names = { ...defaultLabels(t), ...labels };
+  return (
+    <Group>
+      <Legend>{label ?? t.statusFilter}</Legend>
+      {STATUS_FILTER_VALUES.map((option) => (
+        <Choice key={option}>
+          <Radio type="radio" name={name} value={option} checked={option === value} onChange={() => onValueChange(option)} />
+          <span>{names[option]}</span> <Count>{formatNumber(counts[option] ?? 0, locale)}</Count>
+        </Choice>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,2 @@
+export { StatusFilter } from './StatusFilter.js';
+export type { StatusFilterProps } from './StatusFilter.js';

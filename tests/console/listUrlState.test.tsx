@@ -1,0 +1,100 @@
+// The console keeps each list's status, column sort and rows per page in the URL beside its
+// search, dates and page: default values stay out of it, and a bad value falls back to the
+// default without an error (and is dropped from the URL).
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
+import { createMemoryAdminApi, DEMO_ADMIN } from '../../src/api/memory/index.js';
+import { SPEC_SESSION_KEYS, createSessionStore } from '../../src/api/session.js';
+import { locationProbe } from '../support/locationProbe.js';
+import { renderWithProviders } from '../support/render.js';
+
+vi.mock('partner-console', () => import('../../src/index.js'));
+
+const { App } = await import('../../examples/console/src/App.js');
+
+/** Lazily loaded pages are transformed on first use, which takes a while on a busy machine. */
+const SLOW = { timeout: 15_000 };
+
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+/** The console signed in at `path`, once the list's rows are in. */
+async function consoleAt(path: string) {
+  const api = createMemoryAdminApi();
+  const session = createSessionStore({ keys: SPEC_SESSION_KEYS });
+  session.save(await api.auth.login({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }), false);
+  const { Probe, location } = locationProbe();
+  let view!: ReturnType<typeof renderWithProviders>;
+  await act(async () => {
+    view = renderWithProviders(
+      <MemoryRouter initialEntries={[path]}>
+        <App services={{ api, session }} />
+        <Probe />
+      </MemoryRouter>,
+    );
+  });
+  await screen.findAllByRole('checkbox', { name: /^Select / }, SLOW);
+  return { ...view, search: () => location.current?.search ?? '' };
+}
+
+const status = (name: RegExp) => within(screen.getByRole('group', { name: 'Status' })).getByRole('radio', { name });
+const header = (name: string) => within(screen.getByRole('table')).getByRole('columnheader', { name });
+const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+describe('list state in the console URL', () => {
+  it('writes a status, a column sort and rows per page, and leaves each out again at its default', async () => {
+    const { user, search } = await consoleAt('/deals');
+    expect(search()).toBe('');
+    await user.click(status(/^Pending \d+$/));
+    await waitFor(() => expect(search()).toBe('?status=pending'));
+    await user.click(within(header('Customer Company')).getByRole('button'));
+    await waitFor(() => expect(search()).toBe('?sort=customerCompany&status=pending'));
+    await user.click(within(header('Customer Company')).getByRole('button'));
+    await waitFor(() => expect(search()).toBe('?sort=-customerCompany&status=pending'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
+    await waitFor(() => expect(search()).toBe('?sort=-customerCompany&perPage=50&status=pending'));
+
+    // Back to every default: a clean URL.
+    await user.click(within(header('Customer Company')).getByRole('button'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '10');
+    await user.click(status(/^All \d+$/));
+    await waitFor(() => expect(search()).toBe(''));
+    expect(header('Customer Company')).not.toHaveAttribute('aria-sort');
+  });
+
+  it("writes the date header's order as the Sort By menu's", async () => {
+    const { user, search } = await consoleAt('/certificates');
+    await user.click(within(header('Quiz Submission Date')).getByRole('button'));
+    await waitFor(() => expect(search()).toBe('?sort=oldToNew'));
+    expect(screen.getByRole('button', { name: 'Sort By Old to New' })).toBeInTheDocument();
+  });
+
+  it('opens a list as its URL says', async () => {
+    const { search } = await consoleAt('/certificates?status=approved&sort=-attained&perPage=25');
+    expect(status(/^Passed \d+$/)).toBeChecked();
+    expect(header('Marks Attained')).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25');
+    expect(search()).toBe('?status=approved&sort=-attained&perPage=25');
+  });
+
+  it("opens the request list's old 'Pending only' link (show=pending) on Pending", async () => {
+    await consoleAt('/partners/requests?show=pending');
+    expect(status(/^Pending \d+$/)).toBeChecked();
+    expect(within(screen.getByRole('table')).queryByText('Accepted')).toBeNull();
+  });
+
+  it('falls back from a bad status, column, page size and page without an error, and drops them from the URL', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const { search } = await consoleAt('/deals?status=archived&sort=-nosuchcolumn&perPage=33&page=abc');
+    expect(status(/^All \d+$/)).toBeChecked();
+    expect(within(screen.getByRole('table')).queryAllByRole('columnheader').filter((cell) => cell.hasAttribute('aria-sort'))).toEqual([]);
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('10');
+    expect(rows()).toHaveLength(10);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(search()).toBe(''));
+    expect(errors).not.toHaveBeenCalled();
+  });
+});
