@@ -157,7 +157,7 @@ export function useBulkAction<K extends string>({ perform, fallback, onFinished,
         setOutcome((current) => {
           if (current !== result) return current;
           const still = current.failed.filter((failure) => !expired.has(failure.id));
-          return still.length === 0 && current.succeeded.length === 0 ? null : { ...current, failed: still };
+          return still.length === 0 && current.succeeded.length === 0 && current.conflicted.length === 0 ? null : { ...current, failed: still };
         });
       });
     }

@@ -541,17 +541,17 @@ describe('bulk review', () => {
     await user.click(box('103'));
     api.control.failNext('partnerDeals.approve', new ApiError('API error: 409', 409, 'Deal is locked'));
     const listsBefore = callsOf(api, 'partnerDeals.list').length;
-    // Slow enough that every press lands while the decision runs.
-    api.control.delay('partnerDeals.approve', 200);
+    // Slow enough that every press lands while the decision runs, on a busy machine too.
+    api.control.delay('partnerDeals.approve', 1000);
     const approve = within(bar()).getByRole('button', { name: 'Approve selected' });
     await user.click(approve);
     // The rejected deal included on request: the approved one has nothing to change.
     const question = screen.getByRole('dialog', { name: 'Approve selected' });
     await user.click(within(question).getByRole('checkbox', { name: 'Also approve the 1 rejected' }));
     await user.click(within(question).getByRole('button', { name: 'Approve 2' }));
+    expect(within(bar()).getByRole('status')).toHaveTextContent(/^Approving\.\.\. \d of 2$/);
     await user.dblClick(approve);
     await user.click(approve);
-    expect(within(bar()).getByRole('status')).toHaveTextContent(/^Approving\.\.\. \d of 2$/);
     const summary = await screen.findByText(/1 approved\./, undefined, { timeout: 3000 });
     expect(summary).toHaveTextContent('1 approved. 1 failed (still selected, to try again):');
     expect(screen.getByText('Deal 103: Deal is locked')).toBeInTheDocument();

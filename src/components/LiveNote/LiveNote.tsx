@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
 import { vars } from '../../theme/theme.js';
 import { visuallyHidden } from '../visuallyHidden.js';
 
@@ -11,6 +12,23 @@ import { visuallyHidden } from '../visuallyHidden.js';
 export function LiveNote({ note }: { note: string | undefined }) {
   return note ? <Note>{note}</Note> : null;
 }
+
+/**
+ * A record's status (a badge, an icon) with, under it, the note of another administrator's change
+ * ('Rejected by Ada L. just now'), as a list's status cell shows them.
+ *
+ * @example <WithLiveNote note={live.noteOf(row.id)}><DealStatusBadge status={row.status} /></WithLiveNote>
+ */
+export function WithLiveNote({ note, align = 'start', children }: { note: string | undefined; align?: 'start' | 'center'; children: ReactNode }) {
+  return (
+    <Stack style={align === 'center' ? { alignItems: 'center' } : undefined}>
+      {children}
+      <LiveNote note={note} />
+    </Stack>
+  );
+}
+
+const Stack = styled.span({ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs });
 
 const Note = styled.span({
   display: 'inline-block',

@@ -1,1 +1,1 @@
-export { LiveNote, LiveAnnouncer } from './LiveNote.js';
+export { LiveNote, LiveAnnouncer, WithLiveNote } from './LiveNote.js';

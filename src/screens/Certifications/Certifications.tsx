@@ -26,7 +26,7 @@ import { vars } from '../../theme/theme.js';
 import { screen } from '../../components/ScreenErrorBoundary/screen.js';
 import { api, listStateRules } from '../../components/ScreenErrorBoundary/propRules.js';
 import { FormattedDate } from '../../components/FormattedDate/index.js';
-import { LiveAnnouncer, LiveNote } from '../../components/LiveNote/index.js';
+import { LiveAnnouncer, WithLiveNote } from '../../components/LiveNote/index.js';
 import { decisionsMessages } from '../../i18n/texts/decisions.js';
 
 export interface CertificationsProps extends CertificationsControllerProps {
@@ -51,9 +51,6 @@ const IconBadge = styled('span', { shouldForwardProp: forwardExcept('tone') })<{
   background: vars.status[tone].background,
   color: vars.status[tone].text,
 }));
-
-/** The status icon and, after another administrator's decision, its note ('Approved by Ada L. just now'). */
-const StatusCell = styled.span({ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xs });
 
 /** The status column: a green check, red cross or yellow clock, named 'Passed', 'Failed' or 'Pending'. */
 function StatusIcon({ status }: { status: unknown }) {
@@ -148,10 +145,9 @@ function CertificationsView({ layout = 'auto', csvSeparator, ...controllerProps 
         header: t.status,
         align: 'center',
         cell: (row) => (
-          <StatusCell>
+          <WithLiveNote note={noteOf(row.id)} align="center">
             <StatusIcon status={row.status} />
-            <LiveNote note={noteOf(row.id)} />
-          </StatusCell>
+          </WithLiveNote>
         ),
       },
       { id: 'remarks', header: t.remarks, cell: (row) => <Remarks remarks={row.remarks} /> },

@@ -19,7 +19,7 @@ import { useMessages } from '../../i18n/MessagesProvider.js';
 import { formatMessage, type Messages } from '../../i18n/messages.js';
 import { DealDetailsDialog } from '../DealDetailsDialog/DealDetailsDialog.js';
 import { DealStatusBadge } from '../../components/StatusBadge/index.js';
-import { LiveAnnouncer, LiveNote } from '../../components/LiveNote/index.js';
+import { LiveAnnouncer, WithLiveNote } from '../../components/LiveNote/index.js';
 import { decisionButton, decisionFocusTarget } from '../../components/DecisionFocus/index.js';
 import { StatusFilter } from '../../components/StatusFilter/index.js';
 import { useDealsListController, type DealsListController, type DealsListControllerProps } from './useDealsListController.js';
@@ -104,9 +104,6 @@ const Root = styled.div({ display: 'contents' });
 /** A deal that still waits for a decision. */
 const needsDecision = (row: DealRow) => row.status === 'pending';
 
-/** The status and, after another administrator's decision, its note ('Rejected by Ada L. just now'). */
-const StatusCell = styled.span({ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs });
-
 const ApproveButton = styled(IconButton)({ color: vars.status.success.text });
 const RejectButton = styled(IconButton)({ color: vars.colors.danger });
 
@@ -182,10 +179,9 @@ function dealColumns(messages: Pick<Messages, 'common' | 'columns' | 'deals'>, v
       header: c.status,
       fit: true,
       cell: (row) => (
-        <StatusCell>
+        <WithLiveNote note={deals.noteOf(row.id)}>
           <DealStatusBadge status={row.status} />
-          <LiveNote note={deals.noteOf(row.id)} />
-        </StatusCell>
+        </WithLiveNote>
       ),
     },
     { id: 'remark', header: c.remark, cell: (row) => <Remark row={row} deals={t} onEdit={deals.openRemarks} /> },
@@ -223,10 +219,9 @@ function DealCard({ row, columns, deals, t }: { row: DealRow; columns: DataTable
           <span>
             #{String(row.id)} · {row.name}
           </span>
-          <StatusCell>
+          <WithLiveNote note={deals.noteOf(row.id)}>
             <DealStatusBadge status={row.status} />
-            <LiveNote note={deals.noteOf(row.id)} />
-          </StatusCell>
+          </WithLiveNote>
         </CardTitle>
         <Menu
           label={<MoreVerticalIcon />}

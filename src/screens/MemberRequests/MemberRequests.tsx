@@ -14,7 +14,7 @@ import { ScreenHeader } from '../../components/ScreenHeader/index.js';
 import { StatusBadge } from '../../components/StatusBadge/index.js';
 import { StatusFilter } from '../../components/StatusFilter/index.js';
 import { SuccessDialog } from '../../components/SuccessDialog/index.js';
-import { LiveAnnouncer, LiveNote } from '../../components/LiveNote/index.js';
+import { LiveAnnouncer, WithLiveNote } from '../../components/LiveNote/index.js';
 import { decisionButton, decisionFocusTarget } from '../../components/DecisionFocus/index.js';
 import { decisionsMessages } from '../../i18n/texts/decisions.js';
 import { memberName, requestState } from '../../domain/member.js';
@@ -41,8 +41,6 @@ export type DistributorRequestsProps = OneSideProps<MemberRequestsProps, Distrib
 
 const Actions = styled.div({ display: 'inline-flex', gap: vars.space.xs });
 
-/** The decision (or its buttons) and, after another administrator's decision, its note ('Rejected by Ada L. just now'). */
-const ActionCell = styled.span({ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs });
 
 /** Holds the screen's rows for the keyboard's next stop after a decision, adding no box of its own. */
 const Root = styled.div({ display: 'contents' });
@@ -96,25 +94,21 @@ function MemberRequestsView({ onBack, layout = 'auto', ...controllerProps }: Mem
         header: messages.columns.action,
         cell: (member) => {
           const state = requestState(member);
-          const note = <LiveNote note={noteOf(member.id)} />;
-          if (state === 'accepted')
+          const note = noteOf(member.id);
+          if (state !== 'pending')
             return (
-              <ActionCell>
-                <StatusBadge tone="success">{messages.common.accepted}</StatusBadge>
-                {note}
-              </ActionCell>
-            );
-          if (state === 'rejected')
-            return (
-              <ActionCell>
-                <StatusBadge tone="danger">{messages.common.rejected}</StatusBadge>
-                {note}
-              </ActionCell>
+              <WithLiveNote note={note}>
+                {state === 'accepted' ? (
+                  <StatusBadge tone="success">{messages.common.accepted}</StatusBadge>
+                ) : (
+                  <StatusBadge tone="danger">{messages.common.rejected}</StatusBadge>
+                )}
+              </WithLiveNote>
             );
           const name = memberName(member);
           const key = memberRowId(member);
           return (
-            <ActionCell>
+            <WithLiveNote note={note}>
               <Actions>
                 <AcceptButton {...decisionButton('accept', key)} label={formatMessage(texts.acceptRequest, { name })} disabled={busy} onClick={() => askAccept(member)}>
                   <CheckIcon />
@@ -123,8 +117,7 @@ function MemberRequestsView({ onBack, layout = 'auto', ...controllerProps }: Mem
                   <CloseIcon />
                 </RejectButton>
               </Actions>
-              {note}
-            </ActionCell>
+            </WithLiveNote>
           );
         },
       },

@@ -19,7 +19,7 @@ import { DealDetailsDialog } from '../DealDetailsDialog/index.js';
 import { DealStatusBadge } from '../../components/StatusBadge/index.js';
 import { MemberEmail, MemberStatus, PhoneText, useMemberTexts } from '../../components/MemberCells/index.js';
 import { MemberExportDialog } from './MemberExportDialog.js';
-import { LiveAnnouncer, LiveNote } from '../../components/LiveNote/index.js';
+import { LiveAnnouncer, WithLiveNote } from '../../components/LiveNote/index.js';
 import { RecordHistory } from '../../components/RecordHistory/index.js';
 import { membersOf } from '../../api/variantApi.js';
 import { useMemberReviewController, type DistributorReviewApi, type MemberReviewControllerProps, type PartnerReviewApi } from './useMemberReviewController.js';
@@ -94,7 +94,6 @@ function memberRole(member: Member, fallback: string): string {
 /** The history panel; nothing at all without the history call. */
 const HistoryPanel = styled(Panel)({ '&:empty': { display: 'none' } });
 
-const StatusCell = styled.span({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
 function ProfileCard({
   member,
@@ -124,10 +123,9 @@ function ProfileCard({
         <div>
           <dt>{m.status}</dt>
           <dd>
-            <StatusCell>
+            <WithLiveNote note={note}>
               <MemberStatus member={member} messages={messages} />
-              <LiveNote note={note} />
-            </StatusCell>
+            </WithLiveNote>
           </dd>
         </div>
         <div>
@@ -209,10 +207,9 @@ function MemberReviewView({ onBack, layout = 'auto', ...controllerProps }: Membe
         header: c.status,
         fit: true,
         cell: (row) => (
-          <StatusCell>
+          <WithLiveNote note={dealNoteOf(row.id)}>
             <DealStatusBadge status={row.status} />
-            <LiveNote note={dealNoteOf(row.id)} />
-          </StatusCell>
+          </WithLiveNote>
         ),
       },
       { id: 'remark', header: c.remark, cell: (row) => row.remark },
