@@ -202,6 +202,7 @@ const TEXT_SECTIONS = [
   'commonMessages',
   'dealDetailsMessages',
   'dealsMessages',
+  'decisionsMessages',
   'exportMessages',
   'listMessages',
   'memberMessages',
