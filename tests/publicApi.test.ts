@@ -204,6 +204,7 @@ const TEXT_SECTIONS = [
   'commonMessages',
   'dealDetailsMessages',
   'dealsMessages',
+  'decisionsMessages',
   'exportMessages',
   'listMessages',
   'memberMessages',

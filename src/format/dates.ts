@@ -9,16 +9,18 @@ import { DEFAULT_LOCALE } from '../i18n/locale.js';
 const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
 const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: 'numeric', minute: '2-digit' };
 const NUMERIC_DATE_TIME: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit' };
+const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+const STYLES = { date: DATE, dateTime: DATE_TIME, numericDateTime: NUMERIC_DATE_TIME, time: TIME };
 
 /** Intl formats are costly to create: one per locale and style, kept. */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-function dateFormat(locale: string, style: 'date' | 'dateTime' | 'numericDateTime'): Intl.DateTimeFormat {
+function dateFormat(locale: string, style: keyof typeof STYLES): Intl.DateTimeFormat {
   const key = `${locale}\u0000${style}`;
   let format = dateFormats.get(key);
   if (!format) {
-    const options = style === 'date' ? DATE : style === 'dateTime' ? DATE_TIME : NUMERIC_DATE_TIME;
+    const options = STYLES[style];
     try {
       format = new Intl.DateTimeFormat(locale, options);
     } catch {
@@ -40,6 +42,17 @@ export const formatDate = (value: unknown, locale: string = DEFAULT_LOCALE) => f
 export const formatDateTime = (value: unknown, locale: string = DEFAULT_LOCALE) => formatWith(dateFormat(locale, 'dateTime'), value);
 /** '06/30/2026, 2:05 PM' in en-US: month/day/year with a 12-hour time; the locale's own order and clock elsewhere. */
 export const formatNumericDateTime = (value: unknown, locale: string = DEFAULT_LOCALE) => formatWith(dateFormat(locale, 'numericDateTime'), value);
+
+/**
+ * A moment as a person says it: the time alone when it is on the day of `now` ('10:42 AM',
+ * '10:42' in de-DE), else the date with the time; '-' for no date.
+ */
+export function formatMoment(value: unknown, locale: string = DEFAULT_LOCALE, now: number = Date.now()): string {
+  const time = toTimestamp(value);
+  if (Number.isNaN(time)) return MISSING;
+  const sameDay = new Date(time).toDateString() === new Date(now).toDateString();
+  return dateFormat(locale, sameDay ? 'time' : 'dateTime').format(time);
+}
 
 /** A count or page number with the locale's digit grouping: '1,234' (en-US), '1.234' (de-DE). */
 export function formatNumber(value: number, locale: string = DEFAULT_LOCALE): string {

@@ -1,5 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { errorMessage, isAbortError, SessionExpiredError } from '../api/errors.js';
+import type { RecordChange } from '../api/types.js';
+import { trackDecisions } from './decisionLog.js';
+import { DecisionHostContext } from './decisionHost.js';
 import { retryAfterSignIn } from './sessionResume.js';
 
 /** Records decided at once, at most: the server is not flooded, and a long queue still moves quickly. */
@@ -11,11 +14,23 @@ export interface BulkFailure {
   message: string;
 }
 
+/** One record someone else changed before the bulk action reached it: left as they made it. */
+export interface BulkConflict {
+  id: string;
+  /** Their change (who, when, what), when the backend said. */
+  change: RecordChange | undefined;
+}
+
 /** What a finished bulk action did. */
 export interface BulkOutcome<K extends string = string> {
   kind: K;
   succeeded: readonly string[];
   failed: readonly BulkFailure[];
+  /**
+   * Records changed by someone else since they were read (the decision, sent with the version
+   * read through `decide`, was refused): not overwritten, and never asked about one by one.
+   */
+  conflicted: readonly BulkConflict[];
 }
 
 export interface BulkProgress<K extends string = string> {
@@ -46,7 +61,7 @@ export interface UseBulkActionOptions<K extends string> {
   perform: (kind: K, id: string, signal: AbortSignal, detail: string | undefined) => Promise<unknown>;
   /** The text of a failure without a message of its own. */
   fallback: string;
-  /** After the last call: fetch the list once, keep the failed rows selected. */
+  /** After the last call: fetch the list once, keep the failed and conflicted rows selected. */
   onFinished?: (outcome: BulkOutcome<K>) => void;
   /** @default BULK_CONCURRENCY */
   concurrency?: number;
@@ -54,8 +69,9 @@ export interface UseBulkActionOptions<K extends string> {
 
 /**
  * A decision applied to many records where the API has no bulk call: one call per record with
- * bounded concurrency, progress while it runs, and a summary (which failed, and why) at the end.
- * Leaving the screen aborts the calls still waiting.
+ * bounded concurrency, progress while it runs, and a summary (which failed, and why; which someone
+ * else changed first) at the end. The decisions `perform` makes through `decide` are offered one
+ * Undo for all of them. Leaving the screen aborts the calls still waiting.
  *
  * @example
  * const bulk = useBulkAction({ perform: (kind, id, signal) => (kind === 'approve' ? api.approve(id, { signal }) : ...), fallback: 'Failed' });
@@ -65,11 +81,12 @@ export function useBulkAction<K extends string>({ perform, fallback, onFinished,
   const [outcome, setOutcome] = useState<BulkOutcome<K> | null>(null);
   const running = useRef(false);
   const controller = useRef<AbortController | null>(null);
+  const host = useContext(DecisionHostContext);
   // Set while failures for want of a session wait for the next sign-in.
   const stopWaiting = useRef<(() => void) | null>(null);
-  const latest = useRef({ perform, fallback, onFinished, concurrency });
+  const latest = useRef({ perform, fallback, onFinished, concurrency, host });
   useEffect(() => {
-    latest.current = { perform, fallback, onFinished, concurrency };
+    latest.current = { perform, fallback, onFinished, concurrency, host };
   });
   useEffect(
     () => () => {
@@ -93,6 +110,8 @@ export function useBulkAction<K extends string>({ perform, fallback, onFinished,
     const total = queue.length;
     const succeeded: string[] = [];
     const failed: BulkFailure[] = [];
+    const conflicted: BulkConflict[] = [];
+    const log = trackDecisions(abort.signal);
     const expired = new Set<string>();
     let done = 0;
     setOutcome(null);
@@ -104,8 +123,12 @@ export function useBulkAction<K extends string>({ perform, fallback, onFinished,
           succeeded.push(id);
         } catch (failure) {
           if (abort.signal.aborted || isAbortError(failure)) return;
-          failed.push({ id, message: errorMessage(failure, latest.current.fallback) });
-          if (failure instanceof SessionExpiredError) expired.add(id);
+          const refused = log.refused.find((entry) => entry.error === failure);
+          if (refused) conflicted.push({ id, change: refused.error.change });
+          else {
+            failed.push({ id, message: errorMessage(failure, latest.current.fallback) });
+            if (failure instanceof SessionExpiredError) expired.add(id);
+          }
         }
         done += 1;
         if (!abort.signal.aborted) setProgress({ kind, done, total });
@@ -124,6 +147,7 @@ export function useBulkAction<K extends string>({ perform, fallback, onFinished,
       kind,
       succeeded: succeeded.sort(byOrder),
       failed: failed.sort((a, b) => byOrder(a.id, b.id)),
+      conflicted: conflicted.sort((a, b) => byOrder(a.id, b.id)),
     };
     setProgress(null);
     setOutcome(result);
@@ -133,11 +157,12 @@ export function useBulkAction<K extends string>({ perform, fallback, onFinished,
         setOutcome((current) => {
           if (current !== result) return current;
           const still = current.failed.filter((failure) => !expired.has(failure.id));
-          return still.length === 0 && current.succeeded.length === 0 ? null : { ...current, failed: still };
+          return still.length === 0 && current.succeeded.length === 0 && current.conflicted.length === 0 ? null : { ...current, failed: still };
         });
       });
     }
     latest.current.onFinished?.(result);
+    if (log.made.length > 0) latest.current.host?.offerUndo(log.made);
     return result;
   }, [forgetWaiting]);
 

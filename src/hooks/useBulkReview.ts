@@ -1,53 +1,103 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Id } from '../api/types.js';
-import type { RequestOptions } from '../api/AdminApi.js';
+import type { WriteOptions } from '../api/AdminApi.js';
+import { decide } from './decide.js';
+import type { DecisionArea } from './decisionLog.js';
 import { useBulkAction, type BulkAction } from './useBulkAction.js';
 import { useRowSelection, type RowSelection } from './useRowSelection.js';
 
 /** The two decisions of a review queue. */
 export type ReviewDecision = 'approve' | 'reject';
 
-export interface UseBulkReviewOptions<Row> {
+/** A record's state as a bulk decision counts it. */
+export type ReviewState = 'pending' | 'approved' | 'rejected';
+
+/** The records of a selection a bulk decision would leave alone, by their state, before it starts. */
+export interface BulkQuestion {
+  kind: ReviewDecision;
+  /** The picked records still pending: the decision applies to them. */
+  pending: readonly string[];
+  /** The picked records already decided the other way (rejected, for an approval): included only when asked. */
+  opposite: readonly string[];
+  /** The picked records already decided this way: nothing to do. */
+  same: readonly string[];
+}
+
+export interface UseBulkReviewOptions<Row, R extends { id: Id } = { id: Id }> {
   /** The row's id as text (the selection's key). */
   getRowId: (row: Row) => string;
-  /** The records as loaded, so each call sends the record's own id (a number stays a number); the row key is `String(id)`. */
-  records: readonly { id: Id }[];
+  /** The records as loaded, so each call sends the record's own id (a number stays a number) and version; the row key is `String(id)`. */
+  records: readonly R[];
   /** Rows a decision applies to (pending ones). @default every row */
   selectable?: (row: Row) => boolean;
   /** Approves one record, e.g. `(id, options) => api.partnerDeals.approve(id, options)`. */
-  approve: (id: Id, options: RequestOptions) => Promise<unknown>;
+  approve: (id: Id, options: WriteOptions) => Promise<unknown>;
   /** Rejects one record with the reason, e.g. `(id, reason, options) => api.partnerDeals.reject(id, reason, options)`. */
-  reject: (id: Id, reason: string, options: RequestOptions) => Promise<unknown>;
-  /** Fetches the list again: called once, after the last call of a bulk decision. */
+  reject: (id: Id, reason: string, options: WriteOptions) => Promise<unknown>;
+  /** Fetches the list again: called once after a bulk decision whose answers did not bring every record (a backend of SPEC 7). */
   reload: () => void;
   /** The text of a failure without a message of its own. */
   fallbackError: string;
+  /**
+   * The calls of the records' area (`api.partnerDeals`): each record is decided through `decide`
+   * (its version sent, a record someone changed first left alone, one Undo for all when the
+   * backend has `undo`). @default {} (no Undo)
+   */
+  area?: DecisionArea<R>;
+  /** A record's state, for the counts a bulk decision names first. @default every record pending */
+  stateOf?: (record: R) => ReviewState;
+  /** Told each record as the server has it now: a decision's answer, a refused one's current record, an undone one. @default undefined */
+  onRecord?: (record: R) => void;
+  /** How the Undo bar names a record, by key. @default the id */
+  nameOf?: (key: string) => string;
 }
 
 export interface BulkReview<Row> {
   selection: RowSelection<Row>;
   bulk: BulkAction<ReviewDecision>;
-  /** Approves every picked row (on any page, under any search). */
+  /**
+   * Approves every picked row (on any page, under any search); when some are decided already,
+   * asks first (`question`) and leaves them alone unless told otherwise.
+   */
   approve: () => void;
+  /** Rejects every picked row: asks first like `approve` when some are decided, then opens the one-reason-for-all dialog. */
+  askReject: () => void;
+  /** The counts asked about before a decision over a selection that holds decided records, or null. */
+  question: BulkQuestion | null;
+  /** Answers the question: go ahead with the pending records, and the ones decided the other way when `includeOpposite`. */
+  answer: (includeOpposite: boolean) => void;
+  /** Drops the question; nothing is sent. */
+  cancelQuestion: () => void;
   /** The one-reason-for-all dialog. */
   rejectOpen: boolean;
   setRejectOpen: (open: boolean) => void;
+  /** How many records the open reason dialog will reject. */
+  rejectCount: number;
   /** The last reason given, offered again after a failure (nothing typed is lost). */
   lastReason: string;
-  /** Rejects every picked row with `reason`; the dialog closes as the calls start. */
+  /** Rejects the records chosen with `reason`; the dialog closes as the calls start. */
   reject: (reason: string) => void;
+  /** Takes records decided elsewhere out of the selection, and counts them for the bulk bar (`dropped`). */
+  dropDecidedElsewhere: (keys: readonly string[]) => void;
+  /** Picked records decided by someone else and taken out of the selection since the last decision. */
+  dropped: number;
 }
+
+const pendingAlways = (): ReviewState => 'pending';
 
 /**
  * Bulk review of a list: the picked rows, one call per record for a decision (the API decides one
- * record per call; at most BULK_CONCURRENCY at a time), then the list fetched once, the failed rows still
- * picked for a retry and the rest dropped from the selection.
+ * record per call; at most BULK_CONCURRENCY at a time), then the failed rows and those someone else
+ * changed first still picked for a retry and the rest dropped from the selection. A selection that
+ * holds decided records is asked about first, naming the counts; decided records are left alone
+ * unless the user includes them.
  *
  * @example
- * const review = useBulkReview({ getRowId, selectable: isPending, approve: (id, o) => api.approve(id, o),
- *   reject: (id, reason, o) => api.reject(id, reason, o), reload, fallbackError: t.bulkFallbackError });
+ * const review = useBulkReview({ getRowId, selectable: isPending, records: deals, area: api.partnerDeals,
+ *   approve: (id, o) => api.partnerDeals.approve(id, o), reject: (id, reason, o) => api.partnerDeals.reject(id, reason, o),
+ *   reload, fallbackError: t.bulkFallbackError, stateOf: dealState, onRecord: patchRow });
  */
-export function useBulkReview<Row>({
+export function useBulkReview<Row, R extends { id: Id } = { id: Id }>({
   getRowId,
   records,
   selectable,
@@ -55,42 +105,110 @@ export function useBulkReview<Row>({
   reject,
   reload,
   fallbackError,
-}: UseBulkReviewOptions<Row>): BulkReview<Row> {
+  area,
+  stateOf = pendingAlways,
+  onRecord,
+  nameOf,
+}: UseBulkReviewOptions<Row, R>): BulkReview<Row> {
   const selection = useRowSelection({ getRowId, selectable });
   const [rejectOpen, setRejectOpen] = useState(false);
   const [lastReason, setLastReason] = useState('');
-  const { replace } = selection;
-  // Built when a decision first needs it, once per list: the id each call sends, by its key.
-  const idsByKey = useRef<{ records: readonly { id: Id }[]; map: Map<string, Id> } | null>(null);
-  const idOf = (key: string): Id => {
-    if (idsByKey.current?.records !== records) idsByKey.current = { records, map: new Map(records.map((record) => [String(record.id), record.id])) };
-    return idsByKey.current.map.get(key) ?? key;
+  const [question, setQuestion] = useState<BulkQuestion | null>(null);
+  const [chosen, setChosen] = useState<readonly string[]>([]);
+  const [dropped, setDropped] = useState(0);
+  const { replace, ids } = selection;
+  // Built when a decision first needs it, once per list: the record each call decides, by its key.
+  const byKey = useRef<{ records: readonly R[]; map: Map<string, R> } | null>(null);
+  const recordOf = (key: string): R | undefined => {
+    if (byKey.current?.records !== records) byKey.current = { records, map: new Map(records.map((record) => [String(record.id), record])) };
+    return byKey.current.map.get(key);
   };
+  const decisionArea = useRef<DecisionArea<R>>({});
+  const shownArea = area ?? decisionArea.current;
+  /** Decisions answered without the record (a backend of SPEC 7): the list is fetched again after them. */
+  const unanswered = useRef(0);
   const bulk = useBulkAction<ReviewDecision>({
-    perform: (kind, key, signal, reason) => (kind === 'approve' ? approve(idOf(key), { signal }) : reject(idOf(key), reason ?? '', { signal })),
+    perform: async (kind, key, signal, reason) => {
+      const record: R | { id: Id } = recordOf(key) ?? { id: key };
+      const answer = await decide(
+        signal,
+        { area: shownArea, action: kind, record: record as R & { version?: number }, name: nameOf?.(key), onRecord },
+        (options) => (kind === 'approve' ? approve(record.id, options) : reject(record.id, reason ?? '', options)) as Promise<R | void>,
+      );
+      if (answer === undefined) unanswered.current += 1;
+    },
     fallback: fallbackError,
     onFinished: (outcome) => {
-      replace(outcome.failed.map((failure) => failure.id));
+      replace([...outcome.failed.map((failure) => failure.id), ...outcome.conflicted.map((conflict) => conflict.id)]);
       if (outcome.failed.length === 0) setLastReason('');
-      reload();
+      if (unanswered.current > 0 || outcome.failed.length > 0) reload();
+      unanswered.current = 0;
     },
   });
   const { run } = bulk;
-  const { ids } = selection;
+
+  /** What the picked records are, by state, for a decision of `kind`. */
+  const sortOut = (kind: ReviewDecision): BulkQuestion => {
+    const done: ReviewState = kind === 'approve' ? 'approved' : 'rejected';
+    const pending: string[] = [];
+    const opposite: string[] = [];
+    const same: string[] = [];
+    for (const key of ids) {
+      const record = recordOf(key);
+      const state = record ? stateOf(record) : 'pending';
+      (state === 'pending' ? pending : state === done ? same : opposite).push(key);
+    }
+    return { kind, pending, opposite, same };
+  };
+  const start = (kind: ReviewDecision, keys: readonly string[]) => {
+    setDropped(0);
+    if (kind === 'approve') void run('approve', keys);
+    else {
+      setChosen(keys);
+      setRejectOpen(true);
+    }
+  };
+  const decideAll = (kind: ReviewDecision) => {
+    const sorted = sortOut(kind);
+    if (sorted.opposite.length + sorted.same.length > 0) setQuestion(sorted);
+    else start(kind, sorted.pending);
+  };
+
   return {
     selection,
     bulk,
-    approve: useCallback(() => void run('approve', ids), [run, ids]),
+    approve: () => decideAll('approve'),
+    askReject: () => decideAll('reject'),
+    question,
+    answer: (includeOpposite: boolean) => {
+      if (!question) return;
+      setQuestion(null);
+      const keys = includeOpposite ? [...question.pending, ...question.opposite] : question.pending;
+      if (keys.length > 0) start(question.kind, keys);
+    },
+    cancelQuestion: () => setQuestion(null),
     rejectOpen,
     setRejectOpen,
+    rejectCount: chosen.length,
     lastReason,
     reject: useCallback(
       (given: string) => {
         setLastReason(given);
         setRejectOpen(false);
-        void run('reject', ids, given);
+        void run('reject', chosen, given);
       },
-      [run, ids],
+      [run, chosen],
     ),
+    dropDecidedElsewhere: useCallback(
+      (keys: readonly string[]) => {
+        const gone = new Set(keys);
+        const kept = ids.filter((key) => !gone.has(key));
+        if (kept.length === ids.length) return;
+        setDropped((count) => count + ids.length - kept.length);
+        replace(kept);
+      },
+      [ids, replace],
+    ),
+    dropped,
   };
 }

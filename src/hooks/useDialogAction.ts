@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useAction } from './useAction.js';
+import { useActionWithOutcome } from './useAction.js';
 
 /**
  * A dialog that asks before an action on one record: which record it is about (`target`),
@@ -27,7 +27,8 @@ export interface DialogAction<T, A extends unknown[]> {
   /**
    * Runs the action for the target. On success the dialog closes and `onSuccess` is called; on
    * failure the promise rejects, so ConfirmDialog and ReasonDialog stay open with what was typed
-   * (unless `closeOnFailure`).
+   * (unless `closeOnFailure`). A decision someone else got to first is asked about (`decide`):
+   * when the user keeps their change, the dialog closes without `onSuccess`.
    */
   submit: (...args: A) => Promise<void>;
   /** `open`, `onOpenChange`, `onConfirm` and `error` for ConfirmDialog or ReasonDialog: spread them onto it. */
@@ -69,8 +70,8 @@ function useDialogAction<T, A extends unknown[]>(
 ): DialogAction<T, A> {
   // Boxed, so any value (0, '', false) can be a target and only null means closed.
   const [box, setBox] = useState<{ target: T } | null>(null);
-  const action = useAction(perform, fallback);
-  const { run, clearError } = action;
+  const action = useActionWithOutcome(perform, fallback);
+  const { attempt, clearError } = action;
   const optionsRef = useRef(options);
   useEffect(() => {
     optionsRef.current = options;
@@ -91,13 +92,14 @@ function useDialogAction<T, A extends unknown[]>(
   const submit = useCallback(
     async (...args: A) => {
       if (!box) throw new Error(fallback);
-      const ok = await run(box.target, ...args);
-      if (!ok && !optionsRef.current.closeOnFailure) throw new Error(fallback);
+      const outcome = await attempt(box.target, ...args);
+      if (outcome === 'failed' && !optionsRef.current.closeOnFailure) throw new Error(fallback);
+      // Done, failed with `closeOnFailure`, or declined: the user kept another's change, which the screen now shows.
       setBox((current) => (current === box ? null : current));
-      if (!ok) return;
+      if (outcome !== 'done') return;
       optionsRef.current.onSuccess?.(box.target, ...args);
     },
-    [box, run, fallback],
+    [box, attempt, fallback],
   );
 
   const isOpen = box !== null;

@@ -11,6 +11,7 @@ import { columnsMessages } from './texts/columns.js';
 import { commonMessages } from './texts/common.js';
 import { dealDetailsMessages } from './texts/dealDetails.js';
 import { dealsMessages } from './texts/deals.js';
+import { decisionsMessages } from './texts/decisions.js';
 import { exportMessages } from './texts/export.js';
 import { listMessages } from './texts/list.js';
 import { distributorMessages, memberMessages, partnerMessages } from './texts/members.js';
@@ -37,6 +38,7 @@ export const defaultMessages = {
   resources: resourcesMessages,
   quiz: quizMessages,
   certifications: certificationsMessages,
+  decisions: decisionsMessages,
 };
 
 export type Messages = typeof defaultMessages;

@@ -1,7 +1,8 @@
 import { setUpSignedInProduct } from './harness.js';
 
 // Bulk review in Chromium against the reference backend: pick deals with the keyboard, approve
-// them in one go (one request per deal, at most four at a time), then reject others with one reason.
+// them in one go (one request per deal, at most four at a time; decided ones asked about first and
+// left alone), then reject others with one reason.
 
 const { page, serverGet } = setUpSignedInProduct();
 
@@ -23,30 +24,37 @@ describe('bulk review', () => {
     // are on the first page and stay in their places as they are decided.
     await page().getByRole('columnheader', { name: 'Registration Number' }).getByRole('button').click();
     await page().waitForURL(/\/deals\?sort=id$/);
-    // The keyboard alone: tab to the first row's box, Space picks it.
+    // The keyboard alone: tab to the first row's box, Space picks it. Deal 1 is approved already,
+    // 2 and 4 wait for a decision.
     const first = page().getByRole('checkbox', { name: 'Select Deal 1', exact: true });
     await first.focus();
     await page().keyboard.press('Space');
     await page().getByRole('checkbox', { name: 'Select Deal 2', exact: true }).check();
-    await page().getByRole('checkbox', { name: 'Select Deal 3', exact: true }).check();
+    await page().getByRole('checkbox', { name: 'Select Deal 4', exact: true }).check();
     const bar = page().getByRole('region', { name: 'Bulk actions' });
     await expect(bar.getByRole('status').textContent()).resolves.toBe('3 selected');
-    await bar.getByRole('button', { name: 'Approve selected' }).dblclick();
-    await page().getByText('3 approved.').waitFor();
-    expect(decisions.sort()).toEqual(['/api/partner/admin/deals/1/approve', '/api/partner/admin/deals/2/approve', '/api/partner/admin/deals/3/approve']);
+    await bar.getByRole('button', { name: 'Approve selected' }).click();
+    // Asked first: the approved deal is named and left alone.
+    const question = page().getByRole('dialog', { name: 'Approve selected' });
+    expect(await question.getByRole('listitem').allTextContents()).toEqual(['2 pending deals will be approved.', '1 approved deal stays as it is.']);
+    await question.getByRole('button', { name: 'Approve 2' }).click();
+    await page().getByText('2 approved.', { exact: true }).waitFor();
+    expect(decisions.sort()).toEqual(['/api/partner/admin/deals/2/approve', '/api/partner/admin/deals/4/approve']);
     const deals = await serverGet<ServerDeal[]>('/partner/admin/deals');
-    expect(deals.filter((deal) => [1, 2, 3].includes(deal.id)).map((deal) => deal.status.toLowerCase())).toEqual(['approved', 'approved', 'approved']);
+    expect(deals.filter((deal) => [1, 2, 4].includes(deal.id)).map((deal) => deal.status.toLowerCase())).toEqual(['approved', 'approved', 'approved']);
+    // One Undo for both, beside the summary.
+    await page().getByRole('region', { name: 'Last decision' }).getByText('You approved 2.').waitFor();
 
     decisions.length = 0;
-    await page().getByRole('checkbox', { name: 'Select Deal 4', exact: true }).check();
     await page().getByRole('checkbox', { name: 'Select Deal 5', exact: true }).check();
+    await page().getByRole('checkbox', { name: 'Select Deal 6', exact: true }).check();
     await page().getByRole('button', { name: 'Reject selected' }).click();
     const dialog = page().getByRole('dialog', { name: 'Reject 2 selected' });
     await dialog.getByRole('textbox').fill('Registered twice');
     await dialog.getByRole('button', { name: 'Reject Deal' }).click();
-    await page().getByText('2 rejected.').waitFor();
-    expect(decisions.sort()).toEqual(['/api/partner/admin/deals/4/reject', '/api/partner/admin/deals/5/reject']);
+    await page().getByText('2 rejected.', { exact: true }).waitFor();
+    expect(decisions.sort()).toEqual(['/api/partner/admin/deals/5/reject', '/api/partner/admin/deals/6/reject']);
     const after = await serverGet<ServerDeal[]>('/partner/admin/deals');
-    expect(after.filter((deal) => [4, 5].includes(deal.id)).map((deal) => deal.status.toLowerCase())).toEqual(['rejected', 'rejected']);
+    expect(after.filter((deal) => [5, 6].includes(deal.id)).map((deal) => deal.status.toLowerCase())).toEqual(['rejected', 'rejected']);
   });
 });

@@ -73,7 +73,7 @@ describe('useBulkAction', () => {
     expect(result.current.outcome?.failed.map((failure) => failure.message)).toEqual([EXPIRED, EXPIRED, 'Locked']);
 
     act(() => resumeAfterSignIn());
-    expect(result.current.outcome).toEqual({ kind: 'approve', succeeded: ['1'], failed: [{ id: '4', message: 'Locked' }] });
+    expect(result.current.outcome).toEqual({ kind: 'approve', succeeded: ['1'], failed: [{ id: '4', message: 'Locked' }], conflicted: [] });
 
     const expired = renderHook(() => useBulkAction<'approve'>({ fallback: 'Failed', perform: async () => Promise.reject(new SessionExpiredError(EXPIRED)) }));
     await act(() => expired.result.current.run('approve', ['5', '6']).then(() => undefined));

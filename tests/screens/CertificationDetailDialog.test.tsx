@@ -255,7 +255,8 @@ describe('CertificationDetailDialog', () => {
       const reason = await openReject(user);
       await user.type(reason.getByPlaceholderText('Enter rejection reason...'), '  Incomplete  ');
       await user.click(reason.getByRole('button', { name: 'Reject Certification' }));
-      expect(await screen.findByText('Reason: Incomplete')).toBeInTheDocument();
+      // Under the decision, and as the reason of the newest step of the history.
+      expect(await screen.findAllByText('Reason: Incomplete')).toHaveLength(2);
       expect(screen.queryByRole('dialog', { name: 'Rejection Reason' })).not.toBeInTheDocument();
       expect(onDecided).toHaveBeenCalledWith(expect.objectContaining({ id: 1, status: 'REJECTED', remarks: 'Incomplete' }));
       expect(callsOf(api, 'certifications.reject').map((call) => call.args)).toEqual([[1, 'Incomplete']]);
@@ -263,6 +264,123 @@ describe('CertificationDetailDialog', () => {
       expect(onOpenChange).toHaveBeenCalledTimes(1);
       expect(onOpenChange).toHaveBeenCalledWith(false);
     });
+  });
+});
+
+// The team's features beyond SPEC 7 (issue 30), on the stories that show them.
+import { composeStories } from '@storybook/react-vite';
+import { UNDO_WINDOW_MS } from '../../src/components/DecisionScope/UndoBar.js';
+
+const { OverwriteQuestion, UndoAfterApprove } = composeStories(certificationDetailDialogStories);
+
+/** Renders a story on a fresh API; Grace Hopper (admin 2) rejects certification 1 once it shows. */
+async function staleApprove(api: MemoryAdminApi) {
+  const view = renderWithProviders(<OverwriteQuestion api={api} />);
+  const dialog = within(await screen.findByRole('dialog', { name: 'Sales Certification' }));
+  await api.control.as(2).certifications.reject(1, 'Score too low');
+  await view.user.click(dialog.getByRole('button', { name: 'Approve' }));
+  return { ...view, dialog, question: await screen.findByRole('dialog', { name: 'Changed by someone else' }) };
+}
+
+/** 10:42 today: the question names a change of today by its time alone. */
+const TODAY_AT_10_42 = new Date(new Date().setHours(10, 42, 0, 0));
+const noEvents = () => createMemoryAdminApi({ extensions: { versions: true, history: true, undo: true }, clock: () => TODAY_AT_10_42 });
+const approvals = (api: MemoryAdminApi) => callsOf(api, 'certifications.approve').map((call) => call.args[0]);
+
+describe('CertificationDetailDialog: a decision someone else got to first', () => {
+  it("names the other administrator's decision and writes over it only on the second yes, with the version the server has now", async () => {
+    const api = noEvents();
+    const { user, question } = await staleApprove(api);
+    expect(question).toHaveTextContent('Rejected by Grace Hopper at 10:42 AM. Approve anyway?');
+    // Nothing written yet, and the dialog already shows the certification as it now is.
+    expect(api.control.data.certifications.find((entry) => entry.certification.id === 1)?.certification.status).toBe('REJECTED');
+    expect(approvals(api)).toEqual([1]);
+    await user.click(within(question).getByRole('button', { name: 'Approve anyway' }));
+    expect(await screen.findByText('Certificated Generated')).toBeInTheDocument();
+    expect(approvals(api)).toEqual([1, 1]);
+    expect(api.control.data.certifications.find((entry) => entry.certification.id === 1)?.certification.status).toBe('APPROVED');
+    expect(screen.queryByRole('dialog', { name: 'Changed by someone else' })).toBeNull();
+  });
+
+  it('keeps their decision on Cancel: nothing is sent again, and the dialog shows the certification as they left it', async () => {
+    const api = noEvents();
+    const { user, question, dialog } = await staleApprove(api);
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Changed by someone else' })).toBeNull());
+    // Under the decision, and in the history.
+    expect(await dialog.findAllByText('Reason: Score too low')).toHaveLength(2);
+    expect(dialog.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(dialog.queryByRole('alert')).toBeNull();
+    expect(approvals(api)).toEqual([1]);
+    expect(api.control.data.certifications.find((entry) => entry.certification.id === 1)?.certification.status).toBe('REJECTED');
+  });
+
+  it('never retries by itself: the question waits for an answer', async () => {
+    const api = noEvents();
+    await staleApprove(api);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(approvals(api)).toEqual([1]);
+  });
+});
+
+describe('CertificationDetailDialog: Undo', () => {
+  beforeEach(enableFakeTimers);
+  afterEach(disableFakeTimers);
+
+  it('offers the decision back for 10 s; Undo puts the submission back to pending and the history shows both steps', async () => {
+    const api = createMemoryAdminApi();
+    // The story's own spy (storybook's `fn`), reset: the story's args are shared by every render of it.
+    const onDecided = UndoAfterApprove.args.onDecided as unknown as ReturnType<typeof vi.fn>;
+    onDecided.mockClear();
+    const { user } = renderWithProviders(<UndoAfterApprove api={api} />);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sales Certification' }));
+    await user.click(dialog.getByRole('button', { name: 'Approve' }));
+    const bar = await screen.findByRole('region', { name: 'Last decision' });
+    expect(await within(bar).findByText('Lars Dubois approved.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(UNDO_WINDOW_MS - 1000));
+    await user.click(within(bar).getByRole('button', { name: 'Undo' }));
+    expect(await within(bar).findByText('Undone.')).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Dismiss' })).toHaveFocus();
+    expect(api.control.data.certifications.find((entry) => entry.certification.id === 1)?.certification.status).toBe('PENDING');
+    expect(onDecided).toHaveBeenLastCalledWith(expect.objectContaining({ id: 1, status: 'PENDING' }));
+    const undos = callsOf(api, 'certifications.undo');
+    expect(undos).toHaveLength(1);
+    const history = api.control.data.changes.filter((change) => change.area === 'certifications' && change.recordId === 1);
+    expect(history.map((change) => change.action)).toEqual(['approve', 'undo']);
+  });
+
+  it('takes the Undo away after 10 s', async () => {
+    const { user } = renderWithProviders(<UndoAfterApprove api={createMemoryAdminApi()} />);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sales Certification' }));
+    await user.click(dialog.getByRole('button', { name: 'Approve' }));
+    const bar = await screen.findByRole('region', { name: 'Last decision' });
+    act(() => vi.advanceTimersByTime(UNDO_WINDOW_MS - 100));
+    expect(within(bar).getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByRole('region', { name: 'Last decision' })).toBeNull();
+  });
+
+  it('leaves a submission someone changed since as they made it, and says who', async () => {
+    const api = createMemoryAdminApi();
+    const { user } = renderWithProviders(<UndoAfterApprove api={api} />);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sales Certification' }));
+    await user.click(dialog.getByRole('button', { name: 'Approve' }));
+    const bar = await screen.findByRole('region', { name: 'Last decision' });
+    await api.control.as(2).certifications.reject(1, 'Second look: too low', { expectedVersion: 2 });
+    await user.click(within(bar).getByRole('button', { name: 'Undo' }));
+    expect(await within(bar).findByText('Lars Dubois: changed by Grace Hopper since, left as it is.')).toBeInTheDocument();
+    expect(api.control.data.certifications.find((entry) => entry.certification.id === 1)?.certification.status).toBe('REJECTED');
+  });
+
+  it('offers no Undo when the backend cannot undo', async () => {
+    const api = createMemoryAdminApi({ extensions: false });
+    const { user } = renderWithProviders(<UndoAfterApprove api={api} />);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sales Certification' }));
+    await user.click(dialog.getByRole('button', { name: 'Approve' }));
+    expect(await dialog.findByText('Certificated Generated')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.queryByRole('region', { name: 'Last decision' })).toBeNull();
+    expect(callsOf(api, 'certifications.approve')).toHaveLength(1);
   });
 });
 

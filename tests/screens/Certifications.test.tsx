@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../src/api/errors.js';
 import { createMemoryAdminApi, type MemoryAdminApi, type MemoryAdminApiOptions } from '../../src/api/memory/createMemoryAdminApi.js';
 import type { Certification, CertificationDetail } from '../../src/api/types.js';
@@ -291,6 +291,32 @@ describe('bulk review of certifications', () => {
       [3, 'Retake the track'],
       [4, 'Retake the track'],
     ]);
+  });
+});
+
+describe('Certifications in a team', () => {
+  it("shows another administrator's decision in its row at once, drops it from the selection, and loads again after a drop in the stream", async () => {
+    const { user, api } = setup();
+    await screen.findByRole('cell', { name: 'Edsger Dijkstra' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Edsger Dijkstra' }));
+    await waitFor(() => expect(callsOf(api, 'events.subscribe')).toHaveLength(1));
+    await api.control.as(2).certifications.approve(4);
+    expect(await within(rowOf('Edsger Dijkstra')).findByText('Approved by Grace H. just now')).toBeInTheDocument();
+    expect(within(rowOf('Edsger Dijkstra')).getByRole('img', { name: 'Passed' })).toBeInTheDocument();
+    // No longer pending, so no longer selectable: out of the selection, and said so.
+    expect(screen.getByText('1 decided by someone else, no longer selected.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
+    expect(callsOf(api, 'certifications.list')).toHaveLength(1);
+    // The stream dropped and came back: what the list shows is loaded again.
+    act(() => api.control.resync());
+    await waitFor(() => expect(callsOf(api, 'certifications.list')).toHaveLength(2));
+  });
+
+  it('hears nothing from a backend of SPEC 7 alone', async () => {
+    const { api } = setup({ data: { certifications: ROWS }, extensions: false });
+    await screen.findByRole('cell', { name: 'Edsger Dijkstra' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(api.control.calls.map((call) => call.method)).toEqual(['certifications.list']);
   });
 });
 

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { composeStories } from '@storybook/react-vite';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../src/api/errors.js';
 import { createMemoryAdminApi, type MemoryAdminApi } from '../../src/api/memory/createMemoryAdminApi.js';
 import type { Id, PartnerDeal, Variant } from '../../src/api/types.js';
@@ -79,7 +80,9 @@ describe('DealDetailsDialog', () => {
     expect(screen.queryByRole('heading', { name: 'Partner Information' })).toBeNull();
     const deal = api.control.data.distributorDeals.find((d) => d.id === 2)!;
     expect(valueOf('Distributor Information', 'Name')).toHaveTextContent(deal.distributorName!);
-    expect(api.control.calls.map((call) => call.method)).toEqual(['distributorDeals.get']);
+    // The deal, its history and the live changes: all of the distributor side.
+    await screen.findByRole('heading', { name: 'History' });
+    expect(new Set(api.control.calls.map((call) => call.method))).toEqual(new Set(['distributorDeals.get', 'distributorDeals.history', 'events.subscribe']));
   });
 
   it("shows '-' for every missing value and no mailto link", async () => {
@@ -167,13 +170,69 @@ describe('DealDetailsDialog', () => {
     await screen.findByRole('heading', { name: 'Partner Information' });
     rerender(<DealDetailsDialog api={api} variant="partner" open onOpenChange={() => {}} id={2} />);
     await screen.findByText((_, el) => el?.tagName === 'STRONG' && el.textContent === '2');
-    expect(api.control.calls.map((call) => call.args[0])).toEqual([1, 2]);
+    expect(api.control.calls.filter((call) => call.method === 'partnerDeals.get').map((call) => call.args[0])).toEqual([1, 2]);
   });
 
   it('passes axe', async () => {
     setup();
     await screen.findByRole('heading', { name: 'Partner Information' });
     await expectNoAxeViolations(document.body);
+  });
+});
+
+// The team's features beyond SPEC 7 (issue 30), on the stories that show them.
+
+const { RejectedWithRemark, WithoutHistory, ChangedByAnotherAdmin } = composeStories(dealDetailsDialogStories);
+
+describe('DealDetailsDialog: history, both texts and live changes', () => {
+  it('shows the history newest first: who, when, what (with the statuses) and why', async () => {
+    const at = '2026-07-01T10:42:00.000Z';
+    const api = createMemoryAdminApi({ clock: () => new Date(at) });
+    await api.control.as(2).partnerDeals.approve(21, { expectedVersion: 2 });
+    renderWithProviders(<RejectedWithRemark api={api} />);
+    const history = await screen.findByRole('region', { name: 'History' });
+    const [latest, first] = (await within(history).findAllByRole('listitem')) as [HTMLElement, HTMLElement];
+    expect(latest).toHaveTextContent('Approved by Grace Hopper');
+    expect(latest).toHaveTextContent(formatDateTime(at));
+    expect(latest).toHaveTextContent('Rejected → Approved');
+    expect(first).toHaveTextContent(/^Rejected by (Ada Lovelace|Grace Hopper)/);
+    expect(first).toHaveTextContent('Pending → Rejected');
+    expect(first).toHaveTextContent('Reason: Customer already registered by another partner');
+    expect(within(first).getByText(/, 20\d\d, \d{1,2}:\d{2} [AP]M$/).tagName).toBe('TIME');
+  });
+
+  it('shows the remark and the rejection reason, each under its label', async () => {
+    renderWithProviders(<RejectedWithRemark api={createMemoryAdminApi()} />);
+    expect(await screen.findByRole('region', { name: 'Additional Information' })).toBeInTheDocument();
+    expect(valueOf('Additional Information', 'Remarks')).toHaveTextContent('Insufficient customer details provided');
+    expect(valueOf('Additional Information', 'Rejection Reason')).toHaveTextContent('Customer already registered by another partner');
+  });
+
+  it('has no History section, and asks for no history, against a backend of SPEC 7 alone', async () => {
+    const api = createMemoryAdminApi({ extensions: false });
+    renderWithProviders(<WithoutHistory api={api} />);
+    await screen.findByRole('heading', { name: 'Partner Information' });
+    expect(screen.queryByRole('region', { name: 'History' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'History' })).toBeNull();
+    expect(api.control.calls.map((call) => call.method)).toEqual(['partnerDeals.get']);
+  });
+
+  it("shows another administrator's decision at once, with a note and in the history, without loading the deal again", async () => {
+    const api = createMemoryAdminApi();
+    renderWithProviders(<ChangedByAnotherAdmin api={api} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
+    const history = await within(dialog).findByRole('region', { name: 'History' });
+    await within(history).findByText('No changes recorded yet.');
+    await waitFor(() => expect(api.control.calls.map((call) => call.method)).toContain('events.subscribe'));
+
+    await api.control.as(2).partnerDeals.reject(2, 'Duplicate registration');
+    expect(await within(dialog).findByText('Rejected by Grace H. just now')).toBeInTheDocument();
+    expect(within(dialog).getByText('Rejected', { selector: 'span' })).toBeInTheDocument();
+    expect(await within(history).findByText('Rejected by Grace Hopper')).toBeInTheDocument();
+    expect(valueOf('Additional Information', 'Rejection Reason')).toHaveTextContent('Duplicate registration');
+    // Announced politely, and the deal itself was loaded once.
+    expect(screen.getByText('2: Rejected by Grace Hopper.').getAttribute('aria-live')).toBe('polite');
+    expect(api.control.calls.filter((call) => call.method === 'partnerDeals.get')).toHaveLength(1);
   });
 });
 
@@ -190,7 +249,6 @@ describeStories('DealDetailsDialog', dealDetailsDialogStories, {
 });
 
 // The possible conflicts, as the story shows them (the imports stay with this block).
-import { composeStories } from '@storybook/react-vite';
 
 describe('DealDetailsDialog: possible conflicts', () => {
   const { PossibleConflicts } = composeStories(dealDetailsDialogStories);
@@ -249,7 +307,8 @@ describe('DealDetailsDialog: decisions and stepping', () => {
     expect(api.control.calls.filter((call) => call.method === 'partnerDeals.get')).toHaveLength(2);
     expect(within(dialog).getByText(`Deal ${Actions.args.id} approved`)).toBeInTheDocument();
     expect(within(dialog).queryByText('Loading deal details...')).toBeNull();
-    expect(onChange).toHaveBeenCalledWith(Actions.args.id);
+    // The live change may show 'Approved' before the fetch is in; onChange follows the fetch.
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(Actions.args.id));
   });
 
   it('rejects with a reason and edits the remark through the deal lists’ dialogs', async () => {

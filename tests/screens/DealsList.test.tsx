@@ -1,8 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { storyApi } from '../../.storybook/fixtures.js';
 import { ApiError } from '../../src/api/errors.js';
-import { createMemoryAdminApi, type MemoryAdminApi, type MemoryMethod } from '../../src/api/memory/createMemoryAdminApi.js';
+import { createMemoryAdminApi, type MemoryAdminApi, type MemoryAdminApiOptions, type MemoryMethod } from '../../src/api/memory/createMemoryAdminApi.js';
 import type { DistributorDeal, PartnerDeal, Variant } from '../../src/api/types.js';
 import type { DataTableLayout } from '../../src/components/DataTable/index.js';
 import { defaultTheme } from '../../src/theme/index.js';
@@ -99,7 +99,8 @@ describe('DealsList', () => {
     // distributorName when sent, else first plus last.
     expect(cellsOf(rowOf(/Umbrella/)).slice(0, 2)).toEqual(['201', 'Northwind Supply']);
     expect(cellsOf(rowOf(/Hooli/)).slice(0, 2)).toEqual(['202', 'Sam Ode']);
-    expect(api.control.calls.map((call) => call.method)).toEqual(['distributorDeals.list']);
+    // Beside the list, the memory API's live events are listened to (an extension beyond SPEC 7).
+    expect(api.control.calls.map((call) => call.method).filter((method) => method !== 'events.subscribe')).toEqual(['distributorDeals.list']);
   });
 
   it('shows each row as SPEC 3 derives it', async () => {
@@ -501,6 +502,39 @@ describe('bulk review', () => {
     expect(within(bar()).queryByRole('button', { name: /^Select all/ })).not.toBeInTheDocument();
   });
 
+  it('asks first over decided deals, naming the counts, and leaves them alone unless told otherwise', async () => {
+    const { user, api } = setup();
+    await loaded();
+    await user.click(box('101'));
+    await user.click(box('102'));
+    await user.click(box('103'));
+    await user.click(within(bar()).getByRole('button', { name: 'Approve selected' }));
+    const question = screen.getByRole('dialog', { name: 'Approve selected' });
+    expect(within(question).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '1 pending deal will be approved.',
+      '1 rejected deal stays as it is.',
+      '1 approved deal stays as it is.',
+    ]);
+    expect(within(question).getByRole('checkbox', { name: 'Also approve the 1 rejected' })).not.toBeChecked();
+    expect(callsOf(api, 'partnerDeals.approve')).toEqual([]);
+    await user.click(within(question).getByRole('button', { name: 'Approve 1' }));
+    await screen.findByText(/1 approved\./);
+    expect(callsOf(api, 'partnerDeals.approve').map((call) => call.args[0])).toEqual([103]);
+    expect(rowOf(/Grace Hopper/)).toHaveTextContent('Rejected');
+  });
+
+  it('sends nothing when the question is cancelled', async () => {
+    const { user, api } = setup();
+    await loaded();
+    await user.click(box('102'));
+    await user.click(within(bar()).getByRole('button', { name: 'Approve selected' }));
+    const question = screen.getByRole('dialog', { name: 'Approve selected' });
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsOf(api, 'partnerDeals.approve')).toEqual([]);
+    expect(box('102')).toBeChecked();
+  });
+
   it('approves each picked deal exactly once however often it is pressed, reloads once, and keeps the failed one picked', async () => {
     const { user, api } = setup();
     await loaded();
@@ -509,35 +543,45 @@ describe('bulk review', () => {
     await user.click(box('103'));
     api.control.failNext('partnerDeals.approve', new ApiError('API error: 409', 409, 'Deal is locked'));
     const listsBefore = callsOf(api, 'partnerDeals.list').length;
-    // Slow enough that every press lands while the decision runs.
-    api.control.delay('partnerDeals.approve', 200);
+    // Slow enough that every press lands while the decision runs, on a busy machine too.
+    api.control.delay('partnerDeals.approve', 1000);
     const approve = within(bar()).getByRole('button', { name: 'Approve selected' });
+    await user.click(approve);
+    // The rejected deal included on request: the approved one has nothing to change.
+    const question = screen.getByRole('dialog', { name: 'Approve selected' });
+    await user.click(within(question).getByRole('checkbox', { name: 'Also approve the 1 rejected' }));
+    await user.click(within(question).getByRole('button', { name: 'Approve 2' }));
+    expect(within(bar()).getByRole('status')).toHaveTextContent(/^Approving\.\.\. \d of 2$/);
     await user.dblClick(approve);
     await user.click(approve);
-    expect(within(bar()).getByRole('status')).toHaveTextContent(/^Approving\.\.\. \d of 3$/);
-    const summary = await screen.findByText(/2 approved\./, undefined, { timeout: 3000 });
-    expect(summary).toHaveTextContent('2 approved. 1 failed (still selected, to try again):');
-    expect(screen.getByText('Deal 101: Deal is locked')).toBeInTheDocument();
-    expect(callsOf(api, 'partnerDeals.approve').map((call) => call.args[0]).sort()).toEqual([101, 102, 103]);
+    const summary = await screen.findByText(/1 approved\./, undefined, { timeout: 3000 });
+    expect(summary).toHaveTextContent('1 approved. 1 failed (still selected, to try again):');
+    expect(screen.getByText('Deal 103: Deal is locked')).toBeInTheDocument();
+    expect(callsOf(api, 'partnerDeals.approve').map((call) => call.args[0]).sort()).toEqual([102, 103]);
     await waitFor(() => expect(callsOf(api, 'partnerDeals.list').length).toBe(listsBefore + 1));
-    expect(box('101')).toBeChecked();
+    expect(box('103')).toBeChecked();
     expect(box('102')).not.toBeChecked();
+    expect(box('101')).not.toBeChecked();
     expect(within(bar()).getByRole('status')).toHaveTextContent('1 selected');
   });
 
   it('rejects the picked deals with one reason for all', async () => {
     const { user, api } = setup();
     await loaded();
-    await user.click(box('102'));
+    await user.click(box('101'));
     await user.click(box('103'));
     await user.click(within(bar()).getByRole('button', { name: 'Reject selected' }));
-    const dialog = screen.getByRole('dialog', { name: 'Reject 2 selected' });
+    // The approved deal is asked about first, and included here.
+    const question = screen.getByRole('dialog', { name: 'Reject selected' });
+    await user.click(within(question).getByRole('checkbox', { name: 'Also reject the 1 approved' }));
+    await user.click(within(question).getByRole('button', { name: 'Reject 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject 2 selected' });
     await user.type(within(dialog).getByRole('textbox'), 'Duplicate registration');
     await user.click(within(dialog).getByRole('button', { name: 'Reject Deal' }));
     await screen.findByText('2 rejected.');
     expect(callsOf(api, 'partnerDeals.reject').map((call) => call.args)).toEqual([
-      [102, 'Duplicate registration'],
       [103, 'Duplicate registration'],
+      [101, 'Duplicate registration'],
     ]);
     expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
   });
@@ -554,11 +598,171 @@ describe('bulk review', () => {
   it('is axe-clean with a selection and a summary', async () => {
     const { user, container, api } = setup();
     await loaded();
-    await user.click(box('101'));
+    await user.click(box('103'));
     api.control.failNext('partnerDeals.approve');
     await user.click(within(bar()).getByRole('button', { name: 'Approve selected' }));
     await screen.findByText(/0 approved\./);
     await expectNoAxeViolations(container);
+  });
+});
+
+// The team's features beyond SPEC 7 (issue 30): another administrator's decision heard live, the
+// question before writing over it, the Undo, and the same screen against a backend of SPEC 7 alone.
+describe('DealsList in a team', () => {
+  /** 10:42 today: the question names a change of today by its time alone. */
+  const TODAY_AT_10_42 = new Date(new Date().setHours(10, 42, 0, 0));
+  const teamApi = (extensions: MemoryAdminApiOptions['extensions'] = true) =>
+    createMemoryAdminApi({ data: { partnerDeals, distributorDeals }, extensions, clock: () => TODAY_AT_10_42 });
+  const box = (name: string) => screen.getByRole('checkbox', { name: `Select Deal ${name}` });
+  const statusOf = (api: MemoryAdminApi, id: number) => api.control.data.partnerDeals.find((deal) => deal.id === id)?.status;
+
+  it("shows another administrator's decision in its row at once, without loading the list again, and drops the deal from the selection", async () => {
+    const api = teamApi();
+    const { user } = setup({ api });
+    await loaded();
+    await user.click(box('103'));
+    await waitFor(() => expect(callsOf(api, 'events.subscribe')).toHaveLength(1));
+    const lists = callsOf(api, 'partnerDeals.list').length;
+    await api.control.as(2).partnerDeals.reject(103, 'Registered by another partner first');
+    expect(await within(rowOf(/Alan Turing/)).findByText('Rejected by Grace H. just now')).toBeInTheDocument();
+    expect(rowOf(/Alan Turing/)).toHaveTextContent('Rejected');
+    expect(box('103')).not.toBeChecked();
+    expect(screen.getByText('1 decided by someone else, no longer selected.')).toHaveAttribute('role', 'status');
+    expect(callsOf(api, 'partnerDeals.list')).toHaveLength(lists);
+  });
+
+  it('keeps a deal decided elsewhere in its place, pending deals first, until the list is fetched again', async () => {
+    const api = createMemoryAdminApi();
+    setup({ api });
+    await loaded();
+    await waitFor(() => expect(callsOf(api, 'events.subscribe')).toHaveLength(1));
+    const order = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+    const before = order();
+    const first = Number(before[0]);
+    await api.control.as(2).partnerDeals.reject(first, 'Registered by another partner first');
+    const row = within(screen.getByRole('table')).getAllByRole('row')[1]!;
+    expect(await within(row).findByText('Rejected by Grace H. just now')).toBeInTheDocument();
+    expect(order()).toEqual(before);
+  });
+
+  it('says nothing beside a row this console decided itself', async () => {
+    const api = teamApi();
+    const { user } = setup({ api });
+    await loaded();
+    await waitFor(() => expect(callsOf(api, 'events.subscribe')).toHaveLength(1));
+    await user.click(within(rowOf(/Alan Turing/)).getByRole('button', { name: 'Approve deal 103' }));
+    await waitFor(() => expect(rowOf(/Alan Turing/)).toHaveTextContent('Approved'));
+    expect(within(rowOf(/Alan Turing/)).queryByText(/ by .* just now$/)).toBeNull();
+  });
+
+  it("asks before approving over a rejection it did not see, and writes over it only on 'Approve anyway'", async () => {
+    const api = teamApi({ versions: true, history: true, undo: true });
+    const { user } = setup({ api });
+    await loaded();
+    await api.control.as(2).partnerDeals.reject(103, 'Registered by another partner first');
+    await user.click(within(rowOf(/Alan Turing/)).getByRole('button', { name: 'Approve deal 103' }));
+    const question = await screen.findByRole('dialog', { name: 'Changed by someone else' });
+    expect(question).toHaveTextContent('Rejected by Grace Hopper at 10:42 AM. Approve anyway?');
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    // The row already shows the deal as it now is; nothing written over it yet.
+    expect(rowOf(/Alan Turing/)).toHaveTextContent('Rejected');
+    expect(statusOf(api, 103)).toBe('rejected');
+    await user.click(within(question).getByRole('button', { name: 'Approve anyway' }));
+    await waitFor(() => expect(statusOf(api, 103)).toBe('approved'));
+    expect(callsOf(api, 'partnerDeals.approve')).toHaveLength(2);
+    expect(await screen.findByText('Deal 103 approved')).toBeInTheDocument();
+  });
+
+  it('keeps the other decision on Cancel, with no error and no second request', async () => {
+    const api = teamApi({ versions: true, history: true, undo: true });
+    const { user } = setup({ api });
+    await loaded();
+    await api.control.as(2).partnerDeals.reject(103, 'Registered by another partner first');
+    await user.click(within(rowOf(/Alan Turing/)).getByRole('button', { name: 'Approve deal 103' }));
+    const question = await screen.findByRole('dialog', { name: 'Changed by someone else' });
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(callsOf(api, 'partnerDeals.approve')).toHaveLength(1);
+    expect(statusOf(api, 103)).toBe('rejected');
+    expect(rowOf(/Alan Turing/)).toHaveTextContent('Rejected');
+  });
+
+  it('offers an Undo after a rejection, which puts the deal back as it was', async () => {
+    const api = teamApi();
+    const { user } = setup({ api });
+    await loaded();
+    await user.click(within(rowOf(/Alan Turing/)).getByRole('button', { name: 'Reject deal 103' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject Deal' });
+    await user.type(within(dialog).getByRole('textbox'), 'Duplicate registration');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject Deal' }));
+    const bar = await screen.findByRole('region', { name: 'Last decision' });
+    expect(await within(bar).findByText('Deal 103 rejected.')).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Undo' }));
+    expect(await within(bar).findByText('Undone.')).toBeInTheDocument();
+    expect(statusOf(api, 103)).toBe('Under Review');
+    await waitFor(() => expect(rowOf(/Alan Turing/)).toHaveTextContent('Pending'));
+    expect(api.control.data.changes.filter((change) => change.recordId === 103).map((change) => change.action)).toEqual(['reject', 'undo']);
+  });
+
+  it('offers one Undo for a bulk decision, which puts every deal back', async () => {
+    const api = createMemoryAdminApi();
+    const { user } = setup({ api });
+    const ids = ['2', '4', '5'];
+    await loaded();
+    for (const id of ids) await user.click(box(id));
+    await user.click(within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Approve selected' }));
+    const bar = await screen.findByRole('region', { name: 'Last decision' });
+    expect(await within(bar).findByText('You approved 3.')).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Undo' }));
+    expect(await within(bar).findByText('Undone.')).toBeInTheDocument();
+    for (const id of ids) expect(api.control.data.partnerDeals.find((deal) => String(deal.id) === id)?.status).not.toMatch(/approved/i);
+    expect(callsOf(api, 'partnerDeals.undo')).toHaveLength(3);
+  });
+
+  /** The table's rows that wait for a decision, in their order on the page, by their Approve buttons' names. */
+  const pendingApproves = () =>
+    within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .filter((row) => within(row).queryByText('Pending'))
+      .map((row) => within(row).getByRole('button', { name: /^Approve deal/ }).getAttribute('aria-label')!);
+
+  it('moves the keyboard to the next deal that waits for a decision after an approve from the row', async () => {
+    const { user } = setup({ api: createMemoryAdminApi() });
+    await loaded();
+    const [first, second] = pendingApproves() as [string, string];
+    act(() => screen.getByRole('button', { name: first }).focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: second })).toHaveFocus());
+  });
+
+  it('moves the keyboard to the next Reject after a rejection, and back to the same Reject after Cancel', async () => {
+    const { user } = setup({ api: createMemoryAdminApi() });
+    await loaded();
+    const [first, second] = pendingApproves().map((name) => name.replace('Approve', 'Reject')) as [string, string];
+    act(() => screen.getByRole('button', { name: first }).focus());
+    await user.keyboard('{Enter}');
+    await user.click(within(screen.getByRole('dialog', { name: 'Reject Deal' })).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: first })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Reject Deal' });
+    await user.type(within(dialog).getByRole('textbox'), 'Duplicate registration');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject Deal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: second })).toHaveFocus();
+  });
+
+  it('works against a backend of SPEC 7 alone: no subscription, no history, no Undo, the list re-fetched after a decision', async () => {
+    const api = teamApi(false);
+    const { user } = setup({ api });
+    await loaded();
+    await user.click(within(rowOf(/Alan Turing/)).getByRole('button', { name: 'Approve deal 103' }));
+    await waitFor(() => expect(rowOf(/Alan Turing/)).toHaveTextContent('Approved'));
+    await waitFor(() => expect(callsOf(api, 'partnerDeals.list')).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('region', { name: 'Last decision' })).toBeNull();
+    const methods = api.control.calls.map((call) => call.method);
+    expect(methods.filter((method) => !['partnerDeals.list', 'partnerDeals.approve'].includes(method))).toEqual([]);
   });
 });
 

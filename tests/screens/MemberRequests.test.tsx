@@ -271,6 +271,67 @@ describe('MemberRequests', () => {
   });
 });
 
+describe('MemberRequests in a team', () => {
+  it('goes from one request to the next by keyboard: Enter asks, Enter accepts, Enter closes, and the focus is on the next Accept', async () => {
+    const { user, api } = setup();
+    await screen.findByRole('cell', { name: 'Pia Pending' });
+    const accepts = () => within(screen.getByRole('table')).getAllByRole('button', { name: /^Accept / });
+    const [first, second] = accepts() as [HTMLElement, HTMLElement];
+    const secondName = second.getAttribute('aria-label');
+    act(() => first.focus());
+    await user.keyboard('{Enter}');
+    const question = await screen.findByRole('dialog', { name: 'Accept Partner' });
+    expect(within(question).getByRole('button', { name: 'Accept' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: /Accepted/ });
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Three key presses: the next request's Accept has the focus, not the page.
+    expect(screen.getByRole('button', { name: secondName! })).toHaveFocus();
+    expect(callsOf(api, 'partners.approve')).toHaveLength(1);
+  });
+
+  it("shows another administrator's decision beside the request at once, and drops it from the selection", async () => {
+    const { user, api } = setup();
+    await screen.findByRole('cell', { name: 'Pia Pending' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Pia Pending' }));
+    await vi.waitFor(() => expect(callsOf(api, 'events.subscribe')).toHaveLength(1));
+    await api.control.as(2).partners.reject(21, 'Company could not be verified');
+    expect(await within(actionOf('Pia Pending')).findByText('Rejected by Grace H. just now')).toBeInTheDocument();
+    expect(actionOf('Pia Pending')).toHaveTextContent('Rejected');
+    expect(within(actionOf('Pia Pending')).queryByRole('button')).toBeNull();
+    expect(screen.getByText('1 decided by someone else, no longer selected.')).toBeInTheDocument();
+    expect(callsOf(api, 'partners.listPending')).toHaveLength(1);
+  });
+
+  it('asks before accepting a request someone rejected since the list loaded', async () => {
+    const api = createMemoryAdminApi({ data: { partners: requests }, extensions: { versions: true, history: true, undo: true } });
+    const { user } = renderWithProviders(<MemberRequests api={api} variant="partner" onBack={() => {}} layout="table" />);
+    await screen.findByRole('cell', { name: 'Pia Pending' });
+    await api.control.as(2).partners.reject(21, 'Company could not be verified');
+    await user.click(screen.getByRole('button', { name: 'Accept Pia Pending' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Accept Partner' })).getByRole('button', { name: 'Accept' }));
+    const question = await screen.findByRole('dialog', { name: 'Changed by someone else' });
+    expect(question).toHaveTextContent(/Rejected by Grace Hopper at .+\. Approve anyway\?/);
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(actionOf('Pia Pending')).toHaveTextContent('Rejected');
+    expect(callsOf(api, 'partners.approve')).toHaveLength(1);
+  });
+
+  it('works against a backend of SPEC 7 alone: no subscription and no Undo', async () => {
+    const api = createMemoryAdminApi({ data: { partners: requests }, extensions: false });
+    const { user } = renderWithProviders(<MemberRequests api={api} variant="partner" onBack={() => {}} layout="table" />);
+    await screen.findByRole('cell', { name: 'Pia Pending' });
+    await user.click(screen.getByRole('button', { name: 'Accept Pia Pending' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Accept Partner' })).getByRole('button', { name: 'Accept' }));
+    await screen.findByRole('dialog', { name: /Accepted/ });
+    expect(actionOf('Pia Pending')).toHaveTextContent('Accepted');
+    expect(screen.queryByRole('region', { name: 'Last decision' })).toBeNull();
+    expect(api.control.calls.map((call) => call.method)).toEqual(['partners.listPending', 'partners.approve']);
+  });
+});
+
 describe('bulk review of requests', () => {
   it('offers a checkbox on pending requests only, and accepts the picked ones with one call each', async () => {
     const { user, api } = setup();

@@ -391,6 +391,70 @@ describe('DistributorReview', () => {
   });
 });
 
+// The team's features beyond SPEC 7 (issue 30), on the stories that show them.
+
+const reviewStories = composeStories(memberReviewStories);
+
+describe('MemberReview: history, a removal someone else got to first, live changes', () => {
+  const withoutEvents = () => createMemoryAdminApi({ extensions: { versions: true, history: true, undo: true } });
+
+  it("shows the partner's history, newest first, and none against a backend of SPEC 7 alone", async () => {
+    const { unmount } = renderWithProviders(<reviewStories.Default api={createMemoryAdminApi()} />);
+    const history = await screen.findByRole('region', { name: 'History' });
+    expect(within(history).getByRole('heading', { level: 2, name: 'History' })).toBeInTheDocument();
+    expect((await within(history).findAllByRole('listitem'))[0]).toHaveTextContent(/^Approved by (Ada Lovelace|Grace Hopper)/);
+    unmount();
+    const spec7 = createMemoryAdminApi({ extensions: false });
+    renderWithProviders(<reviewStories.Default api={spec7} />);
+    await screen.findByRole('heading', { name: 'Leila Schneider' });
+    expect(screen.queryByRole('region', { name: 'History' })).toBeNull();
+    expect(spec7.control.calls.map((call) => call.method).sort()).toEqual(['partners.get', 'partners.listDeals']);
+  });
+
+  async function removeStale(memory: MemoryAdminApi) {
+    const view = renderWithProviders(<reviewStories.RemoveAfterAnotherChange api={memory} />);
+    await screen.findByRole('heading', { name: 'Leila Schneider' });
+    await memory.control.as(2).partners.reject(2, 'Company could not be verified');
+    await view.user.click(screen.getByRole('button', { name: 'Remove Partner' }));
+    await view.user.click(within(screen.getByRole('dialog', { name: 'Remove Partner?' })).getByRole('button', { name: 'Remove Partner' }));
+    return { ...view, question: await screen.findByRole('dialog', { name: 'Changed by someone else' }) };
+  }
+
+  it('asks before removing a partner someone rejected since, and removes on the second yes', async () => {
+    const memory = withoutEvents();
+    const { user, question } = await removeStale(memory);
+    expect(question).toHaveTextContent(/Rejected by Grace Hopper at .+\. Remove anyway\?/);
+    expect(memory.control.data.partners.some((member) => member.id === 2)).toBe(true);
+    await user.click(within(question).getByRole('button', { name: 'Remove anyway' }));
+    expect(await screen.findByRole('dialog', { name: 'Partner Removed Successfully!' })).toBeInTheDocument();
+    expect(memory.control.data.partners.some((member) => member.id === 2)).toBe(false);
+  });
+
+  it('keeps the partner on Cancel, and shows them as Grace left them', async () => {
+    const memory = withoutEvents();
+    const { user, question } = await removeStale(memory);
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(memory.control.data.partners.some((member) => member.id === 2)).toBe(true);
+    expect(callsOf(memory, 'partners.remove')).toHaveLength(1);
+    expect(await screen.findByText('Inactive')).toBeInTheDocument();
+  });
+
+  it("shows another administrator's decision on a registered deal at once, without loading the page again", async () => {
+    const memory = createMemoryAdminApi();
+    renderWithProviders(<reviewStories.DealChangedByAnotherAdmin api={memory} />);
+    await screen.findByRole('heading', { name: 'Leila Schneider' });
+    await waitFor(() => expect(callsOf(memory, 'events.subscribe')).toHaveLength(1));
+    await memory.control.as(2).partnerDeals.reject(19, 'Outside the registered territory');
+    const note = await screen.findByText('Rejected by Grace H. just now');
+    const company = memory.control.data.partnerDeals.find((deal) => String(deal.id) === '19')!.customerCompany as string;
+    expect(note.closest('tr')).toHaveTextContent(company);
+    expect(callsOf(memory, 'partners.listDeals')).toHaveLength(1);
+    expect(screen.getByText('19: Rejected by Grace Hopper.')).toBeInTheDocument();
+  });
+});
+
 // Every story of the screen, as it first renders (the imports stay with this block).
 import * as memberReviewStories from '../../src/screens/MemberReview/MemberReview.stories.js';
 import { describeStories } from '../support/stories.js';

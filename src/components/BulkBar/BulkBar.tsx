@@ -3,6 +3,8 @@ import type { BulkOutcome, BulkProgress } from '../../hooks/useBulkAction.js';
 import { formatMessage } from '../../i18n/messages.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { listMessages } from '../../i18n/texts/list.js';
+import { decisionsMessages } from '../../i18n/texts/decisions.js';
+import { authorName, changeActionText } from '../../domain/change.js';
 import { vars } from '../../theme/theme.js';
 import { noticeBox } from '../../theme/surfaces.js';
 import { Button } from '../Button/index.js';
@@ -27,6 +29,8 @@ export interface BulkBarProps {
   /** The name a failed record is listed with (e.g. 'Deal 1234', a partner's name). */
   nameOf: (id: string) => string;
   onDismissOutcome: () => void;
+  /** Picked records someone else decided meanwhile, taken out of the selection: said in the bar. @default 0 */
+  dropped?: number;
 }
 
 const Bar = styled.div({
@@ -67,11 +71,18 @@ export function BulkBar({
   outcome,
   nameOf,
   onDismissOutcome,
+  dropped = 0,
 }: BulkBarProps) {
-  const t = useMessages({ list: listMessages }).list;
+  const messages = useMessages({ list: listMessages, decisions: decisionsMessages });
+  const t = messages.list;
+  const d = messages.decisions;
   const running = progress !== null;
+  const conflicted = outcome?.conflicted ?? [];
   return (
     <>
+      {dropped > 0 && !running && (
+        <Summary role="status">{formatMessage(d.droppedFromSelection, { count: dropped })}</Summary>
+      )}
       {(count > 0 || running) && (
         <Bar role="region" aria-label={t.bulkActions}>
           <Count role="status">
@@ -101,6 +112,7 @@ export function BulkBar({
             <p>
               {formatMessage(outcome.kind === 'approve' ? t.bulkApproved : t.bulkRejected, { count: outcome.succeeded.length })}
               {outcome.failed.length > 0 && ` ${formatMessage(t.bulkFailed, { count: outcome.failed.length })}`}
+              {conflicted.length > 0 && ` ${formatMessage(d.bulkConflicted, { count: conflicted.length })}`}
             </p>
             <Button size="sm" variant="ghost" onClick={onDismissOutcome}>
               {t.bulkDismiss}
@@ -110,6 +122,15 @@ export function BulkBar({
             <ul>
               {outcome.failed.map((failure) => (
                 <li key={failure.id}>{formatMessage(t.bulkFailure, { name: nameOf(failure.id), message: failure.message })}</li>
+              ))}
+            </ul>
+          )}
+          {conflicted.length > 0 && (
+            <ul>
+              {conflicted.map(({ id, change }) => (
+                <li key={id}>
+                  {formatMessage(d.bulkConflict, { name: nameOf(id), action: changeActionText(change?.action, d), by: authorName(change?.changedBy, d) })}
+                </li>
               ))}
             </ul>
           )}

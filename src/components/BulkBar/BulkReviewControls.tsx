@@ -2,8 +2,10 @@ import type { BulkReview } from '../../hooks/useBulkReview.js';
 import { formatMessage } from '../../i18n/messages.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { listMessages } from '../../i18n/texts/list.js';
+import { decisionsMessages } from '../../i18n/texts/decisions.js';
 import { ReasonDialog, type ReasonDialogProps } from '../ReasonDialog/index.js';
 import { BulkBar } from './BulkBar.js';
+import { BulkQuestionDialog, type CountNoun } from './BulkQuestionDialog.js';
 
 export interface BulkReviewControlsProps<Row> {
   /** From `useBulkReview`. */
@@ -20,15 +22,19 @@ export interface BulkReviewControlsProps<Row> {
    * sent for each of them.' (without a `reasonLabel`, the prompt labels the field and starts that text).
    */
   reasonTexts: Pick<ReasonDialogProps, 'reasonLabel' | 'placeholder' | 'requiredMessage' | 'confirmLabel' | 'busyLabel'> & { message: string };
+  /** What the records are called in the counts asked before a decision over decided ones ('22 rejected deals stay as they are'). @default record / records */
+  noun?: CountNoun;
 }
 
 /**
- * A review queue's bulk controls: the `BulkBar` over the table and the one-reason-for-all dialog.
+ * A review queue's bulk controls: the `BulkBar` over the table, the counts asked about before a
+ * decision over a selection that holds decided records, and the one-reason-for-all dialog.
  *
  * @example <BulkReviewControls review={review} rows={() => list.filteredRows} selectableCount={list.total} nameOf={(id) => `Deal ${id}`} reasonTexts={...} />
  */
-export function BulkReviewControls<Row>({ review, rows, selectableCount, nameOf, reasonTexts }: BulkReviewControlsProps<Row>) {
-  const t = useMessages({ list: listMessages }).list;
+export function BulkReviewControls<Row>({ review, rows, selectableCount, nameOf, reasonTexts, noun }: BulkReviewControlsProps<Row>) {
+  const messages = useMessages({ list: listMessages, decisions: decisionsMessages });
+  const t = messages.list;
   const { selection, bulk } = review;
   const running = bulk.progress !== null;
   const reasonLabel = reasonTexts.reasonLabel ?? reasonTexts.message;
@@ -39,18 +45,25 @@ export function BulkReviewControls<Row>({ review, rows, selectableCount, nameOf,
         selectableCount={selectableCount}
         onSelectAll={() => selection.setRows(rows(), true)}
         onApprove={() => !running && review.approve()}
-        onReject={() => !running && review.setRejectOpen(true)}
+        onReject={() => !running && review.askReject()}
         onClear={() => !running && selection.clear()}
         progress={bulk.progress}
         outcome={bulk.outcome}
         nameOf={nameOf}
         onDismissOutcome={bulk.dismiss}
+        dropped={review.dropped}
+      />
+      <BulkQuestionDialog
+        question={review.question}
+        noun={noun ?? { one: messages.decisions.recordOne, other: messages.decisions.recordOther }}
+        onAnswer={review.answer}
+        onCancel={review.cancelQuestion}
       />
       <ReasonDialog
         {...reasonTexts}
         open={review.rejectOpen}
         onOpenChange={review.setRejectOpen}
-        title={formatMessage(t.bulkRejectTitle, { count: selection.count })}
+        title={formatMessage(t.bulkRejectTitle, { count: review.rejectCount })}
         message={reasonTexts.reasonLabel ? t.bulkRejectText : `${reasonTexts.message} ${t.bulkRejectText}`}
         reasonLabel={reasonLabel}
         initialReason={review.lastReason}

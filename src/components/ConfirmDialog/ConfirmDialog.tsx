@@ -40,6 +40,14 @@ export interface ConfirmDialogProps {
   error?: ReactNode;
   /** The banner's second line, saying which kind of failure it was (`errorDetail`). @default undefined */
   errorDetail?: ReactNode;
+  /** Where the focus goes when it closes (the next row that needs a decision): see Dialog's `returnFocus`. @default the element focused when it opened */
+  returnFocus?: () => HTMLElement | null | undefined;
+  /**
+   * What has the focus when it opens: 'confirm' for a decision the user came to make, so that
+   * Enter makes it (accepting a request); 'first', the first field or else Cancel, where going
+   * ahead deserves a second look (a removal, writing over someone's change). @default 'first'
+   */
+  initialFocus?: 'first' | 'confirm';
   /**
    * The action failed because the session had ended and the user has signed in again over the
    * page: a polite note under the content says it is ready to be sent ('Signed in again. Press
@@ -88,11 +96,14 @@ export function ActionDialog({
   errorDetail,
   inactive = false,
   onInactiveConfirm,
+  returnFocus,
+  initialFocus = 'first',
   resumed = false,
 }: ActionDialogProps) {
   const messages = useMessages({ common: commonMessages });
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
   const [busy, setBusy] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
   // A ref, not state: the second click of a double click arrives before React re-renders.
   const running = useRef(false);
 
@@ -125,12 +136,15 @@ export function ActionDialog({
       size="sm"
       dismissible={!busy}
       showCloseButton={false}
+      returnFocus={returnFocus}
+      initialFocusRef={initialFocus === 'confirm' ? confirmRef : undefined}
       footer={
         <>
           <Button onClick={() => setOpen(false)} disabled={busy}>
             {cancelLabel ?? messages.common.cancel}
           </Button>
           <ConfirmButton
+            ref={confirmRef}
             variant={variant}
             busy={busy}
             busyLabel={busyLabel ?? messages.common.processing}

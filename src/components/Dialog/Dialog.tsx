@@ -43,6 +43,13 @@ export interface DialogProps {
   showCloseButton?: boolean;
   /** 'opaque' hides the page behind entirely, e.g. while nobody is signed in to see it. @default 'dim' */
   backdrop?: 'dim' | 'opaque';
+  /**
+   * Where the focus goes when the dialog closes, read as it closes: e.g. the next row that needs a
+   * decision, once the one that opened the dialog has none left. Without it, or when it gives
+   * nothing, the element that had the focus when the dialog opened (if it is still on the page).
+   * @default undefined
+   */
+  returnFocus?: () => HTMLElement | null | undefined;
 }
 
 const maxWidths: Record<DialogSize, number> = { sm: 420, md: 560, lg: 760, xl: 1040 };
@@ -143,7 +150,7 @@ const Footer = styled.div({
 /**
  * A modal dialog in a portal on `document.body` (rendered after hydration, so server rendering shows nothing of it). Its title names it, focus moves in on open and
  * stays inside (Tab and Shift+Tab cycle), Escape and an overlay click close it unless
- * `dismissible` is off, focus returns to the opener on close, and the page behind does not scroll
+ * `dismissible` is off, focus returns to the opener on close (or where `returnFocus` says), and the page behind does not scroll
  * and is inert (`inert` on everything outside the dialog) until it closes.
  * Dialogs stack: the top one handles Escape and Tab.
  *
@@ -179,6 +186,7 @@ function OpenDialog({
   initialFocusRef,
   showCloseButton = true,
   backdrop = 'dim',
+  returnFocus,
   onClose,
 }: OpenDialogProps) {
   const messages = useMessages({ common: commonMessages });
@@ -192,9 +200,9 @@ function OpenDialog({
   const [bodyScrolls, setBodyScrolls] = useState(false);
 
   // Listeners registered once read the current props through this ref.
-  const latest = useRef({ dismissible, onClose, initialFocusRef });
+  const latest = useRef({ dismissible, onClose, initialFocusRef, returnFocus });
   useIsomorphicLayoutEffect(() => {
-    latest.current = { dismissible, onClose, initialFocusRef };
+    latest.current = { dismissible, onClose, initialFocusRef, returnFocus };
   });
 
   useEffect(() => {
@@ -247,7 +255,9 @@ function OpenDialog({
       openDialogs.splice(openDialogs.indexOf(entry), 1);
       undoInert();
       unlockBodyScroll();
-      if (opener?.isConnected) opener.focus();
+      const asked = latest.current.returnFocus?.();
+      if (asked?.isConnected) asked.focus();
+      else if (opener?.isConnected) opener.focus();
     };
   }, []);
 

@@ -2,6 +2,7 @@
 import type { JSX } from '@emotion/react/jsx-runtime';
 import type { ReactNode } from 'react';
 import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
+import { DecisionScope } from '../DecisionScope/DecisionScope.js';
 import type { PropRules } from './propRules.js';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.js';
 
@@ -48,7 +49,8 @@ function propsProblem(name: string, rules: PropRules, props: Readonly<Record<str
 
 /**
  * Makes a view a published screen that fails on its own: inside the library's root (its theme
- * variables) and a `ScreenErrorBoundary`, so an error while it renders shows the screen's error
+ * variables), a `ScreenErrorBoundary` and a `DecisionScope` (the question before writing over
+ * another administrator's change, the Undo after a decision), so an error while it renders shows the screen's error
  * panel ('Something went wrong', the message, 'Retry') in its place and never unmounts the host's
  * page; and with its props checked by `rules` first, so a missing or malformed prop shows there
  * too, naming the screen and the prop, instead of "Cannot read properties of undefined". Once the
@@ -67,7 +69,16 @@ export function screen<P extends object>(name: string, View: (props: P) => React
     return (
       <LibraryRoot>
         {/* A new problem, or none, starts the screen afresh: props that now fit show the view. */}
-        <ScreenErrorBoundary resetKey={problem}>{problem ? <InvalidProps error={new TypeError(problem)} /> : <Inner {...props} />}</ScreenErrorBoundary>
+        <ScreenErrorBoundary resetKey={problem}>
+          {problem ? (
+            <InvalidProps error={new TypeError(problem)} />
+          ) : (
+            // Where its decisions are asked about and offered back (a dialog screen inside another uses the outer one).
+            <DecisionScope>
+              <Inner {...props} />
+            </DecisionScope>
+          )}
+        </ScreenErrorBoundary>
       </LibraryRoot>
     );
   }

@@ -29,6 +29,8 @@ export interface SuccessDialogProps {
   autoCloseMs?: number;
   /** The close button's label. @default messages.common.close */
   closeLabel?: string;
+  /** Where the focus goes when it closes (the next row that needs a decision): see Dialog's `returnFocus`. @default the element focused when it opened */
+  returnFocus?: () => HTMLElement | null | undefined;
 }
 
 const Content = styled.div({
@@ -74,6 +76,7 @@ export function SuccessDialog({
   message,
   autoCloseMs = SUCCESS_DIALOG_MS,
   closeLabel,
+  returnFocus,
 }: SuccessDialogProps) {
   const messages = useMessages({ common: commonMessages });
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
@@ -99,6 +102,7 @@ export function SuccessDialog({
       title={title}
       size="sm"
       showCloseButton={false}
+      returnFocus={returnFocus}
       footer={<Button onClick={() => close.current()}>{closeLabel ?? messages.common.close}</Button>}
     >
       <Content>

@@ -38,6 +38,7 @@ export const dealDetailsMessages = {
   customerNeeds: 'Customer Needs Description',
   comments: 'Comments',
   remarks: 'Remarks',
+  rejectionReason: 'Rejection Reason',
   dateInformation: 'Date Information',
   createdAt: 'Created',
   updatedAt: 'Updated',

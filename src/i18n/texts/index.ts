@@ -10,6 +10,7 @@ export { columnsMessages } from './columns.js';
 export { commonMessages } from './common.js';
 export { dealDetailsMessages } from './dealDetails.js';
 export { dealsMessages } from './deals.js';
+export { decisionsMessages } from './decisions.js';
 export { exportMessages } from './export.js';
 export { listMessages } from './list.js';
 export { distributorMessages, memberMessages, partnerMessages } from './members.js';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { storyApi as demo } from '../../../.storybook/fixtures.js';
+import { demoClock, listening, storyApi as demo } from '../../../.storybook/fixtures.js';
+import type { MemoryAdminApi } from '../../api/memory/createMemoryAdminApi.js';
 import { screenModes } from '../../../.storybook/modes.js';
 import { CertificationDetailDialog } from './CertificationDetailDialog.js';
 
@@ -44,12 +45,12 @@ export const Accepted: Story = {
   },
 };
 
-/** A rejected submission with its reason. */
+/** A rejected submission with its reason (under the decision, and in the history). */
 export const Rejected: Story = {
   args: { api: demo(), id: 2 },
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Technical Certification' }));
-    await expect(dialog.getByText(/^Reason: /)).toBeVisible();
+    await expect(dialog.getAllByText(/^Reason: /)[0]).toBeVisible();
   },
 };
 
@@ -85,5 +86,53 @@ export const Rejecting: Story = {
     await userEvent.type(reason.getByPlaceholderText('Enter rejection reason...'), 'Incomplete');
     await userEvent.click(reason.getByRole('button', { name: 'Reject Certification' }));
     await expect(await reason.findByRole('button', { name: 'Rejecting...' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A backend with versions, history and undo but no live events: a change made elsewhere goes unseen until a decision meets it. */
+const withoutEvents = { extensions: { versions: true, history: true, undo: true }, clock: demoClock } as const;
+
+/**
+ * Grace Hopper rejected the submission after it was opened here (no live events to tell): Approve
+ * is refused, and the question names her decision before anything is written over it.
+ */
+export const OverwriteQuestion: Story = {
+  args: { api: demo(undefined, withoutEvents), id: 1 },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sales Certification' }));
+    await dialog.findByRole('button', { name: 'Approve' });
+    await (args.api as MemoryAdminApi).control.as(2).certifications.reject(1, 'Score too low');
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
+    const question = await screen.findByRole('dialog', { name: 'Changed by someone else' });
+    await expect(question).toHaveTextContent(/^Changed by someone elseRejected by Grace Hopper at .+\. Approve anyway\?/);
+    await expect(within(question).getByRole('button', { name: 'Approve anyway' })).toBeVisible();
+  },
+};
+
+/** Just approved: the Undo bar offers the decision back for 10 seconds, without taking the focus. */
+export const UndoAfterApprove: Story = {
+  args: { api: demo(undefined, { clock: demoClock }), id: 1 },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sales Certification' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
+    const bar = await screen.findByRole('region', { name: 'Last decision' });
+    await expect(await within(bar).findByText('Lars Dubois approved.')).toBeVisible();
+    await expect(within(bar).getByRole('button', { name: 'Undo' })).toBeVisible();
+    await expect(bar).not.toContainElement(document.activeElement as HTMLElement);
+  },
+};
+
+/** Grace Hopper approves the submission while it shows: 'Approved by Grace H. just now', and her step tops the history. */
+export const ChangedByAnotherAdmin: Story = {
+  args: { api: demo(undefined, { clock: demoClock }), id: 1 },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sales Certification' }));
+    const history = within(await dialog.findByRole('region', { name: 'History' }));
+    await history.findByText('No changes recorded yet.');
+    await listening(args.api);
+    await (args.api as MemoryAdminApi).control.as(2).certifications.approve(1);
+    await expect(await dialog.findByText('Approved by Grace H. just now')).toBeVisible();
+    await expect(await history.findByText('Approved by Grace Hopper')).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: 'Approve' })).toBeNull();
   },
 };

@@ -8,6 +8,8 @@ import { CheckIcon, CloseIcon } from '../../components/Icon/index.js';
 import { ReasonDialog } from '../../components/ReasonDialog/index.js';
 import { rejectDialogTexts } from '../../components/ReasonDialog/rejectTexts.js';
 import { StatusBadge } from '../../components/StatusBadge/index.js';
+import { LiveAnnouncer, LiveNote } from '../../components/LiveNote/index.js';
+import { RecordHistory } from '../../components/RecordHistory/index.js';
 import { forwardExcept } from '../../components/shouldForwardProp.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { formatMessage } from '../../i18n/messages.js';
@@ -38,7 +40,11 @@ export interface CertificationDetailDialogProps {
    * message) when loading fails, and the line saying which kind of failure it was; the modal closes. @default undefined
    */
   onLoadError?: (message: string, detail?: string) => void;
-  /** Called at once with the updated record after approve or reject, so a list can update its row without reloading. @default undefined */
+  /**
+   * Called at once with the updated record after approve or reject, so a list can update its row
+   * without reloading; and with the record as it now is when the dialog learns it otherwise (a
+   * change that refused this decision, its Undo). @default undefined
+   */
   onDecided?: (certification: Certification) => void;
 }
 
@@ -117,14 +123,23 @@ const OptionText = styled.span({ flex: '1 1 200px', minWidth: 0, overflowWrap: '
 
 const Tags = styled.span({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
 
+/** The history between the summary and the questions; nothing at all without the history call. */
+const HistoryBox = styled.div({
+  paddingBottom: vars.space.lg,
+  marginBottom: vars.space.lg,
+  borderBottom: `1px solid ${vars.colors.border}`,
+  '&:empty': { display: 'none' },
+});
+
 const ErrorText = styled.p({ margin: 0, marginRight: 'auto', color: vars.colors.danger, alignSelf: 'center' });
 
-function DecisionHeader({ detail }: { detail: CertificationDetailView }) {
+function DecisionHeader({ detail, note }: { detail: CertificationDetailView; note: string | undefined }) {
   const t = useMessages({ certifications: certificationsMessages }).certifications;
   if (detail.state === 'passed') {
     return (
       <Decision>
         <StatusBadge tone="success">{t.accepted}</StatusBadge>
+        <LiveNote note={note} />
         <p>{t.certificateGenerated}</p>
       </Decision>
     );
@@ -133,6 +148,7 @@ function DecisionHeader({ detail }: { detail: CertificationDetailView }) {
     return (
       <Decision>
         <StatusBadge tone="danger">{t.rejected}</StatusBadge>
+        <LiveNote note={note} />
         <p>{formatMessage(t.reason, { reason: detail.remarks })}</p>
       </Decision>
     );
@@ -140,6 +156,7 @@ function DecisionHeader({ detail }: { detail: CertificationDetailView }) {
   return (
     <Decision>
       <StatusBadge tone="warning">{t.pending}</StatusBadge>
+      <LiveNote note={note} />
     </Decision>
   );
 }
@@ -181,6 +198,8 @@ function QuestionCard({ question }: { question: CertificationQuestionView }) {
  * and every question with its four options, the correct and the selected answer labelled in text
  * and colour. Pending certifications offer Reject (with a required reason) and Approve; after
  * either succeeds the record is reported through `onDecided` and the modal closes half a second later.
+ * Beyond SPEC 7, when the API has them: the certification's history under the summary, and the
+ * changes other administrators make while it shows.
  *
  * @example
  * const [openId, setOpenId] = useState<Id | null>(null);
@@ -237,6 +256,7 @@ function OpenCertificationDetail(props: CertificationDetailControllerProps) {
         }
       >
         {controller.loading && <StatusText role="status">{t.detailsLoading}</StatusText>}
+        <LiveAnnouncer text={controller.announcement} />
         {detail && (
           <>
             <Summary>
@@ -253,8 +273,11 @@ function OpenCertificationDetail(props: CertificationDetailControllerProps) {
                 </FieldList>
                 <Score>{detail.score}</Score>
               </div>
-              <DecisionHeader detail={detail} />
+              <DecisionHeader detail={detail} note={controller.note} />
             </Summary>
+            <HistoryBox>
+              <RecordHistory area={props.api.certifications} id={props.id} version={detail.version} />
+            </HistoryBox>
             <Questions>
               {detail.questions.map((question) => (
                 <QuestionCard key={question.key} question={question} />

@@ -1,14 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CertificationsApi } from '../../api/AdminApi.js';
+import type { CertificationsApi, EventsApi } from '../../api/AdminApi.js';
 
-/** The calls the certification dialog makes: the submission and the decision. */
-export type CertificationDetailApi = { certifications: Pick<CertificationsApi, 'get' | 'approve' | 'reject'> };
+/**
+ * The calls the certification dialog makes: the submission and the decision, and beyond SPEC 7
+ * (each optional) its history, its undo and the live changes.
+ */
+export type CertificationDetailApi = { certifications: Pick<CertificationsApi, 'get' | 'approve' | 'reject' | 'history' | 'undo'>; events?: EventsApi };
 import { ApiError, isAbortError } from '../../api/errors.js';
 import type { Certification, CertificationDetail, Id, OptionLetter } from '../../api/types.js';
 import { certificationKind, certificationState, type CertificationState } from '../../domain/certification.js';
 import { OPTION_LETTERS, optionLetterOf, optionText } from '../../domain/quizOption.js';
 import { displayText, formatDateTime } from '../../format/index.js';
 import { useAction } from '../../hooks/useAction.js';
+import { decide } from '../../hooks/decide.js';
+import { isNewer, useLiveChanges } from '../../hooks/useLiveChanges.js';
 import { useLoader } from '../../hooks/useLoader.js';
 import { loaderKey } from '../../hooks/loaderKey.js';
 import { useReasonDialog, type ReasonDialogState } from '../../hooks/useDialogAction.js';
@@ -34,7 +39,11 @@ export interface CertificationDetailControllerProps {
    * the line saying which kind of failure it was, when the HTTP client can tell. @default undefined
    */
   onLoadError?: (message: string, detail?: string) => void;
-  /** Called at once with the updated certification after an approve or reject succeeded. @default undefined */
+  /**
+   * Called at once with the updated certification after an approve or reject succeeded, and
+   * whenever the dialog learns it as the server has it now (another administrator's change that
+   * refused this one, an Undo of this decision, which may come after the dialog closed). @default undefined
+   */
   onDecided?: (certification: Certification) => void;
 }
 
@@ -63,6 +72,8 @@ export interface CertificationQuestionView {
 }
 
 export interface CertificationDetailView {
+  /** The certification's version as loaded (beyond SPEC 3), for its history. */
+  version: unknown;
   /** 'Sales Certification' or 'Technical Certification'. */
   title: string;
   state: CertificationState;
@@ -96,6 +107,10 @@ export interface CertificationDetailController {
   decided: boolean;
   /** True while an action runs: the modal cannot be dismissed. */
   busy: boolean;
+  /** 'Rejected by Ada L. just now' when another administrator decided the certification while it shows. */
+  note: string | undefined;
+  /** The latest change another administrator made, for a polite live region. */
+  announcement: string;
   /** Closes the modal now. */
   close: () => void;
 }
@@ -115,6 +130,7 @@ export function certificationDetailView(
   const { certification } = detail;
   const quiz = Array.isArray(detail.quiz) ? detail.quiz : [];
   return {
+    version: certification.version,
     title: certificationKind(certification.type) === 'sales' ? t.salesTitle : t.technicalTitle,
     state: certificationState(certification.status),
     submittedOn: formatDateTime(certification.createdAt, locale),
@@ -147,7 +163,9 @@ export function certificationDetailView(
 /**
  * Loads one certification ({certification, quiz}) and decides it: a failed load
  * reports 'Failed to load certification details...' (or the server's message) and closes; approve
- * and reject apply locally at once, report the updated record and close half a second later.
+ * and reject apply locally at once (the record the server answered, when it answers one), report
+ * the updated record and close half a second later. Each decision sends the version read (`decide`);
+ * another administrator's changes replace the certification shown as they happen.
  *
  * @example
  * const detail = useCertificationDetailController({ api, id: 3, onClose, onDecided: updateRow });
@@ -188,34 +206,48 @@ export function useCertificationDetailController({
   useEffect(() => {
     dataRef.current = loader.state.data;
   });
-  const applyDecision = useCallback(
-    (change: Pick<Certification, 'status' | 'remarks'>) => {
+  /** Shows the certification as it now is (changed fields over the loaded ones) and tells the host. */
+  const show = useCallback(
+    (change: Partial<Certification>) => {
       const base = dataRef.current ?? { certification: { id }, quiz: [] };
       const updated: Certification = { ...base.certification, ...change };
       dataRef.current = { ...base, certification: updated };
       setData(() => ({ ...base, certification: updated }));
-      setDecided(true);
       callbacks.current.onDecided?.(updated);
     },
     [setData, id],
   );
+  /** One decision on the certification as loaded: its version is sent, and what the server answers shows. */
+  const decision = (action: 'approve' | 'reject') => ({
+    area: api.certifications,
+    action,
+    record: dataRef.current?.certification ?? { id },
+    name: displayText(dataRef.current?.certification.name, String(id)),
+    onRecord: show,
+  });
+  /** After a decision: the record the server answered is shown already (`onRecord`); a backend of SPEC 7 answers nothing, and the change made shows. */
+  const settle = (answer: Certification | undefined, fallback: Pick<Certification, 'status' | 'remarks'>) => {
+    if (!answer) show(fallback);
+    setDecided(true);
+  };
 
   const approveAction = useAction(async (signal) => {
-    await api.certifications.approve(id, { signal });
-    if (!signal.aborted) applyDecision({ status: 'APPROVED' });
+    const answer = await decide(signal, decision('approve'), (options) => api.certifications.approve(id, options));
+    if (!signal.aborted) settle(answer, { status: 'APPROVED' });
   }, t.approveError);
 
   const { clearError: clearApproveError } = approveAction;
   const reject = useReasonDialog(
     async (signal, id: Id, remarks) => {
+      let answer: Certification | undefined;
       try {
-        await api.certifications.reject(id, remarks, { signal });
+        answer = await decide(signal, decision('reject'), (options) => api.certifications.reject(id, remarks, options));
       } catch (failure) {
         // API failures show the server's message or 'Failed to reject...'; anything else is unexpected.
         if (failure instanceof ApiError || isAbortError(failure)) throw failure;
         throw new ApiError(t.rejectUnexpected, 0, t.rejectUnexpected);
       }
-      if (!signal.aborted) applyDecision({ status: 'REJECTED', remarks });
+      if (!signal.aborted) settle(answer, { status: 'REJECTED', remarks });
     },
     t.rejectError,
     // Only the latest attempt's error shows: opening the reason dialog hides a failed approve's.
@@ -224,6 +256,22 @@ export function useCertificationDetailController({
 
   const { run: runApprove } = approveAction;
   const { clearError: clearRejectError } = reject;
+
+  const live = useLiveChanges<Certification>({
+    events: api.events,
+    area: 'certifications',
+    client: api.certifications,
+    onChange: (record, change) => {
+      const shown = dataRef.current?.certification;
+      if (String(change.recordId) !== String(id) || !record || !shown) return false;
+      if (isNewer(record, shown)) {
+        dataRef.current = { ...dataRef.current!, certification: { ...shown, ...record } };
+        setData(() => dataRef.current!);
+      }
+      return true;
+    },
+    onResync: () => void loader.reload(),
+  });
 
   const data = loader.state.data;
   return {
@@ -239,6 +287,8 @@ export function useCertificationDetailController({
     reject,
     decided,
     busy: approveAction.busy || reject.submitting,
+    note: live.noteOf(id),
+    announcement: live.announcement,
     close: onClose,
   };
 }

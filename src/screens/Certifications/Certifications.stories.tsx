@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { inGerman, storyApi as demo, phoneViewport as phone } from '../../../.storybook/fixtures.js';
+import { demoClock, inGerman, listening, storyApi as demo, phoneViewport as phone } from '../../../.storybook/fixtures.js';
+import type { MemoryAdminApi } from '../../api/memory/createMemoryAdminApi.js';
 import { desktopOnlyModes, screenModes } from '../../../.storybook/modes.js';
 import { Certifications } from './Certifications.js';
 
@@ -118,7 +119,8 @@ export const RejectedDetail: Story = {
   args: { api: demo() },
   play: async ({ canvasElement }) => {
     const dialog = within(await openDetails(canvasElement, 'Zara Kowalski'));
-    await expect(await dialog.findByText(/^Reason: Score below the 70% pass mark/)).toBeVisible();
+    // Under the decision, and again in the history.
+    await expect((await dialog.findAllByText(/^Reason: Score below the 70% pass mark/))[0]).toBeVisible();
   },
 };
 
@@ -220,5 +222,18 @@ export const German: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Zertifizierungen' })).toBeVisible();
     await expect(await canvas.findByRole('radio', { name: /^Bestanden \d+$/ })).toBeVisible();
+  },
+};
+
+/** Grace Hopper approves Lars Dubois's pending submission while the list shows: its row says so at once. */
+export const ChangedByAnotherAdmin: Story = {
+  args: { api: demo(undefined, { clock: demoClock }) },
+  parameters: { chromatic: { modes: desktopOnlyModes } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('button', { name: /^View Details for / });
+    await listening(args.api);
+    await (args.api as MemoryAdminApi).control.as(2).certifications.approve(1);
+    await expect(await canvas.findByText('Approved by Grace H. just now')).toBeVisible();
   },
 };

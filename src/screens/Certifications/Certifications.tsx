@@ -26,6 +26,8 @@ import { vars } from '../../theme/theme.js';
 import { screen } from '../../components/ScreenErrorBoundary/screen.js';
 import { api, listStateRules } from '../../components/ScreenErrorBoundary/propRules.js';
 import { FormattedDate } from '../../components/FormattedDate/index.js';
+import { LiveAnnouncer, WithLiveNote } from '../../components/LiveNote/index.js';
+import { decisionsMessages } from '../../i18n/texts/decisions.js';
 
 export interface CertificationsProps extends CertificationsControllerProps {
   /** 'table', 'cards', or 'auto' (cards below the mobile breakpoint). @default 'auto' */
@@ -108,7 +110,7 @@ export const Certifications = screen('Certifications', CertificationsView, {
 });
 
 function CertificationsView({ layout = 'auto', csvSeparator, ...controllerProps }: CertificationsProps) {
-  const messages = useMessages({ export: exportMessages, certifications: certificationsMessages });
+  const messages = useMessages({ export: exportMessages, certifications: certificationsMessages, decisions: decisionsMessages });
   const t = messages.certifications;
   const controller = useCertificationsController(controllerProps);
   const filtered = controller.list.filteredRows;
@@ -119,7 +121,7 @@ function CertificationsView({ layout = 'auto', csvSeparator, ...controllerProps 
     return row ? displayText(row.name, id) : id;
   };
   const { api } = controllerProps;
-  const { openDetails } = controller;
+  const { openDetails, noteOf } = controller;
 
   const columns = useMemo<DataTableColumn<Certification>[]>(() => {
     const viewButton = (row: Certification) => (
@@ -138,10 +140,19 @@ function CertificationsView({ layout = 'auto', csvSeparator, ...controllerProps 
       { id: 'marks', header: t.totalMarks, align: 'center', cell: (row) => displayText(row.totalMarks) },
       { id: 'attained', header: t.marksAttained, align: 'center', cell: (row) => displayText(row.marksAttained) },
       { id: 'actions', header: t.actions, cell: viewButton },
-      { id: 'status', header: t.status, align: 'center', cell: (row) => <StatusIcon status={row.status} /> },
+      {
+        id: 'status',
+        header: t.status,
+        align: 'center',
+        cell: (row) => (
+          <WithLiveNote note={noteOf(row.id)} align="center">
+            <StatusIcon status={row.status} />
+          </WithLiveNote>
+        ),
+      },
       { id: 'remarks', header: t.remarks, cell: (row) => <Remarks remarks={row.remarks} /> },
     ];
-  }, [messages, t, openDetails]);
+  }, [messages, t, openDetails, noteOf]);
 
   const renderCard = (row: Certification) => {
     const state = certificationState(row.status);
@@ -210,6 +221,7 @@ function CertificationsView({ layout = 'auto', csvSeparator, ...controllerProps 
             selectableCount={pendingCount}
             nameOf={nameOf}
             reasonTexts={rejectDialogTexts(t)}
+            noun={{ one: messages.decisions.certificationOne, other: messages.decisions.certificationOther }}
           />
         }
       />
@@ -223,6 +235,7 @@ function CertificationsView({ layout = 'auto', csvSeparator, ...controllerProps 
         onLoadError={controller.detailLoadFailed}
         onDecided={controller.applyDecision}
       />
+      <LiveAnnouncer text={controller.announcement} />
     </div>
   );
 }

@@ -6,8 +6,10 @@ import type { CertificationDetailApi } from '../CertificationDetailDialog/useCer
 export type CertificationsListApi = { certifications: Pick<CertificationsApi, 'list'> } & CertificationDetailApi;
 import type { Certification, Id } from '../../api/types.js';
 import { certificationKind, certificationSortKeys, certificationStatus } from '../../domain/certification.js';
+import { displayText } from '../../format/index.js';
 import { useLoader } from '../../hooks/useLoader.js';
 import { useListLoad, type ListLoad } from '../../hooks/useListLoad.js';
+import { useLiveList, useRecordPatch } from '../../hooks/useLiveList.js';
 import { loaderKey } from '../../hooks/loaderKey.js';
 import type { ShownError } from '../../hooks/firstError.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
@@ -47,6 +49,10 @@ export interface CertificationsController {
   applyDecision: (certification: Certification) => void;
   /** Bulk review of the pending submissions: picked, approved or rejected (one reason for all) in one go. */
   review: BulkReview<Certification>;
+  /** 'Approved by Ada L. just now' beside a submission another administrator decided while the list shows. */
+  noteOf: (id: Id) => string | undefined;
+  /** The latest change another administrator made to a submission shown, for a polite live region. */
+  announcement: string;
 }
 
 /** The row key of a certification. */
@@ -94,7 +100,13 @@ export function useCertificationsController(props: CertificationsControllerProps
     [setData],
   );
 
-  const review = useBulkReview<Certification>({
+  // Rows are replaced by what the server answers (a bulk decision, an Undo) and by live changes.
+  const patch = useRecordPatch<Certification>(setData);
+  const nameOf = (id: Id) => {
+    const row = (loader.state.data ?? NO_ROWS).find((certification) => String(certification.id) === String(id));
+    return row ? displayText(row.name, String(id)) : String(id);
+  };
+  const review = useBulkReview<Certification, Certification>({
     getRowId: certificationRowId,
     records: loader.state.data ?? NO_ROWS,
     selectable: isPendingCertification,
@@ -102,6 +114,20 @@ export function useCertificationsController(props: CertificationsControllerProps
     reject: (id, reason, options) => api.certifications.reject(id, reason, options),
     reload: () => void reload(),
     fallbackError: messages.list.bulkFallbackError,
+    area: api.certifications,
+    onRecord: patch,
+    nameOf,
+  });
+  const live = useLiveList<Certification>({
+    records: loader.state.data,
+    patch,
+    events: api.events,
+    area: 'certifications',
+    client: api.certifications,
+    reload: () => void reload(),
+    isPending: isPendingCertification,
+    onDecidedElsewhere: review.dropDecidedElsewhere,
+    nameOf,
   });
 
   const load = useListLoad(loader, { actionError: detailError?.error, actionErrorDetail: detailError?.errorDetail, dismissAction: useCallback(() => setDetailError(undefined), []) });
@@ -120,5 +146,7 @@ export function useCertificationsController(props: CertificationsControllerProps
       setOpenId(null);
     }, []),
     applyDecision,
+    noteOf: live.noteOf,
+    announcement: live.announcement,
   };
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { storyApi as demo, phoneViewport } from '../../../.storybook/fixtures.js';
+import { demoClock, listening, storyApi as demo, phoneViewport } from '../../../.storybook/fixtures.js';
+import type { MemoryAdminApi } from '../../api/memory/createMemoryAdminApi.js';
 import { screenModes } from '../../../.storybook/modes.js';
 import { generateDemoData } from '../../api/memory/demoData.js';
 import type { PartnerDeal } from '../../api/types.js';
@@ -182,4 +183,44 @@ export const Closing: Story = {
 export const Mobile: Story = {
   ...phoneViewport,
   play: Default.play,
+};
+
+/** A rejected deal with a remark: the remark and the rejection reason both show, each labelled, and the history names who rejected it. */
+export const RejectedWithRemark: Story = {
+  args: { id: 21 },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
+    const additional = await within(dialog).findByRole('region', { name: 'Additional Information' });
+    await expect(within(additional).getByText('Insufficient customer details provided')).toBeVisible();
+    await expect(within(additional).getByText('Customer already registered by another partner')).toBeVisible();
+    const history = await within(dialog).findByRole('region', { name: 'History' });
+    await expect(await within(history).findByText(/^Rejected by /)).toBeVisible();
+  },
+};
+
+/** A backend of SPEC 7 alone: no history call, so no History section. */
+export const WithoutHistory: Story = {
+  args: { api: demo(undefined, { extensions: false }) },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
+    await within(dialog).findByRole('heading', { name: 'Partner Information' });
+    await expect(within(dialog).queryByRole('region', { name: 'History' })).toBeNull();
+  },
+};
+
+/**
+ * Another administrator (Grace Hopper) rejects the deal while it shows: the status changes at once
+ * with 'Rejected by Grace H. just now' beside it, and the history shows her step on top.
+ */
+export const ChangedByAnotherAdmin: Story = {
+  args: { api: demo(undefined, { clock: demoClock }), id: 2 },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Deal Details' });
+    const history = await within(dialog).findByRole('region', { name: 'History' });
+    await within(history).findByText(/^(Approved|Rejected) by |No changes recorded yet\./);
+    await listening(args.api);
+    await (args.api as MemoryAdminApi).control.as(2).partnerDeals.reject(2, 'Duplicate registration');
+    await expect(await within(dialog).findByText('Rejected by Grace H. just now')).toBeVisible();
+    await expect((await within(history).findAllByText(/ by /))[0]).toHaveTextContent('Rejected by Grace Hopper');
+  },
 };

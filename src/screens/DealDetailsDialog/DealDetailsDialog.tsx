@@ -11,6 +11,8 @@ import { Dialog } from '../../components/Dialog/index.js';
 import { ErrorBanner } from '../../components/ErrorBanner/index.js';
 import { useLocale, useMessages } from '../../i18n/MessagesProvider.js';
 import { DealStatusBadge } from '../../components/StatusBadge/index.js';
+import { LiveAnnouncer, LiveNote } from '../../components/LiveNote/index.js';
+import { RecordHistory } from '../../components/RecordHistory/index.js';
 import type { VariantApi } from '../../api/AdminApi.js';
 import { dealsOf } from '../../api/variantApi.js';
 import { CheckIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, EditIcon, PlusIcon } from '../../components/Icon/index.js';
@@ -91,6 +93,17 @@ const Summary = styled.div({
   color: vars.colors.textMuted,
   overflowWrap: 'anywhere',
   strong: { color: vars.colors.text },
+});
+
+const Status = styled.span({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+/** The history under the sections, in a box like theirs; nothing at all without the history call. */
+const HistoryBox = styled.div({
+  marginTop: vars.space.lg,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.md,
+  '&:empty': { display: 'none' },
 });
 
 const Sections = styled.div({
@@ -271,7 +284,8 @@ function DetailSection({ section }: { section: DealDetailSection }) {
  * The read-only Deal Details dialog, used by both deal lists and both review pages. It
  * loads the deal by id while open (closing aborts the load) and shows a status badge and the
  * sections Partner (or Distributor), Customer, Address, Vendor Team, Deal, MDF, Additional and
- * Date Information, with '-' for missing values.
+ * Date Information, with '-' for missing values. Beyond SPEC 7, when the API has them: the deal's
+ * history under the sections, and the changes other administrators make while it shows.
  *
  * @example
  * const [openId, setOpenId] = useState<Id | null>(null);
@@ -345,7 +359,7 @@ function OpenDealDetails({
 }: DealDetailsControllerProps & Pick<DealDetailsDialogProps, 'conflicts' | 'onOpenDeal' | 'dealHref' | 'actions' | 'onChange'>) {
   const messages = useMessages({ common: commonMessages, columns: columnsMessages, dealDetails: dealDetailsMessages, deals: dealsMessages });
   const t = messages.dealDetails;
-  const { loading, error, errorDetail, details, deal, reload } = useDealDetailsController(controllerProps);
+  const { loading, error, errorDetail, details, deal, note, announcement, reload } = useDealDetailsController(controllerProps);
   return (
     <>
       {loading && <StatusText role="status">{t.loading}</StatusText>}
@@ -367,7 +381,10 @@ function OpenDealDetails({
             <span>
               {messages.columns.registrationNumber}: <strong>{details.id}</strong>
             </span>
-            <DealStatusBadge status={details.status} />
+            <Status>
+              <DealStatusBadge status={details.status} />
+              <LiveNote note={note} />
+            </Status>
           </Summary>
           {actions && deal && (
             <DealActions
@@ -389,8 +406,10 @@ function OpenDealDetails({
               <DetailSection key={section.id} section={section} />
             ))}
           </Sections>
+          <HistoryBox>{deal && <RecordHistory area={dealsOf(controllerProps)} id={deal.id} version={deal.version} />}</HistoryBox>
         </>
       )}
+      <LiveAnnouncer text={announcement} />
     </>
   );
 }

@@ -1,20 +1,24 @@
-import type { DistributorDealsApi, PartnerDealsApi, VariantApi } from '../../api/AdminApi.js';
+import type { DistributorDealsApi, EventsApi, PartnerDealsApi, VariantApi } from '../../api/AdminApi.js';
 import { dealsOf } from '../../api/variantApi.js';
 import type { Deal, Id, Variant } from '../../api/types.js';
 import { dealOwnerName, normaliseDealStatus, type AnyDeal, type DealStatus } from '../../domain/dealRow.js';
 import { MISSING, displayText, formatDateTime, fullName, mailtoHref, phoneWithCode, textOf, yesNo } from '../../format/index.js';
 import { useLoader } from '../../hooks/useLoader.js';
 import { loaderKey } from '../../hooks/loaderKey.js';
+import { isNewer, useLiveChanges } from '../../hooks/useLiveChanges.js';
 import { useLocale, useMessages } from '../../i18n/MessagesProvider.js';
 import type { Messages } from '../../i18n/messages.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { dealDetailsMessages } from '../../i18n/texts/dealDetails.js';
 import { DEFAULT_LOCALE } from '../../i18n/locale.js';
 
-/** The one call the Deal Details dialog makes for a partner's deal. */
-export type PartnerDealDetailsApi = PartnerDealsApi<'get'>;
-/** The one call the Deal Details dialog makes for a distributor's deal. */
-export type DistributorDealDetailsApi = DistributorDealsApi<'get'>;
+/**
+ * The calls the Deal Details dialog makes for a partner's deal: the deal, and beyond SPEC 7 (each
+ * optional) its history and the live changes, which keep it current.
+ */
+export type PartnerDealDetailsApi = PartnerDealsApi<'get' | 'history'> & { events?: EventsApi };
+/** The calls the Deal Details dialog makes for a distributor's deal. */
+export type DistributorDealDetailsApi = DistributorDealsApi<'get' | 'history'> & { events?: EventsApi };
 
 /** Which programme the deal belongs to (`variant`), where it is loaded from (`api`), and which deal. */
 export type DealDetailsControllerProps = VariantApi<PartnerDealDetailsApi, DistributorDealDetailsApi> & {
@@ -45,8 +49,12 @@ export interface DealDetailsController {
   errorDetail: string | undefined;
   /** The loaded deal's id, status and sections; undefined until loaded. */
   details: { id: string; status: DealStatus; sections: DealDetailSection[] } | undefined;
-  /** The loaded deal itself (for decisions on it); undefined until loaded. */
+  /** The deal as loaded (and as changed since, live), for its history; undefined until loaded. */
   deal: Deal | undefined;
+  /** 'Rejected by Ada L. just now' when another administrator changed the deal while it shows. */
+  note: string | undefined;
+  /** The latest change another administrator made, for a polite live region. */
+  announcement: string;
   /** Loads the deal again (after an error or a decision); resolves when it is in. */
   reload: () => Promise<void>;
 }
@@ -136,7 +144,13 @@ export function dealDetailSections(
     {
       id: 'additional',
       title: t.additionalInformation,
-      fields: [text(t.customerNeeds, d.descriptionCustomerNeeds), text(t.comments, d.comments), text(t.remarks, d.remarks)],
+      // A rejection's reason is kept apart from the remarks (beyond SPEC 3): both show, each labelled.
+      fields: [
+        text(t.customerNeeds, d.descriptionCustomerNeeds),
+        text(t.comments, d.comments),
+        text(t.remarks, d.remarks),
+        ...(textOf(d.rejectionReason) ? [text(t.rejectionReason, d.rejectionReason)] : []),
+      ],
     },
     {
       id: 'dates',
@@ -151,7 +165,8 @@ export function dealDetailSections(
 
 /**
  * Loads one deal for the Deal Details dialog and derives its sections. Leaving (closing
- * the dialog) aborts the request; another id starts from an empty dialog.
+ * the dialog) aborts the request; another id starts from an empty dialog. Changes other
+ * administrators make to the deal while it shows replace it (live events, when the API has them).
  *
  * @example const details = useDealDetailsController({ api, variant: 'partner', id: 12 });
  */
@@ -160,16 +175,29 @@ export function useDealDetailsController(props: DealDetailsControllerProps): Dea
   const messages = useMessages({ common: commonMessages, dealDetails: dealDetailsMessages });
   const locale = useLocale();
   const deals = dealsOf(props);
-  const { state, reload } = useLoader<Deal>((signal) => deals.get(id, { signal }), loaderKey(deals, variant, id), messages.dealDetails.loadError);
+  const { state, reload, setData } = useLoader<Deal>((signal) => deals.get(id, { signal }), loaderKey(deals, variant, id), messages.dealDetails.loadError);
   // While the deal is fetched again (after a decision) the dialog keeps showing it, with the
   // decision's notice beside the buttons, instead of going back to 'Loading...'.
   const deal = state.status === 'error' ? undefined : state.data;
+  const live = useLiveChanges<Deal>({
+    events: props.api.events,
+    area: variant === 'distributor' ? 'distributorDeals' : 'partnerDeals',
+    client: deals,
+    onChange: (record, change) => {
+      if (String(change.recordId) !== String(id) || !record || !deal) return false;
+      if (isNewer(record, deal)) setData(() => record);
+      return true;
+    },
+    onResync: () => void reload(),
+  });
   return {
     loading: state.status === 'loading' && deal === undefined,
     error: state.error,
     errorDetail: state.errorDetail,
     details: deal && { id: String(deal.id), status: normaliseDealStatus(deal.status), sections: dealDetailSections(deal, variant, messages, locale) },
     deal,
+    note: live.noteOf(id),
+    announcement: live.announcement,
     reload,
   };
 }

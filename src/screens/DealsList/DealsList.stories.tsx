@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { inGerman, storyApi as demo, phoneViewport as phone } from '../../../.storybook/fixtures.js';
+import { demoClock, inGerman, listening, storyApi as demo, phoneViewport as phone } from '../../../.storybook/fixtures.js';
+import type { MemoryAdminApi } from '../../api/memory/createMemoryAdminApi.js';
 import { desktopOnlyModes, pinViewport, screenModes } from '../../../.storybook/modes.js';
 import { useState, type ReactNode } from 'react';
 import { ListPreferences, memoryListPreferences } from '../../list/index.js';
@@ -380,6 +381,78 @@ export const ConflictsOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await firstRows(canvasElement);
     await expect(canvas.getByRole('checkbox', { name: 'Conflicts only' })).toBeChecked();
+  },
+};
+
+/**
+ * 'Approve selected' over a selection that holds decided deals asks first, naming the counts;
+ * the rejected deal is left alone unless its box is ticked.
+ */
+export const BulkQuestion: Story = {
+  args: { api: demo() },
+  parameters: { chromatic: { modes: desktopOnlyModes } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await firstRows(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select every row on this page' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Select all/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve selected' }));
+    // The counts, from the story's own data.
+    const deals = await (args.api as MemoryAdminApi).partnerDeals.list();
+    const count = (status: string) => deals.filter((deal) => (['approved', 'rejected'].includes(String(deal.status).toLowerCase()) ? String(deal.status).toLowerCase() : 'pending') === status).length;
+    const question = within(await screen.findByRole('dialog', { name: 'Approve selected' }));
+    await expect(question.getByText(`${count('pending')} pending deals will be approved.`)).toBeVisible();
+    await expect(question.getByText(`${count('rejected')} rejected deals stay as they are.`)).toBeVisible();
+    await expect(question.getByText(`${count('approved')} approved deals stay as they are.`)).toBeVisible();
+    await expect(question.getByRole('checkbox', { name: `Also approve the ${count('rejected')} rejected` })).not.toBeChecked();
+    await expect(question.getByRole('button', { name: `Approve ${count('pending')}` })).toBeVisible();
+  },
+};
+
+/** Grace Hopper rejects deal 2 while the list shows: its row says so at once, without loading the list again. */
+export const ChangedByAnotherAdmin: Story = {
+  args: { api: demo(undefined, { clock: demoClock }) },
+  parameters: { chromatic: { modes: desktopOnlyModes } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await firstRows(canvasElement);
+    await listening(args.api);
+    await (args.api as MemoryAdminApi).control.as(2).partnerDeals.reject(2, 'Registered by another partner first');
+    const row = canvas.getAllByRole('row').find((candidate) => within(candidate).queryByRole('button', { name: 'Approve deal 2' }))!;
+    await expect(await within(row).findByText('Rejected by Grace H. just now')).toBeVisible();
+    await expect(within(row).getByText('Rejected')).toBeVisible();
+  },
+};
+
+/** A backend with versions, history and undo but no live events: a change made elsewhere goes unseen until a decision meets it. */
+const withoutEvents = { extensions: { versions: true, history: true, undo: true }, clock: demoClock } as const;
+
+/**
+ * Grace Hopper rejected deal 2 after the list loaded (no live events to tell): its Approve is
+ * refused, and the question names her decision before anything is written over it.
+ */
+export const OverwriteQuestion: Story = {
+  args: { api: demo(undefined, withoutEvents) },
+  parameters: { chromatic: { modes: desktopOnlyModes } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await firstRows(canvasElement);
+    await (args.api as MemoryAdminApi).control.as(2).partnerDeals.reject(2, 'Registered by another partner first');
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve deal 2' }));
+    const question = await screen.findByRole('dialog', { name: 'Changed by someone else' });
+    await expect(question).toHaveTextContent(/Rejected by Grace Hopper at .+\. Approve anyway\?/);
+    await expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  },
+};
+
+/** Just approved deal 2: the Undo bar offers the decision back for 10 seconds, without taking the focus. */
+export const UndoAfterApprove: Story = {
+  args: { api: demo(undefined, { clock: demoClock }) },
+  parameters: { chromatic: { modes: desktopOnlyModes } },
+  play: async ({ canvasElement }) => {
+    const canvas = await firstRows(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve deal 2' }));
+    const bar = await screen.findByRole('region', { name: 'Last decision' });
+    await expect(await within(bar).findByText('Deal 2 approved.')).toBeVisible();
+    await expect(within(bar).getByRole('button', { name: 'Undo' })).toBeVisible();
+    await expect(bar).not.toContainElement(document.activeElement as HTMLElement);
   },
 };
 

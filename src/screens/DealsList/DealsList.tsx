@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { IconButton } from '../../components/Button/index.js';
 import type { DataTableColumn, DataTableLayout } from '../../components/DataTable/index.js';
 import { CheckIcon, CloseIcon, EditIcon, MoreVerticalIcon, PlusIcon } from '../../components/Icon/index.js';
@@ -20,10 +20,13 @@ import { formatMessage, type Messages } from '../../i18n/messages.js';
 import { DealDetailsDialog } from '../DealDetailsDialog/DealDetailsDialog.js';
 import { DealDecisionDialogs } from '../DealDetailsDialog/dealDecisions.js';
 import { DealStatusBadge } from '../../components/StatusBadge/index.js';
+import { LiveAnnouncer, WithLiveNote } from '../../components/LiveNote/index.js';
+import { decisionButton, decisionFocusTarget } from '../../components/DecisionFocus/index.js';
 import { StatusFilter } from '../../components/StatusFilter/index.js';
 import { useDealsListController, type DealsListController, type DealsListControllerProps } from './useDealsListController.js';
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
+import { decisionsMessages } from '../../i18n/texts/decisions.js';
 import { dealsMessages } from '../../i18n/texts/deals.js';
 import { vars } from '../../theme/theme.js';
 import { screen } from '../../components/ScreenErrorBoundary/screen.js';
@@ -101,6 +104,12 @@ const RemarkCell = styled.span({ display: 'flex', flexWrap: 'wrap', alignItems: 
 /** Approve and reject side by side, or one above the other where the table needs the width (German beside the sidebar). */
 const Actions = styled.span({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.xs });
 
+/** Holds the screen's rows for the keyboard's next stop after a decision, adding no box of its own. */
+const Root = styled.div({ display: 'contents' });
+
+/** A deal that still waits for a decision. */
+const needsDecision = (row: DealRow) => row.status === 'pending';
+
 const ApproveButton = styled(IconButton)({ color: vars.status.success.text });
 const RejectButton = styled(IconButton)({ color: vars.colors.danger });
 
@@ -141,7 +150,7 @@ function Remark({ row, deals, onEdit }: { row: DealRow; deals: Messages['deals']
 }
 
 /** What the row actions of the table need from the controller. */
-type DealRowActions = Pick<DealsListController, 'approvingId' | 'approve' | 'conflicts'> & {
+type DealRowActions = Pick<DealsListController, 'approvingId' | 'approve' | 'conflicts' | 'noteOf'> & {
   openReject: (row: DealRow) => void;
   openRemarks: (row: DealRow) => void;
 };
@@ -171,7 +180,16 @@ function dealColumns(messages: Pick<Messages, 'common' | 'columns' | 'deals'>, v
         </NoWrap> },
     { id: 'customerContact', header: c.customerContact, cell: (row) => <Wrap min={11}>{row.customerContact}</Wrap> },
     { id: 'existing', header: c.existing, fit: true, cell: (row) => yesNo(row.existing, yesNoLabels) },
-    { id: 'status', header: c.status, fit: true, cell: (row) => <DealStatusBadge status={row.status} /> },
+    {
+      id: 'status',
+      header: c.status,
+      fit: true,
+      cell: (row) => (
+        <WithLiveNote note={deals.noteOf(row.id)}>
+          <DealStatusBadge status={row.status} />
+        </WithLiveNote>
+      ),
+    },
     { id: 'remark', header: c.remark, cell: (row) => <Remark row={row} deals={t} onEdit={deals.openRemarks} /> },
     {
       id: 'actions',
@@ -179,10 +197,15 @@ function dealColumns(messages: Pick<Messages, 'common' | 'columns' | 'deals'>, v
       cell: (row) => (
         // On every row, decided deals included: a decision can be changed.
         <Actions>
-          <ApproveButton label={formatMessage(t.approveNamed, { id: String(row.id) })} busy={deals.approvingId === row.id} onClick={() => deals.approve(row)}>
+          <ApproveButton
+            {...decisionButton('approve', String(row.id))}
+            label={formatMessage(t.approveNamed, { id: String(row.id) })}
+            busy={deals.approvingId === row.id}
+            onClick={() => deals.approve(row)}
+          >
             <CheckIcon />
           </ApproveButton>
-          <RejectButton label={formatMessage(t.rejectNamed, { id: String(row.id) })} onClick={() => deals.openReject(row)}>
+          <RejectButton {...decisionButton('reject', String(row.id))} label={formatMessage(t.rejectNamed, { id: String(row.id) })} onClick={() => deals.openReject(row)}>
             <CloseIcon />
           </RejectButton>
         </Actions>
@@ -202,7 +225,9 @@ function DealCard({ row, columns, deals, t }: { row: DealRow; columns: DataTable
           <span>
             #{String(row.id)} · {row.name}
           </span>
-          <DealStatusBadge status={row.status} />
+          <WithLiveNote note={deals.noteOf(row.id)}>
+            <DealStatusBadge status={row.status} />
+          </WithLiveNote>
         </CardTitle>
         <Menu
           label={<MoreVerticalIcon />}
@@ -256,24 +281,46 @@ export const DealsList = screen('DealsList', DealsListView, {
 });
 
 function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerProps }: DealsListProps) {
-  const messages = useMessages({ common: commonMessages, columns: columnsMessages, deals: dealsMessages });
+  const messages = useMessages({ common: commonMessages, columns: columnsMessages, deals: dealsMessages, decisions: decisionsMessages });
   const t = messages.deals;
+  const d = messages.decisions;
   const { variant } = controllerProps;
   const partner = variant !== 'distributor';
   const deals = useDealsListController(controllerProps);
-  const { approvingId, approve, conflicts } = deals;
+  const { approvingId, approve, conflicts, noteOf } = deals;
   const openReject = deals.reject.open;
   const openRemarks = deals.remarks.open;
   // Kept between renders (the table then skips rows it already shows), rebuilt when an action
   // or the deal being approved changes.
   const columns = useMemo(
-    () => dealColumns(messages, variant, { approvingId, approve, openReject, openRemarks, conflicts }),
-    [messages, variant, approvingId, approve, openReject, openRemarks, conflicts],
+    () => dealColumns(messages, variant, { approvingId, approve, openReject, openRemarks, conflicts, noteOf }),
+    [messages, variant, approvingId, approve, openReject, openRemarks, conflicts, noteOf],
   );
   const title = partner ? t.partnerTitle : t.distributorTitle;
 
+  // After a decision the keyboard goes on to the same button of the next deal that waits for one
+  // (issue 31 item 7): after an approve from the row (when the focus was on that row's button, or
+  // fell to the page), and when the Reject Deal dialog closes.
+  const root = useRef<HTMLDivElement>(null);
+  // Only to a decision button: the cards (a phone) have none, and there the focus goes back to the card's menu.
+  const nextDecision = (decided: DealRow['id'], action: 'approve' | 'reject') => {
+    const target = decisionFocusTarget(root.current, { rows: deals.rowsAtDecision(), keyOf: (row) => String(row.id), needsDecision, decided: String(decided), action });
+    return target?.dataset.decision ? target : null;
+  };
+  const latestNext = useRef(nextDecision);
+  useEffect(() => {
+    latestNext.current = nextDecision;
+  });
+  const { approved } = deals;
+  useEffect(() => {
+    if (!approved) return;
+    const focused = document.activeElement as HTMLElement | null;
+    const onDecided = focused?.dataset.row === String(approved.id) || !focused || focused === document.body;
+    if (onDecided) latestNext.current(approved.id, 'approve')?.focus();
+  }, [approved]);
+
   return (
-    <>
+    <Root ref={root}>
       <ScreenHeader title={title} subtitle={t.subtitle} />
       <ListView
         list={deals.list}
@@ -304,10 +351,18 @@ function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerP
             selectableCount={deals.list.total}
             nameOf={(id) => formatMessage(t.dealNamed, { id })}
             reasonTexts={rejectDialogTexts(t)}
+            noun={{ one: d.dealOne, other: d.dealOther }}
           />
         }
       />
-      <DealDecisionDialogs decisions={deals} />
+      <DealDecisionDialogs
+        decisions={deals}
+        // After a rejection, the next deal's Reject; after Cancel, back to the button that opened it.
+        rejectReturnFocus={() => {
+          const id = deals.takeRejected();
+          return id === null ? null : nextDecision(id, 'reject');
+        }}
+      />
       <DealDetailsDialog
         {...controllerProps}
         open={deals.detailsId !== null}
@@ -323,6 +378,7 @@ function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerP
         onPrevious={deals.previousDetails}
         onNext={deals.nextDetails}
       />
-    </>
+      <LiveAnnouncer text={deals.announcement} />
+    </Root>
   );
 }

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { DistributorDealsApi, PartnerDealsApi, VariantApi } from '../../api/AdminApi.js';
+import type { DistributorDealsApi, EventsApi, PartnerDealsApi, VariantApi } from '../../api/AdminApi.js';
 import { dealsOf } from '../../api/variantApi.js';
 import type { Deal, Id, Variant } from '../../api/types.js';
 import { NO_CONFLICTS, findDealConflicts, type DealConflicts } from '../../domain/conflicts.js';
 import { dealOwnerName, dealRegistrationDate, dealSortKeys, normaliseDealStatus, pendingFirst, toDealRow, type DealRow } from '../../domain/dealRow.js';
 import { dealExportColumns, type ExportColumn } from '../../export/index.js';
+import { asFetched, useLiveList, useRecordPatch } from '../../hooks/useLiveList.js';
 import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
 import { listMessages } from '../../i18n/texts/list.js';
 import { useLoader } from '../../hooks/useLoader.js';
@@ -12,6 +13,7 @@ import { useListLoad, type ListLoad } from '../../hooks/useListLoad.js';
 import { loaderKey } from '../../hooks/loaderKey.js';
 import type { ReasonDialogState } from '../../hooks/useDialogAction.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
+import { formatMessage } from '../../i18n/messages.js';
 import {
   listStateOf,
   oneOf,
@@ -33,10 +35,13 @@ import { useDealDecisions } from '../DealDetailsDialog/dealDecisions.js';
 export const DEALS_FACETS = { conflicts: oneOf(['all', 'only'] as const, 'all'), status: statusFacet() } as const;
 type DealsFacets = { conflicts: 'all' | 'only'; status: StatusFilterValue };
 
-/** The calls Partner Deals makes: the list, the decisions, remarks, and one deal for its details. */
-export type PartnerDealsListApi = PartnerDealsApi<'list' | 'get' | 'approve' | 'reject' | 'updateRemarks'>;
+/**
+ * The calls Partner Deals makes: the list, the decisions, remarks, and one deal for its details;
+ * beyond SPEC 7 (each optional) a decision's undo, a deal's history and the live changes.
+ */
+export type PartnerDealsListApi = PartnerDealsApi<'list' | 'get' | 'approve' | 'reject' | 'updateRemarks' | 'undo' | 'history'> & { events?: EventsApi };
 /** The calls Distributor Deals makes. */
-export type DistributorDealsListApi = DistributorDealsApi<'list' | 'get' | 'approve' | 'reject' | 'updateRemarks'>;
+export type DistributorDealsListApi = DistributorDealsApi<'list' | 'get' | 'approve' | 'reject' | 'updateRemarks' | 'undo' | 'history'> & { events?: EventsApi };
 
 /**
  * 'partner' for Partner Deals (/deals), 'distributor' for Distributor Deals (/distributor-deals)
@@ -77,6 +82,16 @@ export interface DealsListController {
   notice: string | undefined;
   /** The id of the deal being approved, or null. */
   approvingId: Id | null;
+  /** The deal approved last from its row (a new object each time), where the keyboard goes on from; else null. */
+  approved: { id: Id } | null;
+  /** The deal the Reject Deal dialog just rejected, once (then null): where the keyboard goes on from as the dialog closes. */
+  takeRejected: () => Id | null;
+  /**
+   * The page's rows as they were when the latest decision from a row started (its approve, or the
+   * opening of its Reject Deal dialog): with pending deals first a decided deal moves down or off
+   * the page, and 'the next deal' is the one that followed it then. For after a decision, not for rendering.
+   */
+  rowsAtDecision: () => readonly DealRow[];
   /** The Reject Deal dialog: the row it is about, and the rejection with the reason typed. */
   reject: ReasonDialogState<DealRow>;
   /** The Update Remarks dialog: the row it is about, and the update with the text typed. */
@@ -107,6 +122,10 @@ export interface DealsListController {
   detailsDeal: Deal | undefined;
   /** Opens Deal Details on another deal, e.g. one of the possible conflicts. */
   openDetailsOf: (id: Id) => void;
+  /** 'Rejected by Ada L. just now' beside a deal another administrator decided while the list shows. */
+  noteOf: (id: Id) => string | undefined;
+  /** The latest change another administrator made to a deal shown, for a polite live region. */
+  announcement: string;
 }
 
 /** A deal row's id as text, the key of the bulk selection. */
@@ -136,6 +155,7 @@ function useDealRowList(
   deals: readonly Deal[],
   variant: Variant,
   listState: { ready: boolean; store: ListStateStore<DealsFacets> },
+  fetched: (deal: Deal) => Deal,
 ): { list: ListController<DealRow>; filteredDeals: () => readonly Deal[] } {
   const list = useListController(deals, {
     ...listState,
@@ -144,9 +164,11 @@ function useDealRowList(
     date: dealRegistrationDate,
     dateColumn: 'registrationDate',
     sortKeys: dealSortKeys(variant),
-    status: (deal) => normaliseDealStatus(deal.status),
+    // By their status as fetched: a deal decided since (here or elsewhere) keeps its place until
+    // the list is fetched again, showing its new status there.
+    status: (deal) => normaliseDealStatus(fetched(deal).status),
     // The deals waiting for a decision come first, as on the request lists.
-    priority: pendingFirst,
+    priority: (deal) => pendingFirst(fetched(deal)),
   });
   // A new load derives its rows afresh, as a re-fetch may send the same deal objects changed.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -218,6 +240,9 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   const deals = dealsOf(props);
   const loader = useLoader((signal, onDownloadProgress) => deals.list({ signal, onDownloadProgress }), loaderKey(deals, variant), t.fetchError, [deals, 'list']);
   const { state, reload } = loader;
+  // Rows are replaced by what the server answers and by live changes, never by loading every deal again.
+  const patch = useRecordPatch<Deal>(loader.setData);
+  const dealName = (id: Id) => formatMessage(t.dealNamed, { id: String(id) });
 
   const all = state.data ?? NO_DEALS;
   const store = useListState({ name: `${variant}-deals`, facets: DEALS_FACETS, ...listStateOf(props) });
@@ -225,25 +250,63 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   // One pass over the loaded deals per load; the marks and the filter read from it.
   const { conflicts, ready: conflictsReady } = useDealConflicts(all, variant);
   const rows = useMemo(() => (conflictsOnly ? all.filter((deal) => conflicts.count(deal) > 0) : all), [all, conflicts, conflictsOnly]);
-  const { list, filteredDeals } = useDealRowList(rows, variant, { ready: state.data !== undefined && (conflictsReady || !conflictsOnly), store });
+  const { list, filteredDeals } = useDealRowList(rows, variant, { ready: state.data !== undefined && (conflictsReady || !conflictsOnly), store }, asFetched(all));
+  // The page as it shows, for where the keyboard goes after a decision (`rowsAtDecision`).
+  const pageRows = useRef<readonly DealRow[]>([]);
+  useEffect(() => {
+    pageRows.current = list.pageRows;
+  });
   const { setFacet } = list;
   const setConflictsOnly = useCallback((on: boolean) => setFacet('conflicts', on ? 'only' : 'all'), [setFacet]);
 
-  // Approve, reject and remarks as Deal Details takes them; the list is fetched again after each.
+  // Approve, reject and remarks as Deal Details takes them: the version each row was read with is
+  // sent, the answer replaces the row at once, and the list is fetched again after each (SPEC 8).
   // The approve stays busy until the fresh list is in, so a second click of a double click finds
   // it running. The reload never throws: its failure shows as the fetch error.
-  const decisions = useDealDecisions(deals, () => reload());
-  const { approve: approveAction } = decisions;
+  const decisions = useDealDecisions(deals, () => reload(), { onRecord: patch });
+  const { approve: approveAction, approvingId, approved, notice, remarks, takeRejected } = decisions;
   const { run: runApprove } = approveAction;
-  const approve = useCallback((row: DealRow) => void runApprove(row), [runApprove]);
+  const orderAtDecision = useRef<readonly DealRow[]>([]);
+  const approve = useCallback(
+    (row: DealRow) => {
+      orderAtDecision.current = pageRows.current;
+      void runApprove(row);
+    },
+    [runApprove],
+  );
+  const { open: openRejectDialog } = decisions.reject;
+  const openReject = useCallback(
+    (row: DealRow) => {
+      orderAtDecision.current = pageRows.current;
+      openRejectDialog(row);
+    },
+    [openRejectDialog],
+  );
+  const reject = { ...decisions.reject, open: openReject };
 
-  const review = useBulkReview<DealRow>({
+  const review = useBulkReview<DealRow, Deal>({
     getRowId: dealRowId,
     records: state.data ?? NO_DEALS,
     approve: (id, options) => deals.approve(id, options),
     reject: (id, reason, options) => deals.reject(id, reason, options),
     reload: () => void reload(),
     fallbackError: messages.list.bulkFallbackError,
+    area: deals,
+    stateOf: (deal) => normaliseDealStatus(deal.status),
+    onRecord: patch,
+    nameOf: dealName,
+  });
+
+  const live = useLiveList<Deal>({
+    records: state.data,
+    patch,
+    events: props.api.events,
+    area: variant === 'distributor' ? 'distributorDeals' : 'partnerDeals',
+    client: deals,
+    reload: () => void reload(),
+    isPending: (deal) => normaliseDealStatus(deal.status) === 'pending',
+    onDecidedElsewhere: review.dropDecidedElsewhere,
+    nameOf: dealName,
   });
 
   // The deal shown: the host's (`detailsId`, e.g. from its address) or the list's own.
@@ -294,10 +357,13 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
     list,
     load,
     approve,
-    notice: decisions.notice,
-    approvingId: decisions.approvingId,
-    reject: decisions.reject,
-    remarks: decisions.remarks,
+    notice,
+    approvingId,
+    approved,
+    rowsAtDecision: useCallback(() => orderAtDecision.current, []),
+    takeRejected,
+    reject,
+    remarks,
     detailsId,
     openDetails: useCallback((row: DealRow) => showDetails(row.id, 'open'), [showDetails]),
     closeDetails: useCallback(() => showDetails(null, 'close'), [showDetails]),
@@ -311,5 +377,7 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
     setConflictsOnly,
     detailsDeal,
     openDetailsOf: useCallback((id: Id) => showDetails(id, 'open'), [showDetails]),
+    noteOf: live.noteOf,
+    announcement: live.announcement,
   };
 }

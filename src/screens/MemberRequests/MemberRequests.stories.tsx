@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { inGerman, phoneViewport as phone, storyApi as api } from '../../../.storybook/fixtures.js';
+import { demoClock, inGerman, listening, phoneViewport as phone, storyApi as api } from '../../../.storybook/fixtures.js';
+import type { MemoryAdminApi } from '../../api/memory/createMemoryAdminApi.js';
 import { screenModes } from '../../../.storybook/modes.js';
 import { MemberRequests } from './MemberRequests.js';
 
@@ -198,5 +199,19 @@ export const OpensDetails: Story = {
     await expect(link).toHaveAttribute('href', '/partners/5');
     await userEvent.click(link);
     await expect(args.onOpen).toHaveBeenLastCalledWith(5);
+  },
+};
+
+/** Grace Hopper rejects the first pending request while the list shows: its row says so at once. */
+export const ChangedByAnotherAdmin: Story = {
+  args: { api: api(undefined, { clock: demoClock }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: `Accept ${pendingPartnerName}` });
+    await listening(args.api);
+    // Ethan Van Dijk is partner 5 of the demo data.
+    await (args.api as MemoryAdminApi).control.as(2).partners.reject(5, 'Company could not be verified');
+    await expect(await canvas.findByText('Rejected by Grace H. just now')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: `Accept ${pendingPartnerName}` })).toBeNull();
   },
 };

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { OneSideProps } from '../../api/AdminApi.js';
 import type { Id, Member } from '../../api/types.js';
 import { IconButton } from '../../components/Button/index.js';
@@ -11,11 +11,14 @@ import { memberRejectDialogTexts } from '../../components/ReasonDialog/rejectTex
 import { ScreenHeader } from '../../components/ScreenHeader/index.js';
 import { StatusBadge } from '../../components/StatusBadge/index.js';
 import { StatusFilter } from '../../components/StatusFilter/index.js';
+import { LiveAnnouncer, WithLiveNote } from '../../components/LiveNote/index.js';
+import { decisionButton, decisionFocusTarget } from '../../components/DecisionFocus/index.js';
+import { decisionsMessages } from '../../i18n/texts/decisions.js';
 import { memberName, requestState } from '../../domain/member.js';
 import { formatMessage, useMessages } from '../../i18n/index.js';
 import { memberPersonColumns, memberRowId, useMemberNameLink, useMemberTexts } from '../../components/MemberCells/index.js';
 import { MemberDecisionDialogs } from './memberDecisions.js';
-import { useMemberRequestsController, type DistributorRequestsApi, type MemberRequestsControllerProps, type PartnerRequestsApi } from './useMemberRequestsController.js';
+import { isPendingRequest, useMemberRequestsController, type DistributorRequestsApi, type MemberRequestsControllerProps, type PartnerRequestsApi } from './useMemberRequestsController.js';
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { vars } from '../../theme/theme.js';
@@ -47,6 +50,10 @@ export type DistributorRequestsProps = OneSideProps<MemberRequestsProps, Distrib
 
 const Actions = styled.div({ display: 'inline-flex', gap: vars.space.xs });
 
+
+/** Holds the screen's rows for the keyboard's next stop after a decision, adding no box of its own. */
+const Root = styled.div({ display: 'contents' });
+
 /** The calls a request list makes on its side's members. */
 const requestCalls = (area: 'partners' | 'distributors') => ['listPending', 'approve', 'reject'].map((call) => `${area}.${call}`);
 
@@ -71,12 +78,13 @@ export const MemberRequests = screen('MemberRequests', MemberRequestsView, {
 });
 
 function MemberRequestsView({ onBack, layout = 'auto', onOpen, memberHref, ...controllerProps }: MemberRequestsProps) {
-  const messages = useMessages({ common: commonMessages, columns: columnsMessages });
+  const messages = useMessages({ common: commonMessages, columns: columnsMessages, decisions: decisionsMessages });
+  const root = useRef<HTMLDivElement>(null);
   const statusLabels = { approved: messages.common.accepted, rejected: messages.common.rejected };
   const texts = useMemberTexts(controllerProps.variant);
   const rejectTexts = memberRejectDialogTexts(texts);
   const requests = useMemberRequestsController(controllerProps);
-  const { busy } = requests;
+  const { busy, decision, noteOf } = requests;
   const nameLink = useMemberNameLink(memberHref, onOpen);
   const askAccept = requests.accept.open;
   const askReject = requests.reject.open;
@@ -96,27 +104,52 @@ function MemberRequestsView({ onBack, layout = 'auto', onOpen, memberHref, ...co
         header: messages.columns.action,
         cell: (member) => {
           const state = requestState(member);
-          if (state === 'accepted') return <StatusBadge tone="success">{messages.common.accepted}</StatusBadge>;
-          if (state === 'rejected') return <StatusBadge tone="danger">{messages.common.rejected}</StatusBadge>;
+          const note = noteOf(member.id);
+          if (state !== 'pending')
+            return (
+              <WithLiveNote note={note}>
+                {state === 'accepted' ? (
+                  <StatusBadge tone="success">{messages.common.accepted}</StatusBadge>
+                ) : (
+                  <StatusBadge tone="danger">{messages.common.rejected}</StatusBadge>
+                )}
+              </WithLiveNote>
+            );
           const name = memberName(member);
+          const key = memberRowId(member);
           return (
-            <Actions>
-              <AcceptButton label={formatMessage(texts.acceptRequest, { name })} disabled={busy} onClick={() => askAccept(member)}>
-                <CheckIcon />
-              </AcceptButton>
-              <RejectButton label={formatMessage(texts.rejectRequest, { name })} disabled={busy} onClick={() => askReject(member)}>
-                <CloseIcon />
-              </RejectButton>
-            </Actions>
+            <WithLiveNote note={note}>
+              <Actions>
+                <AcceptButton {...decisionButton('accept', key)} label={formatMessage(texts.acceptRequest, { name })} disabled={busy} onClick={() => askAccept(member)}>
+                  <CheckIcon />
+                </AcceptButton>
+                <RejectButton {...decisionButton('reject', key)} label={formatMessage(texts.rejectRequest, { name })} disabled={busy} onClick={() => askReject(member)}>
+                  <CloseIcon />
+                </RejectButton>
+              </Actions>
+            </WithLiveNote>
           );
         },
       },
     ],
-    [messages, texts, askAccept, askReject, busy, nameLink],
+    [messages, texts, askAccept, askReject, busy, nameLink, noteOf],
   );
 
+  // After a decision's success dialog, the keyboard goes on to the same button of the next request
+  // that waits for one (issue 31 item 7), never to the page.
+  const nextDecision = () =>
+    requests.decidedKey === null
+      ? null
+      : decisionFocusTarget(root.current, {
+          rows: requests.list.pageRows,
+          keyOf: memberRowId,
+          needsDecision: isPendingRequest,
+          decided: requests.decidedKey,
+          action: decision === 'reject' ? 'reject' : 'accept',
+        });
+
   return (
-    <>
+    <Root ref={root}>
       <ScreenHeader title={texts.requestsTitle} onBack={onBack} backLabel={texts.backLabel} />
       <ListView
         list={requests.list}
@@ -141,11 +174,13 @@ function MemberRequestsView({ onBack, layout = 'auto', onOpen, memberHref, ...co
             selectableCount={pendingCount}
             nameOf={nameOf}
             reasonTexts={rejectTexts}
+            noun={{ one: messages.decisions.requestOne, other: messages.decisions.requestOther }}
           />
         }
       />
-      <MemberDecisionDialogs decisions={requests} variant={controllerProps.variant} />
-    </>
+      <MemberDecisionDialogs decisions={requests} variant={controllerProps.variant} returnFocus={nextDecision} />
+      <LiveAnnouncer text={requests.announcement} />
+    </Root>
   );
 }
 

@@ -1,8 +1,9 @@
 import { useCallback, useMemo } from 'react';
-import type { DistributorMembersApi, PartnerMembersApi, VariantApi } from '../../api/AdminApi.js';
+import type { DistributorMembersApi, EventsApi, PartnerMembersApi, VariantApi } from '../../api/AdminApi.js';
 import { membersOf } from '../../api/variantApi.js';
-import type { Member } from '../../api/types.js';
-import { decideRequest, memberSearchFields, memberSortKeys, requestState, requestStatus } from '../../domain/member.js';
+import type { Id, Member } from '../../api/types.js';
+import { decideRequest, memberName, memberSearchFields, memberSortKeys, requestState, requestStatus } from '../../domain/member.js';
+import { useLiveList, useRecordPatch } from '../../hooks/useLiveList.js';
 import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
 import { firstError } from '../../hooks/firstError.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
@@ -24,10 +25,10 @@ export const REQUESTS_FACETS = { status: statusFacet({ replaces: { name: 'show',
 /** The request lists' own filter, by name. */
 export type RequestsListFacets = { status: StatusFilterValue };
 
-/** The calls Partner Requests makes. */
-export type PartnerRequestsApi = PartnerMembersApi<'listPending' | 'approve' | 'reject'>;
+/** The calls Partner Requests makes; beyond SPEC 7 (each optional) a decision's undo and the live changes. */
+export type PartnerRequestsApi = PartnerMembersApi<'listPending' | 'approve' | 'reject' | 'undo'> & { events?: EventsApi };
 /** The calls Distributor Requests makes. */
-export type DistributorRequestsApi = DistributorMembersApi<'listPending' | 'approve' | 'reject'>;
+export type DistributorRequestsApi = DistributorMembersApi<'listPending' | 'approve' | 'reject' | 'undo'> & { events?: EventsApi };
 
 /** Which programme the screen shows (`variant`), where the requests come from and where decisions go (`api`). */
 export type MemberRequestsControllerProps = VariantApi<PartnerRequestsApi, DistributorRequestsApi> & ListStateProps<RequestsListFacets>;
@@ -42,12 +43,16 @@ export interface MemberRequestsController extends MemberDecisions {
    * its dialog is closed) with `retry` (only for the load error) or `dismiss` (only for a decision's).
    */
   load: ListLoad;
+  /** 'Rejected by Ada L. just now' beside a request another administrator decided while the list shows. */
+  noteOf: (id: Id) => string | undefined;
+  /** The latest change another administrator made to a request shown, for a polite live region. */
+  announcement: string;
   /** Bulk review of the pending requests: picked, accepted or rejected (one reason for all) in one go. */
   review: BulkReview<Member>;
 }
 
 /** A request still waiting for a decision: the rows a bulk decision applies to. */
-const isPendingRequest = (member: Member) => requestState(member) === 'pending';
+export const isPendingRequest = (member: Member) => requestState(member) === 'pending';
 
 const NO_REQUESTS: Member[] = [];
 
@@ -92,10 +97,15 @@ export function useMemberRequestsController(props: MemberRequestsControllerProps
     ready: state.data !== undefined,
   });
   const retry = useCallback(() => void reload(), [reload]);
+  // Rows are replaced by what the server answers (a decision, an Undo) and by live changes.
+  const patch = useRecordPatch<Member>(setData);
 
   // A decision the server took shows at once: the row gets its new state (the success dialog opens).
-  const decisions = useMemberDecisions(members, variant, (member, made) =>
-    setData((rows) => (rows ?? []).map((row) => (String(row.id) === String(member.id) ? decideRequest(row, made) : row))),
+  const decisions = useMemberDecisions(
+    members,
+    variant,
+    (member, made) => setData((rows) => (rows ?? []).map((row) => (String(row.id) === String(member.id) ? decideRequest(row, made) : row))),
+    { onRecord: patch },
   );
   const { accept, reject } = decisions;
   // A decision's error shows in its dialog while that is open, and in the banner once it closes.
@@ -116,6 +126,28 @@ export function useMemberRequestsController(props: MemberRequestsControllerProps
     reject: (id, reason, options) => members.reject(id, reason, options),
     reload: retry,
     fallbackError: listTexts.bulkFallbackError,
+    area: members,
+    onRecord: patch,
+    nameOf: (key) => {
+      const member = all.find((row) => memberRowId(row) === key);
+      return member ? memberName(member) : key;
+    },
+  });
+
+  const live = useLiveList<Member>({
+    records: state.data,
+    patch,
+    remove: (id) => setData((rows) => (rows ?? []).filter((row) => String(row.id) !== String(id))),
+    events: props.api.events,
+    area: variant === 'distributor' ? 'distributors' : 'partners',
+    client: members,
+    reload: retry,
+    isPending: isPendingRequest,
+    onDecidedElsewhere: review.dropDecidedElsewhere,
+    nameOf: (id) => {
+      const member = all.find((row) => String(row.id) === String(id));
+      return member ? memberName(member) : String(id);
+    },
   });
 
   const load = useListLoad(loader, {
@@ -130,5 +162,7 @@ export function useMemberRequestsController(props: MemberRequestsControllerProps
     list,
     load,
     ...decisions,
+    noteOf: live.noteOf,
+    announcement: live.announcement,
   };
 }

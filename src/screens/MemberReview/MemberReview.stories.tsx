@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { phoneViewport as phone, storyApi as api } from '../../../.storybook/fixtures.js';
+import { demoClock, listening, phoneViewport as phone, storyApi as api } from '../../../.storybook/fixtures.js';
+import type { MemoryAdminApi } from '../../api/memory/createMemoryAdminApi.js';
 import { screenModes } from '../../../.storybook/modes.js';
 import { MemberReview } from './MemberReview.js';
 
@@ -192,5 +193,33 @@ export const RejectedRequest: Story = {
     await expect(within(request).getByText('Rejected')).toBeVisible();
     await expect(within(request).getByText('Reason for rejection: Incomplete company details')).toBeVisible();
     await expect(within(request).queryByRole('button')).toBeNull();
+  },
+};
+
+/**
+ * Grace Hopper rejected the partner after the page opened (a backend without live events, so the
+ * page did not hear it): Remove is refused, and the question names her decision first.
+ */
+export const RemoveAfterAnotherChange: Story = {
+  args: { api: api(undefined, { extensions: { versions: true, history: true, undo: true }, clock: demoClock }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await loaded(canvasElement);
+    await (args.api as MemoryAdminApi).control.as(2).partners.reject(demoPartnerId, 'Company could not be verified');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Partner' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove Partner?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remove Partner' }));
+    const question = await screen.findByRole('dialog', { name: 'Changed by someone else' });
+    await expect(question).toHaveTextContent(/Rejected by Grace Hopper at .+\. Remove anyway\?/);
+  },
+};
+
+/** Grace Hopper rejects one of the partner's deals while the page shows: its row says so at once. */
+export const DealChangedByAnotherAdmin: Story = {
+  args: { api: api(undefined, { clock: demoClock }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await loaded(canvasElement);
+    await listening(args.api);
+    await (args.api as MemoryAdminApi).control.as(2).partnerDeals.reject(19, 'Outside the registered territory');
+    await expect(await canvas.findByText('Rejected by Grace H. just now')).toBeVisible();
   },
 };

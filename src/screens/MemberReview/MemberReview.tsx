@@ -20,6 +20,9 @@ import { DealStatusBadge, StatusBadge } from '../../components/StatusBadge/index
 import { MemberEmail, MemberStatus, PhoneText, useMemberTexts } from '../../components/MemberCells/index.js';
 import { MemberExportDialog } from './MemberExportDialog.js';
 import { MemberDecisionDialogs, type MemberDecisions } from '../MemberRequests/memberDecisions.js';
+import { LiveAnnouncer, WithLiveNote } from '../../components/LiveNote/index.js';
+import { RecordHistory } from '../../components/RecordHistory/index.js';
+import { membersOf } from '../../api/variantApi.js';
 import { useMemberReviewController, type DistributorReviewApi, type MemberReviewControllerProps, type PartnerReviewApi } from './useMemberReviewController.js';
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
@@ -89,7 +92,23 @@ function memberRole(member: Member, fallback: string): string {
   return textOf(member.position) || textOf(member.title) || fallback;
 }
 
-function ProfileCard({ member, totalDeals, messages, fallbackRole }: { member: Member; totalDeals: number; messages: Pick<Messages, 'common' | 'member'>; fallbackRole: string }) {
+/** The history panel; nothing at all without the history call. */
+const HistoryPanel = styled(Panel)({ '&:empty': { display: 'none' } });
+
+
+function ProfileCard({
+  member,
+  totalDeals,
+  messages,
+  fallbackRole,
+  note,
+}: {
+  member: Member;
+  totalDeals: number;
+  messages: Pick<Messages, 'common' | 'member'>;
+  fallbackRole: string;
+  note: string | undefined;
+}) {
   const m = messages.member;
   const nameId = useId();
   return (
@@ -105,7 +124,9 @@ function ProfileCard({ member, totalDeals, messages, fallbackRole }: { member: M
         <div>
           <dt>{m.status}</dt>
           <dd>
-            <MemberStatus member={member} messages={messages} />
+            <WithLiveNote note={note}>
+              <MemberStatus member={member} messages={messages} />
+            </WithLiveNote>
           </dd>
         </div>
         <div>
@@ -210,7 +231,7 @@ function MemberReviewView({ onBack, layout = 'auto', ...controllerProps }: Membe
   const { variant } = controllerProps;
   const texts = useMemberTexts(variant);
   const review = useMemberReviewController(controllerProps);
-  const { member } = review;
+  const { member, dealNoteOf } = review;
   const c = messages.columns;
   const notFoundId = useId();
 
@@ -231,10 +252,19 @@ function MemberReviewView({ onBack, layout = 'auto', ...controllerProps }: Membe
       },
       { id: 'customerContact', header: c.customerContact, cell: (row) => row.customerContact },
       { id: 'existing', header: c.existing, fit: true, cell: (row) => yesNo(row.existing, messages.common) },
-      { id: 'status', header: c.status, fit: true, cell: (row) => <DealStatusBadge status={row.status} /> },
+      {
+        id: 'status',
+        header: c.status,
+        fit: true,
+        cell: (row) => (
+          <WithLiveNote note={dealNoteOf(row.id)}>
+            <DealStatusBadge status={row.status} />
+          </WithLiveNote>
+        ),
+      },
       { id: 'remark', header: c.remark, cell: (row) => row.remark },
     ],
-    [c, texts, messages.common],
+    [c, texts, messages.common, dealNoteOf],
   );
 
   const ready = review.status === 'ready' && member;
@@ -289,7 +319,10 @@ function MemberReviewView({ onBack, layout = 'auto', ...controllerProps }: Membe
       {ready && (
         <>
           <RequestCard member={member} decisions={review.decisions} variant={variant} t={{ ...messages.member, ...messages.common }} />
-          <ProfileCard member={member} totalDeals={review.deals.length} messages={messages} fallbackRole={texts.defaultPosition} />
+          <ProfileCard member={member} totalDeals={review.deals.length} messages={messages} fallbackRole={texts.defaultPosition} note={review.memberNote} />
+          <HistoryPanel>
+            <RecordHistory area={membersOf<'history'>(controllerProps)} id={member.id} version={member.version} level={2} />
+          </HistoryPanel>
           <SectionTitle>{texts.dealsTitle}</SectionTitle>
           <ListView
             list={review.list}
@@ -332,6 +365,7 @@ function MemberReviewView({ onBack, layout = 'auto', ...controllerProps }: Membe
       )}
       {review.decisions && <MemberDecisionDialogs decisions={review.decisions} variant={variant} />}
       <SuccessDialog open={review.removed} title={texts.removedTitle} message={texts.removedText} onClose={review.finishRemoved} />
+      <LiveAnnouncer text={review.announcement} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { DistributorMembersApi, PartnerMembersApi, VariantApi } from '../../api/AdminApi.js';
-import { membersOf } from '../../api/variantApi.js';
+import { dealsOf, membersOf } from '../../api/variantApi.js';
 import type { DistributorDealDetailsApi, PartnerDealDetailsApi } from '../DealDetailsDialog/useDealDetailsController.js';
 import { ApiError } from '../../api/errors.js';
 import { firstError } from '../../hooks/firstError.js';
@@ -12,6 +12,8 @@ import { startExport } from '../../export/startExport.js';
 import { csvSeparatorFor } from '../../export/csvSeparator.js';
 import { formatDate, fullName, textOf } from '../../format/index.js';
 import { useConfirmAction, type ConfirmActionState } from '../../hooks/useDialogAction.js';
+import { decide } from '../../hooks/decide.js';
+import { isNewer, useLiveChanges } from '../../hooks/useLiveChanges.js';
 import { loaderKey } from '../../hooks/loaderKey.js';
 import { useLoader } from '../../hooks/useLoader.js';
 import { formatMessage, useMessages } from '../../i18n/index.js';
@@ -24,11 +26,12 @@ import { useLocale } from '../../i18n/MessagesProvider.js';
 
 /**
  * The calls Partner Review makes: the partner, their deals, the removal, and one deal for its
- * details; with `approve` and `reject` too, a pending partner's request is decided on the page.
+ * details; with `approve` and `reject` too, a pending partner's request is decided on the page;
+ * beyond SPEC 7 (each optional) the member's history and the live changes.
  */
-export type PartnerReviewApi = PartnerMembersApi<'get' | 'listDeals' | 'remove'> & PartnerDealDetailsApi & { partners: Partial<MemberDecisionCalls> };
+export type PartnerReviewApi = PartnerMembersApi<'get' | 'listDeals' | 'remove' | 'history'> & PartnerDealDetailsApi & { partners: Partial<MemberDecisionCalls> };
 /** The calls Distributor Review makes. */
-export type DistributorReviewApi = DistributorMembersApi<'get' | 'listDeals' | 'remove'> & DistributorDealDetailsApi & { distributors: Partial<MemberDecisionCalls> };
+export type DistributorReviewApi = DistributorMembersApi<'get' | 'listDeals' | 'remove' | 'history'> & DistributorDealDetailsApi & { distributors: Partial<MemberDecisionCalls> };
 
 /** Which programme the page shows (`variant`) and where the member, their deals and the removal go (`api`). */
 export type MemberReviewControllerProps = VariantApi<PartnerReviewApi, DistributorReviewApi> & {
@@ -74,6 +77,12 @@ export interface MemberReviewController {
   removed: boolean;
   /** Closes the success dialog and calls `onRemoved`. */
   finishRemoved: () => void;
+  /** 'Removed by Ada L. just now' when another administrator changed the member while the page shows. */
+  memberNote: string | undefined;
+  /** The note beside a registered deal another administrator decided while the page shows. */
+  dealNoteOf: (id: Id) => string | undefined;
+  /** The latest change another administrator made to what the page shows, for a polite live region. */
+  announcement: string;
   /** The export dialog. */
   exportOpen: boolean;
   setExportOpen: (open: boolean) => void;
@@ -135,9 +144,36 @@ export function useMemberReviewController(props: MemberReviewControllerProps): M
     loaderKey(members, variant, idText),
     texts.loadError,
   );
-  const { state, reload } = loader;
+  const { state, reload, setData } = loader;
   const data = state.data;
   const found = data?.kind === 'found' ? data : undefined;
+
+  // Other administrators' changes to the member and to their deals show as they happen (heard once the page shows them).
+  const events = found ? props.api.events : undefined;
+  const memberLive = useLiveChanges<Member>({
+    events,
+    area: variant === 'distributor' ? 'distributors' : 'partners',
+    client: members,
+    onChange: (record, change) => {
+      if (!found || String(change.recordId) !== String(found.member.id)) return false;
+      if (record && isNewer(record, found.member)) setData(() => ({ ...found, member: record }));
+      return true;
+    },
+    onResync: () => void reload(),
+  });
+  const dealsClient = dealsOf(props);
+  const dealsLive = useLiveChanges<Deal>({
+    events,
+    area: variant === 'distributor' ? 'distributorDeals' : 'partnerDeals',
+    client: dealsClient,
+    onChange: (record, change) => {
+      const index = found ? found.deals.findIndex((deal) => String(deal.id) === String(change.recordId)) : -1;
+      if (!found || index < 0) return false;
+      if (record && isNewer(record, found.deals[index])) setData(() => ({ ...found, deals: found.deals.map((deal, at) => (at === index ? record : deal)) }));
+      return true;
+    },
+    onResync: () => void reload(),
+  });
 
   const deals = useMemo(() => (found ? found.deals.map((deal) => toDealRow(deal, variant)) : NO_ROWS), [found, variant]);
   const list = useListController<DealRow>(deals, { name: `${variant}-review-deals`, searchText: dealSearchFields(variant), date: (row) => row.registrationDate });
@@ -163,11 +199,26 @@ export function useMemberReviewController(props: MemberReviewControllerProps): M
   // The request is decided here as in the request lists; the page then shows the member as it is now.
   const calls = members as Partial<MemberDecisionCalls>;
   const canDecide = typeof calls.approve === 'function' && typeof calls.reject === 'function';
-  const decisions = useMemberDecisions(calls as MemberDecisionCalls, variant, () => void reload());
-
-  const remove = useConfirmAction((signal, memberId: Id) => members.remove(memberId, { signal }), texts.removeError, {
-    onSuccess: () => setRemoved(true),
+  const decisions = useMemberDecisions(calls as MemberDecisionCalls, variant, () => void reload(), {
+    onRecord: (member: Member) => found && setData(() => ({ ...found, member })),
   });
+
+  // The removal sends the member's version as read: a member someone changed since is asked about first.
+  const remove = useConfirmAction(
+    (signal, memberId: Id) =>
+      decide(
+        signal,
+        {
+          area: members,
+          action: 'remove',
+          record: found && String(found.member.id) === String(memberId) ? found.member : { id: memberId },
+          onRecord: (member: Member) => found && setData(() => ({ ...found, member })),
+        },
+        (options) => members.remove(memberId, options),
+      ),
+    texts.removeError,
+    { onSuccess: () => setRemoved(true) },
+  );
 
   const setExportOpen = useCallback((open: boolean) => {
     setExportError(undefined);
@@ -222,6 +273,9 @@ export function useMemberReviewController(props: MemberReviewControllerProps): M
     remove,
     decisions: canDecide ? decisions : undefined,
     removed,
+    memberNote: found ? memberLive.noteOf(found.member.id) : undefined,
+    dealNoteOf: dealsLive.noteOf,
+    announcement: dealsLive.announcement || memberLive.announcement,
     finishRemoved: useCallback(() => {
       setRemoved(false);
       onRemoved();

@@ -1,0 +1,2 @@
+export { decisionButton, decisionFocusTarget, focusAfterDecision } from './decisionFocus.js';
+export type { DecisionFocusOptions } from './decisionFocus.js';

@@ -1,0 +1,171 @@
+import styled from '@emotion/styled';
+import { useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../api/errors.js';
+import { authorName } from '../../domain/change.js';
+import { undoDecisions, type UndoOutcome } from '../../hooks/decide.js';
+import type { MadeDecision } from '../../hooks/decisionLog.js';
+import { formatMessage } from '../../i18n/messages.js';
+import { useMessages } from '../../i18n/MessagesProvider.js';
+import { decisionsMessages } from '../../i18n/texts/decisions.js';
+import { vars } from '../../theme/theme.js';
+import { Button } from '../Button/index.js';
+
+/** How long an Undo is offered after a decision, and its outcome shown after an undo: 10 s, paused while the bar has the focus or the pointer. */
+export const UNDO_WINDOW_MS = 10_000;
+
+export interface UndoBarProps {
+  /** The decisions to offer back (each with the record its call answered). */
+  made: readonly MadeDecision[];
+  /** Called when the bar goes: its time is up, or it was dismissed. */
+  onEnd: () => void;
+}
+
+const Bar = styled.div({
+  position: 'fixed',
+  insetInline: vars.space.lg,
+  bottom: vars.space.lg,
+  zIndex: vars.zIndices.toast,
+  width: 'fit-content',
+  maxWidth: `calc(100% - 2 * ${vars.space.lg})`,
+  marginInline: 'auto',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.colors.surface,
+  color: vars.colors.text,
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.md,
+  boxShadow: vars.shadows.menu,
+});
+
+const Message = styled.div({
+  overflowWrap: 'anywhere',
+  ul: { margin: `${vars.space.xs} 0 0`, paddingInlineStart: vars.space.lg },
+});
+
+const MADE = { approve: 'madeApprove', reject: 'madeReject', remarks: 'madeRemarks', remove: 'madeApprove' } as const;
+const MADE_MANY = { approve: 'madeManyApprove', reject: 'madeManyReject', remarks: 'madeManyApprove', remove: 'madeManyApprove' } as const;
+
+const nameOf = ({ decision }: MadeDecision) => decision.name ?? String(decision.record.id);
+
+/**
+ * After a decision: what was decided ('Deal 12 approved.', 'You approved 128.') and an Undo for 10
+ * seconds, in a polite live region that never takes the focus; Tab reaches it, and its time stands
+ * still while it has the focus or the pointer. Undo puts each record back with the version its
+ * decision produced: a record someone changed since is left as they made it, and named.
+ *
+ * @example <UndoBar made={made} onEnd={() => setOffer(null)} />
+ */
+export function UndoBar({ made, onEnd }: UndoBarProps) {
+  const t = useMessages({ decisions: decisionsMessages }).decisions;
+  const [phase, setPhase] = useState<'offer' | 'undoing' | 'done'>('offer');
+  const [outcome, setOutcome] = useState<UndoOutcome | null>(null);
+  // The region is on the page before its text, so screen readers announce the text.
+  const [said, setSaid] = useState(false);
+  const [held, setHeld] = useState({ focus: false, pointer: false });
+  const barRef = useRef<HTMLDivElement>(null);
+  const dismissRef = useRef<HTMLButtonElement>(null);
+  /** Where the focus came from into the bar: it goes back there when the bar goes. */
+  const cameFrom = useRef<HTMLElement | null>(null);
+  const endRef = useRef(onEnd);
+  useEffect(() => {
+    endRef.current = onEnd;
+  });
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => {
+    const bar = barRef.current;
+    // The text follows the region's first render on purpose: a live region announces changes to it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setSaid(true);
+    return () => {
+      controller.current?.abort();
+      if (bar?.contains(document.activeElement) && cameFrom.current?.isConnected) cameFrom.current.focus();
+    };
+  }, []);
+
+  // The time left runs only while nobody holds the bar, and again from the start for the outcome.
+  const left = useRef(UNDO_WINDOW_MS);
+  const paused = held.focus || held.pointer || phase === 'undoing';
+  useEffect(() => {
+    if (paused) return;
+    const started = Date.now();
+    const timer = setTimeout(() => endRef.current(), left.current);
+    return () => {
+      clearTimeout(timer);
+      left.current = Math.max(0, left.current - (Date.now() - started));
+    };
+  }, [paused, phase]);
+
+  /** Whether the focus was in the bar when Undo was pressed: it then goes to Dismiss, as the Undo button goes. */
+  const refocus = useRef(false);
+  const undo = async () => {
+    if (phase !== 'offer') return;
+    refocus.current = barRef.current?.contains(document.activeElement) ?? false;
+    setPhase('undoing');
+    controller.current = new AbortController();
+    const result = await undoDecisions(made, controller.current.signal);
+    if (controller.current.signal.aborted) return;
+    left.current = UNDO_WINDOW_MS;
+    setOutcome(result);
+    setPhase('done');
+  };
+  // The Undo button is gone once its work is done: the focus goes to Dismiss, not to the page.
+  useEffect(() => {
+    if (phase === 'done' && refocus.current) dismissRef.current?.focus();
+  }, [phase]);
+
+  const first = made[0];
+  const action = first?.decision.action ?? 'approve';
+  const message =
+    phase !== 'done' || !outcome
+      ? made.length === 1 && first
+        ? formatMessage(t[MADE[action]], { name: nameOf(first) })
+        : formatMessage(t[MADE_MANY[action]], { count: made.length })
+      : outcome.undone.length === made.length
+        ? t.undone
+        : formatMessage(t.undoneSome, { count: outcome.undone.length });
+  const problems = outcome
+    ? [
+        ...outcome.changedSince.map(({ made: entry, change }) => formatMessage(t.notUndone, { name: nameOf(entry), by: authorName(change?.changedBy, t) })),
+        ...outcome.failed.map(({ made: entry, error }) => formatMessage(t.undoFailed, { name: nameOf(entry), message: errorMessage(error, t.undoFallback) })),
+      ]
+    : [];
+
+  return (
+    <Bar
+      ref={barRef}
+      role="region"
+      aria-label={t.undoRegion}
+      onFocus={(event) => {
+        if (!barRef.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget instanceof HTMLElement) cameFrom.current = event.relatedTarget;
+        setHeld((now) => ({ ...now, focus: true }));
+      }}
+      onBlur={(event) => {
+        if (!barRef.current?.contains(event.relatedTarget as Node | null)) setHeld((now) => ({ ...now, focus: false }));
+      }}
+      onPointerEnter={() => setHeld((now) => ({ ...now, pointer: true }))}
+      onPointerLeave={() => setHeld((now) => ({ ...now, pointer: false }))}
+    >
+      <Message role="status">
+        {said && message}
+        {said && problems.length > 0 && (
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        )}
+      </Message>
+      {phase !== 'done' && (
+        <Button size="sm" variant="primary" busy={phase === 'undoing'} busyLabel={t.undoing} onClick={() => void undo()}>
+          {t.undo}
+        </Button>
+      )}
+      <Button ref={dismissRef} size="sm" variant="ghost" onClick={() => endRef.current()}>
+        {t.dismiss}
+      </Button>
+    </Bar>
+  );
+}

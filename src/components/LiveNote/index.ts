@@ -1,0 +1,1 @@
+export { LiveNote, LiveAnnouncer, WithLiveNote } from './LiveNote.js';

@@ -1,0 +1,2 @@
+export { RecordHistory } from './RecordHistory.js';
+export type { RecordHistoryProps, HistoryArea } from './RecordHistory.js';

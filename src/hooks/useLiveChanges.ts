@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { EventsApi } from '../api/AdminApi.js';
+import type { ChangeArea, ChangedRecord, Id, LiveEvent, RecordChange } from '../api/types.js';
+import { authorName, changeActionText, shortAuthorName } from '../domain/change.js';
+import { formatMoment } from '../format/dates.js';
+import { formatMessage } from '../i18n/messages.js';
+import { useLocale, useMessages } from '../i18n/MessagesProvider.js';
+import { decisionsMessages } from '../i18n/texts/decisions.js';
+import { isOwnChange } from './decide.js';
+
+/**
+ * Hears the live events of an API client while the screen is shown (`api.events`, optional beyond
+ * SPEC 7: without it nothing happens). Every screen of one client shares one subscription (the
+ * hub is loaded by import() on the first one).
+ *
+ * @example useLiveEvents(api.events, (event) => event.type === 'resync' && reload());
+ */
+export function useLiveEvents(events: EventsApi | undefined, onEvent: (event: LiveEvent) => void): void {
+  const latest = useRef(onEvent);
+  useEffect(() => {
+    latest.current = onEvent;
+  });
+  useEffect(() => {
+    if (!events || typeof events.subscribe !== 'function') return;
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import('./liveHub.js').then(({ listen }) => {
+      if (!gone) stop = listen(events, (event) => latest.current(event));
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [events]);
+}
+
+/** A change someone else made to a record this screen shows, as heard. */
+interface HeardChange {
+  change: RecordChange;
+  /** When it was heard (ms). */
+  at: number;
+}
+
+/** Under a minute after a change is heard, its note says 'just now'; then the time. */
+const JUST_NOW_MS = 60_000;
+
+export interface UseLiveChangesOptions<R> {
+  /** The API client's live events (`api.events`); undefined: nothing is heard. */
+  events: EventsApi | undefined;
+  /** The area whose changes matter, e.g. 'partnerDeals'. */
+  area: ChangeArea;
+  /** The area's calls the screen decides through (`api.partnerDeals`): its own decisions are told apart by it (`decide`). */
+  client: object;
+  /**
+   * A change to a record of the area: `record` as it is now (null once removed). Apply it when it
+   * is newer than what the screen shows (`isNewer`) and return true when the screen shows that
+   * record (the change is then noted and announced, unless it is this console's own).
+   */
+  onChange: (record: R | null, change: RecordChange, own: boolean) => boolean;
+  /** The stream was interrupted: load again what the screen shows. */
+  onResync: () => void;
+  /** How an announcement names a record, e.g. 'Deal 12'. @default its id */
+  nameOf?: (id: Id) => string;
+}
+
+export interface LiveChanges {
+  /** The note beside a record's status after someone else changed it: 'Rejected by Ada L. just now'. */
+  noteOf: (id: Id) => string | undefined;
+  /** The latest change someone else made, for a polite live region: 'Deal 12: Rejected by Ada Lovelace.' */
+  announcement: string;
+  /** Forgets the notes (after the screen loaded everything again). */
+  clear: () => void;
+}
+
+/** True when `next` (a record as the server has it now) is newer than `shown`: a greater version, or no version to compare. */
+export function isNewer(next: { version?: unknown } | null | undefined, shown: { version?: unknown } | null | undefined): boolean {
+  const a = next?.version;
+  const b = shown?.version;
+  return typeof a !== 'number' || typeof b !== 'number' || a > b;
+}
+
+/**
+ * The live changes to the records of one area a screen shows (a list, a record's details): each
+ * is handed to the screen to apply, the changes someone else made get a note beside the record
+ * ('Rejected by Ada L. just now') and a polite announcement, and a drop in the stream has the
+ * screen load again.
+ *
+ * @example
+ * const live = useLiveChanges({ events: api.events, area: 'partnerDeals', client: api.partnerDeals,
+ *   onChange: (record, change) => patchRow(change.recordId, record), onResync: reload, nameOf: (id) => `Deal ${id}` });
+ */
+export function useLiveChanges<R extends ChangedRecord = ChangedRecord>({ events, area, client, onChange, onResync, nameOf }: UseLiveChangesOptions<R>): LiveChanges {
+  const t = useMessages({ decisions: decisionsMessages }).decisions;
+  const locale = useLocale();
+  const [heard, setHeard] = useState<ReadonlyMap<string, HeardChange>>(() => new Map());
+  const [announcement, setAnnouncement] = useState('');
+  const latest = useRef({ area, client, onChange, onResync, nameOf, t });
+  useEffect(() => {
+    latest.current = { area, client, onChange, onResync, nameOf, t };
+  });
+
+  useLiveEvents(events, (event) => {
+    const now = latest.current;
+    if (event.type === 'resync') {
+      now.onResync();
+      return;
+    }
+    if (event.type !== 'change' || event.change?.area !== now.area) return;
+    const { change } = event;
+    const id = change.recordId;
+    if (id === null || id === undefined) return;
+    const own = isOwnChange(now.client, change);
+    const shown = now.onChange(event.record as R | null, change, own);
+    if (!shown || own) return;
+    setHeard((notes) => new Map(notes).set(String(id), { change, at: Date.now() }));
+    setAnnouncement(
+      formatMessage(now.t.liveAnnouncement, {
+        name: now.nameOf ? now.nameOf(id) : String(id),
+        action: changeActionText(change.action, now.t),
+        by: authorName(change.changedBy, now.t),
+      }),
+    );
+  });
+
+  // 'just now' turns into the time after a minute: the notes are read again twice a minute while any shows.
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    if (heard.size === 0) return;
+    const timer = setInterval(() => setTick((tick) => tick + 1), JUST_NOW_MS / 2);
+    return () => clearInterval(timer);
+  }, [heard.size]);
+
+  const noteOf = useCallback(
+    (id: Id) => {
+      const note = heard.get(String(id));
+      if (!note) return undefined;
+      const { change, at } = note;
+      const when = Date.now() - at < JUST_NOW_MS ? t.justNow : formatMessage(t.atTime, { time: formatMoment(change.changedAt ?? at, locale) });
+      return formatMessage(t.liveNote, { action: changeActionText(change.action, t), name: shortAuthorName(change.changedBy, t), when });
+    },
+    // A new function each tick, so that memoised cells read the notes again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [heard, t, locale, tick],
+  );
+  const clear = useCallback(() => setHeard(new Map()), []);
+  return useMemo(() => ({ noteOf, announcement, clear }), [noteOf, announcement, clear]);
+}

@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useRef } from 'react';
+import type { EventsApi } from '../api/AdminApi.js';
+import type { ChangeArea, ChangedRecord, Id, RecordChange } from '../api/types.js';
+import { isNewer, useLiveChanges, type LiveChanges } from './useLiveChanges.js';
+
+// A list screen's side of the team API (issue 30): the records it loaded once are kept current
+// from what the server says, never by downloading the list again. A decision's answer, the current
+// record of a refused one, the record an Undo put back (`decide`'s `onRecord`) and every live
+// change replace their row in place; a removed record leaves the list. One hook, so that the deal
+// lists, the request lists and Certifications do it the same way.
+
+/** Per list made by `replaceRecord`: each replaced record as the list was fetched, by id. */
+const fetchedRecords = new WeakMap<readonly unknown[], ReadonlyMap<string, unknown>>();
+
+/** Replaces the record with the same id when `record` is newer (`isNewer`); the same array when nothing changes. */
+export function replaceRecord<R extends { id: Id; version?: unknown }>(records: readonly R[], record: R): readonly R[] {
+  const at = records.findIndex((candidate) => String(candidate.id) === String(record.id));
+  if (at < 0 || records[at] === record || !isNewer(record, records[at])) return records;
+  const next = records.slice();
+  next[at] = record;
+  const key = String(record.id);
+  const before = fetchedRecords.get(records) ?? new Map<string, unknown>();
+  fetchedRecords.set(next, before.has(key) ? before : new Map(before).set(key, records[at]));
+  return next;
+}
+
+/**
+ * How `records` (a list `replaceRecord` made, or one as fetched) looked when it was fetched: a
+ * function giving each record as it came then, for the records replaced since. A list orders and
+ * filters its rows by it, so a row someone decided (here or elsewhere) keeps its place, with its
+ * new status and note, until the list is fetched again: nothing jumps away from under the pointer.
+ *
+ * @example const fetched = asFetched(deals); const status = (deal) => normaliseDealStatus(fetched(deal).status);
+ */
+export function asFetched<R extends { id: Id }>(records: readonly R[]): (record: R) => R {
+  const before = fetchedRecords.get(records);
+  return before ? (record) => (before.get(String(record.id)) as R | undefined) ?? record : (record) => record;
+}
+
+/** Keeps the records of one load current: `patch(record)` replaces its row (see `replaceRecord`). */
+export function useRecordPatch<R extends { id: Id; version?: unknown }>(setData: (update: (data: R[] | undefined) => R[]) => void): (record: R) => void {
+  return useCallback((record: R) => setData((records) => (records ? (replaceRecord(records, record) as R[]) : [])), [setData]);
+}
+
+export interface UseLiveListOptions<R extends ChangedRecord> {
+  /** The records as loaded (undefined until they are). */
+  records: readonly R[] | undefined;
+  /** Replaces a record's row (`useRecordPatch`). */
+  patch: (record: R) => void;
+  /** Takes a removed record's row out of the list. @default the row stays (a list without removals) */
+  remove?: (id: Id) => void;
+  /** The API client's live events (`api.events`, optional beyond SPEC 7): without them nothing is heard. */
+  events: EventsApi | undefined;
+  /** The area the records belong to, e.g. 'partnerDeals'. */
+  area: ChangeArea;
+  /** The area's calls the list decides through (`api.partnerDeals`): its own decisions are told apart by it. */
+  client: object;
+  /** Loads the list again, after the stream was interrupted. */
+  reload: () => void;
+  /** Whether a record still waits for a decision; one that no longer does after someone else's change leaves the selection. */
+  isPending: (record: R) => boolean;
+  /** Told the keys (`String(id)`) of picked records someone else decided (`BulkReview.dropDecidedElsewhere`). */
+  onDecidedElsewhere?: (keys: readonly string[]) => void;
+  /** How an announcement names a record, e.g. 'Deal 12'. */
+  nameOf?: (id: Id) => string;
+}
+
+/**
+ * The live changes to a loaded list (see above): each change to one of its records replaces the
+ * row, a change someone else made gets its note beside the status ('Rejected by Ada L. just now')
+ * and a polite announcement, a record they decided leaves the bulk selection, and after a drop in
+ * the stream the list is loaded again.
+ *
+ * @example
+ * const patch = useRecordPatch(loader.setData);
+ * const live = useLiveList({ records: state.data, patch, events: props.api.events, area: 'partnerDeals', client: api.partnerDeals,
+ *   reload, isPending: (deal) => normaliseDealStatus(deal.status) === 'pending', onDecidedElsewhere: review.dropDecidedElsewhere });
+ */
+export function useLiveList<R extends ChangedRecord>({
+  records,
+  patch,
+  remove,
+  events,
+  area,
+  client,
+  reload,
+  isPending,
+  onDecidedElsewhere,
+  nameOf,
+}: UseLiveListOptions<R>): LiveChanges {
+  const shown = useRef(records);
+  useEffect(() => {
+    shown.current = records;
+  });
+  return useLiveChanges<R>({
+    events,
+    area,
+    client,
+    nameOf,
+    onResync: reload,
+    onChange: (record: R | null, change: RecordChange, own: boolean) => {
+      const key = String(change.recordId);
+      if (!shown.current?.some((candidate) => String(candidate.id) === key)) return false;
+      if (record) patch(record);
+      else remove?.(change.recordId as Id);
+      if (!own && (!record || !isPending(record))) onDecidedElsewhere?.([key]);
+      return true;
+    },
+  });
+}

@@ -1,0 +1,157 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { startConsole } from '../../examples/start.mjs';
+import { ensurePostgres } from '../../scripts/ensure-postgres.mjs';
+import { DEMO_ADMINS } from '../../src/api/memory/demoData.js';
+import { fillSignIn, launchBrowser } from './harness.js';
+
+// Two administrators on two instances of the reference backend sharing one PostgreSQL database, as
+// a team runs it behind a load balancer: Ada Lovelace on one, Grace Hopper on the other, each in a
+// browser context of her own. What one decides, the other's open list shows without loading it
+// again (Server-Sent Events, fanned out across the instances by LISTEN/NOTIFY); a decision from a
+// view that missed it is asked about before it overwrites anything; an Undo puts it back; the
+// history shows every step.
+
+const [ADA, GRACE] = DEMO_ADMINS as unknown as [{ email: string; password: string }, { email: string; password: string }];
+/** A pending deal of the demo data ('Under Review'). */
+const DEAL = 2;
+/** How soon the other administrator's open list must show a decision (issue 30). */
+const LIVE_WITHIN_MS = 2000;
+
+interface Instance {
+  url: string;
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+let postgres: { url: string; stop: () => void };
+let database: string;
+let instances: Instance[] = [];
+let browser: Browser;
+
+async function administer(sql: string) {
+  const client = new pg.Client({ connectionString: postgres.url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  postgres = ensurePostgres();
+  database = `e2e_team_${process.pid}_${Date.now()}`;
+  await administer(`CREATE DATABASE ${database}`);
+  const url = new URL(postgres.url);
+  url.pathname = `/${database}`;
+  // Started together on an empty database: one migrates and seeds, the other waits for it.
+  instances = await Promise.all(
+    [0, 1].map(async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'partner-console-e2e-team-'));
+      const started = await startConsole({ port: 0, dataDir, databaseUrl: url.toString(), seed: 'demo' });
+      return { url: started.url, dataDir, close: started.close };
+    }),
+  );
+  browser = await launchBrowser();
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  for (const instance of instances) {
+    await instance.close();
+    await rm(instance.dataDir, { recursive: true, force: true });
+  }
+  if (database) await administer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
+  postgres?.stop();
+});
+
+/** Opens Partner Deals on `url` signed in as `admin`, in a page of its own. */
+async function partnerDeals(page: Page, url: string, admin: { email: string; password: string }) {
+  await page.goto(url);
+  await fillSignIn(page, admin);
+  await page.waitForURL(/\/partners$/, { timeout: 60_000 });
+  await page.getByRole('link', { name: 'Partner Deals' }).click();
+  await page.waitForURL(/\/deals/);
+  // Sorted by registration number, so the deal stays on the first page whatever its status
+  // (by default pending deals come first, and a list fetched again after a decision moves it down).
+  await page.getByRole('columnheader', { name: 'Registration Number' }).getByRole('button').click();
+  await page.waitForURL(/\/deals\?sort=id$/);
+  await page.getByRole('button', { name: `Approve deal ${DEAL}` }).waitFor();
+}
+
+/** The deal's row (its registration number's cell, then the row around it). */
+const rowOf = (page: Page, id: number) => page.getByRole('row').filter({ has: page.getByRole('button', { name: `Approve deal ${id}` }) });
+
+describe('two administrators on two instances', () => {
+  it('see each other’s decisions live, are asked before overwriting one, can undo, and the history shows every step', async () => {
+    const [a, b] = instances as [Instance, Instance];
+    const ada = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const grace = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const adaPage = await ada.newPage();
+      const gracePage = await grace.newPage();
+      // A second tab of Grace's that hears nothing live (its event stream is refused): the view
+      // of someone who loaded the list before Ada decided.
+      const stalePage = await grace.newPage();
+      await stalePage.route('**/partner/admin/events', (route) => route.abort());
+      // Grace's live tab has its stream open (the server answered its headers) before Ada decides.
+      // A stream never ends, so it never shows in Resource Timing: its response is awaited instead.
+      const graceStream = gracePage.waitForResponse((response) => response.url().endsWith('/partner/admin/events') && response.ok(), { timeout: 90_000 });
+      await Promise.all([partnerDeals(adaPage, a.url, ADA), partnerDeals(gracePage, b.url, GRACE), partnerDeals(stalePage, b.url, GRACE)]);
+      await graceStream;
+
+      // Ada rejects the pending deal on instance A.
+      await adaPage.getByRole('button', { name: `Reject deal ${DEAL}` }).click();
+      const dialog = adaPage.getByRole('dialog', { name: 'Reject Deal' });
+      await dialog.getByRole('textbox').fill('Registered by another partner first');
+      await dialog.getByRole('button', { name: 'Reject Deal' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const decided = Date.now();
+
+      // Grace's open list on instance B shows it, without loading the list again.
+      const lists: string[] = [];
+      gracePage.on('request', (request) => request.method() === 'GET' && /\/partner\/admin\/deals$/.test(request.url()) && lists.push(request.url()));
+      await rowOf(gracePage, DEAL).getByText('Rejected by Ada L. just now').waitFor({ timeout: LIVE_WITHIN_MS });
+      console.log(`team e2e: Ada's decision reached Grace's open list on the other instance ${Date.now() - decided} ms after Ada's dialog closed`);
+      expect(lists).toEqual([]);
+
+      // Grace approves the same deal from the tab that missed it: asked first, with Ada's decision named.
+      await stalePage.getByRole('button', { name: `Approve deal ${DEAL}` }).click();
+      const question = stalePage.getByRole('dialog', { name: 'Changed by someone else' });
+      await question.waitFor();
+      expect(await question.textContent()).toMatch(/Rejected by Ada Lovelace at \d{1,2}:\d{2}\s?[AP]M\. Approve anyway\?/);
+      await question.getByRole('button', { name: 'Approve anyway' }).click();
+      await question.waitFor({ state: 'detached' });
+      // Ada's list hears Grace's approval.
+      await rowOf(adaPage, DEAL).getByText('Approved by Grace H. just now').waitFor({ timeout: LIVE_WITHIN_MS });
+
+      // Grace undoes her approval within the 10 seconds: the deal is Ada's rejection again.
+      const bar = stalePage.getByRole('region', { name: 'Last decision' });
+      await bar.getByText(`Deal ${DEAL} approved.`).waitFor();
+      await bar.getByRole('button', { name: 'Undo' }).click();
+      await bar.getByText('Undone.').waitFor();
+      await rowOf(adaPage, DEAL).getByText('Undone by Grace H. just now').waitFor({ timeout: LIVE_WITHIN_MS });
+
+      // The history, in Ada's Deal Details: every step, newest first.
+      // The registration number's cell (the first cell holds the row's selection box).
+      await rowOf(adaPage, DEAL).getByRole('cell', { name: String(DEAL), exact: true }).click();
+      const history = adaPage.getByRole('dialog', { name: 'Deal Details' }).getByRole('region', { name: 'History' });
+      await history.getByText('Undone by Grace Hopper').waitFor();
+      const steps = await history.getByRole('listitem').allTextContents();
+      expect(steps.slice(0, 3).map((step) => step.replace(/(Hopper|Lovelace).*/, '$1'))).toEqual([
+        'Undone by Grace Hopper',
+        'Approved by Grace Hopper',
+        'Rejected by Ada Lovelace',
+      ]);
+      expect(steps[0]).toContain('Approved → Rejected');
+      expect(steps[2]).toContain('Reason: Registered by another partner first');
+    } finally {
+      await ada.close();
+      await grace.close();
+    }
+  });
+});
