@@ -56,7 +56,7 @@ let packInfo: PackInfo;
  * 683 kB in 640 files; without, 314 kB in 447 files, and 341 kB in 467 files with issue 32's
  * error states): a screen adds a few kB, and a jump means something is shipped that should not be.
  */
-const TARBALL_CEILING = { packedBytes: 372_000, files: 500 };
+const TARBALL_CEILING = { packedBytes: 425_000, files: 540 };
 
 beforeAll(async () => {
   // One pack per set of sources, shared with the size and consumer tests (tests/support/packedLibrary.ts).
