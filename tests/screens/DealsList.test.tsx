@@ -229,12 +229,14 @@ describe('DealsList', () => {
       await user.type(screen.getByRole('searchbox'), 'name 1');
       await waitFor(() => expect(ids()).toEqual(['1', '10', '11', '12', '13', '14', '15', '16', '17', '18']));
       expect(toDealRow).toHaveBeenCalledTimes(25);
-      // A new load (the re-fetch after an approval) derives the rows it shows afresh; the approved
-      // deal goes after the pending ones (to the next page), the next pending one moves up.
+      // A new list derives the rows it shows afresh, and only those: the server's answer to the
+      // approval (patched in at once) and the re-fetch after it are each a new list, which React
+      // may render together (10 rows) or one after the other (20); deriving every deal again would
+      // be 25 a list. The approved deal goes after the pending ones, the next pending one moves up.
       await user.click(within(rowOf(/Name 13/)).getByRole('button', { name: /^Approve deal/ }));
       await waitFor(() => expect(callsOf(api, 'partnerDeals.list')).toHaveLength(2));
       await waitFor(() => expect(ids()).toEqual(['1', '10', '11', '12', '14', '15', '16', '17', '18', '19']));
-      expect(toDealRow).toHaveBeenCalledTimes(35);
+      expect([35, 45]).toContain(vi.mocked(toDealRow).mock.calls.length);
     });
   });
 
