@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 // Files, never data: URLs (Vite inlines small assets into the build, which Chromatic and
 // tests/visual render): the detail modal tells a video, image or PDF by the file's extension.
@@ -14,7 +15,8 @@ import { resumeAfterSignIn } from '../../hooks/sessionResume.js';
 import { defaultMessages as m } from '../../i18n/index.js';
 import type { Resource } from '../../api/types.js';
 import { phoneViewport as phone } from '../../../.storybook/fixtures.js';
-import { desktopOnlyModes, pinViewport, screenModes } from '../../../.storybook/modes.js';
+import { inHostColumn } from '../../../.storybook/hostColumn.js';
+import { desktopOnlyModes, screenModes } from '../../../.storybook/modes.js';
 import { ResourcesOverview } from './ResourcesOverview.js';
 
 /** The demo clock: uploads made in a story get a fixed date too. */
@@ -394,22 +396,9 @@ export const Mobile: Story = {
  * window while the list runs on below it, never at the window's corner over the host's page. At
  * the end of the list it sits below the last card, clear of its actions.
  */
-const hostPage = pinViewport('hostPage');
 export const InNarrowHost: Story = {
-  globals: hostPage.globals,
-  // One shot, at the host page's size: the story is about the column, not the phone.
-  parameters: { chromatic: { modes: { ...hostPage.parameters.chromatic.modes, ...desktopOnlyModes } } },
+  ...inHostColumn(400, (args: ComponentProps<typeof ResourcesOverview>) => <ResourcesOverview {...args} />),
   args: { api: demo() },
-  render: (args) => (
-    <div style={{ display: 'grid', gridTemplateColumns: '220px 400px', gap: 24, alignItems: 'start' }}>
-      <nav aria-label="Intranet">
-        <p>Intranet</p>
-      </nav>
-      <section aria-label="Host column" style={{ minWidth: 0 }}>
-        <ResourcesOverview {...args} />
-      </section>
-    </div>
-  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Selling XDR to the Mid-Market');
