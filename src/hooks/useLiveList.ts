@@ -32,7 +32,7 @@ function hasId(candidate: { id: Id }, id: Id, key: string): boolean {
 }
 
 /** Where the record with the id `id` is in `records`, or -1. */
-export function positionOfId<R extends { id: Id }>(records: readonly R[], id: Id): number {
+function positionOfId<R extends { id: Id }>(records: readonly R[], id: Id): number {
   const key = String(id);
   for (let i = 0; i < records.length; i++) if (hasId(records[i] as R, id, key)) return i;
   return -1;
