@@ -5,6 +5,7 @@
 //   npm run bench                        everything (about 3-5 minutes on two cores)
 //   npm run bench -- --sizes=1000,10000  other data sizes
 //   npm run bench -- --only=engine       only the Node part (or --only=browser)
+//   npm run bench -- --only=live         only the live updates on 100,000 deals (--live-size, --live-interval, --live-rounds)
 //   npm run bench -- --out=bench.md      also write the table (markdown) to a file
 //
 // The TypeScript sources are bundled on the fly with esbuild: bench/node.ts for Node (run with
@@ -68,9 +69,9 @@ const PAGE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
   };
 </script></head><body><div id="root"></div><script type="module" src="/page.js"></script></body></html>`;
 
-async function benchBrowser() {
-  console.log('Chromium…');
-  const bundle = path.join(work, 'page.js');
+/** bench/browser/page.tsx bundled for Chromium (a production build of React), as the text of `file` in the work directory. */
+async function bundlePage(file) {
+  const bundle = path.join(work, file);
   await build({
     entryPoints: [path.join(root, 'bench/browser/page.tsx')],
     bundle: true,
@@ -84,7 +85,12 @@ async function benchBrowser() {
     outfile: bundle,
     logLevel: 'warning',
   });
-  const script = readFileSync(bundle, 'utf8');
+  return readFileSync(bundle, 'utf8');
+}
+
+async function benchBrowser() {
+  console.log('Chromium…');
+  const script = await bundlePage('page.js');
   const browser = await chromium.launch(chromiumLaunchOptions());
   const browserVersion = browser.version();
   try {
@@ -245,6 +251,91 @@ async function benchBrowser() {
   return browserVersion;
 }
 
+/**
+ * Live updates on a long list (`--only=live`, also part of the full run): DealsList over
+ * `--live-size` deals (default 100,000) with the memory API's live events, typing the search word
+ * without and then with another administrator deciding a deal every `--live-interval` ms (default
+ * 200). Keystroke → the commit showing the rows the list settles on, and → the frame after it,
+ * side by side, with the longest task seen while typing. Self-contained (its own page handle).
+ */
+async function benchLive() {
+  const n = Number(option('live-size') ?? 100_000);
+  const interval = Number(option('live-interval') ?? 200);
+  const rounds = Number(option('live-rounds') ?? 5);
+  console.log(`live updates on ${n.toLocaleString('en-US')} deals (Chromium)…`);
+  const script = await bundlePage('live-page.js');
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const browserVersion = browser.version();
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: false });
+    const page = await context.newPage();
+    page.setDefaultTimeout(120_000);
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error));
+    await page.route('http://bench.localhost/**', (route) =>
+      route.fulfill(route.request().url().endsWith('/page.js') ? { contentType: 'text/javascript', body: script } : { contentType: 'text/html', body: PAGE_HTML }),
+    );
+    await page.goto('http://bench.localhost/');
+    await page.waitForFunction(() => 'liveBench' in window);
+    await page.evaluate((count) => window.bench.load(count), n);
+    await page.evaluate(() => window.liveBench.mount());
+    // The index is prepared and the conflicts found while a person reads the list.
+    await page.waitForTimeout(3000);
+    const box = page.getByPlaceholder(DEALS_PLACEHOLDER);
+    const typing = async (everyMs) => {
+      await page.evaluate((ms) => window.liveBench.start(ms), everyMs);
+      const rows = [];
+      const frames = [];
+      for (let r = 0; r < rounds; r++) {
+        await box.click();
+        await page.keyboard.press('Control+A');
+        await page.keyboard.press('Backspace');
+        await page.waitForTimeout(300);
+        for (const letter of SEARCH_WORD) {
+          await page.evaluate(() => window.liveBench.arm());
+          await page.keyboard.press(letter);
+          const timing = await page.evaluate(() => window.liveBench.settle());
+          rows.push(timing.rowsMs);
+          frames.push(timing.frameMs);
+        }
+        const shown = await box.inputValue();
+        if (shown !== SEARCH_WORD) throw new Error(`live: the search box reads '${shown}'`);
+      }
+      const seen = await page.evaluate(() => window.liveBench.stop());
+      return { rows: summarise(rows), frames: summarise(frames), ...seen };
+    };
+    const quietRun = await typing(0);
+    const liveRun = await typing(interval);
+    if (errors.length > 0) throw errors[0];
+    if (liveRun.decisions === 0) throw new Error('live: no decision was made');
+    const longest = (run) => (run.longTasks.length ? `${run.longTasks.length} long task${run.longTasks.length === 1 ? '' : 's'}, longest ${fmt(Math.max(...run.longTasks))} ms` : 'no long task');
+    const call = summarise(liveRun.callMs);
+    const group = 'live updates (Chromium)';
+    results.push(
+      {
+        group,
+        task: `search keystroke → rows: DealsList ('${SEARCH_WORD}'), live change every ${interval} ms vs none`,
+        n,
+        ours: liveRun.rows,
+        baseline: quietRun.rows,
+        note: `with live: ${liveRun.decisions} changes heard, ${longest(liveRun)}, the other admin's call (memory API, same page, call to answer) ${fmt(call.median)} / ${fmt(call.p95)} ms; without: ${longest(quietRun)}; budget 16.7 ms median (baseline column: without live updates)`,
+      },
+      {
+        group,
+        task: `search keystroke → painted frame: DealsList ('${SEARCH_WORD}'), live change every ${interval} ms vs none`,
+        n,
+        ours: liveRun.frames,
+        baseline: quietRun.frames,
+        note: 'the requestAnimationFrame after the answer commit (baseline column: without live updates)',
+      },
+    );
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+  return browserVersion;
+}
+
 function fmt(ms) {
   if (!Number.isFinite(ms)) return '–';
   if (ms < 1) return ms.toFixed(3);
@@ -289,8 +380,9 @@ function machine(browserVersion) {
 }
 
 try {
-  if (only !== 'browser') await benchNode();
-  const browserVersion = only !== 'engine' ? await benchBrowser() : undefined;
+  if (only === undefined || only === 'engine') await benchNode();
+  let browserVersion = only === undefined || only === 'browser' ? await benchBrowser() : undefined;
+  if (only === undefined || only === 'live') browserVersion = await benchLive();
   const report = [
     `Times in ms, median and p95 over repeated runs; "baseline / ours" compares the medians.`,
     `Machine: ${machine(browserVersion)}. Total bench time ${((performance.now() - started) / 1000).toFixed(0)} s.`,

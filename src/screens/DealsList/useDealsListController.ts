@@ -5,7 +5,7 @@ import type { Deal, Id, Variant } from '../../api/types.js';
 import { NO_CONFLICTS, findDealConflicts, type DealConflicts } from '../../domain/conflicts.js';
 import { dealOwnerName, dealRegistrationDate, dealSortKeys, normaliseDealStatus, pendingFirst, toDealRow, type DealRow } from '../../domain/dealRow.js';
 import { dealExportColumns, type ExportColumn } from '../../export/index.js';
-import { asFetched, useLiveList, useRecordPatch } from '../../hooks/useLiveList.js';
+import { asFetched, asLoaded, useLiveList, useRecordPatch } from '../../hooks/useLiveList.js';
 import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
 import { listMessages } from '../../i18n/texts/list.js';
 import { useLoader } from '../../hooks/useLoader.js';
@@ -149,13 +149,16 @@ function rememberedDealRows(variant: Variant): (deal: Deal) => DealRow {
 /**
  * The list over the deals themselves, seen as table rows. A deal's row is derived when the row is
  * first shown or exported, once per load, so a large list shows its first page without deriving
- * every row first.
+ * every row first. The list is built over the deals as loaded (`asLoaded`), and each row shown or
+ * exported reads its deal as it is now (`current`): a deal replaced since (a decision's answer, a
+ * live change) shows its new status, but keeps its place and its status filter until the list is
+ * fetched again, and replacing it builds nothing over the other deals again.
  */
 function useDealRowList(
   deals: readonly Deal[],
   variant: Variant,
   listState: { ready: boolean; store: ListStateStore<DealsFacets> },
-  fetched: (deal: Deal) => Deal,
+  current: (deal: Deal) => Deal,
 ): { list: ListController<DealRow>; filteredDeals: () => readonly Deal[] } {
   const list = useListController(deals, {
     ...listState,
@@ -164,16 +167,16 @@ function useDealRowList(
     date: dealRegistrationDate,
     dateColumn: 'registrationDate',
     sortKeys: dealSortKeys(variant),
-    // By their status as fetched: a deal decided since (here or elsewhere) keeps its place until
+    // By their status as loaded: a deal decided since (here or elsewhere) keeps its place until
     // the list is fetched again, showing its new status there.
-    status: (deal) => normaliseDealStatus(fetched(deal).status),
+    status: (deal) => normaliseDealStatus(deal.status),
     // The deals waiting for a decision come first, as on the request lists.
-    priority: (deal) => pendingFirst(fetched(deal)),
+    priority: pendingFirst,
   });
   // A new load derives its rows afresh, as a re-fetch may send the same deal objects changed.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const rowOf = useMemo(() => rememberedDealRows(variant), [deals, variant]);
-  const pageRows = useMemo(() => list.pageRows.map(rowOf), [list.pageRows, rowOf]);
+  const pageRows = useMemo(() => list.pageRows.map((deal) => rowOf(current(deal))), [list.pageRows, rowOf, current]);
   const rowList: ListController<DealRow> = {
     state: list.state,
     name: list.name,
@@ -191,7 +194,7 @@ function useDealRowList(
     dateColumn: list.dateColumn,
     statusFilter: list.statusFilter,
     get filteredRows() {
-      return list.filteredRows.map(rowOf);
+      return list.filteredRows.map((deal) => rowOf(current(deal)));
     },
     isStale: list.isStale,
   };
@@ -202,6 +205,22 @@ function useDealRowList(
 function indexOfId(ids: readonly Id[], id: Id): number {
   const wanted = String(id);
   return ids.findIndex((one) => String(one) === wanted);
+}
+
+/**
+ * The conflicts found over the deals as loaded, asked about deals as they are now: a deal replaced
+ * since (`fetched` gives it as loaded) keeps its marks, and the other registrations show as they are now.
+ */
+function conflictsOfCurrent(found: DealConflicts, fetched: (deal: Deal) => Deal, current: (deal: Deal) => Deal): DealConflicts {
+  if (found === NO_CONFLICTS) return found;
+  return {
+    count: (deal) => found.count(fetched(deal)),
+    others: (deal) => {
+      const others = found.others(fetched(deal));
+      return others.some((conflict) => current(conflict.deal) !== conflict.deal) ? others.map((conflict) => ({ ...conflict, deal: current(conflict.deal) })) : others;
+    },
+    total: found.total,
+  };
 }
 
 /** Up to this many deals the conflicts are found in the render that shows the list. */
@@ -245,12 +264,15 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   const dealName = (id: Id) => formatMessage(t.dealNamed, { id: String(id) });
 
   const all = state.data ?? NO_DEALS;
+  // The deals as loaded, and each as it is now: what a decision or a live change replaced since.
+  const { loaded, current } = asLoaded(all);
   const store = useListState({ name: `${variant}-deals`, facets: DEALS_FACETS, ...listStateOf(props) });
   const conflictsOnly = store.state.facets.conflicts === 'only';
   // One pass over the loaded deals per load; the marks and the filter read from it.
-  const { conflicts, ready: conflictsReady } = useDealConflicts(all, variant);
-  const rows = useMemo(() => (conflictsOnly ? all.filter((deal) => conflicts.count(deal) > 0) : all), [all, conflicts, conflictsOnly]);
-  const { list, filteredDeals } = useDealRowList(rows, variant, { ready: state.data !== undefined && (conflictsReady || !conflictsOnly), store }, asFetched(all));
+  const { conflicts: found, ready: conflictsReady } = useDealConflicts(loaded, variant);
+  const conflicts = useMemo(() => conflictsOfCurrent(found, asFetched(all), current), [found, all, current]);
+  const rows = useMemo(() => (conflictsOnly ? loaded.filter((deal) => found.count(deal) > 0) : loaded), [loaded, found, conflictsOnly]);
+  const { list, filteredDeals } = useDealRowList(rows, variant, { ready: state.data !== undefined && (conflictsReady || !conflictsOnly), store }, current);
   // The page as it shows, for where the keyboard goes after a decision (`rowsAtDecision`).
   const pageRows = useRef<readonly DealRow[]>([]);
   useEffect(() => {
