@@ -62,3 +62,47 @@ export function usePreloadWhenIdle(...parts: LazyPart<never>[]): void {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
+
+/** Code (not a component) that only some moments need, loaded by import() once and kept. */
+export interface LazyModule<Module> {
+  /** Starts loading, once; resolves with the module. */
+  load: () => Promise<Module>;
+  /** The module, once it has arrived. */
+  readonly loaded: Module | undefined;
+}
+
+export function lazyModule<Module>(load: () => Promise<Module>): LazyModule<Module> {
+  let loading: Promise<Module> | undefined;
+  const lazy: { loaded: Module | undefined; load: () => Promise<Module> } = {
+    loaded: undefined,
+    load: () =>
+      (loading ??= load().then((module) => {
+        lazy.loaded = module;
+        return module;
+      })),
+  };
+  return lazy;
+}
+
+/**
+ * A `LazyModule` for a render: the module once it has arrived, undefined until then (the load
+ * starts with the component's first commit, and its arrival renders it again). A failed load is
+ * thrown to the screen's error boundary.
+ */
+export function useLazyModule<Module>(module: LazyModule<Module>): Module | undefined {
+  const [state, setState] = useState<{ loaded?: Module; failed?: unknown }>(() => ({ loaded: module.loaded }));
+  const loaded = state.loaded ?? module.loaded;
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    module.load().then(
+      (arrived) => live && setState({ loaded: arrived }),
+      (failed: unknown) => live && setState({ failed }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [module, loaded]);
+  if ('failed' in state) throw state.failed;
+  return loaded;
+}
