@@ -1,6 +1,6 @@
 import type { Messages } from '../../i18n/messages.js';
 import { hasExtension, type AdminApi, type ApiExtensions, type ApiExtensionsOption, type CertificationsApi, type DealsApi, type MembersApi, type RequestOptions, type UndoOptions, type WriteOptions } from '../AdminApi.js';
-import { createSessionStore, type SessionStore } from '../session.js';
+import type { SessionStore } from '../session.js';
 import type { CertificationDetail, Certification, Id, LoginResponse, Member, QuizQuestion, QuizQuestionInput, RecordChange, Resource, UploadLimits } from '../types.js';
 import type { HttpClient, HttpClientOptions } from './httpClient.js';
 import { sessionTokens, type TokenSource } from './tokens.js';
@@ -176,6 +176,9 @@ function certificationsApi(http: HttpClient, base: string, has: Has): Certificat
   };
 }
 
+/** The library's own session store, made on the first call of an API made without one (`session`). */
+const defaultSession = () => import('../session.js').then(({ createSessionStore }) => createSessionStore());
+
 /**
  * The HTTP client, loaded by import() when the API is made (issue 33): its requests' machinery
  * (time-outs, failure kinds and the reachability probe, the transports with ky) is not in a
@@ -215,7 +218,7 @@ export function createHttpAdminApi(options: HttpAdminApiOptions): AdminApi {
   const timeoutMs = options.timeoutMs ?? 15000;
   const tokens = options.auth
     ? hostTokens(options.auth)
-    : sessionTokens(options.session ?? createSessionStore(), messages, options.onSessionExpired);
+    : sessionTokens(options.session ?? defaultSession, messages, options.onSessionExpired);
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const http = lazyHttpClient({ baseUrl, timeoutMs, tokens, messages, ...(options.fetch ? { fetch: options.fetch } : {}) });
   const quizPath = (bank: string) => `${paths.quiz}/${segment(bank)}`;

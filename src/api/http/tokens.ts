@@ -13,23 +13,34 @@ export interface TokenSource {
   expire(): void;
 }
 
-/** The library's session store as a token source: the expiry check before each call, 401 clears it. */
-export function sessionTokens(session: SessionStore, messages: Messages['session'], onSessionExpired?: () => void): TokenSource {
-  const end = (cause: SessionEndCause) => {
-    session.clear(cause);
+/**
+ * The library's session store as a token source: the expiry check before each call, 401 clears it.
+ * `session` may be a loader instead: the store is then made on the first call (issue 33: an API
+ * made without a store of the host's does not carry the default one in its first bundle).
+ */
+export function sessionTokens(session: SessionStore | (() => Promise<SessionStore>), messages: Messages['session'], onSessionExpired?: () => void): TokenSource {
+  let store = typeof session === 'function' ? undefined : session;
+  const storeOf = async () => (store ??= await (session as () => Promise<SessionStore>)());
+  const end = (ended: SessionStore, cause: SessionEndCause) => {
+    ended.clear(cause);
     onSessionExpired?.();
   };
   return {
     async token() {
-      const stored = session.read();
+      const current = await storeOf();
+      const stored = current.read();
       // No session (never signed in, or a guard ended it a moment ago): nothing to send the
       // request with, so none is sent; the call fails as an expired session.
-      if (!stored || session.isExpired()) {
-        end('expired');
+      if (!stored || current.isExpired()) {
+        end(current, 'expired');
         throw new SessionExpiredError(messages.expired);
       }
       return stored.token;
     },
-    expire: () => end('unauthorized'),
+    // A 401 follows a call that asked for the token, so the store is there by then.
+    expire: () => {
+      if (store) end(store, 'unauthorized');
+      else void storeOf().then((loaded) => end(loaded, 'unauthorized'));
+    },
   };
 }
