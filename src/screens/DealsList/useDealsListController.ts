@@ -218,9 +218,10 @@ const conflictPass = lazyModule(() => import('../../domain/conflicts.js'));
 /**
  * The possible conflicts of the loaded deals. A large list finds them just after its first rows
  * show, so they never hold up the list; until then none are
- * marked, and `ready` is false. So too until the conflict pass has loaded.
+ * marked, and `ready` is false. A list found in the render waits for the conflict pass to load
+ * (`held`): its rows then show with their marks, never without them first.
  */
-function useDealConflicts(deals: readonly Deal[], variant: Variant): { conflicts: DealConflicts; ready: boolean } {
+function useDealConflicts(deals: readonly Deal[], variant: Variant): { conflicts: DealConflicts; ready: boolean; held: boolean } {
   const pass = useLazyModule(conflictPass);
   const inRender = deals.length <= CONFLICTS_IN_RENDER;
   const now = useMemo(() => (inRender && pass ? pass.findDealConflicts(deals, variant) : null), [deals, variant, inRender, pass]);
@@ -230,9 +231,9 @@ function useDealConflicts(deals: readonly Deal[], variant: Variant): { conflicts
     const timer = setTimeout(() => setLater({ deals, variant, conflicts: pass.findDealConflicts(deals, variant) }), 0);
     return () => clearTimeout(timer);
   }, [deals, variant, inRender, pass]);
-  if (now) return { conflicts: now, ready: true };
-  if (later && later.deals === deals && later.variant === variant) return { conflicts: later.conflicts, ready: true };
-  return { conflicts: NO_CONFLICTS, ready: false };
+  if (now) return { conflicts: now, ready: true, held: false };
+  if (later && later.deals === deals && later.variant === variant) return { conflicts: later.conflicts, ready: true, held: false };
+  return { conflicts: NO_CONFLICTS, ready: false, held: inRender && !pass };
 }
 
 /**
@@ -257,9 +258,9 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   const store = useListState({ name: `${variant}-deals`, facets: DEALS_FACETS, ...listStateOf(props) });
   const conflictsOnly = store.state.facets.conflicts === 'only';
   // One pass over the loaded deals per load; the marks and the filter read from it.
-  const { conflicts, ready: conflictsReady } = useDealConflicts(all, variant);
+  const { conflicts, ready: conflictsReady, held } = useDealConflicts(all, variant);
   const rows = useMemo(() => (conflictsOnly ? all.filter((deal) => conflicts.count(deal) > 0) : all), [all, conflicts, conflictsOnly]);
-  const { list, filteredDeals } = useDealRowList(rows, variant, { ready: state.data !== undefined && (conflictsReady || !conflictsOnly), store }, asFetched(all));
+  const { list, filteredDeals } = useDealRowList(rows, variant, { ready: state.data !== undefined && !held && (conflictsReady || !conflictsOnly), store }, asFetched(all));
   // The page as it shows, for where the keyboard goes after a decision (`rowsAtDecision`).
   const pageRows = useRef<readonly DealRow[]>([]);
   useEffect(() => {
