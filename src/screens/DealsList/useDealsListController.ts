@@ -2,7 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DistributorDealsApi, EventsApi, PartnerDealsApi, VariantApi } from '../../api/AdminApi.js';
 import { dealsOf } from '../../api/variantApi.js';
 import type { Deal, Id, Variant } from '../../api/types.js';
-import { NO_CONFLICTS, findDealConflicts, type DealConflicts } from '../../domain/conflicts.js';
+import type { DealConflicts } from '../../domain/conflicts.js';
+import { NO_CONFLICTS } from '../../domain/noConflicts.js';
+import { lazyModule, useLazyModule } from '../../platform/lazyPart.js';
 import { dealOwnerName, dealRegistrationDate, dealSortKeys, normaliseDealStatus, pendingFirst, toDealRow, type DealRow } from '../../domain/dealRow.js';
 import { dealExportColumns, type ExportColumn } from '../../export/index.js';
 import { asFetched, asLoaded, useLiveList, useRecordPatch } from '../../hooks/useLiveList.js';
@@ -227,22 +229,30 @@ function conflictsOfCurrent(found: DealConflicts, fetched: (deal: Deal) => Deal,
 const CONFLICTS_IN_RENDER = 10_000;
 
 /**
+ * The conflict pass (issue 33): loaded by import() when a deal list first mounts, alongside the
+ * list's own request, so it is not in a consumer's first bundle and has arrived before the deals.
+ */
+const conflictPass = lazyModule(() => import('../../domain/conflicts.js'));
+
+/**
  * The possible conflicts of the loaded deals. A large list finds them just after its first rows
  * show, so they never hold up the list; until then none are
- * marked, and `ready` is false.
+ * marked, and `ready` is false. A list found in the render waits for the conflict pass to load
+ * (`held`): its rows then show with their marks, never without them first.
  */
-function useDealConflicts(deals: readonly Deal[], variant: Variant): { conflicts: DealConflicts; ready: boolean } {
+function useDealConflicts(deals: readonly Deal[], variant: Variant): { conflicts: DealConflicts; ready: boolean; held: boolean } {
+  const pass = useLazyModule(conflictPass);
   const inRender = deals.length <= CONFLICTS_IN_RENDER;
-  const now = useMemo(() => (inRender ? findDealConflicts(deals, variant) : null), [deals, variant, inRender]);
+  const now = useMemo(() => (inRender && pass ? pass.findDealConflicts(deals, variant) : null), [deals, variant, inRender, pass]);
   const [later, setLater] = useState<{ deals: readonly Deal[]; variant: Variant; conflicts: DealConflicts } | null>(null);
   useEffect(() => {
-    if (inRender) return;
-    const timer = setTimeout(() => setLater({ deals, variant, conflicts: findDealConflicts(deals, variant) }), 0);
+    if (inRender || !pass) return;
+    const timer = setTimeout(() => setLater({ deals, variant, conflicts: pass.findDealConflicts(deals, variant) }), 0);
     return () => clearTimeout(timer);
-  }, [deals, variant, inRender]);
-  if (now) return { conflicts: now, ready: true };
-  if (later && later.deals === deals && later.variant === variant) return { conflicts: later.conflicts, ready: true };
-  return { conflicts: NO_CONFLICTS, ready: false };
+  }, [deals, variant, inRender, pass]);
+  if (now) return { conflicts: now, ready: true, held: false };
+  if (later && later.deals === deals && later.variant === variant) return { conflicts: later.conflicts, ready: true, held: false };
+  return { conflicts: NO_CONFLICTS, ready: false, held: inRender && !pass };
 }
 
 /**
@@ -269,10 +279,10 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   const store = useListState({ name: `${variant}-deals`, facets: DEALS_FACETS, ...listStateOf(props) });
   const conflictsOnly = store.state.facets.conflicts === 'only';
   // One pass over the loaded deals per load; the marks and the filter read from it.
-  const { conflicts: found, ready: conflictsReady } = useDealConflicts(loaded, variant);
+  const { conflicts: found, ready: conflictsReady, held } = useDealConflicts(loaded, variant);
   const conflicts = useMemo(() => conflictsOfCurrent(found, asFetched(all), current), [found, all, current]);
   const rows = useMemo(() => (conflictsOnly ? loaded.filter((deal) => found.count(deal) > 0) : loaded), [loaded, found, conflictsOnly]);
-  const { list, filteredDeals } = useDealRowList(rows, variant, { ready: state.data !== undefined && (conflictsReady || !conflictsOnly), store }, current);
+  const { list, filteredDeals } = useDealRowList(rows, variant, { ready: state.data !== undefined && !held && (conflictsReady || !conflictsOnly), store }, current);
   // The page as it shows, for where the keyboard goes after a decision (`rowsAtDecision`).
   const pageRows = useRef<readonly DealRow[]>([]);
   useEffect(() => {
