@@ -280,7 +280,7 @@ async function benchConsole() {
   const { partners, partnerDeals } = benchData(consoleDeals, consoleDeals);
   const { buildConsoleIfStale, CONSOLE_DIST } = await import('../examples/start.mjs');
   await buildConsoleIfStale();
-  const { dealInteractions, openConsoleDeals, probeScript, startSpec7Console } = await import('./console.mjs');
+  const { interleavedInteractions, openConsoleDeals, probeScript, settleAfterLoad, startSpec7Console } = await import('./console.mjs');
   const probe = await probeScript(root, work);
   const builds = [{ name: 'this checkout', distDir: CONSOLE_DIST }, ...(otherConsoleDist ? [{ name: 'baseline', distDir: path.resolve(otherConsoleDist) }] : [])];
   const servers = await Promise.all(builds.map((b) => startSpec7Console({ distDir: b.distDir, partners, deals: partnerDeals })));
@@ -297,43 +297,46 @@ async function benchConsole() {
       into.unchanged += entry.unchanged;
     }
   };
+  const contexts = [];
+  const errors = [];
   const fresh = async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: false });
+    contexts.push(context);
     await context.addInitScript({ content: probe });
     const page = await context.newPage();
     page.setDefaultTimeout(120_000);
-    const errors = [];
     page.on('pageerror', (error) => errors.push(error));
-    return { context, page, errors };
+    page.on('crash', () => errors.push(new Error(`the page crashed: ${page.url()}`)));
+    return page;
   };
   try {
     for (let round = 0; round < consoleRounds; round++) {
-      {
-        const { context, page, errors } = await fresh();
-        await serveBenchPage(page);
-        await page.goto('http://bench.localhost/');
-        await page.waitForFunction(() => 'bench' in window);
-        await page.evaluate((count) => window.bench.load(count), consoleDeals);
-        await page.evaluate(() => window.bench.mount('deals-screen'));
-        await page.evaluate(() => window.__probe.quiet());
-        add('bare', await dealInteractions(page));
-        if (errors.length > 0) throw errors[0];
-        await context.close();
-      }
-      for (const [i, b] of builds.entries()) {
-        const { context, page, errors } = await fresh();
+      // Every page open at once, the interactions taken in turns (interleavedInteractions).
+      const bare = await fresh();
+      await serveBenchPage(bare);
+      await bare.goto('http://bench.localhost/');
+      await bare.waitForFunction(() => 'bench' in window);
+      await bare.evaluate((count) => window.bench.load(count), consoleDeals);
+      await bare.evaluate(() => window.bench.mount('deals-screen'));
+      await settleAfterLoad(bare);
+      const consoles = [];
+      for (const [i] of builds.entries()) {
+        const page = await fresh();
         await openConsoleDeals(page, servers[i].url);
-        add(b.name, await dealInteractions(page));
-        if (errors.length > 0) throw errors[0];
-        await context.close();
+        consoles.push(page);
       }
+      const [bareRun, ...consoleRuns] = await interleavedInteractions([bare, ...consoles]);
+      add('bare', bareRun);
+      for (const [i, b] of builds.entries()) add(b.name, consoleRuns[i]);
+      if (errors.length > 0) throw errors[0];
+      await Promise.all(contexts.splice(0).map((context) => context.close()));
     }
   } finally {
     await browser.close();
     await Promise.all(servers.map((s) => s.close()));
   }
   const group = 'console route (Chromium)';
-  const label = { search: `search keystroke ('${'garcia'}', per letter) → rows painted`, nextPage: 'next page → rows painted', sort: "sort by a header ('Customer Company') → rows painted" };
+  const label = { search: "search keystroke (each letter of 'gar', 'mar', 'son', then Backspace) → rows painted", nextPage: 'next page → rows painted', sort: "sort by a header ('Customer Company') → rows painted" };
   const tasks = (entry) => `long tasks ${entry.longTasks}${entry.longTasks ? `, longest ${fmt(entry.longestTaskMs)} ms` : ''}${entry.unchanged ? `; ${entry.unchanged} left the rows unchanged` : ''}`;
   for (const name of Object.keys(label)) {
     const bare = figures.bare[name];
