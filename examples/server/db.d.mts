@@ -8,6 +8,12 @@ export interface Database {
   kind: 'pglite' | 'server';
   query: Query;
   transaction(work: (tx: { query: Query }) => Promise<void>): Promise<void>;
+  deals: {
+    /** Every deal of a programme as rows, by id. */
+    list(variant: 'partner' | 'distributor'): Promise<Array<Record<string, unknown>>>;
+    /** The same list as the JSON text the API sends (the bytes of `JSON.stringify(await list(variant))`), streamed. */
+    listJson(variant: 'partner' | 'distributor'): import('node:stream').Readable;
+  };
   close(): Promise<void>;
 }
 /** Opens (and migrates) PGlite in a directory, or a PostgreSQL server's database. */

@@ -1,0 +1,91 @@
+import { text as streamText } from 'node:stream/consumers';
+import { openDatabase } from '../../examples/server/db.mjs';
+import { dataLayout } from '../../examples/server/server.mjs';
+import { databaseUrlFor, makeDataDir, removeDataDir, runSql, startServer, type RunningServer } from './support.js';
+
+// The deal lists are written by the database as JSON and streamed page by page (db.mjs
+// `jsonPages`). They must be the very bytes that serialising the rows of a plain SELECT gives,
+// across pages and for every kind of value, so no client can tell the two apart (SPEC 7).
+
+let server: RunningServer | undefined;
+let dataDir: string;
+
+const COLUMNS = `"partnerId", "partnerFirstName", "customerCompany", "dmEmail", "isExistingCustomer", "years", "mdfFunding", "remarks", "status", "createdAt", "updatedAt"`;
+
+beforeAll(async () => {
+  dataDir = await makeDataDir();
+  await (await startServer({ dataDir })).close();
+  // More than two pages of deals, and rows whose text and times are hard to write as JSON.
+  await runSql(
+    dataDir,
+    `INSERT INTO partner_deals (${COLUMNS})
+     SELECT n % 40, 'Name ' || n, 'Company ' || (n % 997), 'buyer' || n || '@example.com', n % 3 = 0, n % 5, n * 100, 'Remark ' || n, 'pending',
+            timestamptz '2025-01-01 00:00:00.123456+00' + n * interval '1 minute 1.000777 seconds', now()
+     FROM generate_series(1, 12000) AS n`,
+  );
+  await runSql(
+    dataDir,
+    `INSERT INTO partner_deals (${COLUMNS}) VALUES
+     (1, $1, $2, NULL, NULL, NULL, NULL, $3, NULL, NULL, timestamptz '2026-02-28 23:59:59.999999+00'),
+     (2, $4, 'Ü ß 漢字 😀', '', true, 0, -1, E'tab\\tand\\nline\\rend', 'approved', timestamptz '1999-12-31 23:59:59+05:30', timestamptz '2026-06-01 12:00:00-07')`,
+    ['"Quoted" \\ back\\slash / slash', 'Control \u0001\u001f\u007f and \u2028\u2029 separators', '<script>alert(1)</script>', "O'Brien"],
+  );
+  server = await startServer({ dataDir });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await removeDataDir(dataDir);
+});
+
+/** The list's body as sent, decoded from the encoding `acceptEncoding` gets. */
+async function listText(acceptEncoding: string) {
+  const active = server as RunningServer;
+  const token = await active.login();
+  const response = await fetch(`${active.apiUrl}/partner/admin/deals`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': acceptEncoding } });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  return { text: await response.text(), encoding: response.headers.get('content-encoding') };
+}
+
+it('sends every deal as serialising the rows of a plain SELECT would: the same bytes, over several pages, with hard text and times', async () => {
+  const active = server as RunningServer;
+  const { text, encoding } = await listText('br');
+  expect(encoding).toBe('br');
+  // What the rows of the plain SELECT (`list`) serialise to, read while the server is closed (PGlite has one writer).
+  await active.close();
+  const url = await databaseUrlFor(dataDir);
+  const db = await openDatabase(url ? { url } : dataLayout(dataDir).dbDir);
+  let expected: string;
+  try {
+    const rows = await db.deals.list('partner');
+    expect(rows.length).toBeGreaterThan(12_000);
+    expected = JSON.stringify(rows);
+    // The database's own stream gives the same text as the server sends.
+    expect(await streamText(db.deals.listJson('partner'))).toBe(text);
+  } finally {
+    await db.close();
+  }
+  server = await startServer({ dataDir });
+  // Compared as values first, for a readable failure, then as text: the same bytes.
+  expect(JSON.parse(text)).toEqual(JSON.parse(expected));
+  expect(text === expected).toBe(true);
+  expect(JSON.parse(text)).toContainEqual(expect.objectContaining({ customerCompany: 'Control \u0001\u001f\u007f and \u2028\u2029 separators', createdAt: null }));
+});
+
+it('sends the same list uncompressed and gzipped', async () => {
+  const brotli = await listText('br');
+  const gzip = await listText('gzip');
+  const plain = await listText('identity');
+  expect([gzip.encoding, plain.encoding]).toEqual(['gzip', null]);
+  expect(gzip.text).toBe(brotli.text);
+  expect(plain.text).toBe(brotli.text);
+});
+
+it('sends an empty list as an empty array', async () => {
+  const active = server as RunningServer;
+  await active.close();
+  await runSql(dataDir, `DELETE FROM partner_deals`);
+  server = await startServer({ dataDir });
+  expect((await listText('br')).text).toBe('[]');
+});
