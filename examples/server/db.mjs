@@ -249,6 +249,16 @@ export const MIGRATIONS = [
     sql: `CREATE TABLE IF NOT EXISTS login_limits ("key" text PRIMARY KEY, "times" timestamptz[] NOT NULL);
           DROP TABLE IF EXISTS login_failures;`,
   },
+  {
+    version: 5,
+    name: 'a version per deal list, raised by any change to it, so an instance can keep a list answer until it changes',
+    sql: `CREATE TABLE IF NOT EXISTS list_versions ("list" text PRIMARY KEY, "version" bigint NOT NULL);
+          CREATE OR REPLACE FUNCTION raise_list_version() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN INSERT INTO list_versions ("list", "version") VALUES (TG_TABLE_NAME, 1) ON CONFLICT ("list") DO UPDATE SET "version" = list_versions."version" + 1; RETURN NULL; END $$;
+          DROP TRIGGER IF EXISTS partner_deals_list_version ON partner_deals;
+          CREATE TRIGGER partner_deals_list_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON partner_deals FOR EACH STATEMENT EXECUTE FUNCTION raise_list_version();
+          DROP TRIGGER IF EXISTS distributor_deals_list_version ON distributor_deals;
+          CREATE TRIGGER distributor_deals_list_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON distributor_deals FOR EACH STATEMENT EXECUTE FUNCTION raise_list_version();`,
+  },
 ];
 
 /** The channel pg_notify announces each committed change on (its payload: the change's id). */
@@ -571,8 +581,9 @@ export async function dropEverything(url) {
     await connection.exclusive(() =>
       connection.exec(
         `DROP TABLE IF EXISTS changes, certification_answers, certifications, tech_questions, sales_questions, resources, partner_deals,
-           distributor_deals, partners, distributors, admins, settings, login_failures, login_limits, schema_migrations CASCADE;
-         DROP FUNCTION IF EXISTS changes_are_append_only()`,
+           distributor_deals, partners, distributors, admins, settings, login_failures, login_limits, list_versions, schema_migrations CASCADE;
+         DROP FUNCTION IF EXISTS changes_are_append_only();
+         DROP FUNCTION IF EXISTS raise_list_version()`,
       ),
     );
   } finally {
@@ -593,15 +604,22 @@ const JSON_PAGE_ROWS = 5_000;
  * @param {Connection} connection
  * @param {string} table
  * @param {string} fields from `jsonFieldList`
- * @returns {PassThrough}
+ * @returns {{ body: PassThrough, version: Promise<number> }} the text, and the table's version in the same snapshot (never resolved when the read fails first)
  */
 function jsonPages(connection, table, fields) {
   const out = new PassThrough();
+  /** @type {(version: number) => void} */
+  let versionRead = () => {};
+  /** @type {Promise<number>} */
+  const version = new Promise((resolve) => {
+    versionRead = resolve;
+  });
   const sql = `SELECT max("id") AS "last", string_agg(row_to_json(page)::text, ',' ORDER BY "id") AS "json"
     FROM (SELECT ${fields} FROM ${table} WHERE "id" > $1 ORDER BY "id" LIMIT ${JSON_PAGE_ROWS}) page`;
   connection
     .transaction(async (tx) => {
       await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+      versionRead(Number((await tx.query(LIST_VERSION_SQL, [table])).rows[0]?.version));
       out.write('[');
       for (let last = -1, first = true; ; first = false) {
         const page = /** @type {{ last: number | null, json: string | null }} */ ((await tx.query(sql, [last])).rows[0]);
@@ -614,8 +632,11 @@ function jsonPages(connection, table, fields) {
       () => out.end(']'),
       (error) => out.destroy(error),
     );
-  return out;
+  return { body: out, version };
 }
+
+/** A list's version (0 before its first change since the migration). */
+const LIST_VERSION_SQL = `SELECT coalesce((SELECT "version" FROM list_versions WHERE "list" = $1), 0) AS "version"`;
 
 /**
  * The queries, over either connection.
@@ -703,9 +724,16 @@ function databaseOn(connection, kind) {
       list: (variant) => rows(`SELECT ${DEALS[variant].fields} FROM ${DEALS[variant].table} ORDER BY "id"`),
       /**
        * Every deal as the JSON text of `list` (the same bytes as `JSON.stringify(await list(variant))`),
-       * built by the database a page of rows at a time and streamed. @param {Variant} variant
+       * built by the database a page of rows at a time and streamed, with the list's version
+       * (`listVersion`) in the same snapshot. @param {Variant} variant
        */
       listJson: (variant) => jsonPages(connection, DEALS[variant].table, DEALS[variant].json),
+      /**
+       * The list's version: raised by every statement that changes the table (a trigger), whoever
+       * runs it, and read from the database, so every instance sees the same. @param {Variant} variant
+       * @returns {Promise<number>}
+       */
+      listVersion: async (variant) => Number((await one(LIST_VERSION_SQL, [DEALS[variant].table]))?.version),
       /** @param {Variant} variant @param {number} id */
       get: (variant, id) => one(`SELECT ${DEALS[variant].fields} FROM ${DEALS[variant].table} WHERE "id" = $1`, [id]),
     },
