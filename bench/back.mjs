@@ -45,12 +45,15 @@ const PHASES = /** @type {const} */ ([
 ]);
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'partner-console-back-'));
+/** What the bench is doing, on stderr (a run takes minutes on busy cores). @param {string} what */
+const progress = (what) => console.error(`${new Date().toISOString().slice(11, 19)} ${what}`);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 let product;
 let browser;
 try {
   await (await createServer({ dataDir })).close();
   await multiplyPartnerDeals(dataLayout(dataDir).dbDir, DEALS);
+  progress('the server parts');
   const server = await serverParts(dataLayout(dataDir).dbDir);
   product = await startConsole({ port: 0, dataDir });
   browser = await chromium.launch(chromiumLaunchOptions());
@@ -65,6 +68,7 @@ try {
     // A change to a deal before the run, so its first visit reads the list afresh rather than
     // being sent the answer an earlier run left (listCache.mjs).
     await changeADeal(product.url, run);
+    progress(`run ${run + 1}: first visit after a change`);
     const page = await signedIn(browser);
     firstVisit.push(await rowsAfter(page, 'link'));
     phases.push(await page.evaluate(firstVisitPhases));
@@ -73,9 +77,11 @@ try {
     await page.getByRole('heading', { level: 1, name: 'Partners' }).waitFor();
     // Let the Partners page settle, as a person would take a moment there.
     await page.waitForTimeout(1000);
+    progress(`run ${run + 1}: back`);
     back.push(await rowsAfter(page, 'back'));
     await page.context().close();
     // Another administrator's first visit, the list unchanged since: the kept answer.
+    progress(`run ${run + 1}: first visit, the list unchanged`);
     const other = await signedIn(browser);
     keptVisit.push(await rowsAfter(other, 'link'));
     keptPhases.push(await other.evaluate(firstVisitPhases));
@@ -222,7 +228,7 @@ async function signedIn(browser) {
  * @param {'link' | 'back'} how
  */
 async function rowsAfter(page, how) {
-  const ms = await page.evaluate(
+  const ms = await withinMinutes(3, page.evaluate(
     (navigate) =>
       new Promise((resolve) => {
         const started = performance.now();
@@ -241,8 +247,24 @@ async function rowsAfter(page, how) {
         else /** @type {HTMLElement} */ (document.querySelector('a[href="/deals"]')).click();
       }),
     how,
-  );
+  ));
   return Math.round(/** @type {number} */ (ms));
+}
+
+/**
+ * `work`, or a failure after `minutes`: a page that never shows its rows stops the bench.
+ * @template T
+ * @param {number} minutes
+ * @param {Promise<T>} work
+ * @returns {Promise<T>}
+ */
+function withinMinutes(minutes, work) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`No rows after ${minutes} minutes`)), minutes * 60_000);
+  });
+  return /** @type {Promise<T>} */ (Promise.race([work, late]).finally(() => clearTimeout(timer)));
 }
 
 /**

@@ -622,6 +622,9 @@ function jsonPages(connection, table, fields) {
       versionRead(Number((await tx.query(LIST_VERSION_SQL, [table])).rows[0]?.version));
       out.write('[');
       for (let last = -1, first = true; ; first = false) {
+        // PGlite answers within microtasks: without a turn of the event loop between pages, no
+        // piece would reach the compressor and the socket until the last page was read.
+        await new Promise((resolve) => setImmediate(resolve));
         const page = /** @type {{ last: number | null, json: string | null }} */ ((await tx.query(sql, [last])).rows[0]);
         if (page.json === null || page.last === null || out.destroyed) break;
         out.write(first ? page.json : `,${page.json}`);
