@@ -42,6 +42,7 @@ const PHASES = /** @type {const} */ ([
   ['total', 'Rows after (all of it)'],
   ['afterTask', 'Longest task in the 3 s after the rows (the conflict pass)'],
   ['wire', 'Bytes on the wire (kB)'],
+  ['requests', 'List requests made'],
 ]);
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'partner-console-back-'));
@@ -137,8 +138,13 @@ function recordParses() {
 async function firstVisitPhases() {
   const { started, shown } = /** @type {{ started: number, shown: number }} */ (/** @type {any} */ (window).__visit);
   await new Promise((resolve) => setTimeout(resolve, 3000));
-  const request = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).filter((entry) => /\/partner\/admin\/deals$/.test(entry.name) && entry.startTime >= started)[0];
   const parse = /** @type {Array<{ start: number, end: number }>} */ (/** @type {any} */ (window).__parses).filter((entry) => entry.start >= started)[0];
+  // The list request whose answer was parsed: the last one that ended before the parse (a request
+  // given up on, by a time-out, also has an entry).
+  const requests = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).filter(
+    (entry) => /\/partner\/admin\/deals$/.test(entry.name) && entry.startTime >= started,
+  );
+  const request = requests.filter((entry) => !parse || entry.responseEnd <= parse.start).at(-1);
   const tasks = /** @type {PerformanceEntry[]} */ (/** @type {any} */ (window).__tasks).filter((task) => task.startTime >= shown);
   if (!request || !parse) return {};
   const round = (/** @type {number} */ value) => Math.round(value);
@@ -152,6 +158,7 @@ async function firstVisitPhases() {
     total: round(shown - started),
     afterTask: round(Math.max(0, ...tasks.map((task) => task.duration))),
     wire: round(request.transferSize / 1000),
+    requests: requests.length,
   };
 }
 
