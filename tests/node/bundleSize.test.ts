@@ -100,13 +100,16 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB,
 // (docs/performance.md, 'Lighter screens'). Before -> after: PartnersOverview + createHttpAdminApi
 // 36.8 -> 29.6 kB (target 25), DealsList + createHttpAdminApi 54.9 -> 38.6 kB (target 30), the
 // whole library 94.5 -> 86.9 kB (target 60). The ceilings are the new figures and a small margin.
+// Merged beside it the same day: live changes patching the loaded list (asLoaded) and text column
+// orders prepared in idle slices, 0.4-0.9 kB over those figures: PartnersOverview + HTTP 30.0 kB,
+// DealsList + HTTP 39.3 kB, the whole library 87.8 kB, /partners 141.9 kB (fresh-clone CI).
 const BUDGET = {
   firstRoute: 103 * KB,
   screenOwnCode: TARGET.screenOwnCode,
-  library: 87.5 * KB,
+  library: 88.3 * KB,
   xlsxWriter: 12 * KB,
-  embeddedScreen: 30 * KB,
-  embeddedDeals: 39 * KB,
+  embeddedScreen: 30.5 * KB,
+  embeddedDeals: 39.8 * KB,
 };
 const PEERS = ['react', 'react-dom', '@emotion/react', '@emotion/styled'];
 const DEPENDENCIES = ['ky', 'jwt-decode'];
@@ -261,7 +264,7 @@ describe('console: route splitting and the first route', () => {
   // status and paging code, 3.1 kB more than before).
   const FIRST_ROUTES = [
     { route: '/login', chunks: () => [entry()], ceiling: BUDGET.firstRoute },
-    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 141.5 * KB },
+    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 142.4 * KB },
   ];
   const firstRouteChunks = (route: string) => {
     const starts = FIRST_ROUTES.find((first) => first.route === route)?.chunks() ?? [];
