@@ -52,7 +52,8 @@ export async function startProduct(options: { hostile?: boolean } & Pick<StartOp
   const seed = options.hostile ? 'hostile' : 'demo';
   const dataDir = await mkdtemp(path.join(tmpdir(), 'partner-console-e2e-'));
   try {
-    await cp(await seededDataDir(seed), dataDir, { recursive: true });
+    // A console against another backend (apiBaseUrl) opens no database: its directory stays empty.
+    if (!options.apiBaseUrl) await cp(await seededDataDir(seed), dataDir, { recursive: true });
     const started = await startConsole({
       port: 0,
       dataDir,
