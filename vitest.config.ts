@@ -33,6 +33,7 @@ const WITHOUT_REACT = [
   'tests/screens/memberExport.test.ts',
   'tests/publicApi.test.ts',
   'tests/readme.test.ts',
+  'tests/support/fixtures.test.ts',
 ];
 
 /**
