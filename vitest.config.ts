@@ -33,6 +33,7 @@ const WITHOUT_REACT = [
   'tests/screens/memberExport.test.ts',
   'tests/publicApi.test.ts',
   'tests/readme.test.ts',
+  'tests/support/fixtures.test.ts',
 ];
 
 /**
@@ -195,7 +196,11 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globals: true,
-          fileParallelism: false,
+          // Two files at once (npm test's --maxWorkers=2), each with its own product, data
+          // directory and Chromium on a free port: one file alone kept about one of the two cores
+          // busy (its product's start, the sign-in and the browser's waits between steps), so files
+          // one after another left the other idle. What files share is made once under a lock
+          // (the console build, the seeded data directories, the packed library, the Storybook).
           testTimeout: 120_000,
           hookTimeout: 300_000,
         },

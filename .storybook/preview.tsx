@@ -6,6 +6,7 @@ import { de } from '../src/i18n/locales/de.js';
 import { ConsoleBaseline, ConsoleThemeProvider, darkTheme, mergeTheme, defaultTheme, type ThemeOverrides } from '../src/theme/index.js';
 import { a11y } from './a11y.js';
 import { desktopModes, viewportOptions } from './modes.js';
+import { freshArgs } from './fixtures.js';
 
 // Stories are snapshotted (Chromatic and the local visual suite): no transition or animation may
 // be caught half-way, and no caret may blink.
@@ -75,6 +76,8 @@ const preview: Preview = {
   // description and default, and its stories.
   tags: ['autodocs'],
   decorators: [withThemeLanguageAndDirection],
+  // An in-memory API or a session store in a story's args is made afresh for every render.
+  loaders: [freshArgs],
   globalTypes: {
     theme: {
       description: 'Light or dark theme',

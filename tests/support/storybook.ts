@@ -157,6 +157,54 @@ interface StoryChannel {
  */
 export async function openStory(page: Page, origin: string, id: string, globals?: string): Promise<void> {
   await page.goto(storyUrl(origin, id, ['a11y.manual:!true', globals].filter(Boolean).join(';')));
+  await storyFinished(page, id, () => lastPlayErrors(page));
+}
+
+/**
+ * Shows another story in a page that has the built Storybook open (openStory), without loading it
+ * again, as Storybook's test runner does: storage is emptied and the preview told to render the
+ * story (the event the manager sends). A load costs the whole preview's start (its bundle parsed
+ * and run, the story index read); a switch costs the story's own render. The story mounts from
+ * scratch with its loaders, decorators and play function, in the globals the page was opened
+ * with. What a switch keeps is module state: a story's args (its API with the data it changed)
+ * are made once per load, so a story shown twice in one load starts where it left off.
+ */
+export async function switchStory(page: Page, id: string): Promise<void> {
+  await page.evaluate((storyId) => {
+    const preview = window as unknown as SwitchingWindow;
+    preview.__playErrors = [];
+    if (!preview.__collectingPlayErrors) {
+      preview.__collectingPlayErrors = true;
+      const channel = preview.__STORYBOOK_ADDONS_CHANNEL__!;
+      channel.on('playFunctionThrewException', (error) => preview.__playErrors!.push(error));
+      channel.on('unhandledErrorsWhilePlaying', (errors) => preview.__playErrors!.push(...(Array.isArray(errors) ? errors : [errors])));
+    }
+    try {
+      window.localStorage.clear();
+      window.sessionStorage.clear();
+    } catch {
+      // storage disabled: nothing to clear
+    }
+    window.scrollTo(0, 0);
+    preview.__STORYBOOK_ADDONS_CHANNEL__!.emit('setCurrentStory', { storyId, viewMode: 'story' });
+  }, id);
+  await storyFinished(page, id, () =>
+    page.evaluate(() => ((window as unknown as SwitchingWindow).__playErrors ?? []).map((error) => String((error as { message?: unknown } | null)?.message ?? error))),
+  );
+}
+
+interface SwitchingWindow {
+  __STORYBOOK_ADDONS_CHANNEL__?: { on(event: string, listener: (...args: unknown[]) => void): void; emit(event: string, ...args: unknown[]): void };
+  /** The play function's errors since the last switch. */
+  __playErrors?: unknown[];
+  __collectingPlayErrors?: boolean;
+}
+
+/**
+ * Waits until Storybook has finished the story (rendered, play function and hooks run); throws
+ * when it erred or its play function failed (`playErrors`).
+ */
+async function storyFinished(page: Page, id: string, playErrors: () => Promise<string[]>): Promise<void> {
   const handle = await page.waitForFunction(
     (storyId) => {
       const render = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: PreviewRender } }).__STORYBOOK_PREVIEW__?.currentRender;
@@ -172,12 +220,17 @@ export async function openStory(page: Page, origin: string, id: string, globals?
     const message = await page.locator('#error-message').textContent().catch(() => null);
     throw new Error(`story ${id} ${phase}${message ? `: ${message}` : ''}`);
   }
-  const playErrors = await page.evaluate(() => {
+  const errors = await playErrors();
+  if (errors.length > 0) throw new Error(`story ${id}: its play function failed: ${errors.join('\n')}`);
+}
+
+/** The play function's errors in a freshly loaded page (Storybook's channel keeps each event's last arguments). */
+function lastPlayErrors(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
     const channel = (window as { __STORYBOOK_ADDONS_CHANNEL__?: StoryChannel }).__STORYBOOK_ADDONS_CHANNEL__;
     const text = (error: unknown) => String((error as { message?: unknown } | null)?.message ?? error);
     const [thrown] = channel?.last('playFunctionThrewException') ?? [];
     const [unhandled] = channel?.last('unhandledErrorsWhilePlaying') ?? [];
     return [...(thrown ? [text(thrown)] : []), ...(Array.isArray(unhandled) ? unhandled.map(text) : [])];
   });
-  if (playErrors.length > 0) throw new Error(`story ${id}: its play function failed: ${playErrors.join('\n')}`);
 }

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { SNAPSHOT_VIEWPORTS } from '../../.storybook/modes.js';
 import { FIXED_NOW } from './browser.js';
-import { openStory, storyUrl, type IndexEntry } from '../support/storybook.js';
+import { openStory, storyUrl, switchStory, type IndexEntry } from '../support/storybook.js';
 
 type ModeViewport = number | string | { width?: number | string; height?: number | string };
 
@@ -145,13 +145,44 @@ export async function renderStory(page: Page, origin: string, capture: Capture, 
   await page.clock.resume();
   await page.clock.setSystemTime(FIXED_NOW);
   await page.setViewportSize({ width: capture.width, height: capture.height });
-  await openStory(page, origin, capture.storyId, capture.globals);
+  await showStory(page, origin, capture);
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(Array.from(document.images, (image) => (image.complete ? null : image.decode().catch(() => null))));
   });
   await pauseClock(page);
   await page.clock.runFor(Math.max(TIMERS_RUN_MS, parameters.chromatic.delay ?? 0));
+}
+
+/** What a page has loaded: the Storybook's origin and globals, and how many stories it has shown since. */
+const loaded = new WeakMap<Page, { origin: string; globals: string; shown: number }>();
+
+/**
+ * A page loads the Storybook once and then switches from story to story (switchStory), loading it
+ * afresh after this many: what a story leaves behind in the page (module state, memory) lasts a
+ * bounded time, and a story that breaks the preview costs the next ones nothing but a reload.
+ */
+const STORIES_PER_LOAD = 40;
+
+/**
+ * The story in the page: switched to when the page has this Storybook open in the capture's
+ * globals, else loaded. A switch is as good as a load for the story's data: what a story's args
+ * hold (its in-memory API, a session store) is made afresh for every render (`perRender` in
+ * .storybook/fixtures.ts, the preview's `freshArgs` loader), so neither another story of its
+ * file nor an earlier render of itself leaves its changes behind.
+ */
+async function showStory(page: Page, origin: string, capture: Capture): Promise<void> {
+  const globals = capture.globals ?? '';
+  const current = loaded.get(page);
+  // Until the story has finished the page counts as unknown: after a failure the next one loads.
+  loaded.delete(page);
+  if (current && current.origin === origin && current.globals === globals && current.shown < STORIES_PER_LOAD) {
+    await switchStory(page, capture.storyId);
+    loaded.set(page, { ...current, shown: current.shown + 1 });
+  } else {
+    await openStory(page, origin, capture.storyId, capture.globals);
+    loaded.set(page, { origin, globals, shown: 1 });
+  }
 }
 
 /** Stops the page's fake clock where it is (pauseAt needs a time not yet passed, hence the retry). */

@@ -51,20 +51,33 @@ function note(line: string): void {
 }
 /** '156' of '156.0.8078.108'. */
 const majorOf = (version: string) => version.split('.')[0];
-/** Pages rendering at once: CI has two cores, and one of them runs the browser. */
-const PAGES = 2;
-
+/**
+ * A page per kind of shot (theme and size: light desktop, dark desktop, light phone, and a few
+ * others), each working through the stories one after the other, so the browser renders a few
+ * stories at once and a page never changes its globals (a change re-renders the story on show,
+ * which raced with the next story's play function and took its focus): it loads the Storybook once
+ * and switches from story to story (capture.ts).
+ */
 // The story list names the tests, so the build happens while this file is collected.
 const storybookDir = await builtStorybook();
 const stories = await storiesOf(storybookDir);
 
-/** Hands each test one of a few pages, so the browser renders at most PAGES stories at once. */
+/** Hands each test a page, one test at a time. */
 class PagePool {
   private readonly waiting: Array<(page: Page) => void> = [];
-  constructor(private readonly idle: Page[]) {}
+  private opened = false;
+  constructor(
+    private readonly idle: Page[],
+    private readonly open: () => Promise<Page>,
+  ) {}
 
   async use<T>(work: (page: Page) => Promise<T>): Promise<T> {
-    const page = this.idle.pop() ?? (await new Promise<Page>((resolve) => this.waiting.push(resolve)));
+    let page = this.idle.pop();
+    if (!page && !this.opened) {
+      this.opened = true;
+      page = await this.open();
+    }
+    page ??= await new Promise<Page>((resolve) => this.waiting.push(resolve));
     try {
       return await work(page);
     } finally {
@@ -77,7 +90,18 @@ class PagePool {
 
 let server: StaticServer;
 let browser: SnapshotBrowser;
-let pool: PagePool;
+/** The pages by kind of shot (pageKind), opened on first use. */
+const pools = new Map<string, PagePool>();
+function poolFor(kind: string): PagePool {
+  let pool = pools.get(kind);
+  if (!pool) {
+    pool = new PagePool([], () => browser.newPage());
+    pools.set(kind, pool);
+  }
+  return pool;
+}
+/** Shots of one kind share a page: the same theme at the same size. */
+const pageKind = (capture: Capture) => `${themeOf(capture)} ${capture.width}×${capture.height}`;
 let parameters: Record<string, SnapshotParameters>;
 /** Said after each mismatch when this Chromium is not the baselines' one, else ''. */
 let browserNote = '';
@@ -87,10 +111,9 @@ const tolerated: Array<{ file: string; pixels: number }> = [];
 beforeAll(async () => {
   server = await serveStatic(storybookDir);
   browser = await launchSnapshotBrowser();
-  const pages: Page[] = [];
-  for (let i = 0; i < PAGES; i++) pages.push(await browser.newPage());
-  parameters = await readSnapshotParameters(pages[0]!, server.url, stories[0]!.id);
-  pool = new PagePool(pages);
+  const page = await browser.newPage();
+  parameters = await readSnapshotParameters(page, server.url, stories[0]!.id);
+  await page.close();
   await mkdir(BASELINES, { recursive: true });
   if (UPDATE) await rm(DIFFS, { recursive: true, force: true });
   const version = browser.browser.version();
@@ -156,14 +179,20 @@ const themeOf = (capture: Capture): Theme => (capture.globals?.split(';').includ
  * A render that is not shot, for a theme no mode of the story shoots (a story pinned to one
  * viewport, a story without snapshots): at the size of the story's first shot, else the desktop's.
  */
+const NOT_SHOT = ', not shot)';
 function unshot(storyId: string, theme: Theme, like: Capture | undefined): Capture {
   return {
     storyId,
-    file: `${storyId} (${theme}, not shot)`,
+    file: `${storyId} (${theme}${NOT_SHOT}`,
     width: like?.width ?? SNAPSHOT_VIEWPORTS.desktop.width,
     height: like?.height ?? SNAPSHOT_VIEWPORTS.desktop.height,
     ...(theme === 'dark' ? { globals: 'theme:dark' } : {}),
   };
+}
+
+async function checkAxe(page: Page, storyId: string, theme: Theme, failures: string[]): Promise<void> {
+  const violations = await axeViolations(page);
+  if (violations && violations.length > 0) failures.push(axeFailure(storyId, theme, violations));
 }
 
 function axeFailure(storyId: string, theme: Theme, violations: AxeViolation[]): string {
@@ -181,30 +210,34 @@ describe.concurrent('every story looks like its baseline, and passes axe in both
       const storyParameters = parametersOf(story.id);
       const captures = capturesOf(story, storyParameters);
       const failures: string[] = [];
-      await pool.use(async (page) => {
-        const checked = new Set<Theme>();
-        const checkAxe = async (theme: Theme) => {
-          checked.add(theme);
-          const violations = await axeViolations(page);
-          if (violations && violations.length > 0) failures.push(axeFailure(story.id, theme, violations));
-        };
-        for (const capture of captures) {
-          await renderStory(page, server.url, capture, storyParameters);
-          const actual = await settledScreenshot(page, capture, storyParameters.layout);
-          const failure = await checkBaseline(capture, actual, storyParameters.chromatic.diffThreshold);
-          if (failure) failures.push(failure);
-          // axe once per theme, on the first shot in it (the desktop one; the phone one adds nothing).
-          if (!checked.has(themeOf(capture))) await checkAxe(themeOf(capture));
-        }
-        for (const theme of THEMES.filter((candidate) => !checked.has(candidate))) {
-          const render = unshot(story.id, theme, captures[0]);
-          await renderStory(page, server.url, render, storyParameters);
-          // Settled as a shot would be (a tall story in a viewport as tall as itself), so axe
-          // sees the same page as in the theme that is shot.
-          await settledScreenshot(page, render, storyParameters.layout);
-          await checkAxe(theme);
-        }
-      });
+      // Each kind of shot on its page, all at once; axe once per theme, on its first shot (the
+      // desktop one; the phone one adds nothing); a theme no mode shoots is still rendered, for
+      // axe and the play function.
+      const work = new Map<string, Capture[]>();
+      for (const capture of captures) work.set(pageKind(capture), [...(work.get(pageKind(capture)) ?? []), capture]);
+      const axeOn = new Set(THEMES.map((theme) => captures.find((capture) => themeOf(capture) === theme)).filter((capture) => capture !== undefined));
+      for (const theme of THEMES.filter((candidate) => !captures.some((capture) => themeOf(capture) === candidate))) {
+        const render = unshot(story.id, theme, captures[0]);
+        work.set(pageKind(render), [...(work.get(pageKind(render)) ?? []), render]);
+        axeOn.add(render);
+      }
+      await Promise.all(
+        [...work].map(([kind, shots]) =>
+          poolFor(kind).use(async (page) => {
+            for (const capture of shots) {
+              await renderStory(page, server.url, capture, storyParameters);
+              // A theme that is not shot is settled as a shot would be (a tall story in a
+              // viewport as tall as itself), so axe sees the same page as in the theme that is shot.
+              const actual = await settledScreenshot(page, capture, storyParameters.layout);
+              if (!capture.file.endsWith(NOT_SHOT)) {
+                const failure = await checkBaseline(capture, actual, storyParameters.chromatic.diffThreshold);
+                if (failure) failures.push(failure);
+              }
+              if (axeOn.has(capture)) await checkAxe(page, story.id, themeOf(capture), failures);
+            }
+          }),
+        ),
+      );
       expect(failures, failures.join('\n')).toEqual([]);
     });
   }
@@ -212,8 +245,9 @@ describe.concurrent('every story looks like its baseline, and passes axe in both
 
 test('axe as this suite runs it reports a serious violation (a check that can fail)', async () => {
   const story = stories.find((entry) => entry.id === 'kit-statusbadge--success') ?? stories[0]!;
-  const violations = await pool.use(async (page) => {
-    await renderStory(page, server.url, unshot(story.id, 'dark', undefined), parametersOf(story.id));
+  const render = unshot(story.id, 'dark', undefined);
+  const violations = await poolFor(pageKind(render)).use(async (page) => {
+    await renderStory(page, server.url, render, parametersOf(story.id));
     // Pale grey on white in the story's root: a contrast of about 1.6:1.
     await page.evaluate(() => {
       const text = document.createElement('p');
@@ -221,7 +255,12 @@ test('axe as this suite runs it reports a serious violation (a check that can fa
       text.style.cssText = 'color: #d0d0d0; background: #ffffff';
       document.querySelector('#storybook-root')?.append(text);
     });
-    return axeViolations(page);
+    try {
+      return await axeViolations(page);
+    } finally {
+      // The page shows further stories (capture.ts switches them in): the text must not stay.
+      await page.evaluate(() => document.querySelector('#storybook-root > p:last-child')?.remove());
+    }
   });
   expect(violations?.map((violation) => `${violation.id} (${violation.impact})`)).toEqual(['color-contrast (serious)']);
 });

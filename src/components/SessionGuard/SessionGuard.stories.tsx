@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { createSessionStore, memoryStorage, TOKEN_FALLBACK_LIFETIME_MS } from '../../api/session.js';
+import { perRender } from '../../../.storybook/fixtures.js';
 import { SessionGuard } from './SessionGuard.js';
 import { PageFallback } from '../PageFallback/PageFallback.js';
 
@@ -19,7 +20,7 @@ const meta = {
   title: 'Components/SessionGuard',
   component: SessionGuard,
   args: {
-    session: sessionWith('fresh'),
+    session: perRender(() => sessionWith('fresh')),
     fallback: (reason) => <p>Redirecting to /login ({reason})</p>,
     onUnauthenticated: fn(),
     children: null,
@@ -52,7 +53,7 @@ export const SignedIn: Story = {
 
 /** No token: the fallback shows instead. */
 export const SignedOut: Story = {
-  args: { session: sessionWith('none') },
+  args: { session: perRender(() => sessionWith('none')) },
   play: async ({ canvasElement, args }) => {
     await expect(await within(canvasElement).findByText('Redirecting to /login (absent)')).toBeVisible();
     // Called from an effect, which may run after the fallback is on screen.
@@ -62,7 +63,7 @@ export const SignedOut: Story = {
 
 /** An expired token is cleared before the fallback shows. */
 export const ExpiredToken: Story = {
-  args: { session: sessionWith('expired') },
+  args: { session: perRender(() => sessionWith('expired')) },
   play: async ({ canvasElement, args }) => {
     await expect(await within(canvasElement).findByText('Redirecting to /login (expired)')).toBeVisible();
     await expect(args.session.read()).toBeNull();

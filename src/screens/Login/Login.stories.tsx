@@ -1,17 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { createMemoryAdminApi, type MemoryAdminApi } from '../../api/memory/createMemoryAdminApi.js';
+import type { MemoryAdminApi } from '../../api/memory/createMemoryAdminApi.js';
 import { DEMO_ADMIN } from '../../api/memory/demoData.js';
 import { createSessionStore, memoryStorage } from '../../api/session.js';
+import { perRender, storyApi } from '../../../.storybook/fixtures.js';
 import { defaultMessages } from '../../i18n/messages.js';
 import { screenModes } from '../../../.storybook/modes.js';
 import { Login } from './Login.js';
 
-/** A fresh in-memory API and session per story, so no story sees another's sign-in. */
+/** A fresh in-memory API and session per render, so no story sees another's sign-in. */
 function demo(setup?: (api: MemoryAdminApi) => void) {
-  const api = createMemoryAdminApi();
-  setup?.(api);
-  return { api, session: createSessionStore({ persistent: memoryStorage(), transient: memoryStorage() }) };
+  return { api: storyApi(setup), session: perRender(() => createSessionStore({ persistent: memoryStorage(), transient: memoryStorage() })) };
 }
 
 const meta = {

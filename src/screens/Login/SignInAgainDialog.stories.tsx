@@ -1,16 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { createMemoryAdminApi, type MemoryAdminApi } from '../../api/memory/createMemoryAdminApi.js';
+import type { MemoryAdminApi } from '../../api/memory/createMemoryAdminApi.js';
 import { DEMO_ADMIN } from '../../api/memory/demoData.js';
 import { createSessionStore, memoryStorage } from '../../api/session.js';
+import { perRender, storyApi } from '../../../.storybook/fixtures.js';
 import { desktopOnlyModes } from '../../../.storybook/modes.js';
 import { SignInAgainDialog } from './SignInAgainDialog.js';
 
-/** A fresh in-memory API and session per story. */
+/** A fresh in-memory API and session per render. */
 function demo(setup?: (api: MemoryAdminApi) => void) {
-  const api = createMemoryAdminApi();
-  setup?.(api);
-  return { api, session: createSessionStore({ persistent: memoryStorage(), transient: memoryStorage() }) };
+  return { api: storyApi(setup), session: perRender(() => createSessionStore({ persistent: memoryStorage(), transient: memoryStorage() })) };
 }
 
 const meta = {

@@ -8,13 +8,13 @@ import sampleDocumentUrl from '../../../examples/server/assets/sample-document.p
 import sampleImageUrl from '../../../examples/server/assets/sample-image.png?url&no-inline';
 import sampleVideoUrl from '../../../examples/server/assets/sample-video.mp4?url&no-inline';
 import type { AdminApi } from '../../api/AdminApi.js';
-import { createMemoryAdminApi, type MemoryAdminApi, type MemoryAdminApiOptions } from '../../api/memory/createMemoryAdminApi.js';
+import type { MemoryAdminApi, MemoryAdminApiOptions } from '../../api/memory/createMemoryAdminApi.js';
 import { DEMO_DEFAULTS } from '../../api/memory/demoData.js';
 import { SessionExpiredError } from '../../api/errors.js';
 import { resumeAfterSignIn } from '../../hooks/sessionResume.js';
 import { defaultMessages as m } from '../../i18n/index.js';
 import type { Resource } from '../../api/types.js';
-import { phoneViewport as phone } from '../../../.storybook/fixtures.js';
+import { perRender, phoneViewport as phone, storyApi } from '../../../.storybook/fixtures.js';
 import { inHostColumn } from '../../../.storybook/hostColumn.js';
 import { desktopOnlyModes, screenModes } from '../../../.storybook/modes.js';
 import { ResourcesOverview } from './ResourcesOverview.js';
@@ -22,11 +22,9 @@ import { ResourcesOverview } from './ResourcesOverview.js';
 /** The demo clock: uploads made in a story get a fixed date too. */
 const clock = () => new Date(DEMO_DEFAULTS.now);
 
-/** A fresh in-memory API (fixed seed and clock) per story, optionally prepared. */
+/** A fresh in-memory API (fixed seed and clock) per render, optionally prepared. */
 function demo(setup?: (api: MemoryAdminApi) => void, options?: MemoryAdminApiOptions): MemoryAdminApi {
-  const api = createMemoryAdminApi({ clock, ...options });
-  setup?.(api);
-  return api;
+  return storyApi(setup, { clock, ...options });
 }
 
 /**
@@ -298,7 +296,7 @@ export const UploadConfirm: Story = {
 
 /** The upload under way: the confirm dialog busy with the real progress, the page's banner blue. */
 export const Uploading: Story = {
-  args: { api: uploadHeldAt(demo(), 0.42) },
+  args: { api: perRender(() => uploadHeldAt(demo(), 0.42)) },
   play: async ({ canvasElement }) => {
     const confirm = await reachConfirm(canvasElement);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Upload Now' }));
