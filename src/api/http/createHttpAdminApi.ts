@@ -7,7 +7,6 @@ import { sessionTokens, type TokenSource } from './tokens.js';
 import { fetchResourceFile } from './fetchResourceFile.js';
 import { checkHttpOptions } from './checkOptions.js';
 import type { LiveEventsOptions, LiveStreamConfig } from './liveEvents.js';
-import { certificationDetailProblem, listProblem, loginProblem, recordProblem, uploadLimitsProblem } from './validate.js';
 import { sessionMessages } from '../../i18n/texts/session.js';
 
 /**
@@ -135,9 +134,9 @@ type Has = (extension: keyof ApiExtensions) => boolean;
 /** `history` and `undo` of one kind of record under `base` (`{base}/{id}/history`, `{base}/{id}/undo`), those the backend has. */
 function recordChangeCalls<R>(http: HttpClient, base: string, has: Has) {
   return {
-    ...(has('history') ? { history: (id: Id, options?: RequestOptions) => http.receive<RecordChange[]>('GET', `${base}/${segment(id)}/history`, listProblem, options) } : {}),
+    ...(has('history') ? { history: (id: Id, options?: RequestOptions) => http.receive<RecordChange[]>('GET', `${base}/${segment(id)}/history`, 'list', options) } : {}),
     ...(has('undo')
-      ? { undo: (id: Id, options: UndoOptions) => http.receive<R>('POST', `${base}/${segment(id)}/undo`, recordProblem, versioned(options)) }
+      ? { undo: (id: Id, options: UndoOptions) => http.receive<R>('POST', `${base}/${segment(id)}/undo`, 'record', versioned(options)) }
       : {}),
   };
 }
@@ -146,8 +145,8 @@ function membersApi<D>(http: HttpClient, base: string, dealsBase: string, has: H
   return {
     list: (options) => http.list<Member>(base, options),
     listPending: (options) => http.list<Member>(`${base}/pending`, options),
-    get: (id, options) => http.receive<Member>('GET', `${base}/${segment(id)}`, recordProblem, options),
-    listDeals: (id, options) => http.receive<D[]>('GET', `${dealsBase}/${segment(id)}`, listProblem, options),
+    get: (id, options) => http.receive<Member>('GET', `${base}/${segment(id)}`, 'record', options),
+    listDeals: (id, options) => http.receive<D[]>('GET', `${dealsBase}/${segment(id)}`, 'list', options),
     approve: (id, options) => http.write<Member>('POST', `${base}/${segment(id)}/approve`, versioned(options)),
     reject: (id, reason, options) => http.write<Member>('POST', `${base}/${segment(id)}/reject`, { ...versioned(options), json: { reason } }),
     remove: (id, options) => http.send('DELETE', `${base}/${segment(id)}`, versioned(options)),
@@ -158,7 +157,7 @@ function membersApi<D>(http: HttpClient, base: string, dealsBase: string, has: H
 function dealsApi<D>(http: HttpClient, base: string, has: Has): DealsApi<D> {
   return {
     list: (options) => http.list<D>(base, options),
-    get: (id, options) => http.receive<D>('GET', `${base}/${segment(id)}`, recordProblem, options),
+    get: (id, options) => http.receive<D>('GET', `${base}/${segment(id)}`, 'record', options),
     approve: (id, options) => http.write<D>('POST', `${base}/${segment(id)}/approve`, versioned(options)),
     reject: (id, reason, options) => http.write<D>('POST', `${base}/${segment(id)}/reject`, { ...versioned(options), json: { reason } }),
     updateRemarks: (id, remarks, options) => http.write<D>('POST', `${base}/${segment(id)}/remarks`, { ...versioned(options), json: { remarks } }),
@@ -169,7 +168,7 @@ function dealsApi<D>(http: HttpClient, base: string, has: Has): DealsApi<D> {
 function certificationsApi(http: HttpClient, base: string, has: Has): CertificationsApi {
   return {
     list: (options) => http.list<Certification>(base, options),
-    get: (id, options) => http.receive<CertificationDetail>('GET', `${base}/${segment(id)}`, certificationDetailProblem, options),
+    get: (id, options) => http.receive<CertificationDetail>('GET', `${base}/${segment(id)}`, 'certificationDetail', options),
     approve: (id, options) => http.write<Certification>('POST', `${base}/${segment(id)}/approve`, versioned(options)),
     reject: (id, remarks, options) => http.write<Certification>('POST', `${base}/${segment(id)}/reject`, { ...versioned(options), json: { remarks } }),
     ...recordChangeCalls<Certification>(http, base, has),
@@ -236,7 +235,7 @@ export function createHttpAdminApi(options: HttpAdminApiOptions): AdminApi {
   return {
     auth: {
       login: (request, callOptions) =>
-        http.receive<LoginResponse>('POST', paths.login, loginProblem, {
+        http.receive<LoginResponse>('POST', paths.login, 'login', {
           ...callOptions,
           json: { email: request.email, password: request.password },
           anonymous: true,
@@ -266,7 +265,7 @@ export function createHttpAdminApi(options: HttpAdminApiOptions): AdminApi {
       download: (url, callOptions) => fetchResourceFile(url, { signal: callOptions?.signal, fetch: options.fetch }),
       // Beyond SPEC 7 (the `limits` extension): without it the upload dialog knows no limit but the server's 413.
       ...(has('limits')
-        ? { uploadLimits: (callOptions?: RequestOptions) => http.receive<UploadLimits>('GET', `${paths.resources}/limits`, uploadLimitsProblem, callOptions) }
+        ? { uploadLimits: (callOptions?: RequestOptions) => http.receive<UploadLimits>('GET', `${paths.resources}/limits`, 'uploadLimits', callOptions) }
         : {}),
     },
     quiz: {
