@@ -4,7 +4,6 @@ import type { SessionStore } from '../session.js';
 import type { CertificationDetail, Certification, Id, LoginResponse, Member, QuizQuestion, QuizQuestionInput, RecordChange, Resource, UploadLimits } from '../types.js';
 import type { HttpClient, HttpClientOptions } from './httpClient.js';
 import { sessionTokens, type TokenSource } from './tokens.js';
-import { fetchResourceFile } from './fetchResourceFile.js';
 import { checkHttpOptions } from './checkOptions.js';
 import type { LiveEventsOptions, LiveStreamConfig } from './liveEvents.js';
 import { sessionMessages } from '../../i18n/texts/session.js';
@@ -262,7 +261,9 @@ export function createHttpAdminApi(options: HttpAdminApiOptions): AdminApi {
       },
       remove: (id, callOptions) => http.send('DELETE', `${paths.resources}/${segment(id)}`, callOptions),
       // Files are public under unguessable names: no token, no base URL, and not through the API's time-out.
-      download: (url, callOptions) => fetchResourceFile(url, { signal: callOptions?.signal, fetch: options.fetch }),
+      // Loaded on the first download (issue 33), as Resources is the only screen that downloads.
+      download: async (url, callOptions) =>
+        (await import('./fetchResourceFile.js')).fetchResourceFile(url, { signal: callOptions?.signal, fetch: options.fetch }),
       // Beyond SPEC 7 (the `limits` extension): without it the upload dialog knows no limit but the server's 413.
       ...(has('limits')
         ? { uploadLimits: (callOptions?: RequestOptions) => http.receive<UploadLimits>('GET', `${paths.resources}/limits`, 'uploadLimits', callOptions) }
