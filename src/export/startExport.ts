@@ -2,8 +2,10 @@ import { ExportError } from './exportError.js';
 import type { ExportColumns } from './columns.js';
 import type { ExportOptions, ExportResult } from './exportRows.js';
 
-/** `exportRows`' options, with the columns as a list or as a function that loads them. */
-export type StartExportOptions<Row> = Omit<ExportOptions<Row>, 'columns'> & { columns: ExportColumns<Row> };
+/** `exportRows`' options, with the columns as lists or as functions that load them. */
+export type StartExportOptions<Row> = Omit<ExportOptions<Row>, 'columns' | 'pdfColumns'> & { columns: ExportColumns<Row>; pdfColumns?: ExportColumns<Row> | undefined };
+
+const loaded = <Row>(columns: ExportColumns<Row>) => (typeof columns === 'function' ? columns() : columns);
 
 /**
  * `exportRows` for a click handler, with the export code loaded on first use: a screen's first
@@ -16,9 +18,9 @@ export function startExport<Row>(options: StartExportOptions<Row>): Promise<Expo
   if (!Array.isArray(options.rows) || options.rows.length === 0) return Promise.reject(new ExportError(texts.noData, 'noData', options.format));
   const popup = options.format === 'pdf' ? (options.window ?? window).open('', '_blank') : undefined;
   if (popup === null) return Promise.reject(new ExportError(texts.popupBlocked, 'popupBlocked', 'pdf'));
-  const { columns } = options;
-  return Promise.all([import('./exportRows.js'), typeof columns === 'function' ? columns() : columns]).then(
-    ([{ exportRows }, loadedColumns]) => exportRows({ ...options, columns: loadedColumns, popup }),
+  const { pdfColumns } = options;
+  return Promise.all([import('./exportRows.js'), loaded(options.columns), pdfColumns && loaded(pdfColumns)]).then(
+    ([{ exportRows }, columns, pdf]) => exportRows({ ...options, columns, pdfColumns: pdf, popup }),
     (failure: unknown) => {
       popup?.close();
       throw new ExportError(texts.prepareFailed, 'failed', options.format, { cause: failure });

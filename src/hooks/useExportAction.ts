@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { ExportError } from '../export/exportError.js';
-import type { ExportColumn, ExportColumns, ExportFormat, ExportKind } from '../export/index.js';
+import type { ExportColumns, ExportFormat, ExportKind } from '../export/index.js';
 import { startExport } from '../export/startExport.js';
 import { csvSeparatorFor, type CsvSeparator } from '../export/csvSeparator.js';
 import { useLocale, useMessages } from '../i18n/index.js';
@@ -12,7 +12,7 @@ export interface ExportSource<Row> {
   /** The columns, or a function that loads them on the first export (`() => import(...)`), so a screen's first bundle carries none. */
   columns: ExportColumns<Row>;
   /** PDF columns when they differ (certifications omit ID). */
-  pdfColumns?: readonly ExportColumn<Row>[];
+  pdfColumns?: ExportColumns<Row>;
   /** Names the file: partners_export_..., deals_export_..., certifications_export_... */
   kind: ExportKind;
   /** The print page heading. */

@@ -1,6 +1,7 @@
 import { hasExtension, type AdminApi, type ApiExtensions, type CertificationsApi, type DealsApi, type MembersApi, type RequestOptions, type UndoOptions, type WriteOptions } from '../AdminApi.js';
 import type { CertificationDetail, Certification, Id, LoginResponse, Member, QuizQuestion, QuizQuestionInput, RecordChange, Resource, UploadLimits } from '../types.js';
 import { createHttpClient, type HttpClient } from './httpClient.js';
+import { fetchResourceFile } from './fetchResourceFile.js';
 import { sessionTokens, type TokenSource } from './tokens.js';
 import type { LiveStreamConfig } from './liveEvents.js';
 import { sessionMessages } from '../../i18n/texts/session.js';
@@ -149,9 +150,7 @@ export function httpAdminCalls(options: HttpAdminApiOptions): AdminApi {
       },
       remove: (id, callOptions) => http.send('DELETE', `${paths.resources}/${segment(id)}`, callOptions),
       // Files are public under unguessable names: no token, no base URL, and not through the API's time-out.
-      // Loaded on the first download (issue 33), as Resources is the only screen that downloads.
-      download: async (url, callOptions) =>
-        (await import('./fetchResourceFile.js')).fetchResourceFile(url, { signal: callOptions?.signal, fetch: options.fetch }),
+      download: (url, callOptions) => fetchResourceFile(url, { signal: callOptions?.signal, fetch: options.fetch }),
       // Beyond SPEC 7 (the `limits` extension): without it the upload dialog knows no limit but the server's 413.
       ...(has('limits')
         ? { uploadLimits: (callOptions?: RequestOptions) => http.receive<UploadLimits>('GET', `${paths.resources}/limits`, 'uploadLimits', callOptions) }

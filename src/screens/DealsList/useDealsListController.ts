@@ -376,7 +376,7 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   );
   const exportColumns = useMemo(
     () => async () =>
-      (await import('../../export/columns.js'))
+      (await import('../../export/loadColumns.js'))
         .dealExportColumns(variant)
         .map((column): ExportColumn<DealRow> => ({ ...column, value: (row) => column.value(row.deal) })),
     [variant],

@@ -22,7 +22,7 @@ import { api, byVariant, callback, listStateRules, optional, variant } from '../
 import { FormattedDate } from '../../components/FormattedDate/index.js';
 
 /** The export's columns load with the file writers on the first export, not with the screen (issue 33). */
-const loadExportColumns = () => import('../../export/columns.js').then((module) => module.partnerExportColumns);
+const loadExportColumns = () => import('../../export/loadColumns.js').then((module) => module.partnerExportColumns);
 
 export type MembersOverviewProps = MembersOverviewControllerProps & {
   /** Called by 'View Partner Requests' / 'View Distributor Requests', e.g. `navigate('/partners/requests')`. */
