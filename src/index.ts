@@ -11,7 +11,7 @@ export {
   ADMIN_API_METHODS, hasExtension, ApiError, SessionExpiredError, TimeoutError, InvalidResponseError, ConflictError,
   isAbortError, errorMessage, errorDetail,
   createSessionStore, isTokenExpired, memoryStorage, prefixedSessionKeys, DEFAULT_SESSION_KEYS, SPEC_SESSION_KEYS,
-  TOKEN_FALLBACK_LIFETIME_MS, createHttpAdminApi, DEFAULT_API_PATHS,
+  TOKEN_FALLBACK_LIFETIME_MS, createHttpAdminApi, DEFAULT_API_PATHS, lazyAdminApi,
 } from './api/index.js';
 export type {
   Id, DateString, AdminUser, LoginResponse, LoginRequest, ChangePasswordRequest, Member, Partner, Distributor, Variant,
@@ -22,7 +22,7 @@ export type {
   CertificationsApi, RequestOptions, WriteOptions, UndoOptions, UploadOptions, EventsApi, SubscribeOptions, ApiExtensions,
   ApiExtensionsOption, AdminApiCall, LiveEventsOptions, VariantApi, OneSideProps, PartnerMembersApi, DistributorMembersApi,
   PartnerDealsApi, DistributorDealsApi, Session, SessionEndCause, SessionStore, SessionStoreOptions, KeyValueStorage, SessionKey,
-  SessionKeyNames, HttpAdminApiOptions, AdminApiPaths, HostAuth, ApiErrorKind, ApiErrorRequest,
+  SessionKeyNames, HttpAdminApiOptions, AdminApiPaths, HostAuth, LazyAdminApi, ApiErrorKind, ApiErrorRequest,
 } from './api/index.js';
 export { defaultMessages, formatMessage, mergeMessages, MessagesProvider, useLocale, useMessages } from './i18n/index.js';
 export type { Messages, MessageOverrides, MessagesProviderProps } from './i18n/index.js';
@@ -156,7 +156,7 @@ export {
   certificationPdfColumns,
   csvSeparatorFor,
 } from './export/index.js';
-export type { ExportColumn, ExportValueType, ExportFormat, ExportKind, ExportErrorReason, ExportOptions, ExportResult, CsvSeparator } from './export/index.js';
+export type { ExportColumn, ExportColumns, ExportValueType, ExportFormat, ExportKind, ExportErrorReason, ExportOptions, ExportResult, CsvSeparator } from './export/index.js';
 
 // The records' derived shapes that the screens' controllers hand out (a deal's row and status, a
 // resource's kind, an upload's problems, a request's decision, a certification's state, a deal's

@@ -161,6 +161,7 @@ const API = [
   'DEFAULT_API_PATHS',
   'ADMIN_API_METHODS',
   'hasExtension',
+  'lazyAdminApi',
   'TOKEN_FALLBACK_LIFETIME_MS',
   'ApiError',
   'SessionExpiredError',

@@ -67,6 +67,8 @@ export type {
   DistributorDealsApi,
 } from './AdminApi.js';
 export { ADMIN_API_METHODS, hasExtension } from './AdminApi.js';
+export { lazyAdminApi } from './lazyAdminApi.js';
+export type { LazyAdminApi } from './lazyAdminApi.js';
 export { ApiError, SessionExpiredError, TimeoutError, InvalidResponseError, isAbortError, errorMessage } from './errors.js';
 export { ConflictError } from './conflictError.js';
 export type { ApiErrorKind, ApiErrorRequest } from './errors.js';

@@ -10,6 +10,13 @@ import type { ExportValueType } from './cells.js';
 import { certificationsMessages as certifications } from '../i18n/texts/certifications.js';
 import { commonMessages as common } from '../i18n/texts/common.js';
 
+/**
+ * The columns of an export as a list, or as a function that loads them (`() => import(...)`): a
+ * screen's first bundle then carries no columns, which load with the file writers on the first
+ * export (issue 33).
+ */
+export type ExportColumns<Row> = readonly ExportColumn<Row>[] | (() => Promise<readonly ExportColumn<Row>[]>);
+
 /** One exported column: its header, how a row becomes the cell text, and what that text is. */
 export interface ExportColumn<Row> {
   header: string;

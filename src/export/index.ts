@@ -1,5 +1,5 @@
 export { cellText, partnerExportColumns, dealExportColumns, certificationExportColumns, certificationPdfColumns } from './columns.js';
-export type { ExportColumn } from './columns.js';
+export type { ExportColumn, ExportColumns } from './columns.js';
 export { isStrictNumber, neutraliseFormula, exportDate } from './cells.js';
 export type { ExportValueType, ExportDate } from './cells.js';
 export {

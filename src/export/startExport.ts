@@ -1,19 +1,26 @@
 import { ExportError } from './exportError.js';
+import type { ExportColumns } from './columns.js';
 import type { ExportOptions, ExportResult } from './exportRows.js';
+
+/** `exportRows`' options, with the columns as lists or as functions that load them. */
+export type StartExportOptions<Row> = Omit<ExportOptions<Row>, 'columns' | 'pdfColumns'> & { columns: ExportColumns<Row>; pdfColumns?: ExportColumns<Row> | undefined };
+
+const loaded = <Row>(columns: ExportColumns<Row>) => (typeof columns === 'function' ? columns() : columns);
 
 /**
  * `exportRows` for a click handler, with the export code loaded on first use: a screen's first
- * bundle carries only this. What must happen inside the click happens here, before anything is
- * awaited: the check for rows, and the print window for PDF (pop-up blockers allow only windows
+ * bundle carries only this (the columns may load with the code: `ExportColumns`). What must happen
+ * inside the click happens here, before anything is awaited: the check for rows, and the print window for PDF (pop-up blockers allow only windows
  * opened by the click itself).
  */
-export function startExport<Row>(options: ExportOptions<Row>): Promise<ExportResult> {
+export function startExport<Row>(options: StartExportOptions<Row>): Promise<ExportResult> {
   const texts = options.messages.export;
   if (!Array.isArray(options.rows) || options.rows.length === 0) return Promise.reject(new ExportError(texts.noData, 'noData', options.format));
   const popup = options.format === 'pdf' ? (options.window ?? window).open('', '_blank') : undefined;
   if (popup === null) return Promise.reject(new ExportError(texts.popupBlocked, 'popupBlocked', 'pdf'));
-  return import('./exportRows.js').then(
-    ({ exportRows }) => exportRows({ ...options, popup }),
+  const { pdfColumns } = options;
+  return Promise.all([import('./exportRows.js'), loaded(options.columns), pdfColumns && loaded(pdfColumns)]).then(
+    ([{ exportRows }, columns, pdf]) => exportRows({ ...options, columns, pdfColumns: pdf, popup }),
     (failure: unknown) => {
       popup?.close();
       throw new ExportError(texts.prepareFailed, 'failed', options.format, { cause: failure });

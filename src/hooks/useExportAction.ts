@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { ExportError } from '../export/exportError.js';
-import type { ExportColumn, ExportFormat, ExportKind } from '../export/index.js';
+import type { ExportColumns, ExportFormat, ExportKind } from '../export/index.js';
 import { startExport } from '../export/startExport.js';
 import { csvSeparatorFor, type CsvSeparator } from '../export/csvSeparator.js';
 import { useLocale, useMessages } from '../i18n/index.js';
@@ -9,9 +9,10 @@ import { exportMessages } from '../i18n/texts/export.js';
 export interface ExportSource<Row> {
   /** The rows to export: the list's filtered rows (an export covers what the search, sort and date range show, on every page). */
   rows: readonly Row[];
-  columns: readonly ExportColumn<Row>[];
+  /** The columns, or a function that loads them on the first export (`() => import(...)`), so a screen's first bundle carries none. */
+  columns: ExportColumns<Row>;
   /** PDF columns when they differ (certifications omit ID). */
-  pdfColumns?: readonly ExportColumn<Row>[];
+  pdfColumns?: ExportColumns<Row>;
   /** Names the file: partners_export_..., deals_export_..., certifications_export_... */
   kind: ExportKind;
   /** The print page heading. */

@@ -57,9 +57,11 @@ let packInfo: PackInfo;
  * error states): a screen adds a few kB, and a jump means something is shipped that should not be.
  * Issue 33's lazy boundaries (lazyPart, the token sources and the empty conflicts in modules of
  * their own, six files with their declarations) took it from 422.5 to 426.5 kB in 534 files, and
- * what merged beside them (asLoaded, idle column orders) to 429.2 kB.
+ * what merged beside them (asLoaded, idle column orders) to 429.2 kB. The second pass took it to
+ * 432.1 kB in 540 files: `lazyAdminApi` (2.0 kB of code and declarations, the console's until then,
+ * now the library's), and the HTTP API's calls and the export columns' loader in modules of their own.
  */
-const TARBALL_CEILING = { packedBytes: 430_500, files: 545 };
+const TARBALL_CEILING = { packedBytes: 432_500, files: 542 };
 
 beforeAll(async () => {
   // One pack per set of sources, shared with the size and consumer tests (tests/support/packedLibrary.ts).

@@ -4,7 +4,7 @@ import { ApiError, InvalidResponseError, SessionExpiredError, TimeoutError, isAb
 import type { TokenSource } from './tokens.js';
 import type { DownloadProgress, UploadProgress } from '../types.js';
 import { kySend, xhrSend, type Exchange, type HttpMethod, type Send } from './transport.js';
-import { conflictOf, listProblem, parseJson, recordProblem, serverMessageOf } from './validate.js';
+import { bodyChecks, conflictOf, listProblem, parseJson, recordProblem, serverMessageOf, type BodyCheckName } from './validate.js';
 
 export interface HttpClientOptions {
   baseUrl: string;
@@ -35,8 +35,8 @@ export type BodyCheck = (value: unknown) => string | null;
 export interface HttpClient {
   /** Sends a request and resolves when it succeeded; the body is ignored. */
   send(method: HttpMethod, path: string, options?: CallOptions): Promise<void>;
-  /** Sends a request and resolves with its JSON body once `check` accepts it. */
-  receive<T>(method: HttpMethod, path: string, check: BodyCheck, options?: ReceiveOptions): Promise<T>;
+  /** Sends a request and resolves with its JSON body once `check` (one of `bodyChecks` by name, or a check of its own) accepts it. */
+  receive<T>(method: HttpMethod, path: string, check: BodyCheckName | BodyCheck, options?: ReceiveOptions): Promise<T>;
   /**
    * GETs one of the API's lists, whose address holds no id that could be unknown: a 404 there
    * means the base URL or the path is wrong (`kind` 'notFound').
@@ -176,13 +176,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return response;
   };
 
-  const receive = async <T>(method: HttpMethod, path: string, check: BodyCheck, call: ReceiveOptions = {}, list = false): Promise<T> => {
+  const receive = async <T>(method: HttpMethod, path: string, check: BodyCheckName | BodyCheck, call: ReceiveOptions = {}, list = false): Promise<T> => {
     const response = await perform(method, path, call, list);
     const invalid = (problem: string) =>
       new InvalidResponseError(call.invalidMessage ?? `${messages.invalidResponse} (${method} ${path}: ${problem})`, response.status, requestOf(method, path));
     const parsed = parseJson(response.text);
     if (!parsed) throw invalid('the body is not JSON');
-    const problem = check(parsed.value);
+    const problem = (typeof check === 'function' ? check : bodyChecks[check])(parsed.value);
     if (problem) throw invalid(problem);
     return parsed.value as T;
   };

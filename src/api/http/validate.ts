@@ -76,6 +76,21 @@ export function uploadLimitsProblem(value: unknown): Problem {
   return typeof maxBytes === 'number' && Number.isSafeInteger(maxBytes) && maxBytes > 0 ? null : 'expected maxBytes to be a whole number of bytes above 0';
 }
 
+/**
+ * The checks by name, so the API's calls (createHttpAdminApi.ts, in a consumer's first bundle) name
+ * the check and the HTTP client, loaded by import() (issue 33), brings the checks with it.
+ */
+export const bodyChecks = {
+  record: recordProblem,
+  list: listProblem,
+  login: loginProblem,
+  certificationDetail: certificationDetailProblem,
+  uploadLimits: uploadLimitsProblem,
+} as const;
+
+/** The name of one of `bodyChecks`. */
+export type BodyCheckName = keyof typeof bodyChecks;
+
 /** Parses a JSON body; undefined when the text is not JSON (an HTML error page, an empty body). */
 export function parseJson(text: string): { value: unknown } | undefined {
   try {

@@ -13,7 +13,6 @@ import { StatusBadge, type StatusTone } from '../../components/StatusBadge/index
 import { StatusFilter } from '../../components/StatusFilter/index.js';
 import { forwardExcept } from '../../components/shouldForwardProp.js';
 import { certificationState, type CertificationState } from '../../domain/certification.js';
-import { certificationExportColumns, certificationPdfColumns } from '../../export/index.js';
 import type { CsvSeparator } from '../../export/csvSeparator.js';
 import { MISSING, displayText } from '../../format/index.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
@@ -28,6 +27,9 @@ import { api, listStateRules } from '../../components/ScreenErrorBoundary/propRu
 import { FormattedDate } from '../../components/FormattedDate/index.js';
 import { LiveAnnouncer, WithLiveNote } from '../../components/LiveNote/index.js';
 import { decisionsMessages } from '../../i18n/texts/decisions.js';
+
+/** The export's columns load with the file writers on the first export, not with the screen (issue 33). */
+const exportColumns = () => import('../../export/loadColumns.js');
 
 export interface CertificationsProps extends CertificationsControllerProps {
   /** 'table', 'cards', or 'auto' (cards below the mobile breakpoint). @default 'auto' */
@@ -207,8 +209,8 @@ function CertificationsView({ layout = 'auto', csvSeparator, ...controllerProps 
         layout={layout}
         density="compact"
         exportOptions={{
-          columns: certificationExportColumns,
-          pdfColumns: certificationPdfColumns,
+          columns: () => exportColumns().then((module) => module.certificationExportColumns),
+          pdfColumns: () => exportColumns().then((module) => module.certificationPdfColumns),
           kind: 'certifications',
           title: messages.export.certificationsTitle,
           csvSeparator,

@@ -6,7 +6,7 @@ import type { DealConflicts } from '../../domain/conflicts.js';
 import { NO_CONFLICTS } from '../../domain/noConflicts.js';
 import { lazyModule, useLazyModule } from '../../platform/lazyPart.js';
 import { dealOwnerName, dealRegistrationDate, dealSortKeys, normaliseDealStatus, pendingFirst, toDealRow, type DealRow } from '../../domain/dealRow.js';
-import { dealExportColumns, type ExportColumn } from '../../export/index.js';
+import type { ExportColumn, ExportColumns } from '../../export/index.js';
 import { asFetched, asLoaded, useLiveList, useRecordPatch } from '../../hooks/useLiveList.js';
 import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
 import { listMessages } from '../../i18n/texts/list.js';
@@ -112,7 +112,8 @@ export interface DealsListController {
   /** Loads the list again after a decision taken in Deal Details. */
   reload: () => void;
   /** The 36 export columns of the variant, reading each row's deal. */
-  exportColumns: readonly ExportColumn<DealRow>[];
+  /** The export's columns, loaded on the first export (issue 33). */
+  exportColumns: ExportColumns<DealRow>;
   /** Bulk review: the picked deals, approved or rejected (one reason for all) in one go. */
   review: BulkReview<DealRow>;
   /** Deals of the loaded list whose customer company another member registered too. */
@@ -374,7 +375,10 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
     [all, detailsId],
   );
   const exportColumns = useMemo(
-    () => dealExportColumns(variant).map((column): ExportColumn<DealRow> => ({ ...column, value: (row) => column.value(row.deal) })),
+    () => async () =>
+      (await import('../../export/loadColumns.js'))
+        .dealExportColumns(variant)
+        .map((column): ExportColumn<DealRow> => ({ ...column, value: (row) => column.value(row.deal) })),
     [variant],
   );
 

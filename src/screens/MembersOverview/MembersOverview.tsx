@@ -8,7 +8,6 @@ import type { DataTableColumn, DataTableLayout } from '../../components/DataTabl
 import { ListView } from '../../components/ListView/index.js';
 import { ScreenHeader } from '../../components/ScreenHeader/index.js';
 import { memberName } from '../../domain/member.js';
-import { partnerExportColumns } from '../../export/index.js';
 import type { CsvSeparator } from '../../export/csvSeparator.js';
 import { displayText, phoneWithCode, textOf } from '../../format/index.js';
 import { formatMessage, useMessages, type Messages } from '../../i18n/index.js';
@@ -21,6 +20,9 @@ import { vars } from '../../theme/theme.js';
 import { screen } from '../../components/ScreenErrorBoundary/screen.js';
 import { api, byVariant, callback, listStateRules, optional, variant } from '../../components/ScreenErrorBoundary/propRules.js';
 import { FormattedDate } from '../../components/FormattedDate/index.js';
+
+/** The export's columns load with the file writers on the first export, not with the screen (issue 33). */
+const loadExportColumns = () => import('../../export/loadColumns.js').then((module) => module.partnerExportColumns);
 
 export type MembersOverviewProps = MembersOverviewControllerProps & {
   /** Called by 'View Partner Requests' / 'View Distributor Requests', e.g. `navigate('/partners/requests')`. */
@@ -153,7 +155,7 @@ function MembersOverviewView({ onViewRequests, layout = 'auto', memberHref, csvS
         emptyText={texts.empty}
         onRowClick={overview.open}
         renderCard={(member) => <MemberCard member={member} messages={messages} emailLinks={emailLinks} />}
-        exportOptions={{ columns: partnerExportColumns, kind: variant === 'distributor' ? 'distributors' : 'partners', title: texts.overviewTitle, csvSeparator }}
+        exportOptions={{ columns: loadExportColumns, kind: variant === 'distributor' ? 'distributors' : 'partners', title: texts.overviewTitle, csvSeparator }}
         density="compact"
         layout={layout}
       />
