@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { IconButton } from '../../components/Button/index.js';
 import type { DataTableColumn, DataTableLayout } from '../../components/DataTable/index.js';
 import { CheckIcon, CloseIcon, EditIcon, MoreVerticalIcon, PlusIcon } from '../../components/Icon/index.js';
@@ -304,6 +304,8 @@ function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerP
     [messages, variant, approvingId, approve, openReject, openRemarks, conflicts, noteOf],
   );
   const title = partner ? t.partnerTitle : t.distributorTitle;
+  // Stable, as the columns are: the table's rows render again only when what they show changes.
+  const dealName = useCallback((row: DealRow) => formatMessage(t.dealNamed, { id: String(row.id) }), [t]);
 
   // After a decision the keyboard goes on to the same button of the next deal that waits for one
   // (issue 31 item 7): after an approve from the row (when the focus was on that row's button, or
@@ -355,7 +357,7 @@ function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerP
         exportOptions={{ columns: deals.exportColumns, kind: 'deals', title, csvSeparator }}
         layout={layout}
         density="compact"
-        selection={{ rows: deals.review.selection, rowName: (row) => formatMessage(t.dealNamed, { id: String(row.id) }) }}
+        selection={{ rows: deals.review.selection, rowName: dealName }}
         bulkBar={
           bulkNeeded && (
           <BulkReviewControls
