@@ -108,6 +108,8 @@ interface ListIndexCache {
   columnKeys: (column: string) => ColumnKeys;
   /** A text column's distinct texts in the collator's order, completed now if idle time has not done it yet. */
   collation: (column: string) => Collation;
+  /** The collator the index's text columns are ordered by (made once: making one takes milliseconds). */
+  collator: () => Intl.Collator;
   /** needle → ascending row positions whose search text contains it. */
   searches: Map<string, Uint32Array>;
   /** 'date', 'priority' or 'column:' and a column id → its orders over every row. */
@@ -288,13 +290,15 @@ export function createListIndex<Row>(rows: readonly Row[], config: ListIndexConf
   const collationOf = (column: string) => {
     let entry = collations.get(column);
     if (!entry) {
-      collator ??= new Intl.Collator(config.locale, { numeric: true, sensitivity: 'base' });
-      entry = createCollation(columnOf(column).keys.distinct, collator);
+      entry = createCollation(columnOf(column).keys.distinct, cache.collator());
       collations.set(column, entry);
     }
     return entry;
   };
   const collationsLeft = () => sortColumns.find((column) => !columnOf(column).keys.numeric && !collationOf(column).done);
+  // Last, each sortable column's orders over every row (a pass over the rows or two, in one
+  // slice): without them the first sort by a column still ranked every row in the click.
+  const ordersLeft = () => sortColumns.find((column) => !cache.orders.has(`column:${column}`));
   const prepare = (budgetMs: number) => {
     const started = performance.now();
     for (;;) {
@@ -305,11 +309,15 @@ export function createListIndex<Row>(rows: readonly Row[], config: ListIndexConf
         if (column !== undefined) fillColumn(column, Math.min(count, columnOf(column).read + PREPARE_STEP_ROWS));
         else {
           const text = collationsLeft();
-          if (text === undefined) return true;
-          collationOf(text).step(started + budgetMs);
+          if (text !== undefined) collationOf(text).step(started + budgetMs);
+          else {
+            const column = ordersLeft();
+            if (column === undefined) return true;
+            columnOrders(index, column);
+          }
         }
       }
-      if (performance.now() - started >= budgetMs) return searchable === count && dated === count && columnsLeft() === undefined && collationsLeft() === undefined;
+      if (performance.now() - started >= budgetMs) return searchable === count && dated === count && columnsLeft() === undefined && collationsLeft() === undefined && ordersLeft() === undefined;
     }
   };
   const columnKeys = (column: string) => {
@@ -322,7 +330,18 @@ export function createListIndex<Row>(rows: readonly Row[], config: ListIndexConf
     entry.step(Infinity);
     return entry;
   };
-  return {
+  const cache: ListIndexCache = {
+    prepare,
+    columnKeys,
+    collation,
+    collator: () => (collator ??= new Intl.Collator(config.locale, { numeric: true, sensitivity: 'base' })),
+    searches: new Map(),
+    orders: new Map(),
+    statuses: null,
+    lastMatched: null,
+    lastFiltered: null,
+  };
+  const index: ListIndex<Row> = {
     rows: list,
     config,
     get haystacks() {
@@ -337,14 +356,15 @@ export function createListIndex<Row>(rows: readonly Row[], config: ListIndexConf
       fillTimestamps(count);
       return timestamps;
     },
-    cache: { prepare, columnKeys, collation, searches: new Map(), orders: new Map(), statuses: null, lastMatched: null, lastFiltered: null },
+    cache,
   };
+  return index;
 }
 
 /**
  * Does up to about `budgetMs` of the per-row work an index has left (search texts first, then
- * dates, then each sortable column's keys), so that idle time pays for it rather than the first
- * keystroke, sort or date range.
+ * dates, then each sortable column's keys, its texts' order and its orders over every row), so
+ * that idle time pays for it rather than the first keystroke, sort or date range.
  * Returns true once nothing is left. Answers never depend on it.
  *
  * @example
@@ -745,8 +765,7 @@ function columnOrders(index: ListIndex<unknown>, column: string): RowOrders {
       const { ranks, rankCount } = numberRanks(keys.numbers);
       return ordersFromRanks(ranks, rankCount);
     }
-    const collator = new Intl.Collator(index.config.locale, { numeric: true, sensitivity: 'base' });
-    const { ranks, rankCount } = textRanks(keys.distinct, keys.textIds, index.cache.collation(column), collator);
+    const { ranks, rankCount } = textRanks(keys.distinct, keys.textIds, index.cache.collation(column), index.cache.collator());
     return ordersFromRanks(ranks, rankCount);
   });
 }

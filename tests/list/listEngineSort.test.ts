@@ -114,12 +114,15 @@ describe('column sort', () => {
     expect(key).toHaveBeenCalledTimes(rows.length);
   });
 
-  it("reads the sort keys in idle time (prepareListIndex), after the search texts and dates: the first sort reads no row", () => {
+  it("reads the sort keys and orders every row by them in idle time (prepareListIndex), after the search texts and dates: the first sort reads and ranks no row", () => {
     const key = vi.fn((row: Row) => row.company as SortKey);
     const index = createListIndex(rows, { ...config, sortKeys: { company: key } });
     expect(key).not.toHaveBeenCalled();
+    expect(index.cache.orders.has('column:company')).toBe(false);
     while (!prepareListIndex(index, 1));
     expect(key).toHaveBeenCalledTimes(rows.length);
+    // The column's orders over every row are made: the click only picks the page from them.
+    expect(index.cache.orders.has('column:company')).toBe(true);
     expect(ids(query(index, createListState({ sort: 'company' })).filteredRows)).toEqual([4, 7, 2, 5, 1, 3, 6]);
     expect(key).toHaveBeenCalledTimes(rows.length);
   });

@@ -174,22 +174,26 @@ export function ListView<Row>({
     () => (hiddenColumns.size === 0 ? columns : columns.filter((column) => !hiddenColumns.has(column.id))),
     [columns, hiddenColumns],
   );
-  const tableSelection = useMemo((): DataTableSelection<Row> | undefined => {
-    if (!selection) return undefined;
-    const { rows, rowName } = selection;
-    return {
-      header: <PageCheckbox rows={pageRows} selection={rows} label={t.selectPage} />,
-      cell: (row) =>
-        rows.canSelect(row) ? (
-          <SelectBox
-            type="checkbox"
-            aria-label={formatMessage(t.selectRow, { name: rowName(row) })}
-            checked={rows.isSelected(row)}
-            onChange={() => rows.toggle(row)}
-          />
-        ) : null,
-    };
-  }, [selection, pageRows, t]);
+  // A row's box is made from the selection's callbacks alone, which change only with what is
+  // picked: the table's rows (memoised) then render again only when the picks change, not on every
+  // render of the list (a page step, the URL written after it).
+  const { canSelect, isSelected, toggle } = selection?.rows ?? {};
+  const rowName = selection?.rowName;
+  const selectCell = useMemo(
+    () =>
+      canSelect && isSelected && toggle && rowName
+        ? (row: Row) =>
+            canSelect(row) ? (
+              <SelectBox type="checkbox" aria-label={formatMessage(t.selectRow, { name: rowName(row) })} checked={isSelected(row)} onChange={() => toggle(row)} />
+            ) : null
+        : undefined,
+    [canSelect, isSelected, toggle, rowName, t],
+  );
+  const tableSelection = useMemo(
+    (): DataTableSelection<Row> | undefined =>
+      selection && selectCell ? { header: <PageCheckbox rows={pageRows} selection={selection.rows} label={t.selectPage} />, cell: selectCell } : undefined,
+    [selection, selectCell, pageRows, t],
+  );
 
   // The headers sort; the date column's orders are the Sort By menu's.
   const sorted = columnSortOf(state.sort, dateColumn);

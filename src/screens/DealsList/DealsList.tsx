@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { IconButton } from '../../components/Button/index.js';
 import type { DataTableColumn, DataTableLayout } from '../../components/DataTable/index.js';
 import { CheckIcon, CloseIcon, EditIcon, MoreVerticalIcon, PlusIcon } from '../../components/Icon/index.js';
@@ -14,7 +14,6 @@ import type { Id } from '../../api/types.js';
 import type { DealRow } from '../../domain/dealRow.js';
 import type { CsvSeparator } from '../../export/csvSeparator.js';
 import { yesNo } from '../../format/index.js';
-import { forwardExcept } from '../../components/shouldForwardProp.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { formatMessage, type Messages } from '../../i18n/messages.js';
 import { DealStatusBadge } from '../../components/StatusBadge/index.js';
@@ -52,20 +51,9 @@ export type DealsListProps = DealsListControllerProps & {
   csvSeparator?: CsvSeparator;
 };
 
-/**
- * Server text that may be one endless word: it wraps (anywhere, if it must) instead of stretching
- * the table, but the column never gets narrower than `min` characters. Past four lines it is cut
- * off with an ellipsis (the Deal Details dialog shows it whole), so one huge value cannot make a
- * row screens tall.
- */
-const Clamped = styled('span', { shouldForwardProp: forwardExcept('min') })<{ min: number }>(({ min }) => ({
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 4,
-  overflow: 'hidden',
-  minWidth: `${min}ch`,
-  overflowWrap: 'anywhere',
-}));
+/** The narrowest a column of server text gets, in characters (see `Wrap`). */
+type TextMin = 4 | 8 | 11 | 13;
+const TEXT_MINS: readonly TextMin[] = [4, 8, 11, 13];
 
 /** Long values keep their full text as a tooltip. */
 const LONG_TEXT = 80;
@@ -75,44 +63,60 @@ const LONG_TEXT = 80;
  */
 const PHONE_LIKE = /^[+\d\s().-]{1,24}$/;
 
-const NoWrap = styled.span({ whiteSpace: 'nowrap' });
 
 /** 'Deal 1234 approved': quiet, beside the toolbar's controls. */
 const Notice = styled.span({ alignSelf: 'center', color: vars.status.success.text, fontSize: vars.fontSizes.sm, fontWeight: vars.fontWeights.medium });
 
-function Wrap({ min, children }: { min: number; children: string }) {
-  if (PHONE_LIKE.test(children)) return <NoWrap dir="ltr">{children}</NoWrap>;
+/**
+ * Server text that may be one endless word: it wraps (anywhere, if it must) instead of stretching
+ * the table, but the column never gets narrower than `min` characters. Past four lines it is cut
+ * off with an ellipsis (the Deal Details dialog shows it whole), so one huge value cannot make a
+ * row screens tall. A phone number stays on one line, left to right.
+ */
+function Wrap({ min, children }: { min: TextMin; children: string }) {
+  if (PHONE_LIKE.test(children)) return <span data-deal="nowrap" dir="ltr">{children}</span>;
   return (
-    <Clamped min={min} title={children.length > LONG_TEXT ? children : undefined} dir="auto">
+    <span data-deal-text={min} title={children.length > LONG_TEXT ? children : undefined} dir="auto">
       {children}
-    </Clamped>
+    </span>
   );
 }
 
-const CompanyCell = styled.span({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs });
-
 /**
- * 'Possible conflict (2)': another member registered this customer company too. It may wrap
- * ('Möglicher / Konflikt (2)'), so it never widens the company column beyond the company's own.
+ * Holds the screen's rows for the keyboard's next stop after a decision, adding no box of its own,
+ * and the styles of what the rows show. The cells' parts are plain elements named by a data
+ * attribute (`data-deal`, `data-deal-text`), not styled components: a styled element is two
+ * components that serialise and hash their styles on every render, and ten rows of nine of them
+ * were much of what a page step, a sort or a search renders.
  */
-const ConflictMark = styled.span({
-  padding: `1px ${vars.space.sm}`,
-  borderRadius: vars.radii.md,
-  border: `1px solid ${vars.status.warning.border}`,
-  background: vars.status.warning.background,
-  color: vars.status.warning.text,
-  fontSize: vars.fontSizes.xs,
-  fontWeight: vars.fontWeights.medium,
+const Root = styled.div({
+  display: 'contents',
+  '& [data-deal-text]': {
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: 4,
+    overflow: 'hidden',
+    overflowWrap: 'anywhere',
+  },
+  ...Object.fromEntries(TEXT_MINS.map((min) => [`& [data-deal-text="${min}"]`, { minWidth: `${min}ch` }])),
+  '& [data-deal=nowrap]': { whiteSpace: 'nowrap' },
+  '& [data-deal=company]': { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs },
+  // 'Possible conflict (2)': another member registered this customer company too. It may wrap
+  // ('Möglicher / Konflikt (2)'), so it never widens the company column beyond the company's own.
+  '& [data-deal=conflict]': {
+    padding: `1px ${vars.space.sm}`,
+    borderRadius: vars.radii.md,
+    border: `1px solid ${vars.status.warning.border}`,
+    background: vars.status.warning.background,
+    color: vars.status.warning.text,
+    fontSize: vars.fontSizes.xs,
+    fontWeight: vars.fontWeights.medium,
+  },
+  // The remark and its edit button, the button below the text where the table needs the width.
+  '& [data-deal=remark]': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, maxWidth: '30ch' },
+  // Approve and reject side by side, or one above the other where the table needs the width (German beside the sidebar).
+  '& [data-deal=actions]': { display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.xs },
 });
-
-/** The remark and its edit button, the button below the text where the table needs the width. */
-const RemarkCell = styled.span({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, maxWidth: '30ch' });
-
-/** Approve and reject side by side, or one above the other where the table needs the width (German beside the sidebar). */
-const Actions = styled.span({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.xs });
-
-/** Holds the screen's rows for the keyboard's next stop after a decision, adding no box of its own. */
-const Root = styled.div({ display: 'contents' });
 
 /** A deal that still waits for a decision. */
 const needsDecision = (row: DealRow) => row.status === 'pending';
@@ -147,12 +151,12 @@ const CardFields = styled(FieldList)({
 
 function Remark({ row, deals, onEdit }: { row: DealRow; deals: Messages['deals']; onEdit: (row: DealRow) => void }) {
   return (
-    <RemarkCell>
+    <span data-deal="remark">
       {row.hasRemark && <Wrap min={8}>{row.remark}</Wrap>}
       <IconButton label={row.hasRemark ? deals.editRemark : deals.addRemark} onClick={() => onEdit(row)}>
         {row.hasRemark ? <EditIcon /> : <PlusIcon />}
       </IconButton>
-    </RemarkCell>
+    </span>
   );
 }
 
@@ -175,16 +179,18 @@ function dealColumns(messages: Pick<Messages, 'common' | 'columns' | 'deals'>, v
       cell: (row) => {
         const conflicts = deals.conflicts.count(row.deal);
         return (
-          <CompanyCell>
+          <span data-deal="company">
             <Wrap min={13}>{row.customerCompany}</Wrap>
-            {conflicts > 0 && <ConflictMark>{formatMessage(t.possibleConflict, { count: String(conflicts) })}</ConflictMark>}
-          </CompanyCell>
+            {conflicts > 0 && <span data-deal="conflict">{formatMessage(t.possibleConflict, { count: String(conflicts) })}</span>}
+          </span>
         );
       },
     },
-    { id: 'registrationDate', header: c.registrationDate, fit: true, cell: (row) => <NoWrap>
+    { id: 'registrationDate', header: c.registrationDate, fit: true, cell: (row) => (
+        <span data-deal="nowrap">
           <FormattedDate value={row.registrationDate} />
-        </NoWrap> },
+        </span>
+      ) },
     { id: 'customerContact', header: c.customerContact, cell: (row) => <Wrap min={11}>{row.customerContact}</Wrap> },
     { id: 'existing', header: c.existing, fit: true, cell: (row) => yesNo(row.existing, yesNoLabels) },
     {
@@ -203,7 +209,7 @@ function dealColumns(messages: Pick<Messages, 'common' | 'columns' | 'deals'>, v
       header: c.actions,
       cell: (row) => (
         // On every row, decided deals included: a decision can be changed.
-        <Actions>
+        <span data-deal="actions">
           <ApproveButton
             {...decisionButton('approve', String(row.id))}
             label={formatMessage(t.approveNamed, { id: String(row.id) })}
@@ -215,7 +221,7 @@ function dealColumns(messages: Pick<Messages, 'common' | 'columns' | 'deals'>, v
           <RejectButton {...decisionButton('reject', String(row.id))} label={formatMessage(t.rejectNamed, { id: String(row.id) })} onClick={() => deals.openReject(row)}>
             <CloseIcon />
           </RejectButton>
-        </Actions>
+        </span>
       ),
     },
   ];
@@ -304,6 +310,8 @@ function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerP
     [messages, variant, approvingId, approve, openReject, openRemarks, conflicts, noteOf],
   );
   const title = partner ? t.partnerTitle : t.distributorTitle;
+  // Stable, as the columns are: the table's rows render again only when what they show changes.
+  const dealName = useCallback((row: DealRow) => formatMessage(t.dealNamed, { id: String(row.id) }), [t]);
 
   // After a decision the keyboard goes on to the same button of the next deal that waits for one
   // (issue 31 item 7): after an approve from the row (when the focus was on that row's button, or
@@ -355,7 +363,7 @@ function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerP
         exportOptions={{ columns: deals.exportColumns, kind: 'deals', title, csvSeparator }}
         layout={layout}
         density="compact"
-        selection={{ rows: deals.review.selection, rowName: (row) => formatMessage(t.dealNamed, { id: String(row.id) }) }}
+        selection={{ rows: deals.review.selection, rowName: dealName }}
         bulkBar={
           bulkNeeded && (
           <BulkReviewControls
