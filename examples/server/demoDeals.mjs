@@ -157,7 +157,7 @@ export async function seedDemoDeals(tx, plan, rules, now, fillKeys) {
     const table = variant === 'partner' ? 'partners' : 'distributors';
     const target = variant === 'partner' ? plan.partners : plan.distributors;
     const from = await next(table);
-    console.time('members '+table); if (target >= from) await insertMembers(tx, table, variant, from, target, now); console.timeEnd('members '+table);
+    if (target >= from) await insertMembers(tx, table, variant, from, target, now);
   }
   await fillKeys();
   for (const variant of /** @type {const} */ (['partner', 'distributor'])) {
@@ -167,9 +167,9 @@ export async function seedDemoDeals(tx, plan, rules, now, fillKeys) {
     if (target < from) continue;
     // One count at the end instead of the trigger's for every company of the statement.
     await tx.query(`ALTER TABLE ${table} DISABLE TRIGGER ${table}_conflicts_insert`);
-    console.time('insert '+table); await insertDeals(tx, table, variant, from, target, rules, now); console.timeEnd('insert '+table);
+    await insertDeals(tx, table, variant, from, target, rules, now);
     await tx.query(`ALTER TABLE ${table} ENABLE TRIGGER ${table}_conflicts_insert`);
-    console.time('recount '+table); await tx.query(`SELECT list_recount_conflicts($1::regclass, NULL)`, [table]); console.timeEnd('recount '+table);
+    await tx.query(`SELECT list_recount_conflicts($1::regclass, NULL)`, [table]);
   }
 }
 

@@ -381,11 +381,11 @@ export async function ensureListIndexes(connection, memory) {
   let made = 0;
   for (const { table, name, definition } of declared) {
     if (present.has(name)) continue;
-    console.time(name); await connection.transaction(async (tx) => {
+    await connection.transaction(async (tx) => {
       await tx.query(`SET LOCAL maintenance_work_mem = '${memory}'`);
       await tx.query(`CREATE INDEX IF NOT EXISTS "${name}" ON ${table} ${definition}`);
     });
-    console.timeEnd(name); made++;
+    made++;
   }
   return made > 0;
 }
@@ -437,7 +437,7 @@ export function parseListRequest(name, query, rules, { paged = true } = {}) {
   if (search.length > MAX_SEARCH_LENGTH) throw httpError(400, `q must be at most ${MAX_SEARCH_LENGTH} characters long`);
   const sort = one('sort') ?? 'default';
   const column = sort.startsWith('-') ? sort.slice(1) : sort;
-  if (!SORT_ORDERS.includes(sort) && !(SORT_COLUMN.test(column) && Object.hasOwn(definition.sortKeys, column) && (column !== 'type' || definition.typeLabels))) {
+  if (!SORT_ORDERS.includes(sort) && !(SORT_COLUMN.test(column) && (Object.hasOwn(definition.sortKeys, column) || (column === 'type' && definition.typeLabels)))) {
     const columns = Object.keys(definition.sortKeys).concat(definition.typeLabels ? ['type'] : []);
     throw httpError(400, `sort must be ${SORT_ORDERS.join(', ')} or a column of this list (${columns.join(', ')}), with '-' before it for descending`);
   }
@@ -515,8 +515,10 @@ function sqlOf(name, request) {
   // The client's end of day is 23:59:59.999; a time stored with microseconds reads as its millisecond.
   if (request.to) filters.push(`"createdAt" < ${param(new Date(request.to.getTime() + 1))}`);
   if (request.conflictsOnly) filters.push(`"conflictCount" > 0`);
+  // The counts are taken under the filters alone: their parameters, before the status's and the order's.
+  const filterParams = params.slice();
   const statusFilter = definition.status && request.status !== 'all' ? `${definition.status} = ${param(request.status)}` : null;
-  return { definition, params, param, filters, statusFilter, order: orderFor(definition, request, param) };
+  return { definition, params, filterParams, filters, statusFilter, order: orderFor(definition, request, param) };
 }
 
 /** A certification of type Sales (anything else is Technical), as the screens read it. */
@@ -566,11 +568,11 @@ function orderFor(definition, request, param) {
  * @returns {Promise<ListPage>}
  */
 export async function queryList(db, name, fields, request) {
-  const { definition, params, filters, statusFilter, order } = sqlOf(name, request);
+  const { definition, params, filterParams, filters, statusFilter, order } = sqlOf(name, request);
   const where = (/** @type {string[]} */ conditions) => (conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '');
   const counting = definition.status
-    ? db.query(`SELECT ${definition.status} AS "status", count(*)::integer AS "count" FROM ${definition.table} ${where(filters)} GROUP BY 1`, params)
-    : db.query(`SELECT 'all' AS "status", count(*)::integer AS "count" FROM ${definition.table} ${where(filters)}`, params);
+    ? db.query(`SELECT ${definition.status} AS "status", count(*)::integer AS "count" FROM ${definition.table} ${where(filters)} GROUP BY 1`, filterParams)
+    : db.query(`SELECT 'all' AS "status", count(*)::integer AS "count" FROM ${definition.table} ${where(filters)}`, filterParams);
   const extra = definition.dealVariant ? ', "conflictCount"' : '';
   const pageOf = (/** @type {number} */ page) =>
     db.query(

@@ -1,12 +1,26 @@
 import type { Messages } from '../../i18n/messages.js';
-import { hasExtension, type AdminApi, type ApiExtensions, type ApiExtensionsOption, type CertificationsApi, type DealsApi, type MembersApi, type RequestOptions, type UndoOptions, type WriteOptions } from '../AdminApi.js';
+import {
+  hasExtension,
+  type AdminApi,
+  type ApiExtensions,
+  type ApiExtensionsOption,
+  type CertificationsApi,
+  type DealsApi,
+  type ListPage,
+  type ListPageQuery,
+  type MembersApi,
+  type RequestOptions,
+  type UndoOptions,
+  type WriteOptions,
+} from '../AdminApi.js';
+import { rangeBounds } from '../../list/listEngine.js';
 import { createSessionStore, type SessionStore } from '../session.js';
 import type { CertificationDetail, Certification, Id, LoginResponse, Member, QuizQuestion, QuizQuestionInput, RecordChange, Resource } from '../types.js';
 import { createHttpClient, sessionTokens, type HttpClient, type TokenSource } from './httpClient.js';
 import { fetchResourceFile } from './fetchResourceFile.js';
 import { checkHttpOptions } from './checkOptions.js';
 import type { LiveEventsOptions, LiveStreamConfig } from './liveEvents.js';
-import { certificationDetailProblem, listProblem, loginProblem, recordProblem } from './validate.js';
+import { certificationDetailProblem, listPageProblem, listProblem, loginProblem, recordProblem } from './validate.js';
 import { sessionMessages } from '../../i18n/texts/session.js';
 
 /**
@@ -141,6 +155,34 @@ function recordChangeCalls<R>(http: HttpClient, base: string, has: Has) {
   };
 }
 
+/**
+ * The query string of a list page (the reference backend's GET .../query): page and pageSize
+ * always, the rest when it differs from the default; the range as the instants that start its
+ * first local day and end its last, so the server filters the days the user sees.
+ */
+function listPageSearchParams(query: ListPageQuery): URLSearchParams {
+  const params = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize) });
+  if (query.search !== undefined && query.search.trim() !== '') params.set('q', query.search);
+  if (query.sort !== undefined && query.sort !== 'default') params.set('sort', query.sort);
+  if (query.status !== undefined && query.status !== 'all') params.set('status', query.status);
+  const bounds = rangeBounds(query.range);
+  if (bounds) {
+    params.set('from', new Date(bounds[0]).toISOString());
+    params.set('to', new Date(bounds[1]).toISOString());
+  }
+  if (query.conflictsOnly) params.set('conflicts', 'only');
+  if (query.typeLabels) {
+    params.set('salesLabel', query.typeLabels.sales);
+    params.set('technicalLabel', query.typeLabels.technical);
+  }
+  return params;
+}
+
+/** `query` on the list at `base` (GET `{base}/query`), when the backend has it. */
+function queryCall<Row>(http: HttpClient, base: string, has: Has): { query?: (query: ListPageQuery, options?: RequestOptions) => Promise<ListPage<Row>> } {
+  return has('query') ? { query: (query, options) => http.receive<ListPage<Row>>('GET', `${base}/query?${listPageSearchParams(query)}`, listPageProblem, options) } : {};
+}
+
 function membersApi<D>(http: HttpClient, base: string, dealsBase: string, has: Has): MembersApi<D> {
   return {
     list: (options) => http.list<Member>(base, options),
@@ -150,6 +192,8 @@ function membersApi<D>(http: HttpClient, base: string, dealsBase: string, has: H
     approve: (id, options) => http.write<Member>('POST', `${base}/${segment(id)}/approve`, versioned(options)),
     reject: (id, reason, options) => http.write<Member>('POST', `${base}/${segment(id)}/reject`, { ...versioned(options), json: { reason } }),
     remove: (id, options) => http.send('DELETE', `${base}/${segment(id)}`, versioned(options)),
+    ...queryCall<Member>(http, base, has),
+    ...(has('query') ? { queryPending: queryCall<Member>(http, `${base}/pending`, has).query } : {}),
     ...recordChangeCalls<Member>(http, base, has),
   };
 }
@@ -161,6 +205,7 @@ function dealsApi<D>(http: HttpClient, base: string, has: Has): DealsApi<D> {
     approve: (id, options) => http.write<D>('POST', `${base}/${segment(id)}/approve`, versioned(options)),
     reject: (id, reason, options) => http.write<D>('POST', `${base}/${segment(id)}/reject`, { ...versioned(options), json: { reason } }),
     updateRemarks: (id, remarks, options) => http.write<D>('POST', `${base}/${segment(id)}/remarks`, { ...versioned(options), json: { remarks } }),
+    ...queryCall<D>(http, base, has),
     ...recordChangeCalls<D>(http, base, has),
   };
 }
@@ -171,6 +216,7 @@ function certificationsApi(http: HttpClient, base: string, has: Has): Certificat
     get: (id, options) => http.receive<CertificationDetail>('GET', `${base}/${segment(id)}`, certificationDetailProblem, options),
     approve: (id, options) => http.write<Certification>('POST', `${base}/${segment(id)}/approve`, versioned(options)),
     reject: (id, remarks, options) => http.write<Certification>('POST', `${base}/${segment(id)}/reject`, { ...versioned(options), json: { remarks } }),
+    ...queryCall<Certification>(http, base, has),
     ...recordChangeCalls<Certification>(http, base, has),
   };
 }

@@ -7,6 +7,7 @@ import {
   type CertificationsApi,
   type DealsApi,
   type EventsApi,
+  type ListPageQuery,
   type MembersApi,
   type RequestOptions,
   type SubscribeOptions,
@@ -14,7 +15,9 @@ import {
 } from '../AdminApi.js';
 import { ConflictError } from '../conflictError.js';
 import { ApiError, InvalidResponseError, TimeoutError, isAbortError } from '../errors.js';
-import { certificationDetailProblem, listProblem, loginProblem, recordProblem } from '../http/validate.js';
+import { certificationDetailProblem, listPageProblem, listProblem, loginProblem, recordProblem } from '../http/validate.js';
+import { listPageOf, listPageQueryProblem, type ListPageRules } from '../../list/listPage.js';
+import { certificationPageRules, dealPageRules, memberPageRules, requestPageRules } from './listPageRules.js';
 import type {
   Certification,
   ChangeArea,
@@ -113,11 +116,12 @@ export interface MemoryAdminApiOptions extends DemoDataOptions {
 }
 
 /** What a method answers, so that 'malformed' can break it the way a server would. */
-type Shape = 'list' | 'record' | 'detail' | 'login' | 'none';
+type Shape = 'list' | 'page' | 'record' | 'detail' | 'login' | 'none';
 
 /** A malformed body per shape and the boundary check of the HTTP client that rejects it. */
 const MALFORMED: Record<Shape, { body: unknown; check: (value: unknown) => string | null }> = {
   list: { body: { data: [] }, check: listProblem },
+  page: { body: { rows: [{ name: 'Malformed' }], total: 1, page: 1, pageSize: 10 }, check: listPageProblem },
   record: { body: { firstName: 'Malformed' }, check: recordProblem },
   detail: { body: { certification: { name: 'Malformed' }, quiz: [] }, check: certificationDetailProblem },
   login: { body: { partnerAdmin: {} }, check: loginProblem },
@@ -230,6 +234,8 @@ function withoutVersions<T>(value: T): T {
   if ('certification' in rest && typeof rest.certification === 'object' && rest.certification !== null) {
     return { ...rest, certification: withoutVersions(rest.certification) } as T;
   }
+  // A page of a list (`query`): its rows.
+  if (Array.isArray(rest.rows) && typeof rest.total === 'number') return { ...rest, rows: withoutVersions(rest.rows) } as T;
   return rest as T;
 }
 
@@ -267,6 +273,11 @@ export function createMemoryAdminApi(options: MemoryAdminApiOptions = {}): Memor
     for (const area of TRACKED_AREAS) {
       if (!hasExtension(extensions, 'history')) delete api[area].history;
       if (!hasExtension(extensions, 'undo')) delete api[area].undo;
+    }
+    if (!hasExtension(extensions, 'query')) {
+      for (const area of ['partners', 'distributors', 'partnerDeals', 'distributorDeals', 'certifications'] as const) delete api[area].query;
+      delete api.partners.queryPending;
+      delete api.distributors.queryPending;
     }
     if (!hasExtension(extensions, 'events')) delete api.events;
     return api;
@@ -360,6 +371,13 @@ export function createMemoryAdminApi(options: MemoryAdminApiOptions = {}): Memor
   };
 
   const stamp = () => clock().toISOString();
+
+  /** One page of `rows` for a `query` call; a query the backend would refuse is a 400, as there. */
+  function pageOf<Row>(rows: readonly Row[], request: ListPageQuery, rules: ListPageRules<Row>) {
+    const problem = listPageQueryProblem(request, rules as ListPageRules<never>);
+    if (problem) throw serverError(400, problem);
+    return listPageOf(rows, request, rules);
+  }
 
   function find<T extends { id: Id }>(records: T[], id: Id): T {
     const record = records.find((candidate) => sameId(candidate.id, id));
@@ -462,6 +480,11 @@ export function createMemoryAdminApi(options: MemoryAdminApiOptions = {}): Memor
         list: (request) => call(`${area}.list`, 'list', [], request, () => members()),
         listPending: (request) =>
           call(`${area}.listPending`, 'list', [], request, () => members().filter((member) => requests[area].has(String(member.id)))),
+        query: (query, request) => call(`${area}.query`, 'page', [query], request, () => pageOf(members(), query, memberPageRules)),
+        queryPending: (query, request) =>
+          call(`${area}.queryPending`, 'page', [query], request, () =>
+            pageOf(members().filter((member) => requests[area].has(String(member.id))), query, requestPageRules),
+          ),
         get: (id, request) => call(`${area}.get`, 'record', [id], request, () => find(members(), id)),
         listDeals: (id, request) =>
           call(`${area}.listDeals`, 'list', [id], request, () => {
@@ -510,6 +533,8 @@ export function createMemoryAdminApi(options: MemoryAdminApiOptions = {}): Memor
         answer<D>(change(area, id, by(), { action, set, reason: reason ?? null, expectedVersion: request?.expectedVersion }));
       return {
         list: (request) => call(`${area}.list`, 'list', [], request, () => deals()),
+        query: (query, request) =>
+          call(`${area}.query`, 'page', [query], request, () => pageOf(deals(), query, dealPageRules(deals(), area === 'partnerDeals' ? 'partner' : 'distributor'))),
         get: (id, request) => call(`${area}.get`, 'record', [id], request, () => find(deals(), id)),
         approve: (id, request) => call(`${area}.approve`, 'none', [id], request, () => decide(id, request, 'approve', { status: 'approved', rejectionReason: null })),
         reject: (id, reason, request) =>
@@ -542,6 +567,14 @@ export function createMemoryAdminApi(options: MemoryAdminApiOptions = {}): Memor
     };
     const certifications: CertificationsApi = {
       list: (request) => call('certifications.list', 'list', [], request, () => state.certifications.map((detail) => detail.certification)),
+      query: (query, request) =>
+        call('certifications.query', 'page', [query], request, () =>
+          pageOf(
+            state.certifications.map((detail) => detail.certification),
+            query,
+            certificationPageRules(query.typeLabels),
+          ),
+        ),
       get: (id, request) => call('certifications.get', 'detail', [id], request, () => certification(id)),
       approve: (id, request) =>
         call('certifications.approve', 'none', [id], request, () =>
