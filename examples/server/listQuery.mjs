@@ -101,6 +101,27 @@ const CERTIFICATION_SORT_KEYS = {
   remarks: text(remarkKey('"remarks"')),
 };
 
+const MEMBER_SEARCH = ['"searchName"', '"searchEmail"', '"searchCompany"'];
+/** A member overview. @param {string} table */
+const memberOverview = (table) => ({
+  table,
+  status: null,
+  pendingFirst: false,
+  sortKeys: { ...MEMBER_SORT_KEYS, status: number(`CASE WHEN "isActive" IS TRUE THEN 0 ELSE 1 END`) },
+  searchColumns: MEMBER_SEARCH,
+  searchesId: false,
+});
+/** A list of sign-up requests. @param {string} table */
+const memberRequests = (table) => ({
+  table,
+  scope: '"signupRequest"',
+  status: '"requestStatus"',
+  pendingFirst: true,
+  sortKeys: MEMBER_SORT_KEYS,
+  searchColumns: MEMBER_SEARCH,
+  searchesId: false,
+});
+
 /** @type {Record<ListName, Omit<ListDefinition, 'fields'>>} */
 const DEFINITIONS = {
   partnerDeals: {
@@ -122,41 +143,11 @@ const DEFINITIONS = {
     dealVariant: 'distributor',
   },
   // The overviews: every member, no status filter; the status column sorts the active ones first.
-  partners: {
-    table: 'partners',
-    status: null,
-    pendingFirst: false,
-    sortKeys: { ...MEMBER_SORT_KEYS, status: number(`CASE WHEN "isActive" IS TRUE THEN 0 ELSE 1 END`) },
-    searchColumns: ['"searchName"', '"searchEmail"', '"searchCompany"'],
-    searchesId: false,
-  },
-  distributors: {
-    table: 'distributors',
-    status: null,
-    pendingFirst: false,
-    sortKeys: { ...MEMBER_SORT_KEYS, status: number(`CASE WHEN "isActive" IS TRUE THEN 0 ELSE 1 END`) },
-    searchColumns: ['"searchName"', '"searchEmail"', '"searchCompany"'],
-    searchesId: false,
-  },
+  partners: memberOverview('partners'),
+  distributors: memberOverview('distributors'),
   // The sign-up requests (GET .../pending), the pending ones first.
-  partnerRequests: {
-    table: 'partners',
-    scope: '"signupRequest"',
-    status: '"requestStatus"',
-    pendingFirst: true,
-    sortKeys: MEMBER_SORT_KEYS,
-    searchColumns: ['"searchName"', '"searchEmail"', '"searchCompany"'],
-    searchesId: false,
-  },
-  distributorRequests: {
-    table: 'distributors',
-    scope: '"signupRequest"',
-    status: '"requestStatus"',
-    pendingFirst: true,
-    sortKeys: MEMBER_SORT_KEYS,
-    searchColumns: ['"searchName"', '"searchEmail"', '"searchCompany"'],
-    searchesId: false,
-  },
+  partnerRequests: memberRequests('partners'),
+  distributorRequests: memberRequests('distributors'),
   certifications: {
     table: 'certifications',
     status: '"listStatus"',
