@@ -4,7 +4,7 @@
 //   DATA_DIR=/path npm start      another data directory
 //   DEMO_DEALS=1000000 npm start  a new database with a million partner deals (docs/deployment.md)
 //   API_BASE_URL=<url> npm start  only the console, against another backend (no database opened);
-//                                 API_EXTENSIONS=history,undo,events (or true) says what it has beyond SPEC 7
+//                                 API_EXTENSIONS=history,undo,events,query (or true) says what it has beyond SPEC 7
 // The console reads its API address from /config.json at start, so one build serves any backend.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
