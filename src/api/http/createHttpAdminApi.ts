@@ -13,14 +13,13 @@ import {
   type UndoOptions,
   type WriteOptions,
 } from '../AdminApi.js';
-import { rangeBounds } from '../../list/listEngine.js';
 import { createSessionStore, type SessionStore } from '../session.js';
 import type { CertificationDetail, Certification, Id, LoginResponse, Member, QuizQuestion, QuizQuestionInput, RecordChange, Resource } from '../types.js';
 import { createHttpClient, sessionTokens, type HttpClient, type TokenSource } from './httpClient.js';
 import { fetchResourceFile } from './fetchResourceFile.js';
 import { checkHttpOptions } from './checkOptions.js';
 import type { LiveEventsOptions, LiveStreamConfig } from './liveEvents.js';
-import { certificationDetailProblem, listPageProblem, listProblem, loginProblem, recordProblem } from './validate.js';
+import { certificationDetailProblem, listProblem, loginProblem, recordProblem } from './validate.js';
 import { sessionMessages } from '../../i18n/texts/session.js';
 
 /**
@@ -156,31 +155,12 @@ function recordChangeCalls<R>(http: HttpClient, base: string, has: Has) {
 }
 
 /**
- * The query string of a list page (the reference backend's GET .../query): page and pageSize
- * always, the rest when it differs from the default; the range as the instants that start its
- * first local day and end its last, so the server filters the days the user sees.
+ * `query` on the list at `base` (GET `{base}/query`), when the backend has it. Its code loads on
+ * the first call (listPageCall.ts), as the live events' does: a console that never pages on the
+ * server does not carry it on its first route.
  */
-function listPageSearchParams(query: ListPageQuery): URLSearchParams {
-  const params = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize) });
-  if (query.search !== undefined && query.search.trim() !== '') params.set('q', query.search);
-  if (query.sort !== undefined && query.sort !== 'default') params.set('sort', query.sort);
-  if (query.status !== undefined && query.status !== 'all') params.set('status', query.status);
-  const bounds = rangeBounds(query.range);
-  if (bounds) {
-    params.set('from', new Date(bounds[0]).toISOString());
-    params.set('to', new Date(bounds[1]).toISOString());
-  }
-  if (query.conflictsOnly) params.set('conflicts', 'only');
-  if (query.typeLabels) {
-    params.set('salesLabel', query.typeLabels.sales);
-    params.set('technicalLabel', query.typeLabels.technical);
-  }
-  return params;
-}
-
-/** `query` on the list at `base` (GET `{base}/query`), when the backend has it. */
 function queryCall<Row>(http: HttpClient, base: string, has: Has): { query?: (query: ListPageQuery, options?: RequestOptions) => Promise<ListPage<Row>> } {
-  return has('query') ? { query: (query, options) => http.receive<ListPage<Row>>('GET', `${base}/query?${listPageSearchParams(query)}`, listPageProblem, options) } : {};
+  return has('query') ? { query: async (query, options) => (await import('./listPageCall.js')).fetchListPage<Row>(http, base, query, options) } : {};
 }
 
 function membersApi<D>(http: HttpClient, base: string, dealsBase: string, has: Has): MembersApi<D> {

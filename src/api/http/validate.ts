@@ -7,13 +7,13 @@
 
 import type { RecordChange } from '../types.js';
 
-type Problem = string | null;
+export type Problem = string | null;
 
-function isObject(value: unknown): value is Record<string, unknown> {
+export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function describe(value: unknown): string {
+export function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
@@ -36,25 +36,6 @@ export function listProblem(value: unknown): Problem {
   for (const [index, item] of value.entries()) {
     const problem = recordProblem(item);
     if (problem) return `item ${index}: ${problem}`;
-  }
-  return null;
-}
-
-const isCount = (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-
-/**
- * One page of a list (the optional `query` calls): {rows: records, total, page, pageSize}, with
- * statusCounts (counts by status) and conflictCounts (a count per row) when sent.
- */
-export function listPageProblem(value: unknown): Problem {
-  if (!isObject(value)) return `expected {rows, total, page, pageSize}, got ${describe(value)}`;
-  const rows = listProblem(value.rows);
-  if (rows) return `rows: ${rows}`;
-  for (const field of ['total', 'page', 'pageSize'] as const) if (!isCount(value[field])) return `expected ${field} to be a whole number, got ${describe(value[field])}`;
-  const { statusCounts, conflictCounts } = value;
-  if (statusCounts !== undefined && !(isObject(statusCounts) && Object.values(statusCounts).every(isCount))) return 'expected statusCounts to be counts by status';
-  if (conflictCounts !== undefined && !(Array.isArray(conflictCounts) && conflictCounts.length === (value.rows as unknown[]).length && conflictCounts.every(isCount))) {
-    return 'expected conflictCounts to be a count per row';
   }
   return null;
 }

@@ -15,7 +15,8 @@ import {
 } from '../AdminApi.js';
 import { ConflictError } from '../conflictError.js';
 import { ApiError, InvalidResponseError, TimeoutError, isAbortError } from '../errors.js';
-import { certificationDetailProblem, listPageProblem, listProblem, loginProblem, recordProblem } from '../http/validate.js';
+import { certificationDetailProblem, listProblem, loginProblem, recordProblem } from '../http/validate.js';
+import { listPageProblem } from '../http/listPageCall.js';
 import { listPageOf, listPageQueryProblem, type ListPageRules } from '../../list/listPage.js';
 import { certificationPageRules, dealPageRules, memberPageRules, requestPageRules } from './listPageRules.js';
 import type {
