@@ -114,6 +114,14 @@ export function parseDateOnly(text: unknown, endOfDay = false): number {
   return date.getTime();
 }
 
+/** Local-time bounds of a complete range (start 00:00:00.000, end 23:59:59.999), or null. */
+export function rangeBounds(range: DateRange | null | undefined): [number, number] | null {
+  if (!range) return null;
+  const start = parseDateOnly(range.start);
+  const end = parseDateOnly(range.end, true);
+  return Number.isNaN(start) || Number.isNaN(end) ? null : [start, end];
+}
+
 /** True when both dates are present real 'YYYY-MM-DD' dates (a range applies only with both). */
 export function isCompleteRange(range: Partial<DateRange> | null | undefined): range is DateRange {
   return !!range && !Number.isNaN(parseDateOnly(range.start)) && !Number.isNaN(parseDateOnly(range.end));

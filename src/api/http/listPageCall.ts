@@ -1,7 +1,7 @@
 // The optional list query over HTTP (`ApiExtensions.query`): the query string and the check of the
 // answer, loaded on the first `query` call (createHttpAdminApi).
 import type { ListPage, ListPageQuery, RequestOptions } from '../AdminApi.js';
-import { rangeBounds } from '../../list/listEngine.js';
+import { rangeBounds } from '../../list/listState.js';
 import type { HttpClient } from './httpClient.js';
 import { isObject, describe, listProblem, type Problem } from './validate.js';
 
