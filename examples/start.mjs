@@ -2,8 +2,9 @@
 // built console at /, rebuilding the console first when its sources changed.
 //   npm start -- --hostile        the hostile data set (or SEED=hostile)
 //   DATA_DIR=/path npm start      another data directory
+//   DEMO_DEALS=1000000 npm start  a new database with a million partner deals (docs/deployment.md)
 //   API_BASE_URL=<url> npm start  only the console, against another backend (no database opened);
-//                                 API_EXTENSIONS=history,undo,events (or true) says what it has beyond SPEC 7
+//                                 API_EXTENSIONS=history,undo,events,query (or true) says what it has beyond SPEC 7
 // The console reads its API address from /config.json at start, so one build serves any backend.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -219,6 +220,9 @@ async function consoleSite(app, { distDir, apiBaseUrl, extensions }) {
  * @property {string} [apiBaseUrl] serve the console against this backend and start none (default API_BASE_URL)
  * @property {number} [tokenTtlSeconds] login token lifetime of the reference backend
  * @property {boolean | object} [logger] Fastify's logger (default none; `npm start` logs one line per request, see appOptionsFrom)
+ * @property {number} [demoDeals] a new database gets this many partner deals (default DEMO_DEALS)
+ * @property {number} [conflictWindowMonths] the conflict rule's window (default CONFLICT_WINDOW_MONTHS or 12)
+ * @property {(line: string) => void} [report] where the seeding's figures go (default the app's log)
  */
 
 /**
@@ -237,6 +241,9 @@ export async function startConsole(options = {}) {
     databaseUrl = backendOptionsFrom([]).databaseUrl,
     databasePoolSize = backendOptionsFrom([]).databasePoolSize,
     s3 = backendOptionsFrom([]).s3,
+    demoDeals = backendOptionsFrom([]).demoDeals,
+    conflictWindowMonths = backendOptionsFrom([]).conflictWindowMonths,
+    report,
     apiBaseUrl = process.env.API_BASE_URL || undefined,
     tokenTtlSeconds,
     logger = false,
@@ -256,6 +263,9 @@ export async function startConsole(options = {}) {
       ...(databaseUrl ? { databaseUrl, databasePoolSize } : {}),
       ...(s3 ? { s3 } : {}),
       ...(tokenTtlSeconds ? { tokenTtlSeconds } : {}),
+      ...(demoDeals === undefined ? {} : { demoDeals }),
+      ...(conflictWindowMonths === undefined ? {} : { conflictWindowMonths }),
+      ...(report ? { report } : {}),
     });
   }
   // The reference backend has every call beyond SPEC 7; another says in API_EXTENSIONS what it has.
@@ -275,7 +285,7 @@ export async function startConsole(options = {}) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { seed, dataDir, databaseUrl, s3 } = backendOptionsFrom();
   try {
-    const started = await startConsole({ seed, dataDir, logger: appOptionsFrom(process.env).logger });
+    const started = await startConsole({ seed, dataDir, logger: appOptionsFrom(process.env).logger, report: (line) => console.log(line) });
     console.log(`\nPartner console: ${started.url}`);
     if (started.apiBaseUrl === '/api') {
       // One line per demo administrator: two consoles side by side show the team at work.

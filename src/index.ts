@@ -20,7 +20,7 @@ export type {
   CertificationAnswer, CertificationDetail, DateRange, RecordVersion, ChangeArea, ChangeAction, ChangeStatus, ChangeAuthor,
   RecordChange, ChangedRecord, LiveEvent, LiveStatus, AdminApi, AuthApi, MembersApi, DealsApi, ResourcesApi, QuizApi,
   CertificationsApi, RequestOptions, WriteOptions, UndoOptions, UploadOptions, EventsApi, SubscribeOptions, ApiExtensions,
-  ApiExtensionsOption, AdminApiCall, LiveEventsOptions, VariantApi, OneSideProps, PartnerMembersApi, DistributorMembersApi,
+  ApiExtensionsOption, AdminApiCall, ListPageQuery, ListPage, ListStatus, LiveEventsOptions, VariantApi, OneSideProps, PartnerMembersApi, DistributorMembersApi,
   PartnerDealsApi, DistributorDealsApi, Session, SessionEndCause, SessionStore, SessionStoreOptions, KeyValueStorage, SessionKey,
   SessionKeyNames, HttpAdminApiOptions, AdminApiPaths, HostAuth, ApiErrorKind, ApiErrorRequest,
 } from './api/index.js';
@@ -116,6 +116,7 @@ export {
   ListPreferences,
   memoryListPreferences,
   storageListPreferences,
+  listPages,
 } from './list/index.js';
 export type {
   ListState,

@@ -241,6 +241,7 @@ const HOOKS_LISTS_EXPORTS = [
   'ListPreferences',
   'memoryListPreferences',
   'storageListPreferences',
+  'listPages',
   'createListIndex',
   'useListController',
   'useListState',

@@ -10,6 +10,8 @@ export type {
   MemoryFailure,
   MemoryMethod,
   MemoryExtensions,
+  MemoryListName,
+  MemoryListPages,
 } from './createMemoryAdminApi.js';
 export { generateDemoData, DEMO_ADMIN, DEMO_ADMINS } from './demoData.js';
 export type { DemoAdmin, DemoData, DemoDataOptions } from './demoData.js';
