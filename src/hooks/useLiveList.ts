@@ -43,6 +43,11 @@ export function useRecordPatch<R extends { id: Id; version?: unknown }>(setData:
 }
 
 export interface UseLiveListOptions<R extends ChangedRecord> {
+  /**
+   * Server mode (the list is one page the server answered): every change asks for the page again,
+   * as a change may move a record into it, out of it or within it. @default false
+   */
+  requery?: boolean;
   /** The records as loaded (undefined until they are). */
   records: readonly R[] | undefined;
   /** Replaces a record's row (`useRecordPatch`). */
@@ -77,6 +82,7 @@ export interface UseLiveListOptions<R extends ChangedRecord> {
  *   reload, isPending: (deal) => normaliseDealStatus(deal.status) === 'pending', onDecidedElsewhere: review.dropDecidedElsewhere });
  */
 export function useLiveList<R extends ChangedRecord>({
+  requery = false,
   records,
   patch,
   remove,
@@ -100,7 +106,11 @@ export function useLiveList<R extends ChangedRecord>({
     onResync: reload,
     onChange: (record: R | null, change: RecordChange, own: boolean) => {
       const key = String(change.recordId);
-      if (!shown.current?.some((candidate) => String(candidate.id) === key)) return false;
+      if (!shown.current?.some((candidate) => String(candidate.id) === key)) {
+        if (requery) reload();
+        return false;
+      }
+      if (requery) reload();
       if (record) patch(record);
       else remove?.(change.recordId as Id);
       if (!own && (!record || !isPending(record))) onDecidedElsewhere?.([key]);

@@ -41,7 +41,10 @@ export { createListIndex, prepareListIndex, query, normaliseNeedle, rangeBounds,
 export type { ListIndex, ListIndexConfig, ListQueryResult, SearchField, SortKey } from './listEngine.js';
 export { useListController, useListState, listStateOf } from './useListController.js';
 export { listPages } from './listPage.js';
+export { listPageQueryOf, listSortOf } from './listPageQuery.js';
+export type { ListPageQueryOptions } from './listPageQuery.js';
 export type {
+  ServerListPage,
   FacetControl,
   FacetControls,
   ListActions,

@@ -8,13 +8,14 @@ import { dealExportColumns, type ExportColumn } from '../../export/index.js';
 import { asFetched, useLiveList, useRecordPatch } from '../../hooks/useLiveList.js';
 import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
 import { listMessages } from '../../i18n/texts/list.js';
-import { useLoader } from '../../hooks/useLoader.js';
+import { useListSource } from '../../hooks/useListSource.js';
 import { useListLoad, type ListLoad } from '../../hooks/useListLoad.js';
 import { loaderKey } from '../../hooks/loaderKey.js';
 import type { ReasonDialogState } from '../../hooks/useDialogAction.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { formatMessage } from '../../i18n/messages.js';
 import {
+  listPageQueryOf,
   listStateOf,
   oneOf,
   statusFacet,
@@ -23,6 +24,7 @@ import {
   type ListController,
   type ListStateProps,
   type ListStateStore,
+  type ServerListPage,
   type StatusFilterValue,
 } from '../../list/index.js';
 import { dealsMessages } from '../../i18n/texts/deals.js';
@@ -37,11 +39,12 @@ type DealsFacets = { conflicts: 'all' | 'only'; status: StatusFilterValue };
 
 /**
  * The calls Partner Deals makes: the list, the decisions, remarks, and one deal for its details;
- * beyond SPEC 7 (each optional) a decision's undo, a deal's history and the live changes.
+ * beyond SPEC 7 (each optional) a decision's undo, a deal's history, the live changes and the list
+ * query (with it the list is paged on the server, see `useListSource`).
  */
-export type PartnerDealsListApi = PartnerDealsApi<'list' | 'get' | 'approve' | 'reject' | 'updateRemarks' | 'undo' | 'history'> & { events?: EventsApi };
+export type PartnerDealsListApi = PartnerDealsApi<'list' | 'get' | 'approve' | 'reject' | 'updateRemarks' | 'undo' | 'history' | 'query'> & { events?: EventsApi };
 /** The calls Distributor Deals makes. */
-export type DistributorDealsListApi = DistributorDealsApi<'list' | 'get' | 'approve' | 'reject' | 'updateRemarks' | 'undo' | 'history'> & { events?: EventsApi };
+export type DistributorDealsListApi = DistributorDealsApi<'list' | 'get' | 'approve' | 'reject' | 'updateRemarks' | 'undo' | 'history' | 'query'> & { events?: EventsApi };
 
 /**
  * 'partner' for Partner Deals (/deals), 'distributor' for Distributor Deals (/distributor-deals)
@@ -154,7 +157,7 @@ function rememberedDealRows(variant: Variant): (deal: Deal) => DealRow {
 function useDealRowList(
   deals: readonly Deal[],
   variant: Variant,
-  listState: { ready: boolean; store: ListStateStore<DealsFacets> },
+  listState: { ready: boolean; store: ListStateStore<DealsFacets>; page: ServerListPage<Deal> | undefined },
   fetched: (deal: Deal) => Deal,
 ): { list: ListController<DealRow>; filteredDeals: () => readonly Deal[] } {
   const list = useListController(deals, {
@@ -204,6 +207,18 @@ function indexOfId(ids: readonly Id[], id: Id): number {
   return ids.findIndex((one) => String(one) === wanted);
 }
 
+/** The conflicts the server counted for the page's deals (server mode); the others of a deal are not known here. */
+function useServedConflicts(deals: readonly Deal[], counts: readonly number[] | undefined): DealConflicts {
+  return useMemo(() => {
+    if (!counts) return NO_CONFLICTS;
+    const byDeal = new Map(deals.map((deal, index) => [deal, counts[index] ?? 0]));
+    return { count: (deal) => byDeal.get(deal) ?? 0, others: () => [], total: counts.filter((count) => count > 0).length };
+  }, [deals, counts]);
+}
+
+/** The ids of the columns a deal list sorts by (its `dealSortKeys`). */
+const dealSortColumns = (variant: Variant): ReadonlySet<string> => new Set(Object.keys(dealSortKeys(variant)));
+
 /** Up to this many deals the conflicts are found in the render that shows the list. */
 const CONFLICTS_IN_RENDER = 10_000;
 
@@ -238,19 +253,39 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   const messages = useMessages({ deals: dealsMessages, list: listMessages });
   const t = messages.deals;
   const deals = dealsOf(props);
-  const loader = useLoader((signal, onDownloadProgress) => deals.list({ signal, onDownloadProgress }), loaderKey(deals, variant), t.fetchError, [deals, 'list']);
+  const store = useListState({ name: `${variant}-deals`, facets: DEALS_FACETS, ...listStateOf(props) });
+  // With the optional list query the server pages the list; without it the whole list loads once.
+  const source = useListSource<Deal>({
+    list: (options) => deals.list(options),
+    query: deals.query ? (request, options) => deals.query!(request, options) : undefined,
+    request: listPageQueryOf(store.state, { sortableColumns: dealSortColumns(variant), dateColumn: 'registrationDate', hasStatus: true, conflictsFacet: 'conflicts' }),
+    key: loaderKey(deals, variant),
+    fallback: t.fetchError,
+    cacheKey: [deals, 'list'],
+  });
+  const { loader, page: servedPage } = source;
   const { state, reload } = loader;
   // Rows are replaced by what the server answers and by live changes, never by loading every deal again.
   const patch = useRecordPatch<Deal>(loader.setData);
   const dealName = (id: Id) => formatMessage(t.dealNamed, { id: String(id) });
 
   const all = state.data ?? NO_DEALS;
-  const store = useListState({ name: `${variant}-deals`, facets: DEALS_FACETS, ...listStateOf(props) });
   const conflictsOnly = store.state.facets.conflicts === 'only';
-  // One pass over the loaded deals per load; the marks and the filter read from it.
-  const { conflicts, ready: conflictsReady } = useDealConflicts(all, variant);
-  const rows = useMemo(() => (conflictsOnly ? all.filter((deal) => conflicts.count(deal) > 0) : all), [all, conflicts, conflictsOnly]);
-  const { list, filteredDeals } = useDealRowList(rows, variant, { ready: state.data !== undefined && (conflictsReady || !conflictsOnly), store }, asFetched(all));
+  // One pass over the loaded deals per load; the marks and the filter read from it. In server mode
+  // the server counts them, per row of the page.
+  const found = useDealConflicts(source.serverMode ? NO_DEALS : all, variant);
+  const served = useServedConflicts(all, loader.state.status === 'loading' ? undefined : source.conflictCounts);
+  const { conflicts, ready: conflictsReady } = source.serverMode ? { conflicts: served, ready: true } : found;
+  const rows = useMemo(
+    () => (conflictsOnly && !source.serverMode ? all.filter((deal) => conflicts.count(deal) > 0) : all),
+    [all, conflicts, conflictsOnly, source.serverMode],
+  );
+  const { list, filteredDeals } = useDealRowList(
+    source.serverMode ? NO_DEALS : rows,
+    variant,
+    { ready: state.data !== undefined && (conflictsReady || !conflictsOnly), store, page: servedPage },
+    asFetched(all),
+  );
   // The page as it shows, for where the keyboard goes after a decision (`rowsAtDecision`).
   const pageRows = useRef<readonly DealRow[]>([]);
   useEffect(() => {
@@ -298,6 +333,7 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   });
 
   const live = useLiveList<Deal>({
+    requery: source.serverMode,
     records: state.data,
     patch,
     events: props.api.events,
