@@ -14,6 +14,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ListPage, ListPageQuery, RequestOptions } from '../api/AdminApi.js';
 import type { DownloadProgress } from '../api/types.js';
 import type { ServerListPage } from '../list/useListController.js';
+import { useIsomorphicLayoutEffect } from '../platform/useIsomorphicLayoutEffect.js';
 import { useLoader, type Loader, type LoaderCacheKey } from './useLoader.js';
 
 /** How long a search waits for the next keystroke before it is sent (server mode). */
@@ -54,8 +55,11 @@ const NOTHING = <T,>(value: T) => Promise.resolve(value);
 /** What the idle one of the two loaders holds. */
 const NO_PAGE: ListPage<never> & { request: string } = { rows: [], total: 0, page: 1, pageSize: 10, request: '' };
 
-/** The request as text without its search (what changes at once) and with it. */
+/** The request without its search (what is sent at once). */
 const withoutSearch = ({ search: _search, ...rest }: ListPageQuery) => JSON.stringify(rest);
+/** True when only the search text differs, and not merely by spaces at its ends: a keystroke. */
+const isSearchOnly = (next: ListPageQuery, previous: ListPageQuery) =>
+  withoutSearch(next) === withoutSearch(previous) && (next.search ?? '').trim() !== (previous.search ?? '').trim();
 
 /**
  * @example
@@ -73,19 +77,17 @@ export function useListSource<Row>(config: ListSourceConfig<Row>): ListSource<Ro
   // The request sent: a new search waits for the typing to pause, anything else goes at once.
   const wanted = JSON.stringify(request);
   const [sent, setSent] = useState(wanted);
+  const searchOnly = wanted !== sent && isSearchOnly(JSON.parse(wanted) as ListPageQuery, JSON.parse(sent) as ListPageQuery);
+  if (wanted !== sent && !searchOnly) setSent(wanted);
   useEffect(() => {
-    if (wanted === sent) return;
-    const next = JSON.parse(wanted) as ListPageQuery;
-    const previous = JSON.parse(sent) as ListPageQuery;
-    if (withoutSearch(next) !== withoutSearch(previous) || (next.search ?? '').trim() === (previous.search ?? '').trim()) {
-      setSent(wanted);
-      return;
-    }
+    if (!searchOnly) return;
     const timer = setTimeout(() => setSent(wanted), debounceMs);
     return () => clearTimeout(timer);
-  }, [wanted, sent, debounceMs]);
+  }, [searchOnly, wanted, debounceMs]);
   const sentRef = useRef(sent);
-  sentRef.current = sent;
+  useIsomorphicLayoutEffect(() => {
+    sentRef.current = sent;
+  });
 
   const loadKey = useMemo(() => [key, serverMode], [key, serverMode]);
   const whole = useLoader<Row[]>(

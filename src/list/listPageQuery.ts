@@ -8,8 +8,8 @@ import { columnSortOf, isCompleteRange, type ListSort, type ListState } from './
 
 /** What a list takes beyond its state. */
 export interface ListPageQueryOptions {
-  /** The ids of the columns whose headers sort. */
-  sortableColumns: ReadonlySet<string>;
+  /** The list's sortable columns by id (its `sortKeys`). */
+  sortKeys: Readonly<Record<string, unknown>>;
   /** The column that shows the date, whose sorts are Old to New and New to Old. */
   dateColumn?: string;
   /** Whether the list has a status filter (its `status` facet). */
@@ -21,21 +21,21 @@ export interface ListPageQueryOptions {
 }
 
 /** The sort a list answers for `sort`: the date column's is the menu's order, an unknown column the default. */
-export function listSortOf(sort: ListSort, sortableColumns: ReadonlySet<string>, dateColumn?: string): ListSort {
+export function listSortOf(sort: ListSort, sortKeys: Readonly<Record<string, unknown>>, dateColumn?: string): ListSort {
   const sorted = columnSortOf(sort, dateColumn);
   if (sorted === null) return sort;
   if (sorted.column === dateColumn) return sorted.direction === 'asc' ? 'oldToNew' : 'newToOld';
-  return sortableColumns.has(sorted.column) ? sort : 'default';
+  return Object.hasOwn(sortKeys, sorted.column) ? sort : 'default';
 }
 
-/** @example listPageQueryOf(state, { sortableColumns, hasStatus: true, conflictsFacet: 'conflicts' }) // { page: 1, pageSize: 10, status: 'pending', ... } */
+/** @example listPageQueryOf(state, { sortKeys, hasStatus: true, conflictsFacet: 'conflicts' }) // { page: 1, pageSize: 10, status: 'pending', ... } */
 export function listPageQueryOf(state: ListState, options: ListPageQueryOptions): ListPageQuery {
   const status = state.facets.status;
   const request: ListPageQuery = {
     page: state.page,
     pageSize: state.pageSize,
     search: state.search,
-    sort: listSortOf(state.sort, options.sortableColumns, options.dateColumn),
+    sort: listSortOf(state.sort, options.sortKeys, options.dateColumn),
     range: isCompleteRange(state.range) ? state.range : null,
   };
   if (options.hasStatus && (status === 'pending' || status === 'approved' || status === 'rejected')) request.status = status;

@@ -129,6 +129,8 @@ export interface DealsListController {
   noteOf: (id: Id) => string | undefined;
   /** The latest change another administrator made to a deal shown, for a polite live region. */
   announcement: string;
+  /** True when the server pages the list (the API's optional `query`): the list holds the page shown only. */
+  serverMode: boolean;
 }
 
 /** A deal row's id as text, the key of the bulk selection. */
@@ -216,9 +218,6 @@ function useServedConflicts(deals: readonly Deal[], counts: readonly number[] | 
   }, [deals, counts]);
 }
 
-/** The ids of the columns a deal list sorts by (its `dealSortKeys`). */
-const dealSortColumns = (variant: Variant): ReadonlySet<string> => new Set(Object.keys(dealSortKeys(variant)));
-
 /** Up to this many deals the conflicts are found in the render that shows the list. */
 const CONFLICTS_IN_RENDER = 10_000;
 
@@ -258,7 +257,7 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   const source = useListSource<Deal>({
     list: (options) => deals.list(options),
     query: deals.query ? (request, options) => deals.query!(request, options) : undefined,
-    request: listPageQueryOf(store.state, { sortableColumns: dealSortColumns(variant), dateColumn: 'registrationDate', hasStatus: true, conflictsFacet: 'conflicts' }),
+    request: listPageQueryOf(store.state, { sortKeys: dealSortKeys(variant), dateColumn: 'registrationDate', hasStatus: true, conflictsFacet: 'conflicts' }),
     key: loaderKey(deals, variant),
     fallback: t.fetchError,
     cacheKey: [deals, 'list'],
@@ -415,5 +414,6 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
     openDetailsOf: useCallback((id: Id) => showDetails(id, 'open'), [showDetails]),
     noteOf: live.noteOf,
     announcement: live.announcement,
+    serverMode: source.serverMode,
   };
 }
