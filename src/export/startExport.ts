@@ -7,16 +7,23 @@ import type { ExportOptions, ExportResult } from './exportRows.js';
  * awaited: the check for rows, and the print window for PDF (pop-up blockers allow only windows
  * opened by the click itself).
  */
-export function startExport<Row>(options: ExportOptions<Row>): Promise<ExportResult> {
+export function startExport<Row>(options: ExportOptions<Row>, loadRows?: () => Promise<readonly Row[]>): Promise<ExportResult> {
   const texts = options.messages.export;
-  if (!Array.isArray(options.rows) || options.rows.length === 0) return Promise.reject(new ExportError(texts.noData, 'noData', options.format));
+  if (!loadRows && (!Array.isArray(options.rows) || options.rows.length === 0)) return Promise.reject(new ExportError(texts.noData, 'noData', options.format));
   const popup = options.format === 'pdf' ? (options.window ?? window).open('', '_blank') : undefined;
   if (popup === null) return Promise.reject(new ExportError(texts.popupBlocked, 'popupBlocked', 'pdf'));
-  return import('./exportRows.js').then(
-    ({ exportRows }) => exportRows({ ...options, popup }),
+  // Rows read after the click (every page of a list the server pages): the print window is open already.
+  const rowsReady = loadRows
+    ? loadRows().then((rows) => {
+        if (rows.length === 0) throw new ExportError(texts.noData, 'noData', options.format);
+        return rows;
+      })
+    : Promise.resolve(options.rows);
+  return Promise.all([import('./exportRows.js'), rowsReady]).then(
+    ([{ exportRows }, rows]) => exportRows({ ...options, rows, popup }),
     (failure: unknown) => {
       popup?.close();
-      throw new ExportError(texts.prepareFailed, 'failed', options.format, { cause: failure });
+      throw failure instanceof ExportError ? failure : new ExportError(texts.prepareFailed, 'failed', options.format, { cause: failure });
     },
   );
 }

@@ -17,6 +17,9 @@ import type { ServerListPage } from '../list/useListController.js';
 import { useIsomorphicLayoutEffect } from '../platform/useIsomorphicLayoutEffect.js';
 import { useLoader, type Loader, type LoaderCacheKey } from './useLoader.js';
 
+/** Rows per request when an export reads every page (the largest page a query takes). */
+const EXPORT_PAGE_SIZE = 100;
+
 /** How long a search waits for the next keystroke before it is sent (server mode). */
 export const SEARCH_DEBOUNCE_MS = 250;
 
@@ -44,6 +47,8 @@ export interface ListSource<Row> {
   page: ServerListPage<Row> | undefined;
   /** True when the list is paged on the server. */
   serverMode: boolean;
+  /** Server mode: every row of the list state, read page by page (100 a page) through the query, for an export. */
+  loadAll: (() => Promise<Row[]>) | undefined;
   /** Server mode, deal lists: the conflicts the server counted, one per row of `loader`'s data. */
   conflictCounts: readonly number[] | undefined;
   /** Server mode: asks for another page of the same list state (exports and "select all" read every page through it). */
@@ -148,5 +153,20 @@ export function useListSource<Row>(config: ListSourceConfig<Row>): ListSource<Ro
     [query, wanted],
   );
 
-  return { loader: serverMode ? pageLoader : whole, page, serverMode, fetchPage, conflictCounts: serverMode ? answer?.conflictCounts : undefined };
+  const loadAll = useMemo(
+    () =>
+      fetchPage
+        ? async () => {
+            const rows: Row[] = [];
+            for (let number = 1; ; number++) {
+              const answer = await fetchPage(number, EXPORT_PAGE_SIZE);
+              rows.push(...answer.rows);
+              if (answer.rows.length === 0 || number * EXPORT_PAGE_SIZE >= answer.total) return rows;
+            }
+          }
+        : undefined,
+    [fetchPage],
+  );
+
+  return { loader: serverMode ? pageLoader : whole, page, serverMode, fetchPage, loadAll, conflictCounts: serverMode ? answer?.conflictCounts : undefined };
 }

@@ -80,6 +80,8 @@ export interface UseListControllerConfig<Row, F extends ListFacets = ListFacets>
    * @default undefined (the list pages `rows` in the browser)
    */
   page?: ServerListPage<Row>;
+  /** Server mode: reads every filtered row (`ListSource.loadAll`), handed on as `loadFilteredRows`. @default undefined */
+  loadAll?: () => Promise<readonly Row[]>;
 }
 
 /** A page of a list the server searched, sorted and counted (`ListPage`), and whether it answers the state shown. */
@@ -140,6 +142,8 @@ export interface ListController<Row, F extends ListFacets = ListFacets> extends 
   filteredRows: readonly Row[];
   /** True while the rows still answer an older search text (the new one is computed in the background). */
   isStale: boolean;
+  /** Server mode: reads every filtered row, page by page through the query, for an export (`filteredRows` is then the page's). @default undefined */
+  loadFilteredRows?: () => Promise<readonly Row[]>;
 }
 
 const NO_FACETS = {} as FacetSpecs<never>;
@@ -481,6 +485,7 @@ export function useListController<Row, F extends ListFacets = ListFacets>(
       return result.filteredRows;
     },
     isStale: served ? !served.current : search !== state.search,
+    loadFilteredRows: served ? config.loadAll : undefined,
   };
 }
 

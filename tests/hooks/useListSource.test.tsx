@@ -96,6 +96,30 @@ describe('useListSource in server mode', () => {
   });
 });
 
+describe('useListSource: every row for an export', () => {
+  it('reads the pages of the list state one after another, 100 a page, up to the total', async () => {
+    const asked: ListPageQuery[] = [];
+    const query = async (request: ListPageQuery): Promise<ListPage<Row>> => {
+      asked.push(request);
+      const from = (request.page - 1) * request.pageSize;
+      const rows = Array.from({ length: Math.max(0, Math.min(request.pageSize, 250 - from)) }, (_, index) => ({ id: from + index + 1 }));
+      return { rows, total: 250, page: request.page, pageSize: request.pageSize };
+    };
+    const { result, rerender } = renderSource(query);
+    rerender({ request: { ...base, status: 'pending' } });
+    let rows: Row[] = [];
+    await act(async () => {
+      rows = await result.current.loadAll!();
+    });
+    expect(rows.map((row) => row.id)).toEqual(Array.from({ length: 250 }, (_, index) => index + 1));
+    expect(asked.slice(-3).map((one) => [one.page, one.pageSize, one.status])).toEqual([
+      [1, 100, 'pending'],
+      [2, 100, 'pending'],
+      [3, 100, 'pending'],
+    ]);
+  });
+});
+
 describe('useListSource without a query (SPEC 7 alone)', () => {
   it('loads the whole list once and pages nothing on the server', async () => {
     const list = vi.fn(async () => [{ id: 7 }, { id: 8 }]);
@@ -103,6 +127,6 @@ describe('useListSource without a query (SPEC 7 alone)', () => {
     await waitFor(() => expect(result.current.loader.state.data).toEqual([{ id: 7 }, { id: 8 }]));
     rerender({ request: { ...base, page: 2, search: 'x' } });
     expect(list).toHaveBeenCalledTimes(1);
-    expect(result.current).toMatchObject({ serverMode: false, page: undefined, fetchPage: undefined });
+    expect(result.current).toMatchObject({ serverMode: false, page: undefined, fetchPage: undefined, loadAll: undefined });
   });
 });

@@ -96,6 +96,7 @@ export function useCertificationsController(props: CertificationsControllerProps
     name: 'certifications',
     store,
     page: source.page,
+    loadAll: source.loadAll,
     searchText: (row) => [row.name, row.type, certificationTypeLabel(row.type, messages)],
     date: (row) => row.createdAt,
     dateColumn: 'submitted',

@@ -159,7 +159,7 @@ function rememberedDealRows(variant: Variant): (deal: Deal) => DealRow {
 function useDealRowList(
   deals: readonly Deal[],
   variant: Variant,
-  listState: { ready: boolean; store: ListStateStore<DealsFacets>; page: ServerListPage<Deal> | undefined },
+  listState: { ready: boolean; store: ListStateStore<DealsFacets>; page: ServerListPage<Deal> | undefined; loadAll: (() => Promise<readonly Deal[]>) | undefined },
   fetched: (deal: Deal) => Deal,
 ): { list: ListController<DealRow>; filteredDeals: () => readonly Deal[] } {
   const list = useListController(deals, {
@@ -199,6 +199,8 @@ function useDealRowList(
       return list.filteredRows.map(rowOf);
     },
     isStale: list.isStale,
+    // Rows for an export only, derived as they come and not remembered.
+    loadFilteredRows: list.loadFilteredRows && (async () => (await list.loadFilteredRows!()).map((deal) => toDealRow(deal, variant))),
   };
   return { list: rowList, filteredDeals: () => list.filteredRows };
 }
@@ -282,7 +284,7 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   const { list, filteredDeals } = useDealRowList(
     source.serverMode ? NO_DEALS : rows,
     variant,
-    { ready: state.data !== undefined && (conflictsReady || !conflictsOnly), store, page: servedPage },
+    { ready: state.data !== undefined && (conflictsReady || !conflictsOnly), store, page: servedPage, loadAll: source.loadAll },
     asFetched(all),
   );
   // The page as it shows, for where the keyboard goes after a decision (`rowsAtDecision`).

@@ -98,6 +98,7 @@ export function useMemberRequestsController(props: MemberRequestsControllerProps
     name: `${variant}-requests`,
     store,
     page: source.page,
+    loadAll: source.loadAll,
     searchText: memberSearchFields,
     date: (member) => member.createdAt,
     dateColumn: 'registerDate',

@@ -60,6 +60,7 @@ export function useMembersOverviewController(props: MembersOverviewControllerPro
     name: `${variant}s`,
     store,
     page: source.page,
+    loadAll: source.loadAll,
     searchText: memberSearchFields,
     date: (member) => member.createdAt,
     dateColumn: 'registerDate',
