@@ -145,6 +145,7 @@ export type {
   ListStateProps,
   ListStateStore,
   UseListControllerConfig,
+  ServerListPage,
 } from './list/index.js';
 
 export {
