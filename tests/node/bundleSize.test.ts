@@ -386,7 +386,7 @@ describe('library: size budgets and tree shaking', () => {
   it('ships the in-memory demo API only through its own entry, partner-console/memory', async () => {
     const memory = await bundle(`export * from 'partner-console/memory';`, { externals: external([...PEERS, ...DEPENDENCIES]) });
     console.log(`partner-console/memory alone (peers, ky and jwt-decode external): ${kb(memory.gzip)}`);
-    expect(inMemoryApi(memory.modules)).toEqual(['createMemoryAdminApi.js', 'demoData.js', 'demoHistory.js', 'listPageRules.js']);
+    expect(inMemoryApi(memory.modules)).toEqual(['createMemoryAdminApi.js', 'demoData.js', 'demoHistory.js']);
   });
 
   // What one embedded screen costs a host app that already ships React and emotion: the screen
