@@ -357,28 +357,44 @@ export function listIndexes() {
 const scopeName = (scope) => (scope ? 'requests_' : '');
 
 /**
- * Makes the declared list indexes that are missing and drops those no longer declared. PGlite and
- * a server alike; on a table of a million rows the first start takes a while (docs/performance.md).
- * Returns whether it made any.
- * @param {{ query: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>, transaction: <T>(work: (tx: { query: (sql: string, params?: unknown[]) => Promise<unknown> }) => Promise<T>) => Promise<T> }} connection
- * @param {string} memory the memory one build may take (maintenance_work_mem: a trigram index of a million rows builds in one pass with 256 MB)
+ * The declared list indexes the database lacks, after dropping those no longer declared, biggest
+ * first (the trigram indexes take longest). PGlite and a server alike.
+ * @param {{ query: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> }} connection
  */
-export async function ensureListIndexes(connection, memory) {
+export async function missingListIndexes(connection) {
   const declared = listIndexes();
   const names = new Set(declared.map((index) => index.name));
   const existing = (await connection.query(`SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND indexname LIKE '%\\_list\\_%'`)).rows.map((row) => String(row.indexname));
   for (const name of existing) if (!names.has(name) && !name.endsWith('_list_unkeyed')) await connection.query(`DROP INDEX IF EXISTS "${name}"`);
   const present = new Set(existing);
-  let made = 0;
-  for (const { table, name, definition } of declared) {
-    if (present.has(name)) continue;
-    await connection.transaction(async (tx) => {
-      await tx.query(`SET LOCAL maintenance_work_mem = '${memory}'`);
-      await tx.query(`CREATE INDEX IF NOT EXISTS "${name}" ON ${table} ${definition}`);
-    });
-    made++;
-  }
-  return made > 0;
+  const first = (/** @type {{ definition: string }} */ index) => (index.definition.startsWith('USING gin') ? 0 : 1);
+  return declared.filter((index) => !present.has(index.name)).sort((a, b) => first(a) - first(b));
+}
+
+/**
+ * Builds `indexes`, `builders` at a time, each in a transaction of its own. On a table of a million
+ * rows the first start takes a while (docs/performance.md): on a server, two builds at once (one
+ * per core of the machine the goals are measured on), each a single process, since PostgreSQL's
+ * own parallel build helps only the B-trees and two of them at once would overcommit the cores;
+ * PGlite has one connection and builds one after the other.
+ * @param {{ transaction: <T>(work: (tx: { query: (sql: string, params?: unknown[]) => Promise<unknown> }) => Promise<T>) => Promise<T> }} connection
+ * @param {Array<{ table: string, name: string, definition: string }>} indexes
+ * @param {string} memory the memory one build may take (maintenance_work_mem: a trigram index of a million rows builds in one pass with 256 MB)
+ * @param {number} [builders]
+ */
+export async function buildListIndexes(connection, indexes, memory, builders = 1) {
+  const queue = [...indexes];
+  const builder = async () => {
+    for (let index = queue.shift(); index; index = queue.shift()) {
+      const { table, name, definition } = index;
+      await connection.transaction(async (tx) => {
+        await tx.query(`SET LOCAL maintenance_work_mem = '${memory}'`);
+        if (builders > 1) await tx.query(`SET LOCAL max_parallel_maintenance_workers = 0`);
+        await tx.query(`CREATE INDEX IF NOT EXISTS "${name}" ON ${table} ${definition}`);
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, builders) }, builder));
 }
 
 // ---------------------------------------------------------------------------------------------
