@@ -154,7 +154,9 @@ const COUNTRY_FIELDS = ['name', 'code', 'tld', 'legalForm', 'city', 'state', 'po
 /**
  * Adds members and deals to a database the demo data was just seeded into, inside the seed's
  * transaction, until there are `plan.partnerDeals` partner deals (and the rest in proportion).
- * `fillKeys` fills the list columns of the members seeded before (the deals copy their owner's).
+ * `fillKeys` fills the list columns of the members and deals seeded before (the new deals copy
+ * their owner's), while the tables are small: keyed later, the demo data's few hundred deals would
+ * each recount their companies over a million rows without the list indexes.
  * Counts the deals' conflicts once, at the end of each table.
  * @param {{ query: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> }} tx
  * @param {ReturnType<typeof demoDealsPlan>} plan
@@ -164,6 +166,10 @@ const COUNTRY_FIELDS = ['name', 'code', 'tld', 'legalForm', 'city', 'state', 'po
  */
 export async function seedDemoDeals(tx, plan, rules, now, fillKeys) {
   await tx.query(`SET LOCAL work_mem = '256MB'`);
+  // Each row is computed once, so neither compiling the expressions (about 5 s per statement at a
+  // million rows, under load) nor caching the LATERAL steps' results (a miss on nearly every row) pays.
+  await tx.query(`SET LOCAL jit = off`);
+  await tx.query(`SET LOCAL enable_memoize = off`);
   const next = async (/** @type {string} */ table) => Number((await tx.query(`SELECT coalesce(max("id"), 0) + 1 AS n FROM ${table}`)).rows[0]?.n);
   for (const variant of /** @type {const} */ (['partner', 'distributor'])) {
     const table = variant === 'partner' ? 'partners' : 'distributors';
