@@ -10,7 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { loadListRules } from './compiled.mjs';
-import { LIST_SCHEMA, buildListIndexes, dealConflicts, listBatches, missingListIndexes, queryList } from './listQuery.mjs';
+import { LIST_COUNTS_SCHEMA, LIST_SCHEMA, buildListIndexes, dealConflicts, listBatches, missingListIndexes, queryList } from './listQuery.mjs';
 
 /** @typedef {Record<string, unknown> & { id: number }} Row */
 /** @typedef {'partner' | 'distributor'} Variant */
@@ -244,6 +244,11 @@ export const MIGRATIONS = [
     version: 5,
     name: 'lists paged on the server: statuses, search texts, conflict keys and counts (issue 34; the indexes are listQuery.mjs listIndexes)',
     sql: LIST_SCHEMA,
+  },
+  {
+    version: 6,
+    name: 'lists of a million deals: conflicts recounted sooner, counts per status kept (issue 34 item 4)',
+    sql: LIST_COUNTS_SCHEMA,
   },
 ];
 

@@ -183,11 +183,13 @@ export async function seedDemoDeals(tx, plan, rules, now, fillKeys) {
     const target = variant === 'partner' ? plan.partnerDeals : plan.distributorDeals;
     const from = await next(table);
     if (target < from) continue;
-    // One count at the end instead of the trigger's for every company of the statement.
-    await tx.query(`ALTER TABLE ${table} DISABLE TRIGGER ${table}_conflicts_insert`);
+    // One count of the conflicts and one of the statuses at the end, instead of the triggers' for
+    // every company and every row of the statement.
+    await tx.query(`ALTER TABLE ${table} DISABLE TRIGGER ${table}_conflicts_insert, DISABLE TRIGGER ${table}_counts_insert`);
     await insertDeals(tx, table, variant, from, target, rules, now);
-    await tx.query(`ALTER TABLE ${table} ENABLE TRIGGER ${table}_conflicts_insert`);
+    await tx.query(`ALTER TABLE ${table} ENABLE TRIGGER ${table}_conflicts_insert, ENABLE TRIGGER ${table}_counts_insert`);
     await tx.query(`SELECT list_recount_conflicts($1::regclass, NULL)`, [table]);
+    await tx.query(`SELECT list_recount_statuses($1::regclass)`, [table]);
   }
 }
 
