@@ -723,16 +723,24 @@ export async function* listBatches(db, name, fields, request, batchSize = 2000) 
   /** @type {unknown[] | null} */
   let after = null;
   for (;;) {
-    const batchParams = [...params];
-    const at = (/** @type {unknown} */ value) => {
-      batchParams.push(value);
-      return `$${batchParams.length}`;
-    };
-    const all = after ? [...conditions, afterCondition(order, after, at)] : conditions;
-    const { rows } = await db.query(
-      `SELECT ${fields}, ${keyList} FROM ${definition.table} ${all.length > 0 ? `WHERE ${all.join(' AND ')}` : ''} ORDER BY ${orderSql(order)} LIMIT ${batchSize}`,
-      batchParams,
-    );
+    /** @type {Row[]} */
+    const rows = [];
+    // The first batch from the start; each next one from the parts of the list after the last row, in order.
+    for (const part of after ? partsAfter(order, after) : [() => null]) {
+      const batchParams = [...params];
+      const at = (/** @type {unknown} */ value) => {
+        batchParams.push(value);
+        return `$${batchParams.length}`;
+      };
+      const condition = part(at);
+      const all = condition ? [...conditions, condition] : conditions;
+      const { rows: found } = await db.query(
+        `SELECT ${fields}, ${keyList} FROM ${definition.table} ${all.length > 0 ? `WHERE ${all.join(' AND ')}` : ''} ORDER BY ${orderSql(order)} LIMIT ${batchSize - rows.length}`,
+        batchParams,
+      );
+      rows.push(...found);
+      if (rows.length === batchSize) break;
+    }
     if (rows.length === 0) return;
     const last = /** @type {Row} */ (rows[rows.length - 1]);
     after = order.map((_, index) => last[`__k${index}`]);
@@ -743,30 +751,27 @@ export async function* listBatches(db, name, fields, request, batchSize = 2000) 
 }
 
 /**
- * The condition that a row comes after the one whose keys are `values` in the order `keys` (blanks
- * last either way, so after a blank only blanks come).
+ * The rest of a list after the row whose keys are `values`, in the order `keys` (a column's key and
+ * then the id, or the id alone), as conditions that each read a range of the order's index, to be
+ * asked one after the other: the rows tied with it and a greater id, then those beyond its key,
+ * then (blanks last either way) the blanks. One condition with OR would be read from the start of
+ * the index on every batch: a million rows' export took minutes per hundred thousand.
  * @param {OrderKey[]} keys
  * @param {unknown[]} values
- * @param {(value: unknown) => string} at
+ * @returns {Array<(at: (value: unknown) => string) => string>}
  */
-function afterCondition(keys, values, at) {
-  /** @type {string[]} */
-  const alternatives = [];
-  /** @type {string[]} */
-  const equal = [];
-  keys.forEach((key, index) => {
-    const value = values[index];
-    const column = keySql(key);
-    if (value === null || value === undefined) {
-      equal.push(`${column} IS NULL`);
-      return;
-    }
-    const placeholder = at(value);
-    const beyond = `${column} ${key.descending ? '<' : '>'} ${placeholder}`;
-    alternatives.push(`(${[...equal, key.nullsLast ? `(${beyond} OR ${column} IS NULL)` : beyond].join(' AND ')})`);
-    equal.push(`${column} = ${placeholder}`);
-  });
-  return alternatives.length > 0 ? `(${alternatives.join(' OR ')})` : 'FALSE';
+function partsAfter(keys, values) {
+  // Every order is a column's key and the id, or the id alone (orderFor).
+  if (keys.length > 2) throw new Error('an order of more than one key before the id');
+  const id = values[keys.length - 1];
+  if (keys.length === 1) return [(at) => `"id" > ${at(id)}`];
+  const [key] = /** @type {[OrderKey]} */ (keys);
+  const column = keySql(key);
+  const value = values[0];
+  if (value === null || value === undefined) return [(at) => `${column} IS NULL AND "id" > ${at(id)}`];
+  const parts = [(/** @type {(value: unknown) => string} */ at) => `${column} = ${at(value)} AND "id" > ${at(id)}`, (/** @type {(value: unknown) => string} */ at) => `${column} ${key.descending ? '<' : '>'} ${at(value)}`];
+  if (key.nullsLast) parts.push(() => `${column} IS NULL`);
+  return parts;
 }
 
 /**
