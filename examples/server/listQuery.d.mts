@@ -1,5 +1,5 @@
 // Types for TypeScript callers (the tests) of listQuery.mjs.
-type Query = (sql: string, params?: unknown[]) => Promise<{ rows: Array<Record<string, unknown> & { id: number }> }>;
+type Query = (sql: string, params?: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }>;
 export type ListName = 'partnerDeals' | 'distributorDeals' | 'partners' | 'distributors' | 'partnerRequests' | 'distributorRequests' | 'certifications';
 /** A list request as the query string gives it, checked. */
 export interface ListRequest {
