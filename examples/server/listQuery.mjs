@@ -42,6 +42,21 @@ const joinedName = (first, last) => `js_full_name(${first}, ${last})`;
 /** A remark as a sort key: trimmed, the '-' placeholder and blanks missing. @param {string} column */
 const remarkKey = (column) => `NULLIF(${trimmed(column)}, '-')`;
 
+/**
+ * The statement triggers `${table}_${name}_insert`, `_update` and `_delete` that run `fn` after
+ * rows of `table` come, change or go, with the rows as transition tables (new_rows, old_rows).
+ * @param {string} table @param {string} name @param {string} fn
+ */
+const afterStatements = (table, name, fn) =>
+  [
+    ['insert', 'INSERT', 'REFERENCING NEW TABLE AS new_rows'],
+    ['update', 'UPDATE', 'REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows'],
+    ['delete', 'DELETE', 'REFERENCING OLD TABLE AS old_rows'],
+  ].flatMap(([event, operation, rows]) => [
+    `DROP TRIGGER IF EXISTS ${table}_${name}_${event} ON ${table}`,
+    `CREATE TRIGGER ${table}_${name}_${event} AFTER ${operation} ON ${table} ${rows} FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+  ]);
+
 /** Rows per status among the deals, requests and certifications: the words of the status filter. */
 export const STATUSES = /** @type {const} */ (['pending', 'approved', 'rejected']);
 
@@ -276,14 +291,7 @@ export const LIST_SCHEMA = [
      IF companies IS NOT NULL THEN PERFORM list_recount_conflicts(TG_TABLE_NAME::regclass, companies); END IF;
      RETURN NULL;
    END $fn$`,
-  ...['partner_deals', 'distributor_deals'].flatMap((table) => [
-    `DROP TRIGGER IF EXISTS ${table}_conflicts_insert ON ${table}`,
-    `CREATE TRIGGER ${table}_conflicts_insert AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION list_deals_changed()`,
-    `DROP TRIGGER IF EXISTS ${table}_conflicts_update ON ${table}`,
-    `CREATE TRIGGER ${table}_conflicts_update AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION list_deals_changed()`,
-    `DROP TRIGGER IF EXISTS ${table}_conflicts_delete ON ${table}`,
-    `CREATE TRIGGER ${table}_conflicts_delete AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION list_deals_changed()`,
-  ]),
+  ...['partner_deals', 'distributor_deals'].flatMap((table) => afterStatements(table, 'conflicts', 'list_deals_changed')),
 ];
 
 /**
@@ -362,12 +370,7 @@ export const LIST_COUNTS_SCHEMA = [
      RETURN NULL;
    END $fn$`,
   ...['partner_deals', 'distributor_deals'].flatMap((table) => [
-    `DROP TRIGGER IF EXISTS ${table}_counts_insert ON ${table}`,
-    `CREATE TRIGGER ${table}_counts_insert AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION list_deals_counted()`,
-    `DROP TRIGGER IF EXISTS ${table}_counts_update ON ${table}`,
-    `CREATE TRIGGER ${table}_counts_update AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION list_deals_counted()`,
-    `DROP TRIGGER IF EXISTS ${table}_counts_delete ON ${table}`,
-    `CREATE TRIGGER ${table}_counts_delete AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION list_deals_counted()`,
+    ...afterStatements(table, 'counts', 'list_deals_counted'),
     `DROP TRIGGER IF EXISTS ${table}_counts_truncate ON ${table}`,
     `CREATE TRIGGER ${table}_counts_truncate AFTER TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION list_deals_counted()`,
     `SELECT list_recount_statuses('${table}')`,
