@@ -772,7 +772,11 @@ function partsAfter(keys, values) {
   const column = keySql(key);
   const value = values[0];
   if (value === null || value === undefined) return [(at) => `${column} IS NULL AND "id" > ${at(id)}`];
-  const parts = [(/** @type {(value: unknown) => string} */ at) => `${column} = ${at(value)} AND "id" > ${at(id)}`, (/** @type {(value: unknown) => string} */ at) => `${column} ${key.descending ? '<' : '>'} ${at(value)}`];
+  // A true or false key as IS TRUE or IS FALSE: `x = false` would be folded into NOT x, and for
+  // the default order's ("listStatus" <> 'pending') further into "listStatus" = 'pending', which
+  // its index does not hold, so every batch would read the index from its start again.
+  const tied = typeof value === 'boolean' ? () => `${column} IS ${value ? 'TRUE' : 'FALSE'}` : (/** @type {(value: unknown) => string} */ at) => `${column} = ${at(value)}`;
+  const parts = [(/** @type {(value: unknown) => string} */ at) => `${tied(at)} AND "id" > ${at(id)}`, (/** @type {(value: unknown) => string} */ at) => `${column} ${key.descending ? '<' : '>'} ${at(value)}`];
   if (key.nullsLast) parts.push(() => `${column} IS NULL`);
   return parts;
 }
