@@ -676,8 +676,8 @@ export async function dropEverything(url) {
     await connection.exclusive(() =>
       connection.exec(
         `DROP TABLE IF EXISTS changes, certification_answers, certifications, tech_questions, sales_questions, resources, partner_deals,
-           distributor_deals, partners, distributors, admins, settings, login_failures, login_limits, schema_migrations CASCADE;
-         DROP FUNCTION IF EXISTS changes_are_append_only(), list_deals_changed(), list_recount_conflicts(regclass, text[]), list_conflict_window(), js_full_name(text, text), js_trim(text);
+           distributor_deals, partners, distributors, admins, settings, login_failures, login_limits, list_counts, schema_migrations CASCADE;
+         DROP FUNCTION IF EXISTS changes_are_append_only(), list_deals_changed(), list_deals_counted(), list_recount_conflicts(regclass, text[]), list_recount_statuses(regclass), list_conflict_window(), js_full_name(text, text), js_trim(text);
          DROP COLLATION IF EXISTS list_order`,
       ),
     );
