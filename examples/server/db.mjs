@@ -10,7 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { loadListRules } from './compiled.mjs';
-import { LIST_SCHEMA, dealConflicts, ensureListIndexes, listBatches, queryList } from './listQuery.mjs';
+import { LIST_COUNTS_SCHEMA, LIST_SCHEMA, buildListIndexes, dealConflicts, listBatches, missingListIndexes, queryList } from './listQuery.mjs';
 
 /** @typedef {Record<string, unknown> & { id: number }} Row */
 /** @typedef {'partner' | 'distributor'} Variant */
@@ -244,6 +244,11 @@ export const MIGRATIONS = [
     version: 5,
     name: 'lists paged on the server: statuses, search texts, conflict keys and counts (issue 34; the indexes are listQuery.mjs listIndexes)',
     sql: LIST_SCHEMA,
+  },
+  {
+    version: 6,
+    name: 'lists of a million deals: conflicts recounted sooner, counts per status kept (issue 34 item 4)',
+    sql: LIST_COUNTS_SCHEMA,
   },
 ];
 
@@ -568,7 +573,7 @@ export async function openDatabase(target, { prepare } = {}) {
     await connection.exclusive(async () => {
       await migrate(connection);
       await prepare?.(db);
-      await prepareLists(connection, where.conflictWindowMonths ?? DEFAULT_CONFLICT_WINDOW_MONTHS, where.url ? '256MB' : '64MB');
+      await prepareLists(connection, where.conflictWindowMonths ?? DEFAULT_CONFLICT_WINDOW_MONTHS, where.url ? 'server' : 'pglite');
     });
     return db;
   } catch (error) {
@@ -591,9 +596,11 @@ const KEYS_BATCH = 2000;
  * is loaded first and indexed once.
  * @param {Connection} connection
  * @param {number} windowMonths
- * @param {string} indexMemory what one index build may take
+ * @param {'server' | 'pglite'} kind
  */
-async function prepareLists(connection, windowMonths, indexMemory) {
+async function prepareLists(connection, windowMonths, kind) {
+  // What one index build may take: PGlite's whole heap is its process's.
+  const indexMemory = kind === 'server' ? '256MB' : '64MB';
   const rules = await loadListRules();
   // The window first: every count made from here on uses it. Counts made before it was set used the default.
   const months = String(windowMonths);
@@ -609,10 +616,16 @@ async function prepareLists(connection, windowMonths, indexMemory) {
   }
   // The records stored without their list columns. Filling them fires the conflicts trigger for their companies.
   await fillListKeys(connection.query, rules);
-  if (await ensureListIndexes(connection, indexMemory)) {
-    // New indexes (a new database, or a new release): statistics for the planner, and the
-    // visibility map that lets a count read an index alone.
-    for (const table of ['partner_deals', 'distributor_deals', 'partners', 'distributors', 'certifications']) await connection.exec(`VACUUM (ANALYZE) ${table}`);
+  const missing = await missingListIndexes(connection);
+  if (missing.length > 0) {
+    // New indexes (a new database, or a new release). Before them, VACUUM: the visibility map that
+    // lets a count read an index alone, and the old versions of the rows the conflict count
+    // rewrote, cleaned while the table has no list index to clean them from. After them, ANALYZE:
+    // statistics for the planner, the expression indexes' among them.
+    const tables = [...new Set(missing.map((index) => index.table))];
+    for (const table of tables) await connection.exec(`VACUUM ${table}`);
+    await buildListIndexes(connection, missing, indexMemory, kind === 'server' ? 2 : 1);
+    for (const table of tables) await connection.exec(`ANALYZE ${table}`);
   }
 }
 
@@ -663,8 +676,8 @@ export async function dropEverything(url) {
     await connection.exclusive(() =>
       connection.exec(
         `DROP TABLE IF EXISTS changes, certification_answers, certifications, tech_questions, sales_questions, resources, partner_deals,
-           distributor_deals, partners, distributors, admins, settings, login_failures, login_limits, schema_migrations CASCADE;
-         DROP FUNCTION IF EXISTS changes_are_append_only(), list_deals_changed(), list_recount_conflicts(regclass, text[]), list_conflict_window(), js_full_name(text, text), js_trim(text);
+           distributor_deals, partners, distributors, admins, settings, login_failures, login_limits, list_counts, schema_migrations CASCADE;
+         DROP FUNCTION IF EXISTS changes_are_append_only(), list_deals_changed(), list_deals_counted(), list_recount_conflicts(regclass, text[]), list_recount_statuses(regclass), list_conflict_window(), js_full_name(text, text), js_trim(text);
          DROP COLLATION IF EXISTS list_order`,
       ),
     );

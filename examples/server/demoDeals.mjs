@@ -115,6 +115,18 @@ const mixed = (number, salt) => {
   return `(((${x} * 40503) # ((${x} * 40503) >> 13)) & 2147483647)`;
 };
 
+/** Every salt of `mixed`: a deal's row computes its 16 hashes once (`h.h0` .. `h.h15`) and picks from them. */
+const HASHES = Array.from({ length: 16 }, (_, salt) => salt);
+
+/**
+ * Ends each LATERAL subquery of the seeding statements: `OFFSET 0` keeps the planner from pulling
+ * the subquery up into the SELECT, which would copy its expressions into every place that names
+ * one of its columns (a customer's number, read by a dozen of the row's columns, would be hashed a
+ * dozen times over, and each of those by its own pulled-up copies): each is computed once per row.
+ * At a million deals this is most of the seeding's time (docs/performance.md).
+ */
+const ONCE = 'OFFSET 0';
+
 /** Named query parameters: `param('titles', TITLES)` is its placeholder, '$3'; `values` the list to send. */
 function parameters() {
   /** @type {unknown[]} */
@@ -142,7 +154,9 @@ const COUNTRY_FIELDS = ['name', 'code', 'tld', 'legalForm', 'city', 'state', 'po
 /**
  * Adds members and deals to a database the demo data was just seeded into, inside the seed's
  * transaction, until there are `plan.partnerDeals` partner deals (and the rest in proportion).
- * `fillKeys` fills the list columns of the members seeded before (the deals copy their owner's).
+ * `fillKeys` fills the list columns of the members and deals seeded before (the new deals copy
+ * their owner's), while the tables are small: keyed later, the demo data's few hundred deals would
+ * each recount their companies over a million rows without the list indexes.
  * Counts the deals' conflicts once, at the end of each table.
  * @param {{ query: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> }} tx
  * @param {ReturnType<typeof demoDealsPlan>} plan
@@ -152,6 +166,10 @@ const COUNTRY_FIELDS = ['name', 'code', 'tld', 'legalForm', 'city', 'state', 'po
  */
 export async function seedDemoDeals(tx, plan, rules, now, fillKeys) {
   await tx.query(`SET LOCAL work_mem = '256MB'`);
+  // Each row is computed once, so neither compiling the expressions (about 5 s per statement at a
+  // million rows, under load) nor caching the LATERAL steps' results (a miss on nearly every row) pays.
+  await tx.query(`SET LOCAL jit = off`);
+  await tx.query(`SET LOCAL enable_memoize = off`);
   const next = async (/** @type {string} */ table) => Number((await tx.query(`SELECT coalesce(max("id"), 0) + 1 AS n FROM ${table}`)).rows[0]?.n);
   for (const variant of /** @type {const} */ (['partner', 'distributor'])) {
     const table = variant === 'partner' ? 'partners' : 'distributors';
@@ -165,11 +183,13 @@ export async function seedDemoDeals(tx, plan, rules, now, fillKeys) {
     const target = variant === 'partner' ? plan.partnerDeals : plan.distributorDeals;
     const from = await next(table);
     if (target < from) continue;
-    // One count at the end instead of the trigger's for every company of the statement.
-    await tx.query(`ALTER TABLE ${table} DISABLE TRIGGER ${table}_conflicts_insert`);
+    // One count of the conflicts and one of the statuses at the end, instead of the triggers' for
+    // every company and every row of the statement.
+    await tx.query(`ALTER TABLE ${table} DISABLE TRIGGER ${table}_conflicts_insert, DISABLE TRIGGER ${table}_counts_insert`);
     await insertDeals(tx, table, variant, from, target, rules, now);
-    await tx.query(`ALTER TABLE ${table} ENABLE TRIGGER ${table}_conflicts_insert`);
+    await tx.query(`ALTER TABLE ${table} ENABLE TRIGGER ${table}_conflicts_insert, ENABLE TRIGGER ${table}_counts_insert`);
     await tx.query(`SELECT list_recount_conflicts($1::regclass, NULL)`, [table]);
+    await tx.query(`SELECT list_recount_statuses($1::regclass)`, [table]);
   }
 }
 
@@ -215,11 +235,11 @@ async function insertMembers(tx, table, variant, from, to, now) {
        NOT ${approved} OR m.created >= ${p.param('now', now, 'timestamptz')} - interval '90 days',
        ${who.firstLower('n.f')} || ' ' || ${who.lastLower('n.l')}, lower(m.email), lower(m.company), true
      FROM generate_series(${p.param('from', from, 'integer')}, ${p.param('to', to, 'integer')}) AS i
-     CROSS JOIN LATERAL (SELECT 1 + ${mixed('i', 1)} % ${FIRST_NAMES.length} AS f, 1 + ${mixed('i', 2)} % ${LAST_NAMES.length} AS l, 1 + ${mixed('i', 12)} % ${COUNTRIES.length} AS c) AS n
+     CROSS JOIN LATERAL (SELECT 1 + ${mixed('i', 1)} % ${FIRST_NAMES.length} AS f, 1 + ${mixed('i', 2)} % ${LAST_NAMES.length} AS l, 1 + ${mixed('i', 12)} % ${COUNTRIES.length} AS c ${ONCE}) AS n
      CROSS JOIN LATERAL (SELECT ${company} || ' ' || ${countryField(p, 'legalForm', 'n.c')} AS company,
        ${who.firstSlug('n.f')} || '.' || ${who.lastSlug('n.l')} || i || '@' || lower(regexp_replace(${company}, '[^A-Za-z0-9]', '', 'g')) || '.' || ${countryField(p, 'tld', 'n.c')} AS email,
        ${p.param('now', now, 'timestamptz')} - make_interval(secs => (CASE WHEN ${state} BETWEEN 55 AND 74 THEN ${mixed('i', 10)} % (89 * ${DAY_S}) ELSE ${mixed('i', 10)} % (548 * ${DAY_S}) END)::double precision) AS created
-     ) AS m`,
+       ${ONCE}) AS m`,
     p.values,
   );
 }
@@ -262,8 +282,8 @@ async function insertDeals(tx, table, variant, from, to, rules, now) {
     variant === 'partner'
       ? `o."id", o."firstName", o."lastName", o."title", o."companyName"`
       : `o."id", o."firstName", o."lastName", o."title", o."companyName", o."firstName" || ' ' || o."lastName", o."email"`;
-  const status = `(${mixed('i', 5)} % 100)`;
-  const remark = `(${mixed('i', 6)} % 100)`;
+  const status = `(h.h5 % 100)`;
+  const remark = `(h.h6 % 100)`;
   await tx.query(
     `INSERT INTO ${table} ("id", ${ownerColumns}, "customerCompany", "dmTitle", "dmFirstName", "dmLastName", "dmEmail", "dmCountryCode", "dmPhoneNumber",
        "isExistingCustomer", "address", "city", "state", "postalCode", "country", "e7PartnerManagerFirstName", "e7PartnerManagerLastName",
@@ -272,43 +292,44 @@ async function insertDeals(tx, table, variant, from, to, rules, now) {
        "mdfActivityName", "comments", "status", "remarks", "createdAt", "updatedAt",
        "searchName", "searchCompany", "companyKey", "countryKey", "domainKey", "ownerKey", "listKeyed")
      SELECT i, ${ownerValues},
-       cu.name || ' ' || ${countryField(p, 'legalForm', 'cu.country')}, ${p.pick('dmTitles', DEAL_TITLES, mixed('i', 7))}, ${who.first('d.f')}, ${who.last('d.l')},
+       cu.name || ' ' || ${countryField(p, 'legalForm', 'cu.country')}, ${p.pick('dmTitles', DEAL_TITLES, 'h.h7')}, ${who.first('d.f')}, ${who.last('d.l')},
        ${who.firstSlug('d.f')} || '.' || ${who.lastSlug('d.l')} || '@' || cu.domain, ${countryField(p, 'code', 'cu.country')},
-       lpad((${mixed('i', 8)} % 1000000000)::text, 10, '2'), ${mixed('i', 9)} % 10 < 3, (1 + ${mixed('i', 10)} % 400) || ' High Street',
+       lpad((h.h8 % 1000000000)::text, 10, '2'), h.h9 % 10 < 3, (1 + h.h10 % 400) || ' High Street',
        ${countryField(p, 'city', 'cu.country')}, ${countryField(p, 'state', 'cu.country')}, ${countryField(p, 'postalCode', 'cu.country')}, ${countryField(p, 'name', 'cu.country')},
-       ${p.pick('managerFirst', MANAGERS.map(([name]) => name), mixed('i', 12))}, ${p.pick('managerLast', MANAGERS.map(([, name]) => name), mixed('i', 12))},
-       ${p.pick('executiveFirst', EXECUTIVES.map(([name]) => name), mixed('i', 13))}, ${p.pick('executiveLast', EXECUTIVES.map(([, name]) => name), mixed('i', 13))},
-       ${p.pick('engagements', ENGAGEMENT_TYPES, mixed('i', 11))}, ${p.pick('resellers', RESELLER_ENGAGEMENTS, mixed('i', 12))},
-       'OPP-' || extract(year FROM d.created)::integer || '-' || lpad(i::text, 7, '0'), 'None', ${p.pick('needs', NEEDS, mixed('i', 13))},
-       ${p.pick('positions', PRODUCT_POSITIONS, mixed('i', 14))}, ${p.pick('platforms', PLATFORMS, mixed('i', 15))},
-       d.multi, CASE WHEN d.multi THEN 2 + ${mixed('i', 1)} % 4 ELSE 1 END, CASE WHEN ${mixed('i', 4)} % 3 = 0 THEN (2 + ${mixed('i', 4)} % 29) * 500 ELSE 0 END,
-       CASE WHEN ${mixed('i', 4)} % 3 = 0 THEN 'Joint webinar' ELSE 'None' END, ${p.pick('comments', COMMENTS, mixed('i', 0))},
+       ${p.pick('managerFirst', MANAGERS.map(([name]) => name), 'h.h12')}, ${p.pick('managerLast', MANAGERS.map(([, name]) => name), 'h.h12')},
+       ${p.pick('executiveFirst', EXECUTIVES.map(([name]) => name), 'h.h13')}, ${p.pick('executiveLast', EXECUTIVES.map(([, name]) => name), 'h.h13')},
+       ${p.pick('engagements', ENGAGEMENT_TYPES, 'h.h11')}, ${p.pick('resellers', RESELLER_ENGAGEMENTS, 'h.h12')},
+       'OPP-' || extract(year FROM d.created)::integer || '-' || lpad(i::text, 7, '0'), 'None', ${p.pick('needs', NEEDS, 'h.h13')},
+       ${p.pick('positions', PRODUCT_POSITIONS, 'h.h14')}, ${p.pick('platforms', PLATFORMS, 'h.h15')},
+       d.multi, CASE WHEN d.multi THEN 2 + h.h1 % 4 ELSE 1 END, CASE WHEN h.h4 % 3 = 0 THEN (2 + h.h4 % 29) * 500 ELSE 0 END,
+       CASE WHEN h.h4 % 3 = 0 THEN 'Joint webinar' ELSE 'None' END, ${p.pick('comments', COMMENTS, 'h.h0')},
        d.status,
        CASE WHEN ${remark} < 25 THEN '-' WHEN ${remark} < 35 THEN '' WHEN ${remark} < 45 THEN NULL
             WHEN d.status = 'approved' THEN ${p.pick('approvedRemarks', REMARKS.approved, remark)}
             WHEN d.status = 'rejected' THEN ${p.pick('rejectedRemarks', REMARKS.rejected, remark)}
             ELSE ${p.pick('pendingRemarks', REMARKS.pending, remark)} END,
-       d.created, CASE WHEN d.status IN ('approved', 'rejected') THEN d.created + make_interval(days => (${mixed('i', 1)} % 20)::integer) ELSE d.created END,
+       d.created, CASE WHEN d.status IN ('approved', 'rejected') THEN d.created + make_interval(days => (h.h1 % 20)::integer) ELSE d.created END,
        o."searchName", cu.lower || ' ' || lower(${countryField(p, 'legalForm', 'cu.country')}), cu.key,
        (${p.param('countryKeys', countryKeys, 'text[]')})[cu.country], CASE WHEN cu.free THEN NULL ELSE cu.domain END, '#' || o."id", true
      FROM generate_series(${p.param('from', from, 'integer')}, ${p.param('to', to, 'integer')}) AS i
-     CROSS JOIN LATERAL (SELECT CASE WHEN ${mixed('i', 2)} % 10 = 0 AND i > ${from + 40} THEN i - 1 - ${mixed('i', 3)} % 40 ELSE i END AS c) AS customer
+     CROSS JOIN LATERAL (SELECT ${HASHES.map((salt) => `${mixed('i', salt)} AS h${salt}`).join(', ')} ${ONCE}) AS h
+     CROSS JOIN LATERAL (SELECT CASE WHEN h.h2 % 10 = 0 AND i > ${from + 40} THEN i - 1 - h.h3 % 40 ELSE i END AS c ${ONCE}) AS customer
      CROSS JOIN LATERAL (SELECT
        1 + customer.c % ${CUSTOMER_FIRST.length} AS a,
        1 + (customer.c / ${CUSTOMER_FIRST.length}) % ${CUSTOMER_SECOND.length} AS b,
        1 + (customer.c / ${CUSTOMER_FIRST.length * CUSTOMER_SECOND.length}) % ${CUSTOMER_THIRD.length} AS t,
        customer.c / ${CUSTOMERS_PER_NUMBER} AS number,
        1 + ${mixed('customer.c', 7)} % ${COUNTRIES.length} AS country,
-       ${mixed('i', 14)} % 20 = 0 AS free
-     ) AS cp
+       h.h14 % 20 = 0 AS free
+       ${ONCE}) AS cp
      CROSS JOIN LATERAL (SELECT cp.country, cp.free, ${joined('text')} AS name, ${joined('lower')} AS lower, ${joined('key')} AS key,
-       CASE WHEN cp.free THEN '${FREE_MAIL}' ELSE ${domain} END AS domain) AS cu
-     CROSS JOIN LATERAL (SELECT 1 + ${mixed('i', 10)} % ${FIRST_NAMES.length} AS f, 1 + ${mixed('i', 11)} % ${LAST_NAMES.length} AS l,
-       ${p.param('now', now, 'timestamptz')} - make_interval(secs => (${mixed('i', 15)} % (720 * ${DAY_S}))::double precision) AS created,
-       ${mixed('i', 0)} % 10 < 4 AS multi,
+       CASE WHEN cp.free THEN '${FREE_MAIL}' ELSE ${domain} END AS domain ${ONCE}) AS cu
+     CROSS JOIN LATERAL (SELECT 1 + h.h10 % ${FIRST_NAMES.length} AS f, 1 + h.h11 % ${LAST_NAMES.length} AS l,
+       ${p.param('now', now, 'timestamptz')} - make_interval(secs => (h.h15 % (720 * ${DAY_S}))::double precision) AS created,
+       h.h0 % 10 < 4 AS multi,
        CASE WHEN ${status} < 38 THEN 'approved' WHEN ${status} < 54 THEN 'rejected' WHEN ${status} < 86 THEN 'pending'
-            WHEN ${status} < 92 THEN 'PENDING' WHEN ${status} < 97 THEN 'submitted' ELSE 'Under Review' END AS status) AS d
-     JOIN ${owners} o ON o."id" = 1 + ${mixed('i', 1)} % ${ownerCount}`,
+            WHEN ${status} < 92 THEN 'PENDING' WHEN ${status} < 97 THEN 'submitted' ELSE 'Under Review' END AS status ${ONCE}) AS d
+     JOIN ${owners} o ON o."id" = 1 + h.h1 % ${ownerCount}`,
     p.values,
   );
 }

@@ -42,6 +42,21 @@ const joinedName = (first, last) => `js_full_name(${first}, ${last})`;
 /** A remark as a sort key: trimmed, the '-' placeholder and blanks missing. @param {string} column */
 const remarkKey = (column) => `NULLIF(${trimmed(column)}, '-')`;
 
+/**
+ * The statement triggers `${table}_${name}_insert`, `_update` and `_delete` that run `fn` after
+ * rows of `table` come, change or go, with the rows as transition tables (new_rows, old_rows).
+ * @param {string} table @param {string} name @param {string} fn
+ */
+const afterStatements = (table, name, fn) =>
+  [
+    ['insert', 'INSERT', 'REFERENCING NEW TABLE AS new_rows'],
+    ['update', 'UPDATE', 'REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows'],
+    ['delete', 'DELETE', 'REFERENCING OLD TABLE AS old_rows'],
+  ].flatMap(([event, operation, rows]) => [
+    `DROP TRIGGER IF EXISTS ${table}_${name}_${event} ON ${table}`,
+    `CREATE TRIGGER ${table}_${name}_${event} AFTER ${operation} ON ${table} ${rows} FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+  ]);
+
 /** Rows per status among the deals, requests and certifications: the words of the status filter. */
 export const STATUSES = /** @type {const} */ (['pending', 'approved', 'rejected']);
 
@@ -276,13 +291,89 @@ export const LIST_SCHEMA = [
      IF companies IS NOT NULL THEN PERFORM list_recount_conflicts(TG_TABLE_NAME::regclass, companies); END IF;
      RETURN NULL;
    END $fn$`,
+  ...['partner_deals', 'distributor_deals'].flatMap((table) => afterStatements(table, 'conflicts', 'list_deals_changed')),
+];
+
+/**
+ * Migration 6, for lists of a million deals (issue 34 item 4; docs/performance.md):
+ * - `list_recount_conflicts` again, the same counts sooner: the pairs are looked for only among
+ *   the companies registered by more than one member (min <> max: a hash aggregate, where
+ *   count(DISTINCT) sorted every deal), and the rows to write are those whose stored count
+ *   differs, found before the table is joined (a full recount of a million deals took 45 s, under
+ *   load);
+ * - `list_counts`: each deal list's rows per status, with and without conflicts, kept exact by
+ *   statement triggers in the transaction that changes the deals (the counters of a status are
+ *   locked in one order until it commits, so two writers wait for each other, never deadlock). A
+ *   list without a search or a date range takes its counts from here instead of counting a million
+ *   rows on every page; `list_recount_statuses` counts a table afresh (at the end of a bulk load).
+ */
+export const LIST_COUNTS_SCHEMA = [
+  // companies NULL: every company. Only the rows whose count changes are written.
+  `CREATE OR REPLACE FUNCTION list_recount_conflicts(deals regclass, companies text[]) RETURNS void LANGUAGE plpgsql AS $fn$
+   BEGIN
+     EXECUTE format($sql$
+       WITH scope AS MATERIALIZED (
+         SELECT "id", "companyKey", "ownerKey", "createdAt", "countryKey", "domainKey", "conflictCount" FROM %1$s
+         WHERE "companyKey" IS NOT NULL AND ($1::text[] IS NULL OR "companyKey" = ANY ($1::text[]))
+       ),
+       shared AS (
+         SELECT "companyKey" FROM scope WHERE "createdAt" IS NOT NULL AND ("countryKey" IS NOT NULL OR "domainKey" IS NOT NULL)
+         GROUP BY "companyKey" HAVING min("ownerKey") <> max("ownerKey")
+       ),
+       candidates AS MATERIALIZED (
+         SELECT scope.* FROM scope JOIN shared USING ("companyKey")
+       ),
+       counted AS (
+         SELECT d."id", count(*)::integer AS n
+         FROM candidates d JOIN candidates o ON o."companyKey" = d."companyKey" AND o."ownerKey" <> d."ownerKey"
+           AND o."createdAt" BETWEEN d."createdAt" - $2 AND d."createdAt" + $2
+           AND (o."countryKey" = d."countryKey" OR o."domainKey" = d."domainKey")
+         GROUP BY d."id"
+       ),
+       changed AS (
+         SELECT scope."id", coalesce(counted.n, 0) AS n FROM scope LEFT JOIN counted USING ("id")
+         WHERE scope."conflictCount" <> coalesce(counted.n, 0)
+       )
+       UPDATE %1$s AS t SET "conflictCount" = changed.n FROM changed WHERE t."id" = changed."id"
+     $sql$, deals) USING companies, list_conflict_window();
+     IF companies IS NULL THEN
+       EXECUTE format('UPDATE %1$s SET "conflictCount" = 0 WHERE "companyKey" IS NULL AND "conflictCount" <> 0', deals);
+     END IF;
+   END $fn$`,
+  `CREATE TABLE IF NOT EXISTS list_counts ("list" text NOT NULL, "status" text NOT NULL, "conflicted" boolean NOT NULL, "n" bigint NOT NULL, PRIMARY KEY ("list", "status", "conflicted"))`,
+  `CREATE OR REPLACE FUNCTION list_recount_statuses(deals regclass) RETURNS void LANGUAGE plpgsql AS $fn$
+   BEGIN
+     DELETE FROM list_counts WHERE "list" = deals::text;
+     EXECUTE format($sql$
+       INSERT INTO list_counts ("list", "status", "conflicted", "n")
+       SELECT $1, "listStatus", "conflictCount" > 0, count(*) FROM %1$s GROUP BY 2, 3
+     $sql$, deals) USING deals::text;
+   END $fn$`,
+  // The rows a statement added (1) and took away (-1), per status and conflicted or not, in one order.
+  `CREATE OR REPLACE FUNCTION list_deals_counted() RETURNS trigger LANGUAGE plpgsql AS $fn$
+   BEGIN
+     IF TG_OP = 'TRUNCATE' THEN
+       DELETE FROM list_counts WHERE "list" = TG_TABLE_NAME;
+     ELSIF TG_OP = 'INSERT' THEN
+       INSERT INTO list_counts AS c ("list", "status", "conflicted", "n")
+       SELECT TG_TABLE_NAME, "listStatus", "conflictCount" > 0, count(*) FROM new_rows GROUP BY 2, 3 ORDER BY 2, 3
+       ON CONFLICT ("list", "status", "conflicted") DO UPDATE SET "n" = c."n" + excluded."n";
+     ELSE
+       INSERT INTO list_counts AS c ("list", "status", "conflicted", "n")
+       SELECT TG_TABLE_NAME, status, conflicted, sum(delta) FROM (
+         SELECT "listStatus" AS status, "conflictCount" > 0 AS conflicted, -1 AS delta FROM old_rows
+         UNION ALL
+         SELECT "listStatus", "conflictCount" > 0, 1 FROM new_rows WHERE TG_OP = 'UPDATE'
+       ) changed GROUP BY 2, 3 HAVING sum(delta) <> 0 ORDER BY 2, 3
+       ON CONFLICT ("list", "status", "conflicted") DO UPDATE SET "n" = c."n" + excluded."n";
+     END IF;
+     RETURN NULL;
+   END $fn$`,
   ...['partner_deals', 'distributor_deals'].flatMap((table) => [
-    `DROP TRIGGER IF EXISTS ${table}_conflicts_insert ON ${table}`,
-    `CREATE TRIGGER ${table}_conflicts_insert AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION list_deals_changed()`,
-    `DROP TRIGGER IF EXISTS ${table}_conflicts_update ON ${table}`,
-    `CREATE TRIGGER ${table}_conflicts_update AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION list_deals_changed()`,
-    `DROP TRIGGER IF EXISTS ${table}_conflicts_delete ON ${table}`,
-    `CREATE TRIGGER ${table}_conflicts_delete AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION list_deals_changed()`,
+    ...afterStatements(table, 'counts', 'list_deals_counted'),
+    `DROP TRIGGER IF EXISTS ${table}_counts_truncate ON ${table}`,
+    `CREATE TRIGGER ${table}_counts_truncate AFTER TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION list_deals_counted()`,
+    `SELECT list_recount_statuses('${table}')`,
   ]),
 ];
 
@@ -357,28 +448,44 @@ export function listIndexes() {
 const scopeName = (scope) => (scope ? 'requests_' : '');
 
 /**
- * Makes the declared list indexes that are missing and drops those no longer declared. PGlite and
- * a server alike; on a table of a million rows the first start takes a while (docs/performance.md).
- * Returns whether it made any.
- * @param {{ query: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>, transaction: <T>(work: (tx: { query: (sql: string, params?: unknown[]) => Promise<unknown> }) => Promise<T>) => Promise<T> }} connection
- * @param {string} memory the memory one build may take (maintenance_work_mem: a trigram index of a million rows builds in one pass with 256 MB)
+ * The declared list indexes the database lacks, after dropping those no longer declared, biggest
+ * first (the trigram indexes take longest). PGlite and a server alike.
+ * @param {{ query: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> }} connection
  */
-export async function ensureListIndexes(connection, memory) {
+export async function missingListIndexes(connection) {
   const declared = listIndexes();
   const names = new Set(declared.map((index) => index.name));
   const existing = (await connection.query(`SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND indexname LIKE '%\\_list\\_%'`)).rows.map((row) => String(row.indexname));
   for (const name of existing) if (!names.has(name) && !name.endsWith('_list_unkeyed')) await connection.query(`DROP INDEX IF EXISTS "${name}"`);
   const present = new Set(existing);
-  let made = 0;
-  for (const { table, name, definition } of declared) {
-    if (present.has(name)) continue;
-    await connection.transaction(async (tx) => {
-      await tx.query(`SET LOCAL maintenance_work_mem = '${memory}'`);
-      await tx.query(`CREATE INDEX IF NOT EXISTS "${name}" ON ${table} ${definition}`);
-    });
-    made++;
-  }
-  return made > 0;
+  const first = (/** @type {{ definition: string }} */ index) => (index.definition.startsWith('USING gin') ? 0 : 1);
+  return declared.filter((index) => !present.has(index.name)).sort((a, b) => first(a) - first(b));
+}
+
+/**
+ * Builds `indexes`, `builders` at a time, each in a transaction of its own. On a table of a million
+ * rows the first start takes a while (docs/performance.md): on a server, two builds at once (one
+ * per core of the machine the goals are measured on), each a single process, since PostgreSQL's
+ * own parallel build helps only the B-trees and two of them at once would overcommit the cores;
+ * PGlite has one connection and builds one after the other.
+ * @param {{ transaction: <T>(work: (tx: { query: (sql: string, params?: unknown[]) => Promise<unknown> }) => Promise<T>) => Promise<T> }} connection
+ * @param {Array<{ table: string, name: string, definition: string }>} indexes
+ * @param {string} memory the memory one build may take (maintenance_work_mem: a trigram index of a million rows builds in one pass with 256 MB)
+ * @param {number} [builders]
+ */
+export async function buildListIndexes(connection, indexes, memory, builders = 1) {
+  const queue = [...indexes];
+  const builder = async () => {
+    for (let index = queue.shift(); index; index = queue.shift()) {
+      const { table, name, definition } = index;
+      await connection.transaction(async (tx) => {
+        await tx.query(`SET LOCAL maintenance_work_mem = '${memory}'`);
+        if (builders > 1) await tx.query(`SET LOCAL max_parallel_maintenance_workers = 0`);
+        await tx.query(`CREATE INDEX IF NOT EXISTS "${name}" ON ${table} ${definition}`);
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, builders) }, builder));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -561,13 +668,26 @@ function orderFor(definition, request, param) {
 export async function queryList(db, name, fields, request) {
   const { definition, params, filterParams, filters, statusFilter, order } = sqlOf(name, request);
   const where = (/** @type {string[]} */ conditions) => (conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '');
-  const counting = definition.status
+  // A deal list without a search or a date range: its counts kept by the database (list_counts).
+  const kept = definition.dealVariant && !request.needle && !request.from && !request.to;
+  const counting = kept
+    ? db.query(
+        `SELECT "status", sum("n")::integer AS "count" FROM list_counts WHERE "list" = $1${request.conflictsOnly ? ' AND "conflicted"' : ''} GROUP BY 1`,
+        [definition.table],
+      )
+    : definition.status
     ? db.query(`SELECT ${definition.status} AS "status", count(*)::integer AS "count" FROM ${definition.table} ${where(filters)} GROUP BY 1`, filterParams)
     : db.query(`SELECT 'all' AS "status", count(*)::integer AS "count" FROM ${definition.table} ${where(filters)}`, filterParams);
   const extra = definition.dealVariant ? ', "conflictCount"' : '';
+  // The page's ids first, then their rows (a deferred join): skipping to a page deep in the list
+  // then reads the order's index alone where it holds what the order and the filters name (the
+  // default order, the dates, the statuses: their indexes include the status), instead of
+  // fetching every skipped row from the table. Page 50,000 of a million: 3.2 s before, under load.
   const pageOf = (/** @type {number} */ page) =>
     db.query(
-      `SELECT ${fields}${extra} FROM ${definition.table} ${where(statusFilter ? [...filters, statusFilter] : filters)} ORDER BY ${orderSql(order)} LIMIT ${request.pageSize} OFFSET ${(page - 1) * request.pageSize}`,
+      `SELECT ${fields}${extra} FROM ${definition.table} WHERE "id" IN (
+         SELECT "id" FROM ${definition.table} ${where(statusFilter ? [...filters, statusFilter] : filters)} ORDER BY ${orderSql(order)} LIMIT ${request.pageSize} OFFSET ${(page - 1) * request.pageSize}
+       ) ORDER BY ${orderSql(order)}`,
       params,
     );
   const [counted, first] = await Promise.all([counting, pageOf(request.page)]);
@@ -606,16 +726,24 @@ export async function* listBatches(db, name, fields, request, batchSize = 2000) 
   /** @type {unknown[] | null} */
   let after = null;
   for (;;) {
-    const batchParams = [...params];
-    const at = (/** @type {unknown} */ value) => {
-      batchParams.push(value);
-      return `$${batchParams.length}`;
-    };
-    const all = after ? [...conditions, afterCondition(order, after, at)] : conditions;
-    const { rows } = await db.query(
-      `SELECT ${fields}, ${keyList} FROM ${definition.table} ${all.length > 0 ? `WHERE ${all.join(' AND ')}` : ''} ORDER BY ${orderSql(order)} LIMIT ${batchSize}`,
-      batchParams,
-    );
+    /** @type {Row[]} */
+    const rows = [];
+    // The first batch from the start; each next one from the parts of the list after the last row, in order.
+    for (const part of after ? partsAfter(order, after) : [() => null]) {
+      const batchParams = [...params];
+      const at = (/** @type {unknown} */ value) => {
+        batchParams.push(value);
+        return `$${batchParams.length}`;
+      };
+      const condition = part(at);
+      const all = condition ? [...conditions, condition] : conditions;
+      const { rows: found } = await db.query(
+        `SELECT ${fields}, ${keyList} FROM ${definition.table} ${all.length > 0 ? `WHERE ${all.join(' AND ')}` : ''} ORDER BY ${orderSql(order)} LIMIT ${batchSize - rows.length}`,
+        batchParams,
+      );
+      rows.push(...found);
+      if (rows.length === batchSize) break;
+    }
     if (rows.length === 0) return;
     const last = /** @type {Row} */ (rows[rows.length - 1]);
     after = order.map((_, index) => last[`__k${index}`]);
@@ -626,30 +754,31 @@ export async function* listBatches(db, name, fields, request, batchSize = 2000) 
 }
 
 /**
- * The condition that a row comes after the one whose keys are `values` in the order `keys` (blanks
- * last either way, so after a blank only blanks come).
+ * The rest of a list after the row whose keys are `values`, in the order `keys` (a column's key and
+ * then the id, or the id alone), as conditions that each read a range of the order's index, to be
+ * asked one after the other: the rows tied with it and a greater id, then those beyond its key,
+ * then (blanks last either way) the blanks. One condition with OR would be read from the start of
+ * the index on every batch: a million rows' export took minutes per hundred thousand.
  * @param {OrderKey[]} keys
  * @param {unknown[]} values
- * @param {(value: unknown) => string} at
+ * @returns {Array<(at: (value: unknown) => string) => string>}
  */
-function afterCondition(keys, values, at) {
-  /** @type {string[]} */
-  const alternatives = [];
-  /** @type {string[]} */
-  const equal = [];
-  keys.forEach((key, index) => {
-    const value = values[index];
-    const column = keySql(key);
-    if (value === null || value === undefined) {
-      equal.push(`${column} IS NULL`);
-      return;
-    }
-    const placeholder = at(value);
-    const beyond = `${column} ${key.descending ? '<' : '>'} ${placeholder}`;
-    alternatives.push(`(${[...equal, key.nullsLast ? `(${beyond} OR ${column} IS NULL)` : beyond].join(' AND ')})`);
-    equal.push(`${column} = ${placeholder}`);
-  });
-  return alternatives.length > 0 ? `(${alternatives.join(' OR ')})` : 'FALSE';
+function partsAfter(keys, values) {
+  // Every order is a column's key and the id, or the id alone (orderFor).
+  if (keys.length > 2) throw new Error('an order of more than one key before the id');
+  const id = values[keys.length - 1];
+  if (keys.length === 1) return [(at) => `"id" > ${at(id)}`];
+  const [key] = /** @type {[OrderKey]} */ (keys);
+  const column = keySql(key);
+  const value = values[0];
+  if (value === null || value === undefined) return [(at) => `${column} IS NULL AND "id" > ${at(id)}`];
+  // A true or false key as IS TRUE or IS FALSE: `x = false` would be folded into NOT x, and for
+  // the default order's ("listStatus" <> 'pending') further into "listStatus" = 'pending', which
+  // its index does not hold, so every batch would read the index from its start again.
+  const tied = typeof value === 'boolean' ? () => `${column} IS ${value ? 'TRUE' : 'FALSE'}` : (/** @type {(value: unknown) => string} */ at) => `${column} = ${at(value)}`;
+  const parts = [(/** @type {(value: unknown) => string} */ at) => `${tied(at)} AND "id" > ${at(id)}`, (/** @type {(value: unknown) => string} */ at) => `${column} ${key.descending ? '<' : '>'} ${at(value)}`];
+  if (key.nullsLast) parts.push(() => `${column} IS NULL`);
+  return parts;
 }
 
 /**

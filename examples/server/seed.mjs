@@ -225,7 +225,7 @@ export async function seedDatabase(db, store, { seed = 'demo', now = new Date(),
     }
     if (plan) {
       const rules = await loadListRules();
-      await seedDemoDeals(tx, plan, rules, now, () => fillListKeys(tx.query, rules, ['partners', 'distributors']));
+      await seedDemoDeals(tx, plan, rules, now, () => fillListKeys(tx.query, rules, ['partners', 'distributors', 'partner_deals', 'distributor_deals']));
     }
     await insert('settings', { key: 'seed', value: seed });
   });

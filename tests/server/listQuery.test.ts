@@ -173,3 +173,21 @@ it('refuses what a list does not have, saying what it takes', async () => {
   expect((await refused('/partner/admin/deals/query?page=0&pageSize=10'))[0]).toBe(400);
   expect((await refused('/partner/admin/deals/query?page=1&pageSize=10&from=yesterday'))[0]).toBe(400);
 });
+
+it("keeps the deal lists' counts exact through decisions made at once (the counts a list without search or dates takes from list_counts)", async () => {
+  for (const list of LISTS.filter((candidate) => candidate.conflicts)) {
+    const deals = api[list.name === 'partner deals' ? 'partnerDeals' : 'distributorDeals'];
+    const before = await list.rows();
+    // A dozen decisions at once, half approvals and half rejections, on deals of every status and
+    // with and without conflicts; whichever a backend refuses, the counts must follow what happened.
+    const picked = before.slice(0, 12).map((row) => row.id as number);
+    const decided = await Promise.allSettled(picked.map((id, at) => (at % 2 === 0 ? deals.approve(id) : deals.reject(id, 'Duplicate registration'))));
+    expect(decided.filter((result) => result.status === 'fulfilled').length).toBeGreaterThan(0);
+    const rows = await list.rows();
+    expect(rows).not.toEqual(before);
+    const base = { page: 1, pageSize: 10 };
+    for (const query of [base, { ...base, conflictsOnly: true }, { ...base, status: 'approved' as const }, { ...base, status: 'rejected' as const, conflictsOnly: true }]) {
+      expect(shape(await list.query(query))).toEqual(shape(listPageOf(rows, query, list.rules(rows, query))));
+    }
+  }
+});
