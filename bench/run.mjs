@@ -4,7 +4,11 @@
 //
 //   npm run bench                        everything (about 3-5 minutes on two cores)
 //   npm run bench -- --sizes=1000,10000  other data sizes
-//   npm run bench -- --only=engine       only the Node part (or --only=browser)
+//   npm run bench -- --only=engine       only the Node part (or --only=browser, --only=console, --only=live)
+//   npm run bench -- --only=live         only the live updates on 100,000 deals (--live-size, --live-interval, --live-rounds)
+//   npm run bench -- --only=console      only the console route beside the bare DealsList (bench/console.mjs),
+//                                        --console-deals=N (100000), --console-rounds=R (2),
+//                                        --console-dist=DIR another console build as the baseline
 //   npm run bench -- --out=bench.md      also write the table (markdown) to a file
 //
 // The TypeScript sources are bundled on the fly with esbuild: bench/node.ts for Node (run with
@@ -27,6 +31,10 @@ const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`)
 const sizes = (option('sizes') ?? '1000,10000,100000').split(',').map(Number);
 const only = option('only');
 const outFile = option('out');
+/** Partner deals in the console route's measurement, and how many times it runs (in turns with --console-dist's build). */
+const consoleDeals = Number(option('console-deals') ?? 100_000);
+const otherConsoleDist = option('console-dist');
+const consoleRounds = Number(option('console-rounds') ?? 2);
 
 /** Repetitions per size: fewer for bigger data sets, to keep the whole run within minutes. */
 const repetitions = (n) => (n <= 1000 ? { engine: 30, keys: 5, mounts: 5, exports: 5 } : n <= 10_000 ? { engine: 10, keys: 4, mounts: 3, exports: 3 } : { engine: 3, keys: 3, mounts: 2, exports: 2 });
@@ -68,8 +76,10 @@ const PAGE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
   };
 </script></head><body><div id="root"></div><script type="module" src="/page.js"></script></body></html>`;
 
-async function benchBrowser() {
-  console.log('Chromium…');
+let pageScript;
+/** The bench page's script (bench/browser/page.tsx), bundled once. */
+async function benchPageScript() {
+  if (pageScript) return pageScript;
   const bundle = path.join(work, 'page.js');
   await build({
     entryPoints: [path.join(root, 'bench/browser/page.tsx')],
@@ -84,7 +94,25 @@ async function benchBrowser() {
     outfile: bundle,
     logLevel: 'warning',
   });
-  const script = readFileSync(bundle, 'utf8');
+  pageScript = readFileSync(bundle, 'utf8');
+  return pageScript;
+}
+
+/** Routes http://bench.localhost/ of `target` (a page or a context) to the bench page. */
+async function serveBenchPage(target) {
+  const script = await benchPageScript();
+  await target.route('http://bench.localhost/**', (route) =>
+    route.fulfill(
+      route.request().url().endsWith('/page.js')
+        ? { contentType: 'text/javascript', body: script }
+        : { contentType: 'text/html', body: PAGE_HTML },
+    ),
+  );
+}
+
+async function benchBrowser() {
+  console.log('Chromium…');
+  await benchPageScript();
   const browser = await chromium.launch(chromiumLaunchOptions());
   const browserVersion = browser.version();
   try {
@@ -93,13 +121,7 @@ async function benchBrowser() {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: false });
       const page = await context.newPage();
       page.setDefaultTimeout(120_000);
-      const serve = (route) =>
-        route.fulfill(
-          route.request().url().endsWith('/page.js')
-            ? { contentType: 'text/javascript', body: script }
-            : { contentType: 'text/html', body: PAGE_HTML },
-        );
-      await page.route('http://bench.localhost/**', serve);
+      await serveBenchPage(page);
       const errors = [];
       page.on('pageerror', (error) => errors.push(error));
       await page.goto('http://bench.localhost/');
@@ -213,7 +235,7 @@ async function benchBrowser() {
         const fresh = await context.newPage();
         fresh.setDefaultTimeout(120_000);
         fresh.on('pageerror', (error) => errors.push(error));
-        await fresh.route('http://bench.localhost/**', serve);
+        await serveBenchPage(fresh);
         await fresh.goto('http://bench.localhost/');
         await fresh.waitForFunction(() => 'bench' in window);
         await fresh.evaluate((count) => window.bench.load(count), n);
@@ -239,6 +261,177 @@ async function benchBrowser() {
       await context.close();
       console.log(`  ${n} records: data generated in ${(loadMs / 1000).toFixed(1)} s, measured in ${((performance.now() - sizeStarted) / 1000).toFixed(1)} s`);
     }
+  } finally {
+    await browser.close();
+  }
+  return browserVersion;
+}
+
+/**
+ * The console route beside the bare screen (bench/console.mjs): the three interactions of issue 33
+ * on Partner Deals with `consoleDeals` deals, in the console (router, URL list state, AppShell)
+ * and on the bench page's DealsList alone, timed by the same probe. With --console-dist, that
+ * build of the console is measured too, in turns with this checkout's, as the baseline.
+ */
+async function benchConsole() {
+  console.log(`console route (Chromium), ${consoleDeals.toLocaleString('en-US')} deals…`);
+  const dataBundle = path.join(work, 'data.mjs');
+  await build({ entryPoints: [path.join(root, 'bench/data.ts')], bundle: true, platform: 'node', format: 'esm', outfile: dataBundle, logLevel: 'warning' });
+  const { benchData } = await import(pathToFileURL(dataBundle).href);
+  const { partners, partnerDeals } = benchData(consoleDeals, consoleDeals);
+  const { buildConsoleIfStale, CONSOLE_DIST } = await import('../examples/start.mjs');
+  await buildConsoleIfStale();
+  const { interleavedInteractions, openConsoleDeals, probeScript, settleAfterLoad, startSpec7Console } = await import('./console.mjs');
+  const probe = await probeScript(root, work);
+  const builds = [{ name: 'this checkout', distDir: CONSOLE_DIST }, ...(otherConsoleDist ? [{ name: 'baseline', distDir: path.resolve(otherConsoleDist) }] : [])];
+  const servers = await Promise.all(builds.map((b) => startSpec7Console({ distDir: b.distDir, partners, deals: partnerDeals })));
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const browserVersion = browser.version();
+  /** @type {Record<string, Record<string, { samples: number[], longTasks: number, longestTaskMs: number, unchanged: number }>>} */
+  const figures = {};
+  const add = (who, run) => {
+    for (const [name, entry] of Object.entries(run)) {
+      const into = ((figures[who] ??= {})[name] ??= { samples: [], longTasks: 0, longestTaskMs: 0, unchanged: 0 });
+      into.samples.push(...entry.samples);
+      into.longTasks += entry.longTasks;
+      into.longestTaskMs = Math.max(into.longestTaskMs, entry.longestTaskMs);
+      into.unchanged += entry.unchanged;
+    }
+  };
+  const contexts = [];
+  const errors = [];
+  const fresh = async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: false });
+    contexts.push(context);
+    await context.addInitScript({ content: probe });
+    const page = await context.newPage();
+    page.setDefaultTimeout(120_000);
+    page.on('pageerror', (error) => errors.push(error));
+    page.on('crash', () => errors.push(new Error(`the page crashed: ${page.url()}`)));
+    return page;
+  };
+  try {
+    for (let round = 0; round < consoleRounds; round++) {
+      // Every page open at once, the interactions taken in turns (interleavedInteractions).
+      const bare = await fresh();
+      await serveBenchPage(bare);
+      await bare.goto('http://bench.localhost/');
+      await bare.waitForFunction(() => 'bench' in window);
+      await bare.evaluate((count) => window.bench.load(count), consoleDeals);
+      await bare.evaluate(() => window.bench.mount('deals-screen'));
+      await settleAfterLoad(bare);
+      const consoles = [];
+      for (const [i] of builds.entries()) {
+        const page = await fresh();
+        await openConsoleDeals(page, servers[i].url);
+        consoles.push(page);
+      }
+      const [bareRun, ...consoleRuns] = await interleavedInteractions([bare, ...consoles]);
+      add('bare', bareRun);
+      for (const [i, b] of builds.entries()) add(b.name, consoleRuns[i]);
+      if (errors.length > 0) throw errors[0];
+      await Promise.all(contexts.splice(0).map((context) => context.close()));
+    }
+  } finally {
+    await browser.close();
+    await Promise.all(servers.map((s) => s.close()));
+  }
+  const group = 'console route (Chromium)';
+  const label = { search: "search keystroke (each letter of 'gar', 'mar', 'son', then Backspace) → rows painted", nextPage: 'next page → rows painted', sort: "sort by a header ('Customer Company') → rows painted" };
+  const tasks = (entry) => `long tasks ${entry.longTasks}${entry.longTasks ? `, longest ${fmt(entry.longestTaskMs)} ms` : ''}${entry.unchanged ? `; ${entry.unchanged} left the rows unchanged` : ''}`;
+  for (const name of Object.keys(label)) {
+    const bare = figures.bare[name];
+    const ours = figures['this checkout'][name];
+    const other = figures.baseline?.[name];
+    results.push({ group, task: `${label[name]}: DealsList alone`, n: consoleDeals, ours: summarise(bare.samples), baseline: null, note: tasks(bare) });
+    results.push({
+      group,
+      task: `${label[name]}: console /deals`,
+      n: consoleDeals,
+      ours: summarise(ours.samples),
+      baseline: other ? summarise(other.samples) : null,
+      note: `${tasks(ours)}${other ? `; baseline (${otherConsoleDist}): ${tasks(other)}` : ''}`,
+    });
+  }
+  return browserVersion;
+}
+
+/**
+ * Live updates on a long list (`--only=live`, also part of the full run): DealsList over
+ * `--live-size` deals (default 100,000) with the memory API's live events, typing the search word
+ * without and then with another administrator deciding a deal every `--live-interval` ms (default
+ * 200). Keystroke → the commit showing the rows the list settles on, and → the frame after it,
+ * side by side, with the longest task seen while typing. Self-contained (its own page handle).
+ */
+async function benchLive() {
+  const n = Number(option('live-size') ?? 100_000);
+  const interval = Number(option('live-interval') ?? 200);
+  const rounds = Number(option('live-rounds') ?? 5);
+  console.log(`live updates on ${n.toLocaleString('en-US')} deals (Chromium)…`);
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const browserVersion = browser.version();
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: false });
+    const page = await context.newPage();
+    page.setDefaultTimeout(120_000);
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error));
+    await serveBenchPage(page);
+    await page.goto('http://bench.localhost/');
+    await page.waitForFunction(() => 'liveBench' in window);
+    await page.evaluate((count) => window.bench.load(count), n);
+    await page.evaluate(() => window.liveBench.mount());
+    // The index is prepared and the conflicts found while a person reads the list.
+    await page.waitForTimeout(3000);
+    const box = page.getByPlaceholder(DEALS_PLACEHOLDER);
+    const typing = async (everyMs) => {
+      await page.evaluate((ms) => window.liveBench.start(ms), everyMs);
+      const rows = [];
+      const frames = [];
+      for (let r = 0; r < rounds; r++) {
+        await box.click();
+        await page.keyboard.press('Control+A');
+        await page.keyboard.press('Backspace');
+        await page.waitForTimeout(300);
+        for (const letter of SEARCH_WORD) {
+          await page.evaluate(() => window.liveBench.arm());
+          await page.keyboard.press(letter);
+          const timing = await page.evaluate(() => window.liveBench.settle());
+          rows.push(timing.rowsMs);
+          frames.push(timing.frameMs);
+        }
+        const shown = await box.inputValue();
+        if (shown !== SEARCH_WORD) throw new Error(`live: the search box reads '${shown}'`);
+      }
+      const seen = await page.evaluate(() => window.liveBench.stop());
+      return { rows: summarise(rows), frames: summarise(frames), ...seen };
+    };
+    const quietRun = await typing(0);
+    const liveRun = await typing(interval);
+    if (errors.length > 0) throw errors[0];
+    if (liveRun.decisions === 0) throw new Error('live: no decision was made');
+    const longest = (run) => (run.longTasks.length ? `${run.longTasks.length} long task${run.longTasks.length === 1 ? '' : 's'}, longest ${fmt(Math.max(...run.longTasks))} ms` : 'no long task');
+    const call = summarise(liveRun.callMs);
+    const group = 'live updates (Chromium)';
+    results.push(
+      {
+        group,
+        task: `search keystroke → rows: DealsList ('${SEARCH_WORD}'), live change every ${interval} ms vs none`,
+        n,
+        ours: liveRun.rows,
+        baseline: quietRun.rows,
+        note: `with live: ${liveRun.decisions} changes heard, ${longest(liveRun)}, the other admin's call (memory API, same page, call to answer) ${fmt(call.median)} / ${fmt(call.p95)} ms; without: ${longest(quietRun)}; budget 16.7 ms median (baseline column: without live updates)`,
+      },
+      {
+        group,
+        task: `search keystroke → painted frame: DealsList ('${SEARCH_WORD}'), live change every ${interval} ms vs none`,
+        n,
+        ours: liveRun.frames,
+        baseline: quietRun.frames,
+        note: 'the requestAnimationFrame after the answer commit (baseline column: without live updates)',
+      },
+    );
+    await context.close();
   } finally {
     await browser.close();
   }
@@ -289,8 +482,10 @@ function machine(browserVersion) {
 }
 
 try {
-  if (only !== 'browser') await benchNode();
-  const browserVersion = only !== 'engine' ? await benchBrowser() : undefined;
+  if (!only || only === 'engine') await benchNode();
+  let browserVersion = !only || only === 'browser' ? await benchBrowser() : undefined;
+  if (!only || only === 'console') browserVersion = await benchConsole();
+  if (!only || only === 'live') browserVersion = await benchLive();
   const report = [
     `Times in ms, median and p95 over repeated runs; "baseline / ours" compares the medians.`,
     `Machine: ${machine(browserVersion)}. Total bench time ${((performance.now() - started) / 1000).toFixed(0)} s.`,

@@ -18,7 +18,7 @@
  */
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryAdminApi } from '../../src/api/memory/createMemoryAdminApi.js';
+import { createMemoryAdminApi, type MemoryAdminApi } from '../../src/api/memory/createMemoryAdminApi.js';
 import type { AdminApi } from '../../src/api/AdminApi.js';
 import type { Member, PartnerDeal } from '../../src/api/types.js';
 import type { DataTableColumn } from '../../src/components/DataTable/index.js';
@@ -348,4 +348,149 @@ const bench = {
   },
 };
 
-(window as unknown as { bench: typeof bench }).bench = bench;
+/*
+ * Live updates (`npm run bench -- --only=live`): DealsList over 100,000 deals with the memory
+ * API's live events, another administrator (the memory API's `control.as()`, the same data)
+ * deciding a deal every ~200 ms while the driver types. Kept apart from the rest of the page.
+ *
+ * A live change commits too, so "the last commit after the key" no longer marks the rows'
+ * answer. Each commit is noted with the registration numbers its table shows; a keystroke's
+ * answer is the first commit after the keydown that shows the numbers the list settles on (a
+ * live change never adds, drops or moves a row: a decided deal keeps its place until the list is
+ * fetched again), and its frame is the requestAnimationFrame after that commit: the frame that
+ * paints the rows.
+ */
+interface LiveCommit {
+  at: number;
+  ids: string;
+  frame: number;
+}
+const liveCommits: LiveCommit[] = [];
+let noteCommits = false;
+{
+  const devtools = (globalThis as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { onCommitFiberRoot: (...args: unknown[]) => void } }).__REACT_DEVTOOLS_GLOBAL_HOOK__;
+  const original = devtools.onCommitFiberRoot;
+  devtools.onCommitFiberRoot = (...args: unknown[]) => {
+    original.apply(devtools, args);
+    if (!noteCommits) return;
+    const commit: LiveCommit = { at: performance.now(), ids: shownDealIds(), frame: NaN };
+    liveCommits.push(commit);
+    requestAnimationFrame(() => {
+      commit.frame = performance.now();
+    });
+  };
+}
+
+/** The registration numbers of the rows shown, in order ('' while loading or empty). */
+function shownDealIds(): string {
+  const headers = Array.from(document.querySelectorAll('thead th'), (th) => th.textContent ?? '');
+  const column = headers.findIndex((text) => text.includes('Registration'));
+  if (column < 0) return '';
+  return Array.from(document.querySelectorAll('tbody tr'), (tr) => tr.children[column]?.textContent ?? '').join(',');
+}
+
+const live = {
+  timer: 0 as ReturnType<typeof setInterval> | 0,
+  /** The other administrator's decisions made, and how long each call took in the page, from the call to its answer (the memory API's work and any wait for the busy thread). */
+  decisions: 0,
+  callMs: [] as number[],
+  longTasks: [] as number[],
+  observer: null as PerformanceObserver | null,
+};
+
+const liveBench = {
+  /** Mounts DealsList (partner deals, table layout) over the loaded data with the live events of the memory API. */
+  async mount(): Promise<{ firstRenderMs: number; rows: number }> {
+    return bench.mount('deals-screen');
+  },
+
+  /**
+   * Starts another administrator's decisions: every `intervalMs`, one deal picked at random is
+   * approved or rejected (alternately), through `control.as()`, so the list hears it as a live
+   * change. With `intervalMs` 0 none are made (the same run without live updates). Long tasks
+   * are observed from now on.
+   */
+  start(intervalMs: number): void {
+    if (live.timer) clearInterval(live.timer);
+    live.observer?.disconnect();
+    live.decisions = 0;
+    live.callMs = [];
+    live.longTasks = [];
+    live.observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) live.longTasks.push(entry.duration);
+    });
+    live.observer.observe({ type: 'longtask' });
+    if (intervalMs <= 0) return;
+    const other = (api as MemoryAdminApi).control.as();
+    let seed = 1;
+    const random = () => {
+      // A fixed sequence, so both runs and every machine decide the same deals.
+      seed = (seed * 48271) % 2147483647;
+      return seed / 2147483647;
+    };
+    live.timer = setInterval(() => {
+      const deal = deals[Math.floor(random() * deals.length)];
+      if (!deal) return;
+      const started = performance.now();
+      const call = live.decisions % 2 === 0 ? other.partnerDeals.approve(deal.id) : other.partnerDeals.reject(deal.id, 'Registered by another partner');
+      live.decisions++;
+      void call.then(
+        () => live.callMs.push(performance.now() - started),
+        () => {},
+      );
+    }, intervalMs);
+  },
+
+  /** Stops the decisions and the long-task observer; what was seen meanwhile. */
+  async stop(): Promise<{ decisions: number; callMs: number[]; longTasks: number[] }> {
+    if (live.timer) clearInterval(live.timer);
+    live.timer = 0;
+    const { observer } = live;
+    live.observer = null;
+    await sleep(100); // long task entries arrive after the task
+    observer?.disconnect();
+    return { decisions: live.decisions, callMs: live.callMs, longTasks: live.longTasks };
+  },
+
+  /** Call before the driver presses a key: notes the commits from here on. */
+  arm(): void {
+    keyAt = NaN;
+    liveCommits.length = 0;
+    noteCommits = true;
+  },
+
+  /**
+   * After the key press: keydown → the commit that shows the rows the list settles on (the
+   * answer), and → the frame after it. Settled means the rows stayed the same for `quietMs`
+   * while React had nothing left to render, or for `busyMs` however busy React stayed (live
+   * changes arriving faster than a list renders them keep it busy; they never move rows).
+   */
+  async settle(quietMs = 250, busyMs = 3000): Promise<{ rowsMs: number; frameMs: number; commits: number }> {
+    const deadline = performance.now() + 30_000;
+    while (Number.isNaN(keyAt)) {
+      if (performance.now() > deadline) throw new Error('no keydown seen');
+      await sleep(5);
+    }
+    let ids = '';
+    let since = performance.now();
+    for (;;) {
+      const idle = commits.lastRoot?.pendingLanes === 0 || commits.lastRoot?.pendingLanes === undefined;
+      const now = shownDealIds();
+      if (now !== ids) {
+        ids = now;
+        since = performance.now();
+      } else if (liveCommits.length > 0 && performance.now() - since >= (idle ? quietMs : busyMs)) break;
+      if (performance.now() > deadline) throw new Error('the rows did not settle within 30 s');
+      await sleep(10);
+    }
+    noteCommits = false;
+    const after = liveCommits.filter((commit) => commit.at >= keyAt);
+    const answer = after.find((commit) => commit.ids === ids);
+    if (!answer) throw new Error('no commit showed the settled rows');
+    while (Number.isNaN(answer.frame)) await sleep(5);
+    return { rowsMs: answer.at - keyAt, frameMs: answer.frame - keyAt, commits: after.length };
+  },
+};
+
+(window as unknown as { bench: typeof bench; liveBench: typeof liveBench }).bench = bench;
+(window as unknown as { liveBench: typeof liveBench }).liveBench = liveBench;

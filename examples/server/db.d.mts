@@ -8,6 +8,14 @@ export interface Database {
   kind: 'pglite' | 'server';
   query: Query;
   transaction(work: (tx: { query: Query }) => Promise<void>): Promise<void>;
+  deals: {
+    /** Every deal of a programme as rows, by id. */
+    list(variant: 'partner' | 'distributor'): Promise<Array<Record<string, unknown>>>;
+    /** The same list as the JSON text the API sends (the bytes of `JSON.stringify(await list(variant))`), streamed, with its version in the same snapshot. */
+    listJson(variant: 'partner' | 'distributor'): { body: import('node:stream').Readable; version: Promise<number> };
+    /** The list's version, raised by every statement that changes its table. */
+    listVersion(variant: 'partner' | 'distributor'): Promise<number>;
+  };
   close(): Promise<void>;
 }
 /** Opens (and migrates) PGlite in a directory, or a PostgreSQL server's database. */

@@ -193,7 +193,7 @@ const DECISION_STATUS = (/** @type {'lower' | 'upper'} */ fold) =>
 const REQUEST_STATUS = `CASE WHEN "isApproved" IS TRUE THEN 'approved' WHEN "isActive" IS TRUE THEN 'pending' ELSE 'rejected' END`;
 
 /**
- * Migration 5: what the server-side lists need in the schema. pg_trgm for the search index; the
+ * Migration 6: what the server-side lists need in the schema. pg_trgm for the search index; the
  * `list_order` collation (ICU root order, numbers by value, primary strength, nondeterministic so
  * that 'ACME' and 'Acme' tie and keep the server's order; the ICU locale is written in the older
  * form, which PGlite's ICU reads too); `js_trim`; the status columns; the search and conflict key
@@ -295,7 +295,7 @@ export const LIST_SCHEMA = [
 ];
 
 /**
- * Migration 6, for lists of a million deals (issue 34 item 4; docs/performance.md):
+ * Migration 7, for lists of a million deals (issue 34 item 4; docs/performance.md):
  * - `list_recount_conflicts` again, the same counts sooner: the pairs are looked for only among
  *   the companies registered by more than one member (min <> max: a hash aggregate, where
  *   count(DISTINCT) sorted every deal), and the rows to write are those whose stored count

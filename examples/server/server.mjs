@@ -297,7 +297,14 @@ export async function referenceBackend(app, options) {
 
   await allowOrigins(app, corsOrigins);
   // Answers compressed as the client accepts (brotli, gzip); figures in docs/deployment.md (bench/wire.mjs).
-  await app.register(compress, { encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+  // A streamed answer (the deal lists) is flushed after each piece the server writes, so its first
+  // bytes leave at once and the rest as each page is read: otherwise the compressor holds them, and
+  // a client's time-out until the answer starts (SPEC 7's 15 s) runs out on a long list.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 }, flush: zlibConstants.BROTLI_OPERATION_FLUSH },
+    zlibOptions: { flush: zlibConstants.Z_SYNC_FLUSH },
+  });
   await app.register(multipart, { limits: { fileSize: uploadLimitBytes, files: 1, fields: 10, parts: 12, fieldSize: MAX_TEXT * 4 } });
   if (store.kind === 'directory') await app.register(fastifyStatic, { root: filesDir, serve: false });
 

@@ -128,8 +128,7 @@ export interface DealConflicts {
   readonly total: number;
 }
 
-/** No deal conflicts with another. */
-export const NO_CONFLICTS: DealConflicts = { count: () => 0, others: () => [], total: 0 };
+export { NO_CONFLICTS } from './noConflicts.js';
 
 export interface DealConflictOptions {
   /**

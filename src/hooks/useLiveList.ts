@@ -9,18 +9,50 @@ import { isNewer, useLiveChanges, type LiveChanges } from './useLiveChanges.js';
 // change replace their row in place; a removed record leaves the list. One hook, so that the deal
 // lists, the request lists and Certifications do it the same way.
 
-/** Per list made by `replaceRecord`: each replaced record as the list was fetched, by id. */
-const fetchedRecords = new WeakMap<readonly unknown[], ReadonlyMap<string, unknown>>();
+/**
+ * Per list made by `replaceRecord`: the list as loaded (`loaded`, the same positions), and each
+ * replaced record as it was loaded and as it is now, by id. Few records change between two loads,
+ * so a replacement copies these small maps, never the index a list built over the whole load.
+ */
+interface Replacements {
+  loaded: readonly unknown[];
+  /** By id: as loaded. */
+  before: ReadonlyMap<string, unknown>;
+  /** By the record as loaded: as it is now. */
+  now: ReadonlyMap<unknown, unknown>;
+  /** `asLoaded`'s answer, made once per list (a function a memo can depend on). */
+  asLoaded?: { loaded: readonly unknown[]; current: (record: unknown) => unknown };
+}
+const replacements = new WeakMap<readonly unknown[], Replacements>();
+
+/** Whether `candidate` has the id `id` (compared as text: the server may send numbers or strings), `key` being `String(id)`. */
+function hasId(candidate: { id: Id }, id: Id, key: string): boolean {
+  // The same type compares directly: 100,000 records are searched without making a string of each id.
+  return typeof candidate.id === typeof id ? candidate.id === id : String(candidate.id) === key;
+}
+
+/** Where the record with the id `id` is in `records`, or -1. */
+function positionOfId<R extends { id: Id }>(records: readonly R[], id: Id): number {
+  const key = String(id);
+  for (let i = 0; i < records.length; i++) if (hasId(records[i] as R, id, key)) return i;
+  return -1;
+}
 
 /** Replaces the record with the same id when `record` is newer (`isNewer`); the same array when nothing changes. */
 export function replaceRecord<R extends { id: Id; version?: unknown }>(records: readonly R[], record: R): readonly R[] {
-  const at = records.findIndex((candidate) => String(candidate.id) === String(record.id));
+  const at = positionOfId(records, record.id);
   if (at < 0 || records[at] === record || !isNewer(record, records[at])) return records;
   const next = records.slice();
   next[at] = record;
   const key = String(record.id);
-  const before = fetchedRecords.get(records) ?? new Map<string, unknown>();
-  fetchedRecords.set(next, before.has(key) ? before : new Map(before).set(key, records[at]));
+  const prior = replacements.get(records);
+  const loaded = prior?.loaded ?? records;
+  const before = prior?.before ?? new Map<string, unknown>();
+  replacements.set(next, {
+    loaded,
+    before: before.has(key) ? before : new Map(before).set(key, records[at]),
+    now: new Map(prior?.now).set(loaded[at], record),
+  });
   return next;
 }
 
@@ -33,9 +65,29 @@ export function replaceRecord<R extends { id: Id; version?: unknown }>(records: 
  * @example const fetched = asFetched(deals); const status = (deal) => normaliseDealStatus(fetched(deal).status);
  */
 export function asFetched<R extends { id: Id }>(records: readonly R[]): (record: R) => R {
-  const before = fetchedRecords.get(records);
+  const before = replacements.get(records)?.before;
   return before ? (record) => (before.get(String(record.id)) as R | undefined) ?? record : (record) => record;
 }
+
+/**
+ * `records` as two parts: the list as it was loaded (`loaded`: the same array however many records
+ * `replaceRecord` replaced since, in the same positions) and `current`, which gives a loaded record
+ * as it is now. A long list builds its index (search texts, orders, counts, conflicts) over
+ * `loaded`, once per load, and reads each row it shows through `current`: a live change to one
+ * record of 100,000 then costs the rows on screen, not the whole list again. Ordered and filtered
+ * as loaded, as `asFetched` says, a replaced record keeps its place until the list is fetched again.
+ *
+ * @example const { loaded, current } = asLoaded(deals); const list = useListController(loaded, ...); const rows = list.pageRows.map(current);
+ */
+export function asLoaded<R extends { id: Id }>(records: readonly R[]): { loaded: readonly R[]; current: (record: R) => R } {
+  const replaced = replacements.get(records);
+  if (!replaced) return { loaded: records, current: sameRecord };
+  const { now } = replaced;
+  replaced.asLoaded ??= { loaded: replaced.loaded, current: (record) => now.get(record) ?? record };
+  return replaced.asLoaded as { loaded: readonly R[]; current: (record: R) => R };
+}
+
+const sameRecord = <R,>(record: R): R => record;
 
 /** Keeps the records of one load current: `patch(record)` replaces its row (see `replaceRecord`). */
 export function useRecordPatch<R extends { id: Id; version?: unknown }>(setData: (update: (data: R[] | undefined) => R[]) => void): (record: R) => void {
@@ -106,7 +158,7 @@ export function useLiveList<R extends ChangedRecord>({
     onResync: reload,
     onChange: (record: R | null, change: RecordChange, own: boolean) => {
       const key = String(change.recordId);
-      if (!shown.current?.some((candidate) => String(candidate.id) === key)) {
+      if (!shown.current || positionOfId(shown.current, change.recordId as Id) < 0) {
         if (requery) reload();
         return false;
       }

@@ -105,6 +105,8 @@ interface ListIndexCache {
   prepare: (budgetMs: number) => boolean;
   /** A sortable column's keys, completed now if idle time has not done it yet. */
   columnKeys: (column: string) => ColumnKeys;
+  /** A text column's distinct texts in the collator's order, completed now if idle time has not done it yet. */
+  collation: (column: string) => Collation;
   /** needle → ascending row positions whose search text contains it. */
   searches: Map<string, Uint32Array>;
   /** 'date', 'priority' or 'column:' and a column id → its orders over every row. */
@@ -279,6 +281,19 @@ export function createListIndex<Row>(rows: readonly Row[], config: ListIndexConf
     entry.read = Math.max(entry.read, until);
   };
   const columnsLeft = () => sortColumns.find((column) => (columns.get(column)?.read ?? 0) < count);
+  // Then the text columns' collations (the slow part of a first sort by such a column), in slices.
+  let collator: Intl.Collator | undefined;
+  const collations = new Map<string, Collation>();
+  const collationOf = (column: string) => {
+    let entry = collations.get(column);
+    if (!entry) {
+      collator ??= new Intl.Collator(config.locale, { numeric: true, sensitivity: 'base' });
+      entry = createCollation(columnOf(column).keys.distinct, collator);
+      collations.set(column, entry);
+    }
+    return entry;
+  };
+  const collationsLeft = () => sortColumns.find((column) => !columnOf(column).keys.numeric && !collationOf(column).done);
   const prepare = (budgetMs: number) => {
     const started = performance.now();
     for (;;) {
@@ -286,15 +301,25 @@ export function createListIndex<Row>(rows: readonly Row[], config: ListIndexConf
       else if (dated < count) fillTimestamps(Math.min(count, dated + PREPARE_STEP_ROWS));
       else {
         const column = columnsLeft();
-        if (column === undefined) return true;
-        fillColumn(column, Math.min(count, columnOf(column).read + PREPARE_STEP_ROWS));
+        if (column !== undefined) fillColumn(column, Math.min(count, columnOf(column).read + PREPARE_STEP_ROWS));
+        else {
+          const text = collationsLeft();
+          if (text === undefined) return true;
+          collationOf(text).step(started + budgetMs);
+        }
       }
-      if (performance.now() - started >= budgetMs) return searchable === count && dated === count && columnsLeft() === undefined;
+      if (performance.now() - started >= budgetMs) return searchable === count && dated === count && columnsLeft() === undefined && collationsLeft() === undefined;
     }
   };
   const columnKeys = (column: string) => {
     fillColumn(column, count);
     return columnOf(column).keys;
+  };
+  const collation = (column: string) => {
+    fillColumn(column, count);
+    const entry = collationOf(column);
+    entry.step(Infinity);
+    return entry;
   };
   return {
     rows: list,
@@ -311,7 +336,7 @@ export function createListIndex<Row>(rows: readonly Row[], config: ListIndexConf
       fillTimestamps(count);
       return timestamps;
     },
-    cache: { prepare, columnKeys, searches: new Map(), orders: new Map(), statuses: null, lastMatched: null, lastFiltered: null },
+    cache: { prepare, columnKeys, collation, searches: new Map(), orders: new Map(), statuses: null, lastMatched: null, lastFiltered: null },
   };
 }
 
@@ -537,17 +562,83 @@ function presortKey(text: string): string {
 const NO_TEXT = 0xffffffff;
 
 /**
- * Each row's rank among the distinct texts of a column (`rowIds` index `distinct`; NO_TEXT: no
- * value) in the collator's order. Each distinct text is compared, not each row; and they are
- * sorted twice: by a presort key with plain string comparisons, then with `collator.compare`,
- * whose TimSort (Array.prototype.sort) takes little more than one comparison per text on input
- * already (nearly) in order. The collator decides the order, so a language's own alphabet (Swedish
- * å after z) still holds. Texts the collator finds equal ('Acme', 'ACME') share a rank, so their
- * rows keep the server's order.
+ * A stable merge sort of `items` by `compare` (bottom up, into a second buffer) that stops at
+ * `deadline` and goes on where it stopped at the next `step`: a sort of 100,000 texts takes
+ * longer than a frame, and idle time can pay for it a slice at a time. A run already in order
+ * after the one before is copied with one comparison, so nearly sorted input costs about one
+ * comparison per item.
  */
-function textRanks(distinct: readonly string[], rowIds: Uint32Array, collator: Intl.Collator): { ranks: Uint32Array; rankCount: number } {
-  const count = rowIds.length;
-  const keys = distinct.map(presortKey);
+function createMergeSort(items: Uint32Array, compare: (a: number, b: number) => number): { step: (deadline: number) => boolean; sorted: () => Uint32Array } {
+  const n = items.length;
+  let from = items.slice();
+  let to = new Uint32Array(n);
+  let width = 1;
+  let start = 0;
+  // The merge under way: left [i, mid), right [j, end), written at k; i < 0 when none is.
+  let i = -1;
+  let j = 0;
+  let k = 0;
+  let mid = 0;
+  let end = 0;
+  let work = 0;
+  const late = (deadline: number) => (++work & 1023) === 0 && performance.now() >= deadline;
+  return {
+    step(deadline) {
+      while (width < n) {
+        if (i < 0) {
+          mid = Math.min(start + width, n);
+          end = Math.min(start + 2 * width, n);
+          if (mid >= end || compare(from[mid - 1] as number, from[mid] as number) <= 0) {
+            to.set(from.subarray(start, end), start);
+            start = end;
+          } else {
+            i = start;
+            j = mid;
+            k = start;
+          }
+        }
+        if (i >= 0) {
+          while (i < mid && j < end) {
+            to[k++] = compare(from[j] as number, from[i] as number) < 0 ? (from[j++] as number) : (from[i++] as number);
+            if (late(deadline)) return false;
+          }
+          while (i < mid) to[k++] = from[i++] as number;
+          while (j < end) to[k++] = from[j++] as number;
+          i = -1;
+          start = end;
+        }
+        if (start >= n) {
+          [from, to] = [to, from];
+          width *= 2;
+          start = 0;
+        }
+        if (late(deadline)) return false;
+      }
+      return true;
+    },
+    sorted: () => from,
+  };
+}
+
+/**
+ * A text column's distinct texts in the collator's order, worked out in slices (`step` until the
+ * deadline; `done` once ordered). They are sorted twice: by a presort key with plain string
+ * comparisons, then with `collator.compare`, which on input already (nearly) in order takes
+ * little more than one comparison per text. The collator decides the order, so a language's own
+ * alphabet (Swedish å after z) still holds.
+ */
+interface Collation {
+  step: (deadline: number) => boolean;
+  done: boolean;
+  /** Each distinct text's presort key. */
+  keys: string[];
+  /** The distinct texts' ids in order (once done). */
+  ordered: () => Uint32Array;
+}
+
+function createCollation(distinct: readonly string[], collator: Intl.Collator): Collation {
+  const keys = new Array<string>(distinct.length);
+  let keyed = 0;
   const byKey = (a: number, b: number) => {
     const x = keys[a] as string;
     const y = keys[b] as string;
@@ -555,14 +646,44 @@ function textRanks(distinct: readonly string[], rowIds: Uint32Array, collator: I
   };
   const compare = collator.compare;
   const byCollator = (a: number, b: number) => compare(distinct[a] as string, distinct[b] as string);
-  const ordered = Array.from(distinct.keys()).sort(byKey).sort(byCollator);
+  let keySort: ReturnType<typeof createMergeSort> | undefined;
+  let collatorSort: ReturnType<typeof createMergeSort> | undefined;
+  const collation: Collation = {
+    done: false,
+    keys,
+    step(deadline) {
+      while (keyed < distinct.length) {
+        const until = Math.min(distinct.length, keyed + PREPARE_STEP_ROWS);
+        for (; keyed < until; keyed++) keys[keyed] = presortKey(distinct[keyed] as string);
+        if (performance.now() >= deadline) return false;
+      }
+      keySort ??= createMergeSort(Uint32Array.from(distinct.keys()), byKey);
+      if (!keySort.step(deadline)) return false;
+      collatorSort ??= createMergeSort(keySort.sorted(), byCollator);
+      collation.done = collatorSort.step(deadline);
+      return collation.done;
+    },
+    ordered: () => (collatorSort as ReturnType<typeof createMergeSort>).sorted(),
+  };
+  return collation;
+}
+
+/**
+ * Each row's rank among the distinct texts of a column (`rowIds` index `distinct`; NO_TEXT: no
+ * value) in the order of its collation. Each distinct text is compared, not each row. Texts the
+ * collator finds equal ('Acme', 'ACME') share a rank, so their rows keep the server's order.
+ */
+function textRanks(distinct: readonly string[], rowIds: Uint32Array, collation: Collation, collator: Intl.Collator): { ranks: Uint32Array; rankCount: number } {
+  const count = rowIds.length;
+  const { keys } = collation;
+  const ordered = collation.ordered();
   const rankOf = new Uint32Array(distinct.length);
   let rank = -1;
   for (let k = 0; k < ordered.length; k++) {
     const id = ordered[k] as number;
     const previous = k > 0 ? (ordered[k - 1] as number) : -1;
     // A new rank unless the collator finds the two equal (checked only when their keys are equal).
-    if (previous < 0 || keys[previous] !== keys[id] || byCollator(previous, id) !== 0) rank++;
+    if (previous < 0 || keys[previous] !== keys[id] || collator.compare(distinct[previous] as string, distinct[id] as string) !== 0) rank++;
     rankOf[id] = rank;
   }
   const rankCount = rank + 1;
@@ -620,7 +741,7 @@ function columnOrders(index: ListIndex<unknown>, column: string): RowOrders {
       return ordersFromRanks(ranks, rankCount);
     }
     const collator = new Intl.Collator(index.config.locale, { numeric: true, sensitivity: 'base' });
-    const { ranks, rankCount } = textRanks(keys.distinct, keys.textIds, collator);
+    const { ranks, rankCount } = textRanks(keys.distinct, keys.textIds, index.cache.collation(column), collator);
     return ordersFromRanks(ranks, rankCount);
   });
 }

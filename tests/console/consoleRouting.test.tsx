@@ -113,6 +113,30 @@ describe('Deal Details has its own address over the list', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deal Details' })).toBeNull());
   });
 
+  it('shows a new page before the URL says so, and a row opened at once carries the query the rows show', async () => {
+    const { router } = await startConsoleAt('/deals', new Date());
+    const table = await screen.findByRole('table', {}, SLOW);
+    await within(table).findAllByRole('button', { name: /^Approve deal / }, SLOW);
+    const firstId = () => within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')[1]!.textContent!;
+    const pageOne = firstId();
+    // The rows answer in the click's own render; the URL is written after they have painted (a
+    // frame later: a user without delays between its events lets no timer run before the check).
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Next page' }));
+    expect(firstId()).not.toBe(pageOne);
+    expect(router.current?.search).toBe('');
+    await waitFor(() => expect(router.current?.search).toBe('?page=2'));
+    // A row opened before the typed search reached the URL: its address has the search all the same.
+    await user().type(screen.getByRole('searchbox'), 'a');
+    const id = firstId();
+    await user().click(within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')[1]!);
+    expect(await dealShown()).toBe(id);
+    expect(router.current?.pathname).toBe(`/deals/${id}`);
+    expect(router.current?.search).toBe('?q=a');
+    await user().click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.current?.pathname).toBe('/deals'));
+    expect(router.current?.search).toBe('?q=a');
+  });
+
   it('opens a copied link on the deal, and closing it puts the list in its place', async () => {
     const { router } = await startConsoleAt('/distributor-deals/3', new Date());
     expect(await dealShown()).toBe('3');

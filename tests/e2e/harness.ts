@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +6,7 @@ import { build, type Plugin } from 'esbuild';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { startConsole, type StartOptions } from '../../examples/start.mjs';
+import { builtOnce } from '../support/builtOnce.js';
 
 /** The demo administrator the reference backend seeds (DEMO_ADMIN in src/api/memory/demoData.ts). */
 export const DEMO_CREDENTIALS = { email: 'admin@partner-console.dev', password: 'Admin@12345' } as const;
@@ -21,17 +22,42 @@ export interface RunningProduct {
   close(): Promise<void>;
 }
 
+/** What a seeded data directory is made of: the backend (its migrations), the seeds, the database's package. */
+const DATA_INPUTS = ['examples/server', 'examples/start.mjs', 'src/api/memory', 'package-lock.json'];
+
 /**
- * Starts the product exactly as `npm start` does (the same startConsole, console build included)
- * on a free port over a fresh temporary data directory; `close` also removes the directory.
+ * A data directory as the first `npm start` leaves it (database created, migrated and seeded),
+ * made once per seed, day and sources and copied for every product: creating and seeding an
+ * embedded database took about 5 s of each e2e file's start on two cores, a start over a
+ * seeded directory under one. (tests/e2e/start.test.ts starts over an empty directory.)
+ */
+function seededDataDir(seed: 'demo' | 'hostile'): Promise<string> {
+  return builtOnce(
+    `e2e-data-${seed}`,
+    DATA_INPUTS,
+    async (dir) => {
+      const started = await startConsole({ port: 0, dataDir: dir, seed });
+      await started.close();
+    },
+    // The demo data is dated relative to the day it is seeded on.
+    { alsoOf: new Date().toISOString().slice(0, 10) },
+  );
+}
+
+/**
+ * Starts the product as `npm start` does (the same startConsole, console build included) on a
+ * free port, over a fresh temporary copy of a seeded data directory; `close` also removes the copy.
  */
 export async function startProduct(options: { hostile?: boolean } & Pick<StartOptions, 'tokenTtlSeconds' | 'apiBaseUrl'> = {}): Promise<RunningProduct> {
+  const seed = options.hostile ? 'hostile' : 'demo';
   const dataDir = await mkdtemp(path.join(tmpdir(), 'partner-console-e2e-'));
   try {
+    // A console against another backend (apiBaseUrl) opens no database: its directory stays empty.
+    if (!options.apiBaseUrl) await cp(await seededDataDir(seed), dataDir, { recursive: true });
     const started = await startConsole({
       port: 0,
       dataDir,
-      seed: options.hostile ? 'hostile' : 'demo',
+      seed,
       ...(options.tokenTtlSeconds ? { tokenTtlSeconds: options.tokenTtlSeconds } : {}),
       ...(options.apiBaseUrl ? { apiBaseUrl: options.apiBaseUrl } : {}),
     });
@@ -140,8 +166,7 @@ async function closeRunning(running: Running): Promise<void> {
 export function setUpProduct(): ProductUnderTest {
   const running: Running = {};
   beforeAll(async () => {
-    running.product = await startProduct();
-    running.browser = await launchBrowser();
+    [running.product, running.browser] = await Promise.all([startProduct(), launchBrowser()]);
   });
   afterAll(() => closeRunning(running));
   return { product: accessor(running, 'product'), browser: accessor(running, 'browser') };
@@ -161,8 +186,7 @@ export function setUpSignedInProduct(options: SignedInOptions = {}): SignedInPro
   const page = accessor(running, 'page');
   beforeAll(async () => {
     await mkdir(SHOTS, { recursive: true });
-    running.product = await startProduct({ hostile: options.hostile });
-    running.browser = await launchBrowser();
+    [running.product, running.browser] = await Promise.all([startProduct({ hostile: options.hostile }), launchBrowser()]);
     running.context = await browser().newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     if (options.stubPrint) {
       await context().addInitScript(() => {

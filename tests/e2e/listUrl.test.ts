@@ -30,6 +30,9 @@ describe('list state in the URL', () => {
   it('keeps the search (replacing the entry while typing) and adds an entry for a page change', async () => {
     await page().getByRole('link', { name: 'Partner Deals' }).click();
     await page().waitForURL(/\/deals$/);
+    // The URL changes before the router renders the new page (a transition): until then the
+    // Partners table, and its search box, are still there.
+    await page().getByRole('heading', { level: 1, name: 'Partner Deals' }).waitFor();
     await page().locator('tbody tr').first().waitFor();
     const before = await historyLength();
     await search().pressSequentially('an', { delay: 30 });

@@ -155,6 +155,36 @@ describe('column sort', () => {
   });
 });
 
+describe('a text column ordered in idle time', () => {
+  it('is ordered a slice at a time by prepareListIndex, as a sort done at once orders it, whatever the texts', () => {
+    const text = fc.stringMatching(/^[aAbB\u00e5\u00c5 1290-]{0,5}$/);
+    fc.assert(
+      fc.property(fc.array(fc.option(text, { nil: undefined }), { minLength: 600, maxLength: 1500 }), fc.constantFrom('en', 'sv'), (companies, locale) => {
+        const rows: Row[] = companies.map((company, id) => ({ id, company }));
+        const prepared = createListIndex(rows, { ...config, locale });
+        let slices = 1;
+        while (!prepareListIndex(prepared, 0)) slices++;
+        expect(slices).toBeGreaterThan(2);
+        for (const sort of ['company', '-company'] as const) {
+          const atOnce = ids(query(createListIndex(rows, { ...config, locale }), createListState({ sort, pageSize: 100 })).filteredRows);
+          expect(ids(query(prepared, createListState({ sort, pageSize: 100 })).filteredRows)).toEqual(atOnce);
+        }
+        // The order itself: the collator's, ties (texts it finds equal) in the server's order, rows without a text last.
+        const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
+        const textOf = (row: Row) => (typeof row.company === 'string' && row.company.trim() !== '' ? row.company.trim() : undefined);
+        const expected = [...rows]
+          .sort((a, b) => {
+            const [x, y] = [textOf(a), textOf(b)];
+            return x === undefined || y === undefined ? Number(x === undefined) - Number(y === undefined) : collator.compare(x, y);
+          })
+          .map((row) => row.id);
+        expect(ids(query(prepared, createListState({ sort: 'company' })).filteredRows)).toEqual(expected);
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
+
 describe('status filter and its counts', () => {
   const rows: Row[] = [
     { id: 1, company: 'Acme', status: 'pending', createdAt: '2026-01-05T10:00:00.000Z' },

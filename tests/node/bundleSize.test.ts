@@ -46,7 +46,7 @@ const KB = 1000;
 // The issue's targets are 100 kB (first route) and 60 kB (library). The first route meets its
 // target (about 98 kB, README, Performance); the library does not (about 63.8 kB), so its budget
 // below is a ceiling just above today's size, so that any growth fails; lower it as the code shrinks.
-const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB };
+const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB, embeddedScreen: 25 * KB, embeddedDeals: 30 * KB };
 // The library's 62.6 kB: ky and jwt-decode 4.9 kB, the names of the ~170 root exports about
 // 1.5 kB, every SPEC text 5.3 kB, and about 51 kB of screens, kit, list engine and exports.
 // Two cuts brought it down from 67.1 kB: every module imports the peers through one module,
@@ -93,12 +93,23 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB 
 // by those bytes.
 // All three merged: the whole library 78.1 kB (ceiling 79 kB), /login 101.5 kB (ceiling 102 kB),
 // /partners 134.1 kB (ceiling 135 kB). Issue 33 (lighter screens) takes them back under the targets.
+// Issue 33 (lighter screens) moved what only some moments need out of the first bundle, behind
+// import(): ky and the HTTP client's request machinery (loaded when the API is made), the default
+// session store with jwt-decode (made on the first call), and in the deal lists the deal's
+// details, the Reject and Remarks dialogs, the bulk bar and the conflict pass
+// (docs/performance.md, 'Lighter screens'). Before -> after: PartnersOverview + createHttpAdminApi
+// 36.8 -> 29.6 kB (target 25), DealsList + createHttpAdminApi 54.9 -> 38.6 kB (target 30), the
+// whole library 94.5 -> 86.9 kB (target 60). The ceilings are the new figures and a small margin.
+// Merged beside it the same day: live changes patching the loaded list (asLoaded) and text column
+// orders prepared in idle slices, 0.4-0.9 kB over those figures: PartnersOverview + HTTP 30.0 kB,
+// DealsList + HTTP 39.3 kB, the whole library 87.8 kB, /partners 141.9 kB (fresh-clone CI).
 const BUDGET = {
   firstRoute: 103 * KB,
   screenOwnCode: TARGET.screenOwnCode,
-  library: 95 * KB,
+  library: 88.3 * KB,
   xlsxWriter: 12 * KB,
-  embeddedScreen: 37.5 * KB,
+  embeddedScreen: 30.5 * KB,
+  embeddedDeals: 39.8 * KB,
 };
 const PEERS = ['react', 'react-dom', '@emotion/react', '@emotion/styled'];
 const DEPENDENCIES = ['ky', 'jwt-decode'];
@@ -253,7 +264,7 @@ describe('console: route splitting and the first route', () => {
   // status and paging code, 3.1 kB more than before).
   const FIRST_ROUTES = [
     { route: '/login', chunks: () => [entry()], ceiling: BUDGET.firstRoute },
-    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 141.5 * KB },
+    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 142.4 * KB },
   ];
   const firstRouteChunks = (route: string) => {
     const starts = FIRST_ROUTES.find((first) => first.route === route)?.chunks() ?? [];
@@ -405,8 +416,21 @@ describe('library: size budgets and tree shaking', () => {
   // show one). The ceiling is 33 kB, the target is missed by 7.1 kB.
   it('keeps one embedded screen with the HTTP client under its ceiling over React and emotion (target 25 kB)', async () => {
     const embedded = await bundle(`export { PartnersOverview, createHttpAdminApi } from 'partner-console';`, { externals: external(PEERS) });
-    console.log(`embedded PartnersOverview with createHttpAdminApi (over React and emotion): ${kb(embedded.gzip)}`);
+    console.log(`embedded PartnersOverview with createHttpAdminApi (over React and emotion): ${kb(embedded.gzip)}, ceiling ${kb(BUDGET.embeddedScreen)}, target ${kb(TARGET.embeddedScreen)}`);
     expect(embedded.gzip).toBeLessThan(BUDGET.embeddedScreen);
+  });
+
+  // The deal list embedded the same way (issue 33: target 30 kB). Its deal details, decision
+  // dialogs, bulk bar and conflict pass load by import() (src/screens/DealsList), so they are not
+  // in this first bundle; neither are ky, the HTTP client's request code nor the default session
+  // store (src/api/http/createHttpAdminApi.ts).
+  it('keeps the embedded deal list with the HTTP client under its ceiling over React and emotion (target 30 kB)', async () => {
+    const embedded = await bundle(`export { DealsList, createHttpAdminApi } from 'partner-console';`, { externals: external(PEERS) });
+    console.log(`embedded DealsList with createHttpAdminApi (over React and emotion): ${kb(embedded.gzip)}, ceiling ${kb(BUDGET.embeddedDeals)}, target ${kb(TARGET.embeddedDeals)}`);
+    expect(embedded.gzip).toBeLessThan(BUDGET.embeddedDeals);
+    const later = ['screens/DealDetailsDialog/DealDetailsDialog.js', 'components/BulkBar/BulkReviewControls.js', 'domain/conflicts.js', 'api/http/httpClient.js', 'api/http/transport.js', 'api/session.js'];
+    expect(embedded.modules.map((module) => path.relative(dist, module).split(path.sep).join('/')).filter((module) => later.includes(module))).toEqual([]);
+    expect(embedded.modules.filter((module) => module.includes(`${path.sep}ky${path.sep}`) || module.includes(`${path.sep}jwt-decode${path.sep}`))).toEqual([]);
   });
 
   // Each screen imported through the package root against the same screen imported from its own

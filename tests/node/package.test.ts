@@ -55,8 +55,11 @@ let packInfo: PackInfo;
  * The tarball's ceilings, a little above its size when source maps were dropped (with maps it was
  * 683 kB in 640 files; without, 314 kB in 447 files, and 341 kB in 467 files with issue 32's
  * error states): a screen adds a few kB, and a jump means something is shipped that should not be.
+ * Issue 33's lazy boundaries (lazyPart, the token sources and the empty conflicts in modules of
+ * their own, six files with their declarations) took it from 422.5 to 426.5 kB in 534 files, and
+ * what merged beside them (asLoaded, idle column orders) to 429.2 kB.
  */
-const TARBALL_CEILING = { packedBytes: 425_000, files: 540 };
+const TARBALL_CEILING = { packedBytes: 430_500, files: 545 };
 
 beforeAll(async () => {
   // One pack per set of sources, shared with the size and consumer tests (tests/support/packedLibrary.ts).

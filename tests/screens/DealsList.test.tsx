@@ -229,14 +229,15 @@ describe('DealsList', () => {
       await user.type(screen.getByRole('searchbox'), 'name 1');
       await waitFor(() => expect(ids()).toEqual(['1', '10', '11', '12', '13', '14', '15', '16', '17', '18']));
       expect(toDealRow).toHaveBeenCalledTimes(25);
-      // A new list derives the rows it shows afresh, and only those: the server's answer to the
-      // approval (patched in at once) and the re-fetch after it are each a new list, which React
-      // may render together (10 rows) or one after the other (20); deriving every deal again would
-      // be 25 a list. The approved deal goes after the pending ones, the next pending one moves up.
+      // The server's answer to the approval, patched in at once, derives its own row alone (the
+      // list stays the one loaded); the re-fetch after it is a new list, which derives the rows it
+      // shows afresh, and only those. React may render the two together (10 rows) or one after the
+      // other (1 + 10); deriving every deal again would be 25 a list. The approved deal goes after
+      // the pending ones, the next pending one moves up.
       await user.click(within(rowOf(/Name 13/)).getByRole('button', { name: /^Approve deal/ }));
       await waitFor(() => expect(callsOf(api, 'partnerDeals.list')).toHaveLength(2));
       await waitFor(() => expect(ids()).toEqual(['1', '10', '11', '12', '14', '15', '16', '17', '18', '19']));
-      expect([35, 45]).toContain(vi.mocked(toDealRow).mock.calls.length);
+      expect([35, 36]).toContain(vi.mocked(toDealRow).mock.calls.length);
     });
   });
 
@@ -645,6 +646,23 @@ describe('DealsList in a team', () => {
     const row = within(screen.getByRole('table')).getAllByRole('row')[1]!;
     expect(await within(row).findByText('Rejected by Grace H. just now')).toBeInTheDocument();
     expect(order()).toEqual(before);
+  });
+
+  it("replaces a deal changed elsewhere in place: only its row is derived again, and it keeps its place under a sort by Status until the list is fetched again", async () => {
+    const api = teamApi();
+    renderWithProviders(<DealsList api={api} variant="partner" layout="table" defaultState={{ sort: 'status' }} />);
+    await loaded();
+    await waitFor(() => expect(callsOf(api, 'events.subscribe')).toHaveLength(1));
+    const ids = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => cellsOf(row)[0]);
+    // Pending, approved, rejected.
+    expect(ids()).toEqual(['103', '101', '102']);
+    const derived = vi.mocked(toDealRow).mock.calls.length;
+    await api.control.as(2).partnerDeals.reject(103, 'Registered by another partner first');
+    expect(await within(rowOf(/Alan Turing/)).findByText('Rejected by Grace H. just now')).toBeInTheDocument();
+    expect(rowOf(/Alan Turing/)).toHaveTextContent('Rejected');
+    // The two deals nobody changed keep their rows; a list built again would derive all three.
+    expect(toDealRow).toHaveBeenCalledTimes(derived + 1);
+    expect(ids()).toEqual(['103', '101', '102']);
   });
 
   it('says nothing beside a row this console decided itself', async () => {

@@ -24,9 +24,10 @@ async function filesUnder(entry: string): Promise<string[]> {
  * A hash of the paths and contents of every file under `inputs` (relative to the repository), and
  * of this checkout's path for a build that refers to it: equal hashes, equal builds.
  */
-async function inputsHash(inputs: string[], ofThisCheckout: boolean): Promise<string> {
+async function inputsHash(inputs: string[], ofThisCheckout: boolean, alsoOf: string): Promise<string> {
   const hash = createHash('sha256');
   if (ofThisCheckout) hash.update(root).update('\0');
+  hash.update(alsoOf).update('\0');
   for (const input of inputs) {
     for (const file of await filesUnder(path.join(root, input))) {
       hash.update(path.relative(root, file)).update('\0').update(await readFile(file)).update('\0');
@@ -89,6 +90,8 @@ export interface BuiltOnceOptions {
    * node_modules may be of another install, or gone. @default false
    */
   ofThisCheckout?: boolean;
+  /** Something else the build depends on, e.g. the day for data dated relative to today. @default '' */
+  alsoOf?: string;
 }
 
 /**
@@ -100,7 +103,7 @@ export interface BuiltOnceOptions {
  */
 export async function builtOnce(name: string, inputs: string[], build: (dir: string) => Promise<void>, options: BuiltOnceOptions = {}): Promise<string> {
   const prefix = `partner-console-${name}-`;
-  const dir = path.join(tmpdir(), `${prefix}${await inputsHash(inputs, options.ofThisCheckout ?? false)}`);
+  const dir = path.join(tmpdir(), `${prefix}${await inputsHash(inputs, options.ofThisCheckout ?? false, options.alsoOf ?? '')}`);
   if (existsSync(dir)) return dir;
   return withLock(`${dir}.lock`, async () => {
     if (existsSync(dir)) return dir; // built by the caller this one waited for

@@ -1,21 +1,9 @@
 import type { Messages } from '../../i18n/messages.js';
-import {
-  hasExtension,
-  type AdminApi,
-  type ApiExtensions,
-  type ApiExtensionsOption,
-  type CertificationsApi,
-  type DealsApi,
-  type ListPage,
-  type ListPageQuery,
-  type MembersApi,
-  type RequestOptions,
-  type UndoOptions,
-  type WriteOptions,
-} from '../AdminApi.js';
-import { createSessionStore, type SessionStore } from '../session.js';
+import { hasExtension, type AdminApi, type ApiExtensions, type ApiExtensionsOption, type CertificationsApi, type DealsApi, type ListPage, type ListPageQuery, type MembersApi, type RequestOptions, type UndoOptions, type WriteOptions } from '../AdminApi.js';
+import type { SessionStore } from '../session.js';
 import type { CertificationDetail, Certification, Id, LoginResponse, Member, QuizQuestion, QuizQuestionInput, RecordChange, Resource, UploadLimits } from '../types.js';
-import { createHttpClient, sessionTokens, type HttpClient, type TokenSource } from './httpClient.js';
+import type { HttpClient, HttpClientOptions } from './httpClient.js';
+import { sessionTokens, type TokenSource } from './tokens.js';
 import { fetchResourceFile } from './fetchResourceFile.js';
 import { checkHttpOptions } from './checkOptions.js';
 import type { LiveEventsOptions, LiveStreamConfig } from './liveEvents.js';
@@ -201,6 +189,27 @@ function certificationsApi(http: HttpClient, base: string, has: Has): Certificat
   };
 }
 
+/** The library's own session store, made on the first call of an API made without one (`session`). */
+const defaultSession = () => import('../session.js').then(({ createSessionStore }) => createSessionStore());
+
+/**
+ * The HTTP client, loaded by import() when the API is made (issue 33): its requests' machinery
+ * (time-outs, failure kinds and the reachability probe, the transports with ky) is not in a
+ * consumer's first bundle, since a screen's first render only starts a request and every call is
+ * asynchronous. The load starts here, before any screen mounts, so the first request seldom waits
+ * for it; a failed load rejects each call.
+ */
+function lazyHttpClient(options: HttpClientOptions): HttpClient {
+  const loading = import('./httpClient.js').then(({ createHttpClient }) => createHttpClient(options));
+  loading.catch(() => undefined);
+  return {
+    send: async (...args) => (await loading).send(...args),
+    receive: async <T>(...args: Parameters<HttpClient['receive']>) => (await loading).receive<T>(...args),
+    list: async <T>(...args: Parameters<HttpClient['list']>) => (await loading).list<T>(...args),
+    write: async <T>(...args: Parameters<HttpClient['write']>) => (await loading).write<T>(...args),
+  };
+}
+
 /**
  * The `AdminApi` over HTTP: every call of the partner programme's API, with the bearer token, the
  * expiry check before each call, the time-out, and 401 handling added once. Failures are `ApiError`s
@@ -222,9 +231,9 @@ export function createHttpAdminApi(options: HttpAdminApiOptions): AdminApi {
   const timeoutMs = options.timeoutMs ?? 15000;
   const tokens = options.auth
     ? hostTokens(options.auth)
-    : sessionTokens(options.session ?? createSessionStore(), messages, options.onSessionExpired);
+    : sessionTokens(options.session ?? defaultSession, messages, options.onSessionExpired);
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const http = createHttpClient({ baseUrl, timeoutMs, tokens, messages, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const http = lazyHttpClient({ baseUrl, timeoutMs, tokens, messages, ...(options.fetch ? { fetch: options.fetch } : {}) });
   const quizPath = (bank: string) => `${paths.quiz}/${segment(bank)}`;
   const liveStream: LiveStreamConfig = {
     ...options.liveEvents,

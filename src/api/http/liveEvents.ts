@@ -3,7 +3,7 @@ import { formatMessage } from '../../i18n/messages.js';
 import type { SubscribeOptions } from '../AdminApi.js';
 import { ApiError, SessionExpiredError, TimeoutError, isAbortError } from '../errors.js';
 import type { ChangedRecord, LiveEvent, RecordChange } from '../types.js';
-import type { TokenSource } from './httpClient.js';
+import type { TokenSource } from './tokens.js';
 import { parseJson, recordProblem, serverMessageOf } from './validate.js';
 
 /**

@@ -1,4 +1,4 @@
-import ky from 'ky';
+import type { KyInstance } from 'ky';
 
 /**
  * The two ways a request leaves the client: ky over fetch for everything, and XMLHttpRequest
@@ -33,15 +33,27 @@ export interface SendInit {
 
 export type Send = (init: SendInit) => Promise<Exchange>;
 
-/** Sends with ky. Never retries: a retried approve or upload would act twice. */
+/**
+ * Sends with ky. Never retries: a retried approve or upload would act twice.
+ *
+ * ky (about 5 kB gzipped) is loaded by import(), so it is not in a consumer's first bundle: a
+ * screen's first render needs none of it, only its first request. The import starts when the
+ * client is made (an app makes it at start-up, before a screen mounts and asks for its data), so
+ * by the first request it has usually arrived and no request waits for it in turn.
+ */
 export function kySend(fetchImpl?: typeof fetch): Send {
-  const client = ky.create({
-    retry: 0,
-    timeout: false, // the client runs one deadline over the whole exchange, body included
-    throwHttpErrors: false,
-    ...(fetchImpl ? { fetch: fetchImpl } : {}),
-  });
+  const loading: Promise<KyInstance> = import('ky').then(({ default: ky }) =>
+    ky.create({
+      retry: 0,
+      timeout: false, // the client runs one deadline over the whole exchange, body included
+      throwHttpErrors: false,
+      ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    }),
+  );
+  // A failed load is reported to the request that needs ky, not as an unhandled rejection now.
+  loading.catch(() => undefined);
   return async ({ method, url, headers, json, form, signal, onReceive }) => {
+    const client = await loading;
     const response = await client(url, {
       method,
       headers,

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { demoClock, inGerman, listening, storyApi as demo, phoneViewport as phone } from '../../../.storybook/fixtures.js';
 import type { MemoryAdminApi } from '../../api/memory/createMemoryAdminApi.js';
-import { desktopOnlyModes, pinViewport, screenModes } from '../../../.storybook/modes.js';
-import { useState, type ReactNode } from 'react';
+import { desktopOnlyModes, screenModes } from '../../../.storybook/modes.js';
+import { inHostColumn } from '../../../.storybook/hostColumn.js';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { ListPreferences, listPages, memoryListPreferences } from '../../list/index.js';
 import type { Id } from '../../api/types.js';
 import { DealsList } from './DealsList.js';
@@ -627,22 +628,9 @@ async function fitsItsBox(box: HTMLElement) {
  * list lays itself out by the column, not the window (cards where the nine columns would not fit),
  * and nothing runs past the column: every deal's remark and actions stay in view (issue 32).
  */
-const hostPage = pinViewport('hostPage');
 export const InNarrowHost: Story = {
-  globals: hostPage.globals,
-  // One shot, at the host page's size: the story is about the column, not the phone.
-  parameters: { chromatic: { modes: { ...hostPage.parameters.chromatic.modes, ...desktopOnlyModes } } },
+  ...inHostColumn(900, (args: ComponentProps<typeof DealsList>) => <DealsList {...args} />),
   args: { api: demo() },
-  render: (args) => (
-    <div style={{ display: 'grid', gridTemplateColumns: '220px 900px', gap: 24, alignItems: 'start' }}>
-      <nav aria-label="Intranet">
-        <p>Intranet</p>
-      </nav>
-      <section aria-label="Host column" style={{ minWidth: 0 }}>
-        <DealsList {...args} />
-      </section>
-    </div>
-  ),
   play: async ({ canvasElement }) => {
     const canvas = await firstRows(canvasElement);
     const column = canvas.getByRole('region', { name: 'Host column' });

@@ -4,7 +4,7 @@ import { IconButton } from '../../components/Button/index.js';
 import type { DataTableColumn, DataTableLayout } from '../../components/DataTable/index.js';
 import { CheckIcon, CloseIcon, EditIcon, MoreVerticalIcon, PlusIcon } from '../../components/Icon/index.js';
 import { ListView } from '../../components/ListView/index.js';
-import { BulkReviewControls } from '../../components/BulkBar/index.js';
+import type { BulkReviewControls as BulkReviewControlsType } from '../../components/BulkBar/index.js';
 import { Checkbox } from '../../components/Field/index.js';
 import { FieldList } from '../../components/FieldList/index.js';
 import { Menu } from '../../components/Menu/index.js';
@@ -17,8 +17,6 @@ import { yesNo } from '../../format/index.js';
 import { forwardExcept } from '../../components/shouldForwardProp.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { formatMessage, type Messages } from '../../i18n/messages.js';
-import { DealDetailsDialog } from '../DealDetailsDialog/DealDetailsDialog.js';
-import { DealDecisionDialogs } from '../DealDetailsDialog/dealDecisions.js';
 import { DealStatusBadge } from '../../components/StatusBadge/index.js';
 import { LiveAnnouncer, WithLiveNote } from '../../components/LiveNote/index.js';
 import { decisionButton, decisionFocusTarget } from '../../components/DecisionFocus/index.js';
@@ -32,6 +30,15 @@ import { vars } from '../../theme/theme.js';
 import { screen } from '../../components/ScreenErrorBoundary/screen.js';
 import { api, byVariant, callback, listStateRules, optional, recordId, variant } from '../../components/ScreenErrorBoundary/propRules.js';
 import { FormattedDate } from '../../components/FormattedDate/index.js';
+import { lazyPart, useNeeded, usePreloadWhenIdle } from '../../platform/lazyPart.js';
+
+// What only some moments need loads by import() (issue 33): the deal's details on a row's click,
+// the Reject and Remarks dialogs on their buttons, the bulk bar once a row is picked. Each is
+// preloaded when the browser is idle after the list's first render.
+const DealDetailsDialog = lazyPart(() => import('../DealDetailsDialog/DealDetailsDialog.js').then((module) => module.DealDetailsDialog));
+const DealDecisionDialogs = lazyPart(() => import('../DealDetailsDialog/dealDecisions.js').then((module) => module.DealDecisionDialogs));
+const BulkReviewControls = lazyPart(() => import('../../components/BulkBar/BulkReviewControls.js').then((module) => module.BulkReviewControls)) as typeof BulkReviewControlsType &
+  Pick<typeof DealDetailsDialog, 'preload'>;
 
 export type DealsListProps = DealsListControllerProps & {
   /** 'table', 'cards', or 'auto' (cards below the mobile breakpoint). @default 'auto' */
@@ -312,6 +319,11 @@ function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerP
     latestNext.current = nextDecision;
   });
   const { approved } = deals;
+  usePreloadWhenIdle(DealDetailsDialog, DealDecisionDialogs, BulkReviewControls);
+  const detailsNeeded = useNeeded(deals.detailsId !== null);
+  const decisionDialogsNeeded = useNeeded(deals.reject.dialogProps.open || deals.remarks.dialogProps.open);
+  const { review } = deals;
+  const bulkNeeded = useNeeded(review.selection.count > 0 || review.rejectOpen || review.question !== null || review.bulk.progress !== null || review.bulk.outcome !== null || review.dropped > 0);
   useEffect(() => {
     if (!approved) return;
     const focused = document.activeElement as HTMLElement | null;
@@ -345,6 +357,7 @@ function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerP
         density="compact"
         selection={{ rows: deals.review.selection, rowName: (row) => formatMessage(t.dealNamed, { id: String(row.id) }) }}
         bulkBar={
+          bulkNeeded && (
           <BulkReviewControls
             review={deals.review}
             rows={() => deals.list.filteredRows}
@@ -354,8 +367,10 @@ function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerP
             reasonTexts={rejectDialogTexts(t)}
             noun={{ one: d.dealOne, other: d.dealOther }}
           />
+          )
         }
       />
+      {decisionDialogsNeeded && (
       <DealDecisionDialogs
         decisions={deals}
         // After a rejection, the next deal's Reject; after Cancel, back to the button that opened it.
@@ -364,6 +379,8 @@ function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerP
           return id === null ? null : nextDecision(id, 'reject');
         }}
       />
+      )}
+      {detailsNeeded && (
       <DealDetailsDialog
         {...controllerProps}
         open={deals.detailsId !== null}
@@ -379,6 +396,7 @@ function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerP
         onPrevious={deals.previousDetails}
         onNext={deals.nextDetails}
       />
+      )}
       <LiveAnnouncer text={deals.announcement} />
     </Root>
   );

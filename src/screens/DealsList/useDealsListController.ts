@@ -2,10 +2,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DistributorDealsApi, EventsApi, PartnerDealsApi, VariantApi } from '../../api/AdminApi.js';
 import { dealsOf } from '../../api/variantApi.js';
 import type { Deal, Id, Variant } from '../../api/types.js';
-import { NO_CONFLICTS, findDealConflicts, type DealConflicts } from '../../domain/conflicts.js';
+import type { DealConflicts } from '../../domain/conflicts.js';
+import { NO_CONFLICTS } from '../../domain/noConflicts.js';
+import { lazyModule, useLazyModule } from '../../platform/lazyPart.js';
 import { dealOwnerName, dealRegistrationDate, dealSortKeys, normaliseDealStatus, pendingFirst, toDealRow, type DealRow } from '../../domain/dealRow.js';
 import { dealExportColumns, type ExportColumn } from '../../export/index.js';
-import { asFetched, useLiveList, useRecordPatch } from '../../hooks/useLiveList.js';
+import { asFetched, asLoaded, useLiveList, useRecordPatch } from '../../hooks/useLiveList.js';
 import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
 import { listMessages } from '../../i18n/texts/list.js';
 import { useListSource } from '../../hooks/useListSource.js';
@@ -154,13 +156,16 @@ function rememberedDealRows(variant: Variant): (deal: Deal) => DealRow {
 /**
  * The list over the deals themselves, seen as table rows. A deal's row is derived when the row is
  * first shown or exported, once per load, so a large list shows its first page without deriving
- * every row first.
+ * every row first. The list is built over the deals as loaded (`asLoaded`), and each row shown or
+ * exported reads its deal as it is now (`current`): a deal replaced since (a decision's answer, a
+ * live change) shows its new status, but keeps its place and its status filter until the list is
+ * fetched again, and replacing it builds nothing over the other deals again.
  */
 function useDealRowList(
   deals: readonly Deal[],
   variant: Variant,
   listState: { ready: boolean; store: ListStateStore<DealsFacets>; page: ServerListPage<Deal> | undefined; loadAll: (() => Promise<readonly Deal[]>) | undefined },
-  fetched: (deal: Deal) => Deal,
+  current: (deal: Deal) => Deal,
 ): { list: ListController<DealRow>; filteredDeals: () => readonly Deal[] } {
   const list = useListController(deals, {
     ...listState,
@@ -169,16 +174,16 @@ function useDealRowList(
     date: dealRegistrationDate,
     dateColumn: 'registrationDate',
     sortKeys: dealSortKeys(variant),
-    // By their status as fetched: a deal decided since (here or elsewhere) keeps its place until
+    // By their status as loaded: a deal decided since (here or elsewhere) keeps its place until
     // the list is fetched again, showing its new status there.
-    status: (deal) => normaliseDealStatus(fetched(deal).status),
+    status: (deal) => normaliseDealStatus(deal.status),
     // The deals waiting for a decision come first, as on the request lists.
-    priority: (deal) => pendingFirst(fetched(deal)),
+    priority: pendingFirst,
   });
   // A new load derives its rows afresh, as a re-fetch may send the same deal objects changed.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const rowOf = useMemo(() => rememberedDealRows(variant), [deals, variant]);
-  const pageRows = useMemo(() => list.pageRows.map(rowOf), [list.pageRows, rowOf]);
+  const pageRows = useMemo(() => list.pageRows.map((deal) => rowOf(current(deal))), [list.pageRows, rowOf, current]);
   const rowList: ListController<DealRow> = {
     state: list.state,
     name: list.name,
@@ -196,7 +201,7 @@ function useDealRowList(
     dateColumn: list.dateColumn,
     statusFilter: list.statusFilter,
     get filteredRows() {
-      return list.filteredRows.map(rowOf);
+      return list.filteredRows.map((deal) => rowOf(current(deal)));
     },
     isStale: list.isStale,
     // Rows for an export only, derived as they come and not remembered.
@@ -220,26 +225,50 @@ function useServedConflicts(deals: readonly Deal[], counts: readonly number[] | 
   }, [deals, counts]);
 }
 
+/**
+ * The conflicts found over the deals as loaded, asked about deals as they are now: a deal replaced
+ * since (`fetched` gives it as loaded) keeps its marks, and the other registrations show as they are now.
+ */
+function conflictsOfCurrent(found: DealConflicts, fetched: (deal: Deal) => Deal, current: (deal: Deal) => Deal): DealConflicts {
+  if (found === NO_CONFLICTS) return found;
+  return {
+    count: (deal) => found.count(fetched(deal)),
+    others: (deal) => {
+      const others = found.others(fetched(deal));
+      return others.some((conflict) => current(conflict.deal) !== conflict.deal) ? others.map((conflict) => ({ ...conflict, deal: current(conflict.deal) })) : others;
+    },
+    total: found.total,
+  };
+}
+
 /** Up to this many deals the conflicts are found in the render that shows the list. */
 const CONFLICTS_IN_RENDER = 10_000;
 
 /**
+ * The conflict pass (issue 33): loaded by import() when a deal list first mounts, alongside the
+ * list's own request, so it is not in a consumer's first bundle and has arrived before the deals.
+ */
+const conflictPass = lazyModule(() => import('../../domain/conflicts.js'));
+
+/**
  * The possible conflicts of the loaded deals. A large list finds them just after its first rows
  * show, so they never hold up the list; until then none are
- * marked, and `ready` is false.
+ * marked, and `ready` is false. A list found in the render waits for the conflict pass to load
+ * (`held`): its rows then show with their marks, never without them first.
  */
-function useDealConflicts(deals: readonly Deal[], variant: Variant): { conflicts: DealConflicts; ready: boolean } {
+function useDealConflicts(deals: readonly Deal[], variant: Variant): { conflicts: DealConflicts; ready: boolean; held: boolean } {
+  const pass = useLazyModule(conflictPass);
   const inRender = deals.length <= CONFLICTS_IN_RENDER;
-  const now = useMemo(() => (inRender ? findDealConflicts(deals, variant) : null), [deals, variant, inRender]);
+  const now = useMemo(() => (inRender && pass ? pass.findDealConflicts(deals, variant) : null), [deals, variant, inRender, pass]);
   const [later, setLater] = useState<{ deals: readonly Deal[]; variant: Variant; conflicts: DealConflicts } | null>(null);
   useEffect(() => {
-    if (inRender) return;
-    const timer = setTimeout(() => setLater({ deals, variant, conflicts: findDealConflicts(deals, variant) }), 0);
+    if (inRender || !pass) return;
+    const timer = setTimeout(() => setLater({ deals, variant, conflicts: pass.findDealConflicts(deals, variant) }), 0);
     return () => clearTimeout(timer);
-  }, [deals, variant, inRender]);
-  if (now) return { conflicts: now, ready: true };
-  if (later && later.deals === deals && later.variant === variant) return { conflicts: later.conflicts, ready: true };
-  return { conflicts: NO_CONFLICTS, ready: false };
+  }, [deals, variant, inRender, pass]);
+  if (now) return { conflicts: now, ready: true, held: false };
+  if (later && later.deals === deals && later.variant === variant) return { conflicts: later.conflicts, ready: true, held: false };
+  return { conflicts: NO_CONFLICTS, ready: false, held: inRender && !pass };
 }
 
 /**
@@ -271,21 +300,24 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   const dealName = (id: Id) => formatMessage(t.dealNamed, { id: String(id) });
 
   const all = state.data ?? NO_DEALS;
+  // The deals as loaded, and each as it is now: what a decision or a live change replaced since.
+  const { loaded, current } = asLoaded(all);
   const conflictsOnly = store.state.facets.conflicts === 'only';
   // One pass over the loaded deals per load; the marks and the filter read from it. In server mode
   // the server counts them, per row of the page.
-  const found = useDealConflicts(source.serverMode ? NO_DEALS : all, variant);
+  const found = useDealConflicts(source.serverMode ? NO_DEALS : loaded, variant);
   const served = useServedConflicts(all, loader.state.status === 'loading' ? undefined : source.conflictCounts);
-  const { conflicts, ready: conflictsReady } = source.serverMode ? { conflicts: served, ready: true } : found;
+  const ofCurrent = useMemo(() => conflictsOfCurrent(found.conflicts, asFetched(all), current), [found.conflicts, all, current]);
+  const { conflicts, ready: conflictsReady, held } = source.serverMode ? { conflicts: served, ready: true, held: false } : { ...found, conflicts: ofCurrent };
   const rows = useMemo(
-    () => (conflictsOnly && !source.serverMode ? all.filter((deal) => conflicts.count(deal) > 0) : all),
-    [all, conflicts, conflictsOnly, source.serverMode],
+    () => (conflictsOnly && !source.serverMode ? loaded.filter((deal) => found.conflicts.count(deal) > 0) : loaded),
+    [loaded, found.conflicts, conflictsOnly, source.serverMode],
   );
   const { list, filteredDeals } = useDealRowList(
     source.serverMode ? NO_DEALS : rows,
     variant,
-    { ready: state.data !== undefined && (conflictsReady || !conflictsOnly), store, page: servedPage, loadAll: source.loadAll },
-    asFetched(all),
+    { ready: state.data !== undefined && !held && (conflictsReady || !conflictsOnly), store, page: servedPage, loadAll: source.loadAll },
+    current,
   );
   // The page as it shows, for where the keyboard goes after a decision (`rowsAtDecision`).
   const pageRows = useRef<readonly DealRow[]>([]);

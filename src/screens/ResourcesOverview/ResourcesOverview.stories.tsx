@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 // Files, never data: URLs (Vite inlines small assets into the build, which Chromatic and
 // tests/visual render): the detail modal tells a video, image or PDF by the file's extension.
@@ -14,6 +15,7 @@ import { resumeAfterSignIn } from '../../hooks/sessionResume.js';
 import { defaultMessages as m } from '../../i18n/index.js';
 import type { Resource } from '../../api/types.js';
 import { phoneViewport as phone } from '../../../.storybook/fixtures.js';
+import { inHostColumn } from '../../../.storybook/hostColumn.js';
 import { desktopOnlyModes, screenModes } from '../../../.storybook/modes.js';
 import { ResourcesOverview } from './ResourcesOverview.js';
 
@@ -369,14 +371,65 @@ export const DeleteSuccess: Story = {
   },
 };
 
-/** A phone: cards, and the upload button floats in the corner. */
+/** Whether `inner` lies inside `outer` (half a pixel of rounding allowed), side by side: left, right, top, bottom. */
+function sidesInside(inner: DOMRect, outer: DOMRect): boolean[] {
+  return [inner.left >= outer.left - 0.5, inner.right <= outer.right + 0.5, inner.top >= outer.top - 0.5, inner.bottom <= outer.bottom + 0.5];
+}
+
+/** A phone: cards, and the upload button floats in the window's corner while the list runs on below. */
 export const Mobile: Story = {
   ...phone,
   args: { api: demo() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Selling XDR to the Mid-Market');
-    await expect(canvas.getByRole('button', { name: 'Upload Content' })).toBeVisible();
+    const button = canvas.getByRole('button', { name: 'Upload Content' });
+    await expect(button).toBeVisible();
+    const view = canvasElement.ownerDocument.defaultView!;
+    await expect(sidesInside(button.getBoundingClientRect(), new DOMRect(0, 0, view.innerWidth, view.innerHeight))).toEqual([true, true, true, true]);
+  },
+};
+
+/**
+ * In a host page's column of 400 px on a 1400 px window (issue 32): the screen lays out for a
+ * phone by its box, and its floating upload button stays inside that box, at the bottom of the
+ * window while the list runs on below it, never at the window's corner over the host's page. At
+ * the end of the list it sits below the last card, clear of its actions.
+ */
+export const InNarrowHost: Story = {
+  ...inHostColumn(400, (args: ComponentProps<typeof ResourcesOverview>) => <ResourcesOverview {...args} />),
+  args: { api: demo() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Selling XDR to the Mid-Market');
+    const view = canvasElement.ownerDocument.defaultView!;
+    await expect(view.innerWidth).toBe(1400);
+    const column = canvas.getByRole('region', { name: 'Host column' });
+    const button = canvas.getByRole('button', { name: 'Upload Content' });
+    // The phone layout: the round button, no text beside its icon.
+    await expect(button).not.toHaveTextContent('Upload Content');
+    // The list runs on below the window, and the button floats at the window's bottom inside the column.
+    await expect(column.getBoundingClientRect().bottom).toBeGreaterThan(view.innerHeight);
+    await expect(sidesInside(button.getBoundingClientRect(), column.getBoundingClientRect())).toEqual([true, true, true, true]);
+    await expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(view.innerHeight);
+    // By keyboard: the button is in the tab order, after the list.
+    button.focus();
+    await expect(button).toHaveFocus();
+    // At the end of the list: still inside the column, and over none of the last card's controls.
+    // The story ends there: floating over the cards in between, the button covers some card's
+    // control wherever the list is scrolled to (axe's target-size would then name that control).
+    view.scrollTo(0, canvasElement.ownerDocument.documentElement.scrollHeight);
+    const cards = within(canvas.getByRole('list', { name: 'Learning Videos' })).getAllByRole('listitem');
+    const lastCard = cards[cards.length - 1]!;
+    await waitFor(() => expect(lastCard.getBoundingClientRect().bottom).toBeLessThanOrEqual(view.innerHeight));
+    const fab = button.getBoundingClientRect();
+    await expect(sidesInside(fab, column.getBoundingClientRect())).toEqual([true, true, true, true]);
+    for (const control of within(lastCard).getAllByRole('button')) {
+      const box = control.getBoundingClientRect();
+      const name = control.getAttribute('aria-label') ?? control.textContent;
+      const overlaps = box.left < fab.right && box.right > fab.left && box.top < fab.bottom && box.bottom > fab.top;
+      await expect({ name, overlaps }).toEqual({ name, overlaps: false });
+    }
   },
 };
 

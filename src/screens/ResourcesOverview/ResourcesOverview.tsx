@@ -35,15 +35,30 @@ import { formatNumber } from '../../format/dates.js';
 export type ResourcesOverviewProps = ResourcesOverviewControllerProps;
 
 const Page = styled('div', { shouldForwardProp: forwardExcept('narrow') })<{ narrow: boolean }>(({ narrow }) => ({
-  // Room under the last row for the floating button in a narrow box.
-  paddingBottom: narrow ? 88 : undefined,
+  // Below the floating button, the gap it keeps from the bottom of the screen's box.
+  paddingBottom: narrow ? vars.space.xl : undefined,
 }));
 
-const Fab = styled(Button)({
-  position: 'fixed',
-  right: vars.space.xl,
+/**
+ * Where the upload button floats in a narrow box: the last thing in the screen, sticky at the
+ * bottom of whatever scrolls it (the window on a phone, a host's scrolling column), at the right of
+ * the screen's own box. Sticky, not fixed: a fixed button sits at the window's corner, outside a
+ * narrow host column on a wide window, over the host's page. Its row takes room of its own under
+ * the list, so at the end of the list it sits below the last card instead of over its actions; the
+ * row lets clicks through beside the button while it floats over the cards.
+ */
+const FabRow = styled.div({
+  position: 'sticky',
   bottom: vars.space.xl,
   zIndex: vars.zIndices.sticky,
+  display: 'flex',
+  justifyContent: 'flex-end',
+  marginTop: vars.space.md,
+  pointerEvents: 'none',
+  '& > *': { pointerEvents: 'auto' },
+});
+
+const Fab = styled(Button)({
   width: 56,
   height: 56,
   padding: 0,
@@ -165,8 +180,8 @@ function ContentTypeFilter({ overview, texts }: { overview: ResourcesOverviewCon
 /**
  * Resources Overview: the Learning Videos, Sales Resources and Marketing Resources tabs, each a
  * searchable, sortable list with a content-type filter; a detail modal per row; the upload flow
- * with a progress banner; and removal with confirmation. On small screens the upload button
- * floats in the corner. The tab is list state: `tab` / `defaultTab` / `onTabChange`, or the
+ * with a progress banner; and removal with confirmation. In a narrow box the upload button
+ * floats in the corner of the screen's box, at the bottom of what scrolls it. The tab is list state: `tab` / `defaultTab` / `onTabChange`, or the
  * `tab` facet of `state` / `defaultState` / `onStateChange`.
  *
  * @example
@@ -239,7 +254,7 @@ function ResourcesOverviewView(props: ResourcesOverviewProps) {
           </>
         )}
       </Tabs>
-      {narrow && uploadButton}
+      {narrow && <FabRow>{uploadButton}</FabRow>}
 
       <ResourceDetailDialog
         open={overview.selected !== null}

@@ -1,0 +1,101 @@
+/**
+ * The interaction probe, added to a page before its own scripts (playwright's `addInitScript`) by
+ * bench/interactions.mjs, in the bare-screen bench page and in the console alike, so both are
+ * timed the same way. It exposes `window.__probe`:
+ * - `arm()` before the driver presses a key or clicks: notes the rows shown (the first table body);
+ * - `settle()` after it: the time from the input event (the `timeStamp` of the first keydown or
+ *   pointerdown after arming, i.e. when the browser received it) to the paint of changed rows
+ *   (the first DOM change after the event that leaves the rows different, then the next frame:
+ *   `requestAnimationFrame` runs before that frame's paint, a message posted from it after), and
+ *   the long tasks (over 50 ms, PerformanceObserver 'longtask') from the event until the page
+ *   stayed quiet for a while after the paint (the URL written afterwards is counted too).
+ */
+
+interface LongTask {
+  start: number;
+  duration: number;
+}
+
+interface Settled {
+  /** Input event → changed rows painted, ms; null when the rows did not change within the wait. */
+  ms: number | null;
+  longTasks: number;
+  longestTaskMs: number;
+}
+
+const longTasks: LongTask[] = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) longTasks.push({ start: entry.startTime, duration: entry.duration });
+}).observe({ type: 'longtask', buffered: true });
+
+let armed = false;
+let eventAt = NaN;
+let paintedAt = NaN;
+let before = '';
+let observer: MutationObserver | null = null;
+
+const rowsText = () => document.querySelector('tbody')?.textContent ?? '';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function onInput(event: Event) {
+  if (armed && Number.isNaN(eventAt)) eventAt = event.timeStamp;
+}
+for (const type of ['keydown', 'pointerdown', 'mousedown']) window.addEventListener(type, onInput, true);
+
+function afterPaint() {
+  requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      paintedAt = performance.now();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+const probe = {
+  arm(): void {
+    armed = true;
+    eventAt = NaN;
+    paintedAt = NaN;
+    before = rowsText();
+    observer?.disconnect();
+    observer = new MutationObserver(() => {
+      if (Number.isNaN(eventAt) || rowsText() === before) return;
+      observer?.disconnect();
+      observer = null;
+      afterPaint();
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: false });
+  },
+
+  /** Waits for the changed rows' paint (at most `waitMs`), then `quietMs` more for work that follows them. */
+  async settle(waitMs = 3000, quietMs = 300): Promise<Settled> {
+    const deadline = performance.now() + waitMs;
+    while (Number.isNaN(paintedAt) && performance.now() < deadline) await sleep(5);
+    observer?.disconnect();
+    observer = null;
+    armed = false;
+    const end = (Number.isNaN(paintedAt) ? performance.now() : paintedAt) + quietMs;
+    await sleep(Math.max(0, end - performance.now()) + 60); // long task entries arrive after the task
+    const during = longTasks.filter((task) => task.start + task.duration >= eventAt && task.start <= end);
+    return {
+      ms: Number.isNaN(paintedAt) || Number.isNaN(eventAt) ? null : paintedAt - eventAt,
+      longTasks: during.length,
+      longestTaskMs: Math.max(0, ...during.map((task) => task.duration)),
+    };
+  },
+
+  /** Resolves once no long task has started for `quietMs` (the page finished its work after a load). */
+  async quiet(quietMs = 1500, timeoutMs = 60_000): Promise<void> {
+    const deadline = performance.now() + timeoutMs;
+    for (;;) {
+      const last = longTasks.at(-1);
+      const lastEnd = last ? last.start + last.duration : 0;
+      if (performance.now() - lastEnd >= quietMs) return;
+      if (performance.now() > deadline) return;
+      await sleep(100);
+    }
+  },
+};
+
+(window as unknown as { __probe: typeof probe }).__probe = probe;
