@@ -5,6 +5,7 @@
 //   DEMO_DEALS=1000000 npm start  a new database with a million partner deals (docs/deployment.md)
 //   API_BASE_URL=<url> npm start  only the console, against another backend (no database opened);
 //                                 API_EXTENSIONS=history,undo,events,query (or true) says what it has beyond SPEC 7
+//   API_EXTENSIONS=none npm start the reference backend, the console using SPEC 7 alone (whole lists in the browser)
 // The console reads its API address from /config.json at start, so one build serves any backend.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -218,6 +219,7 @@ async function consoleSite(app, { distDir, apiBaseUrl, extensions }) {
  * @property {import('./server/storage.mjs').S3Settings} [s3] uploaded files in this bucket (default S3_BUCKET, S3_ENDPOINT, S3_PREFIX)
  * @property {'demo' | 'hostile'} [seed] the data set a new database starts with
  * @property {string} [apiBaseUrl] serve the console against this backend and start none (default API_BASE_URL)
+ * @property {boolean | Record<string, boolean>} [extensions] what /config.json says the backend offers beyond SPEC 7 (default: everything for the reference backend, API_EXTENSIONS for another; API_EXTENSIONS set names it for the reference backend too, e.g. `API_EXTENSIONS=none` for a console that uses SPEC 7 alone)
  * @property {number} [tokenTtlSeconds] login token lifetime of the reference backend
  * @property {boolean | object} [logger] Fastify's logger (default none; `npm start` logs one line per request, see appOptionsFrom)
  * @property {number} [demoDeals] a new database gets this many partner deals (default DEMO_DEALS)
@@ -245,6 +247,7 @@ export async function startConsole(options = {}) {
     conflictWindowMonths = backendOptionsFrom([]).conflictWindowMonths,
     report,
     apiBaseUrl = process.env.API_BASE_URL || undefined,
+    extensions = apiBaseUrl || process.env.API_EXTENSIONS !== undefined ? extensionsFrom(process.env.API_EXTENSIONS) : true,
     tokenTtlSeconds,
     logger = false,
   } = options;
@@ -268,8 +271,7 @@ export async function startConsole(options = {}) {
       ...(report ? { report } : {}),
     });
   }
-  // The reference backend has every call beyond SPEC 7; another says in API_EXTENSIONS what it has.
-  const extensions = apiBaseUrl ? extensionsFrom(process.env.API_EXTENSIONS) : true;
+  // The reference backend has every call beyond SPEC 7 (the console uses fewer when told so); another says in API_EXTENSIONS what it has.
   await app.register(consoleSite, { distDir: CONSOLE_DIST, apiBaseUrl: apiBaseUrl ?? '/api', extensions });
   try {
     await app.listen({ port, host });

@@ -547,12 +547,13 @@ async function connectServer(url, { poolSize = 10 }) {
 /**
  * Applies the migrations the database lacks, in order, each in its own transaction.
  * @param {Connection} connection
+ * @param {number} upTo the last version to apply
  * @returns {Promise<number[]>} the versions applied now
  */
-async function migrate(connection) {
+async function migrate(connection, upTo) {
   await connection.exec(`CREATE TABLE IF NOT EXISTS schema_migrations ("version" integer PRIMARY KEY, "name" text NOT NULL, "appliedAt" timestamptz NOT NULL DEFAULT now())`);
   const applied = new Set((await connection.query(`SELECT "version" FROM schema_migrations`)).rows.map((row) => Number(row.version)));
-  const pending = MIGRATIONS.filter((migration) => !applied.has(migration.version));
+  const pending = MIGRATIONS.filter((migration) => !applied.has(migration.version) && migration.version <= upTo);
   for (const migration of pending) {
     await connection.transaction(async (tx) => {
       // A script, or (where statements hold semicolons of their own: functions) a list of statements.
@@ -586,20 +587,22 @@ const splitStatements = (sql) =>
 /**
  * Opens the database (on PGlite creating it when needed) and brings its schema up to date. On a
  * server the migrations run under an advisory lock, so several instances can start together;
- * `prepare` (e.g. the first seed) runs under the same lock, after them.
+ * `prepare` (e.g. the first seed) runs under the same lock, after them. `upTo` stops at an older
+ * schema version, as an older release left the database (the tests of an upgrade); the lists are
+ * then not prepared, as that release did not.
  * @param {string | DatabaseTarget} target a PGlite directory, or where the database is
- * @param {{ prepare?: (db: Database) => Promise<void> }} [options]
+ * @param {{ prepare?: (db: Database) => Promise<void>, upTo?: number }} [options]
  */
-export async function openDatabase(target, { prepare } = {}) {
+export async function openDatabase(target, { prepare, upTo } = {}) {
   const where = typeof target === 'string' ? { directory: target } : target;
   if (!where.url && !where.directory) throw new Error('openDatabase needs a directory or a url');
   const connection = where.url ? await connectServer(where.url, where) : await connectPGlite(/** @type {string} */ (where.directory));
   try {
     const db = databaseOn(connection, where.url ? 'server' : 'pglite');
     await connection.exclusive(async () => {
-      await migrate(connection);
+      await migrate(connection, upTo ?? Infinity);
       await prepare?.(db);
-      await prepareLists(connection, where.conflictWindowMonths ?? DEFAULT_CONFLICT_WINDOW_MONTHS, where.url ? 'server' : 'pglite');
+      if (upTo === undefined) await prepareLists(connection, where.conflictWindowMonths ?? DEFAULT_CONFLICT_WINDOW_MONTHS, where.url ? 'server' : 'pglite');
     });
     return db;
   } catch (error) {

@@ -358,12 +358,17 @@ export const LIST_COUNTS_SCHEMA = [
        INSERT INTO list_counts AS c ("list", "status", "conflicted", "n")
        SELECT TG_TABLE_NAME, "listStatus", "conflictCount" > 0, count(*) FROM new_rows GROUP BY 2, 3 ORDER BY 2, 3
        ON CONFLICT ("list", "status", "conflicted") DO UPDATE SET "n" = c."n" + excluded."n";
+     ELSIF TG_OP = 'DELETE' THEN
+       -- A DELETE trigger has no new_rows: a statement that names it fails (every delete of a deal did).
+       INSERT INTO list_counts AS c ("list", "status", "conflicted", "n")
+       SELECT TG_TABLE_NAME, "listStatus", "conflictCount" > 0, -count(*) FROM old_rows GROUP BY 2, 3 ORDER BY 2, 3
+       ON CONFLICT ("list", "status", "conflicted") DO UPDATE SET "n" = c."n" + excluded."n";
      ELSE
        INSERT INTO list_counts AS c ("list", "status", "conflicted", "n")
        SELECT TG_TABLE_NAME, status, conflicted, sum(delta) FROM (
          SELECT "listStatus" AS status, "conflictCount" > 0 AS conflicted, -1 AS delta FROM old_rows
          UNION ALL
-         SELECT "listStatus", "conflictCount" > 0, 1 FROM new_rows WHERE TG_OP = 'UPDATE'
+         SELECT "listStatus", "conflictCount" > 0, 1 FROM new_rows
        ) changed GROUP BY 2, 3 HAVING sum(delta) <> 0 ORDER BY 2, 3
        ON CONFLICT ("list", "status", "conflicted") DO UPDATE SET "n" = c."n" + excluded."n";
      END IF;

@@ -45,6 +45,21 @@ it(`seeds ${N} partner deals with distributor deals and members in proportion, k
     expect(conflicted.total).toBe(partnerDeals.filter((deal) => rule.count(deal) > 0).length);
     await server.close();
 
+    // The bulk insert ran with the conflict and count triggers off, never the list's version: every
+    // trigger is on again, and the seed raised each deal list's version (an answer kept before it,
+    // by an instance on the same database, is never sent for the seeded list).
+    const disabled = await runSql(
+      dataDir,
+      `SELECT tgname FROM pg_trigger WHERE tgrelid IN ('partner_deals'::regclass, 'distributor_deals'::regclass) AND NOT tgisinternal AND tgenabled = 'D'`,
+    );
+    expect(disabled).toEqual([]);
+    const versions = await runSql(dataDir, `SELECT "list", "version"::integer AS "version" FROM list_versions ORDER BY 1`);
+    expect(versions).toEqual([
+      { list: 'distributor_deals', version: expect.any(Number) },
+      { list: 'partner_deals', version: expect.any(Number) },
+    ]);
+    for (const { version } of versions) expect(version).toBeGreaterThan(0);
+
     // The keys the SQL wrote, row by row, against listRules.ts on the records as the API sends them.
     const keyed = async (table: string, columns: string[]) =>
       new Map((await runSql(dataDir, `SELECT "id", ${columns.map((column) => `"${column}"`).join(', ')} FROM ${table}`)).map((row) => [row.id, row]));

@@ -416,7 +416,9 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   );
 
   const load = useListLoad(loader, {
-    loading: (state.status === 'loading' && state.data === undefined) || (conflictsOnly && !conflictsReady),
+    // A list whose conflicts are found in the render shows as loading until the conflict pass has
+    // arrived (`held`, a moment on the first visit), so its rows never show without their marks.
+    loading: (state.status === 'loading' && state.data === undefined) || held || (conflictsOnly && !conflictsReady),
     actionError: approveAction.error,
     actionErrorDetail: approveAction.errorDetail,
     dismissAction: approveAction.clearError,
