@@ -116,7 +116,6 @@ export {
   ListPreferences,
   memoryListPreferences,
   storageListPreferences,
-  listPages,
 } from './list/index.js';
 export type {
   ListState,

@@ -241,7 +241,6 @@ const HOOKS_LISTS_EXPORTS = [
   'ListPreferences',
   'memoryListPreferences',
   'storageListPreferences',
-  'listPages',
   'createListIndex',
   'useListController',
   'useListState',

@@ -96,8 +96,9 @@ export function useRecordPatch<R extends { id: Id; version?: unknown }>(setData:
 
 export interface UseLiveListOptions<R extends ChangedRecord> {
   /**
-   * Server mode (the list is one page the server answered): every change asks for the page again,
-   * as a change may move a record into it, out of it or within it. @default false
+   * Server mode (the list is one page the server answered): a change asks for the page again, as
+   * it may move a record into it, out of it or within it; this console's own change to a row on
+   * the page only replaces the row. @default false
    */
   requery?: boolean;
   /** The records as loaded (undefined until they are). */
@@ -162,7 +163,10 @@ export function useLiveList<R extends ChangedRecord>({
         if (requery) reload();
         return false;
       }
-      if (requery) reload();
+      // A change to a row on the page asks for the page again, but not one this console made: its
+      // row stays where it is with its new status, as in the browser's mode (`asFetched`), and the
+      // screen's own reload after a decision (the deal lists', SPEC 8) is what moves it, if anything.
+      if (requery && !own) reload();
       if (record) patch(record);
       else remove?.(change.recordId as Id);
       if (!own && (!record || !isPending(record))) onDecidedElsewhere?.([key]);
