@@ -103,13 +103,20 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB,
 // Merged beside it the same day: live changes patching the loaded list (asLoaded) and text column
 // orders prepared in idle slices, 0.4-0.9 kB over those figures: PartnersOverview + HTTP 30.0 kB,
 // DealsList + HTTP 39.3 kB, the whole library 87.8 kB, /partners 141.9 kB (fresh-clone CI).
+// Lists paged on the server (issue 34): each list screen decides its mode and turns its state into
+// a query in its first bundle (useListSource, listPageQueryOf, the served page in
+// useListController, the HTTP client's query stubs); the query's request code loads on its first
+// call, and the memory API's paging (listPages) is in partner-console/memory, not the root. The
+// ceilings are the measured sizes (to 0.1 kB): PartnersOverview + HTTP 31.2 kB (+1.2), DealsList + HTTP
+// 40.7 kB (+1.4), the whole library 89.5 kB (+1.7), /partners 143.6 kB (+1.7); /login 102.7 kB
+// stays under its ceiling (docs/performance.md).
 const BUDGET = {
   firstRoute: 103 * KB,
   screenOwnCode: TARGET.screenOwnCode,
-  library: 88.3 * KB,
+  library: 89.5 * KB,
   xlsxWriter: 12 * KB,
-  embeddedScreen: 30.5 * KB,
-  embeddedDeals: 39.8 * KB,
+  embeddedScreen: 31.2 * KB,
+  embeddedDeals: 40.7 * KB,
 };
 const PEERS = ['react', 'react-dom', '@emotion/react', '@emotion/styled'];
 const DEPENDENCIES = ['ky', 'jwt-decode'];
@@ -264,7 +271,7 @@ describe('console: route splitting and the first route', () => {
   // status and paging code, 3.1 kB more than before).
   const FIRST_ROUTES = [
     { route: '/login', chunks: () => [entry()], ceiling: BUDGET.firstRoute },
-    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 142.4 * KB },
+    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 143.6 * KB },
   ];
   const firstRouteChunks = (route: string) => {
     const starts = FIRST_ROUTES.find((first) => first.route === route)?.chunks() ?? [];

@@ -57,9 +57,11 @@ let packInfo: PackInfo;
  * error states): a screen adds a few kB, and a jump means something is shipped that should not be.
  * Issue 33's lazy boundaries (lazyPart, the token sources and the empty conflicts in modules of
  * their own, six files with their declarations) took it from 422.5 to 426.5 kB in 534 files, and
- * what merged beside them (asLoaded, idle column orders) to 429.2 kB.
+ * what merged beside them (asLoaded, idle column orders) to 429.2 kB. Lists paged on the server
+ * (issue 34: the list query's client, the engine's paging for the memory API, the screens' source
+ * of rows, with their declarations) to 441.5 kB in 546 files (ceiling 441.6 kB).
  */
-const TARBALL_CEILING = { packedBytes: 430_500, files: 545 };
+const TARBALL_CEILING = { packedBytes: 441_600, files: 546 };
 
 beforeAll(async () => {
   // One pack per set of sources, shared with the size and consumer tests (tests/support/packedLibrary.ts).
