@@ -13,6 +13,7 @@ import * as certificationsStories from '../../src/screens/Certifications/Certifi
 import * as dealsListStories from '../../src/screens/DealsList/DealsList.stories.js';
 import * as memberRequestsStories from '../../src/screens/MemberRequests/MemberRequests.stories.js';
 import * as membersOverviewStories from '../../src/screens/MembersOverview/MembersOverview.stories.js';
+import { listening } from '../../.storybook/fixtures.js';
 import { renderWithProviders } from '../support/render.js';
 
 const callsOf = (api: MemoryAdminApi, method: MemoryMethod) => api.control.calls.filter((call) => call.method === method);
@@ -114,6 +115,25 @@ describe('The member lists and Certifications in server mode', () => {
     await screen.findByRole('button', { name: `Accept ${memberRequestsStories.pendingPartnerName}` }, slow);
     expect(queriesOf(api, 'partners.queryPending')).toHaveLength(1);
     expect(callsOf(api, 'partners.listPending')).toHaveLength(0);
+  });
+
+  it("keeps a request this console accepted in its place, and asks for the page again after another admin's decision", async () => {
+    const { ServerMode } = composeStories(memberRequestsStories);
+    const api = createMemoryAdminApi({ listPages });
+    const { user } = renderWithProviders(<ServerMode api={api} />);
+    const name = memberRequestsStories.pendingPartnerName;
+    await user.click(await screen.findByRole('button', { name: `Accept ${name}` }, slow));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Accept Partner' })).getByRole('button', { name: 'Accept' }));
+    await screen.findByRole('dialog', { name: 'Partner Accepted Successfully!' });
+    const row = () => screen.getAllByRole('row').find((candidate) => within(candidate).queryByRole('cell', { name, exact: true }))!;
+    await waitFor(() => expect(within(row()).getByText('Accepted')).toBeInTheDocument(), slow);
+    await listening(api);
+    // Its own decision: the row replaced where it is, no page asked for.
+    expect(queriesOf(api, 'partners.queryPending')).toHaveLength(1);
+    // Another admin's decision asks for the page again (it may move rows in, out or within it).
+    const other = (await api.partners.listPending()).find((member) => !member.isApproved && member.isActive && `${member.firstName} ${member.lastName}` !== name)!;
+    await api.control.as(2).partners.reject(other.id, 'Company could not be verified');
+    await waitFor(() => expect(queriesOf(api, 'partners.queryPending')).toHaveLength(2), slow);
   });
 
   it('Certifications asks the query with the type labels shown', async () => {
