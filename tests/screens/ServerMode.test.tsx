@@ -125,7 +125,7 @@ describe('The member lists and Certifications in server mode', () => {
     await user.click(await screen.findByRole('button', { name: `Accept ${name}` }, slow));
     await user.click(within(await screen.findByRole('dialog', { name: 'Accept Partner' })).getByRole('button', { name: 'Accept' }));
     await screen.findByRole('dialog', { name: 'Partner Accepted Successfully!' });
-    const row = () => screen.getAllByRole('row').find((candidate) => within(candidate).queryByRole('cell', { name, exact: true }))!;
+    const row = () => screen.getAllByRole('row').find((candidate) => within(candidate).queryByRole('cell', { name }))!;
     await waitFor(() => expect(within(row()).getByText('Accepted')).toBeInTheDocument(), slow);
     await listening(api);
     // Its own decision: the row replaced where it is, no page asked for.
