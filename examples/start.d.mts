@@ -20,6 +20,11 @@ export interface StartOptions {
   seed?: 'demo' | 'hostile';
   /** Serve the console against this backend and start none. @default API_BASE_URL */
   apiBaseUrl?: string;
+  /**
+   * What /config.json tells the console the backend offers beyond SPEC 7 (`false`: SPEC 7 alone).
+   * @default everything for the reference backend, API_EXTENSIONS for another (API_EXTENSIONS set: for either)
+   */
+  extensions?: boolean | Record<string, boolean>;
   /** Login token lifetime of the reference backend, in seconds. @default 28800 */
   tokenTtlSeconds?: number;
   logger?: boolean | object;

@@ -2,8 +2,10 @@
 // built console at /, rebuilding the console first when its sources changed.
 //   npm start -- --hostile        the hostile data set (or SEED=hostile)
 //   DATA_DIR=/path npm start      another data directory
+//   DEMO_DEALS=1000000 npm start  a new database with a million partner deals (docs/deployment.md)
 //   API_BASE_URL=<url> npm start  only the console, against another backend (no database opened);
-//                                 API_EXTENSIONS=history,undo,events (or true) says what it has beyond SPEC 7
+//                                 API_EXTENSIONS=history,undo,events,query (or true) says what it has beyond SPEC 7
+//   API_EXTENSIONS=none npm start the reference backend, the console using SPEC 7 alone (whole lists in the browser)
 // The console reads its API address from /config.json at start, so one build serves any backend.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -217,8 +219,12 @@ async function consoleSite(app, { distDir, apiBaseUrl, extensions }) {
  * @property {import('./server/storage.mjs').S3Settings} [s3] uploaded files in this bucket (default S3_BUCKET, S3_ENDPOINT, S3_PREFIX)
  * @property {'demo' | 'hostile'} [seed] the data set a new database starts with
  * @property {string} [apiBaseUrl] serve the console against this backend and start none (default API_BASE_URL)
+ * @property {boolean | Record<string, boolean>} [extensions] what /config.json says the backend offers beyond SPEC 7 (default: everything for the reference backend, API_EXTENSIONS for another; API_EXTENSIONS set names it for the reference backend too, e.g. `API_EXTENSIONS=none` for a console that uses SPEC 7 alone)
  * @property {number} [tokenTtlSeconds] login token lifetime of the reference backend
  * @property {boolean | object} [logger] Fastify's logger (default none; `npm start` logs one line per request, see appOptionsFrom)
+ * @property {number} [demoDeals] a new database gets this many partner deals (default DEMO_DEALS)
+ * @property {number} [conflictWindowMonths] the conflict rule's window (default CONFLICT_WINDOW_MONTHS or 12)
+ * @property {(line: string) => void} [report] where the seeding's figures go (default the app's log)
  */
 
 /**
@@ -237,7 +243,11 @@ export async function startConsole(options = {}) {
     databaseUrl = backendOptionsFrom([]).databaseUrl,
     databasePoolSize = backendOptionsFrom([]).databasePoolSize,
     s3 = backendOptionsFrom([]).s3,
+    demoDeals = backendOptionsFrom([]).demoDeals,
+    conflictWindowMonths = backendOptionsFrom([]).conflictWindowMonths,
+    report,
     apiBaseUrl = process.env.API_BASE_URL || undefined,
+    extensions = apiBaseUrl || process.env.API_EXTENSIONS !== undefined ? extensionsFrom(process.env.API_EXTENSIONS) : true,
     tokenTtlSeconds,
     logger = false,
   } = options;
@@ -256,10 +266,12 @@ export async function startConsole(options = {}) {
       ...(databaseUrl ? { databaseUrl, databasePoolSize } : {}),
       ...(s3 ? { s3 } : {}),
       ...(tokenTtlSeconds ? { tokenTtlSeconds } : {}),
+      ...(demoDeals === undefined ? {} : { demoDeals }),
+      ...(conflictWindowMonths === undefined ? {} : { conflictWindowMonths }),
+      ...(report ? { report } : {}),
     });
   }
-  // The reference backend has every call beyond SPEC 7; another says in API_EXTENSIONS what it has.
-  const extensions = apiBaseUrl ? extensionsFrom(process.env.API_EXTENSIONS) : true;
+  // The reference backend has every call beyond SPEC 7 (the console uses fewer when told so); another says in API_EXTENSIONS what it has.
   await app.register(consoleSite, { distDir: CONSOLE_DIST, apiBaseUrl: apiBaseUrl ?? '/api', extensions });
   try {
     await app.listen({ port, host });
@@ -275,7 +287,7 @@ export async function startConsole(options = {}) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { seed, dataDir, databaseUrl, s3 } = backendOptionsFrom();
   try {
-    const started = await startConsole({ seed, dataDir, logger: appOptionsFrom(process.env).logger });
+    const started = await startConsole({ seed, dataDir, logger: appOptionsFrom(process.env).logger, report: (line) => console.log(line) });
     console.log(`\nPartner console: ${started.url}`);
     if (started.apiBaseUrl === '/api') {
       // One line per demo administrator: two consoles side by side show the team at work.

@@ -18,5 +18,13 @@ export interface Database {
   };
   close(): Promise<void>;
 }
-/** Opens (and migrates) PGlite in a directory, or a PostgreSQL server's database. */
-export function openDatabase(target: string | { directory?: string; url?: string; poolSize?: number }): Promise<Database>;
+/** PGlite in a directory with the extensions the schema uses (pg_trgm), without migrating it. */
+export function openPGlite(directory: string): import('@electric-sql/pglite').PGlite;
+/**
+ * Opens (and migrates) PGlite in a directory, or a PostgreSQL server's database; `prepare` runs
+ * after the migrations (the first seed), `upTo` stops at an older schema version (an upgrade's tests).
+ */
+export function openDatabase(
+  target: string | { directory?: string; url?: string; poolSize?: number },
+  options?: { prepare?: (db: Database) => Promise<void>; upTo?: number },
+): Promise<Database>;

@@ -7,8 +7,11 @@
 // to the `changes` table (append-only: the history) and notifies every instance (pg_notify, sent
 // on commit), so history, conflicts, undo and live events all come from that one table.
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PassThrough } from 'node:stream';
 import pg from 'pg';
+import { loadListRules } from './compiled.mjs';
+import { LIST_COUNTS_SCHEMA, LIST_SCHEMA, buildListIndexes, dealConflicts, listBatches, missingListIndexes, queryList } from './listQuery.mjs';
 
 /** @typedef {Record<string, unknown> & { id: number }} Row */
 /** @typedef {'partner' | 'distributor'} Variant */
@@ -259,6 +262,16 @@ export const MIGRATIONS = [
           DROP TRIGGER IF EXISTS distributor_deals_list_version ON distributor_deals;
           CREATE TRIGGER distributor_deals_list_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON distributor_deals FOR EACH STATEMENT EXECUTE FUNCTION raise_list_version();`,
   },
+  {
+    version: 6,
+    name: 'lists paged on the server: statuses, search texts, conflict keys and counts (issue 34; the indexes are listQuery.mjs listIndexes)',
+    sql: LIST_SCHEMA,
+  },
+  {
+    version: 7,
+    name: 'lists of a million deals: conflicts recounted sooner, counts per status kept (issue 34 item 4)',
+    sql: LIST_COUNTS_SCHEMA,
+  },
 ];
 
 /** The channel pg_notify announces each committed change on (its payload: the change's id). */
@@ -291,6 +304,20 @@ const QUIZ_FIELDS = fieldList(QUIZ_COLUMNS);
 const CERTIFICATION_FIELDS = fieldList({ ...CERTIFICATION_COLUMNS, ...VERSION_COLUMN });
 const ANSWER_FIELDS = fieldList(ANSWER_COLUMNS);
 const RESOURCE_FIELDS = `${fieldList(RESOURCE_COLUMNS)}, "storedName", "url", "downloadName", "mimeType", "size"`;
+
+/** The fields a row of each server-side list carries: those of its list call. */
+const LIST_FIELDS = {
+  partnerDeals: DEALS.partner.fields,
+  distributorDeals: DEALS.distributor.fields,
+  partners: MEMBER_FIELDS,
+  distributors: MEMBER_FIELDS,
+  partnerRequests: MEMBER_FIELDS,
+  distributorRequests: MEMBER_FIELDS,
+  certifications: CERTIFICATION_FIELDS,
+};
+
+/** A field list with each field of table `alias`. @param {string} fields @param {string} alias */
+const qualified = (fields, alias) => fields.split(', ').map((field) => `${alias}.${field}`).join(', ');
 
 /** The column sets a seed may fill, by table (ids included). */
 export const SEED_COLUMNS = {
@@ -376,9 +403,16 @@ export const toOptionLabel = (option) => (/^[A-D]$/.test(option) ? `Option-${opt
  * @typedef {{ notification: (payload: string) => void, reconnected: () => void }} Listener
  */
 
+/**
+ * PGlite with the extensions the schema uses (pg_trgm, for the lists' search index). Whatever opens
+ * a data directory's database must load them too.
+ * @param {string} directory
+ */
+export const openPGlite = (directory) => new PGlite(directory, { extensions: { pg_trgm } });
+
 /** @param {string} directory @returns {Promise<Connection>} */
 async function connectPGlite(directory) {
-  const db = new PGlite(directory);
+  const db = openPGlite(directory);
   await db.waitReady;
   return {
     query: async (sql, params = []) => /** @type {{ rows: Row[] }} */ (await db.query(sql, params)),
@@ -513,15 +547,18 @@ async function connectServer(url, { poolSize = 10 }) {
 /**
  * Applies the migrations the database lacks, in order, each in its own transaction.
  * @param {Connection} connection
+ * @param {number} upTo the last version to apply
  * @returns {Promise<number[]>} the versions applied now
  */
-async function migrate(connection) {
+async function migrate(connection, upTo) {
   await connection.exec(`CREATE TABLE IF NOT EXISTS schema_migrations ("version" integer PRIMARY KEY, "name" text NOT NULL, "appliedAt" timestamptz NOT NULL DEFAULT now())`);
   const applied = new Set((await connection.query(`SELECT "version" FROM schema_migrations`)).rows.map((row) => Number(row.version)));
-  const pending = MIGRATIONS.filter((migration) => !applied.has(migration.version));
+  const pending = MIGRATIONS.filter((migration) => !applied.has(migration.version) && migration.version <= upTo);
   for (const migration of pending) {
     await connection.transaction(async (tx) => {
-      for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+      // A script, or (where statements hold semicolons of their own: functions) a list of statements.
+      const statements = Array.isArray(migration.sql) ? migration.sql : splitStatements(migration.sql);
+      for (const statement of statements) await tx.query(statement);
       await tx.query(`INSERT INTO schema_migrations ("version", "name") VALUES ($1, $2)`, [migration.version, migration.name]);
     });
   }
@@ -544,29 +581,116 @@ const splitStatements = (sql) =>
  * @property {string} [directory] PGlite's directory (used when there is no `url`)
  * @property {string} [url] a PostgreSQL server's connection string (postgres://user:password@host:port/database)
  * @property {number} [poolSize] the most connections this process opens to the server @default 10
+ * @property {number} [conflictWindowMonths] how far apart two members' registrations of one customer may be and still conflict @default 12
  */
 
 /**
  * Opens the database (on PGlite creating it when needed) and brings its schema up to date. On a
  * server the migrations run under an advisory lock, so several instances can start together;
- * `prepare` (e.g. the first seed) runs under the same lock, after them.
+ * `prepare` (e.g. the first seed) runs under the same lock, after them. `upTo` stops at an older
+ * schema version, as an older release left the database (the tests of an upgrade); the lists are
+ * then not prepared, as that release did not.
  * @param {string | DatabaseTarget} target a PGlite directory, or where the database is
- * @param {{ prepare?: (db: Database) => Promise<void> }} [options]
+ * @param {{ prepare?: (db: Database) => Promise<void>, upTo?: number }} [options]
  */
-export async function openDatabase(target, { prepare } = {}) {
+export async function openDatabase(target, { prepare, upTo } = {}) {
   const where = typeof target === 'string' ? { directory: target } : target;
   if (!where.url && !where.directory) throw new Error('openDatabase needs a directory or a url');
   const connection = where.url ? await connectServer(where.url, where) : await connectPGlite(/** @type {string} */ (where.directory));
   try {
     const db = databaseOn(connection, where.url ? 'server' : 'pglite');
     await connection.exclusive(async () => {
-      await migrate(connection);
+      await migrate(connection, upTo ?? Infinity);
       await prepare?.(db);
+      if (upTo === undefined) await prepareLists(connection, where.conflictWindowMonths ?? DEFAULT_CONFLICT_WINDOW_MONTHS, where.url ? 'server' : 'pglite');
     });
     return db;
   } catch (error) {
     await connection.close();
     throw error;
+  }
+}
+
+/** How far apart, in months, two members' registrations of one customer may be and still conflict (issue 31). */
+export const DEFAULT_CONFLICT_WINDOW_MONTHS = 12;
+
+/** Records whose list columns are filled per statement at start. */
+const KEYS_BATCH = 2000;
+
+/**
+ * What the server-side lists need at every start, after the migrations and the first seed: the
+ * list columns of records stored without them (the seed's, an older database's) filled from
+ * listRules.ts, the conflict window as configured (every deal recounted when it changed), and the
+ * declared indexes (listQuery.mjs listIndexes), made when missing: after the seed, so a large one
+ * is loaded first and indexed once.
+ * @param {Connection} connection
+ * @param {number} windowMonths
+ * @param {'server' | 'pglite'} kind
+ */
+async function prepareLists(connection, windowMonths, kind) {
+  // What one index build may take: PGlite's whole heap is its process's.
+  const indexMemory = kind === 'server' ? '256MB' : '64MB';
+  const rules = await loadListRules();
+  // The window first: every count made from here on uses it. Counts made before it was set used the default.
+  const months = String(windowMonths);
+  const { rows } = await connection.query(`SELECT "value" FROM settings WHERE "key" = 'conflictWindowMonths'`);
+  if (rows[0]?.value !== months) {
+    await connection.transaction(async (tx) => {
+      await tx.query(`INSERT INTO settings ("key", "value") VALUES ('conflictWindowMonths', $1) ON CONFLICT ("key") DO UPDATE SET "value" = $1`, [months]);
+      if (rows[0] !== undefined || windowMonths !== DEFAULT_CONFLICT_WINDOW_MONTHS) {
+        await tx.query(`SELECT list_recount_conflicts('partner_deals', NULL)`);
+        await tx.query(`SELECT list_recount_conflicts('distributor_deals', NULL)`);
+      }
+    });
+  }
+  // The records stored without their list columns. Filling them fires the conflicts trigger for their companies.
+  await fillListKeys(connection.query, rules);
+  const missing = await missingListIndexes(connection);
+  if (missing.length > 0) {
+    // New indexes (a new database, or a new release). Before them, VACUUM: the visibility map that
+    // lets a count read an index alone, and the old versions of the rows the conflict count
+    // rewrote, cleaned while the table has no list index to clean them from. After them, ANALYZE:
+    // statistics for the planner, the expression indexes' among them.
+    const tables = [...new Set(missing.map((index) => index.table))];
+    for (const table of tables) await connection.exec(`VACUUM ${table}`);
+    await buildListIndexes(connection, missing, indexMemory, kind === 'server' ? 2 : 1);
+    for (const table of tables) await connection.exec(`ANALYZE ${table}`);
+  }
+}
+
+/**
+ * Fills the list columns of the records stored without them (`listKeyed` false) from listRules.ts,
+ * a batch at a time.
+ * @param {Connection['query']} query
+ * @param {import('./compiled.mjs').ListRules} rules
+ * @param {string[]} [tables] @default every list's table
+ */
+export async function fillListKeys(query, rules, tables = ['partner_deals', 'distributor_deals', 'partners', 'distributors', 'certifications']) {
+  /** @type {Record<string, { fields: string, keysOf: (row: Row) => Record<string, string | null> }>} */
+  const sources = {
+    partner_deals: { fields: DEALS.partner.fields, keysOf: (row) => ({ ...rules.dealKeys(row, 'partner') }) },
+    distributor_deals: { fields: DEALS.distributor.fields, keysOf: (row) => ({ ...rules.dealKeys(row, 'distributor') }) },
+    partners: { fields: MEMBER_FIELDS, keysOf: (row) => ({ ...rules.memberKeys(row) }) },
+    distributors: { fields: MEMBER_FIELDS, keysOf: (row) => ({ ...rules.memberKeys(row) }) },
+    certifications: { fields: CERTIFICATION_FIELDS, keysOf: (row) => ({ ...rules.certificationKeys(row) }) },
+  };
+  for (const table of tables) {
+    const { fields, keysOf } = /** @type {(typeof sources)[string]} */ (sources[table]);
+    for (;;) {
+      const { rows } = await query(`SELECT ${fields} FROM ${table} WHERE NOT "listKeyed" ORDER BY "id" LIMIT ${KEYS_BATCH}`);
+      if (rows.length === 0) break;
+      const keys = rows.map(keysOf);
+      const columns = Object.keys(/** @type {Record<string, unknown>} */ (keys[0]));
+      const values = columns.map((column) => keys.map((key) => key[column] ?? null));
+      const assignments = columns.map((column) => `"${column}" = given."${column}"`).join(', ');
+      const unnested = columns.map((_, index) => `$${index + 2}::text[]`).join(', ');
+      await query(
+        `UPDATE ${table} SET ${assignments}, "listKeyed" = true
+         FROM unnest($1::integer[], ${unnested}) AS given ("id", ${columns.map((column) => `"${column}"`).join(', ')})
+         WHERE ${table}."id" = given."id"`,
+        [rows.map((row) => row.id), ...values],
+      );
+    }
   }
 }
 
@@ -581,9 +705,9 @@ export async function dropEverything(url) {
     await connection.exclusive(() =>
       connection.exec(
         `DROP TABLE IF EXISTS changes, certification_answers, certifications, tech_questions, sales_questions, resources, partner_deals,
-           distributor_deals, partners, distributors, admins, settings, login_failures, login_limits, list_versions, schema_migrations CASCADE;
-         DROP FUNCTION IF EXISTS changes_are_append_only();
-         DROP FUNCTION IF EXISTS raise_list_version()`,
+           distributor_deals, partners, distributors, admins, settings, login_failures, login_limits, list_counts, list_versions, schema_migrations CASCADE;
+         DROP FUNCTION IF EXISTS changes_are_append_only(), raise_list_version(), list_deals_changed(), list_deals_counted(), list_recount_conflicts(regclass, text[]), list_recount_statuses(regclass), list_conflict_window(), js_full_name(text, text), js_trim(text);
+         DROP COLLATION IF EXISTS list_order`,
       ),
     );
   } finally {
@@ -663,8 +787,9 @@ function databaseOn(connection, kind) {
     transaction: connection.transaction,
 
     /**
-     * Runs `work` in one transaction; `insert` adds a row to a seedable table, keeping only known columns.
-     * @param {(insert: (table: keyof typeof SEED_COLUMNS, record: Record<string, unknown>) => Promise<void>) => Promise<void>} work
+     * Runs `work` in one transaction; `insert` adds a row to a seedable table, keeping only known
+     * columns; `tx` runs any statement in the same transaction (DEMO_DEALS's bulk inserts).
+     * @param {(insert: (table: keyof typeof SEED_COLUMNS, record: Record<string, unknown>) => Promise<void>, tx: { query: Connection['query'] }) => Promise<void>} work
      */
     async seed(work) {
       await connection.transaction(async (tx) => {
@@ -674,7 +799,7 @@ function databaseOn(connection, kind) {
           const quoted = names.map((name) => `"${name}"`).join(', ');
           const placeholders = names.map((_, index) => `$${index + 1}`).join(', ');
           await tx.query(`INSERT INTO ${table} (${quoted}) VALUES (${placeholders})`, names.map((name) => record[name]));
-        });
+        }, tx);
         for (const table of SEEDED_TABLES) {
           await tx.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max("id"), 0) + 1 FROM ${table}), false)`);
         }
@@ -790,6 +915,24 @@ function databaseOn(connection, kind) {
         const quiz = await rows(`SELECT ${ANSWER_FIELDS} FROM certification_answers WHERE "certificationId" = $1 ORDER BY "position"`, [id]);
         return { certification, quiz };
       },
+    },
+
+    lists: {
+      /**
+       * One page of a list, its total and counts (listQuery.mjs).
+       * @param {import('./listQuery.mjs').ListName} name @param {import('./listQuery.mjs').ListRequest} request
+       */
+      page: (name, request) => queryList({ query: connection.query }, name, LIST_FIELDS[name], request),
+      /**
+       * Every row of a list for a request, batch by batch, in its order.
+       * @param {import('./listQuery.mjs').ListName} name @param {import('./listQuery.mjs').ListRequest} request
+       */
+      batches: (name, request) => listBatches({ query: connection.query }, name, LIST_FIELDS[name], request),
+      /**
+       * The other members' deals that conflict with a deal, each with what matched; null for no such deal.
+       * @param {Variant} variant @param {number} id
+       */
+      dealConflicts: (variant, id) => dealConflicts({ query: connection.query }, variant, qualified(DEALS[variant].fields, 'o'), id),
     },
 
     records: {

@@ -1,6 +1,6 @@
 // `npm run db:reset` (add `-- --hostile` or SEED=hostile for the hostile set, DATA_DIR for another
-// directory, DATABASE_URL for a PostgreSQL server): deletes the reference backend's database and
-// stored files and seeds them afresh. On PGlite it refuses while a server holds the directory; on a
+// directory, DATABASE_URL for a PostgreSQL server, DEMO_DEALS for that many partner deals):
+// deletes the reference backend's database and stored files and seeds them afresh. On PGlite it refuses while a server holds the directory; on a
 // server, stop the instances first (they would keep serving tokens signed with the old key).
 import { mkdir, rm } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
@@ -11,9 +11,9 @@ import { backendOptionsFrom, dataLayout, lockDataDir } from './server.mjs';
 import { directoryStore, s3Store } from './storage.mjs';
 
 /**
- * @param {{ dataDir: string, seed?: 'demo' | 'hostile', databaseUrl?: string, s3?: import('./storage.mjs').S3Settings }} options
+ * @param {{ dataDir: string, seed?: 'demo' | 'hostile', databaseUrl?: string, s3?: import('./storage.mjs').S3Settings, demoDeals?: number, conflictWindowMonths?: number }} options
  */
-export async function resetDataDir({ dataDir, seed = 'demo', databaseUrl, s3 }) {
+export async function resetDataDir({ dataDir, seed = 'demo', databaseUrl, s3, demoDeals, conflictWindowMonths }) {
   const { dbDir, filesDir, lockFile } = dataLayout(dataDir);
   await mkdir(dataDir, { recursive: true });
   const unlock = databaseUrl ? async () => {} : await lockDataDir(lockFile);
@@ -24,8 +24,8 @@ export async function resetDataDir({ dataDir, seed = 'demo', databaseUrl, s3 }) 
     await mkdir(filesDir, { recursive: true });
     const store = s3 ? s3Store(s3, filesDir) : directoryStore(filesDir);
     if (s3) for (const { name } of await store.list()) if (STORED_NAME.test(name)) await store.remove(name);
-    const db = await openDatabase(databaseUrl ? { url: databaseUrl } : { directory: dbDir }, {
-      prepare: (fresh) => seedDatabase(fresh, store, { seed }),
+    const db = await openDatabase({ ...(databaseUrl ? { url: databaseUrl } : { directory: dbDir }), ...(conflictWindowMonths ? { conflictWindowMonths } : {}) }, {
+      prepare: (fresh) => seedDatabase(fresh, store, { seed, ...(demoDeals === undefined ? {} : { demoDeals }) }),
     });
     await db.close();
   } finally {

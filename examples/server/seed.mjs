@@ -3,9 +3,10 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { hashPassword } from './auth.mjs';
-import { toOptionLabel } from './db.mjs';
+import { importCompiled, loadListRules } from './compiled.mjs';
+import { fillListKeys, toOptionLabel } from './db.mjs';
+import { demoDealsPlan, seedDemoDeals } from './demoDeals.mjs';
 import { downloadNameFor, mimeTypeOf, safeExtension, storedNameFor } from './files.mjs';
 
 /** @typedef {import('../../src/api/memory/demoData.ts').DemoData} DemoData */
@@ -16,20 +17,11 @@ const DEMO_SOURCE = fileURLToPath(new URL('../../src/api/memory/demoData.ts', im
 const ASSETS = fileURLToPath(new URL('./assets/', import.meta.url));
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** @type {Promise<DemoModule> | undefined} */
-let demoModule;
-
 /**
- * The demo data module, compiled from its TypeScript source by esbuild in memory (about 20 ms)
- * and imported from a data: URL, so `npm start` needs no build step and never runs stale code.
+ * The demo data module, compiled from its TypeScript source (compiled.mjs).
  * @returns {Promise<DemoModule>}
  */
-export function loadDemoModule() {
-  demoModule ??= build({ entryPoints: [DEMO_SOURCE], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'silent' }).then(
-    (result) => import(`data:text/javascript;base64,${Buffer.from(/** @type {any} */ (result.outputFiles[0]).text).toString('base64')}`),
-  );
-  return demoModule;
-}
+export const loadDemoModule = () => importCompiled(DEMO_SOURCE);
 
 /**
  * The sample file served for a demo resource URL, by its extension: videos get the MP4, images
@@ -163,14 +155,19 @@ export function hostileData(data) {
 
 /**
  * Fills an empty database from the demo (or hostile) data set, dated back from `now`, and stores
- * a sample file for every resource whose URL is one of the demo's files.
+ * a sample file for every resource whose URL is one of the demo's files. With `demoDeals`, the
+ * database ends with that many partner deals, and members and distributor deals in proportion
+ * (demoDeals.mjs), in the same transaction.
  * @param {import('./db.mjs').Database} db
  * @param {import('./storage.mjs').FileStore} store
- * @param {{ seed?: SeedName, now?: Date }} [options]
+ * @param {{ seed?: SeedName, now?: Date, demoDeals?: number }} [options]
  */
-export async function seedDatabase(db, store, { seed = 'demo', now = new Date() } = {}) {
+export async function seedDatabase(db, store, { seed = 'demo', now = new Date(), demoDeals } = {}) {
   const demo = await loadDemoModule();
-  const generated = demo.generateDemoData({ now });
+  const plan = demoDeals === undefined ? undefined : demoDealsPlan(demoDeals);
+  // Fewer deals than the demo data has: the demo data with that many.
+  const counts = plan && plan.partnerDeals < demo.DEMO_DEFAULTS.counts.partnerDeals ? { partnerDeals: plan.partnerDeals, distributorDeals: Math.min(plan.distributorDeals, demo.DEMO_DEFAULTS.counts.distributorDeals) } : {};
+  const generated = demo.generateDemoData({ now, counts });
   const data = seed === 'hostile' ? hostileData(generated) : generated;
   const assetBaseUrl = demo.DEMO_DEFAULTS.assetBaseUrl;
   const signup = (/** @type {import('../../src/api/types.ts').Member} */ member) =>
@@ -196,7 +193,7 @@ export async function seedDatabase(db, store, { seed = 'demo', now = new Date() 
   );
   const admins = await Promise.all([data.admin, ...data.otherAdmins].map(async (admin) => ({ ...admin, passwordHash: await hashPassword(admin.password) })));
 
-  await db.seed(async (insert) => {
+  await db.seed(async (insert, tx) => {
     for (const admin of admins) await insert('admins', admin);
     for (const member of data.partners) await insert('partners', { ...member, signupRequest: signup(member) });
     for (const member of data.distributors) await insert('distributors', { ...member, signupRequest: signup(member) });
@@ -225,6 +222,10 @@ export async function seedDatabase(db, store, { seed = 'demo', now = new Date() 
         ...(change.changedAt ? { at: change.changedAt } : {}),
         previous: JSON.stringify(demo.pendingState(/** @type {import('../../src/api/types.ts').ChangeArea} */ (change.area))),
       });
+    }
+    if (plan) {
+      const rules = await loadListRules();
+      await seedDemoDeals(tx, plan, rules, now, () => fillListKeys(tx.query, rules, ['partners', 'distributors', 'partner_deals', 'distributor_deals']));
     }
     await insert('settings', { key: 'seed', value: seed });
   });

@@ -24,6 +24,12 @@ export interface BackendOptions {
   corsOrigins?: string[];
   /** How often the files of interrupted uploads are looked for, besides at start. @default 600000 */
   uploadSweepMs?: number;
+  /** A new database gets this many partner deals, and members and distributor deals in proportion (DEMO_DEALS); ignored, with a line saying so, when the database holds data already. */
+  demoDeals?: number;
+  /** How far apart two members' registrations of one customer may be and still conflict, in months (CONFLICT_WINDOW_MONTHS). @default 12 */
+  conflictWindowMonths?: number;
+  /** Where the lines for the operator go (the seeding's figures). @default the app's log */
+  report?: (line: string) => void;
 }
 
 export interface AppOptions {

@@ -18,6 +18,7 @@ import { loginRoutes, passwordRoutes } from './routes/auth.mjs';
 import { certificationRoutes } from './routes/certifications.mjs';
 import { INVALID_CHARACTERS_MESSAGE, MAX_TEXT, hasInvalidCharacters, httpError, validationMessage } from './routes/common.mjs';
 import { dealRoutes } from './routes/deals.mjs';
+import { listRoutes } from './routes/lists.mjs';
 import { eventRoutes } from './routes/events.mjs';
 import { memberRoutes } from './routes/members.mjs';
 import { quizRoutes } from './routes/quiz.mjs';
@@ -54,6 +55,9 @@ export const DEFAULT_UPLOAD_SWEEP_MS = 10 * 60 * 1000;
  * @property {import('./throttle.mjs').ThrottleLimits} [loginLimits] the sign-in limits (throttle.mjs; default 10 failures per account and address, 50 per address, in 15 minutes, an account slowed after 10), counted in memory on PGlite, in the database on a server
  * @property {string[]} [corsOrigins] origins whose pages may call the API (CORS); none by default, so a host on another origin proxies it
  * @property {number} [uploadSweepMs] how often files of interrupted uploads are looked for (besides at start)
+ * @property {number} [demoDeals] a new database gets this many partner deals, and members and distributor deals in proportion (DEMO_DEALS); ignored, with a line saying so, when the database holds data already
+ * @property {number} [conflictWindowMonths] how far apart two members' registrations of one customer may be and still conflict (CONFLICT_WINDOW_MONTHS) @default 12
+ * @property {(line: string) => void} [report] where the lines for the operator go (the seeding's figures) @default the app's log
  */
 
 /**
@@ -62,7 +66,9 @@ export const DEFAULT_UPLOAD_SWEEP_MS = 10 * 60 * 1000;
  * its own directory), DATA_DIR overrides the directory.
  * @param {string[]} [argv]
  * @param {NodeJS.ProcessEnv} [env]
- * @returns {{ seed: 'demo' | 'hostile', dataDir: string, databaseUrl?: string, databasePoolSize?: number, s3?: import('./storage.mjs').S3Settings, corsOrigins?: string[] }}
+ * DEMO_DEALS asks a new database for that many partner deals (and the rest in proportion),
+ * CONFLICT_WINDOW_MONTHS sets the conflict rule's window.
+ * @returns {{ seed: 'demo' | 'hostile', dataDir: string, databaseUrl?: string, databasePoolSize?: number, s3?: import('./storage.mjs').S3Settings, corsOrigins?: string[], demoDeals?: number, conflictWindowMonths?: number }}
  */
 export function backendOptionsFrom(argv = process.argv.slice(2), env = process.env) {
   const seed = argv.includes('--hostile') || env.SEED === 'hostile' ? 'hostile' : 'demo';
@@ -70,14 +76,31 @@ export function backendOptionsFrom(argv = process.argv.slice(2), env = process.e
   const poolSize = Number(env.DATABASE_POOL_SIZE);
   const s3 = s3SettingsFrom(env);
   const corsOrigins = corsOriginsFrom(env.CORS_ORIGINS);
+  const demoDeals = wholeNumberFrom(env, 'DEMO_DEALS', 0, 10_000_000, 'e.g. DEMO_DEALS=1000000');
+  const conflictWindowMonths = wholeNumberFrom(env, 'CONFLICT_WINDOW_MONTHS', 1, 1200, 'e.g. CONFLICT_WINDOW_MONTHS=12');
   return {
     seed,
     dataDir,
+    ...(demoDeals === undefined ? {} : { demoDeals }),
+    ...(conflictWindowMonths === undefined ? {} : { conflictWindowMonths }),
     ...(s3 ? { s3 } : {}),
     ...(corsOrigins.length > 0 ? { corsOrigins } : {}),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(Number.isInteger(poolSize) && poolSize > 0 ? { databasePoolSize: poolSize } : {}),
   };
+}
+
+/**
+ * A whole number from the environment, or undefined when unset; anything else stops the start
+ * with a message that says what it takes.
+ * @param {NodeJS.ProcessEnv} env @param {string} name @param {number} min @param {number} max @param {string} example
+ */
+function wholeNumberFrom(env, name, min, max, example) {
+  const text = env[name]?.replaceAll('_', '').trim();
+  if (!text) return undefined;
+  const value = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!(value >= min && value <= max)) throw new Error(`${name} must be a whole number from ${min.toLocaleString('en')} to ${max.toLocaleString('en')}, ${example}; not '${env[name]}'`);
+  return value;
 }
 
 /** @param {string} dataDir */
@@ -159,7 +182,9 @@ export function createApp({
     requestIdHeader: 'x-request-id',
     genReqId: () => randomBytes(8).toString('hex'),
     bodyLimit: 1024 * 1024,
-    pluginTimeout: 120_000,
+    // The backend's start may seed a large database (DEMO_DEALS) and build its indexes, for minutes;
+    // a database that does not answer fails the start on its own connection time-out.
+    pluginTimeout: 0,
     ajv: { customOptions: { coerceTypes: false } },
   });
   secureHeaders(app, { crossOrigin: corsOrigins.length > 0 });
@@ -187,6 +212,9 @@ export async function referenceBackend(app, options) {
     requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
     uploadSweepMs = DEFAULT_UPLOAD_SWEEP_MS,
     corsOrigins = [],
+    demoDeals,
+    conflictWindowMonths,
+    report = (/** @type {string} */ line) => app.log.info(line),
   } = options;
   const { dbDir, filesDir, lockFile } = dataLayout(dataDir);
   // The data directory holds the database and the token secret: for this user's eyes only.
@@ -208,10 +236,20 @@ export async function referenceBackend(app, options) {
   };
   try {
     // The first instance to start on an empty database seeds it; the others wait, then find it seeded.
+    const started = performance.now();
+    let seeded = false;
     const prepare = async (/** @type {import('./db.mjs').Database} */ fresh) => {
-      if (!(await fresh.settings.get('seed'))) await seedDatabase(fresh, store, { seed });
+      if (await fresh.settings.get('seed')) {
+        if (demoDeals !== undefined) report(`DEMO_DEALS=${demoDeals} ignored: the database holds data already (npm run db:reset empties it).`);
+        return;
+      }
+      await seedDatabase(fresh, store, { seed, ...(demoDeals === undefined ? {} : { demoDeals }) });
+      seeded = true;
     };
-    db = await openDatabase(databaseUrl ? { url: databaseUrl, poolSize: databasePoolSize } : { directory: dbDir }, { prepare });
+    const where = databaseUrl ? { url: databaseUrl, poolSize: databasePoolSize } : { directory: dbDir };
+    db = await openDatabase({ ...where, ...(conflictWindowMonths ? { conflictWindowMonths } : {}) }, { prepare });
+    // The time until the lists can be used: the rows, their conflicts and every index.
+    if (seeded && demoDeals !== undefined) report(`Seeded ${demoDeals.toLocaleString('en')} partner deals in ${Math.round((performance.now() - started) / 1000)} s.`);
     await sweepUploads(databaseUrl ? requestTimeoutMs : 0);
   } catch (error) {
     await db?.close();
@@ -284,16 +322,22 @@ export async function referenceBackend(app, options) {
   await app.register(fileRoutes, routeOptions);
   await app.register(async (secured) => {
     secured.decorateRequest('adminId', 0);
+    secured.decorateRequest('passwordFingerprint', '');
     secured.addHook('onRequest', async (request) => {
-      const token = bearerToken(request.headers.authorization);
+      // A download ticket (routes/lists.mjs) in the address opens an export, and nothing else; a bearer token never is one.
+      const bearer = bearerToken(request.headers.authorization);
+      const ticketed = request.routeOptions.config?.downloadTicket === true;
+      const ticket = !bearer && ticketed ? /** @type {{ ticket?: unknown }} */ (request.query).ticket : undefined;
+      const token = bearer ?? (typeof ticket === 'string' ? ticket : null);
       const claims = token ? verifyToken(token, secret) : null;
-      if (!claims) throw httpError(401, token ? 'Session expired. Please login again.' : 'Authentication required');
+      if (!claims || (claims.scope === 'download') !== (token === ticket)) throw httpError(401, token ? 'Session expired. Please login again.' : 'Authentication required');
       // A token ends with its admin's removal and with a password change (its fingerprint no longer matches).
       const admin = await database.admins.byId(Number(claims.sub));
       if (!admin || claims.pwd !== passwordFingerprint(String(admin.passwordHash))) throw httpError(401, 'Session expired. Please login again.');
       request.adminId = Number(claims.sub);
+      request.passwordFingerprint = String(claims.pwd);
     });
-    for (const routes of [passwordRoutes, memberRoutes, dealRoutes, resourceRoutes, quizRoutes, certificationRoutes, eventRoutes]) {
+    for (const routes of [passwordRoutes, memberRoutes, dealRoutes, listRoutes, resourceRoutes, quizRoutes, certificationRoutes, eventRoutes]) {
       await secured.register(routes, routeOptions);
     }
   });

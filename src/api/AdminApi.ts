@@ -21,6 +21,7 @@ import type {
   UploadLimits,
   UploadProgress,
   DownloadProgress,
+  DateRange,
 } from './types.js';
 
 /** Options every call accepts. Reads should always pass a signal so that leaving a screen aborts them. */
@@ -56,6 +57,51 @@ export interface UploadOptions extends RequestOptions {
   onProgress?: (progress: UploadProgress) => void;
 }
 
+/** A status as the lists' status filter names it. */
+export type ListStatus = 'pending' | 'approved' | 'rejected';
+
+/**
+ * Optional, not in SPEC 7 (`ApiExtensions.query`): what one page of a list is asked with, the list
+ * state the screens keep. The server searches, filters, sorts and pages as the screens do in the
+ * browser (src/list), over the whole list.
+ */
+export interface ListPageQuery {
+  /** 1-based; a page past the end answers the last page. */
+  page: number;
+  /** Rows per page: 10, 25, 50 or 100. */
+  pageSize: number;
+  /** The search box's text as typed (trimmed and lower-cased when matching). */
+  search?: string;
+  /**
+   * 'default' (the server's order; pending rows first on the deal and request lists),
+   * 'oldToNew', 'newToOld', or a sortable column's id ('name'), descending with '-' before it.
+   * @default 'default'
+   */
+  sort?: string;
+  /** Only the rows of one status (lists with a status). @default 'all' */
+  status?: 'all' | ListStatus;
+  /** Created within these local days, both included; null or left out for any date. */
+  range?: DateRange | null;
+  /** Only deals whose customer another member registered too (the deal lists). */
+  conflictsOnly?: boolean;
+  /** Certifications: the type's labels as the screen shows them, which the search and the type column's sort read. */
+  typeLabels?: { sales: string; technical: string };
+}
+
+/** Optional, not in SPEC 7: one page of a list, its total and its counts per status. */
+export interface ListPage<Row> {
+  /** The rows of the page (of `page`, clamped to the last page). */
+  rows: Row[];
+  /** How many rows the whole filtered list has. */
+  total: number;
+  page: number;
+  pageSize: number;
+  /** Lists with a status: rows per status among those the other filters keep, and 'all' of them. */
+  statusCounts?: Record<'all' | ListStatus, number>;
+  /** The deal lists: per row of the page, how many deals of other members conflict with it. */
+  conflictCounts?: number[];
+}
+
 export interface AuthApi {
   /** POST /partner/admin/auth/login. A 401 here means wrong credentials, not an expired session. */
   login(request: LoginRequest, options?: RequestOptions): Promise<LoginResponse>;
@@ -79,6 +125,10 @@ export interface MembersApi<D> {
   reject(id: Id, reason: string, options?: WriteOptions): Promise<Member | void>;
   /** DELETE .../{id}. Distributor removal uses DELETE /distributor/admin/distributors/{id} (a deviation: the spec leaves it open). */
   remove(id: Id, options?: WriteOptions): Promise<void>;
+  /** Optional, not in SPEC 7 (`ApiExtensions.query`): GET .../query, one page of the list (`list`'s records). */
+  query?(query: ListPageQuery, options?: RequestOptions): Promise<ListPage<Member>>;
+  /** Optional, not in SPEC 7 (`ApiExtensions.query`): GET .../pending/query, one page of the sign-up requests (`listPending`'s records). */
+  queryPending?(query: ListPageQuery, options?: RequestOptions): Promise<ListPage<Member>>;
   /** Optional, not in SPEC 7: GET .../{id}/history, the member's changes, newest first (also after its removal). */
   history?(id: Id, options?: RequestOptions): Promise<RecordChange[]>;
   /** Optional, not in SPEC 7: POST .../{id}/undo, puts the member back as it was before its latest change (recorded as a change of its own). */
@@ -96,6 +146,8 @@ export interface DealsApi<D> {
   reject(id: Id, reason: string, options?: WriteOptions): Promise<D | void>;
   /** POST .../deals/{id}/remarks with {remarks}. Answers like `approve`. */
   updateRemarks(id: Id, remarks: string, options?: WriteOptions): Promise<D | void>;
+  /** Optional, not in SPEC 7 (`ApiExtensions.query`): GET .../deals/query, one page of the list. */
+  query?(query: ListPageQuery, options?: RequestOptions): Promise<ListPage<D>>;
   /** Optional, not in SPEC 7: GET .../deals/{id}/history, the deal's changes, newest first. */
   history?(id: Id, options?: RequestOptions): Promise<RecordChange[]>;
   /** Optional, not in SPEC 7: POST .../deals/{id}/undo, puts the deal back as it was before its latest change (recorded as a change of its own). */
@@ -146,6 +198,8 @@ export interface CertificationsApi {
   approve(id: Id, options?: WriteOptions): Promise<Certification | void>;
   /** POST .../{id}/reject with {remarks}. Answers like `approve`. */
   reject(id: Id, remarks: string, options?: WriteOptions): Promise<Certification | void>;
+  /** Optional, not in SPEC 7 (`ApiExtensions.query`): GET .../certifications/query, one page of the list. */
+  query?(query: ListPageQuery, options?: RequestOptions): Promise<ListPage<Certification>>;
   /** Optional, not in SPEC 7: GET .../{id}/history, the certification's changes, newest first. */
   history?(id: Id, options?: RequestOptions): Promise<RecordChange[]>;
   /** Optional, not in SPEC 7: POST .../{id}/undo, puts the certification back as it was before its latest change (recorded as a change of its own). */
@@ -224,13 +278,13 @@ export type DistributorDealsApi<M extends keyof DealsApi<DistributorDeal>> = { d
  */
 export const ADMIN_API_METHODS = {
   auth: { login: true, changePassword: true },
-  partners: { list: true, listPending: true, get: true, listDeals: true, approve: true, reject: true, remove: true, history: 'history', undo: 'undo' },
-  distributors: { list: true, listPending: true, get: true, listDeals: true, approve: true, reject: true, remove: true, history: 'history', undo: 'undo' },
-  partnerDeals: { list: true, get: true, approve: true, reject: true, updateRemarks: true, history: 'history', undo: 'undo' },
-  distributorDeals: { list: true, get: true, approve: true, reject: true, updateRemarks: true, history: 'history', undo: 'undo' },
+  partners: { list: true, listPending: true, get: true, listDeals: true, approve: true, reject: true, remove: true, query: 'query', queryPending: 'query', history: 'history', undo: 'undo' },
+  distributors: { list: true, listPending: true, get: true, listDeals: true, approve: true, reject: true, remove: true, query: 'query', queryPending: 'query', history: 'history', undo: 'undo' },
+  partnerDeals: { list: true, get: true, approve: true, reject: true, updateRemarks: true, query: 'query', history: 'history', undo: 'undo' },
+  distributorDeals: { list: true, get: true, approve: true, reject: true, updateRemarks: true, query: 'query', history: 'history', undo: 'undo' },
   resources: { listByType: true, upload: true, remove: true, download: true, uploadLimits: 'limits' },
   quiz: { list: true, create: true, update: true, remove: true },
-  certifications: { list: true, get: true, approve: true, reject: true, history: 'history', undo: 'undo' },
+  certifications: { list: true, get: true, approve: true, reject: true, query: 'query', history: 'history', undo: 'undo' },
   events: { subscribe: 'events' },
 } as const satisfies { [Area in keyof AdminApi]-?: { [Method in keyof NonNullable<AdminApi[Area]>]-?: true | keyof ApiExtensions } };
 
@@ -252,6 +306,8 @@ export interface ApiExtensions {
   events?: boolean;
   /** `resources.uploadLimits()`: the largest file an upload may carry, known before sending. */
   limits?: boolean;
+  /** `query(listQuery)` on partners, distributors (and `queryPending`), deals and certifications: one page of a list, searched, filtered and sorted by the server. */
+  query?: boolean;
 }
 
 /** `true` for every extension, `false` or nothing for none, or some of them by name. */

@@ -87,7 +87,7 @@ export function companyKey(company: unknown): string {
 }
 
 /** The country as conflicts compare it ('Côte d’Ivoire' and 'cote d ivoire' are one); empty when missing. */
-function countryKey(country: unknown): string {
+export function countryKey(country: unknown): string {
   const text = textOf(country);
   return text === '-' ? '' : wordsOf(text).join(' ');
 }

@@ -13,17 +13,24 @@ const loaded = <Row>(columns: ExportColumns<Row>) => (typeof columns === 'functi
  * inside the click happens here, before anything is awaited: the check for rows, and the print window for PDF (pop-up blockers allow only windows
  * opened by the click itself).
  */
-export function startExport<Row>(options: StartExportOptions<Row>): Promise<ExportResult> {
+export function startExport<Row>(options: StartExportOptions<Row>, loadRows?: () => Promise<readonly Row[]>): Promise<ExportResult> {
   const texts = options.messages.export;
-  if (!Array.isArray(options.rows) || options.rows.length === 0) return Promise.reject(new ExportError(texts.noData, 'noData', options.format));
+  if (!loadRows && (!Array.isArray(options.rows) || options.rows.length === 0)) return Promise.reject(new ExportError(texts.noData, 'noData', options.format));
   const popup = options.format === 'pdf' ? (options.window ?? window).open('', '_blank') : undefined;
   if (popup === null) return Promise.reject(new ExportError(texts.popupBlocked, 'popupBlocked', 'pdf'));
+  // Rows read after the click (every page of a list the server pages): the print window is open already.
+  const rowsReady = loadRows
+    ? loadRows().then((rows) => {
+        if (rows.length === 0) throw new ExportError(texts.noData, 'noData', options.format);
+        return rows;
+      })
+    : Promise.resolve(options.rows);
   const { pdfColumns } = options;
-  return Promise.all([import('./exportRows.js'), loaded(options.columns), pdfColumns && loaded(pdfColumns)]).then(
-    ([{ exportRows }, columns, pdf]) => exportRows({ ...options, columns, pdfColumns: pdf, popup }),
+  return Promise.all([import('./exportRows.js'), rowsReady, loaded(options.columns), pdfColumns && loaded(pdfColumns)]).then(
+    ([{ exportRows }, rows, columns, pdf]) => exportRows({ ...options, rows, columns, pdfColumns: pdf, popup }),
     (failure: unknown) => {
       popup?.close();
-      throw new ExportError(texts.prepareFailed, 'failed', options.format, { cause: failure });
+      throw failure instanceof ExportError ? failure : new ExportError(texts.prepareFailed, 'failed', options.format, { cause: failure });
     },
   );
 }

@@ -9,6 +9,11 @@ import { exportMessages } from '../i18n/texts/export.js';
 export interface ExportSource<Row> {
   /** The rows to export: the list's filtered rows (an export covers what the search, sort and date range show, on every page). */
   rows: readonly Row[];
+  /**
+   * Reads the rows when an export starts instead (a list the server pages: every page through its
+   * query); `rows` are then unused. @default undefined
+   */
+  loadRows?: () => Promise<readonly Row[]>;
   /** The columns, or a function that loads them on the first export (`() => import(...)`), so a screen's first bundle carries none. */
   columns: ExportColumns<Row>;
   /** PDF columns when they differ (certifications omit ID). */
@@ -58,7 +63,8 @@ export function useExportAction<Row>(source: ExportSource<Row>): ExportAction<Ro
       setError(undefined);
       try {
         const csvSeparator = source.csvSeparator ?? csvSeparatorFor(locale);
-        await startExport({ format, messages, ...source, csvSeparator, rows: rows ?? source.rows });
+        const { loadRows, ...rest } = source;
+        await startExport({ format, messages, ...rest, csvSeparator, rows: rows ?? (loadRows ? [] : source.rows) }, rows ? undefined : loadRows);
       } catch (failure) {
         setError(failure instanceof ExportError ? failure.message : messages.export.prepareFailed);
       } finally {

@@ -95,6 +95,12 @@ export function useRecordPatch<R extends { id: Id; version?: unknown }>(setData:
 }
 
 export interface UseLiveListOptions<R extends ChangedRecord> {
+  /**
+   * Server mode (the list is one page the server answered): a change asks for the page again, as
+   * it may move a record into it, out of it or within it; this console's own change to a row on
+   * the page only replaces the row. @default false
+   */
+  requery?: boolean;
   /** The records as loaded (undefined until they are). */
   records: readonly R[] | undefined;
   /** Replaces a record's row (`useRecordPatch`). */
@@ -129,6 +135,7 @@ export interface UseLiveListOptions<R extends ChangedRecord> {
  *   reload, isPending: (deal) => normaliseDealStatus(deal.status) === 'pending', onDecidedElsewhere: review.dropDecidedElsewhere });
  */
 export function useLiveList<R extends ChangedRecord>({
+  requery = false,
   records,
   patch,
   remove,
@@ -152,7 +159,14 @@ export function useLiveList<R extends ChangedRecord>({
     onResync: reload,
     onChange: (record: R | null, change: RecordChange, own: boolean) => {
       const key = String(change.recordId);
-      if (!shown.current || positionOfId(shown.current, change.recordId as Id) < 0) return false;
+      if (!shown.current || positionOfId(shown.current, change.recordId as Id) < 0) {
+        if (requery) reload();
+        return false;
+      }
+      // A change to a row on the page asks for the page again, but not one this console made: its
+      // row stays where it is with its new status, as in the browser's mode (`asFetched`), and the
+      // screen's own reload after a decision (the deal lists', SPEC 8) is what moves it, if anything.
+      if (requery && !own) reload();
       if (record) patch(record);
       else remove?.(change.recordId as Id);
       if (!own && (!record || !isPending(record))) onDecidedElsewhere?.([key]);

@@ -40,7 +40,11 @@ export { listStateFromSearchParams, listStateToSearchParams, LIST_PARAMS } from 
 export { createListIndex, prepareListIndex, query, normaliseNeedle, rangeBounds, FIELD_SEPARATOR } from './listEngine.js';
 export type { ListIndex, ListIndexConfig, ListQueryResult, SearchField, SortKey } from './listEngine.js';
 export { useListController, useListState, listStateOf } from './useListController.js';
+export { listPages } from './listPage.js';
+export { listPageQueryOf, listSortOf } from './listPageQuery.js';
+export type { ListPageQueryOptions } from './listPageQuery.js';
 export type {
+  ServerListPage,
   FacetControl,
   FacetControls,
   ListActions,

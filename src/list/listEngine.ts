@@ -6,9 +6,8 @@
  * by it, once per index. `query` then answers each list state from that index:
  * search → date range → (status counts) → status → sort → page.
  */
-import type { DateRange } from '../api/types.js';
 import { timestampOf } from '../format/index.js';
-import { PAGE_SIZE, columnSortOf, isPageSize, pageCountFor, parseDateOnly } from './listState.js';
+import { PAGE_SIZE, columnSortOf, isPageSize, pageCountFor, rangeBounds } from './listState.js';
 import type { ListState } from './listState.js';
 
 /** A searchable field value as an accessor returns it; anything else counts as empty. */
@@ -446,13 +445,9 @@ function searchPositions(index: ListIndex<unknown>, needle: string): Uint32Array
   return result;
 }
 
-/** Local-time bounds of a complete range (start 00:00:00.000, end 23:59:59.999), or null. */
-export function rangeBounds(range: DateRange | null | undefined): [number, number] | null {
-  if (!range) return null;
-  const start = parseDateOnly(range.start);
-  const end = parseDateOnly(range.end, true);
-  return Number.isNaN(start) || Number.isNaN(end) ? null : [start, end];
-}
+// rangeBounds lives in listState.ts beside parseDateOnly (the HTTP client's list query reads it
+// without the engine); the engine's module still exports it.
+export { rangeBounds };
 
 function filterByRange(index: ListIndex<unknown>, positions: Uint32Array | null, [start, end]: [number, number]): Uint32Array {
   const { timestamps } = index;

@@ -7,6 +7,7 @@
  * - the page is clamped to the last page that still exists when rows go away.
  */
 import type { DateRange } from '../api/types.js';
+import { parseDateOnly } from '../api/dateRange.js';
 
 /** Rows per page until the user picks another size: ten (SPEC 9). */
 export const PAGE_SIZE = 10;
@@ -164,26 +165,9 @@ export function clampPage(state: ListState, totalRows: number): ListState {
   return page === state.page ? state : { ...state, page };
 }
 
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/**
- * A 'YYYY-MM-DD' date as a local-time timestamp: 00:00:00.000 of that day, or 23:59:59.999 with
- * `endOfDay` (the end date of a range is inclusive). NaN when the text is not a real calendar date.
- */
-export function parseDateOnly(text: unknown, endOfDay = false): number {
-  if (typeof text !== 'string') return NaN;
-  const match = DATE_ONLY.exec(text.trim());
-  if (!match) return NaN;
-  const year = Number(match[1]);
-  const month = Number(match[2]) - 1;
-  const day = Number(match[3]);
-  const date = endOfDay ? new Date(year, month, day, 23, 59, 59, 999) : new Date(year, month, day);
-  // Years 0..99 are mapped to 1900+ by the constructor; setFullYear puts them back.
-  date.setFullYear(year);
-  if (date.getFullYear() !== year || date.getMonth() !== month || date.getDate() !== day) return NaN;
-  return date.getTime();
-}
-
+// parseDateOnly and rangeBounds live with the data (src/api/dateRange.ts): the HTTP client's list
+// query reads the range's bounds, and the Data layer imports no list code.
+export { parseDateOnly, rangeBounds } from '../api/dateRange.js';
 /** True when both dates are present real 'YYYY-MM-DD' dates (a range applies only with both). */
 export function isCompleteRange(range: Partial<DateRange> | null | undefined): range is DateRange {
   return !!range && !Number.isNaN(parseDateOnly(range.start)) && !Number.isNaN(parseDateOnly(range.end));

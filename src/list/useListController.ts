@@ -6,10 +6,10 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { DateRange } from '../api/types.js';
 import { useIsomorphicLayoutEffect } from '../platform/useIsomorphicLayoutEffect.js';
 import { useLocale } from '../i18n/MessagesProvider.js';
-import { createListIndex, prepareListIndex, query, type ListIndex } from './listEngine.js';
+import { createListIndex, prepareListIndex, query, type ListIndex, type ListQueryResult } from './listEngine.js';
 import type { ListIndexConfig } from './listEngine.js';
 import { useRememberedPageSize } from './listPreferences.js';
-import { STATUS_FILTER_VALUES, changeOf, columnSortOf, listReducer, sameFacetValue, sanitizeListState } from './listState.js';
+import { STATUS_FILTER_VALUES, changeOf, columnSortOf, listReducer, pageCountFor, sameFacetValue, sanitizeListState } from './listState.js';
 import type { FacetSpecs, FacetValue, ListAction, ListChange, ListFacets, ListSort, ListState, StatusFilterValue } from './listState.js';
 
 /**
@@ -74,6 +74,24 @@ export interface UseListControllerConfig<Row, F extends ListFacets = ListFacets>
   resetKey?: unknown;
   /** The state from `useListState`, for a screen that needs it before its rows; the state props above are then unused. @default its own */
   store?: ListStateStore<F>;
+  /**
+   * Server mode (the list's optional `query`, see `useListSource`): the page the server answered,
+   * shown as it is; `rows` are then unused and nothing is searched, sorted or counted here.
+   * @default undefined (the list pages `rows` in the browser)
+   */
+  page?: ServerListPage<Row>;
+  /** Server mode: reads every filtered row (`ListSource.loadAll`), handed on as `loadFilteredRows`. @default undefined */
+  loadAll?: () => Promise<readonly Row[]>;
+}
+
+/** A page of a list the server searched, sorted and counted (`ListPage`), and whether it answers the state shown. */
+export interface ServerListPage<Row> {
+  rows: readonly Row[];
+  total: number;
+  page: number;
+  statusCounts?: Readonly<Record<StatusFilterValue, number>>;
+  /** False while a newer state's page is on its way (the rows are the previous state's). */
+  current: boolean;
 }
 
 /** The changes a list's state takes; every one but `setPage` and `setPageSize` goes back to page 1. */
@@ -124,6 +142,8 @@ export interface ListController<Row, F extends ListFacets = ListFacets> extends 
   filteredRows: readonly Row[];
   /** True while the rows still answer an older search text (the new one is computed in the background). */
   isStale: boolean;
+  /** Server mode: reads every filtered row, page by page through the query, for an export (`filteredRows` is then the page's). @default undefined */
+  loadFilteredRows?: () => Promise<readonly Row[]>;
 }
 
 const NO_FACETS = {} as FacetSpecs<never>;
@@ -409,15 +429,16 @@ export function useListController<Row, F extends ListFacets = ListFacets>(
   const { range, page, pageSize } = state;
   const hasStatus = config.status !== undefined;
   const status = hasStatus ? statusOf(state.facets.status) : undefined;
+  const served = config.page;
   const result = useMemo(
-    () => query(index, { search, sort: validSort ? sort : 'default', range, page, pageSize, status }),
-    [index, search, sort, validSort, range, page, pageSize, status],
+    () => (served ? servedResult(served, pageSize) : query(index, { search, sort: validSort ? sort : 'default', range, page, pageSize, status })),
+    [served, index, search, sort, validSort, range, page, pageSize, status],
   );
 
   // Rows went away (a removal, a narrower list) or a page past the end was asked for: the rows show
   // the last page at once, and the state follows (after the rows are there, so a page from a URL
   // survives the loading). A sort by a column the list has not is put back to the default too.
-  const mustClamp = ready && result.page !== page;
+  const mustClamp = ready && result.page !== page && (served?.current ?? true);
   const { clampPage, resetSort, setFacet } = store;
   useEffect(() => {
     if (mustClamp) clampPage(result.total);
@@ -463,8 +484,15 @@ export function useListController<Row, F extends ListFacets = ListFacets>(
     get filteredRows() {
       return result.filteredRows;
     },
-    isStale: search !== state.search,
+    isStale: served ? !served.current : search !== state.search,
+    loadFilteredRows: served ? config.loadAll : undefined,
   };
+}
+
+/** A served page as the engine's answer; the filtered rows are the page's (server mode exports through `query`). */
+function servedResult<Row>(served: ServerListPage<Row>, pageSize: number): ListQueryResult<Row> {
+  const rows = served.rows as Row[];
+  return { rows, total: served.total, page: served.page, pageCount: pageCountFor(served.total, pageSize), pageSize, filteredRows: rows, statusCounts: served.statusCounts ?? null };
 }
 
 /** A status facet's value as the filter reads it ('all' for anything else). */

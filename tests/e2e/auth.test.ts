@@ -253,8 +253,12 @@ describe('sign-out and expiry', () => {
   it("'Sign out' in the sign-in request gives the page up for the sign-in page", async () => {
     const page = await newPage();
     try {
+      // The live events' stream opens with the token too; paged on the server, the first rows can
+      // show before it has, and a stream opened with the false token would meet the 401 first.
+      const streamOpen = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/partner/admin/events');
       await signInAt(page, 'deals');
       await page.getByRole('row').nth(1).waitFor();
+      await streamOpen;
       await replaceToken(page, jwt(Math.floor(Date.now() / 1000) + 3600));
       // The list is loaded; opening a deal's details is the call that meets the 401.
       await page.getByRole('row').nth(1).getByRole('cell').nth(2).click();

@@ -48,7 +48,7 @@ function seededDataDir(seed: 'demo' | 'hostile'): Promise<string> {
  * Starts the product as `npm start` does (the same startConsole, console build included) on a
  * free port, over a fresh temporary copy of a seeded data directory; `close` also removes the copy.
  */
-export async function startProduct(options: { hostile?: boolean } & Pick<StartOptions, 'tokenTtlSeconds' | 'apiBaseUrl'> = {}): Promise<RunningProduct> {
+export async function startProduct(options: { hostile?: boolean } & Pick<StartOptions, 'tokenTtlSeconds' | 'apiBaseUrl' | 'extensions'> = {}): Promise<RunningProduct> {
   const seed = options.hostile ? 'hostile' : 'demo';
   const dataDir = await mkdtemp(path.join(tmpdir(), 'partner-console-e2e-'));
   try {
@@ -60,6 +60,7 @@ export async function startProduct(options: { hostile?: boolean } & Pick<StartOp
       seed,
       ...(options.tokenTtlSeconds ? { tokenTtlSeconds: options.tokenTtlSeconds } : {}),
       ...(options.apiBaseUrl ? { apiBaseUrl: options.apiBaseUrl } : {}),
+      ...(options.extensions === undefined ? {} : { extensions: options.extensions }),
     });
     return {
       url: started.url,
@@ -132,6 +133,8 @@ export interface SignedInProduct extends ProductUnderTest {
 export interface SignedInOptions {
   /** Seed the hostile data set instead of the demo one. @default false */
   hostile?: boolean;
+  /** What the console is told the reference backend offers beyond SPEC 7 (`false`: SPEC 7 alone, whole lists in the browser). @default everything */
+  extensions?: StartOptions['extensions'];
   /** Make window.print do nothing, so a print page can be read without blocking on the dialog. @default false */
   stubPrint?: boolean;
   /** Runs on the new context before its page opens (permissions, listeners for every page). */
@@ -186,7 +189,7 @@ export function setUpSignedInProduct(options: SignedInOptions = {}): SignedInPro
   const page = accessor(running, 'page');
   beforeAll(async () => {
     await mkdir(SHOTS, { recursive: true });
-    [running.product, running.browser] = await Promise.all([startProduct({ hostile: options.hostile }), launchBrowser()]);
+    [running.product, running.browser] = await Promise.all([startProduct({ hostile: options.hostile, extensions: options.extensions }), launchBrowser()]);
     running.context = await browser().newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     if (options.stubPrint) {
       await context().addInitScript(() => {

@@ -109,13 +109,20 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB,
 // PartnersOverview + HTTP 30.0 -> 28.5 kB, DealsList + HTTP 39.3 -> 37.2 kB, the whole library
 // 87.8 -> 86.7 kB, /partners 141.9 -> 140.2 kB, /login 102.6 kB. What is left is the list stack
 // (docs/performance.md, 'The second pass'). The ceilings are these figures and a small margin.
+// Lists paged on the server (issue 34): each list screen decides its mode and turns its state into
+// a query in its first bundle (useListSource, listPageQueryOf, the served page in
+// useListController, the HTTP client's query stubs); the query's request code loads on its first
+// call, and the memory API's paging (listPages) is in partner-console/memory, not the root. The
+// ceilings are the measured sizes (to 0.1 kB): PartnersOverview + HTTP 31.2 kB (+1.2), DealsList + HTTP
+// 40.7 kB (+1.4), the whole library 89.5 kB (+1.7), /partners 143.6 kB (+1.7); /login 102.7 kB
+// stays under its ceiling (docs/performance.md).
 const BUDGET = {
   firstRoute: 102.8 * KB,
   screenOwnCode: TARGET.screenOwnCode,
-  library: 87 * KB,
+  library: 89.5 * KB,
   xlsxWriter: 12 * KB,
-  embeddedScreen: 28.8 * KB,
-  embeddedDeals: 37.5 * KB,
+  embeddedScreen: 31.2 * KB,
+  embeddedDeals: 40.7 * KB,
 };
 const PEERS = ['react', 'react-dom', '@emotion/react', '@emotion/styled'];
 const DEPENDENCIES = ['ky', 'jwt-decode'];
@@ -270,7 +277,7 @@ describe('console: route splitting and the first route', () => {
   // status and paging code, 3.1 kB more than before).
   const FIRST_ROUTES = [
     { route: '/login', chunks: () => [entry()], ceiling: BUDGET.firstRoute },
-    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 140.5 * KB },
+    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 143.6 * KB },
   ];
   const firstRouteChunks = (route: string) => {
     const starts = FIRST_ROUTES.find((first) => first.route === route)?.chunks() ?? [];

@@ -59,9 +59,11 @@ let packInfo: PackInfo;
  * their own, six files with their declarations) took it from 422.5 to 426.5 kB in 534 files, and
  * what merged beside them (asLoaded, idle column orders) to 429.2 kB. The second pass took it to
  * 432.1 kB in 540 files: `lazyAdminApi` (2.0 kB of code and declarations, the console's until then,
- * now the library's), and the HTTP API's calls and the export columns' loader in modules of their own.
+ * now the library's), and the HTTP API's calls and the export columns' loader in modules of their own. Lists paged on the server
+ * (issue 34: the list query's client, the engine's paging for the memory API, the screens' source
+ * of rows, with their declarations) to 441.5 kB in 546 files (ceiling 441.6 kB).
  */
-const TARBALL_CEILING = { packedBytes: 432_500, files: 542 };
+const TARBALL_CEILING = { packedBytes: 441_600, files: 546 };
 
 beforeAll(async () => {
   // One pack per set of sources, shared with the size and consumer tests (tests/support/packedLibrary.ts).

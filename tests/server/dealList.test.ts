@@ -153,4 +153,8 @@ it('sends an empty list as an empty array', async () => {
   await runSql(dataDir, `DELETE FROM partner_deals`);
   server = await startServer({ dataDir });
   expect((await listText('br')).text).toBe('[]');
+  // The counts kept per status (list_counts) followed the delete.
+  const token = await server.login();
+  const page = await server.call<{ total: number; statusCounts: Record<string, number> }>('GET', '/partner/admin/deals/query?page=1&pageSize=10', { token });
+  expect(page.body).toMatchObject({ total: 0, statusCounts: { all: 0, pending: 0, approved: 0, rejected: 0 } });
 });

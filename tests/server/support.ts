@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
+import { openPGlite } from '../../examples/server/db.mjs';
 import { dataLayout, createServer, type AppOptions, type BackendOptions } from '../../examples/server/server.mjs';
 import { createHttpAdminApi, type AdminApi, type LiveEvent, type LiveStatus } from '../../src/api/index.js';
 import { directoryStore, s3ClientFor, s3Store, type FileStore, type S3Settings } from '../../examples/server/storage.mjs';
@@ -130,8 +131,8 @@ export async function runSql(dataDir: string, sql: string, params: unknown[] = [
       await client.end();
     }
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = new PGlite(path.join(dataDir, 'db'));
+  // With the extensions the schema uses (pg_trgm: a write to a list's table updates its search index).
+  const db = openPGlite(path.join(dataDir, 'db'));
   try {
     return (await db.query<Record<string, unknown>>(sql, params)).rows;
   } finally {

@@ -1,4 +1,4 @@
-import { hasExtension, type AdminApi, type ApiExtensions, type CertificationsApi, type DealsApi, type MembersApi, type RequestOptions, type UndoOptions, type WriteOptions } from '../AdminApi.js';
+import { hasExtension, type AdminApi, type ApiExtensions, type CertificationsApi, type DealsApi, type ListPage, type ListPageQuery, type MembersApi, type RequestOptions, type UndoOptions, type WriteOptions } from '../AdminApi.js';
 import type { CertificationDetail, Certification, Id, LoginResponse, Member, QuizQuestion, QuizQuestionInput, RecordChange, Resource, UploadLimits } from '../types.js';
 import { createHttpClient, type HttpClient } from './httpClient.js';
 import { fetchResourceFile } from './fetchResourceFile.js';
@@ -61,6 +61,15 @@ function recordChangeCalls<R>(http: HttpClient, base: string, has: Has) {
   };
 }
 
+/**
+ * `query` on the list at `base` (GET `{base}/query`), when the backend has it. Its code loads on
+ * the first call (listPageCall.ts), as the live events' does: a console that never pages on the
+ * server does not carry it on its first route.
+ */
+function queryCall<Row>(http: HttpClient, base: string, has: Has): { query?: (query: ListPageQuery, options?: RequestOptions) => Promise<ListPage<Row>> } {
+  return has('query') ? { query: async (query, options) => (await import('./listPageCall.js')).fetchListPage<Row>(http, base, query, options) } : {};
+}
+
 function membersApi<D>(http: HttpClient, base: string, dealsBase: string, has: Has): MembersApi<D> {
   return {
     list: (options) => http.list<Member>(base, options),
@@ -70,6 +79,8 @@ function membersApi<D>(http: HttpClient, base: string, dealsBase: string, has: H
     approve: (id, options) => http.write<Member>('POST', `${base}/${segment(id)}/approve`, versioned(options)),
     reject: (id, reason, options) => http.write<Member>('POST', `${base}/${segment(id)}/reject`, { ...versioned(options), json: { reason } }),
     remove: (id, options) => http.send('DELETE', `${base}/${segment(id)}`, versioned(options)),
+    ...queryCall<Member>(http, base, has),
+    ...(has('query') ? { queryPending: queryCall<Member>(http, `${base}/pending`, has).query } : {}),
     ...recordChangeCalls<Member>(http, base, has),
   };
 }
@@ -81,6 +92,7 @@ function dealsApi<D>(http: HttpClient, base: string, has: Has): DealsApi<D> {
     approve: (id, options) => http.write<D>('POST', `${base}/${segment(id)}/approve`, versioned(options)),
     reject: (id, reason, options) => http.write<D>('POST', `${base}/${segment(id)}/reject`, { ...versioned(options), json: { reason } }),
     updateRemarks: (id, remarks, options) => http.write<D>('POST', `${base}/${segment(id)}/remarks`, { ...versioned(options), json: { remarks } }),
+    ...queryCall<D>(http, base, has),
     ...recordChangeCalls<D>(http, base, has),
   };
 }
@@ -91,6 +103,7 @@ function certificationsApi(http: HttpClient, base: string, has: Has): Certificat
     get: (id, options) => http.receive<CertificationDetail>('GET', `${base}/${segment(id)}`, 'certificationDetail', options),
     approve: (id, options) => http.write<Certification>('POST', `${base}/${segment(id)}/approve`, versioned(options)),
     reject: (id, remarks, options) => http.write<Certification>('POST', `${base}/${segment(id)}/reject`, { ...versioned(options), json: { remarks } }),
+    ...queryCall<Certification>(http, base, has),
     ...recordChangeCalls<Certification>(http, base, has),
   };
 }

@@ -7,6 +7,8 @@ import {
   type CertificationsApi,
   type DealsApi,
   type EventsApi,
+  type ListPage,
+  type ListPageQuery,
   type MembersApi,
   type RequestOptions,
   type SubscribeOptions,
@@ -15,6 +17,7 @@ import {
 import { ConflictError } from '../conflictError.js';
 import { ApiError, InvalidResponseError, TimeoutError, isAbortError } from '../errors.js';
 import { certificationDetailProblem, listProblem, loginProblem, recordProblem, uploadLimitsProblem } from '../http/validate.js';
+import { listPageProblem } from '../http/listPageCall.js';
 import type {
   Certification,
   ChangeArea,
@@ -117,14 +120,32 @@ export interface MemoryAdminApiOptions extends DemoDataOptions {
    * sending. @default undefined (no limit, and no `uploadLimits` call: a backend of SPEC 7 alone)
    */
   uploadLimitBytes?: number;
+  /**
+   * How the optional `query` calls page a list (`listPages` from 'partner-console/memory', the list
+   * engine's rules). The memory API is data and holds no list code, so the paging is passed in:
+   * without it there are no `query` calls, whatever `extensions` says, and every screen pages in
+   * the browser as against a backend of SPEC 7 alone.
+   * @default undefined
+   */
+  listPages?: MemoryListPages;
+}
+
+/** The lists a memory API's `query` calls page. */
+export type MemoryListName = 'members' | 'requests' | 'partnerDeals' | 'distributorDeals' | 'certifications';
+
+/** Pages a whole list for a `query` call (`listPages` in 'partner-console/memory' is one). */
+export interface MemoryListPages {
+  /** One page of `rows` (the whole list, in the server's order), or why a backend would refuse the query (a 400). */
+  page<Row>(list: MemoryListName, rows: readonly Row[], query: ListPageQuery): ListPage<Row> | string;
 }
 
 /** What a method answers, so that 'malformed' can break it the way a server would. */
-type Shape = 'list' | 'record' | 'detail' | 'login' | 'limits' | 'none';
+type Shape = 'list' | 'page' | 'record' | 'detail' | 'login' | 'limits' | 'none';
 
 /** A malformed body per shape and the boundary check of the HTTP client that rejects it. */
 const MALFORMED: Record<Shape, { body: unknown; check: (value: unknown) => string | null }> = {
   list: { body: { data: [] }, check: listProblem },
+  page: { body: { rows: [{ name: 'Malformed' }], total: 1, page: 1, pageSize: 10 }, check: listPageProblem },
   record: { body: { firstName: 'Malformed' }, check: recordProblem },
   detail: { body: { certification: { name: 'Malformed' }, quiz: [] }, check: certificationDetailProblem },
   login: { body: { partnerAdmin: {} }, check: loginProblem },
@@ -239,6 +260,8 @@ function withoutVersions<T>(value: T): T {
   if ('certification' in rest && typeof rest.certification === 'object' && rest.certification !== null) {
     return { ...rest, certification: withoutVersions(rest.certification) } as T;
   }
+  // A page of a list (`query`): its rows.
+  if (Array.isArray(rest.rows) && typeof rest.total === 'number') return { ...rest, rows: withoutVersions(rest.rows) } as T;
   return rest as T;
 }
 
@@ -277,6 +300,11 @@ export function createMemoryAdminApi(options: MemoryAdminApiOptions = {}): Memor
     for (const area of TRACKED_AREAS) {
       if (!hasExtension(extensions, 'history')) delete api[area].history;
       if (!hasExtension(extensions, 'undo')) delete api[area].undo;
+    }
+    if (!hasExtension(extensions, 'query') || !options.listPages) {
+      for (const area of ['partners', 'distributors', 'partnerDeals', 'distributorDeals', 'certifications'] as const) delete api[area].query;
+      delete api.partners.queryPending;
+      delete api.distributors.queryPending;
     }
     if (!hasExtension(extensions, 'events')) delete api.events;
     return api;
@@ -370,6 +398,13 @@ export function createMemoryAdminApi(options: MemoryAdminApiOptions = {}): Memor
   };
 
   const stamp = () => clock().toISOString();
+
+  /** One page of `rows` for a `query` call; a query the backend would refuse is a 400, as there. */
+  function pageOf<Row>(list: MemoryListName, rows: readonly Row[], request: ListPageQuery): ListPage<Row> {
+    const page = options.listPages?.page(list, rows, request) ?? 'This backend has no list query';
+    if (typeof page === 'string') throw serverError(400, page);
+    return page;
+  }
 
   function find<T extends { id: Id }>(records: T[], id: Id): T {
     const record = records.find((candidate) => sameId(candidate.id, id));
@@ -472,6 +507,11 @@ export function createMemoryAdminApi(options: MemoryAdminApiOptions = {}): Memor
         list: (request) => call(`${area}.list`, 'list', [], request, () => members()),
         listPending: (request) =>
           call(`${area}.listPending`, 'list', [], request, () => members().filter((member) => requests[area].has(String(member.id)))),
+        query: (query, request) => call(`${area}.query`, 'page', [query], request, () => pageOf('members', members(), query)),
+        queryPending: (query, request) =>
+          call(`${area}.queryPending`, 'page', [query], request, () =>
+            pageOf('requests', members().filter((member) => requests[area].has(String(member.id))), query),
+          ),
         get: (id, request) => call(`${area}.get`, 'record', [id], request, () => find(members(), id)),
         listDeals: (id, request) =>
           call(`${area}.listDeals`, 'list', [id], request, () => {
@@ -520,6 +560,8 @@ export function createMemoryAdminApi(options: MemoryAdminApiOptions = {}): Memor
         answer<D>(change(area, id, by(), { action, set, reason: reason ?? null, expectedVersion: request?.expectedVersion }));
       return {
         list: (request) => call(`${area}.list`, 'list', [], request, () => deals()),
+        query: (query, request) =>
+          call(`${area}.query`, 'page', [query], request, () => pageOf(area, deals(), query)),
         get: (id, request) => call(`${area}.get`, 'record', [id], request, () => find(deals(), id)),
         approve: (id, request) => call(`${area}.approve`, 'none', [id], request, () => decide(id, request, 'approve', { status: 'approved', rejectionReason: null })),
         reject: (id, reason, request) =>
@@ -552,6 +594,14 @@ export function createMemoryAdminApi(options: MemoryAdminApiOptions = {}): Memor
     };
     const certifications: CertificationsApi = {
       list: (request) => call('certifications.list', 'list', [], request, () => state.certifications.map((detail) => detail.certification)),
+      query: (query, request) =>
+        call('certifications.query', 'page', [query], request, () =>
+          pageOf(
+            'certifications',
+            state.certifications.map((detail) => detail.certification),
+            query,
+          ),
+        ),
       get: (id, request) => call('certifications.get', 'detail', [id], request, () => certification(id)),
       approve: (id, request) =>
         call('certifications.approve', 'none', [id], request, () =>

@@ -213,6 +213,7 @@ export function ListView<Row>({
     get rows() {
       return list.filteredRows;
     },
+    loadRows: list.loadFilteredRows,
     columns: exportOptions?.columns ?? [],
     pdfColumns: exportOptions?.pdfColumns,
     kind: exportOptions?.kind ?? 'partners',

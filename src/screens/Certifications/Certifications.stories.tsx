@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { demoClock, inGerman, listening, storyApi as demo, phoneViewport as phone } from '../../../.storybook/fixtures.js';
 import type { MemoryAdminApi } from '../../api/memory/createMemoryAdminApi.js';
 import { desktopOnlyModes, screenModes } from '../../../.storybook/modes.js';
+import { listPages } from '../../list/index.js';
 import { Certifications } from './Certifications.js';
 
 const meta = {
@@ -235,5 +236,16 @@ export const ChangedByAnotherAdmin: Story = {
     await listening(args.api);
     await (args.api as MemoryAdminApi).control.as(2).certifications.approve(1);
     await expect(await canvas.findByText('Approved by Grace H. just now')).toBeVisible();
+  },
+};
+
+/** Server mode (issue 34): the submissions come a page at a time from the list query, with the status counts. */
+export const ServerMode: Story = {
+  args: { api: demo(undefined, { listPages }) },
+  parameters: { chromatic: { modes: desktopOnlyModes } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('button', { name: /^View Details for / });
+    await expect(canvas.getAllByRole('img', { name: 'Pending' }).length).toBeGreaterThan(0);
   },
 };

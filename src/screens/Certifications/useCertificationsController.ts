@@ -3,11 +3,11 @@ import type { CertificationsApi } from '../../api/AdminApi.js';
 import type { CertificationDetailApi } from '../CertificationDetailDialog/useCertificationDetailController.js';
 
 /** The calls Certifications makes: the list, and a submission with its decision in the dialog. */
-export type CertificationsListApi = { certifications: Pick<CertificationsApi, 'list'> } & CertificationDetailApi;
+export type CertificationsListApi = { certifications: Pick<CertificationsApi, 'list' | 'query'> } & CertificationDetailApi;
 import type { Certification, Id } from '../../api/types.js';
 import { certificationKind, certificationSortKeys, certificationStatus } from '../../domain/certification.js';
 import { displayText } from '../../format/index.js';
-import { useLoader } from '../../hooks/useLoader.js';
+import { useListSource } from '../../hooks/useListSource.js';
 import { useListLoad, type ListLoad } from '../../hooks/useListLoad.js';
 import { useLiveList, useRecordPatch } from '../../hooks/useLiveList.js';
 import { loaderKey } from '../../hooks/loaderKey.js';
@@ -17,7 +17,7 @@ import type { Messages } from '../../i18n/messages.js';
 import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
 import { listMessages } from '../../i18n/texts/list.js';
 import { certificationState } from '../../domain/certification.js';
-import { listStateOf, statusFacet, useListController, type ListController, type ListStateProps, type StatusFilterValue } from '../../list/index.js';
+import { listPageQueryOf, listStateOf, statusFacet, useListController, useListState, type ListController, type ListStateProps, type StatusFilterValue } from '../../list/index.js';
 import { certificationsMessages } from '../../i18n/texts/certifications.js';
 
 /** Certifications' own filter: every submission, or those of one status ('status=pending' in a URL). */
@@ -77,18 +77,32 @@ export function certificationTypeLabel(type: unknown, messages: Pick<Messages, '
 export function useCertificationsController(props: CertificationsControllerProps): CertificationsController {
   const { api } = props;
   const messages = useMessages({ certifications: certificationsMessages, list: listMessages });
-  const loader = useLoader((signal) => api.certifications.list({ signal }), loaderKey(api.certifications), messages.certifications.loadError, [api.certifications, 'list']);
-  const list = useListController(loader.state.data ?? NO_ROWS, {
+  const store = useListState({ name: 'certifications', facets: CERTIFICATIONS_FACETS, ...listStateOf(props) });
+  const typeLabels = { sales: certificationTypeLabel('sales', messages), technical: certificationTypeLabel('technical', messages) };
+  // The type in the order of its label, as the column shows it.
+  const sortKeys = { ...certificationSortKeys, type: (row: Certification) => certificationTypeLabel(row.type, messages) };
+  // With the optional list query the server pages the list; without it the whole list loads once.
+  const { certifications } = api;
+  const source = useListSource<Certification>({
+    list: ({ signal }) => certifications.list({ signal }),
+    query: certifications.query ? (request, options) => certifications.query!(request, options) : undefined,
+    request: listPageQueryOf(store.state, { sortKeys, dateColumn: 'submitted', hasStatus: true, typeLabels }),
+    key: loaderKey(certifications),
+    fallback: messages.certifications.loadError,
+    cacheKey: [certifications, 'list'],
+  });
+  const { loader } = source;
+  const list = useListController(source.page ? NO_ROWS : (loader.state.data ?? NO_ROWS), {
     name: 'certifications',
-    facets: CERTIFICATIONS_FACETS,
+    store,
+    page: source.page,
+    loadAll: source.loadAll,
     searchText: (row) => [row.name, row.type, certificationTypeLabel(row.type, messages)],
     date: (row) => row.createdAt,
     dateColumn: 'submitted',
-    // The type in the order of its label, as the column shows it.
-    sortKeys: { ...certificationSortKeys, type: (row) => certificationTypeLabel(row.type, messages) },
+    sortKeys,
     status: (row) => certificationStatus(row.status),
     ready: loader.state.data !== undefined,
-    ...listStateOf(props),
   });
   const [openId, setOpenId] = useState<Id | null>(null);
   const [detailError, setDetailError] = useState<ShownError>();
@@ -119,6 +133,7 @@ export function useCertificationsController(props: CertificationsControllerProps
     nameOf,
   });
   const live = useLiveList<Certification>({
+    requery: source.serverMode,
     records: loader.state.data,
     patch,
     events: api.events,

@@ -5,7 +5,7 @@ import type { MemoryAdminApi } from '../../api/memory/createMemoryAdminApi.js';
 import { desktopOnlyModes, screenModes } from '../../../.storybook/modes.js';
 import { inHostColumn } from '../../../.storybook/hostColumn.js';
 import { useState, type ComponentProps, type ReactNode } from 'react';
-import { ListPreferences, memoryListPreferences } from '../../list/index.js';
+import { ListPreferences, listPages, memoryListPreferences } from '../../list/index.js';
 import type { Id } from '../../api/types.js';
 import { DealsList } from './DealsList.js';
 
@@ -638,5 +638,37 @@ export const InNarrowHost: Story = {
     await expect(canvasElement.ownerDocument.defaultView!.innerWidth).toBe(1400);
     await fitsItsBox(column);
     await expect(column.getBoundingClientRect().width).toBe(900);
+  },
+};
+
+/**
+ * Server mode (issue 34): the API offers the optional list query, so the server searches, sorts,
+ * counts and pages the deals and the screen asks for one page at a time ('1–10 of 150', the status
+ * counts from the answer); the whole list is never fetched.
+ */
+export const ServerMode: Story = {
+  args: { api: demo(undefined, { listPages }) },
+  parameters: { chromatic: { modes: desktopOnlyModes } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await firstRows(canvasElement);
+    await expect(canvas.getByText('1–10 of 150')).toBeVisible();
+    const api = args.api as MemoryAdminApi;
+    await expect(api.control.calls.filter((call) => call.method === 'partnerDeals.list')).toHaveLength(0);
+  },
+};
+
+/**
+ * Server mode with a slow server: the first page shows, the next one is on its way ('Updating...'
+ * beside the toolbar, the rows of page 1 kept until it comes).
+ */
+export const ServerModeUpdating: Story = {
+  args: { api: demo(undefined, { listPages }) },
+  parameters: { chromatic: { modes: desktopOnlyModes } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await firstRows(canvasElement);
+    (args.api as MemoryAdminApi).control.delay('partnerDeals.query', 'never');
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await expect(await canvas.findByText('Updating...')).toBeVisible();
+    await expect(canvas.getByText('1–10 of 150')).toBeVisible();
   },
 };

@@ -369,7 +369,8 @@ function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerP
           <BulkReviewControls
             review={deals.review}
             rows={() => deals.list.filteredRows}
-            selectableCount={deals.list.total}
+            // In server mode the list holds the page shown, and 'Select all' picks what it holds (docs/deviations.md).
+            selectableCount={deals.serverMode ? deals.list.pageRows.length : deals.list.total}
             nameOf={(id) => formatMessage(t.dealNamed, { id })}
             reasonTexts={rejectDialogTexts(t)}
             noun={{ one: d.dealOne, other: d.dealOther }}

@@ -10,13 +10,14 @@ import type { ExportColumn, ExportColumns } from '../../export/index.js';
 import { asFetched, asLoaded, useLiveList, useRecordPatch } from '../../hooks/useLiveList.js';
 import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
 import { listMessages } from '../../i18n/texts/list.js';
-import { useLoader } from '../../hooks/useLoader.js';
+import { useListSource } from '../../hooks/useListSource.js';
 import { useListLoad, type ListLoad } from '../../hooks/useListLoad.js';
 import { loaderKey } from '../../hooks/loaderKey.js';
 import type { ReasonDialogState } from '../../hooks/useDialogAction.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { formatMessage } from '../../i18n/messages.js';
 import {
+  listPageQueryOf,
   listStateOf,
   oneOf,
   statusFacet,
@@ -25,6 +26,7 @@ import {
   type ListController,
   type ListStateProps,
   type ListStateStore,
+  type ServerListPage,
   type StatusFilterValue,
 } from '../../list/index.js';
 import { dealsMessages } from '../../i18n/texts/deals.js';
@@ -39,11 +41,12 @@ type DealsFacets = { conflicts: 'all' | 'only'; status: StatusFilterValue };
 
 /**
  * The calls Partner Deals makes: the list, the decisions, remarks, and one deal for its details;
- * beyond SPEC 7 (each optional) a decision's undo, a deal's history and the live changes.
+ * beyond SPEC 7 (each optional) a decision's undo, a deal's history, the live changes and the list
+ * query (with it the list is paged on the server, see `useListSource`).
  */
-export type PartnerDealsListApi = PartnerDealsApi<'list' | 'get' | 'approve' | 'reject' | 'updateRemarks' | 'undo' | 'history'> & { events?: EventsApi };
+export type PartnerDealsListApi = PartnerDealsApi<'list' | 'get' | 'approve' | 'reject' | 'updateRemarks' | 'undo' | 'history' | 'query'> & { events?: EventsApi };
 /** The calls Distributor Deals makes. */
-export type DistributorDealsListApi = DistributorDealsApi<'list' | 'get' | 'approve' | 'reject' | 'updateRemarks' | 'undo' | 'history'> & { events?: EventsApi };
+export type DistributorDealsListApi = DistributorDealsApi<'list' | 'get' | 'approve' | 'reject' | 'updateRemarks' | 'undo' | 'history' | 'query'> & { events?: EventsApi };
 
 /**
  * 'partner' for Partner Deals (/deals), 'distributor' for Distributor Deals (/distributor-deals)
@@ -129,6 +132,8 @@ export interface DealsListController {
   noteOf: (id: Id) => string | undefined;
   /** The latest change another administrator made to a deal shown, for a polite live region. */
   announcement: string;
+  /** True when the server pages the list (the API's optional `query`): the list holds the page shown only. */
+  serverMode: boolean;
 }
 
 /** A deal row's id as text, the key of the bulk selection. */
@@ -160,7 +165,7 @@ function rememberedDealRows(variant: Variant): (deal: Deal) => DealRow {
 function useDealRowList(
   deals: readonly Deal[],
   variant: Variant,
-  listState: { ready: boolean; store: ListStateStore<DealsFacets> },
+  listState: { ready: boolean; store: ListStateStore<DealsFacets>; page: ServerListPage<Deal> | undefined; loadAll: (() => Promise<readonly Deal[]>) | undefined },
   current: (deal: Deal) => Deal,
 ): { list: ListController<DealRow>; filteredDeals: () => readonly Deal[] } {
   const list = useListController(deals, {
@@ -200,6 +205,8 @@ function useDealRowList(
       return list.filteredRows.map((deal) => rowOf(current(deal)));
     },
     isStale: list.isStale,
+    // Rows for an export only, derived as they come and not remembered.
+    loadFilteredRows: list.loadFilteredRows && (async () => (await list.loadFilteredRows!()).map((deal) => toDealRow(deal, variant))),
   };
   return { list: rowList, filteredDeals: () => list.filteredRows };
 }
@@ -208,6 +215,15 @@ function useDealRowList(
 function indexOfId(ids: readonly Id[], id: Id): number {
   const wanted = String(id);
   return ids.findIndex((one) => String(one) === wanted);
+}
+
+/** The conflicts the server counted for the page's deals (server mode); the others of a deal are not known here. */
+function useServedConflicts(deals: readonly Deal[], counts: readonly number[] | undefined): DealConflicts {
+  return useMemo(() => {
+    if (!counts) return NO_CONFLICTS;
+    const byDeal = new Map(deals.map((deal, index) => [deal, counts[index] ?? 0]));
+    return { count: (deal) => byDeal.get(deal) ?? 0, others: () => [], total: counts.filter((count) => count > 0).length };
+  }, [deals, counts]);
 }
 
 /**
@@ -268,7 +284,17 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   const messages = useMessages({ deals: dealsMessages, list: listMessages });
   const t = messages.deals;
   const deals = dealsOf(props);
-  const loader = useLoader((signal, onDownloadProgress) => deals.list({ signal, onDownloadProgress }), loaderKey(deals, variant), t.fetchError, [deals, 'list']);
+  const store = useListState({ name: `${variant}-deals`, facets: DEALS_FACETS, ...listStateOf(props) });
+  // With the optional list query the server pages the list; without it the whole list loads once.
+  const source = useListSource<Deal>({
+    list: (options) => deals.list(options),
+    query: deals.query ? (request, options) => deals.query!(request, options) : undefined,
+    request: listPageQueryOf(store.state, { sortKeys: dealSortKeys(variant), dateColumn: 'registrationDate', hasStatus: true, conflictsFacet: 'conflicts' }),
+    key: loaderKey(deals, variant),
+    fallback: t.fetchError,
+    cacheKey: [deals, 'list'],
+  });
+  const { loader, page: servedPage } = source;
   const { state, reload } = loader;
   // Rows are replaced by what the server answers and by live changes, never by loading every deal again.
   const patch = useRecordPatch<Deal>(loader.setData);
@@ -277,13 +303,23 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   const all = state.data ?? NO_DEALS;
   // The deals as loaded, and each as it is now: what a decision or a live change replaced since.
   const { loaded, current } = asLoaded(all);
-  const store = useListState({ name: `${variant}-deals`, facets: DEALS_FACETS, ...listStateOf(props) });
   const conflictsOnly = store.state.facets.conflicts === 'only';
-  // One pass over the loaded deals per load; the marks and the filter read from it.
-  const { conflicts: found, ready: conflictsReady, held } = useDealConflicts(loaded, variant);
-  const conflicts = useMemo(() => conflictsOfCurrent(found, asFetched(all), current), [found, all, current]);
-  const rows = useMemo(() => (conflictsOnly ? loaded.filter((deal) => found.count(deal) > 0) : loaded), [loaded, found, conflictsOnly]);
-  const { list, filteredDeals } = useDealRowList(rows, variant, { ready: state.data !== undefined && !held && (conflictsReady || !conflictsOnly), store }, current);
+  // One pass over the loaded deals per load; the marks and the filter read from it. In server mode
+  // the server counts them, per row of the page.
+  const found = useDealConflicts(source.serverMode ? NO_DEALS : loaded, variant);
+  const served = useServedConflicts(all, loader.state.status === 'loading' ? undefined : source.conflictCounts);
+  const ofCurrent = useMemo(() => conflictsOfCurrent(found.conflicts, asFetched(all), current), [found.conflicts, all, current]);
+  const { conflicts, ready: conflictsReady, held } = source.serverMode ? { conflicts: served, ready: true, held: false } : { ...found, conflicts: ofCurrent };
+  const rows = useMemo(
+    () => (conflictsOnly && !source.serverMode ? loaded.filter((deal) => found.conflicts.count(deal) > 0) : loaded),
+    [loaded, found.conflicts, conflictsOnly, source.serverMode],
+  );
+  const { list, filteredDeals } = useDealRowList(
+    source.serverMode ? NO_DEALS : rows,
+    variant,
+    { ready: state.data !== undefined && !held && (conflictsReady || !conflictsOnly), store, page: servedPage, loadAll: source.loadAll },
+    current,
+  );
   // The page as it shows, for where the keyboard goes after a decision (`rowsAtDecision`).
   const pageRows = useRef<readonly DealRow[]>([]);
   useEffect(() => {
@@ -331,6 +367,7 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   });
 
   const live = useLiveList<Deal>({
+    requery: source.serverMode,
     records: state.data,
     patch,
     events: props.api.events,
@@ -383,7 +420,9 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   );
 
   const load = useListLoad(loader, {
-    loading: (state.status === 'loading' && state.data === undefined) || (conflictsOnly && !conflictsReady),
+    // A list whose conflicts are found in the render shows as loading until the conflict pass has
+    // arrived (`held`, a moment on the first visit), so its rows never show without their marks.
+    loading: (state.status === 'loading' && state.data === undefined) || held || (conflictsOnly && !conflictsReady),
     actionError: approveAction.error,
     actionErrorDetail: approveAction.errorDetail,
     dismissAction: approveAction.clearError,
@@ -415,5 +454,6 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
     openDetailsOf: useCallback((id: Id) => showDetails(id, 'open'), [showDetails]),
     noteOf: live.noteOf,
     announcement: live.announcement,
+    serverMode: source.serverMode,
   };
 }

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { demoClock, inGerman, listening, phoneViewport as phone, storyApi as api } from '../../../.storybook/fixtures.js';
 import type { MemoryAdminApi } from '../../api/memory/createMemoryAdminApi.js';
 import { screenModes } from '../../../.storybook/modes.js';
+import { listPages } from '../../list/index.js';
 import { MemberRequests } from './MemberRequests.js';
 
 
@@ -213,5 +214,16 @@ export const ChangedByAnotherAdmin: Story = {
     await (args.api as MemoryAdminApi).control.as(2).partners.reject(5, 'Company could not be verified');
     await expect(await canvas.findByText('Rejected by Grace H. just now')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: `Accept ${pendingPartnerName}` })).toBeNull();
+  },
+};
+
+/** Server mode (issue 34): the requests come a page at a time from the list query, the pending ones first. */
+export const ServerMode: Story = {
+  args: { api: api(undefined, { listPages }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: `Accept ${pendingPartnerName}` })).toBeVisible();
+    const firstRow = canvas.getAllByRole('row')[1]!;
+    await expect(within(firstRow).getByRole('button', { name: /^Accept / })).toBeVisible();
   },
 };

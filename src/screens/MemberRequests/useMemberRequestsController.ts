@@ -9,9 +9,9 @@ import { firstError } from '../../hooks/firstError.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { listMessages } from '../../i18n/texts/list.js';
 import { loaderKey } from '../../hooks/loaderKey.js';
-import { useLoader } from '../../hooks/useLoader.js';
+import { useListSource } from '../../hooks/useListSource.js';
 import { useListLoad, type ListLoad } from '../../hooks/useListLoad.js';
-import { listStateOf, statusFacet, useListController, type ListController, type ListStateProps, type StatusFilterValue } from '../../list/index.js';
+import { listPageQueryOf, listStateOf, statusFacet, useListController, useListState, type ListController, type ListStateProps, type StatusFilterValue } from '../../list/index.js';
 import { memberRowId, useMemberTexts } from '../../components/MemberCells/index.js';
 import { useMemberDecisions, type MemberDecisions } from './memberDecisions.js';
 
@@ -26,9 +26,9 @@ export const REQUESTS_FACETS = { status: statusFacet({ replaces: { name: 'show',
 export type RequestsListFacets = { status: StatusFilterValue };
 
 /** The calls Partner Requests makes; beyond SPEC 7 (each optional) a decision's undo and the live changes. */
-export type PartnerRequestsApi = PartnerMembersApi<'listPending' | 'approve' | 'reject' | 'undo'> & { events?: EventsApi };
+export type PartnerRequestsApi = PartnerMembersApi<'listPending' | 'approve' | 'reject' | 'undo' | 'queryPending'> & { events?: EventsApi };
 /** The calls Distributor Requests makes. */
-export type DistributorRequestsApi = DistributorMembersApi<'listPending' | 'approve' | 'reject' | 'undo'> & { events?: EventsApi };
+export type DistributorRequestsApi = DistributorMembersApi<'listPending' | 'approve' | 'reject' | 'undo' | 'queryPending'> & { events?: EventsApi };
 
 /** Which programme the screen shows (`variant`), where the requests come from and where decisions go (`api`). */
 export type MemberRequestsControllerProps = VariantApi<PartnerRequestsApi, DistributorRequestsApi> & ListStateProps<RequestsListFacets>;
@@ -70,7 +70,17 @@ export function useMemberRequestsController(props: MemberRequestsControllerProps
   const texts = useMemberTexts(variant);
   const listTexts = useMessages({ list: listMessages }).list;
   const members = membersOf(props);
-  const loader = useLoader((signal) => members.listPending({ signal }), loaderKey(members), texts.requestsFetchError, [members, 'listPending']);
+  const store = useListState({ name: `${variant}-requests`, facets: REQUESTS_FACETS, ...listStateOf(props) });
+  // With the optional list query the server pages the requests; without it they all load once.
+  const source = useListSource<Member>({
+    list: ({ signal }) => members.listPending({ signal }),
+    query: members.queryPending ? (request, options) => members.queryPending!(request, options) : undefined,
+    request: listPageQueryOf(store.state, { sortKeys: memberSortKeys, dateColumn: 'registerDate', hasStatus: true }),
+    key: loaderKey(members),
+    fallback: texts.requestsFetchError,
+    cacheKey: [members, 'listPending'],
+  });
+  const { loader } = source;
   const { state, setData, reload } = loader;
   // The admin's task here is the pending requests: they come first (in server order) under the
   // default order. Which ones count as pending is fixed when a list of requests arrives, so a
@@ -84,10 +94,11 @@ export function useMemberRequestsController(props: MemberRequestsControllerProps
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [requestIds],
   );
-  const list = useListController(all, {
+  const list = useListController(source.page ? NO_REQUESTS : all, {
     name: `${variant}-requests`,
-    facets: REQUESTS_FACETS,
-    ...listStateOf(props),
+    store,
+    page: source.page,
+    loadAll: source.loadAll,
     searchText: memberSearchFields,
     date: (member) => member.createdAt,
     dateColumn: 'registerDate',
@@ -135,6 +146,7 @@ export function useMemberRequestsController(props: MemberRequestsControllerProps
   });
 
   const live = useLiveList<Member>({
+    requery: source.serverMode,
     records: state.data,
     patch,
     remove: (id) => setData((rows) => (rows ?? []).filter((row) => String(row.id) !== String(id))),

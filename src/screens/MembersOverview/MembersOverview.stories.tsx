@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { phoneViewport as phone, storyApi as api } from '../../../.storybook/fixtures.js';
 import { screenModes } from '../../../.storybook/modes.js';
 import { ApiError } from '../../api/errors.js';
+import { listPages } from '../../list/index.js';
 import { MembersOverview } from './MembersOverview.js';
 
 
@@ -122,5 +123,15 @@ export const SortedByCompany: Story = {
     await expect(await canvas.findByRole('columnheader', { name: 'Company Name' })).toHaveAttribute('aria-sort', 'ascending');
     await expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(26);
     await expect(canvas.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25');
+  },
+};
+
+/** Server mode (issue 34): the partners come a page at a time from the list query. */
+export const ServerMode: Story = {
+  args: { api: api(undefined, { listPages }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('cell', { name: 'Camille Andersen' })).toBeVisible();
+    await expect(canvas.getByText(/^1–10 of \d+$/)).toBeVisible();
   },
 };

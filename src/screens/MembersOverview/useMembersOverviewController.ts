@@ -3,16 +3,16 @@ import type { DistributorMembersApi, PartnerMembersApi, VariantApi } from '../..
 import { membersOf } from '../../api/variantApi.js';
 import type { Id, Member } from '../../api/types.js';
 import { isMemberActive, memberSearchFields, memberSortKeys } from '../../domain/member.js';
-import { useLoader } from '../../hooks/useLoader.js';
+import { useListSource } from '../../hooks/useListSource.js';
 import { useListLoad, type ListLoad } from '../../hooks/useListLoad.js';
 import { loaderKey } from '../../hooks/loaderKey.js';
-import { listStateOf, useListController, type ListController, type ListStateProps } from '../../list/index.js';
+import { listPageQueryOf, listStateOf, useListController, useListState, type ListController, type ListStateProps } from '../../list/index.js';
 import { useMemberTexts } from '../../components/MemberCells/index.js';
 
 /** The one call Partners Overview makes. */
-export type PartnersOverviewApi = PartnerMembersApi<'list'>;
+export type PartnersOverviewApi = PartnerMembersApi<'list' | 'query'>;
 /** The one call Distributors Overview makes. */
-export type DistributorsOverviewApi = DistributorMembersApi<'list'>;
+export type DistributorsOverviewApi = DistributorMembersApi<'list' | 'query'>;
 
 /** Which programme the screen shows (`variant`), and where its list comes from (`api`). */
 export type MembersOverviewControllerProps = VariantApi<PartnersOverviewApi, DistributorsOverviewApi> & ListStateProps & {
@@ -44,16 +44,28 @@ export function useMembersOverviewController(props: MembersOverviewControllerPro
   const { variant, onOpen } = props;
   const texts = useMemberTexts(variant);
   const members = membersOf(props);
-  const loader = useLoader((signal, onDownloadProgress) => members.list({ signal, onDownloadProgress }), loaderKey(members), texts.fetchError, [members, 'list']);
+  const store = useListState({ name: `${variant}s`, ...listStateOf(props) });
+  // With the optional list query the server pages the list; without it the whole list loads once.
+  const source = useListSource<Member>({
+    list: (options) => members.list(options),
+    query: members.query ? (request, options) => members.query!(request, options) : undefined,
+    request: listPageQueryOf(store.state, { sortKeys: OVERVIEW_SORT_KEYS, dateColumn: 'registerDate' }),
+    key: loaderKey(members),
+    fallback: texts.fetchError,
+    cacheKey: [members, 'list'],
+  });
+  const { loader } = source;
   const { state } = loader;
-  const list = useListController(state.data ?? NO_MEMBERS, {
+  const list = useListController(source.page ? NO_MEMBERS : (state.data ?? NO_MEMBERS), {
     name: `${variant}s`,
+    store,
+    page: source.page,
+    loadAll: source.loadAll,
     searchText: memberSearchFields,
     date: (member) => member.createdAt,
     dateColumn: 'registerDate',
     sortKeys: OVERVIEW_SORT_KEYS,
     ready: state.data !== undefined,
-    ...listStateOf(props),
   });
   return {
     list,

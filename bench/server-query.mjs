@@ -1,0 +1,235 @@
+// The lists paged on the server (issue 34 items 3, 4 and 6) at three sizes side by side: for each
+// of `--deals` (1,000, 100,000 and 1,000,000 by default) a new PostgreSQL database
+// (scripts/ensure-postgres.mjs: TEST_DATABASE_URL, or a throw-away local cluster) is seeded with
+// DEMO_DEALS=N, and this prints
+// - how long the server took until it answered (rows, conflict counts, every list index and the
+//   statistics: until the lists can be used), and the CPU time the database and this process spent
+//   on it (a figure that load on the machine changes less than the wall time);
+// - the median time of list queries over HTTP, each the call the console makes with
+//   `extensions.query`: the first rows (the first page), search keystrokes, a column's sort, a
+//   status, 'Conflicts only' and a page deep in the list;
+// - an export of the whole list as CSV (GET .../export.csv, streamed in batches): its time, size,
+//   and this process's peak resident memory while the server streams it;
+// - EXPLAIN of each query's SQL (the page and the counts, as listQuery.mjs writes them): the index
+//   each one reads, and any sequential scan or sort over the table.
+// The goals: a million seeded in at most 2 minutes; the first rows and a search keystroke at a
+// million within 1 s and within twice the figures at 1,000; the export's memory bounded.
+//   node bench/server-query.mjs [--deals 1000,100000,1000000] [--runs 5]
+// Timings mean something only on an idle machine; say "measured under load" otherwise (the
+// machine's load average is printed at the start and the end of each size).
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadListRules } from '../examples/server/compiled.mjs';
+import { parseListRequest, queryList } from '../examples/server/listQuery.mjs';
+import { createServer } from '../examples/server/server.mjs';
+import { ensurePostgres } from '../scripts/ensure-postgres.mjs';
+
+const option = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? String(process.argv[index + 1]) : fallback;
+};
+const SIZES = option('deals', '1000,100000,1000000')
+  .split(',')
+  .map((size) => Number(size.replaceAll('_', '')));
+const RUNS = Number(option('runs', '5'));
+
+const postgres = ensurePostgres();
+const rules = await loadListRules();
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
+const MB = 1024 * 1024;
+
+/** One statement on the server's maintenance database. @param {string} sql */
+async function administer(sql) {
+  const client = new pg.Client({ connectionString: postgres.url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * CPU seconds the local cluster has spent (the postmaster, its live processes and those it has
+ * reaped), or null when the server is not this machine's throw-away cluster (TEST_DATABASE_URL).
+ */
+function clusterCpuSeconds() {
+  if (process.env.TEST_DATABASE_URL) return null;
+  const pidFile = path.join(tmpdir(), `partner-console-postgres-${process.env.TEST_POSTGRES_PORT ?? 54329}`, 'data', 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const postmaster = readFileSync(pidFile, 'utf8').split('\n')[0];
+  const ticks = 100; // USER_HZ on Linux
+  const stat = (/** @type {string} */ pid) => {
+    try {
+      // Fields after the command's closing parenthesis: state is field 3, utime 14, stime 15, cutime 16, cstime 17.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return { parent: fields[1], own: Number(fields[11]) + Number(fields[12]), reaped: Number(fields[13]) + Number(fields[14]) };
+    } catch {
+      return null;
+    }
+  };
+  const root = stat(postmaster);
+  if (!root) return null;
+  let total = root.own + root.reaped;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    const child = stat(pid);
+    if (child?.parent === postmaster) total += child.own;
+  }
+  return total / ticks;
+}
+const processCpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+
+/** Each plan node's type, the index it reads and the relation it scans. */
+function planNodes(plan, nodes = []) {
+  nodes.push({ type: plan['Node Type'], index: plan['Index Name'], relation: plan['Relation Name'], rows: plan['Plan Rows'] });
+  for (const child of plan.Plans ?? []) planNodes(child, nodes);
+  return nodes;
+}
+
+/** What a plan reads, in short: 'Index Scan partner_deals_list_pending_first', and a warning for a sequential scan or a sort. */
+function planSummary(plan) {
+  const nodes = planNodes(plan);
+  const reads = nodes.filter((node) => node.index).map((node) => `${node.type.replace(' Scan', '')} ${node.index}`);
+  const warnings = nodes
+    .filter((node) => node.type === 'Seq Scan' || node.type === 'Sort' || node.type === 'Incremental Sort')
+    .map((node) => (node.type === 'Seq Scan' ? `SEQ SCAN ${node.relation}` : `${node.type.toUpperCase()} of ~${node.rows} rows`));
+  return [...new Set([...reads, ...warnings])].join(', ') || nodes.map((node) => node.type).join(' > ');
+}
+
+/** The list queries timed, by name: the query string of GET /partner/admin/deals/query. */
+function queriesFor(deals) {
+  const deepPage = Math.max(1, Math.floor(deals / 10 / 2));
+  return {
+    'first rows (page 1)': 'page=1&pageSize=10',
+    'keystroke "h"': 'page=1&pageSize=10&q=h',
+    'keystroke "har"': 'page=1&pageSize=10&q=har',
+    'keystroke "harbor l"': 'page=1&pageSize=10&q=harbor%20l',
+    'keystroke "mül"': 'page=1&pageSize=10&q=m%C3%BCl',
+    'sort by customer, descending': 'page=1&pageSize=10&sort=-customerCompany',
+    'status pending, new to old': 'page=1&pageSize=10&status=pending&sort=newToOld',
+    'conflicts only': 'page=1&pageSize=10&conflicts=only',
+    'dates: one month': 'page=1&pageSize=10&from=2026-01-01T00:00:00.000Z&to=2026-01-31T23:59:59.999Z',
+    'page in the middle': `page=${deepPage}&pageSize=10`,
+  };
+}
+
+/**
+ * Seeds one size and measures it. @param {number} deals
+ * @returns {Promise<Map<string, string>>} the figures by line
+ */
+async function measure(deals) {
+  /** @type {Map<string, string>} */
+  const figures = new Map();
+  const database = `pc_bench_${process.pid}_${deals}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'partner-console-server-query-'));
+  let app;
+  let pool;
+  try {
+    console.log(`\n${deals.toLocaleString('en')} partner deals (load average ${load()})`);
+    // A UTF-8 character type, as a deployed server's databases have: under the throw-away cluster's
+    // C locale, pg_trgm takes a letter outside ASCII for a space, so a needle such as 'mül' would
+    // be looked up by its single letters and read nearly every row.
+    await administer(`CREATE DATABASE ${database} LOCALE 'C.UTF-8' TEMPLATE template0`).catch(() => administer(`CREATE DATABASE ${database}`));
+    const url = new URL(postgres.url);
+    url.pathname = `/${database}`;
+    const cpuBefore = [clusterCpuSeconds(), processCpuSeconds()];
+    const started = performance.now();
+    app = await createServer({ dataDir, databaseUrl: url.href, demoDeals: deals, report: (line) => console.log(`  log: ${line}`) });
+    const seconds = (performance.now() - started) / 1000;
+    const cluster = cpuBefore[0] === null ? null : /** @type {number} */ (clusterCpuSeconds()) - cpuBefore[0];
+    const own = processCpuSeconds() - cpuBefore[1];
+    figures.set('seeded until the server answered (s)', seconds.toFixed(1));
+    figures.set('  CPU: database + this process (s)', `${cluster === null ? '?' : cluster.toFixed(1)} + ${own.toFixed(1)}`);
+    console.log(`  answered after ${seconds.toFixed(1)} s (goal for 1,000,000: 120 s)`);
+
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${app.server.address().port}/api`;
+    const login = await fetch(`${base}/partner/admin/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@partner-console.dev', password: 'Admin@12345' }),
+    });
+    const { token } = await login.json();
+    const headers = { authorization: `Bearer ${token}` };
+
+    // The SQL of each query, as listQuery.mjs writes it, recorded on a connection of our own for EXPLAIN.
+    pool = new pg.Pool({ connectionString: url.href, max: 2 });
+    const plans = new Map();
+    // One untimed round first: the connections, the server's code and the database's caches warm.
+    for (const query of Object.values(queriesFor(deals))) await (await fetch(`${base}/partner/admin/deals/query?${query}`, { headers })).arrayBuffer();
+    for (const [name, query] of Object.entries(queriesFor(deals))) {
+      const times = [];
+      let total = 0;
+      for (let run = 0; run < RUNS; run++) {
+        const begun = performance.now();
+        const answer = await fetch(`${base}/partner/admin/deals/query?${query}`, { headers });
+        const body = await answer.json();
+        times.push(performance.now() - begun);
+        if (!answer.ok) throw new Error(`${name}: ${answer.status} ${JSON.stringify(body)}`);
+        total = body.total;
+      }
+      figures.set(`${name} (ms)`, `${median(times).toFixed(1)} (${total.toLocaleString('en')})`);
+      /** @type {Array<{ sql: string, params: unknown[] }>} */
+      const statements = [];
+      const recording = { query: async (sql, params = []) => (statements.push({ sql, params }), pool.query(sql, params)) };
+      await queryList(recording, 'partnerDeals', '*', parseListRequest('partnerDeals', Object.fromEntries(new URLSearchParams(query)), rules));
+      const explained = [];
+      for (const { sql, params } of statements) {
+        const { rows } = await pool.query(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+        const kind = sql.includes('FROM list_counts') ? 'counts kept' : sql.includes('count(*)') ? 'counts' : 'page';
+        explained.push(`${kind}: ${planSummary(rows[0]['QUERY PLAN'][0].Plan)}`);
+      }
+      plans.set(name, explained);
+      console.log(`  ${name.padEnd(30)} ${median(times).toFixed(1).padStart(8)} ms  (${total.toLocaleString('en')} rows)`);
+    }
+
+    // The export of every deal: time, size, and this process's peak memory while it streams.
+    global.gc?.();
+    const rssBefore = process.memoryUsage().rss;
+    let peak = rssBefore;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    const begun = performance.now();
+    const answer = await fetch(`${base}/partner/admin/deals/export.csv`, { headers });
+    if (!answer.ok) throw new Error(`export: ${answer.status} ${await answer.text()}`);
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of answer.body) {
+      bytes += chunk.length;
+      for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }
+    const exportSeconds = (performance.now() - begun) / 1000;
+    clearInterval(sampler);
+    figures.set('export of every deal as CSV (s)', `${exportSeconds.toFixed(1)} (${(bytes / MB).toFixed(0)} MB, ${(lines - 1).toLocaleString('en')} rows)`);
+    figures.set('  peak RSS while exporting (MB)', `${(peak / MB).toFixed(0)} (+${((peak - rssBefore) / MB).toFixed(0)})`);
+    console.log(`  export: ${exportSeconds.toFixed(1)} s, ${(bytes / MB).toFixed(0)} MB, ${lines - 1} rows, peak RSS ${(peak / MB).toFixed(0)} MB (+${((peak - rssBefore) / MB).toFixed(0)} MB)`);
+    console.log(`  plans (EXPLAIN of the page and the counts):`);
+    for (const [name, explained] of plans) console.log(`    ${name}: ${explained.join('; ')}`);
+    console.log(`  load average after: ${load()}`);
+    return figures;
+  } finally {
+    await pool?.end();
+    await app?.close();
+    await administer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((error) => console.error(`could not drop ${database}: ${error.message}`));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+try {
+  const results = [];
+  for (const size of SIZES) results.push(await measure(size));
+  console.log(`\nSide by side, median of ${RUNS} (ms unless said; rows found in brackets):\n`);
+  console.log(`| | ${SIZES.map((size) => size.toLocaleString('en')).join(' | ')} |`);
+  console.log(`| --- | ${SIZES.map(() => '---:').join(' | ')} |`);
+  for (const line of results[0].keys()) console.log(`| ${line.trim()} | ${results.map((figures) => figures.get(line) ?? '').join(' | ')} |`);
+} finally {
+  postgres.stop();
+}

@@ -1,0 +1,20 @@
+// Types for TypeScript callers (the tests) of listQuery.mjs.
+type Query = (sql: string, params?: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }>;
+export type ListName = 'partnerDeals' | 'distributorDeals' | 'partners' | 'distributors' | 'partnerRequests' | 'distributorRequests' | 'certifications';
+/** A list request as the query string gives it, checked. */
+export interface ListRequest {
+  page: number;
+  pageSize: number;
+  needle: string;
+  sort: string;
+  status: 'all' | 'pending' | 'approved' | 'rejected';
+  from: Date | null;
+  to: Date | null;
+  conflictsOnly: boolean;
+  typeLabels: { sales: string; technical: string };
+}
+export function parseListRequest(name: ListName, query: Record<string, unknown>, rules: { normaliseNeedle: (search: unknown) => string }, options?: { paged?: boolean }): ListRequest;
+/** One page of a list, its total and counts. */
+export function queryList(db: { query: Query }, name: ListName, fields: string, request: ListRequest): Promise<{ rows: Array<Record<string, unknown>>; total: number; page: number; pageSize: number; statusCounts?: Record<string, number> }>;
+/** Every row of a list for a request, in its order, batch by batch (keyset paging). */
+export function listBatches(db: { query: Query }, name: ListName, fields: string, request: ListRequest, batchSize?: number): AsyncGenerator<Array<Record<string, unknown>>>;

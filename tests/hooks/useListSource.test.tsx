@@ -1,0 +1,132 @@
+// Server mode's data loading (issue 34 item 5): a search is sent after the typing pauses, every
+// request is aborted when a newer one starts, an older answer never replaces a newer one, the rows
+// stay while the next page is on its way, and leaving aborts what is under way. The fake query
+// answers when the test says, in any order; a list without `query` loads whole, as SPEC 7 does.
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ListPage, ListPageQuery, RequestOptions } from '../../src/api/AdminApi.js';
+import { useListSource } from '../../src/hooks/useListSource.js';
+import { deferred } from '../support/deferred.js';
+
+interface Row {
+  id: number;
+}
+
+/** A query whose answers the test releases one by one, recording what was asked and what was aborted. */
+function controllableQuery() {
+  const asked: Array<{ query: ListPageQuery; signal: AbortSignal | undefined; answer: ReturnType<typeof deferred<ListPage<Row>>> }> = [];
+  const query = (request: ListPageQuery, options?: RequestOptions) => {
+    const answer = deferred<ListPage<Row>>();
+    asked.push({ query: request, signal: options?.signal, answer });
+    return answer.promise;
+  };
+  const pageFor = (rowId: number): ListPage<Row> => ({ rows: [{ id: rowId }], total: 1, page: 1, pageSize: 10 });
+  return { asked, query, pageFor };
+}
+
+const base: ListPageQuery = { page: 1, pageSize: 10, search: '', sort: 'default', range: null };
+
+function renderSource(query: ReturnType<typeof controllableQuery>['query'] | undefined, list = vi.fn(async () => [{ id: 99 }])) {
+  return renderHook(({ request }: { request: ListPageQuery }) => useListSource<Row>({ list, query, request, key: 'deals', fallback: 'Failed' }), {
+    initialProps: { request: base },
+  });
+}
+
+describe('useListSource in server mode', () => {
+  it('sends a search once the typing pauses, and aborts the older request when a newer one starts', async () => {
+    vi.useFakeTimers();
+    try {
+      const fake = controllableQuery();
+      const { rerender } = renderSource(fake.query);
+      expect(fake.asked).toHaveLength(1);
+      rerender({ request: { ...base, search: 'a' } });
+      act(() => void vi.advanceTimersByTime(100));
+      rerender({ request: { ...base, search: 'ac' } });
+      act(() => void vi.advanceTimersByTime(100));
+      rerender({ request: { ...base, search: 'acm' } });
+      // Three keystrokes within 250 ms of each other: nothing sent yet.
+      expect(fake.asked).toHaveLength(1);
+      act(() => void vi.advanceTimersByTime(250));
+      expect(fake.asked.map((one) => one.query.search)).toEqual(['', 'acm']);
+      expect(fake.asked[0]!.signal?.aborted).toBe(true);
+      expect(fake.asked[1]!.signal?.aborted).toBe(false);
+      // A page is sent at once.
+      rerender({ request: { ...base, search: 'acm', page: 2 } });
+      expect(fake.asked.map((one) => one.query.page)).toEqual([1, 1, 2]);
+      expect(fake.asked[1]!.signal?.aborted).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never lets an older answer replace a newer one, and keeps the rows while the next page comes', async () => {
+    const fake = controllableQuery();
+    const { result, rerender } = renderSource(fake.query);
+    await act(async () => fake.asked[0]!.answer.resolve(fake.pageFor(1)));
+    expect(result.current.page?.rows).toEqual([{ id: 1 }]);
+    rerender({ request: { ...base, page: 2 } });
+    rerender({ request: { ...base, page: 3 } });
+    expect(fake.asked.map((one) => one.query.page)).toEqual([1, 2, 3]);
+    // The old rows stay, marked as not the current state's, and the list shows 'Updating...'.
+    expect(result.current.page).toMatchObject({ rows: [{ id: 1 }], current: false });
+    expect(result.current.loader.refreshing).toBe(true);
+    // The newest answer first, then the older one: the older one is ignored.
+    await act(async () => fake.asked[2]!.answer.resolve(fake.pageFor(3)));
+    await act(async () => fake.asked[1]!.answer.resolve(fake.pageFor(2)));
+    expect(result.current.page).toMatchObject({ rows: [{ id: 3 }], current: true });
+    expect(result.current.loader.state.data).toEqual([{ id: 3 }]);
+    expect(result.current.loader.refreshing).toBe(false);
+  });
+
+  it('abandons a slow query when the screen leaves', () => {
+    const fake = controllableQuery();
+    const { unmount } = renderSource(fake.query);
+    expect(fake.asked[0]!.signal?.aborted).toBe(false);
+    unmount();
+    expect(fake.asked[0]!.signal?.aborted).toBe(true);
+  });
+
+  it('reads other pages of the same state for exports and bulk review', async () => {
+    const fake = controllableQuery();
+    const { result, rerender, unmount } = renderSource(fake.query);
+    rerender({ request: { ...base, search: 'acme', status: 'pending' } });
+    void result.current.fetchPage!(4, 100);
+    expect(fake.asked.at(-1)!.query).toEqual({ ...base, search: 'acme', status: 'pending', page: 4, pageSize: 100 });
+    unmount();
+  });
+});
+
+describe('useListSource: every row for an export', () => {
+  it('reads the pages of the list state one after another, 100 a page, up to the total', async () => {
+    const asked: ListPageQuery[] = [];
+    const query = async (request: ListPageQuery): Promise<ListPage<Row>> => {
+      asked.push(request);
+      const from = (request.page - 1) * request.pageSize;
+      const rows = Array.from({ length: Math.max(0, Math.min(request.pageSize, 250 - from)) }, (_, index) => ({ id: from + index + 1 }));
+      return { rows, total: 250, page: request.page, pageSize: request.pageSize };
+    };
+    const { result, rerender } = renderSource(query);
+    rerender({ request: { ...base, status: 'pending' } });
+    let rows: Row[] = [];
+    await act(async () => {
+      rows = await result.current.loadAll!();
+    });
+    expect(rows.map((row) => row.id)).toEqual(Array.from({ length: 250 }, (_, index) => index + 1));
+    expect(asked.slice(-3).map((one) => [one.page, one.pageSize, one.status])).toEqual([
+      [1, 100, 'pending'],
+      [2, 100, 'pending'],
+      [3, 100, 'pending'],
+    ]);
+  });
+});
+
+describe('useListSource without a query (SPEC 7 alone)', () => {
+  it('loads the whole list once and pages nothing on the server', async () => {
+    const list = vi.fn(async () => [{ id: 7 }, { id: 8 }]);
+    const { result, rerender } = renderSource(undefined, list);
+    await waitFor(() => expect(result.current.loader.state.data).toEqual([{ id: 7 }, { id: 8 }]));
+    rerender({ request: { ...base, page: 2, search: 'x' } });
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(result.current).toMatchObject({ serverMode: false, page: undefined, fetchPage: undefined, loadAll: undefined });
+  });
+});

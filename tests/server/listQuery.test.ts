@@ -1,0 +1,193 @@
+// The optional list query of the reference backend (issue 34; examples/server/listQuery.mjs) against
+// the list engine in the browser (src/list/listPage.ts, what the memory API answers with): for the
+// same list and the same query, the same page, total and counts. Both read the demo data the server
+// seeded, through the library's HTTP client, so the query string, the server's SQL and the client's
+// checks of the answer are all in the loop. Runs on PGlite (node project) and PostgreSQL (server-pg).
+import { createHttpAdminApi, type AdminApi, type ListPage, type ListPageQuery } from '../../src/api/index.js';
+import { certificationPageRules, dealPageRules, memberPageRules, requestPageRules } from '../../src/list/listPageRules.js';
+import { listPageOf, type ListPageRules } from '../../src/list/listPage.js';
+import { startServer, type RunningServer } from './support.js';
+
+
+let server: RunningServer;
+let api: AdminApi;
+
+beforeAll(async () => {
+  server = await startServer();
+  const token = await server.login();
+  api = createHttpAdminApi({ baseUrl: server.apiUrl, auth: { getToken: () => token }, extensions: { query: true } });
+});
+afterAll(() => server?.close());
+
+interface Case<Row> {
+  name: string;
+  rows: () => Promise<Row[]>;
+  query: (query: ListPageQuery) => Promise<ListPage<Row>>;
+  rules: (rows: Row[], query: ListPageQuery) => ListPageRules<Row>;
+  columns: string[];
+  statuses: boolean;
+  conflicts?: boolean;
+}
+
+const LISTS: Array<Case<{ id: unknown; createdAt?: unknown }>> = [
+  {
+    name: 'partner deals',
+    rows: () => api.partnerDeals.list(),
+    query: (query) => api.partnerDeals.query!(query),
+    rules: (rows) => dealPageRules(rows as never, 'partner') as never,
+    columns: ['id', 'name', 'customerCompany', 'existing', 'status', 'remark'],
+    statuses: true,
+    conflicts: true,
+  },
+  {
+    name: 'distributor deals',
+    rows: () => api.distributorDeals.list(),
+    query: (query) => api.distributorDeals.query!(query),
+    rules: (rows) => dealPageRules(rows as never, 'distributor') as never,
+    columns: ['id', 'name', 'customerCompany', 'existing', 'status', 'remark'],
+    statuses: true,
+    conflicts: true,
+  },
+  {
+    name: 'partners',
+    rows: () => api.partners.list(),
+    query: (query) => api.partners.query!(query),
+    rules: () => memberPageRules as never,
+    columns: ['name', 'email', 'companyName', 'position', 'status'],
+    statuses: false,
+  },
+  {
+    name: 'distributors',
+    rows: () => api.distributors.list(),
+    query: (query) => api.distributors.query!(query),
+    rules: () => memberPageRules as never,
+    columns: ['name', 'email', 'companyName', 'position', 'status'],
+    statuses: false,
+  },
+  {
+    name: 'partner sign-up requests',
+    rows: () => api.partners.listPending(),
+    query: (query) => api.partners.queryPending!(query),
+    rules: () => requestPageRules as never,
+    columns: ['name', 'email', 'companyName', 'position'],
+    statuses: true,
+  },
+  {
+    name: 'distributor sign-up requests',
+    rows: () => api.distributors.listPending(),
+    query: (query) => api.distributors.queryPending!(query),
+    rules: () => requestPageRules as never,
+    columns: ['name', 'email', 'companyName', 'position'],
+    statuses: true,
+  },
+  {
+    name: 'certifications',
+    rows: () => api.certifications.list(),
+    query: (query) => api.certifications.query!(query),
+    rules: (_rows, query) => certificationPageRules(query.typeLabels) as never,
+    columns: ['name', 'designation', 'type', 'questions', 'marks', 'attained', 'status', 'remarks'],
+    statuses: true,
+  },
+];
+
+/** A day 'YYYY-MM-DD' in local time (the range's days are the user's). */
+const localDay = (time: number) => {
+  const date = new Date(time);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+};
+
+/** The queries each list is asked: search, every sort both ways, each status, a range, conflicts, pages past the end. */
+function queriesFor(list: Case<never>, rows: Array<{ createdAt?: unknown }>): ListPageQuery[] {
+  const base = { page: 1, pageSize: 10 };
+  const times = rows.map((row) => Date.parse(String(row.createdAt))).filter(Number.isFinite).sort((a, b) => a - b);
+  const range = { start: localDay(times[Math.floor(times.length / 4)]!), end: localDay(times[Math.floor((times.length * 3) / 4)]!) };
+  const queries: ListPageQuery[] = [
+    base,
+    { ...base, page: 2 },
+    { ...base, page: 3, pageSize: 25 },
+    { ...base, page: 999 },
+    { ...base, pageSize: 100 },
+    ...['a', 'an', 'ltd', 'MÜ', ' smith ', '1', '12', 'sales', 'technical', '@', 'zzzz-none'].map((search) => ({ ...base, search })),
+    ...['default', 'oldToNew', 'newToOld', ...list.columns.flatMap((column) => [column, `-${column}`])].flatMap((sort) => [
+      { ...base, sort },
+      { ...base, sort, page: 2, pageSize: 25 },
+    ]),
+    { ...base, range },
+    { ...base, range, sort: 'newToOld', search: 'e' },
+  ];
+  if (list.statuses) {
+    for (const status of ['pending', 'approved', 'rejected'] as const) {
+      queries.push({ ...base, status }, { ...base, status, sort: list.columns[0]!, search: 'e' }, { ...base, status, page: 2, sort: 'default' });
+    }
+  }
+  if (list.conflicts) {
+    queries.push(
+      { ...base, conflictsOnly: true },
+      { ...base, conflictsOnly: true, status: 'pending', sort: '-customerCompany' },
+      { ...base, conflictsOnly: true, search: 'a', range, pageSize: 25 },
+    );
+  }
+  if (list.name === 'certifications') {
+    queries.push({ ...base, search: 'vertrieb', sort: 'type', typeLabels: { sales: 'Vertrieb', technical: 'Technik' } }, { ...base, sort: '-type', typeLabels: { sales: 'Vertrieb', technical: 'Technik' } });
+  }
+  return queries;
+}
+
+/** What is compared: the rows by id, the total, the page, the counts. */
+const shape = (page: ListPage<{ id: unknown }>) => ({
+  ids: page.rows.map((row) => row.id),
+  total: page.total,
+  page: page.page,
+  pageSize: page.pageSize,
+  statusCounts: page.statusCounts,
+  conflictCounts: page.conflictCounts,
+});
+
+describe.each(LISTS.map((list) => [list.name, list] as const))('%s: the server pages as the browser does', (_name, list) => {
+  it('answers each query with the rows, total and counts of the list engine', async () => {
+    const rows = await list.rows();
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    const queries = queriesFor(list as never, rows);
+    const answers = await Promise.all(queries.map((query) => list.query(query)));
+    const mismatches = queries.flatMap((query, at) => {
+      const server = shape(answers[at]!);
+      const client = shape(listPageOf(rows, query, list.rules(rows, query)));
+      return JSON.stringify(server) === JSON.stringify(client) ? [] : [{ query, server, client }];
+    });
+    expect(mismatches).toEqual([]);
+    // The queries find something: a comparison of empty pages would prove little.
+    expect(answers.filter((answer) => answer.rows.length > 0).length).toBeGreaterThan(queries.length / 2);
+  });
+});
+
+it('refuses what a list does not have, saying what it takes', async () => {
+  const refused = async (path: string) => {
+    const token = await server.login();
+    const answer = await server.call<{ message: string }>('GET', path, { token });
+    return [answer.status, answer.body.message];
+  };
+  expect(await refused('/partner/admin/partners/query?page=1&pageSize=10&status=pending')).toEqual([400, 'This list has no status filter: leave status out']);
+  expect(await refused('/partner/admin/partners/query?page=1&pageSize=10&conflicts=only')).toEqual([400, 'This list has no conflicts filter: leave conflicts out']);
+  expect((await refused('/partner/admin/deals/query?page=1&pageSize=7'))[0]).toBe(400);
+  expect((await refused('/partner/admin/deals/query?page=1&pageSize=10&sort=dmEmail'))[0]).toBe(400);
+  expect((await refused('/partner/admin/deals/query?page=0&pageSize=10'))[0]).toBe(400);
+  expect((await refused('/partner/admin/deals/query?page=1&pageSize=10&from=yesterday'))[0]).toBe(400);
+});
+
+it("keeps the deal lists' counts exact through decisions made at once (the counts a list without search or dates takes from list_counts)", async () => {
+  for (const list of LISTS.filter((candidate) => candidate.conflicts)) {
+    const deals = api[list.name === 'partner deals' ? 'partnerDeals' : 'distributorDeals'];
+    const before = await list.rows();
+    // A dozen decisions at once, half approvals and half rejections, on deals of every status and
+    // with and without conflicts; whichever a backend refuses, the counts must follow what happened.
+    const picked = before.slice(0, 12).map((row) => row.id as number);
+    const decided = await Promise.allSettled(picked.map((id, at) => (at % 2 === 0 ? deals.approve(id) : deals.reject(id, 'Duplicate registration'))));
+    expect(decided.filter((result) => result.status === 'fulfilled').length).toBeGreaterThan(0);
+    const rows = await list.rows();
+    expect(rows).not.toEqual(before);
+    const base = { page: 1, pageSize: 10 };
+    for (const query of [base, { ...base, conflictsOnly: true }, { ...base, status: 'approved' as const }, { ...base, status: 'rejected' as const, conflictsOnly: true }]) {
+      expect(shape(await list.query(query))).toEqual(shape(listPageOf(rows, query, list.rules(rows, query))));
+    }
+  }
+});

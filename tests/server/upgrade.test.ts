@@ -1,0 +1,77 @@
+// An upgrade from the release before the server-side lists: a database that release migrated to
+// schema 5 (list_versions) and seeded, with a change made on it, started by this release. The
+// migrations 1 to 5 are those that release shipped (a shipped migration is never edited), so
+// `openDatabase(…, { upTo: 5 })` leaves the database as it did. After the start the lists must
+// answer the query with exact totals, counts and conflicts, every list index must exist, and the
+// lists' versions must have moved past those the old release kept answers at (an instance of the
+// old release still running keeps no answer the new columns made stale).
+import { mkdir } from 'node:fs/promises';
+import { MIGRATIONS, openDatabase } from '../../examples/server/db.mjs';
+import { seedDatabase } from '../../examples/server/seed.mjs';
+import { dataLayout } from '../../examples/server/server.mjs';
+import { createHttpAdminApi } from '../../src/api/index.js';
+import type { Deal } from '../../src/api/types.js';
+import { findDealConflicts } from '../../src/domain/conflicts.js';
+import { normaliseDealStatus } from '../../src/domain/dealRow.js';
+import { databaseUrlFor, makeDataDir, removeDataDir, runSql, startServer, storeFor } from './support.js';
+
+const versionsOf = async (dataDir: string) =>
+  Object.fromEntries((await runSql(dataDir, `SELECT "list", "version" FROM list_versions`)).map((row) => [row.list, Number(row.version)]));
+
+it('migrates a database of schema 5 (list_versions) to the last schema, its lists paged with exact totals, counts and conflicts', async () => {
+  const dataDir = await makeDataDir();
+  try {
+    const url = await databaseUrlFor(dataDir);
+    await mkdir(dataLayout(dataDir).filesDir, { recursive: true });
+    const store = await storeFor(dataDir);
+    const old = await openDatabase(url ? { url } : dataLayout(dataDir).dbDir, { upTo: 5, prepare: (db) => seedDatabase(db, store) });
+    await old.close();
+    // A change made under the old release, outside the seed's transaction.
+    await runSql(dataDir, `UPDATE partner_deals SET "remarks" = 'Changed before the upgrade' WHERE "id" = (SELECT min("id") FROM partner_deals)`);
+    expect((await runSql(dataDir, `SELECT "version" FROM schema_migrations ORDER BY 1`)).map((row) => row.version)).toEqual([1, 2, 3, 4, 5]);
+    expect(await runSql(dataDir, `SELECT count(*)::int AS n FROM information_schema.columns WHERE table_name = 'partner_deals' AND column_name = 'companyKey'`)).toEqual([{ n: 0 }]);
+    const before = await versionsOf(dataDir);
+    expect(before.partner_deals).toBeGreaterThan(0);
+    expect(before.distributor_deals).toBeGreaterThan(0);
+
+    const server = await startServer({ dataDir });
+    try {
+      const token = await server.login();
+      const api = createHttpAdminApi({ baseUrl: server.apiUrl, auth: { getToken: () => token }, extensions: { query: true } });
+      for (const [variant, area] of [
+        ['partner', api.partnerDeals],
+        ['distributor', api.distributorDeals],
+      ] as const) {
+        const deals: Deal[] = await area.list();
+        expect(deals.length).toBeGreaterThan(10);
+        const page = await area.query!({ page: 1, pageSize: 10 });
+        expect(page.total).toBe(deals.length);
+        const counted = { all: deals.length, pending: 0, approved: 0, rejected: 0 };
+        for (const deal of deals) counted[normaliseDealStatus(deal.status)] += 1;
+        expect(page.statusCounts).toEqual(counted);
+        // The conflicts counted in SQL by the migration are the rule's.
+        const rule = findDealConflicts(deals, variant);
+        const conflicted = deals.filter((deal) => rule.count(deal) > 0);
+        expect(conflicted.length).toBeGreaterThan(0);
+        const conflictsOnly = await area.query!({ page: 1, pageSize: 100, conflictsOnly: true });
+        expect(conflictsOnly.total).toBe(conflicted.length);
+        const byId = new Map(deals.map((deal) => [deal.id, deal]));
+        expect(conflictsOnly.conflictCounts).toEqual(conflictsOnly.rows.map((deal) => rule.count(byId.get(deal.id)!)));
+        // A search reads the search texts the start filled in.
+        const sample = deals.find((deal) => deal.customerCompany)!;
+        const found = await area.query!({ page: 1, pageSize: 100, search: sample.customerCompany! });
+        expect(found.rows.map((deal) => deal.id)).toContain(sample.id);
+      }
+      const partners = await api.partners.list();
+      expect((await api.partners.query!({ page: 1, pageSize: 10 })).total).toBe(partners.length);
+    } finally {
+      await server.close();
+    }
+    expect((await runSql(dataDir, `SELECT "version" FROM schema_migrations ORDER BY 1`)).map((row) => row.version)).toEqual(MIGRATIONS.map((migration) => migration.version));
+    const after = await versionsOf(dataDir);
+    expect(after.partner_deals).toBeGreaterThan(before.partner_deals!);
+    expect(after.distributor_deals).toBeGreaterThan(before.distributor_deals!);
+  } finally {
+    await removeDataDir(dataDir);
+  }
+});
