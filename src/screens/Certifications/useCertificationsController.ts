@@ -15,6 +15,7 @@ import type { ShownError } from '../../hooks/firstError.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import type { Messages } from '../../i18n/messages.js';
 import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
+import { filterKeyOf } from '../../hooks/filterSet.js';
 import { listMessages } from '../../i18n/texts/list.js';
 import { certificationState } from '../../domain/certification.js';
 import { listPageQueryOf, listStateOf, statusFacet, useListController, useListState, type ListController, type ListStateProps, type StatusFilterValue } from '../../list/index.js';
@@ -83,10 +84,12 @@ export function useCertificationsController(props: CertificationsControllerProps
   const sortKeys = { ...certificationSortKeys, type: (row: Certification) => certificationTypeLabel(row.type, messages) };
   // With the optional list query the server pages the list; without it the whole list loads once.
   const { certifications } = api;
+  const request = listPageQueryOf(store.state, { sortKeys, dateColumn: 'submitted', hasStatus: true, typeLabels });
+  const filterKey = filterKeyOf(request);
   const source = useListSource<Certification>({
     list: ({ signal }) => certifications.list({ signal }),
     query: certifications.query ? (request, options) => certifications.query!(request, options) : undefined,
-    request: listPageQueryOf(store.state, { sortKeys, dateColumn: 'submitted', hasStatus: true, typeLabels }),
+    request,
     key: loaderKey(certifications),
     fallback: messages.certifications.loadError,
     cacheKey: [certifications, 'list'],
@@ -130,6 +133,10 @@ export function useCertificationsController(props: CertificationsControllerProps
     fallbackError: messages.list.bulkFallbackError,
     area: api.certifications,
     onRecord: patch,
+    // Server mode: 'Select all N' picks the filter's pending records, and a decision reads its pages.
+    pages: source.fetchPage,
+    filterKey,
+    selectableRecord: isPendingCertification,
     nameOf,
   });
   const live = useLiveList<Certification>({

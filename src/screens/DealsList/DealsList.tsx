@@ -361,8 +361,8 @@ function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerP
           <BulkReviewControls
             review={deals.review}
             rows={() => deals.list.filteredRows}
-            // In server mode the list holds the page shown, and 'Select all' picks what it holds (docs/deviations.md).
-            selectableCount={deals.serverMode ? deals.list.pageRows.length : deals.list.total}
+            // In server mode the total is the server's, and 'Select all' picks the filter itself.
+            selectableCount={deals.list.total}
             nameOf={(id) => formatMessage(t.dealNamed, { id })}
             reasonTexts={rejectDialogTexts(t)}
             noun={{ one: d.dealOne, other: d.dealOther }}

@@ -9,6 +9,7 @@ import { dealOwnerName, dealRegistrationDate, dealSortKeys, normaliseDealStatus,
 import { dealExportColumns, type ExportColumn } from '../../export/index.js';
 import { asFetched, asLoaded, useLiveList, useRecordPatch } from '../../hooks/useLiveList.js';
 import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
+import { filterKeyOf } from '../../hooks/filterSet.js';
 import { listMessages } from '../../i18n/texts/list.js';
 import { useListSource } from '../../hooks/useListSource.js';
 import { useListLoad, type ListLoad } from '../../hooks/useListLoad.js';
@@ -285,10 +286,11 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   const deals = dealsOf(props);
   const store = useListState({ name: `${variant}-deals`, facets: DEALS_FACETS, ...listStateOf(props) });
   // With the optional list query the server pages the list; without it the whole list loads once.
+  const request = listPageQueryOf(store.state, { sortKeys: dealSortKeys(variant), dateColumn: 'registrationDate', hasStatus: true, conflictsFacet: 'conflicts' });
   const source = useListSource<Deal>({
     list: (options) => deals.list(options),
     query: deals.query ? (request, options) => deals.query!(request, options) : undefined,
-    request: listPageQueryOf(store.state, { sortKeys: dealSortKeys(variant), dateColumn: 'registrationDate', hasStatus: true, conflictsFacet: 'conflicts' }),
+    request,
     key: loaderKey(deals, variant),
     fallback: t.fetchError,
     cacheKey: [deals, 'list'],
@@ -363,6 +365,9 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
     stateOf: (deal) => normaliseDealStatus(deal.status),
     onRecord: patch,
     nameOf: dealName,
+    // Server mode: 'Select all N' picks the filter, and a decision reads its pages.
+    pages: source.fetchPage,
+    filterKey: filterKeyOf(request),
   });
 
   const live = useLiveList<Deal>({
