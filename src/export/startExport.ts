@@ -1,4 +1,5 @@
 import { ExportError } from './exportError.js';
+import type { Messages } from '../i18n/messages.js';
 import type { ExportOptions, ExportResult } from './exportRows.js';
 
 /**
@@ -26,4 +27,31 @@ export function startExport<Row>(options: ExportOptions<Row>, loadRows?: () => P
       throw failure instanceof ExportError ? failure : new ExportError(texts.prepareFailed, 'failed', options.format, { cause: failure });
     },
   );
+}
+
+/**
+ * Downloads a file the server writes (a list's CSV, `ApiExtensions.exportFile`): the address is
+ * opened by a temporary `<a download>`, so the browser's own downloads stream it to disk and the
+ * page holds none of it. The address comes from the API client, which builds it from its base URL
+ * (never from an answer); one that is not http(s) is refused.
+ */
+export async function downloadAddress(address: Promise<string>, messages: Pick<Messages, 'export'>, win: Window & typeof globalThis = window): Promise<void> {
+  let url: URL;
+  try {
+    url = new win.URL(await address, win.location.href);
+  } catch (failure) {
+    throw new ExportError(messages.export.csvFailed, 'failed', 'csv', { cause: failure });
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ExportError(messages.export.csvFailed, 'failed', 'csv');
+  const link = win.document.createElement('a');
+  link.href = url.href;
+  link.download = '';
+  link.rel = 'noopener noreferrer';
+  link.style.display = 'none';
+  win.document.body.appendChild(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+  }
 }

@@ -18,7 +18,8 @@ import { dataLayout } from '../../examples/server/server.mjs';
 import { dealExportColumns } from '../../src/export/columns.js';
 import { toCsv } from '../../src/export/formats.js';
 import type { PartnerDeal } from '../../src/api/types.js';
-import { databaseUrlFor, makeDataDir, removeDataDir, startServer } from './support.js';
+import { createHttpAdminApi } from '../../src/api/index.js';
+import { databaseUrlFor, liveClient, makeDataDir, removeDataDir, startServer } from './support.js';
 
 const DEALS = 20_000;
 /** The database of `dataDir`, with no server open on it. */
@@ -182,6 +183,28 @@ describe('export.csv is the screens’ CSV, opened by a ticket', () => {
       expect((await server.call('GET', '/partner/admin/deals', { token: issued.body.ticket })).status).toBe(401);
       expect((await fetch(`${server.apiUrl}/partner/admin/deals/export.csv?ticket=${ticket}x`)).status).toBe(401);
       expect((await fetch(`${server.apiUrl}/partner/admin/deals/export.csv`)).status).toBe(401);
+    } finally {
+      await server.close();
+    }
+  }, 300_000);
+
+  it("is what the HTTP client's exportUrl opens: the list state's filters, the separator and time zone, a ticket of the admin's", async () => {
+    const server = await startServer({ dataDir });
+    try {
+      const token = await server.login();
+      const api = liveClient(server.apiUrl, token);
+      const query = { page: 3, pageSize: 25, status: 'pending' as const, sort: '-customerCompany' };
+      const address = await api.partnerDeals.exportUrl!(query, { separator: ';', timeZone: 'Europe/Berlin' });
+      const url = new URL(address);
+      expect(url.origin + url.pathname).toBe(`${server.apiUrl}/partner/admin/deals/export.csv`);
+      expect(Object.fromEntries([...url.searchParams].filter(([name]) => name !== 'ticket'))).toEqual({ status: 'pending', sort: '-customerCompany', separator: ';', timeZone: 'Europe/Berlin' });
+      // Opened as a browser opens a link: no header, the ticket alone.
+      const served = await (await fetch(address)).text();
+      const pending = (await api.partnerDeals.query!({ page: 1, pageSize: 10, status: 'pending' })).total;
+      expect(served.split('\r\n').filter(Boolean)).toHaveLength(pending + 1);
+      expect(served.split('\r\n')[0]).toContain(';');
+      // A backend without the extension: no such call, the screens read the pages as before.
+      expect(createHttpAdminApi({ baseUrl: server.apiUrl, auth: { getToken: () => token }, extensions: { query: true } }).partnerDeals.exportUrl).toBeUndefined();
     } finally {
       await server.close();
     }

@@ -1,5 +1,5 @@
 import type { Messages } from '../../i18n/messages.js';
-import { hasExtension, type AdminApi, type ApiExtensions, type ApiExtensionsOption, type CertificationsApi, type DealsApi, type ListPage, type ListPageQuery, type MembersApi, type RequestOptions, type UndoOptions, type WriteOptions } from '../AdminApi.js';
+import { hasExtension, type AdminApi, type ApiExtensions, type ApiExtensionsOption, type CertificationsApi, type DealsApi, type ExportFileOptions, type ListPage, type ListPageQuery, type MembersApi, type RequestOptions, type UndoOptions, type WriteOptions } from '../AdminApi.js';
 import type { SessionStore } from '../session.js';
 import type { CertificationDetail, Certification, Id, LoginResponse, Member, QuizQuestion, QuizQuestionInput, RecordChange, Resource, UploadLimits } from '../types.js';
 import type { HttpClient, HttpClientOptions } from './httpClient.js';
@@ -151,6 +151,11 @@ function queryCall<Row>(http: HttpClient, base: string, has: Has): { query?: (qu
   return has('query') ? { query: async (query, options) => (await import('./listPageCall.js')).fetchListPage<Row>(http, base, query, options) } : {};
 }
 
+/** `exportUrl` on the list at `base` (a download ticket, then `{base}/export.csv`), when the backend has it; loaded with `query`'s code. */
+function exportCall(http: HttpClient, base: string, has: Has): { exportUrl?: (query: ListPageQuery, options: ExportFileOptions) => Promise<string> } {
+  return has('exportFile') ? { exportUrl: async (query, options) => (await import('./listPageCall.js')).exportAddress(http, base, query, options) } : {};
+}
+
 function membersApi<D>(http: HttpClient, base: string, dealsBase: string, has: Has): MembersApi<D> {
   return {
     list: (options) => http.list<Member>(base, options),
@@ -161,6 +166,7 @@ function membersApi<D>(http: HttpClient, base: string, dealsBase: string, has: H
     reject: (id, reason, options) => http.write<Member>('POST', `${base}/${segment(id)}/reject`, { ...versioned(options), json: { reason } }),
     remove: (id, options) => http.send('DELETE', `${base}/${segment(id)}`, versioned(options)),
     ...queryCall<Member>(http, base, has),
+    ...exportCall(http, base, has),
     ...(has('query') ? { queryPending: queryCall<Member>(http, `${base}/pending`, has).query } : {}),
     ...recordChangeCalls<Member>(http, base, has),
   };
@@ -174,6 +180,7 @@ function dealsApi<D>(http: HttpClient, base: string, has: Has): DealsApi<D> {
     reject: (id, reason, options) => http.write<D>('POST', `${base}/${segment(id)}/reject`, { ...versioned(options), json: { reason } }),
     updateRemarks: (id, remarks, options) => http.write<D>('POST', `${base}/${segment(id)}/remarks`, { ...versioned(options), json: { remarks } }),
     ...queryCall<D>(http, base, has),
+    ...exportCall(http, base, has),
     ...recordChangeCalls<D>(http, base, has),
   };
 }
@@ -185,6 +192,7 @@ function certificationsApi(http: HttpClient, base: string, has: Has): Certificat
     approve: (id, options) => http.write<Certification>('POST', `${base}/${segment(id)}/approve`, versioned(options)),
     reject: (id, remarks, options) => http.write<Certification>('POST', `${base}/${segment(id)}/reject`, { ...versioned(options), json: { remarks } }),
     ...queryCall<Certification>(http, base, has),
+    ...exportCall(http, base, has),
     ...recordChangeCalls<Certification>(http, base, has),
   };
 }
@@ -203,6 +211,7 @@ function lazyHttpClient(options: HttpClientOptions): HttpClient {
   const loading = import('./httpClient.js').then(({ createHttpClient }) => createHttpClient(options));
   loading.catch(() => undefined);
   return {
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
     send: async (...args) => (await loading).send(...args),
     receive: async <T>(...args: Parameters<HttpClient['receive']>) => (await loading).receive<T>(...args),
     list: async <T>(...args: Parameters<HttpClient['list']>) => (await loading).list<T>(...args),

@@ -216,6 +216,7 @@ function CertificationsView({ layout = 'auto', csvSeparator, ...controllerProps 
           kind: 'certifications',
           title: messages.export.certificationsTitle,
           csvSeparator,
+          csvUrl: controller.csvUrl,
         }}
         selection={{ rows: controller.review.selection, rowName: (row) => displayText(row.name, String(row.id)) }}
         bulkBar={

@@ -1,9 +1,11 @@
+import { serverCsvUrl } from '../../export/serverCsv.js';
+import type { CsvSeparator } from '../../export/csvSeparator.js';
 import { useCallback, useState } from 'react';
 import type { CertificationsApi } from '../../api/AdminApi.js';
 import type { CertificationDetailApi } from '../CertificationDetailDialog/useCertificationDetailController.js';
 
 /** The calls Certifications makes: the list, and a submission with its decision in the dialog. */
-export type CertificationsListApi = { certifications: Pick<CertificationsApi, 'list' | 'query'> } & CertificationDetailApi;
+export type CertificationsListApi = { certifications: Pick<CertificationsApi, 'list' | 'query' | 'exportUrl'> } & CertificationDetailApi;
 import type { Certification, Id } from '../../api/types.js';
 import { certificationKind, certificationSortKeys, certificationStatus } from '../../domain/certification.js';
 import { displayText } from '../../format/index.js';
@@ -33,6 +35,8 @@ export interface CertificationsControllerProps extends ListStateProps<Certificat
 }
 
 export interface CertificationsController {
+  /** Server mode, when the API writes the CSV itself (`exportUrl`): the address of the filtered list's CSV, for the export (`ExportSource.csvUrl`). */
+  csvUrl: ((separator: CsvSeparator) => Promise<string>) | undefined;
   /** Search, status filter, sort, submission-date range and page over the loaded certifications. */
   list: ListController<Certification, CertificationsListFacets>;
   /**
@@ -168,6 +172,7 @@ export function useCertificationsController(props: CertificationsControllerProps
       setOpenId(null);
     }, []),
     applyDecision,
+    csvUrl: serverCsvUrl(source.serverMode ? certifications : undefined, request),
     noteOf: live.noteOf,
     announcement: live.announcement,
   };

@@ -1,3 +1,5 @@
+import { serverCsvUrl } from '../../export/serverCsv.js';
+import type { CsvSeparator } from '../../export/csvSeparator.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DistributorDealsApi, EventsApi, PartnerDealsApi, VariantApi } from '../../api/AdminApi.js';
 import { dealsOf } from '../../api/variantApi.js';
@@ -45,9 +47,9 @@ type DealsFacets = { conflicts: 'all' | 'only'; status: StatusFilterValue };
  * beyond SPEC 7 (each optional) a decision's undo, a deal's history, the live changes and the list
  * query (with it the list is paged on the server, see `useListSource`).
  */
-export type PartnerDealsListApi = PartnerDealsApi<'list' | 'get' | 'approve' | 'reject' | 'updateRemarks' | 'undo' | 'history' | 'query'> & { events?: EventsApi };
+export type PartnerDealsListApi = PartnerDealsApi<'list' | 'get' | 'approve' | 'reject' | 'updateRemarks' | 'undo' | 'history' | 'query' | 'exportUrl'> & { events?: EventsApi };
 /** The calls Distributor Deals makes. */
-export type DistributorDealsListApi = DistributorDealsApi<'list' | 'get' | 'approve' | 'reject' | 'updateRemarks' | 'undo' | 'history' | 'query'> & { events?: EventsApi };
+export type DistributorDealsListApi = DistributorDealsApi<'list' | 'get' | 'approve' | 'reject' | 'updateRemarks' | 'undo' | 'history' | 'query' | 'exportUrl'> & { events?: EventsApi };
 
 /**
  * 'partner' for Partner Deals (/deals), 'distributor' for Distributor Deals (/distributor-deals)
@@ -74,6 +76,8 @@ export interface DealDetailsStateProps {
 }
 
 export interface DealsListController {
+  /** Server mode, when the API writes the CSV itself (`exportUrl`): the address of the filtered list's CSV, for the export (`ExportSource.csvUrl`). */
+  csvUrl: ((separator: CsvSeparator) => Promise<string>) | undefined;
   /** Search, status filter, sort (pending deals first by default), date range and paging over the rows. */
   list: ListController<DealRow>;
   /**
@@ -445,6 +449,7 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
     nextDetails: next === undefined ? undefined : () => showDetails(next, 'step'),
     reload: useCallback(() => void reload(), [reload]),
     exportColumns,
+    csvUrl: serverCsvUrl(source.serverMode ? deals : undefined, request),
     review,
     conflicts,
     conflictsOnly,

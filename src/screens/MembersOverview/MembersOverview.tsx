@@ -153,7 +153,7 @@ function MembersOverviewView({ onViewRequests, layout = 'auto', memberHref, csvS
         emptyText={texts.empty}
         onRowClick={overview.open}
         renderCard={(member) => <MemberCard member={member} messages={messages} emailLinks={emailLinks} />}
-        exportOptions={{ columns: partnerExportColumns, kind: variant === 'distributor' ? 'distributors' : 'partners', title: texts.overviewTitle, csvSeparator }}
+        exportOptions={{ columns: partnerExportColumns, kind: variant === 'distributor' ? 'distributors' : 'partners', title: texts.overviewTitle, csvSeparator, csvUrl: overview.csvUrl }}
         density="compact"
         layout={layout}
       />
