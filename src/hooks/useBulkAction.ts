@@ -65,7 +65,7 @@ export interface BulkAction<K extends string = string> {
    * `ids` may come page by page (`BulkSource`): a page is asked for when the records before it are taken.
    */
   run: (kind: K, ids: readonly string[] | BulkSource, detail?: string) => Promise<BulkOutcome<K> | undefined>;
-  /** Stops the running action: no further record is sent, the ones on their way finish, and the summary says so. */
+  /** Stops the running action: no further record is sent, the calls on their way are abandoned, and the summary says what was done. */
   stop: () => void;
   /** The running action's progress, or null. */
   progress: BulkProgress<K> | null;
@@ -103,6 +103,8 @@ export function useBulkAction<K extends string>({ perform, fallback, onFinished,
   const [outcome, setOutcome] = useState<BulkOutcome<K> | null>(null);
   const running = useRef(false);
   const stopped = useRef(false);
+  // The calls' signal: aborted by leaving (with `controller`) and by Cancel (`stop`), which still reports what was done.
+  const calls = useRef<AbortController | null>(null);
   const controller = useRef<AbortController | null>(null);
   const host = useContext(DecisionHostContext);
   // Set while failures for want of a session wait for the next sign-in.
@@ -132,6 +134,9 @@ export function useBulkAction<K extends string>({ perform, fallback, onFinished,
     forgetWaiting();
     const abort = new AbortController();
     controller.current = abort;
+    const callAbort = new AbortController();
+    calls.current = callAbort;
+    abort.signal.addEventListener('abort', () => callAbort.abort(), { once: true });
     const queue = [...new Set(ids)];
     const total = source ? source.total : queue.length;
     // Page by page: one page asked for at a time, when the queue runs dry; the workers wait for it.
@@ -141,7 +146,7 @@ export function useBulkAction<K extends string>({ perform, fallback, onFinished,
     let asking: Promise<void> | null = null;
     const take = async (): Promise<string | undefined> => {
       while (queue.length === 0 && !exhausted && !abort.signal.aborted && !stopped.current) {
-        asking ??= source!.next(abort.signal).then(
+        asking ??= source!.next(callAbort.signal).then(
           (page) => {
             asking = null;
             if (page === null) exhausted = true;
@@ -149,7 +154,7 @@ export function useBulkAction<K extends string>({ perform, fallback, onFinished,
           },
           (failure: unknown) => {
             // A page that could not be read ends the action: what was decided stays, the rest is left alone.
-            if (!abort.signal.aborted && !isAbortError(failure)) readError = errorMessage(failure, latest.current.fallback);
+            if (!callAbort.signal.aborted && !isAbortError(failure)) readError = errorMessage(failure, latest.current.fallback);
             stopped.current = true;
           },
         );
@@ -163,7 +168,7 @@ export function useBulkAction<K extends string>({ perform, fallback, onFinished,
     const succeeded: string[] = [];
     const failed: BulkFailure[] = [];
     const conflicted: BulkConflict[] = [];
-    const log = trackDecisions(abort.signal);
+    const log = trackDecisions(callAbort.signal);
     const expired = new Set<string>();
     let done = 0;
     setOutcome(null);
@@ -171,10 +176,10 @@ export function useBulkAction<K extends string>({ perform, fallback, onFinished,
     const worker = async () => {
       for (let id = await take(); id !== undefined && !abort.signal.aborted; id = await take()) {
         try {
-          await latest.current.perform(kind, id, abort.signal, detail);
+          await latest.current.perform(kind, id, callAbort.signal, detail);
           succeeded.push(id);
         } catch (failure) {
-          if (abort.signal.aborted || isAbortError(failure)) return;
+          if (callAbort.signal.aborted || isAbortError(failure)) return;
           const refused = log.refused.find((entry) => entry.error === failure);
           if (refused) conflicted.push({ id, change: refused.error.change });
           else {
@@ -226,7 +231,10 @@ export function useBulkAction<K extends string>({ perform, fallback, onFinished,
     setOutcome(null);
   }, [forgetWaiting]);
   const stop = useCallback(() => {
-    if (running.current) stopped.current = true;
+    if (!running.current) return;
+    stopped.current = true;
+    // The calls on their way are abandoned too: a record whose answer did not come is left out of the summary.
+    calls.current?.abort();
   }, []);
   return { run, stop, progress, outcome, dismiss };
 }

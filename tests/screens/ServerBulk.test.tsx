@@ -4,12 +4,14 @@
 // version it was read with, leaves records outside the filter alone, skips and counts one that no
 // longer matches, and names one another admin changed first. The memory API answers the query with
 // the list engine (`listPages`) over a few hundred deals.
+import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryAdminApi, type MemoryAdminApi } from '../../src/api/memory/createMemoryAdminApi.js';
 import type { Deal } from '../../src/api/types.js';
 import { normaliseDealStatus } from '../../src/domain/dealRow.js';
 import { listPages } from '../../src/list/index.js';
 import { DealsList } from '../../src/screens/DealsList/index.js';
+import * as dealsListStories from '../../src/screens/DealsList/DealsList.stories.js';
 import { renderWithProviders } from '../support/render.js';
 
 /** A few hundred decisions, each re-rendering the list: minutes on a busy machine. */
@@ -96,5 +98,22 @@ describe('Deals in server mode: a bulk decision over the filter', () => {
     expect(decided).toBeLessThan(count('pending'));
     const after = await api.partnerDeals.list();
     expect(after.filter((deal) => stateOf(deal) === 'rejected')).toHaveLength(count('rejected'));
+  }, LONG);
+
+  it('the story: the progress of a decision over the filter, with its Cancel', async () => {
+    const { ServerModeSelectAllProgress: Story } = composeStories(dealsListStories);
+    const { user } = renderWithProviders(<Story />);
+    const api = Story.args.api as MemoryAdminApi;
+    await screen.findAllByRole('button', { name: /^Approve deal/ }, slow);
+    const pending = (await api.partnerDeals.query!({ page: 1, pageSize: 10, status: 'pending' })).total;
+    await user.click(screen.getByRole('radio', { name: /^Pending/ }));
+    await waitFor(() => expect(screen.getByText(`1–10 of ${pending}`)).toBeInTheDocument(), slow);
+    await user.click(within(screen.getByRole('table')).getAllByRole('checkbox')[1]!);
+    await user.click(screen.getByRole('button', { name: `Select all ${pending}` }));
+    api.control.delay('partnerDeals.approve', 'never');
+    await user.click(screen.getByRole('button', { name: 'Approve selected' }));
+    expect(await screen.findByText(`Approving... 0 of ${pending}`, undefined, slow)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(/Cancelled: the rest were left as they are\./, undefined, slow)).toBeInTheDocument();
   }, LONG);
 });
