@@ -1,4 +1,5 @@
 import { ExportError } from './exportError.js';
+import { clickDownloadLink } from './downloadLink.js';
 import type { Messages } from '../i18n/messages.js';
 import type { ExportOptions, ExportResult } from './exportRows.js';
 
@@ -43,15 +44,6 @@ export async function downloadAddress(address: Promise<string>, messages: Pick<M
     throw new ExportError(messages.export.csvFailed, 'failed', 'csv', { cause: failure });
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ExportError(messages.export.csvFailed, 'failed', 'csv');
-  const link = win.document.createElement('a');
-  link.href = url.href;
-  link.download = '';
-  link.rel = 'noopener noreferrer';
-  link.style.display = 'none';
-  win.document.body.appendChild(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-  }
+  // The server names the file (Content-Disposition); no referrer, as the address holds a ticket.
+  clickDownloadLink(win, url.href, '', 'noopener noreferrer');
 }
