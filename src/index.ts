@@ -20,7 +20,7 @@ export type {
   CertificationAnswer, CertificationDetail, DateRange, RecordVersion, ChangeArea, ChangeAction, ChangeStatus, ChangeAuthor,
   RecordChange, ChangedRecord, LiveEvent, LiveStatus, AdminApi, AuthApi, MembersApi, DealsApi, ResourcesApi, QuizApi,
   CertificationsApi, RequestOptions, WriteOptions, UndoOptions, UploadOptions, EventsApi, SubscribeOptions, ApiExtensions,
-  ApiExtensionsOption, AdminApiCall, ListPageQuery, ListPage, ListStatus, LiveEventsOptions, VariantApi, OneSideProps, PartnerMembersApi, DistributorMembersApi,
+  ApiExtensionsOption, AdminApiCall, ListPageQuery, ExportFileOptions, ListPage, ListStatus, LiveEventsOptions, VariantApi, OneSideProps, PartnerMembersApi, DistributorMembersApi,
   PartnerDealsApi, DistributorDealsApi, Session, SessionEndCause, SessionStore, SessionStoreOptions, KeyValueStorage, SessionKey,
   SessionKeyNames, HttpAdminApiOptions, AdminApiPaths, HostAuth, LazyAdminApi, ApiErrorKind, ApiErrorRequest,
 } from './api/index.js';
@@ -93,7 +93,7 @@ export {
 } from './hooks/index.js';
 export type {
   Loader, LoaderState, ListLoad, ListLoadOptions, Action, ExportAction, ExportSource, ListCacheProps, LoaderCacheKey, RowSelection,
-  UseRowSelectionOptions, BulkAction, BulkFailure, BulkOutcome, BulkProgress, UseBulkActionOptions, BulkReview,
+  UseRowSelectionOptions, BulkAction, BulkFailure, BulkOutcome, BulkProgress, BulkSource, UseBulkActionOptions, BulkReview, FilterSelection,
   ReviewDecision, UseBulkReviewOptions, DialogAction, DialogActionOptions, ReasonDialogState, ConfirmActionState,
   SubmitFlow, SubmitFlowOptions, SubmitFlowStep,
 } from './hooks/index.js';

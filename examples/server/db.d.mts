@@ -16,6 +16,10 @@ export interface Database {
     /** The list's version, raised by every statement that changes its table. */
     listVersion(variant: 'partner' | 'distributor'): Promise<number>;
   };
+  lists: {
+    /** Every row of a list for a parsed request (listQuery.mjs parseListRequest), batch by batch (of 2,000), in its order: the export's reads. */
+    batches(name: import('./listQuery.mjs').ListName, request: unknown): AsyncGenerator<Array<Record<string, unknown>>>;
+  };
   close(): Promise<void>;
 }
 /** PGlite in a directory with the extensions the schema uses (pg_trgm), without migrating it. */

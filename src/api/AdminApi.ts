@@ -88,6 +88,14 @@ export interface ListPageQuery {
   typeLabels?: { sales: string; technical: string };
 }
 
+/** Optional, not in SPEC 7 (`ApiExtensions.exportFile`): how the server writes a list's CSV, as the screens' export would. */
+export interface ExportFileOptions extends RequestOptions {
+  /** The CSV's separator (the screens' `csvSeparator`). */
+  separator: ',' | ';';
+  /** The user's time zone (an IANA name), for the dates' local time as the browser's export writes them. */
+  timeZone: string;
+}
+
 /** Optional, not in SPEC 7: one page of a list, its total and its counts per status. */
 export interface ListPage<Row> {
   /** The rows of the page (of `page`, clamped to the last page). */
@@ -129,6 +137,8 @@ export interface MembersApi<D> {
   query?(query: ListPageQuery, options?: RequestOptions): Promise<ListPage<Member>>;
   /** Optional, not in SPEC 7 (`ApiExtensions.query`): GET .../pending/query, one page of the sign-up requests (`listPending`'s records). */
   queryPending?(query: ListPageQuery, options?: RequestOptions): Promise<ListPage<Member>>;
+  /** Optional, not in SPEC 7 (`ApiExtensions.exportFile`): the address of the list's CSV for the list state (its page aside), made by the server and valid briefly, for the browser to download as a plain file. */
+  exportUrl?(query: ListPageQuery, options: ExportFileOptions): Promise<string>;
   /** Optional, not in SPEC 7: GET .../{id}/history, the member's changes, newest first (also after its removal). */
   history?(id: Id, options?: RequestOptions): Promise<RecordChange[]>;
   /** Optional, not in SPEC 7: POST .../{id}/undo, puts the member back as it was before its latest change (recorded as a change of its own). */
@@ -148,6 +158,8 @@ export interface DealsApi<D> {
   updateRemarks(id: Id, remarks: string, options?: WriteOptions): Promise<D | void>;
   /** Optional, not in SPEC 7 (`ApiExtensions.query`): GET .../deals/query, one page of the list. */
   query?(query: ListPageQuery, options?: RequestOptions): Promise<ListPage<D>>;
+  /** Optional, not in SPEC 7 (`ApiExtensions.exportFile`): the address of the list's CSV for the list state, as `MembersApi.exportUrl`. */
+  exportUrl?(query: ListPageQuery, options: ExportFileOptions): Promise<string>;
   /** Optional, not in SPEC 7: GET .../deals/{id}/history, the deal's changes, newest first. */
   history?(id: Id, options?: RequestOptions): Promise<RecordChange[]>;
   /** Optional, not in SPEC 7: POST .../deals/{id}/undo, puts the deal back as it was before its latest change (recorded as a change of its own). */
@@ -200,6 +212,8 @@ export interface CertificationsApi {
   reject(id: Id, remarks: string, options?: WriteOptions): Promise<Certification | void>;
   /** Optional, not in SPEC 7 (`ApiExtensions.query`): GET .../certifications/query, one page of the list. */
   query?(query: ListPageQuery, options?: RequestOptions): Promise<ListPage<Certification>>;
+  /** Optional, not in SPEC 7 (`ApiExtensions.exportFile`): the address of the list's CSV for the list state, as `MembersApi.exportUrl`. */
+  exportUrl?(query: ListPageQuery, options: ExportFileOptions): Promise<string>;
   /** Optional, not in SPEC 7: GET .../{id}/history, the certification's changes, newest first. */
   history?(id: Id, options?: RequestOptions): Promise<RecordChange[]>;
   /** Optional, not in SPEC 7: POST .../{id}/undo, puts the certification back as it was before its latest change (recorded as a change of its own). */
@@ -278,13 +292,13 @@ export type DistributorDealsApi<M extends keyof DealsApi<DistributorDeal>> = { d
  */
 export const ADMIN_API_METHODS = {
   auth: { login: true, changePassword: true },
-  partners: { list: true, listPending: true, get: true, listDeals: true, approve: true, reject: true, remove: true, query: 'query', queryPending: 'query', history: 'history', undo: 'undo' },
-  distributors: { list: true, listPending: true, get: true, listDeals: true, approve: true, reject: true, remove: true, query: 'query', queryPending: 'query', history: 'history', undo: 'undo' },
-  partnerDeals: { list: true, get: true, approve: true, reject: true, updateRemarks: true, query: 'query', history: 'history', undo: 'undo' },
-  distributorDeals: { list: true, get: true, approve: true, reject: true, updateRemarks: true, query: 'query', history: 'history', undo: 'undo' },
+  partners: { list: true, listPending: true, get: true, listDeals: true, approve: true, reject: true, remove: true, query: 'query', queryPending: 'query', exportUrl: 'exportFile', history: 'history', undo: 'undo' },
+  distributors: { list: true, listPending: true, get: true, listDeals: true, approve: true, reject: true, remove: true, query: 'query', queryPending: 'query', exportUrl: 'exportFile', history: 'history', undo: 'undo' },
+  partnerDeals: { list: true, get: true, approve: true, reject: true, updateRemarks: true, query: 'query', exportUrl: 'exportFile', history: 'history', undo: 'undo' },
+  distributorDeals: { list: true, get: true, approve: true, reject: true, updateRemarks: true, query: 'query', exportUrl: 'exportFile', history: 'history', undo: 'undo' },
   resources: { listByType: true, upload: true, remove: true, download: true, uploadLimits: 'limits' },
   quiz: { list: true, create: true, update: true, remove: true },
-  certifications: { list: true, get: true, approve: true, reject: true, query: 'query', history: 'history', undo: 'undo' },
+  certifications: { list: true, get: true, approve: true, reject: true, query: 'query', exportUrl: 'exportFile', history: 'history', undo: 'undo' },
   events: { subscribe: 'events' },
 } as const satisfies { [Area in keyof AdminApi]-?: { [Method in keyof NonNullable<AdminApi[Area]>]-?: true | keyof ApiExtensions } };
 
@@ -308,6 +322,12 @@ export interface ApiExtensions {
   limits?: boolean;
   /** `query(listQuery)` on partners, distributors (and `queryPending`), deals and certifications: one page of a list, searched, filtered and sorted by the server. */
   query?: boolean;
+  /**
+   * `exportUrl(listQuery, { separator, timeZone })` on partners, distributors, deals and
+   * certifications: a short-lived address (a download ticket in it) of the list's CSV, written and
+   * streamed by the server, so a list of any length is saved by the browser's own downloads.
+   */
+  exportFile?: boolean;
 }
 
 /** `true` for every extension, `false` or nothing for none, or some of them by name. */

@@ -60,6 +60,7 @@ export type {
   ApiExtensionsOption,
   AdminApiCall,
   ListPageQuery,
+  ExportFileOptions,
   ListPage,
   ListStatus,
   VariantApi,

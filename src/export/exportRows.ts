@@ -10,6 +10,7 @@ import type { ExportColumn } from './columns.js';
 import type { ChunkWriter } from './formats.js';
 import type { CsvSeparator } from './csvSeparator.js';
 import { ExportError } from './exportError.js';
+import { clickDownloadLink } from './downloadLink.js';
 
 // The file writers load on the first export (import()), so a screen's first bundle carries only
 // the menu: an app whose users never export never downloads them.
@@ -48,16 +49,9 @@ type BrowserWindow = Window & typeof globalThis;
 export function downloadFile(content: string | readonly BlobPart[], fileName: string, mimeType: string, win: BrowserWindow = window): void {
   const blob = new win.Blob(typeof content === 'string' ? [content] : [...content], { type: mimeType });
   const url = win.URL.createObjectURL(blob);
-  const link = win.document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  win.document.body.appendChild(link);
   try {
-    link.click();
+    clickDownloadLink(win, url, fileName);
   } finally {
-    link.remove();
     win.setTimeout(() => win.URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
   }
 }

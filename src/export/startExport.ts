@@ -1,5 +1,7 @@
 import { ExportError } from './exportError.js';
 import type { ExportColumns } from './columns.js';
+import { clickDownloadLink } from './downloadLink.js';
+import type { Messages } from '../i18n/messages.js';
 import type { ExportOptions, ExportResult } from './exportRows.js';
 
 /** `exportRows`' options, with the columns as lists or as functions that load them. */
@@ -33,4 +35,22 @@ export function startExport<Row>(options: StartExportOptions<Row>, loadRows?: ()
       throw failure instanceof ExportError ? failure : new ExportError(texts.prepareFailed, 'failed', options.format, { cause: failure });
     },
   );
+}
+
+/**
+ * Downloads a file the server writes (a list's CSV, `ApiExtensions.exportFile`): the address is
+ * opened by a temporary `<a download>`, so the browser's own downloads stream it to disk and the
+ * page holds none of it. The address comes from the API client, which builds it from its base URL
+ * (never from an answer); one that is not http(s) is refused.
+ */
+export async function downloadAddress(address: Promise<string>, messages: Pick<Messages, 'export'>, win: Window & typeof globalThis = window): Promise<void> {
+  let url: URL;
+  try {
+    url = new win.URL(await address, win.location.href);
+  } catch (failure) {
+    throw new ExportError(messages.export.csvFailed, 'failed', 'csv', { cause: failure });
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ExportError(messages.export.csvFailed, 'failed', 'csv');
+  // The server names the file (Content-Disposition); no referrer, as the address holds a ticket.
+  clickDownloadLink(win, url.href, '', 'noopener noreferrer');
 }

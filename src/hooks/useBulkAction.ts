@@ -31,20 +31,42 @@ export interface BulkOutcome<K extends string = string> {
    * read through `decide`, was refused): not overwritten, and never asked about one by one.
    */
   conflicted: readonly BulkConflict[];
+  /** Records of the set that no longer matched the filter when their page was read: left alone (a decision over a filter's pages). @default 0 */
+  skipped?: number;
+  /** True when the user stopped it (Cancel): the records not reached were left alone. @default false */
+  stopped?: boolean;
+  /** Why a page of the set could not be read: the action ended there, the records not reached were left alone. @default undefined */
+  readError?: string;
+}
+
+/**
+ * The records of a bulk action given page by page (a decision over every page of a server's filter):
+ * `next` answers the next page's ids, or null after the last; only `total` is known at the start.
+ */
+export interface BulkSource {
+  total: number;
+  next: (signal: AbortSignal) => Promise<readonly string[] | null>;
+  /** After the last page: how many records of the set were not found any more. */
+  skipped: () => number;
 }
 
 export interface BulkProgress<K extends string = string> {
   kind: K;
   done: number;
   total: number;
+  /** 'reading': the filter's pages are being read before the decision (the counts asked about). @default 'deciding' */
+  stage?: 'reading' | 'deciding';
 }
 
 export interface BulkAction<K extends string = string> {
   /**
    * Runs `perform` once for each id, at most BULK_CONCURRENCY at a time. Ignored while a bulk
    * action runs, so a double click never sends a record twice. Resolves with the outcome.
+   * `ids` may come page by page (`BulkSource`): a page is asked for when the records before it are taken.
    */
-  run: (kind: K, ids: readonly string[], detail?: string) => Promise<BulkOutcome<K> | undefined>;
+  run: (kind: K, ids: readonly string[] | BulkSource, detail?: string) => Promise<BulkOutcome<K> | undefined>;
+  /** Stops the running action: no further record is sent, the calls on their way are abandoned, and the summary says what was done. */
+  stop: () => void;
   /** The running action's progress, or null. */
   progress: BulkProgress<K> | null;
   /**
@@ -80,6 +102,9 @@ export function useBulkAction<K extends string>({ perform, fallback, onFinished,
   const [progress, setProgress] = useState<BulkProgress<K> | null>(null);
   const [outcome, setOutcome] = useState<BulkOutcome<K> | null>(null);
   const running = useRef(false);
+  const stopped = useRef(false);
+  // The calls' signal: aborted by leaving (with `controller`) and by Cancel (`stop`), which still reports what was done.
+  const calls = useRef<AbortController | null>(null);
   const controller = useRef<AbortController | null>(null);
   const host = useContext(DecisionHostContext);
   // Set while failures for want of a session wait for the next sign-in.
@@ -100,29 +125,61 @@ export function useBulkAction<K extends string>({ perform, fallback, onFinished,
     stopWaiting.current = null;
   }, []);
 
-  const run = useCallback(async (kind: K, ids: readonly string[], detail?: string) => {
-    if (running.current || ids.length === 0) return undefined;
+  const run = useCallback(async (kind: K, given: readonly string[] | BulkSource, detail?: string) => {
+    const source = Array.isArray(given) ? undefined : (given as BulkSource);
+    const ids = source ? [] : (given as readonly string[]);
+    if (running.current || (source ? source.total : ids.length) === 0) return undefined;
     running.current = true;
+    stopped.current = false;
     forgetWaiting();
     const abort = new AbortController();
     controller.current = abort;
+    const callAbort = new AbortController();
+    calls.current = callAbort;
+    abort.signal.addEventListener('abort', () => callAbort.abort(), { once: true });
     const queue = [...new Set(ids)];
-    const total = queue.length;
+    const total = source ? source.total : queue.length;
+    // Page by page: one page asked for at a time, when the queue runs dry; the workers wait for it.
+    const taken = new Set<string>();
+    let exhausted = source === undefined;
+    let readError: string | undefined;
+    let asking: Promise<void> | null = null;
+    const take = async (): Promise<string | undefined> => {
+      while (queue.length === 0 && !exhausted && !abort.signal.aborted && !stopped.current) {
+        asking ??= source!.next(callAbort.signal).then(
+          (page) => {
+            asking = null;
+            if (page === null) exhausted = true;
+            else for (const id of page) if (!taken.has(id)) queue.push(id);
+          },
+          (failure: unknown) => {
+            // A page that could not be read ends the action: what was decided stays, the rest is left alone.
+            if (!callAbort.signal.aborted && !isAbortError(failure)) readError = errorMessage(failure, latest.current.fallback);
+            stopped.current = true;
+          },
+        );
+        await asking;
+      }
+      if (stopped.current) return undefined;
+      const id = queue.shift();
+      if (id !== undefined && source) taken.add(id);
+      return id;
+    };
     const succeeded: string[] = [];
     const failed: BulkFailure[] = [];
     const conflicted: BulkConflict[] = [];
-    const log = trackDecisions(abort.signal);
+    const log = trackDecisions(callAbort.signal);
     const expired = new Set<string>();
     let done = 0;
     setOutcome(null);
     setProgress({ kind, done, total });
     const worker = async () => {
-      for (let id = queue.shift(); id !== undefined && !abort.signal.aborted; id = queue.shift()) {
+      for (let id = await take(); id !== undefined && !abort.signal.aborted; id = await take()) {
         try {
-          await latest.current.perform(kind, id, abort.signal, detail);
+          await latest.current.perform(kind, id, callAbort.signal, detail);
           succeeded.push(id);
         } catch (failure) {
-          if (abort.signal.aborted || isAbortError(failure)) return;
+          if (callAbort.signal.aborted || isAbortError(failure)) return;
           const refused = log.refused.find((entry) => entry.error === failure);
           if (refused) conflicted.push({ id, change: refused.error.change });
           else {
@@ -131,7 +188,7 @@ export function useBulkAction<K extends string>({ perform, fallback, onFinished,
           }
         }
         done += 1;
-        if (!abort.signal.aborted) setProgress({ kind, done, total });
+        if (!abort.signal.aborted) setProgress({ kind, done, total: Math.max(total, done) });
       }
     };
     try {
@@ -140,14 +197,17 @@ export function useBulkAction<K extends string>({ perform, fallback, onFinished,
       running.current = false;
     }
     if (abort.signal.aborted) return undefined;
-    // In the order the rows were picked, whatever order the answers came in.
-    const order = new Map(ids.map((id, index) => [id, index]));
+    // In the order the rows were picked (or read), whatever order the answers came in.
+    const order = new Map((source ? [...taken] : ids).map((id, index) => [id, index]));
     const byOrder = (a: string, b: string) => (order.get(a) ?? 0) - (order.get(b) ?? 0);
     const result: BulkOutcome<K> = {
       kind,
       succeeded: succeeded.sort(byOrder),
       failed: failed.sort((a, b) => byOrder(a.id, b.id)),
       conflicted: conflicted.sort((a, b) => byOrder(a.id, b.id)),
+      ...(source && exhausted ? { skipped: source.skipped() } : {}),
+      ...(stopped.current && readError === undefined ? { stopped: true } : {}),
+      ...(readError === undefined ? {} : { readError }),
     };
     setProgress(null);
     setOutcome(result);
@@ -170,5 +230,11 @@ export function useBulkAction<K extends string>({ perform, fallback, onFinished,
     forgetWaiting();
     setOutcome(null);
   }, [forgetWaiting]);
-  return { run, progress, outcome, dismiss };
+  const stop = useCallback(() => {
+    if (!running.current) return;
+    stopped.current = true;
+    // The calls on their way are abandoned too: a record whose answer did not come is left out of the summary.
+    calls.current?.abort();
+  }, []);
+  return { run, stop, progress, outcome, dismiss };
 }

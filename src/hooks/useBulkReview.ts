@@ -1,9 +1,11 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Id } from '../api/types.js';
-import type { WriteOptions } from '../api/AdminApi.js';
+import type { ListPage, RequestOptions, WriteOptions } from '../api/AdminApi.js';
+import { errorMessage, isAbortError } from '../api/errors.js';
 import { decide } from './decide.js';
 import type { DecisionArea } from './decisionLog.js';
-import { useBulkAction, type BulkAction } from './useBulkAction.js';
+import { readFilterSet, pagesFromLast, type FilterSet } from './filterSet.js';
+import { useBulkAction, type BulkAction, type BulkProgress } from './useBulkAction.js';
 import { useRowSelection, type RowSelection } from './useRowSelection.js';
 
 /** The two decisions of a review queue. */
@@ -50,6 +52,24 @@ export interface UseBulkReviewOptions<Row, R extends { id: Id } = { id: Id }> {
   onRecord?: (record: R) => void;
   /** How the Undo bar names a record, by key. @default the id */
   nameOf?: (key: string) => string;
+  /**
+   * Server mode (the list's optional `query`): another page of the list state shown
+   * (`ListSource.fetchPage`). With it, 'Select all' picks every record the filter matches
+   * (`selectFilter`), and a decision reads the filter's pages for them. @default undefined
+   */
+  pages?: (page: number, pageSize: number, options?: RequestOptions) => Promise<ListPage<R>>;
+  /** Server mode: the list state without its page (e.g. `JSON.stringify` of the query): a new one drops a selection of the filter. @default undefined */
+  filterKey?: string;
+  /** Whether a record can be picked, as `selectable` asks of a row (records the filter holds that it refuses are not part of 'Select all'). @default every record */
+  selectableRecord?: (record: R) => boolean;
+}
+
+/** A selection of every record a server's filter matches, but those unticked since. */
+export interface FilterSelection {
+  /** How many records the filter matched when they were picked (the server's total). */
+  total: number;
+  /** Records unticked since, by key. */
+  excluded: ReadonlySet<string>;
 }
 
 export interface BulkReview<Row> {
@@ -81,6 +101,10 @@ export interface BulkReview<Row> {
   dropDecidedElsewhere: (keys: readonly string[]) => void;
   /** Picked records decided by someone else and taken out of the selection since the last decision. */
   dropped: number;
+  /** Server mode (`pages` given): picks every record the filter matches, `total` of them. Undefined in the browser's mode. */
+  selectFilter: ((total: number) => void) | undefined;
+  /** The selection of the filter, or null when rows are picked one by one. */
+  filterSelection: FilterSelection | null;
 }
 
 const pendingAlways = (): ReviewState => 'pending';
@@ -109,8 +133,22 @@ export function useBulkReview<Row, R extends { id: Id } = { id: Id }>({
   stateOf = pendingAlways,
   onRecord,
   nameOf,
+  pages,
+  filterKey,
+  selectableRecord,
 }: UseBulkReviewOptions<Row, R>): BulkReview<Row> {
-  const selection = useRowSelection({ getRowId, selectable });
+  const rowSelection = useRowSelection({ getRowId, selectable });
+  // 'Select all N' in server mode: the filter itself, with the rows unticked since.
+  const [filterPick, setFilterPick] = useState<(FilterSelection & { key: string | undefined }) | null>(null);
+  if (filterPick && (filterPick.key !== filterKey || !pages)) setFilterPick(null);
+  const selection = useFilterAwareSelection(rowSelection, filterPick, setFilterPick, getRowId);
+  // While the filter's pages are read for a decision: its progress, and how to stop it.
+  const [reading, setReading] = useState<BulkProgress<ReviewDecision> | null>(null);
+  const [readError, setReadError] = useState<string | null>(null);
+  const readAbort = useRef<AbortController | null>(null);
+  useEffect(() => () => readAbort.current?.abort(), []);
+  /** The set read for the decision under way (ids and versions only), by key. */
+  const filterSet = useRef<FilterSet | null>(null);
   const [rejectOpen, setRejectOpen] = useState(false);
   const [lastReason, setLastReason] = useState('');
   const [question, setQuestion] = useState<BulkQuestion | null>(null);
@@ -129,7 +167,9 @@ export function useBulkReview<Row, R extends { id: Id } = { id: Id }>({
   const unanswered = useRef(0);
   const bulk = useBulkAction<ReviewDecision>({
     perform: async (kind, key, signal, reason) => {
-      const record: R | { id: Id } = recordOf(key) ?? { id: key };
+      // Over a filter's pages: the record as the set read it (its id and version), never a newer one.
+      const read = filterSet.current?.records.get(key);
+      const record: R | { id: Id } = read ?? recordOf(key) ?? { id: key };
       const answer = await decide(
         signal,
         { area: shownArea, action: kind, record: record as R & { version?: number }, name: nameOf?.(key), onRecord },
@@ -139,6 +179,8 @@ export function useBulkReview<Row, R extends { id: Id } = { id: Id }>({
     },
     fallback: fallbackError,
     onFinished: (outcome) => {
+      filterSet.current = null;
+      setFilterPick(null);
       replace([...outcome.failed.map((failure) => failure.id), ...outcome.conflicted.map((conflict) => conflict.id)]);
       if (outcome.failed.length === 0) setLastReason('');
       if (unanswered.current > 0 || outcome.failed.length > 0) reload();
@@ -146,6 +188,8 @@ export function useBulkReview<Row, R extends { id: Id } = { id: Id }>({
     },
   });
   const { run } = bulk;
+  // The question asked over a filter's set, and the set it was asked about (until it is answered).
+  const askedSet = useRef<FilterSet | null>(null);
 
   /** What the picked records are, by state, for a decision of `kind`. */
   const sortOut = (kind: ReviewDecision): BulkQuestion => {
@@ -160,23 +204,78 @@ export function useBulkReview<Row, R extends { id: Id } = { id: Id }>({
     }
     return { kind, pending, opposite, same };
   };
+  /** The decision over the chosen keys: the keys themselves, or the filter's pages read again from the last (`pagesFromLast`). */
+  const send = (kind: ReviewDecision, keys: readonly string[], reason?: string) => {
+    const set = askedSet.current;
+    if (set && pages) {
+      filterSet.current = set;
+      void run(kind, pagesFromLast(pages, set, new Set(keys)), reason);
+    } else void run(kind, keys, reason);
+  };
   const start = (kind: ReviewDecision, keys: readonly string[]) => {
     setDropped(0);
-    if (kind === 'approve') void run('approve', keys);
+    if (kind === 'approve') send('approve', keys);
     else {
       setChosen(keys);
       setRejectOpen(true);
     }
   };
-  const decideAll = (kind: ReviewDecision) => {
-    const sorted = sortOut(kind);
+  const ask = (sorted: BulkQuestion) => {
     if (sorted.opposite.length + sorted.same.length > 0) setQuestion(sorted);
-    else start(kind, sorted.pending);
+    else start(sorted.kind, sorted.pending);
+  };
+  const decideAll = (kind: ReviewDecision) => {
+    if (!filterPick || !pages) {
+      askedSet.current = null;
+      ask(sortOut(kind));
+      return;
+    }
+    // Every page of the filter, read for the records' ids, versions and states: the set, and the counts asked about.
+    readAbort.current?.abort();
+    const abort = new AbortController();
+    readAbort.current = abort;
+    const excluded = filterPick.excluded;
+    setReading({ kind, done: 0, total: filterPick.total, stage: 'reading' });
+    readFilterSet(pages, {
+      signal: abort.signal,
+      include: (record) => !excluded.has(String(record.id)) && (selectableRecord?.(record) ?? true),
+      stateOf,
+      onProgress: (done, total) => setReading({ kind, done, total, stage: 'reading' }),
+    }).then(
+      (set) => {
+        if (abort.signal.aborted) return;
+        setReading(null);
+        askedSet.current = set;
+        ask({ kind, ...set.byState(kind) });
+      },
+      (failure: unknown) => {
+        if (abort.signal.aborted || isAbortError(failure)) return;
+        setReading(null);
+        bulk.dismiss();
+        setReadError(errorMessage(failure, fallbackError));
+      },
+    );
+  };
+  const stopReading = () => {
+    readAbort.current?.abort();
+    readAbort.current = null;
+    setReading(null);
+  };
+
+  // While the filter's pages are read, the bar shows that reading (and its Cancel) instead.
+  const shownBulk: BulkAction<ReviewDecision> = {
+    ...bulk,
+    progress: reading ?? bulk.progress,
+    stop: reading ? stopReading : bulk.stop,
+    outcome: readError === null ? bulk.outcome : { kind: 'approve', succeeded: [], failed: [], conflicted: [], readError },
+    dismiss: readError === null ? bulk.dismiss : () => setReadError(null),
   };
 
   return {
     selection,
-    bulk,
+    bulk: shownBulk,
+    selectFilter: pages ? (total: number) => setFilterPick({ total, excluded: new Set(), key: filterKey }) : undefined,
+    filterSelection: filterPick,
     approve: () => decideAll('approve'),
     askReject: () => decideAll('reject'),
     question,
@@ -186,7 +285,10 @@ export function useBulkReview<Row, R extends { id: Id } = { id: Id }>({
       const keys = includeOpposite ? [...question.pending, ...question.opposite] : question.pending;
       if (keys.length > 0) start(question.kind, keys);
     },
-    cancelQuestion: () => setQuestion(null),
+    cancelQuestion: () => {
+      askedSet.current = null;
+      setQuestion(null);
+    },
     rejectOpen,
     setRejectOpen,
     rejectCount: chosen.length,
@@ -195,20 +297,74 @@ export function useBulkReview<Row, R extends { id: Id } = { id: Id }>({
       (given: string) => {
         setLastReason(given);
         setRejectOpen(false);
-        void run('reject', chosen, given);
+        send('reject', chosen, given);
       },
-      [run, chosen],
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- send reads the set asked about from a ref
+      [run, chosen, pages],
     ),
     dropDecidedElsewhere: useCallback(
       (keys: readonly string[]) => {
+        if (filterPick) {
+          // A record of the filter decided elsewhere: its page, read for the decision, no longer offers it as it was.
+          setFilterPick((current) => (current ? { ...current, excluded: new Set([...current.excluded, ...keys]) } : current));
+          return;
+        }
         const gone = new Set(keys);
         const kept = ids.filter((key) => !gone.has(key));
         if (kept.length === ids.length) return;
         setDropped((count) => count + ids.length - kept.length);
         replace(kept);
       },
-      [ids, replace],
+      [ids, replace, filterPick],
     ),
     dropped,
   };
+}
+
+/**
+ * The selection the screen sees: the rows picked one by one, or, while the filter is picked, every
+ * row but those unticked since (ticking a row back, or the page's box, takes it out of `excluded`).
+ */
+function useFilterAwareSelection<Row>(
+  rows: RowSelection<Row>,
+  pick: (FilterSelection & { key: string | undefined }) | null,
+  setPick: (update: (current: (FilterSelection & { key: string | undefined }) | null) => (FilterSelection & { key: string | undefined }) | null) => void,
+  getRowId: (row: Row) => string,
+): RowSelection<Row> {
+  const { canSelect, clear: clearRows } = rows;
+  const changeExcluded = useCallback(
+    (keys: readonly string[], out: boolean) =>
+      setPick((current) => {
+        if (!current) return current;
+        const excluded = new Set(current.excluded);
+        for (const key of keys) {
+          if (out) excluded.add(key);
+          else excluded.delete(key);
+        }
+        return { ...current, excluded };
+      }),
+    [setPick],
+  );
+  const clear = useCallback(() => {
+    setPick(() => null);
+    clearRows();
+  }, [setPick, clearRows]);
+  return useMemo((): RowSelection<Row> => {
+    if (!pick) return { ...rows, clear };
+    const isSelected = (row: Row) => canSelect(row) && !pick.excluded.has(getRowId(row));
+    return {
+      ...rows,
+      ids: [],
+      count: Math.max(0, pick.total - pick.excluded.size),
+      isSelected,
+      toggle: (row) => canSelect(row) && changeExcluded([getRowId(row)], isSelected(row)),
+      setRows: (shown, selected) => changeExcluded(shown.filter(canSelect).map(getRowId), !selected),
+      replace: (keys) => {
+        setPick(() => null);
+        rows.replace(keys);
+      },
+      clear,
+      rowsOf: (shown) => shown.filter(isSelected),
+    };
+  }, [rows, pick, canSelect, getRowId, changeExcluded, setPick, clear]);
 }

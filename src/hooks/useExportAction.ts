@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { ExportError } from '../export/exportError.js';
 import type { ExportColumns, ExportFormat, ExportKind } from '../export/index.js';
-import { startExport } from '../export/startExport.js';
+import { downloadAddress, startExport } from '../export/startExport.js';
 import { csvSeparatorFor, type CsvSeparator } from '../export/csvSeparator.js';
 import { useLocale, useMessages } from '../i18n/index.js';
 import { exportMessages } from '../i18n/texts/export.js';
@@ -14,6 +14,13 @@ export interface ExportSource<Row> {
    * query); `rows` are then unused. @default undefined
    */
   loadRows?: () => Promise<readonly Row[]>;
+  /**
+   * A list the server pages, when its API writes the CSV itself (`ApiExtensions.exportFile`): the
+   * address of the filtered list's CSV with this separator. A CSV export of every filtered row then
+   * downloads it as a plain file, streamed by the server and saved by the browser's downloads, so
+   * no row is held in the page. @default undefined
+   */
+  csvUrl?: (separator: CsvSeparator) => Promise<string>;
   /** The columns, or a function that loads them on the first export (`() => import(...)`), so a screen's first bundle carries none. */
   columns: ExportColumns<Row>;
   /** PDF columns when they differ (certifications omit ID). */
@@ -63,7 +70,11 @@ export function useExportAction<Row>(source: ExportSource<Row>): ExportAction<Ro
       setError(undefined);
       try {
         const csvSeparator = source.csvSeparator ?? csvSeparatorFor(locale);
-        const { loadRows, ...rest } = source;
+        const { loadRows, csvUrl, ...rest } = source;
+        if (format === 'csv' && !rows && csvUrl) {
+          await downloadAddress(csvUrl(csvSeparator), messages);
+          return;
+        }
         await startExport({ format, messages, ...rest, csvSeparator, rows: rows ?? (loadRows ? [] : source.rows) }, rows ? undefined : loadRows);
       } catch (failure) {
         setError(failure instanceof ExportError ? failure.message : messages.export.prepareFailed);

@@ -1,4 +1,4 @@
-import { hasExtension, type AdminApi, type ApiExtensions, type CertificationsApi, type DealsApi, type ListPage, type ListPageQuery, type MembersApi, type RequestOptions, type UndoOptions, type WriteOptions } from '../AdminApi.js';
+import { hasExtension, type AdminApi, type ApiExtensions, type CertificationsApi, type DealsApi, type ExportFileOptions, type ListPage, type ListPageQuery, type MembersApi, type RequestOptions, type UndoOptions, type WriteOptions } from '../AdminApi.js';
 import type { CertificationDetail, Certification, Id, LoginResponse, Member, QuizQuestion, QuizQuestionInput, RecordChange, Resource, UploadLimits } from '../types.js';
 import { createHttpClient, type HttpClient } from './httpClient.js';
 import { fetchResourceFile } from './fetchResourceFile.js';
@@ -70,6 +70,11 @@ function queryCall<Row>(http: HttpClient, base: string, has: Has): { query?: (qu
   return has('query') ? { query: async (query, options) => (await import('./listPageCall.js')).fetchListPage<Row>(http, base, query, options) } : {};
 }
 
+/** `exportUrl` on the list at `base` (a download ticket, then `{base}/export.csv`), when the backend has it; loaded with `query`'s code. */
+function exportCall(http: HttpClient, base: string, has: Has): { exportUrl?: (query: ListPageQuery, options: ExportFileOptions) => Promise<string> } {
+  return has('exportFile') ? { exportUrl: async (query, options) => (await import('./listPageCall.js')).exportAddress(http, base, query, options) } : {};
+}
+
 function membersApi<D>(http: HttpClient, base: string, dealsBase: string, has: Has): MembersApi<D> {
   return {
     list: (options) => http.list<Member>(base, options),
@@ -80,6 +85,7 @@ function membersApi<D>(http: HttpClient, base: string, dealsBase: string, has: H
     reject: (id, reason, options) => http.write<Member>('POST', `${base}/${segment(id)}/reject`, { ...versioned(options), json: { reason } }),
     remove: (id, options) => http.send('DELETE', `${base}/${segment(id)}`, versioned(options)),
     ...queryCall<Member>(http, base, has),
+    ...exportCall(http, base, has),
     ...(has('query') ? { queryPending: queryCall<Member>(http, `${base}/pending`, has).query } : {}),
     ...recordChangeCalls<Member>(http, base, has),
   };
@@ -93,6 +99,7 @@ function dealsApi<D>(http: HttpClient, base: string, has: Has): DealsApi<D> {
     reject: (id, reason, options) => http.write<D>('POST', `${base}/${segment(id)}/reject`, { ...versioned(options), json: { reason } }),
     updateRemarks: (id, remarks, options) => http.write<D>('POST', `${base}/${segment(id)}/remarks`, { ...versioned(options), json: { remarks } }),
     ...queryCall<D>(http, base, has),
+    ...exportCall(http, base, has),
     ...recordChangeCalls<D>(http, base, has),
   };
 }
@@ -104,6 +111,7 @@ function certificationsApi(http: HttpClient, base: string, has: Has): Certificat
     approve: (id, options) => http.write<Certification>('POST', `${base}/${segment(id)}/approve`, versioned(options)),
     reject: (id, remarks, options) => http.write<Certification>('POST', `${base}/${segment(id)}/reject`, { ...versioned(options), json: { remarks } }),
     ...queryCall<Certification>(http, base, has),
+    ...exportCall(http, base, has),
     ...recordChangeCalls<Certification>(http, base, has),
   };
 }

@@ -33,6 +33,8 @@ export interface CallOptions {
 export type BodyCheck = (value: unknown) => string | null;
 
 export interface HttpClient {
+  /** The API's base URL, without a trailing slash (for addresses the browser opens itself: an export's download). */
+  readonly baseUrl: string;
   /** Sends a request and resolves when it succeeded; the body is ignored. */
   send(method: HttpMethod, path: string, options?: CallOptions): Promise<void>;
   /** Sends a request and resolves with its JSON body once `check` (one of `bodyChecks` by name, or a check of its own) accepts it. */
@@ -188,6 +190,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   };
 
   return {
+    baseUrl,
     async send(method, path, call = {}) {
       await perform(method, path, call);
     },

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import type { BulkOutcome, BulkProgress } from '../../hooks/useBulkAction.js';
 import { formatMessage } from '../../i18n/messages.js';
-import { useMessages } from '../../i18n/MessagesProvider.js';
+import { useLocale, useMessages } from '../../i18n/MessagesProvider.js';
+import { formatNumber } from '../../format/dates.js';
 import { listMessages } from '../../i18n/texts/list.js';
 import { decisionsMessages } from '../../i18n/texts/decisions.js';
 import { authorName, changeActionText } from '../../domain/change.js';
@@ -31,6 +32,8 @@ export interface BulkBarProps {
   onDismissOutcome: () => void;
   /** Picked records someone else decided meanwhile, taken out of the selection: said in the bar. @default 0 */
   dropped?: number;
+  /** Stops the running decision (a decision over a server's filter reads and decides page by page): shows 'Cancel' while it runs. @default undefined */
+  onStop?: () => void;
 }
 
 const Bar = styled.div({
@@ -72,10 +75,12 @@ export function BulkBar({
   nameOf,
   onDismissOutcome,
   dropped = 0,
+  onStop,
 }: BulkBarProps) {
   const messages = useMessages({ list: listMessages, decisions: decisionsMessages });
   const t = messages.list;
   const d = messages.decisions;
+  const locale = useLocale();
   const running = progress !== null;
   const conflicted = outcome?.conflicted ?? [];
   return (
@@ -87,12 +92,20 @@ export function BulkBar({
         <Bar role="region" aria-label={t.bulkActions}>
           <Count role="status">
             {running
-              ? formatMessage(progress.kind === 'approve' ? t.bulkApproving : t.bulkRejecting, { done: progress.done, total: progress.total })
-              : formatMessage(t.selectedCount, { count })}
+              ? formatMessage(progress.stage === 'reading' ? t.bulkReading : progress.kind === 'approve' ? t.bulkApproving : t.bulkRejecting, {
+                  done: formatNumber(progress.done, locale),
+                  total: formatNumber(progress.total, locale),
+                })
+              : formatMessage(t.selectedCount, { count: formatNumber(count, locale) })}
           </Count>
           {!running && onSelectAll && selectableCount !== undefined && selectableCount > count && (
             <Button size="sm" variant="ghost" onClick={onSelectAll}>
-              {formatMessage(t.selectAllFiltered, { count: selectableCount })}
+              {formatMessage(t.selectAllFiltered, { count: formatNumber(selectableCount, locale) })}
+            </Button>
+          )}
+          {running && onStop && (
+            <Button size="sm" variant="ghost" onClick={onStop}>
+              {t.bulkStop}
             </Button>
           )}
           <Button size="sm" variant="success" onClick={onApprove} aria-disabled={running || undefined} busy={progress?.kind === 'approve'}>
@@ -110,7 +123,11 @@ export function BulkBar({
         <Summary role="status">
           <SummaryHead>
             <p>
-              {formatMessage(outcome.kind === 'approve' ? t.bulkApproved : t.bulkRejected, { count: outcome.succeeded.length })}
+              {outcome.readError !== undefined && `${formatMessage(t.bulkReadFailed, { message: outcome.readError })} `}
+              {(outcome.readError === undefined || outcome.succeeded.length + outcome.failed.length + conflicted.length > 0) &&
+                formatMessage(outcome.kind === 'approve' ? t.bulkApproved : t.bulkRejected, { count: formatNumber(outcome.succeeded.length, locale) })}
+              {outcome.stopped && ` ${t.bulkStopped}`}
+              {(outcome.skipped ?? 0) > 0 && ` ${formatMessage(t.bulkSkipped, { count: formatNumber((outcome.skipped ?? 0), locale) })}`}
               {outcome.failed.length > 0 && ` ${formatMessage(t.bulkFailed, { count: outcome.failed.length })}`}
               {conflicted.length > 0 && ` ${formatMessage(d.bulkConflicted, { count: conflicted.length })}`}
             </p>

@@ -12,7 +12,11 @@ export interface BulkReviewControlsProps<Row> {
   review: BulkReview<Row>;
   /** The list's filtered rows, read only when 'Select all' is pressed (a long list builds them then). */
   rows: () => readonly Row[];
-  /** How many filtered rows can be picked: 'Select all {count}' shows while fewer are. */
+  /**
+   * How many filtered rows can be picked: 'Select all {count}' shows while fewer are. In server
+   * mode (the review's `selectFilter`), the records the filter matches on the server: 'Select all'
+   * then picks the filter itself, every page of it.
+   */
   selectableCount: number;
   /** The name a failed record is listed with, by id (e.g. 'Deal 1234'). */
   nameOf: (id: string) => string;
@@ -43,7 +47,7 @@ export function BulkReviewControls<Row>({ review, rows, selectableCount, nameOf,
       <BulkBar
         count={selection.count}
         selectableCount={selectableCount}
-        onSelectAll={() => selection.setRows(rows(), true)}
+        onSelectAll={() => (review.selectFilter ? review.selectFilter(selectableCount) : selection.setRows(rows(), true))}
         onApprove={() => !running && review.approve()}
         onReject={() => !running && review.askReject()}
         onClear={() => !running && selection.clear()}
@@ -52,6 +56,7 @@ export function BulkReviewControls<Row>({ review, rows, selectableCount, nameOf,
         nameOf={nameOf}
         onDismissOutcome={bulk.dismiss}
         dropped={review.dropped}
+        onStop={review.selectFilter ? bulk.stop : undefined}
       />
       <BulkQuestionDialog
         question={review.question}

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { pendingOfFilter } from '../../hooks/filterSet.js';
 import { useMemo } from 'react';
 import type { Certification } from '../../api/types.js';
 import { Button } from '../../components/Button/index.js';
@@ -117,7 +118,10 @@ function CertificationsView({ layout = 'auto', csvSeparator, ...controllerProps 
   const controller = useCertificationsController(controllerProps);
   const filtered = controller.list.filteredRows;
   const canSelect = controller.review.selection.canSelect;
-  const pendingCount = useMemo(() => filtered.filter(canSelect).length, [filtered, canSelect]);
+  // In server mode the server's count of the filter's pending ones: 'Select all' picks the filter.
+  const { selectFilter } = controller.review;
+  const { statusFilter } = controller.list;
+  const pendingCount = useMemo(() => (selectFilter ? pendingOfFilter(statusFilter) : filtered.filter(canSelect).length), [selectFilter, statusFilter, filtered, canSelect]);
   const nameOf = (id: string) => {
     const row = filtered.find((certification) => String(certification.id) === id);
     return row ? displayText(row.name, id) : id;
@@ -214,6 +218,7 @@ function CertificationsView({ layout = 'auto', csvSeparator, ...controllerProps 
           kind: 'certifications',
           title: messages.export.certificationsTitle,
           csvSeparator,
+          csvUrl: controller.csvUrl,
         }}
         selection={{ rows: controller.review.selection, rowName: (row) => displayText(row.name, String(row.id)) }}
         bulkBar={

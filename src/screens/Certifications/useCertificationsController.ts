@@ -1,9 +1,11 @@
+import { serverCsvUrl } from '../../export/serverCsv.js';
+import type { CsvSeparator } from '../../export/csvSeparator.js';
 import { useCallback, useState } from 'react';
 import type { CertificationsApi } from '../../api/AdminApi.js';
 import type { CertificationDetailApi } from '../CertificationDetailDialog/useCertificationDetailController.js';
 
 /** The calls Certifications makes: the list, and a submission with its decision in the dialog. */
-export type CertificationsListApi = { certifications: Pick<CertificationsApi, 'list' | 'query'> } & CertificationDetailApi;
+export type CertificationsListApi = { certifications: Pick<CertificationsApi, 'list' | 'query' | 'exportUrl'> } & CertificationDetailApi;
 import type { Certification, Id } from '../../api/types.js';
 import { certificationKind, certificationSortKeys, certificationStatus } from '../../domain/certification.js';
 import { displayText } from '../../format/index.js';
@@ -15,6 +17,7 @@ import type { ShownError } from '../../hooks/firstError.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import type { Messages } from '../../i18n/messages.js';
 import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
+import { filterKeyOf } from '../../hooks/filterSet.js';
 import { listMessages } from '../../i18n/texts/list.js';
 import { certificationState } from '../../domain/certification.js';
 import { listPageQueryOf, listStateOf, statusFacet, useListController, useListState, type ListController, type ListStateProps, type StatusFilterValue } from '../../list/index.js';
@@ -32,6 +35,8 @@ export interface CertificationsControllerProps extends ListStateProps<Certificat
 }
 
 export interface CertificationsController {
+  /** Server mode, when the API writes the CSV itself (`exportUrl`): the address of the filtered list's CSV, for the export (`ExportSource.csvUrl`). */
+  csvUrl: ((separator: CsvSeparator) => Promise<string>) | undefined;
   /** Search, status filter, sort, submission-date range and page over the loaded certifications. */
   list: ListController<Certification, CertificationsListFacets>;
   /**
@@ -83,10 +88,12 @@ export function useCertificationsController(props: CertificationsControllerProps
   const sortKeys = { ...certificationSortKeys, type: (row: Certification) => certificationTypeLabel(row.type, messages) };
   // With the optional list query the server pages the list; without it the whole list loads once.
   const { certifications } = api;
+  const request = listPageQueryOf(store.state, { sortKeys, dateColumn: 'submitted', hasStatus: true, typeLabels });
+  const filterKey = filterKeyOf(request);
   const source = useListSource<Certification>({
     list: ({ signal }) => certifications.list({ signal }),
     query: certifications.query ? (request, options) => certifications.query!(request, options) : undefined,
-    request: listPageQueryOf(store.state, { sortKeys, dateColumn: 'submitted', hasStatus: true, typeLabels }),
+    request,
     key: loaderKey(certifications),
     fallback: messages.certifications.loadError,
     cacheKey: [certifications, 'list'],
@@ -130,6 +137,10 @@ export function useCertificationsController(props: CertificationsControllerProps
     fallbackError: messages.list.bulkFallbackError,
     area: api.certifications,
     onRecord: patch,
+    // Server mode: 'Select all N' picks the filter's pending records, and a decision reads its pages.
+    pages: source.fetchPage,
+    filterKey,
+    selectableRecord: isPendingCertification,
     nameOf,
   });
   const live = useLiveList<Certification>({
@@ -161,6 +172,7 @@ export function useCertificationsController(props: CertificationsControllerProps
       setOpenId(null);
     }, []),
     applyDecision,
+    csvUrl: serverCsvUrl(source.serverMode ? certifications : undefined, request),
     noteOf: live.noteOf,
     announcement: live.announcement,
   };

@@ -672,3 +672,29 @@ export const ServerModeUpdating: Story = {
     await expect(canvas.getByText('1–10 of 150')).toBeVisible();
   },
 };
+
+/**
+ * Server mode, 'Select all' over the filter (issue 34): with the pending deals shown, 'Select all
+ * N' picks every pending deal the server counts, not only the page's ten; approving them reads the
+ * filter's pages and decides them page by page, with its progress and a Cancel (the approvals wait
+ * here, so the progress stays).
+ */
+export const ServerModeSelectAllProgress: Story = {
+  args: { api: demo(undefined, { listPages }) },
+  parameters: { chromatic: { modes: desktopOnlyModes } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await firstRows(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /^Pending/ }));
+    await waitFor(() => expect(canvas.getByRole('radio', { name: /^Pending/ })).toBeChecked());
+    const api = args.api as MemoryAdminApi;
+    const pending = (await api.partnerDeals.query!({ page: 1, pageSize: 10, status: 'pending' })).total;
+    await waitFor(() => expect(canvas.getByText(`1–10 of ${pending}`)).toBeVisible());
+    await userEvent.click(within(canvas.getByRole('table')).getAllByRole('checkbox')[1]!);
+    await userEvent.click(canvas.getByRole('button', { name: `Select all ${pending}` }));
+    await expect(canvas.getByText(`${pending} selected`)).toBeVisible();
+    api.control.delay('partnerDeals.approve', 'never');
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve selected' }));
+    await expect(await canvas.findByText(`Approving... 0 of ${pending}`)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  },
+};

@@ -360,7 +360,7 @@ function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerP
         emptyText={partner ? t.partnerEmpty : t.distributorEmpty}
         onRowClick={deals.openDetails}
         renderCard={(row) => <DealCard row={row} columns={columns} deals={deals} t={t} />}
-        exportOptions={{ columns: deals.exportColumns, kind: 'deals', title, csvSeparator }}
+        exportOptions={{ columns: deals.exportColumns, kind: 'deals', title, csvSeparator, csvUrl: deals.csvUrl }}
         layout={layout}
         density="compact"
         selection={{ rows: deals.review.selection, rowName: dealName }}
@@ -369,8 +369,8 @@ function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerP
           <BulkReviewControls
             review={deals.review}
             rows={() => deals.list.filteredRows}
-            // In server mode the list holds the page shown, and 'Select all' picks what it holds (docs/deviations.md).
-            selectableCount={deals.serverMode ? deals.list.pageRows.length : deals.list.total}
+            // In server mode the total is the server's, and 'Select all' picks the filter itself.
+            selectableCount={deals.list.total}
             nameOf={(id) => formatMessage(t.dealNamed, { id })}
             reasonTexts={rejectDialogTexts(t)}
             noun={{ one: d.dealOne, other: d.dealOther }}

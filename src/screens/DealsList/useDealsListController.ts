@@ -1,3 +1,5 @@
+import { serverCsvUrl } from '../../export/serverCsv.js';
+import type { CsvSeparator } from '../../export/csvSeparator.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DistributorDealsApi, EventsApi, PartnerDealsApi, VariantApi } from '../../api/AdminApi.js';
 import { dealsOf } from '../../api/variantApi.js';
@@ -9,6 +11,7 @@ import { dealOwnerName, dealRegistrationDate, dealSortKeys, normaliseDealStatus,
 import type { ExportColumn, ExportColumns } from '../../export/index.js';
 import { asFetched, asLoaded, useLiveList, useRecordPatch } from '../../hooks/useLiveList.js';
 import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
+import { filterKeyOf } from '../../hooks/filterSet.js';
 import { listMessages } from '../../i18n/texts/list.js';
 import { useListSource } from '../../hooks/useListSource.js';
 import { useListLoad, type ListLoad } from '../../hooks/useListLoad.js';
@@ -44,9 +47,9 @@ type DealsFacets = { conflicts: 'all' | 'only'; status: StatusFilterValue };
  * beyond SPEC 7 (each optional) a decision's undo, a deal's history, the live changes and the list
  * query (with it the list is paged on the server, see `useListSource`).
  */
-export type PartnerDealsListApi = PartnerDealsApi<'list' | 'get' | 'approve' | 'reject' | 'updateRemarks' | 'undo' | 'history' | 'query'> & { events?: EventsApi };
+export type PartnerDealsListApi = PartnerDealsApi<'list' | 'get' | 'approve' | 'reject' | 'updateRemarks' | 'undo' | 'history' | 'query' | 'exportUrl'> & { events?: EventsApi };
 /** The calls Distributor Deals makes. */
-export type DistributorDealsListApi = DistributorDealsApi<'list' | 'get' | 'approve' | 'reject' | 'updateRemarks' | 'undo' | 'history' | 'query'> & { events?: EventsApi };
+export type DistributorDealsListApi = DistributorDealsApi<'list' | 'get' | 'approve' | 'reject' | 'updateRemarks' | 'undo' | 'history' | 'query' | 'exportUrl'> & { events?: EventsApi };
 
 /**
  * 'partner' for Partner Deals (/deals), 'distributor' for Distributor Deals (/distributor-deals)
@@ -73,6 +76,8 @@ export interface DealDetailsStateProps {
 }
 
 export interface DealsListController {
+  /** Server mode, when the API writes the CSV itself (`exportUrl`): the address of the filtered list's CSV, for the export (`ExportSource.csvUrl`). */
+  csvUrl: ((separator: CsvSeparator) => Promise<string>) | undefined;
   /** Search, status filter, sort (pending deals first by default), date range and paging over the rows. */
   list: ListController<DealRow>;
   /**
@@ -286,10 +291,11 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   const deals = dealsOf(props);
   const store = useListState({ name: `${variant}-deals`, facets: DEALS_FACETS, ...listStateOf(props) });
   // With the optional list query the server pages the list; without it the whole list loads once.
+  const request = listPageQueryOf(store.state, { sortKeys: dealSortKeys(variant), dateColumn: 'registrationDate', hasStatus: true, conflictsFacet: 'conflicts' });
   const source = useListSource<Deal>({
     list: (options) => deals.list(options),
     query: deals.query ? (request, options) => deals.query!(request, options) : undefined,
-    request: listPageQueryOf(store.state, { sortKeys: dealSortKeys(variant), dateColumn: 'registrationDate', hasStatus: true, conflictsFacet: 'conflicts' }),
+    request,
     key: loaderKey(deals, variant),
     fallback: t.fetchError,
     cacheKey: [deals, 'list'],
@@ -364,6 +370,9 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
     stateOf: (deal) => normaliseDealStatus(deal.status),
     onRecord: patch,
     nameOf: dealName,
+    // Server mode: 'Select all N' picks the filter, and a decision reads its pages.
+    pages: source.fetchPage,
+    filterKey: filterKeyOf(request),
   });
 
   const live = useLiveList<Deal>({
@@ -446,6 +455,7 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
     nextDetails: next === undefined ? undefined : () => showDetails(next, 'step'),
     reload: useCallback(() => void reload(), [reload]),
     exportColumns,
+    csvUrl: serverCsvUrl(source.serverMode ? deals : undefined, request),
     review,
     conflicts,
     conflictsOnly,

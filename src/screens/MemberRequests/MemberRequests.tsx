@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { pendingOfFilter } from '../../hooks/filterSet.js';
 import { useMemo, useRef } from 'react';
 import type { OneSideProps } from '../../api/AdminApi.js';
 import type { Id, Member } from '../../api/types.js';
@@ -90,7 +91,13 @@ function MemberRequestsView({ onBack, layout = 'auto', onOpen, memberHref, ...co
   const askReject = requests.reject.open;
   // Requests lists are short: the filtered rows are cheap to read for the bulk bar.
   const filtered = requests.list.filteredRows;
-  const pendingCount = useMemo(() => filtered.filter(requests.review.selection.canSelect).length, [filtered, requests.review.selection.canSelect]);
+  // In server mode the server's count of the filter's pending ones: 'Select all' picks the filter.
+  const { selectFilter } = requests.review;
+  const { statusFilter } = requests.list;
+  const pendingCount = useMemo(
+    () => (selectFilter ? pendingOfFilter(statusFilter) : filtered.filter(requests.review.selection.canSelect).length),
+    [selectFilter, statusFilter, filtered, requests.review.selection.canSelect],
+  );
   const nameOf = (id: string) => {
     const member = filtered.find((row) => memberRowId(row) === id);
     return member ? memberName(member) : id;

@@ -5,6 +5,7 @@ import type { Id, Member } from '../../api/types.js';
 import { decideRequest, memberName, memberSearchFields, memberSortKeys, requestState, requestStatus } from '../../domain/member.js';
 import { useLiveList, useRecordPatch } from '../../hooks/useLiveList.js';
 import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
+import { filterKeyOf } from '../../hooks/filterSet.js';
 import { firstError } from '../../hooks/firstError.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { listMessages } from '../../i18n/texts/list.js';
@@ -72,10 +73,11 @@ export function useMemberRequestsController(props: MemberRequestsControllerProps
   const members = membersOf(props);
   const store = useListState({ name: `${variant}-requests`, facets: REQUESTS_FACETS, ...listStateOf(props) });
   // With the optional list query the server pages the requests; without it they all load once.
+  const request = listPageQueryOf(store.state, { sortKeys: memberSortKeys, dateColumn: 'registerDate', hasStatus: true });
   const source = useListSource<Member>({
     list: ({ signal }) => members.listPending({ signal }),
     query: members.queryPending ? (request, options) => members.queryPending!(request, options) : undefined,
-    request: listPageQueryOf(store.state, { sortKeys: memberSortKeys, dateColumn: 'registerDate', hasStatus: true }),
+    request,
     key: loaderKey(members),
     fallback: texts.requestsFetchError,
     cacheKey: [members, 'listPending'],
@@ -139,6 +141,10 @@ export function useMemberRequestsController(props: MemberRequestsControllerProps
     fallbackError: listTexts.bulkFallbackError,
     area: members,
     onRecord: patch,
+    // Server mode: 'Select all N' picks the filter's pending records, and a decision reads its pages.
+    pages: source.fetchPage,
+    filterKey: filterKeyOf(request),
+    selectableRecord: isPendingRequest,
     nameOf: (key) => {
       const member = all.find((row) => memberRowId(row) === key);
       return member ? memberName(member) : key;

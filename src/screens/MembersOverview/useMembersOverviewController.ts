@@ -1,3 +1,5 @@
+import { serverCsvUrl } from '../../export/serverCsv.js';
+import type { CsvSeparator } from '../../export/csvSeparator.js';
 import { useCallback } from 'react';
 import type { DistributorMembersApi, PartnerMembersApi, VariantApi } from '../../api/AdminApi.js';
 import { membersOf } from '../../api/variantApi.js';
@@ -10,9 +12,9 @@ import { listPageQueryOf, listStateOf, useListController, useListState, type Lis
 import { useMemberTexts } from '../../components/MemberCells/index.js';
 
 /** The one call Partners Overview makes. */
-export type PartnersOverviewApi = PartnerMembersApi<'list' | 'query'>;
+export type PartnersOverviewApi = PartnerMembersApi<'list' | 'query' | 'exportUrl'>;
 /** The one call Distributors Overview makes. */
-export type DistributorsOverviewApi = DistributorMembersApi<'list' | 'query'>;
+export type DistributorsOverviewApi = DistributorMembersApi<'list' | 'query' | 'exportUrl'>;
 
 /** Which programme the screen shows (`variant`), and where its list comes from (`api`). */
 export type MembersOverviewControllerProps = VariantApi<PartnersOverviewApi, DistributorsOverviewApi> & ListStateProps & {
@@ -27,6 +29,8 @@ export interface MembersOverviewController {
   load: ListLoad;
   /** Opens the row's review page. */
   open: (member: Member) => void;
+  /** Server mode, when the API writes the CSV itself (`exportUrl`): the address of the filtered list's CSV, for the export (`ExportSource.csvUrl`). */
+  csvUrl: ((separator: CsvSeparator) => Promise<string>) | undefined;
 }
 
 const NO_MEMBERS: Member[] = [];
@@ -46,10 +50,11 @@ export function useMembersOverviewController(props: MembersOverviewControllerPro
   const members = membersOf(props);
   const store = useListState({ name: `${variant}s`, ...listStateOf(props) });
   // With the optional list query the server pages the list; without it the whole list loads once.
+  const request = listPageQueryOf(store.state, { sortKeys: OVERVIEW_SORT_KEYS, dateColumn: 'registerDate' });
   const source = useListSource<Member>({
     list: (options) => members.list(options),
     query: members.query ? (request, options) => members.query!(request, options) : undefined,
-    request: listPageQueryOf(store.state, { sortKeys: OVERVIEW_SORT_KEYS, dateColumn: 'registerDate' }),
+    request,
     key: loaderKey(members),
     fallback: texts.fetchError,
     cacheKey: [members, 'list'],
@@ -71,5 +76,6 @@ export function useMembersOverviewController(props: MembersOverviewControllerPro
     list,
     load: useListLoad(loader),
     open: useCallback((member: Member) => onOpen(member.id), [onOpen]),
+    csvUrl: serverCsvUrl(source.serverMode ? members : undefined, request),
   };
 }
