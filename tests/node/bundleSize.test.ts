@@ -115,14 +115,17 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB,
 // call, and the memory API's paging (listPages) is in partner-console/memory, not the root. The
 // ceilings are the measured sizes (to 0.1 kB): PartnersOverview + HTTP 31.2 kB (+1.2), DealsList + HTTP
 // 40.7 kB (+1.4), the whole library 89.5 kB (+1.7), /partners 143.6 kB (+1.7); /login 102.7 kB
-// stays under its ceiling (docs/performance.md).
+// stays under its ceiling (docs/performance.md). Both merged with the bulk decision over the filter
+// (filterSet, the bulk bar's progress) and the server's CSV download: PartnersOverview + HTTP 30.2 kB,
+// DealsList + HTTP 40.6 kB, the whole library 91.0 kB, /partners 142.6 kB, /login 102.7 kB (ceilings
+// just above).
 const BUDGET = {
   firstRoute: 102.8 * KB,
   screenOwnCode: TARGET.screenOwnCode,
-  library: 89.5 * KB,
+  library: 91.3 * KB,
   xlsxWriter: 12 * KB,
-  embeddedScreen: 31.2 * KB,
-  embeddedDeals: 40.7 * KB,
+  embeddedScreen: 30.5 * KB,
+  embeddedDeals: 40.9 * KB,
 };
 const PEERS = ['react', 'react-dom', '@emotion/react', '@emotion/styled'];
 const DEPENDENCIES = ['ky', 'jwt-decode'];
@@ -277,7 +280,7 @@ describe('console: route splitting and the first route', () => {
   // status and paging code, 3.1 kB more than before).
   const FIRST_ROUTES = [
     { route: '/login', chunks: () => [entry()], ceiling: BUDGET.firstRoute },
-    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 143.6 * KB },
+    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 142.9 * KB },
   ];
   const firstRouteChunks = (route: string) => {
     const starts = FIRST_ROUTES.find((first) => first.route === route)?.chunks() ?? [];

@@ -61,9 +61,10 @@ let packInfo: PackInfo;
  * 432.1 kB in 540 files: `lazyAdminApi` (2.0 kB of code and declarations, the console's until then,
  * now the library's), and the HTTP API's calls and the export columns' loader in modules of their own. Lists paged on the server
  * (issue 34: the list query's client, the engine's paging for the memory API, the screens' source
- * of rows, with their declarations) to 441.5 kB in 546 files (ceiling 441.6 kB).
+ * of rows, with their declarations) to 441.5 kB in 546 files; with the second size pass, the bulk decision over the filter and the server's
+ * CSV download merged beside it, 455.2 kB in 558 files.
  */
-const TARBALL_CEILING = { packedBytes: 441_600, files: 546 };
+const TARBALL_CEILING = { packedBytes: 455_600, files: 560 };
 
 beforeAll(async () => {
   // One pack per set of sources, shared with the size and consumer tests (tests/support/packedLibrary.ts).
