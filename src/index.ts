@@ -116,6 +116,8 @@ export {
   ListPreferences,
   memoryListPreferences,
   storageListPreferences,
+  // The list engine's paging, for the memory API's optional `query` (`createMemoryAdminApi({ listPages })`).
+  listPages,
 } from './list/index.js';
 export type {
   ListState,

@@ -241,6 +241,7 @@ const HOOKS_LISTS_EXPORTS = [
   'statusFacet',
   'ListPreferences',
   'memoryListPreferences',
+  'listPages',
   'storageListPreferences',
   'createListIndex',
   'useListController',

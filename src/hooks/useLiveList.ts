@@ -163,10 +163,11 @@ export function useLiveList<R extends ChangedRecord>({
         if (requery) reload();
         return false;
       }
-      // A change to a row on the page asks for the page again, but not one this console made: its
-      // row stays where it is with its new status, as in the browser's mode (`asFetched`), and the
-      // screen's own reload after a decision (the deal lists', SPEC 8) is what moves it, if anything.
-      if (requery && !own) reload();
+      // A change to a row on the page (this console's or another admin's) replaces the row where it
+      // is, with its note, as in the browser's mode (`asFetched`): a row never moves away from under
+      // the pointer, and the page's order and counts follow at its next query (the deal lists'
+      // reload after a decision, SPEC 8, or the user's next step). A change off the page asks for
+      // the page again, as it may bring a row into it.
       if (record) patch(record);
       else remove?.(change.recordId as Id);
       if (!own && (!record || !isPending(record))) onDecidedElsewhere?.([key]);

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createMemoryAdminApi, DEMO_ADMIN } from '../../src/api/memory/index.js';
+import { listPages } from '../../src/list/listPage.js';
 import { SPEC_SESSION_KEYS, createSessionStore } from '../../src/api/session.js';
 import { lazyAdminApi } from '../../examples/console/src/lazyAdminApi.js';
 import { renderWithProviders } from '../support/render.js';
@@ -26,7 +27,8 @@ afterEach(() => {
  * at `path`.
  */
 async function startConsole(path: string, extensions: boolean) {
-  const backend = createMemoryAdminApi({ extensions });
+  // With every extension the backend pages the lists too (`query`), as the reference backend does.
+  const backend = createMemoryAdminApi({ extensions, listPages });
   const { api } = lazyAdminApi(() => Promise.resolve(backend), extensions);
   const session = createSessionStore({ keys: SPEC_SESSION_KEYS });
   session.save(await backend.auth.login({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }), false, Date.now());

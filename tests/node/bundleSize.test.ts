@@ -112,17 +112,18 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB,
 // Lists paged on the server (issue 34): each list screen decides its mode and turns its state into
 // a query in its first bundle (useListSource, listPageQueryOf, the served page in
 // useListController, the HTTP client's query stubs); the query's request code loads on its first
-// call, and the memory API's paging (listPages) is in partner-console/memory, not the root. The
+// call; the memory API's paging (listPages) is exported by the root (a consumer that does not import it does not bundle it). The
 // ceilings are the measured sizes (to 0.1 kB): PartnersOverview + HTTP 31.2 kB (+1.2), DealsList + HTTP
 // 40.7 kB (+1.4), the whole library 89.5 kB (+1.7), /partners 143.6 kB (+1.7); /login 102.7 kB
 // stays under its ceiling (docs/performance.md). Both merged with the bulk decision over the filter
 // (filterSet, the bulk bar's progress) and the server's CSV download: PartnersOverview + HTTP 30.2 kB,
-// DealsList + HTTP 40.6 kB, the whole library 91.0 kB, /partners 142.6 kB, /login 102.7 kB (ceilings
+// DealsList + HTTP 40.6 kB, the whole library 91.0 kB (94.3 kB once
+// `listPages` went back to the root: a re-export from src/api/memory broke the layer rule), /partners 142.6 kB, /login 102.7 kB (ceilings
 // just above).
 const BUDGET = {
   firstRoute: 102.8 * KB,
   screenOwnCode: TARGET.screenOwnCode,
-  library: 91.3 * KB,
+  library: 94.6 * KB,
   xlsxWriter: 12 * KB,
   embeddedScreen: 30.5 * KB,
   embeddedDeals: 40.9 * KB,

@@ -121,7 +121,7 @@ export interface MemoryAdminApiOptions extends DemoDataOptions {
    */
   uploadLimitBytes?: number;
   /**
-   * How the optional `query` calls page a list (`listPages` from 'partner-console/memory', the list
+   * How the optional `query` calls page a list (`listPages` from 'partner-console', the list
    * engine's rules). The memory API is data and holds no list code, so the paging is passed in:
    * without it there are no `query` calls, whatever `extensions` says, and every screen pages in
    * the browser as against a backend of SPEC 7 alone.
@@ -133,7 +133,7 @@ export interface MemoryAdminApiOptions extends DemoDataOptions {
 /** The lists a memory API's `query` calls page. */
 export type MemoryListName = 'members' | 'requests' | 'partnerDeals' | 'distributorDeals' | 'certifications';
 
-/** Pages a whole list for a `query` call (`listPages` in 'partner-console/memory' is one). */
+/** Pages a whole list for a `query` call (`listPages` in 'partner-console' is one). */
 export interface MemoryListPages {
   /** One page of `rows` (the whole list, in the server's order), or why a backend would refuse the query (a 400). */
   page<Row>(list: MemoryListName, rows: readonly Row[], query: ListPageQuery): ListPage<Row> | string;
