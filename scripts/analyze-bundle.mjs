@@ -7,30 +7,12 @@
 // bytes in the output; gzip folds repeats, so about a third of that reaches the wire).
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { consumerBundleOptions } from './consumerBundle.mjs';
 
 const [contents, top = '40'] = process.argv.slice(2);
 if (!contents) throw new Error('usage: node scripts/analyze-bundle.mjs "<module source>" [top]');
 const peers = ['react', 'react-dom', '@emotion/react', '@emotion/styled'].flatMap((name) => [name, `${name}/*`]);
-/** Leaves modules reached only by import() out, as a browser loads them later. */
-const laterImports = {
-  name: 'later-imports',
-  setup(builder) {
-    builder.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined));
-  },
-};
-const result = await build({
-  stdin: { contents, resolveDir: process.cwd(), loader: 'js' },
-  bundle: true,
-  format: 'esm',
-  platform: 'browser',
-  minify: true,
-  write: false,
-  metafile: true,
-  external: peers,
-  define: { 'process.env.NODE_ENV': '"production"' },
-  plugins: [laterImports],
-  logLevel: 'silent',
-});
+const result = await build(consumerBundleOptions({ contents, resolveDir: process.cwd(), externals: peers }));
 const text = result.outputFiles[0].text;
 console.log(`gzip ${(gzipSync(text, { level: 9 }).length / 1000).toFixed(1)} kB, minified ${(text.length / 1000).toFixed(1)} kB`);
 const inputs = Object.entries(Object.values(result.metafile.outputs)[0].inputs)

@@ -38,6 +38,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
+import { consumerBundleOptions } from '../../scripts/consumerBundle.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packedLibrary } from '../support/packedLibrary.js';
 
@@ -183,36 +184,17 @@ interface Bundle {
   modules: string[];
 }
 
-/** Leaves modules reached only by import() out of a bundle: the browser loads them later, if at all. */
-const laterImports: Plugin = {
-  name: 'later-imports',
-  setup(builder) {
-    builder.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined));
-  },
-};
-
 /** The Excel workbook writer and the ZIP library only it uses: what the first .xlsx export loads. */
 const isWorkbookWriter = (id: string) => /(^|\/)export\/xlsx\.(ts|js)$/.test(id) || id.includes('node_modules/fflate/');
 
 /**
  * Bundles `contents` as a consumer would: esbuild, minified, for browsers, with `externals` left
- * out, and what it reaches only by import() left out too (see laterImports).
+ * out, and what it reaches only by import() left out too (scripts/consumerBundle.mjs, shared with scripts/analyze-bundle.mjs).
  */
 async function bundle(contents: string, options: { externals: string[]; resolveDir?: string; plugins?: Plugin[] }): Promise<Bundle> {
-  const result = await build({
-    stdin: { contents, resolveDir: options.resolveDir ?? work, loader: 'js' },
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    minify: true,
-    write: false,
-    metafile: true,
-    external: options.externals,
-    nodePaths: [path.join(root, 'node_modules')],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [...(options.plugins ?? []), laterImports],
-    logLevel: 'silent',
-  });
+  const result = await build(
+    consumerBundleOptions({ contents, resolveDir: options.resolveDir ?? work, externals: options.externals, plugins: options.plugins, nodePaths: [path.join(root, 'node_modules')] }),
+  );
   const output = Object.values(result.metafile.outputs)[0];
   const modules = Object.entries(output?.inputs ?? {})
     .filter(([, input]) => input.bytesInOutput > 0)
