@@ -8,7 +8,10 @@
 // (the conflict pass); in Node, before the console starts, the server's parts one by one on the
 // same database: the read as rows and their serialisation (how the list was sent before), the
 // read as JSON written by the database (how it is sent now), and the compression.
-//   node bench/back.mjs [--deals 100000] [--runs 3]
+// Both ways the console reads the list: in server mode (what `npm start` gives: the optional
+// `query` call, one page asked for) and with SPEC 7 alone (`API_EXTENSIONS=none npm start`: the
+// whole list downloaded); --mode server or --mode spec7 measures one of them.
+//   node bench/back.mjs [--deals 100000] [--runs 3] [--mode server|spec7]
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -28,6 +31,12 @@ const option = (name, fallback) => {
 };
 const DEALS = option('deals', 100_000);
 const RUNS = option('runs', 3);
+const modeIndex = process.argv.indexOf('--mode');
+/** The console's two ways to read a list: its name, what /config.json offers, and the list request's path. */
+const MODES = [
+  { name: 'server', label: "server mode (the optional 'query' call, what npm start gives)", extensions: true, request: /\/partner\/admin\/deals\/query(\?|$)/ },
+  { name: 'spec7', label: 'SPEC 7 alone (API_EXTENSIONS=none: the whole list downloaded)', extensions: false, request: /\/partner\/admin\/deals$/ },
+].filter((mode) => modeIndex < 0 || mode.name === process.argv[modeIndex + 1]);
 const EMAIL = 'admin@partner-console.dev';
 const PASSWORD = 'Admin@12345';
 
@@ -38,7 +47,7 @@ const PHASES = /** @type {const} */ ([
   ['body', 'First byte to last (the rest of the database read and compression, transfer)'],
   ['read', 'Last byte to the parse (reading the body into text)'],
   ['parse', 'JSON parse'],
-  ['render', 'Parse to the rows in the document, next frame (checks, first render)'],
+  ['render', 'Parse (server mode: the answer) to the rows in the document, next frame (checks, first render)'],
   ['total', 'Rows after (all of it)'],
   ['afterTask', 'Longest task in the 3 s after the rows (the conflict pass)'],
   ['wire', 'Bytes on the wire (kB)'],
@@ -56,54 +65,13 @@ try {
   await multiplyPartnerDeals(dataLayout(dataDir).dbDir, DEALS);
   progress('the server parts');
   const server = await serverParts(dataLayout(dataDir).dbDir);
-  product = await startConsole({ port: 0, dataDir });
   browser = await chromium.launch(chromiumLaunchOptions());
-  const firstVisit = [];
-  const keptVisit = [];
-  const back = [];
-  /** @type {Array<Record<string, number>>} */
-  const phases = [];
-  /** @type {Array<Record<string, number>>} */
-  const keptPhases = [];
-  for (let run = 0; run < RUNS; run++) {
-    // A change to a deal before the run, so its first visit reads the list afresh rather than
-    // being sent the answer an earlier run left (listCache.mjs).
-    await changeADeal(product.url, run);
-    progress(`run ${run + 1}: first visit after a change`);
-    const page = await signedIn(browser);
-    firstVisit.push(await rowsAfter(page, 'link'));
-    phases.push(await page.evaluate(firstVisitPhases));
-    await page.getByText('Updating...').waitFor({ state: 'detached' }).catch(() => {});
-    await page.getByRole('link', { name: 'Partners' }).first().click();
-    await page.getByRole('heading', { level: 1, name: 'Partners' }).waitFor();
-    // Let the Partners page settle, as a person would take a moment there.
-    await page.waitForTimeout(1000);
-    progress(`run ${run + 1}: back`);
-    back.push(await rowsAfter(page, 'back'));
-    await page.context().close();
-    // Another administrator's first visit, the list unchanged since: the kept answer.
-    progress(`run ${run + 1}: first visit, the list unchanged`);
-    const other = await signedIn(browser);
-    keptVisit.push(await rowsAfter(other, 'link'));
-    keptPhases.push(await other.evaluate(firstVisitPhases));
-    await other.context().close();
+  for (const mode of MODES) {
+    product = await startConsole({ port: 0, dataDir, extensions: mode.extensions });
+    await visits(mode);
+    await product.close();
+    product = undefined;
   }
-  console.log(`Partner Deals with ${DEALS.toLocaleString('en-US')} deals, median of ${RUNS} (Chromium, reference backend on this machine)`);
-  console.log('| Visit | Rows after | Runs |');
-  console.log('| --- | ---: | --- |');
-  console.log(`| First visit after a change: the list read, compressed, downloaded and parsed | ${median(firstVisit)} ms | ${firstVisit.join(', ')} |`);
-  console.log(`| First visit, the list unchanged since someone's last: the kept answer, downloaded and parsed | ${median(keptVisit)} ms | ${keptVisit.join(', ')} |`);
-  console.log(`| Back from Partners: rows from memory, fetched again behind 'Updating...' | ${median(back)} ms | ${back.join(', ')} |`);
-  console.log('');
-  console.log(`Where the first visit's time goes, in the page (median of ${RUNS}, ms from the click on Partner Deals):`);
-  console.log('| Phase | After a change | Runs | Unchanged (kept answer) | Runs |');
-  console.log('| --- | ---: | --- | ---: | --- |');
-  for (const [key, label] of PHASES) {
-    const values = phases.map((entry) => entry[key] ?? Number.NaN);
-    const kept = keptPhases.map((entry) => entry[key] ?? Number.NaN);
-    console.log(`| ${label} | ${median(values)} | ${values.join(', ')} | ${median(kept)} | ${kept.join(', ')} |`);
-  }
-  console.log('');
   console.log(`The server's parts on their own (Node, the same ${DEALS.toLocaleString('en-US')} deals, one run each; in a request they overlap, as pages stream into the compressor):`);
   console.log('| Part | ms | Bytes |');
   console.log('| --- | ---: | ---: |');
@@ -116,6 +84,60 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 
+
+/**
+ * The first visits and the Back of one mode, printed.
+ * @param {(typeof MODES)[number]} mode
+ */
+async function visits(mode) {
+  const firstVisit = [];
+  const keptVisit = [];
+  const back = [];
+  /** @type {Array<Record<string, number>>} */
+  const phases = [];
+  /** @type {Array<Record<string, number>>} */
+  const keptPhases = [];
+  for (let run = 0; run < RUNS; run++) {
+    // A change to a deal before the run, so its first visit reads the list afresh rather than
+    // being sent the answer an earlier run left (listCache.mjs).
+    await changeADeal(product.url, run);
+    progress(`${mode.name}, run ${run + 1}: first visit after a change`);
+    const page = await signedIn(browser);
+    firstVisit.push(await rowsAfter(page, 'link'));
+    phases.push(await page.evaluate(firstVisitPhases, mode.request.source));
+    await page.getByText('Updating...').waitFor({ state: 'detached' }).catch(() => {});
+    await page.getByRole('link', { name: 'Partners' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Partners' }).waitFor();
+    // Let the Partners page settle, as a person would take a moment there.
+    await page.waitForTimeout(1000);
+    progress(`${mode.name}, run ${run + 1}: back`);
+    back.push(await rowsAfter(page, 'back'));
+    await page.context().close();
+    // Another administrator's first visit, the list unchanged since: the kept answer.
+    progress(`${mode.name}, run ${run + 1}: first visit, the list unchanged`);
+    const other = await signedIn(browser);
+    keptVisit.push(await rowsAfter(other, 'link'));
+    keptPhases.push(await other.evaluate(firstVisitPhases, mode.request.source));
+    await other.context().close();
+  }
+  console.log(`Partner Deals with ${DEALS.toLocaleString('en-US')} deals, ${mode.label}, median of ${RUNS} (Chromium, reference backend on this machine)`);
+  console.log('| Visit | Rows after | Runs |');
+  console.log('| --- | ---: | --- |');
+  console.log(`| First visit after a change: the list (or its first page) read, compressed, downloaded and parsed | ${median(firstVisit)} ms | ${firstVisit.join(', ')} |`);
+  console.log(`| First visit, the list unchanged since someone's last: the kept answer, downloaded and parsed | ${median(keptVisit)} ms | ${keptVisit.join(', ')} |`);
+  console.log(`| Back from Partners: rows from memory, fetched again behind 'Updating...' | ${median(back)} ms | ${back.join(', ')} |`);
+  console.log('');
+  console.log(`Where the first visit's time goes, in the page (median of ${RUNS}, ms from the click on Partner Deals):`);
+  console.log('| Phase | After a change | Runs | Unchanged (kept answer) | Runs |');
+  console.log('| --- | ---: | --- | ---: | --- |');
+  for (const [key, label] of PHASES) {
+    const values = phases.map((entry) => entry[key]).filter((value) => value !== undefined);
+    const kept = keptPhases.map((entry) => entry[key]).filter((value) => value !== undefined);
+    if (values.length === 0 && kept.length === 0) continue;
+    console.log(`| ${label} | ${median(values) ?? '–'} | ${values.join(', ')} | ${median(kept) ?? '–'} | ${kept.join(', ')} |`);
+  }
+  console.log('');
+}
 
 /** In the page, before its scripts: times each JSON.parse of a long text (the list) and keeps the long tasks. */
 function recordParses() {
@@ -134,27 +156,32 @@ function recordParses() {
   new PerformanceObserver((list) => tasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
 }
 
-/** In the page, after the first visit's rows: its phases, relative to the click (`__visit`). */
-async function firstVisitPhases() {
+/**
+ * In the page, after the first visit's rows: its phases, relative to the click (`__visit`). The
+ * list request is the one `requestPattern` matches: with SPEC 7 alone the whole list, whose parse
+ * is timed; in server mode the first page, too short to time its parse (read and parse are left out).
+ * @param {string} requestPattern
+ */
+async function firstVisitPhases(requestPattern) {
   const { started, shown } = /** @type {{ started: number, shown: number }} */ (/** @type {any} */ (window).__visit);
   await new Promise((resolve) => setTimeout(resolve, 3000));
   const parse = /** @type {Array<{ start: number, end: number }>} */ (/** @type {any} */ (window).__parses).filter((entry) => entry.start >= started)[0];
-  // The list request whose answer was parsed: the last one that ended before the parse (a request
-  // given up on, by a time-out, also has an entry).
+  const pattern = new RegExp(requestPattern);
   const requests = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).filter(
-    (entry) => /\/partner\/admin\/deals$/.test(entry.name) && entry.startTime >= started,
+    (entry) => pattern.test(entry.name) && entry.startTime >= started,
   );
-  const request = requests.filter((entry) => !parse || entry.responseEnd <= parse.start).at(-1);
+  // The list request whose answer was shown: the last one that ended before the parse, or before
+  // the rows when nothing long was parsed (a request given up on, by a time-out, also has an entry).
+  const request = requests.filter((entry) => entry.responseEnd <= (parse ? parse.start : shown)).at(-1);
   const tasks = /** @type {PerformanceEntry[]} */ (/** @type {any} */ (window).__tasks).filter((task) => task.startTime >= shown);
-  if (!request || !parse) return {};
+  if (!request) return {};
   const round = (/** @type {number} */ value) => Math.round(value);
   return {
     request: round(request.requestStart - started),
     firstByte: round(request.responseStart - request.requestStart),
     body: round(request.responseEnd - request.responseStart),
-    read: round(parse.start - request.responseEnd),
-    parse: round(parse.end - parse.start),
-    render: round(shown - parse.end),
+    ...(parse ? { read: round(parse.start - request.responseEnd), parse: round(parse.end - parse.start) } : {}),
+    render: round(shown - (parse ? parse.end : request.responseEnd)),
     total: round(shown - started),
     afterTask: round(Math.max(0, ...tasks.map((task) => task.duration))),
     wire: round(request.transferSize / 1000),
