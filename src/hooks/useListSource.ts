@@ -138,6 +138,15 @@ export function useListSource<Row>(config: ListSourceConfig<Row>): ListSource<Ro
     ask({ ...(JSON.parse(asked) as ListPageQuery), parts: 'counts' }, { signal: controller.signal }).then(settle, () => settle());
   }, []);
   useEffect(() => () => countsRequest.current?.abort(), []);
+  // Another client or list starts afresh: no counts of the one before, its first page asked whole
+  // (before useLoader's own effect for the key, which asks it).
+  useEffect(() => {
+    countsRequest.current?.abort();
+    setCounted(undefined);
+    setCountsAwaited(false);
+    held.current = false;
+    splits.current = true;
+  }, [loadKey]);
 
   const paged = useLoader<ListPage<Row> & { request: string }>(
     async (signal) => {

@@ -157,6 +157,20 @@ describe('useListSource in server mode', () => {
     expect(fake.asked.slice(3).map((one) => one.query.parts)).toEqual([undefined]);
   });
 
+  it("starts afresh for another client: its first page asked whole, none of the other's counts kept", async () => {
+    const fake = controllableQuery();
+    const list = vi.fn(async () => [] as Row[]);
+    const { result, rerender } = renderHook(({ key }: { key: string }) => useListSource<Row>({ list, query: fake.query, request: base, key, fallback: 'Failed' }), {
+      initialProps: { key: 'one' },
+    });
+    await act(async () => fake.asked[0]!.answer.resolve({ ...fake.pageFor(1), total: 40, statusCounts: counts(40) }));
+    rerender({ key: 'two' });
+    expect(fake.asked.map((one) => one.query.parts)).toEqual([undefined, undefined]);
+    expect(result.current.page).toBeUndefined();
+    await act(async () => fake.asked[1]!.answer.resolve({ ...fake.pageFor(2), total: 3, statusCounts: counts(3) }));
+    expect(result.current.page).toMatchObject({ rows: [{ id: 2 }], total: 3, statusCounts: counts(3) });
+  });
+
   it('abandons a slow query when the screen leaves', () => {
     const fake = controllableQuery();
     const { unmount } = renderSource(fake.query);
