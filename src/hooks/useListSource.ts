@@ -71,6 +71,8 @@ const NO_PAGE: ListPage<never> & { request: string } = { rows: [], total: 0, pag
 
 /** The total and counts last answered, and the request they answer. */
 interface Counted {
+  /** The load key (client, list) they were counted for. */
+  key: unknown;
   request: string;
   total: number;
   statusCounts: ListPage<unknown>['statusCounts'];
@@ -124,26 +126,24 @@ export function useListSource<Row>(config: ListSourceConfig<Row>): ListSource<Ro
   /** False once the backend answered a rows-only request whole: it ignores `parts`. */
   const splits = useRef(true);
   const held = useRef(false);
-  const fetchCounts = useCallback((asked: string, ask: NonNullable<ListSourceConfig<Row>['query']>) => {
+  const fetchCounts = useCallback((key: unknown, asked: string, ask: NonNullable<ListSourceConfig<Row>['query']>) => {
     countsRequest.current?.abort();
     const controller = new AbortController();
     countsRequest.current = controller;
     setCountsAwaited(true);
     const settle = (answer?: ListPage<Row>) => {
       if (controller.signal.aborted) return;
-      if (answer) setCounted({ request: asked, total: answer.total, statusCounts: answer.statusCounts });
+      if (answer) setCounted({ key, request: asked, total: answer.total, statusCounts: answer.statusCounts });
       setCountsAwaited(false);
     };
     // A failed count leaves the previous counts (the rows' own failure is the screen's error).
     ask({ ...(JSON.parse(asked) as ListPageQuery), parts: 'counts' }, { signal: controller.signal }).then(settle, () => settle());
   }, []);
   useEffect(() => () => countsRequest.current?.abort(), []);
-  // Another client or list starts afresh: no counts of the one before, its first page asked whole
-  // (before useLoader's own effect for the key, which asks it).
+  // Another client or list starts afresh: its first page asked whole (this runs before useLoader's
+  // own effect for the key, which asks it), and no counts of the one before are shown (`counted.key`).
   useEffect(() => {
     countsRequest.current?.abort();
-    setCounted(undefined);
-    setCountsAwaited(false);
     held.current = false;
     splits.current = true;
   }, [loadKey]);
@@ -156,7 +156,7 @@ export function useListSource<Row>(config: ListSourceConfig<Row>): ListSource<Ro
       const request = JSON.parse(asked) as ListPageQuery;
       // The first page of a visit is asked whole: there are no counts to show meanwhile.
       const split = splits.current && held.current;
-      if (split) fetchCounts(asked, ask);
+      if (split) fetchCounts(loadKey, asked, ask);
       else countsRequest.current?.abort();
       const answer = await ask(split ? { ...request, parts: 'rows' } : request, { signal });
       if (!signal.aborted && answer.parts !== 'rows') {
@@ -164,7 +164,7 @@ export function useListSource<Row>(config: ListSourceConfig<Row>): ListSource<Ro
         if (split && answer.page === request.page) splits.current = false;
         countsRequest.current?.abort();
         setCountsAwaited(false);
-        setCounted({ request: asked, total: answer.total, statusCounts: answer.statusCounts });
+        setCounted({ key: loadKey, request: asked, total: answer.total, statusCounts: answer.statusCounts });
       }
       return { ...answer, request: asked };
     },
@@ -188,10 +188,11 @@ export function useListSource<Row>(config: ListSourceConfig<Row>): ListSource<Ro
     if (!serverMode || !answer || answer === NO_PAGE) return undefined;
     const current = answer.request === wanted && paged.state.status !== 'loading';
     if (answer.parts !== 'rows') return { rows: answer.rows, total: answer.total, page: answer.page, statusCounts: answer.statusCounts, current };
-    const own = counted?.request === answer.request;
-    const total = own ? counted.total : answer.more ? Math.max(counted?.total ?? 0, answer.total) : answer.total;
-    return { rows: answer.rows, total, page: answer.page, statusCounts: counted?.statusCounts, current };
-  }, [serverMode, answer, wanted, paged.state.status, counted]);
+    const kept = counted?.key === loadKey ? counted : undefined;
+    const own = kept?.request === answer.request;
+    const total = own ? kept.total : answer.more ? Math.max(kept?.total ?? 0, answer.total) : answer.total;
+    return { rows: answer.rows, total, page: answer.page, statusCounts: kept?.statusCounts, current };
+  }, [serverMode, answer, wanted, paged.state.status, counted, loadKey]);
 
   const { setData: setPageData } = paged;
   const setRows = useCallback(

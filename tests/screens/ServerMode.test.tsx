@@ -16,7 +16,8 @@ import * as membersOverviewStories from '../../src/screens/MembersOverview/Membe
 import { listening } from '../../.storybook/fixtures.js';
 import { renderWithProviders } from '../support/render.js';
 import { deferred } from '../support/deferred.js';
-import type { Deal, ListPage, ListPageQuery, RequestOptions } from '../../src/api/AdminApi.js';
+import type { ListPage, ListPageQuery, RequestOptions } from '../../src/api/AdminApi.js';
+import type { PartnerDeal } from '../../src/api/types.js';
 
 const callsOf = (api: MemoryAdminApi, method: MemoryMethod) => api.control.calls.filter((call) => call.method === method);
 /** The first answer may take a while on a busy machine. */
@@ -95,7 +96,7 @@ describe("A search's rows before its counts (the query's `parts`)", () => {
     const answer = api.partnerDeals.query!.bind(api.partnerDeals);
     const held: Array<{ query: ListPageQuery; signal: AbortSignal | undefined; release: () => void }> = [];
     let holding = false;
-    api.partnerDeals.query = (query: ListPageQuery, options?: RequestOptions): Promise<ListPage<Deal>> => {
+    api.partnerDeals.query = (query: ListPageQuery, options?: RequestOptions): Promise<ListPage<PartnerDeal>> => {
       if (!holding) return answer(query, options);
       const gate = deferred();
       held.push({ query, signal: options?.signal, release: () => gate.resolve() });
