@@ -8,13 +8,19 @@
 // - the median time of list queries over HTTP, each the call the console makes with
 //   `extensions.query`: the first rows (the first page), search keystrokes, a column's sort, a
 //   status, 'Conflicts only' and a page deep in the list;
+// - a search keystroke's two requests as the console sends them once a page shows, fired at once:
+//   its rows (`parts=rows`) and its total and status counts (`parts=counts`), each timed to its
+//   own answer (the console shows the rows when theirs comes);
+// - the page's JavaScript heap in the console (Chromium, server mode) once Partner Deals shows its
+//   first rows and after a few pages and searches, each after a forced garbage collection (CDP
+//   HeapProfiler.collectGarbage, then Runtime.getHeapUsage);
 // - an export of the whole list as CSV (GET .../export.csv, streamed in batches): its time, size,
-//   and this process's peak resident memory while the server streams it;
+//   and this process's peak resident memory while the server streams it (left out with --export no);
 // - EXPLAIN of each query's SQL (the page and the counts, as listQuery.mjs writes them): the index
 //   each one reads, and any sequential scan or sort over the table.
 // The goals: a million seeded in at most 2 minutes; the first rows and a search keystroke at a
 // million within 1 s and within twice the figures at 1,000; the export's memory bounded.
-//   node bench/server-query.mjs [--deals 1000,100000,1000000] [--runs 5]
+//   node --expose-gc bench/server-query.mjs [--deals 1000,100000,1000000] [--runs 5] [--export no] [--heap no]
 // Timings mean something only on an idle machine; say "measured under load" otherwise (the
 // machine's load average is printed at the start and the end of each size).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -24,8 +30,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadListRules } from '../examples/server/compiled.mjs';
 import { parseListRequest, queryList } from '../examples/server/listQuery.mjs';
-import { createServer } from '../examples/server/server.mjs';
 import { ensurePostgres } from '../scripts/ensure-postgres.mjs';
+import { chromium } from 'playwright-core';
+import { buildConsoleIfStale, startConsole } from '../examples/start.mjs';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -35,6 +43,8 @@ const SIZES = option('deals', '1000,100000,1000000')
   .split(',')
   .map((size) => Number(size.replaceAll('_', '')));
 const RUNS = Number(option('runs', '5'));
+const EXPORT = option('export', 'yes') !== 'no';
+const HEAP = option('heap', 'yes') !== 'no';
 
 const postgres = ensurePostgres();
 const rules = await loadListRules();
@@ -142,7 +152,8 @@ async function measure(deals) {
     url.pathname = `/${database}`;
     const cpuBefore = [clusterCpuSeconds(), processCpuSeconds()];
     const started = performance.now();
-    app = await createServer({ dataDir, databaseUrl: url.href, demoDeals: deals, report: (line) => console.log(`  log: ${line}`) });
+    // The console and the reference backend in one server (the console in server mode), as `npm start` runs them.
+    app = await startConsole({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: url.href, demoDeals: deals, report: (line) => console.log(`  log: ${line}`) });
     const seconds = (performance.now() - started) / 1000;
     const cluster = cpuBefore[0] === null ? null : /** @type {number} */ (clusterCpuSeconds()) - cpuBefore[0];
     const own = processCpuSeconds() - cpuBefore[1];
@@ -150,8 +161,7 @@ async function measure(deals) {
     figures.set('  CPU: database + this process (s)', `${cluster === null ? '?' : cluster.toFixed(1)} + ${own.toFixed(1)}`);
     console.log(`  answered after ${seconds.toFixed(1)} s (goal for 1,000,000: 120 s)`);
 
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${app.server.address().port}/api`;
+    const base = `${app.url}api`;
     const login = await fetch(`${base}/partner/admin/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -189,9 +199,60 @@ async function measure(deals) {
       }
       plans.set(name, explained);
       console.log(`  ${name.padEnd(30)} ${median(times).toFixed(1).padStart(8)} ms  (${total.toLocaleString('en')} rows)`);
+      if (name.startsWith('keystroke')) await keystrokeParts(name, query);
     }
 
+    /**
+     * A keystroke's rows and counts, asked at once as the console asks them, each timed to its own
+     * answer; with EXPLAIN ANALYZE of the rows' SQL (the index it reads, the rows it looked at).
+     * @param {string} name @param {string} query
+     */
+    async function keystrokeParts(name, query) {
+      const times = { rows: [], counts: [] };
+      let found = '';
+      for (let run = 0; run < RUNS; run++) {
+        const begun = performance.now();
+        await Promise.all(
+          /** @type {const} */ (['rows', 'counts']).map(async (part) => {
+            const answer = await fetch(`${base}/partner/admin/deals/query?${query}&parts=${part}`, { headers });
+            const body = await answer.json();
+            if (!answer.ok) throw new Error(`${name} ${part}: ${answer.status} ${JSON.stringify(body)}`);
+            times[part].push(performance.now() - begun);
+            if (part === 'rows') found = `${body.rows.length} rows${body.more ? ', more' : ''}`;
+          }),
+        );
+      }
+      /** @type {Array<{ sql: string, params: unknown[] }>} */
+      const statements = [];
+      const recording = { query: async (sql, params = []) => (statements.push({ sql, params }), pool.query(sql, params)) };
+      await queryList(recording, 'partnerDeals', '*', parseListRequest('partnerDeals', Object.fromEntries(new URLSearchParams(`${query}&parts=rows`)), rules));
+      const analysed = [];
+      for (const { sql, params } of statements) {
+        const { rows } = await pool.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
+        const [plan] = rows[0]['QUERY PLAN'];
+        analysed.push(`${planSummary(plan.Plan)} (${plan['Execution Time'].toFixed(1)} ms in the database)`);
+      }
+      plans.set(`${name}, rows alone (EXPLAIN ANALYZE)`, analysed);
+      figures.set(`${name}: its rows alone (ms)`, `${median(times.rows).toFixed(1)} (${found})`);
+      figures.set(`${name}: its counts, asked at once (ms)`, median(times.counts).toFixed(1));
+      console.log(`    rows alone ${median(times.rows).toFixed(1).padStart(8)} ms (${found}); counts at once ${median(times.counts).toFixed(1).padStart(8)} ms`);
+    }
+
+    if (HEAP) {
+      const [first, after] = await consoleHeap(app.url);
+      figures.set("the page's JavaScript heap, first rows (MB)", (first / MB).toFixed(1));
+      figures.set("the page's JavaScript heap, after pages and searches (MB)", (after / MB).toFixed(1));
+      console.log(`  the page's JavaScript heap: ${(first / MB).toFixed(1)} MB at the first rows, ${(after / MB).toFixed(1)} MB after pages and searches`);
+    }
+
+    if (EXPORT) await exportAll();
+    console.log(`  plans (EXPLAIN of the page and the counts):`);
+    for (const [name, explained] of plans) console.log(`    ${name}: ${explained.join('; ')}`);
+    console.log(`  load average after: ${load()}`);
+    return figures;
+
     // The export of every deal: time, size, and this process's peak memory while it streams.
+    async function exportAll() {
     global.gc?.();
     const rssBefore = process.memoryUsage().rss;
     let peak = rssBefore;
@@ -211,10 +272,7 @@ async function measure(deals) {
     figures.set('export of every deal as CSV (s)', `${exportSeconds.toFixed(1)} (${(bytes / MB).toFixed(0)} MB, ${(lines - 1).toLocaleString('en')} rows)`);
     figures.set('  peak RSS while exporting (MB)', `${(peak / MB).toFixed(0)} (+${((peak - rssBefore) / MB).toFixed(0)})`);
     console.log(`  export: ${exportSeconds.toFixed(1)} s, ${(bytes / MB).toFixed(0)} MB, ${lines - 1} rows, peak RSS ${(peak / MB).toFixed(0)} MB (+${((peak - rssBefore) / MB).toFixed(0)} MB)`);
-    console.log(`  plans (EXPLAIN of the page and the counts):`);
-    for (const [name, explained] of plans) console.log(`    ${name}: ${explained.join('; ')}`);
-    console.log(`  load average after: ${load()}`);
-    return figures;
+    }
   } finally {
     await pool?.end();
     await app?.close();
@@ -223,7 +281,60 @@ async function measure(deals) {
   }
 }
 
+/**
+ * The console's JavaScript heap on Partner Deals (server mode): signed in, the first rows shown,
+ * then after three pages, a search typed and cleared and another page; each after a forced GC.
+ * @param {string} url the console
+ * @returns {Promise<[number, number]>} bytes used at the first rows, and after
+ */
+async function consoleHeap(url) {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(120_000);
+    await page.goto(url);
+    await page.getByLabel('Email').fill('admin@partner-console.dev');
+    await page.getByLabel('Password', { exact: true }).fill('Admin@12345');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/partners$/);
+    await page.locator('a[href="/deals"]').first().click();
+    const rows = page.locator('[aria-label^="Approve deal"]').first();
+    await rows.waitFor();
+    const cdp = await context.newCDPSession(page);
+    const heap = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      return /** @type {{ usedSize: number }} */ (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    };
+    /** Until the list has its answer (rows and counts): no 'Updating...' left. */
+    const settled = async () => {
+      await page.waitForTimeout(400);
+      await page.getByText('Updating...').waitFor({ state: 'hidden' });
+    };
+    const first = await heap();
+    for (let next = 0; next < 3; next++) {
+      await page.getByRole('button', { name: 'Next page' }).first().click();
+      await settled();
+    }
+    const search = page.getByRole('searchbox').first();
+    await search.pressSequentially('har', { delay: 80 });
+    await settled();
+    await search.fill('');
+    await settled();
+    await search.pressSequentially('h', { delay: 80 });
+    await settled();
+    await page.getByRole('button', { name: 'Next page' }).first().click();
+    await settled();
+    await rows.waitFor();
+    return [first, await heap()];
+  } finally {
+    await browser.close();
+  }
+}
+
 try {
+  // The console's build, if it is older than its sources, before anything is timed.
+  if (HEAP) await buildConsoleIfStale();
   const results = [];
   for (const size of SIZES) results.push(await measure(size));
   console.log(`\nSide by side, median of ${RUNS} (ms unless said; rows found in brackets):\n`);

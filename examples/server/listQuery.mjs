@@ -514,6 +514,7 @@ const SORT_ORDERS = ['default', 'oldToNew', 'newToOld'];
  * @property {Date | null} to
  * @property {boolean} conflictsOnly
  * @property {{ sales: string, technical: string }} typeLabels
+ * @property {'all' | 'rows' | 'counts'} [parts] what the answer holds: 'rows' without the counts, 'counts' without the rows
  */
 
 /**
@@ -566,6 +567,8 @@ export function parseListRequest(name, query, rules, { paged = true } = {}) {
     if (value !== undefined && (value.trim() === '' || value.length > 100)) throw httpError(400, `${parameter} must be a text of 1 to 100 characters`);
     return value ?? fallback;
   };
+  const parts = one('parts') ?? 'all';
+  if (!['all', 'rows', 'counts'].includes(parts)) throw httpError(400, 'parts must be all, rows or counts');
   return {
     page: Number(page),
     pageSize: Number(pageSize),
@@ -576,6 +579,7 @@ export function parseListRequest(name, query, rules, { paged = true } = {}) {
     to: instant('to'),
     conflictsOnly: conflicts === 'only',
     typeLabels: { sales: label('salesLabel', 'Sales'), technical: label('technicalLabel', 'Technical') },
+    parts: /** @type {ListRequest['parts']} */ (parts),
   };
 }
 
@@ -659,11 +663,20 @@ function orderFor(definition, request, param) {
  * @property {number} pageSize
  * @property {Record<string, number>} [statusCounts]
  * @property {number[]} [conflictCounts]
+ * @property {'rows' | 'counts'} [parts] the part answered when only one was asked for
+ * @property {boolean} [more] a rows-only answer: whether rows follow the page
  */
 
 /**
- * One page of a list, its total and its counts per status. The counts and the page are asked at
- * once; a page past the end is asked again as the last page (the screens clamp it so too).
+ * One page of a list, its total and its counts per status; or, as `request.parts` asks, only the
+ * page's rows or only the counts. The counts and the page are asked at once; a page past the end is
+ * asked again as the last page (the screens clamp it so too).
+ *
+ * The rows alone (`parts: 'rows'`) are what a search keystroke waits for: counting what a search
+ * finds reads every match (692,942 rows for "h" at a million deals), while its first page is read
+ * from the order's index and stops at the page's end. The page is asked with one row more, so the
+ * answer says whether another page follows (`more`) and a lower bound of the total; a page past the
+ * end (no rows) is answered whole, counted and clamped, as without `parts`.
  * @param {{ query: (sql: string, params?: unknown[]) => Promise<{ rows: Row[] }> }} db
  * @param {ListName} name
  * @param {string} fields the SELECT list of a row
@@ -675,27 +688,46 @@ export async function queryList(db, name, fields, request) {
   const where = (/** @type {string[]} */ conditions) => (conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '');
   // A deal list without a search or a date range: its counts kept by the database (list_counts).
   const kept = definition.dealVariant && !request.needle && !request.from && !request.to;
-  const counting = kept
-    ? db.query(
-        `SELECT "status", sum("n")::integer AS "count" FROM list_counts WHERE "list" = $1${request.conflictsOnly ? ' AND "conflicted"' : ''} GROUP BY 1`,
-        [definition.table],
-      )
-    : definition.status
-    ? db.query(`SELECT ${definition.status} AS "status", count(*)::integer AS "count" FROM ${definition.table} ${where(filters)} GROUP BY 1`, filterParams)
-    : db.query(`SELECT 'all' AS "status", count(*)::integer AS "count" FROM ${definition.table} ${where(filters)}`, filterParams);
+  const counting = () =>
+    kept
+      ? db.query(
+          `SELECT "status", sum("n")::integer AS "count" FROM list_counts WHERE "list" = $1${request.conflictsOnly ? ' AND "conflicted"' : ''} GROUP BY 1`,
+          [definition.table],
+        )
+      : definition.status
+      ? db.query(`SELECT ${definition.status} AS "status", count(*)::integer AS "count" FROM ${definition.table} ${where(filters)} GROUP BY 1`, filterParams)
+      : db.query(`SELECT 'all' AS "status", count(*)::integer AS "count" FROM ${definition.table} ${where(filters)}`, filterParams);
   const extra = definition.dealVariant ? ', "conflictCount"' : '';
   // The page's ids first, then their rows (a deferred join): skipping to a page deep in the list
   // then reads the order's index alone where it holds what the order and the filters name (the
   // default order, the dates, the statuses: their indexes include the status), instead of
   // fetching every skipped row from the table. Page 50,000 of a million: 3.2 s before, under load.
-  const pageOf = (/** @type {number} */ page) =>
+  const pageOf = (/** @type {number} */ page, extraRows = 0) =>
     db.query(
       `SELECT ${fields}${extra} FROM ${definition.table} WHERE "id" IN (
-         SELECT "id" FROM ${definition.table} ${where(statusFilter ? [...filters, statusFilter] : filters)} ORDER BY ${orderSql(order)} LIMIT ${request.pageSize} OFFSET ${(page - 1) * request.pageSize}
+         SELECT "id" FROM ${definition.table} ${where(statusFilter ? [...filters, statusFilter] : filters)} ORDER BY ${orderSql(order)} LIMIT ${request.pageSize + extraRows} OFFSET ${(page - 1) * request.pageSize}
        ) ORDER BY ${orderSql(order)}`,
       params,
     );
-  const [counted, first] = await Promise.all([counting, pageOf(request.page)]);
+  /** The deal lists' conflict counts, one per row, taken off the rows. @param {Row[]} rows */
+  const conflictsOf = (rows) => {
+    if (!definition.dealVariant) return {};
+    const conflictCounts = rows.map((row) => Number(row.conflictCount));
+    for (const row of rows) delete row.conflictCount;
+    return { conflictCounts };
+  };
+  if (request.parts === 'rows') {
+    const found = (await pageOf(request.page, 1)).rows;
+    if (found.length > 0 || request.page === 1) {
+      const more = found.length > request.pageSize;
+      const rows = more ? found.slice(0, request.pageSize) : found;
+      const total = (request.page - 1) * request.pageSize + rows.length + (more ? 1 : 0);
+      return { rows, total, page: request.page, pageSize: request.pageSize, parts: 'rows', more, ...conflictsOf(rows) };
+    }
+    // Past the end: which page is the last is the total's to say.
+    return queryList(db, name, fields, { ...request, parts: 'all' });
+  }
+  const [counted, first] = await Promise.all([counting(), request.parts === 'counts' ? null : pageOf(request.page)]);
   const counts = Object.fromEntries(counted.rows.map((row) => [String(row.status), Number(row.count)]));
   const statusCounts = definition.status
     ? { all: Object.values(counts).reduce((sum, count) => sum + count, 0), ...Object.fromEntries(STATUSES.map((status) => [status, counts[status] ?? 0])) }
@@ -703,10 +735,10 @@ export async function queryList(db, name, fields, request) {
   const total = statusCounts ? (statusCounts[request.status] ?? 0) : (counts.all ?? 0);
   const lastPage = Math.max(1, Math.ceil(total / request.pageSize));
   const page = Math.min(request.page, lastPage);
+  const answer = { total, page, pageSize: request.pageSize, ...(statusCounts ? { statusCounts } : {}) };
+  if (!first) return { rows: [], ...answer, parts: 'counts' };
   const rows = page === request.page ? first.rows : (await pageOf(page)).rows;
-  const conflictCounts = definition.dealVariant ? rows.map((row) => Number(row.conflictCount)) : undefined;
-  if (definition.dealVariant) for (const row of rows) delete row.conflictCount;
-  return { rows, total, page, pageSize: request.pageSize, ...(statusCounts ? { statusCounts } : {}), ...(conflictCounts ? { conflictCounts } : {}) };
+  return { rows, ...answer, ...conflictsOf(rows) };
 }
 
 /** The list behind each area's list call, for the routes. */

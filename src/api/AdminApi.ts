@@ -86,6 +86,13 @@ export interface ListPageQuery {
   conflictsOnly?: boolean;
   /** Certifications: the type's labels as the screen shows them, which the search and the type column's sort read. */
   typeLabels?: { sales: string; technical: string };
+  /**
+   * Only a part of the answer: 'rows' for the page's rows without the total and the status counts
+   * (the page is found at once where counting what a search finds reads every match), 'counts' for
+   * the total and the counts without the rows. A backend may ignore it and answer both
+   * (`ListPage.parts` is then left out). Left out: both.
+   */
+  parts?: 'rows' | 'counts';
 }
 
 /** Optional, not in SPEC 7 (`ApiExtensions.exportFile`): how the server writes a list's CSV, as the screens' export would. */
@@ -108,6 +115,15 @@ export interface ListPage<Row> {
   statusCounts?: Record<'all' | ListStatus, number>;
   /** The deal lists: per row of the page, how many deals of other members conflict with it. */
   conflictCounts?: number[];
+  /**
+   * The part answered when the query asked for one (`ListPageQuery.parts`) and the backend honoured
+   * it. 'rows': `total` is only a lower bound (the rows up to the page's end, one more when `more`),
+   * `page` is as asked and `statusCounts` are left out. 'counts': `rows` (and `conflictCounts`) are
+   * empty.
+   */
+  parts?: 'rows' | 'counts';
+  /** A rows-only answer: whether rows follow the page. */
+  more?: boolean;
 }
 
 export interface AuthApi {

@@ -9,6 +9,15 @@
  * 250 ms after the last keystroke for a search. Each request is aborted when a newer one starts
  * (useLoader's `reload`), so an older answer never replaces a newer one; the rows shown stay while
  * the next page is on its way ('Updating...'), and leaving the screen aborts what is under way.
+ *
+ * Once a page shows, each request is two, fired at once: the page's rows (`parts: 'rows'`) and the
+ * total with the status counts (`parts: 'counts'`), so the rows of a keystroke show when they are
+ * found and not when everything the search finds has been counted (docs/performance.md). Until the
+ * counts come, the previous ones stay and 'Updating...' with them; the pager's total is the rows'
+ * when the list ends on this page, else the larger of the previous total and the rows' lower bound,
+ * so "Next" is there exactly when the rows answer says more follow. A counts answer is used only
+ * for the rows of its own request; a newer request aborts both of the older one. A backend that
+ * ignores `parts` answers both whole: the first such answer stops the splitting.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ListPage, ListPageQuery, RequestOptions } from '../api/AdminApi.js';
@@ -60,6 +69,15 @@ const NOTHING = <T,>(value: T) => Promise.resolve(value);
 /** What the idle one of the two loaders holds. */
 const NO_PAGE: ListPage<never> & { request: string } = { rows: [], total: 0, page: 1, pageSize: 10, request: '' };
 
+/** The total and counts last answered, and the request they answer. */
+interface Counted {
+  /** The load key (client, list) they were counted for. */
+  key: unknown;
+  request: string;
+  total: number;
+  statusCounts: ListPage<unknown>['statusCounts'];
+}
+
 /** The request without its search (what is sent at once). */
 const withoutSearch = ({ search: _search, ...rest }: ListPageQuery) => JSON.stringify(rest);
 /** True when only the search text differs, and not merely by spaces at its ends: a keystroke. */
@@ -101,16 +119,61 @@ export function useListSource<Row>(config: ListSourceConfig<Row>): ListSource<Ro
     fallback,
     serverMode ? undefined : config.cacheKey,
   );
+  // The counts of the request the rows were last asked for, fetched beside the rows (see above).
+  const [counted, setCounted] = useState<Counted>();
+  const [countsAwaited, setCountsAwaited] = useState(false);
+  const countsRequest = useRef<AbortController | null>(null);
+  /** False once the backend answered a rows-only request whole: it ignores `parts`. */
+  const splits = useRef(true);
+  const held = useRef(false);
+  const fetchCounts = useCallback((key: unknown, asked: string, ask: NonNullable<ListSourceConfig<Row>['query']>) => {
+    countsRequest.current?.abort();
+    const controller = new AbortController();
+    countsRequest.current = controller;
+    setCountsAwaited(true);
+    const settle = (answer?: ListPage<Row>) => {
+      if (controller.signal.aborted) return;
+      if (answer) setCounted({ key, request: asked, total: answer.total, statusCounts: answer.statusCounts });
+      setCountsAwaited(false);
+    };
+    // A failed count leaves the previous counts (the rows' own failure is the screen's error).
+    ask({ ...(JSON.parse(asked) as ListPageQuery), parts: 'counts' }, { signal: controller.signal }).then(settle, () => settle());
+  }, []);
+  useEffect(() => () => countsRequest.current?.abort(), []);
+  // Another client or list starts afresh: its first page asked whole (this runs before useLoader's
+  // own effect for the key, which asks it), and no counts of the one before are shown (`counted.key`).
+  useEffect(() => {
+    countsRequest.current?.abort();
+    held.current = false;
+    splits.current = true;
+  }, [loadKey]);
+
   const paged = useLoader<ListPage<Row> & { request: string }>(
     async (signal) => {
       const asked = sentRef.current;
       const ask = latest.current.query;
       if (!ask) return NO_PAGE as ListPage<Row> & { request: string };
-      return { ...(await ask(JSON.parse(asked) as ListPageQuery, { signal })), request: asked };
+      const request = JSON.parse(asked) as ListPageQuery;
+      // The first page of a visit is asked whole: there are no counts to show meanwhile.
+      const split = splits.current && held.current;
+      if (split) fetchCounts(loadKey, asked, ask);
+      else countsRequest.current?.abort();
+      const answer = await ask(split ? { ...request, parts: 'rows' } : request, { signal });
+      if (!signal.aborted && answer.parts !== 'rows') {
+        // Whole (a page past the end is answered so too, clamped): its counts are the ones to show.
+        if (split && answer.page === request.page) splits.current = false;
+        countsRequest.current?.abort();
+        setCountsAwaited(false);
+        setCounted({ key: loadKey, request: asked, total: answer.total, statusCounts: answer.statusCounts });
+      }
+      return { ...answer, request: asked };
     },
     loadKey,
     fallback,
   );
+  useIsomorphicLayoutEffect(() => {
+    held.current = paged.state.data !== undefined && paged.state.data !== NO_PAGE;
+  });
   // A new request after the first: the older one is aborted and its answer ignored.
   const { reload: reloadPage } = paged;
   const loadedFor = useRef(sent);
@@ -121,13 +184,15 @@ export function useListSource<Row>(config: ListSourceConfig<Row>): ListSource<Ro
   }, [serverMode, sent, reloadPage]);
 
   const answer = paged.state.data;
-  const page = useMemo(
-    (): ServerListPage<Row> | undefined =>
-      serverMode && answer && answer !== NO_PAGE
-        ? { rows: answer.rows, total: answer.total, page: answer.page, statusCounts: answer.statusCounts, current: answer.request === wanted && paged.state.status !== 'loading' }
-        : undefined,
-    [serverMode, answer, wanted, paged.state.status],
-  );
+  const page = useMemo((): ServerListPage<Row> | undefined => {
+    if (!serverMode || !answer || answer === NO_PAGE) return undefined;
+    const current = answer.request === wanted && paged.state.status !== 'loading';
+    if (answer.parts !== 'rows') return { rows: answer.rows, total: answer.total, page: answer.page, statusCounts: answer.statusCounts, current };
+    const kept = counted?.key === loadKey ? counted : undefined;
+    const own = kept?.request === answer.request;
+    const total = own ? kept.total : answer.more ? Math.max(kept?.total ?? 0, answer.total) : answer.total;
+    return { rows: answer.rows, total, page: answer.page, statusCounts: kept?.statusCounts, current };
+  }, [serverMode, answer, wanted, paged.state.status, counted, loadKey]);
 
   const { setData: setPageData } = paged;
   const setRows = useCallback(
@@ -137,12 +202,13 @@ export function useListSource<Row>(config: ListSourceConfig<Row>): ListSource<Ro
   const pageLoader = useMemo(
     (): Loader<Row[]> => ({
       state: { ...paged.state, data: paged.state.data?.rows } as Loader<Row[]>['state'],
-      refreshing: paged.refreshing,
+      // 'Updating...' until the counts of the rows shown have come too.
+      refreshing: paged.refreshing || (countsAwaited && paged.state.data !== undefined),
       progress: paged.progress,
       reload: paged.reload,
       setData: setRows,
     }),
-    [paged.state, paged.refreshing, paged.progress, paged.reload, setRows],
+    [paged.state, paged.refreshing, countsAwaited, paged.progress, paged.reload, setRows],
   );
 
   const fetchPage = useMemo(

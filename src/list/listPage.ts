@@ -82,7 +82,9 @@ export function listPageQueryProblem(request: ListPageQuery, rules: ListPageRule
 /**
  * One page of `rows` (the whole list, in the server's order) for `request`. The status counts are
  * those of the rows the search, the date range and the conflicts filter keep, whatever status is
- * chosen. A page past the end answers the last page.
+ * chosen. A page past the end answers the last page. `parts: 'rows'` answers the page's rows
+ * without the counts (its total a lower bound, `more` whether rows follow), `parts: 'counts'` the
+ * total and counts without the rows, as the reference backend does.
  *
  * @example listPageOf(deals, { page: 2, pageSize: 25, search: 'acme', sort: '-customerCompany' }, rules).total
  */
@@ -110,8 +112,18 @@ export function listPageOf<Row>(rows: readonly Row[], request: ListPageQuery, ru
     const key = rules.sortKeys[descending ? sort.slice(1) : sort];
     if (key) ordered = sortedByColumn(chosen, key, descending);
   }
+  if (request.parts === 'rows') {
+    // The rows alone: what follows the page says whether there is more; a page past the end is answered whole.
+    const pageRows = ordered.slice((request.page - 1) * request.pageSize, request.page * request.pageSize);
+    if (pageRows.length > 0 || request.page === 1) {
+      const more = ordered.length > request.page * request.pageSize;
+      const total = (request.page - 1) * request.pageSize + pageRows.length + (more ? 1 : 0);
+      return { rows: pageRows, total, page: request.page, pageSize: request.pageSize, parts: 'rows', more, ...(conflictCount ? { conflictCounts: pageRows.map(conflictCount) } : {}) };
+    }
+  }
   const total = ordered.length;
   const page = Math.min(request.page, Math.max(1, Math.ceil(total / request.pageSize)));
+  if (request.parts === 'counts') return { rows: [], total, page, pageSize: request.pageSize, ...(statusCounts ? { statusCounts } : {}), parts: 'counts' };
   const pageRows = ordered.slice((page - 1) * request.pageSize, page * request.pageSize);
   return {
     rows: pageRows,

@@ -21,8 +21,21 @@ function controllableQuery() {
     return answer.promise;
   };
   const pageFor = (rowId: number): ListPage<Row> => ({ rows: [{ id: rowId }], total: 1, page: 1, pageSize: 10 });
-  return { asked, query, pageFor };
+  /** A rows-only answer: its total the rows through the page, one more when `more`. */
+  const rowsFor = (rowId: number, { page = 1, more, total }: { page?: number; more: boolean; total?: number }): ListPage<Row> => ({
+    rows: [{ id: rowId }],
+    total: total ?? (page - 1) * 10 + 1 + (more ? 1 : 0),
+    page,
+    pageSize: 10,
+    parts: 'rows',
+    more,
+  });
+  const countsFor = (total: number, { page = 1 } = {}): ListPage<Row> => ({ rows: [], total, page, pageSize: 10, statusCounts: counts(total), parts: 'counts' });
+  return { asked, query, pageFor, rowsFor, countsFor };
 }
+
+/** Status counts of `all` rows (the numbers only need to differ from one answer to the next). */
+const counts = (all: number) => ({ all, pending: all - 1, approved: 1, rejected: 0 });
 
 const base: ListPageQuery = { page: 1, pageSize: 10, search: '', sort: 'default', range: null };
 
@@ -66,16 +79,96 @@ describe('useListSource in server mode', () => {
     expect(result.current.page?.rows).toEqual([{ id: 1 }]);
     rerender({ request: { ...base, page: 2 } });
     rerender({ request: { ...base, page: 3 } });
-    expect(fake.asked.map((one) => one.query.page)).toEqual([1, 2, 3]);
+    // Once a page shows, each state asks its counts and its rows at once.
+    expect(fake.asked.map((one) => [one.query.page, one.query.parts])).toEqual([
+      [1, undefined],
+      [2, 'counts'],
+      [2, 'rows'],
+      [3, 'counts'],
+      [3, 'rows'],
+    ]);
+    expect(fake.asked.slice(1, 3).map((one) => one.signal?.aborted)).toEqual([true, true]);
     // The old rows stay, marked as not the current state's, and the list shows 'Updating...'.
     expect(result.current.page).toMatchObject({ rows: [{ id: 1 }], current: false });
     expect(result.current.loader.refreshing).toBe(true);
-    // The newest answer first, then the older one: the older one is ignored.
-    await act(async () => fake.asked[2]!.answer.resolve(fake.pageFor(3)));
-    await act(async () => fake.asked[1]!.answer.resolve(fake.pageFor(2)));
-    expect(result.current.page).toMatchObject({ rows: [{ id: 3 }], current: true });
+    // The newest answers first, then the older ones: the older ones are ignored.
+    await act(async () => fake.asked[4]!.answer.resolve(fake.rowsFor(3, { page: 3, more: false })));
+    await act(async () => fake.asked[3]!.answer.resolve(fake.countsFor(21, { page: 3 })));
+    await act(async () => fake.asked[2]!.answer.resolve(fake.rowsFor(2, { page: 2, more: true })));
+    await act(async () => fake.asked[1]!.answer.resolve(fake.countsFor(500, { page: 2 })));
+    expect(result.current.page).toMatchObject({ rows: [{ id: 3 }], total: 21, current: true });
     expect(result.current.loader.state.data).toEqual([{ id: 3 }]);
     expect(result.current.loader.refreshing).toBe(false);
+  });
+
+  it("shows a keystroke's rows before its counts, with the previous counts and 'Updating...' until its own come", async () => {
+    vi.useFakeTimers();
+    try {
+      const fake = controllableQuery();
+      const { result, rerender } = renderSource(fake.query);
+      await act(async () => fake.asked[0]!.answer.resolve({ ...fake.pageFor(1), total: 1000, statusCounts: counts(1000) }));
+      rerender({ request: { ...base, search: 'har' } });
+      act(() => void vi.advanceTimersByTime(250));
+      expect(fake.asked.slice(1).map((one) => [one.query.search, one.query.parts])).toEqual([
+        ['har', 'counts'],
+        ['har', 'rows'],
+      ]);
+      // The rows come first: shown at once, the total and counts the previous ones, still updating.
+      await act(async () => fake.asked[2]!.answer.resolve(fake.rowsFor(5, { more: true })));
+      expect(result.current.page).toMatchObject({ rows: [{ id: 5 }], total: 1000, statusCounts: counts(1000), current: true });
+      expect(result.current.loader.state.data).toEqual([{ id: 5 }]);
+      expect(result.current.loader.refreshing).toBe(true);
+      // Then the counts: the search's own total, and no longer updating.
+      await act(async () => fake.asked[1]!.answer.resolve(fake.countsFor(103)));
+      expect(result.current.page).toMatchObject({ rows: [{ id: 5 }], total: 103, statusCounts: counts(103), current: true });
+      expect(result.current.loader.refreshing).toBe(false);
+
+      // A search with fewer rows than the previous total: "Next" follows the rows, not the old total.
+      rerender({ request: { ...base, search: 'harb' } });
+      act(() => void vi.advanceTimersByTime(250));
+      await act(async () => fake.asked[4]!.answer.resolve(fake.rowsFor(6, { more: false })));
+      expect(result.current.page).toMatchObject({ rows: [{ id: 6 }], total: 1, statusCounts: counts(103) });
+      // And one with more rows than the previous total: at least one page more than this one.
+      rerender({ request: { ...base, search: 'h' } });
+      act(() => void vi.advanceTimersByTime(250));
+      expect(fake.asked[3]!.signal?.aborted).toBe(true);
+      await act(async () => fake.asked[6]!.answer.resolve(fake.rowsFor(7, { more: true, total: 11 })));
+      expect(result.current.page).toMatchObject({ rows: [{ id: 7 }], total: 103 });
+      // The aborted count of 'harb' answering late changes nothing.
+      await act(async () => fake.asked[3]!.answer.resolve(fake.countsFor(1)));
+      expect(result.current.page).toMatchObject({ total: 103, statusCounts: counts(103) });
+      expect(result.current.loader.refreshing).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks whole again once a backend answered a rows-only request whole (it ignores `parts`)', async () => {
+    const fake = controllableQuery();
+    const { result, rerender } = renderSource(fake.query);
+    await act(async () => fake.asked[0]!.answer.resolve(fake.pageFor(1)));
+    rerender({ request: { ...base, page: 2 } });
+    await act(async () => fake.asked[2]!.answer.resolve({ ...fake.pageFor(2), page: 2, total: 30, statusCounts: counts(30) }));
+    // The whole answer is the counts too: the counts request is abandoned.
+    expect(fake.asked[1]!.signal?.aborted).toBe(true);
+    expect(result.current.page).toMatchObject({ rows: [{ id: 2 }], total: 30, statusCounts: counts(30), current: true });
+    expect(result.current.loader.refreshing).toBe(false);
+    rerender({ request: { ...base, page: 3 } });
+    expect(fake.asked.slice(3).map((one) => one.query.parts)).toEqual([undefined]);
+  });
+
+  it("starts afresh for another client: its first page asked whole, none of the other's counts kept", async () => {
+    const fake = controllableQuery();
+    const list = vi.fn(async () => [] as Row[]);
+    const { result, rerender } = renderHook(({ key }: { key: string }) => useListSource<Row>({ list, query: fake.query, request: base, key, fallback: 'Failed' }), {
+      initialProps: { key: 'one' },
+    });
+    await act(async () => fake.asked[0]!.answer.resolve({ ...fake.pageFor(1), total: 40, statusCounts: counts(40) }));
+    rerender({ key: 'two' });
+    expect(fake.asked.map((one) => one.query.parts)).toEqual([undefined, undefined]);
+    expect(result.current.page).toBeUndefined();
+    await act(async () => fake.asked[1]!.answer.resolve({ ...fake.pageFor(2), total: 3, statusCounts: counts(3) }));
+    expect(result.current.page).toMatchObject({ rows: [{ id: 2 }], total: 3, statusCounts: counts(3) });
   });
 
   it('abandons a slow query when the screen leaves', () => {

@@ -41,6 +41,23 @@ describe('listPageOf', () => {
     expect(page.rows.map((row) => row.id)).toEqual([4]);
   });
 
+  it("answers the rows alone with whether more follow, the counts alone, and a page past the end whole (`parts`)", () => {
+    const many: Row[] = Array.from({ length: 25 }, (_, at) => ({ id: at + 1, name: `item ${at + 1}`, status: at % 5 === 0 ? 'pending' : 'approved', createdAt: '2026-01-01T10:00:00.000Z' }));
+    const whole = (page: number) => listPageOf(many, { page, pageSize: 10, sort: 'name' }, rules);
+    expect(listPageOf(many, { page: 2, pageSize: 10, sort: 'name', parts: 'rows' }, rules)).toEqual({ rows: whole(2).rows, total: 21, page: 2, pageSize: 10, parts: 'rows', more: true });
+    expect(listPageOf(many, { page: 3, pageSize: 10, sort: 'name', parts: 'rows' }, rules)).toEqual({ rows: whole(3).rows, total: 25, page: 3, pageSize: 10, parts: 'rows', more: false });
+    expect(listPageOf(many, { page: 9, pageSize: 10, sort: 'name', parts: 'rows' }, rules)).toEqual(whole(3));
+    expect(listPageOf(many, { page: 9, pageSize: 10, sort: 'name', parts: 'counts' }, rules)).toEqual({
+      rows: [],
+      total: 25,
+      page: 3,
+      pageSize: 10,
+      statusCounts: { all: 25, pending: 5, approved: 20, rejected: 0 },
+      parts: 'counts',
+    });
+    expect(listPageOf(many, { page: 1, pageSize: 10, search: 'none', parts: 'rows' }, rules)).toMatchObject({ rows: [], total: 0, page: 1, parts: 'rows', more: false });
+  });
+
   it('names what a list does not take', () => {
     expect(listPageQueryProblem({ page: 1, pageSize: 10, sort: 'email' }, rules as never)).toMatch(/^sort/);
     expect(listPageQueryProblem({ page: 1, pageSize: 10, conflictsOnly: true }, rules as never)).toMatch(/conflicts/);

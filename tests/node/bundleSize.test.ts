@@ -120,11 +120,13 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB,
 // (filterSet, the bulk bar's progress) and the server's CSV download: PartnersOverview + HTTP 30.2 kB,
 // DealsList + HTTP 40.6 kB, the whole library 91.0 kB (94.3 kB once
 // `listPages` went back to the root: a re-export from src/api/memory broke the layer rule), /partners 142.6 kB, /login 102.7 kB (ceilings
-// just above).
+// just above). A keystroke's rows before its counts (useListSource asks the query's two parts at
+// once and combines them, issue 34 item 4): the whole library 94.6 kB (94,628 B), /partners 143.0 kB
+// (142,987 B), ceilings raised to just above.
 const BUDGET = {
   firstRoute: 102.8 * KB,
   screenOwnCode: TARGET.screenOwnCode,
-  library: 94.6 * KB,
+  library: 94.7 * KB,
   xlsxWriter: 12 * KB,
   embeddedScreen: 30.5 * KB,
   embeddedDeals: 40.9 * KB,
@@ -263,7 +265,7 @@ describe('console: route splitting and the first route', () => {
   // status and paging code, 3.1 kB more than before).
   const FIRST_ROUTES = [
     { route: '/login', chunks: () => [entry()], ceiling: BUDGET.firstRoute },
-    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 142.9 * KB },
+    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 143.1 * KB },
   ];
   const firstRouteChunks = (route: string) => {
     const starts = FIRST_ROUTES.find((first) => first.route === route)?.chunks() ?? [];

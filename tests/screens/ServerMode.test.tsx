@@ -15,6 +15,9 @@ import * as memberRequestsStories from '../../src/screens/MemberRequests/MemberR
 import * as membersOverviewStories from '../../src/screens/MembersOverview/MembersOverview.stories.js';
 import { listening } from '../../.storybook/fixtures.js';
 import { renderWithProviders } from '../support/render.js';
+import { deferred } from '../support/deferred.js';
+import type { ListPage, ListPageQuery, RequestOptions } from '../../src/api/AdminApi.js';
+import type { PartnerDeal } from '../../src/api/types.js';
 
 const callsOf = (api: MemoryAdminApi, method: MemoryMethod) => api.control.calls.filter((call) => call.method === method);
 /** The first answer may take a while on a busy machine. */
@@ -58,7 +61,11 @@ describe('Deals in server mode', () => {
     await user.type(screen.getByRole('searchbox'), word);
     // Four keystrokes, one request with the whole word once the typing paused.
     await waitFor(() => expect(queriesOf(api, 'partnerDeals.query').at(-1)).toMatchObject({ search: word, page: 1 }), slow);
-    expect(callsOf(api, 'partnerDeals.query').length - before).toBe(1);
+    // (Its rows and its counts, asked at once: the query's `parts`.)
+    expect(queriesOf(api, 'partnerDeals.query').slice(before).map((query) => [query.search, query.parts])).toEqual([
+      [word, 'counts'],
+      [word, 'rows'],
+    ]);
     // The list call above is this test's own; the screen made none.
     expect(callsOf(api, 'partnerDeals.list')).toHaveLength(1);
     const page = await api.partnerDeals.query!({ page: 1, pageSize: 10, search: word, sort: 'customerCompany', status: 'rejected' });
@@ -80,6 +87,76 @@ describe('Deals in server mode', () => {
     unmount();
     // The memory API's 'never' waits for its abort; nothing is left waiting once the screen is gone.
     await api.control.reset();
+  });
+});
+
+describe("A search's rows before its counts (the query's `parts`)", () => {
+  /** The memory API's own answers, each held until the test releases it. */
+  function heldQueries(api: MemoryAdminApi) {
+    const answer = api.partnerDeals.query!.bind(api.partnerDeals);
+    const held: Array<{ query: ListPageQuery; signal: AbortSignal | undefined; release: () => void }> = [];
+    let holding = false;
+    api.partnerDeals.query = (query: ListPageQuery, options?: RequestOptions): Promise<ListPage<PartnerDeal>> => {
+      if (!holding) return answer(query, options);
+      const gate = deferred();
+      held.push({ query, signal: options?.signal, release: () => gate.resolve() });
+      return gate.promise.then(() => answer(query));
+    };
+    const heldFor = (search: string, parts: 'rows' | 'counts') => held.find((one) => one.query.search === search && one.query.parts === parts);
+    return { held, heldFor, hold: () => (holding = true), answer };
+  }
+  const statusCounts = () => within(screen.getByRole('group', { name: 'Status' })).getAllByRole('radio').map((radio) => radio.closest('label')!.textContent);
+  const shownIds = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+
+  it("shows a keystroke's rows as soon as they come, the previous total and counts with 'Updating...' until its own come, and ignores a superseded search", async () => {
+    const api = createMemoryAdminApi({ listPages });
+    const queries = heldQueries(api);
+    const { user } = renderWithProviders(<DealsList api={api} variant="partner" layout="table" />);
+    await screen.findAllByRole('button', { name: /^Approve deal/ }, slow);
+    const all = (await api.partnerDeals.list()).length;
+    const before = statusCounts();
+    expect(screen.getByText(`1–10 of ${all}`)).toBeInTheDocument();
+
+    queries.hold();
+    await user.type(screen.getByRole('searchbox'), 'a');
+    await waitFor(() => expect(queries.heldFor('a', 'rows') && queries.heldFor('a', 'counts')).toBeTruthy(), slow);
+    const expected = await queries.answer({ page: 1, pageSize: 10, search: 'a', sort: 'default', range: null });
+    // More than a page and fewer than all: the rows, the total and the counts all differ from before.
+    expect(expected.total).toBeGreaterThan(10);
+    expect(expected.total).toBeLessThan(all);
+
+    // The rows come first: shown, while the total and the counts are the previous ones, updating.
+    queries.heldFor('a', 'rows')!.release();
+    await waitFor(() => expect(shownIds()).toEqual(expected.rows.map((deal) => String(deal.id))), slow);
+    expect(screen.getByRole('status')).toHaveTextContent('Updating...');
+    expect(screen.getByText(`1–10 of ${all}`)).toBeInTheDocument();
+    expect(statusCounts()).toEqual(before);
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
+
+    // Then the counts: the search's own.
+    queries.heldFor('a', 'counts')!.release();
+    await waitFor(() => expect(screen.getByText(`1–10 of ${expected.total}`)).toBeInTheDocument(), slow);
+    const counts = expected.statusCounts!;
+    expect(statusCounts()).toEqual([`All ${counts.all}`, `Pending ${counts.pending}`, `Approved ${counts.approved}`, `Rejected ${counts.rejected}`]);
+    expect(screen.queryByText('Updating...')).not.toBeInTheDocument();
+
+    // Two searches one after the other: the newer one's answers come first, the older one's after.
+    await user.type(screen.getByRole('searchbox'), 'n');
+    await waitFor(() => expect(queries.heldFor('an', 'counts')).toBeTruthy(), slow);
+    await user.type(screen.getByRole('searchbox'), 'd');
+    await waitFor(() => expect(queries.heldFor('and', 'counts')).toBeTruthy(), slow);
+    expect([queries.heldFor('an', 'rows')!.signal?.aborted, queries.heldFor('an', 'counts')!.signal?.aborted]).toEqual([true, true]);
+    const newer = await queries.answer({ page: 1, pageSize: 10, search: 'and', sort: 'default', range: null });
+    queries.heldFor('and', 'rows')!.release();
+    queries.heldFor('and', 'counts')!.release();
+    await waitFor(() => expect(screen.getByText(new RegExp(`^1–${Math.min(10, newer.total)} of ${newer.total}$`))).toBeInTheDocument(), slow);
+    queries.heldFor('an', 'rows')!.release();
+    queries.heldFor('an', 'counts')!.release();
+    // The older answers settle (ignored): the newer search's rows and total stay.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shownIds()).toEqual(newer.rows.map((deal) => String(deal.id)));
+    expect(screen.getByText(new RegExp(`^1–${Math.min(10, newer.total)} of ${newer.total}$`))).toBeInTheDocument();
+    expect(screen.queryByText('Updating...')).not.toBeInTheDocument();
   });
 });
 

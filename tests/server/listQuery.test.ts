@@ -141,6 +141,8 @@ const shape = (page: ListPage<{ id: unknown }>) => ({
   pageSize: page.pageSize,
   statusCounts: page.statusCounts,
   conflictCounts: page.conflictCounts,
+  parts: page.parts,
+  more: page.more,
 });
 
 describe.each(LISTS.map((list) => [list.name, list] as const))('%s: the server pages as the browser does', (_name, list) => {
@@ -158,6 +160,45 @@ describe.each(LISTS.map((list) => [list.name, list] as const))('%s: the server p
     // The queries find something: a comparison of empty pages would prove little.
     expect(answers.filter((answer) => answer.rows.length > 0).length).toBeGreaterThan(queries.length / 2);
   });
+
+  it("answers the rows alone and the counts alone (`parts`), each as the list engine and as the whole answer's part", async () => {
+    const rows = await list.rows();
+    const queries = queriesFor(list as never, rows);
+    const parted = queries.flatMap((query) => [{ ...query, parts: 'rows' as const }, { ...query, parts: 'counts' as const }]);
+    // Each query's three answers at once, as a keystroke's rows and counts are asked (one query after
+    // another: the server's socket limit is for a browser's few requests, not a hundred).
+    const answers: Array<ListPage<{ id: unknown }>> = [];
+    const wholes: Array<ListPage<{ id: unknown }>> = [];
+    for (const query of queries) {
+      const [rowsOnly, countsOnly, whole] = await Promise.all([list.query({ ...query, parts: 'rows' }), list.query({ ...query, parts: 'counts' }), list.query(query)]);
+      answers.push(rowsOnly, countsOnly);
+      wholes.push(whole);
+    }
+    const mismatches = parted.flatMap((query, at) => {
+      const server = shape(answers[at]!);
+      const client = shape(listPageOf(rows, query, list.rules(rows, query)));
+      return JSON.stringify(server) === JSON.stringify(client) ? [] : [{ query, server, client }];
+    });
+    expect(mismatches).toEqual([]);
+    queries.forEach((query, at) => {
+      const [rowsOnly, countsOnly, whole] = [answers[2 * at]!, answers[2 * at + 1]!, wholes[at]!];
+      // The rows are the whole answer's; a page past the end is answered whole (clamped and counted).
+      expect(rowsOnly.rows.map((row) => row.id)).toEqual(whole.rows.map((row) => row.id));
+      if (rowsOnly.parts === 'rows') {
+        expect(rowsOnly.statusCounts).toBeUndefined();
+        expect(rowsOnly.more).toBe(whole.total > whole.page * whole.pageSize);
+        expect(rowsOnly.total).toBe(rowsOnly.more ? whole.page * whole.pageSize + 1 : whole.total);
+      } else {
+        expect(whole.page).toBeLessThan(query.page);
+        expect(shape(rowsOnly)).toEqual(shape(whole));
+      }
+      expect({ ...shape(countsOnly), ids: whole.rows.map((row) => row.id), conflictCounts: whole.conflictCounts, parts: undefined }).toEqual(shape(whole));
+      expect(countsOnly.rows).toEqual([]);
+    });
+    // Both kinds of rows-only answer came (a list of one page has no 'more').
+    if (rows.length > 10) expect(answers.filter((answer) => answer.parts === 'rows' && answer.more).length).toBeGreaterThan(0);
+    expect(answers.filter((answer) => answer.parts === 'rows' && !answer.more && answer.rows.length > 0).length).toBeGreaterThan(0);
+  });
 });
 
 it('refuses what a list does not have, saying what it takes', async () => {
@@ -172,6 +213,7 @@ it('refuses what a list does not have, saying what it takes', async () => {
   expect((await refused('/partner/admin/deals/query?page=1&pageSize=10&sort=dmEmail'))[0]).toBe(400);
   expect((await refused('/partner/admin/deals/query?page=0&pageSize=10'))[0]).toBe(400);
   expect((await refused('/partner/admin/deals/query?page=1&pageSize=10&from=yesterday'))[0]).toBe(400);
+  expect(await refused('/partner/admin/deals/query?page=1&pageSize=10&parts=total')).toEqual([400, 'parts must be all, rows or counts']);
 });
 
 it("keeps the deal lists' counts exact through decisions made at once (the counts a list without search or dates takes from list_counts)", async () => {

@@ -25,6 +25,7 @@ function listPageSearchParams(query: ListPageQuery): URLSearchParams {
     params.set('salesLabel', query.typeLabels.sales);
     params.set('technicalLabel', query.typeLabels.technical);
   }
+  if (query.parts) params.set('parts', query.parts);
   return params;
 }
 
@@ -39,7 +40,9 @@ export function listPageProblem(value: unknown): Problem {
   const rows = listProblem(value.rows);
   if (rows) return `rows: ${rows}`;
   for (const field of ['total', 'page', 'pageSize'] as const) if (!isCount(value[field])) return `expected ${field} to be a whole number, got ${describe(value[field])}`;
-  const { statusCounts, conflictCounts } = value;
+  const { statusCounts, conflictCounts, parts, more } = value;
+  if (parts !== undefined && parts !== 'rows' && parts !== 'counts') return `expected parts to be rows or counts, got ${describe(parts)}`;
+  if (more !== undefined && typeof more !== 'boolean') return `expected more to be true or false, got ${describe(more)}`;
   if (statusCounts !== undefined && !(isObject(statusCounts) && Object.values(statusCounts).every(isCount))) return 'expected statusCounts to be counts by status';
   if (conflictCounts !== undefined && !(Array.isArray(conflictCounts) && conflictCounts.length === (value.rows as unknown[]).length && conflictCounts.every(isCount))) {
     return 'expected conflictCounts to be a count per row';
@@ -71,6 +74,7 @@ export async function exportAddress(http: HttpClient, base: string, query: ListP
   const params = listPageSearchParams(query);
   params.delete('page');
   params.delete('pageSize');
+  params.delete('parts');
   params.set('separator', separator);
   params.set('timeZone', timeZone);
   params.set('ticket', ticket);
