@@ -210,6 +210,7 @@ function useDealRowList(
       return list.filteredRows.map((deal) => rowOf(current(deal)));
     },
     isStale: list.isStale,
+    preparing: list.preparing,
     // Rows for an export only, derived as they come and not remembered.
     loadFilteredRows: list.loadFilteredRows && (async () => (await list.loadFilteredRows!()).map((deal) => toDealRow(deal, variant))),
   };
