@@ -121,13 +121,18 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB,
 // DealsList + HTTP 40.6 kB, the whole library 91.0 kB (94.3 kB once
 // `listPages` went back to the root: a re-export from src/api/memory broke the layer rule), /partners 142.6 kB, /login 102.7 kB (ceilings
 // just above).
+// A third pass (issue 33 item 3) loads the list engine by import() when a list in client mode first
+// mounts (a list paged on the server never needs it) and the reading of a filter's pages for
+// 'Select all N' when a decision over it starts: PartnersOverview + HTTP 30.2 -> 26.2 kB, DealsList +
+// HTTP 40.6 -> 35.8 kB, the whole library 94.3 -> 93.8 kB, /partners 142.6 -> 139.3 kB
+// (docs/performance.md, 'The third pass'). The ceilings are these figures and a small margin.
 const BUDGET = {
   firstRoute: 102.8 * KB,
   screenOwnCode: TARGET.screenOwnCode,
-  library: 94.6 * KB,
+  library: 94.1 * KB,
   xlsxWriter: 12 * KB,
-  embeddedScreen: 30.5 * KB,
-  embeddedDeals: 40.9 * KB,
+  embeddedScreen: 26.5 * KB,
+  embeddedDeals: 36.1 * KB,
 };
 const PEERS = ['react', 'react-dom', '@emotion/react', '@emotion/styled'];
 const DEPENDENCIES = ['ky', 'jwt-decode'];
@@ -263,7 +268,7 @@ describe('console: route splitting and the first route', () => {
   // status and paging code, 3.1 kB more than before).
   const FIRST_ROUTES = [
     { route: '/login', chunks: () => [entry()], ceiling: BUDGET.firstRoute },
-    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 142.9 * KB },
+    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 139.6 * KB },
   ];
   const firstRouteChunks = (route: string) => {
     const starts = FIRST_ROUTES.find((first) => first.route === route)?.chunks() ?? [];
