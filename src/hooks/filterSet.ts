@@ -12,7 +12,7 @@
  *    a decision moves or removes a record at or after its own place in the order (a status filter
  *    drops it, pending-first puts it later), never one on a page still to be read.
  */
-import type { ListPage, ListPageQuery, RequestOptions } from '../api/AdminApi.js';
+import type { ListPage, RequestOptions } from '../api/AdminApi.js';
 import type { Id } from '../api/types.js';
 import type { BulkSource } from './useBulkAction.js';
 import { versionOf } from './decisionLog.js';
@@ -105,14 +105,4 @@ export function pagesFromLast<R extends { id: Id }>(pages: Pages<R>, set: Filter
       return found;
     },
   };
-}
-
-/** A list state without its page: what a selection of the filter stands for (`useBulkReview`'s `filterKey`). */
-export function filterKeyOf({ page: _page, pageSize: _pageSize, ...filter }: ListPageQuery): string {
-  return JSON.stringify(filter);
-}
-
-/** Server mode, a list whose decided rows cannot be picked: the pending records the filter matches (for 'Select all N'). */
-export function pendingOfFilter(statusFilter: { value: string; counts: Readonly<Record<string, number>> } | undefined): number {
-  return statusFilter && (statusFilter.value === 'all' || statusFilter.value === 'pending') ? (statusFilter.counts.pending ?? 0) : 0;
 }

@@ -4,7 +4,8 @@ import type { ListPage, RequestOptions, WriteOptions } from '../api/AdminApi.js'
 import { errorMessage, isAbortError } from '../api/errors.js';
 import { decide } from './decide.js';
 import type { DecisionArea } from './decisionLog.js';
-import { readFilterSet, pagesFromLast, type FilterSet } from './filterSet.js';
+import type { FilterSet } from './filterSet.js';
+import { lazyModule } from '../platform/lazyPart.js';
 import { useBulkAction, type BulkAction, type BulkProgress } from './useBulkAction.js';
 import { useRowSelection, type RowSelection } from './useRowSelection.js';
 
@@ -110,6 +111,13 @@ export interface BulkReview<Row> {
 const pendingAlways = (): ReviewState => 'pending';
 
 /**
+ * The reading of a filter's pages (server mode's 'Select all N'): loaded by import() when a
+ * decision over the filter starts, before its first page is asked for, so no list's first bundle
+ * carries it; a decision over it sends from the same module, arrived by then.
+ */
+const filterReading = lazyModule(() => import('./filterSet.js'));
+
+/**
  * Bulk review of a list: the picked rows, one call per record for a decision (the API decides one
  * record per call; at most BULK_CONCURRENCY at a time), then the failed rows and those someone else
  * changed first still picked for a retry and the rest dropped from the selection. A selection that
@@ -207,9 +215,11 @@ export function useBulkReview<Row, R extends { id: Id } = { id: Id }>({
   /** The decision over the chosen keys: the keys themselves, or the filter's pages read again from the last (`pagesFromLast`). */
   const send = (kind: ReviewDecision, keys: readonly string[], reason?: string) => {
     const set = askedSet.current;
-    if (set && pages) {
+    // The set was read through `filterReading`, so it has arrived.
+    const reading = filterReading.loaded;
+    if (set && pages && reading) {
       filterSet.current = set;
-      void run(kind, pagesFromLast(pages, set, new Set(keys)), reason);
+      void run(kind, reading.pagesFromLast(pages, set, new Set(keys)), reason);
     } else void run(kind, keys, reason);
   };
   const start = (kind: ReviewDecision, keys: readonly string[]) => {
@@ -236,25 +246,30 @@ export function useBulkReview<Row, R extends { id: Id } = { id: Id }>({
     readAbort.current = abort;
     const excluded = filterPick.excluded;
     setReading({ kind, done: 0, total: filterPick.total, stage: 'reading' });
-    readFilterSet(pages, {
-      signal: abort.signal,
-      include: (record) => !excluded.has(String(record.id)) && (selectableRecord?.(record) ?? true),
-      stateOf,
-      onProgress: (done, total) => setReading({ kind, done, total, stage: 'reading' }),
-    }).then(
-      (set) => {
-        if (abort.signal.aborted) return;
-        setReading(null);
-        askedSet.current = set;
-        ask({ kind, ...set.byState(kind) });
-      },
-      (failure: unknown) => {
-        if (abort.signal.aborted || isAbortError(failure)) return;
-        setReading(null);
-        bulk.dismiss();
-        setReadError(errorMessage(failure, fallbackError));
-      },
-    );
+    filterReading
+      .load()
+      .then(({ readFilterSet }) =>
+        readFilterSet(pages, {
+          signal: abort.signal,
+          include: (record) => !excluded.has(String(record.id)) && (selectableRecord?.(record) ?? true),
+          stateOf,
+          onProgress: (done, total) => setReading({ kind, done, total, stage: 'reading' }),
+        }),
+      )
+      .then(
+        (set) => {
+          if (abort.signal.aborted) return;
+          setReading(null);
+          askedSet.current = set;
+          ask({ kind, ...set.byState(kind) });
+        },
+        (failure: unknown) => {
+          if (abort.signal.aborted || isAbortError(failure)) return;
+          setReading(null);
+          bulk.dismiss();
+          setReadError(errorMessage(failure, fallbackError));
+        },
+      );
   };
   const stopReading = () => {
     readAbort.current?.abort();

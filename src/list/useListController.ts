@@ -6,8 +6,8 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { DateRange } from '../api/types.js';
 import { useIsomorphicLayoutEffect } from '../platform/useIsomorphicLayoutEffect.js';
 import { useLocale } from '../i18n/MessagesProvider.js';
-import { createListIndex, prepareListIndex, query, type ListIndex, type ListQueryResult } from './listEngine.js';
-import type { ListIndexConfig } from './listEngine.js';
+import { lazyModule, useLazyModule } from '../platform/lazyPart.js';
+import type { ListIndex, ListIndexConfig, ListQueryResult } from './listEngine.js';
 import { useRememberedPageSize } from './listPreferences.js';
 import { STATUS_FILTER_VALUES, changeOf, columnSortOf, listReducer, pageCountFor, sameFacetValue, sanitizeListState } from './listState.js';
 import type { FacetSpecs, FacetValue, ListAction, ListChange, ListFacets, ListSort, ListState, StatusFilterValue } from './listState.js';
@@ -144,6 +144,12 @@ export interface ListController<Row, F extends ListFacets = ListFacets> extends 
   isStale: boolean;
   /** Server mode: reads every filtered row, page by page through the query, for an export (`filteredRows` is then the page's). @default undefined */
   loadFilteredRows?: () => Promise<readonly Row[]>;
+  /**
+   * True while the code that searches, sorts and pages loaded rows is still on its way (it loads by
+   * import() when the first list mounts, beside the list's request): the rows are then empty and
+   * a view shows its loading text, as `ListView` does. Never in server mode. @default false
+   */
+  preparing?: boolean;
 }
 
 const NO_FACETS = {} as FacetSpecs<never>;
@@ -224,15 +230,28 @@ type IdleWindow = typeof globalThis & {
 };
 
 /**
+ * The list engine (search, sort, filters and counts over rows loaded whole): a list paged on the
+ * server needs none of it, so it is not in a consumer's first bundle. It loads by import() when a
+ * list in client mode first mounts, in the same commit as the list's own request starts, and is
+ * kept; until it has arrived the list is `preparing` (issue 33, docs/performance.md).
+ */
+const listEngine = lazyModule(() => import('./listEngine.js'));
+
+/** Starts loading the list engine (tests and hosts that render rows they already hold may await it). */
+export const loadListEngine = listEngine.load;
+
+type ListEngine = Awaited<ReturnType<typeof listEngine.load>>;
+
+/**
  * Prepares an index in idle time, a slice at a time (requestIdleCallback, or a timer where there
  * is none), so the first render shows rows without waiting for it and the first keystroke
  * usually finds the search texts ready. Returns the cancel function.
  */
-function prepareWhenIdle(index: ListIndex<unknown>, onPrepared: () => void): () => void {
+function prepareWhenIdle(engine: ListEngine, index: ListIndex<unknown>, onPrepared: () => void): () => void {
   const host = globalThis as IdleWindow;
   let cancel = () => {};
   const step = (budgetMs: number) => {
-    if (prepareListIndex(index, Math.min(PREPARE_SLICE_MS, Math.max(1, budgetMs)))) return onPrepared();
+    if (engine.prepareListIndex(index, Math.min(PREPARE_SLICE_MS, Math.max(1, budgetMs)))) return onPrepared();
     schedule();
   };
   const schedule = () => {
@@ -395,21 +414,28 @@ export function useListController<Row, F extends ListFacets = ListFacets>(
   const store = given ?? own;
   const { state } = store;
   const locale = useLocale();
+  const served = config.page;
+  // Server mode (a page answered, or the way to read every page) needs no engine.
+  const clientMode = served === undefined && config.loadAll === undefined;
+  const engine = useLazyModule(listEngine, clientMode);
 
   // Deliberately keyed on `rows` (and the language, which orders text): accessors are usually
   // inline arrow functions, and rebuilding the index on every render is exactly the cost this hook
   // exists to avoid.
   const kept = useMemo(() => (filter ? rows.filter((row) => filter(row)) : rows), [rows, filter]);
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const index = useMemo(() => createListIndex(kept, { ...config, locale }), [kept, locale]);
+  const index = useMemo(() => engine?.createListIndex(kept, { ...config, locale }), [engine, kept, locale]);
   const [preparedIndex, setPreparedIndex] = useState<ListIndex<Row> | null>(null);
+  const length = index?.rows.length ?? 0;
   // Only a list whose way of answering changes with preparation renders again when it ends.
-  const preparationMatters = index.rows.length > ANSWER_AT_ONCE_UNPREPARED_ROWS && index.rows.length <= ANSWER_AT_ONCE_PREPARED_ROWS;
-  useEffect(() => prepareWhenIdle(index, () => preparationMatters && setPreparedIndex(index)), [index, preparationMatters]);
+  const preparationMatters = length > ANSWER_AT_ONCE_UNPREPARED_ROWS && length <= ANSWER_AT_ONCE_PREPARED_ROWS;
+  useEffect(
+    () => (engine && index ? prepareWhenIdle(engine, index, () => preparationMatters && setPreparedIndex(index)) : undefined),
+    [engine, index, preparationMatters],
+  );
   // Keystrokes update the box at once; over a list too long to search within the keystroke's
   // render the search follows at lower priority. A list that answers in the same render keeps its
   // deferred value constant: a changing one would schedule a second, useless render per keystroke.
-  const length = index.rows.length;
   const deferring = length > (preparedIndex === index ? ANSWER_AT_ONCE_PREPARED_ROWS : ANSWER_AT_ONCE_UNPREPARED_ROWS);
   const deferredSearch = useDeferredValue(deferring ? state.search : '');
   const search = deferring ? deferredSearch : state.search;
@@ -429,10 +455,14 @@ export function useListController<Row, F extends ListFacets = ListFacets>(
   const { range, page, pageSize } = state;
   const hasStatus = config.status !== undefined;
   const status = hasStatus ? statusOf(state.facets.status) : undefined;
-  const served = config.page;
   const result = useMemo(
-    () => (served ? servedResult(served, pageSize) : query(index, { search, sort: validSort ? sort : 'default', range, page, pageSize, status })),
-    [served, index, search, sort, validSort, range, page, pageSize, status],
+    () =>
+      served
+        ? servedResult(served, pageSize)
+        : engine && index
+          ? engine.query(index, { search, sort: validSort ? sort : 'default', range, page, pageSize, status })
+          : noResult<Row>(page, pageSize),
+    [served, engine, index, search, sort, validSort, range, page, pageSize, status],
   );
 
   // Rows went away (a removal, a narrower list) or a page past the end was asked for: the rows show
@@ -486,7 +516,13 @@ export function useListController<Row, F extends ListFacets = ListFacets>(
     },
     isStale: served ? !served.current : search !== state.search,
     loadFilteredRows: served ? config.loadAll : undefined,
+    preparing: clientMode && !index,
   };
+}
+
+/** No rows yet, on the page asked for (so nothing is clamped): the answer while the engine is on its way. */
+function noResult<Row>(page: number, pageSize: number): ListQueryResult<Row> {
+  return { rows: [], total: 0, page, pageCount: 1, pageSize, filteredRows: [], statusCounts: null };
 }
 
 /** A served page as the engine's answer; the filtered rows are the page's (server mode exports through `query`). */

@@ -86,14 +86,14 @@ export function lazyModule<Module>(load: () => Promise<Module>): LazyModule<Modu
 
 /**
  * A `LazyModule` for a render: the module once it has arrived, undefined until then (the load
- * starts with the component's first commit, and its arrival renders it again). A failed load is
- * thrown to the screen's error boundary.
+ * starts with the component's first commit where `wanted`, and its arrival renders it again). A
+ * failed load is thrown to the screen's error boundary.
  */
-export function useLazyModule<Module>(module: LazyModule<Module>): Module | undefined {
+export function useLazyModule<Module>(module: LazyModule<Module>, wanted = true): Module | undefined {
   const [state, setState] = useState<{ loaded?: Module; failed?: unknown }>(() => ({ loaded: module.loaded }));
   const loaded = state.loaded ?? module.loaded;
   useEffect(() => {
-    if (loaded) return;
+    if (loaded || !wanted) return;
     let live = true;
     module.load().then(
       (arrived) => live && setState({ loaded: arrived }),
@@ -102,7 +102,7 @@ export function useLazyModule<Module>(module: LazyModule<Module>): Module | unde
     return () => {
       live = false;
     };
-  }, [module, loaded]);
+  }, [module, loaded, wanted]);
   if ('failed' in state) throw state.failed;
   return loaded;
 }

@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ListView } from '../../src/components/ListView/index.js';
 import type { DataTableColumn } from '../../src/components/DataTable/index.js';
 import { ListPreferences, memoryListPreferences, storageListPreferences, useListController, type ListPreferenceStore } from '../../src/list/index.js';
+import { loadListEngine } from '../../src/list/useListController.js';
 import { de } from '../../src/i18n/locales/de.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { renderWithProviders } from '../support/render.js';
@@ -73,6 +74,9 @@ function renderPeople(store: ListPreferenceStore, listKey?: string) {
     </ListPreferences>,
   );
 }
+
+// The lists hold their rows from the start: the list engine has arrived, as on any list after the first.
+beforeAll(() => loadListEngine());
 
 describe('Columns menu', () => {
   it('hides and shows columns, keeps the last one, and resets to the defaults', async () => {

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createElement, useMemo } from 'react';
 import {
   ListPreferences,
@@ -14,6 +14,7 @@ import {
   type ListChange,
   type ListState,
 } from '../../src/list/index.js';
+import { loadListEngine } from '../../src/list/useListController.js';
 
 interface Row {
   id: number;
@@ -40,6 +41,10 @@ function setup(initialRows: Row[]) {
   );
   return { ...hook, searchText };
 }
+
+// The engine loads by import() when the first list mounts (tests/list/listEngineLoad.test.ts shows the
+// list until then); here it has arrived, as it has on any list after the first.
+beforeAll(() => loadListEngine());
 
 describe('useListController', () => {
   it('reads each row once per rows array, in idle time after the first render, not on unrelated renders', async () => {

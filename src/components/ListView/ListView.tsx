@@ -223,6 +223,9 @@ export function ListView<Row>({
   });
   // After a failed load the banner says what happened: 'No partners found' would be wrong.
   const loadFailed = load.error !== undefined && load.retry !== undefined;
+  // Rows that have arrived before the list's search and sort code (loaded beside them) wait with
+  // the loading text, so they never show unsorted first.
+  const loading = load.loading || (list.preparing === true && !loadFailed);
 
   return (
     <Panel aria-label={caption}>
@@ -287,7 +290,7 @@ export function ListView<Row>({
         density={density}
         sorting={sorting}
         selection={tableSelection}
-        loading={load.loading}
+        loading={loading}
         loadingText={
           load.progress ? (
             <>
@@ -299,7 +302,7 @@ export function ListView<Row>({
         }
         emptyText={loadFailed ? '' : emptyText}
       />
-      {!load.loading && list.total > 0 && (
+      {!loading && list.total > 0 && (
         <Pagination
           page={state.page}
           pageCount={list.pageCount}

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { pendingOfFilter } from '../../hooks/filterSet.js';
+import { pendingOfFilter } from '../../hooks/filterKey.js';
 import { useMemo } from 'react';
 import type { Certification } from '../../api/types.js';
 import { Button } from '../../components/Button/index.js';

@@ -17,7 +17,7 @@ import type { ShownError } from '../../hooks/firstError.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import type { Messages } from '../../i18n/messages.js';
 import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
-import { filterKeyOf } from '../../hooks/filterSet.js';
+import { filterKeyOf } from '../../hooks/filterKey.js';
 import { listMessages } from '../../i18n/texts/list.js';
 import { certificationState } from '../../domain/certification.js';
 import { listPageQueryOf, listStateOf, statusFacet, useListController, useListState, type ListController, type ListStateProps, type StatusFilterValue } from '../../list/index.js';

@@ -11,7 +11,7 @@ import { dealOwnerName, dealRegistrationDate, dealSortKeys, normaliseDealStatus,
 import type { ExportColumn, ExportColumns } from '../../export/index.js';
 import { asFetched, asLoaded, useLiveList, useRecordPatch } from '../../hooks/useLiveList.js';
 import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
-import { filterKeyOf } from '../../hooks/filterSet.js';
+import { filterKeyOf } from '../../hooks/filterKey.js';
 import { listMessages } from '../../i18n/texts/list.js';
 import { useListSource } from '../../hooks/useListSource.js';
 import { useListLoad, type ListLoad } from '../../hooks/useListLoad.js';
@@ -210,6 +210,7 @@ function useDealRowList(
       return list.filteredRows.map((deal) => rowOf(current(deal)));
     },
     isStale: list.isStale,
+    preparing: list.preparing,
     // Rows for an export only, derived as they come and not remembered.
     loadFilteredRows: list.loadFilteredRows && (async () => (await list.loadFilteredRows!()).map((deal) => toDealRow(deal, variant))),
   };

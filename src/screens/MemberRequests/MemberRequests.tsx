@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { pendingOfFilter } from '../../hooks/filterSet.js';
+import { pendingOfFilter } from '../../hooks/filterKey.js';
 import { useMemo, useRef } from 'react';
 import type { OneSideProps } from '../../api/AdminApi.js';
 import type { Id, Member } from '../../api/types.js';

@@ -5,7 +5,7 @@ import type { Id, Member } from '../../api/types.js';
 import { decideRequest, memberName, memberSearchFields, memberSortKeys, requestState, requestStatus } from '../../domain/member.js';
 import { useLiveList, useRecordPatch } from '../../hooks/useLiveList.js';
 import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
-import { filterKeyOf } from '../../hooks/filterSet.js';
+import { filterKeyOf } from '../../hooks/filterKey.js';
 import { firstError } from '../../hooks/firstError.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { listMessages } from '../../i18n/texts/list.js';
