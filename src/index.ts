@@ -20,7 +20,7 @@ export type {
   CertificationAnswer, CertificationDetail, DateRange, RecordVersion, ChangeArea, ChangeAction, ChangeStatus, ChangeAuthor,
   RecordChange, ChangedRecord, LiveEvent, LiveStatus, AdminApi, AuthApi, MembersApi, DealsApi, ResourcesApi, QuizApi,
   CertificationsApi, RequestOptions, WriteOptions, UndoOptions, UploadOptions, EventsApi, SubscribeOptions, ApiExtensions,
-  ApiExtensionsOption, AdminApiCall, ListPageQuery, ExportFileOptions, ListPage, ListStatus, LiveEventsOptions, VariantApi, OneSideProps, PartnerMembersApi, DistributorMembersApi,
+  ApiExtensionsOption, AdminApiCall, ListPageQuery, ExportFileOptions, ExportFileFormat, ListPage, ListStatus, LiveEventsOptions, VariantApi, OneSideProps, PartnerMembersApi, DistributorMembersApi,
   PartnerDealsApi, DistributorDealsApi, Session, SessionEndCause, SessionStore, SessionStoreOptions, KeyValueStorage, SessionKey,
   SessionKeyNames, HttpAdminApiOptions, AdminApiPaths, HostAuth, LazyAdminApi, ApiErrorKind, ApiErrorRequest,
 } from './api/index.js';

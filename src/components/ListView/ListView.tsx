@@ -219,7 +219,7 @@ export function ListView<Row>({
     kind: exportOptions?.kind ?? 'partners',
     title: exportOptions?.title,
     csvSeparator: exportOptions?.csvSeparator,
-    csvUrl: exportOptions?.csvUrl,
+    fileUrl: exportOptions?.fileUrl,
   });
   // After a failed load the banner says what happened: 'No partners found' would be wrong.
   const loadFailed = load.error !== undefined && load.retry !== undefined;
