@@ -4,8 +4,16 @@ import type { ExportColumns, ExportFormat, ExportKind } from '../export/index.js
 import type { ServerFileUrl } from '../export/serverFile.js';
 import { downloadAddress, startExport } from '../export/startExport.js';
 import { csvSeparatorFor, type CsvSeparator } from '../export/csvSeparator.js';
-import { useLocale, useMessages } from '../i18n/index.js';
+import { formatMessage, useLocale, useMessages } from '../i18n/index.js';
+import { formatNumber } from '../format/index.js';
 import { exportMessages } from '../i18n/texts/export.js';
+
+/**
+ * The most rows a print page of a filter the server pages is made of: a record prints as a block
+ * of its fields, so 5,000 are some 2,500 pages, beyond what anyone prints, and the browser's
+ * print preview of more stalls. A larger filter is narrowed, or exported as a file.
+ */
+export const PRINT_LIMIT = 5000;
 
 /** The file the server writes for each format of the menu (the print page is the browser's). */
 const SERVER_FORMATS = { csv: 'csv', excel: 'xls', xlsx: 'xlsx' } as const;
@@ -26,6 +34,11 @@ export interface ExportSource<Row> {
    * made in the browser. @default undefined
    */
   fileUrl?: ServerFileUrl;
+  /**
+   * With `loadRows`: how many rows the filter holds (the server's total), so a print page of more
+   * than PRINT_LIMIT rows is refused before any is read. @default undefined
+   */
+  rowCount?: number | undefined;
   /** The columns, or a function that loads them on the first export (`() => import(...)`), so a screen's first bundle carries none. */
   columns: ExportColumns<Row>;
   /** PDF columns when they differ (certifications omit ID). */
@@ -75,7 +88,11 @@ export function useExportAction<Row>(source: ExportSource<Row>): ExportAction<Ro
       setError(undefined);
       try {
         const csvSeparator = source.csvSeparator ?? csvSeparatorFor(locale);
-        const { loadRows, fileUrl, ...rest } = source;
+        const { loadRows, fileUrl, rowCount, ...rest } = source;
+        if (format === 'pdf' && !rows && loadRows && rowCount !== undefined && rowCount > PRINT_LIMIT) {
+          const count = (value: number) => formatNumber(value, locale);
+          throw new ExportError(formatMessage(messages.export.printTooMany, { limit: count(PRINT_LIMIT), count: count(rowCount) }), 'tooMany', 'pdf');
+        }
         if (format !== 'pdf' && !rows && fileUrl) {
           await downloadAddress(fileUrl({ format: SERVER_FORMATS[format], separator: csvSeparator, title: source.title }), format, messages);
           return;

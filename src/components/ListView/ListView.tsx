@@ -214,6 +214,7 @@ export function ListView<Row>({
       return list.filteredRows;
     },
     loadRows: list.loadFilteredRows,
+    rowCount: list.loadFilteredRows ? list.total : undefined,
     columns: exportOptions?.columns ?? [],
     pdfColumns: exportOptions?.pdfColumns,
     kind: exportOptions?.kind ?? 'partners',
