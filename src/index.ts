@@ -159,7 +159,7 @@ export {
   certificationPdfColumns,
   csvSeparatorFor,
 } from './export/index.js';
-export type { ExportColumn, ExportColumns, ExportValueType, ExportFormat, ExportKind, ExportErrorReason, ExportOptions, ExportResult, CsvSeparator } from './export/index.js';
+export type { ExportColumn, ExportColumns, ExportValueType, ExportFormat, ExportKind, ExportErrorReason, ExportOptions, ExportResult, CsvSeparator, ServerFile, ServerFileUrl } from './export/index.js';
 
 // The records' derived shapes that the screens' controllers hand out (a deal's row and status, a
 // resource's kind, an upload's problems, a request's decision, a certification's state, a deal's
