@@ -218,6 +218,15 @@ export function setUpSignedInProduct(options: SignedInOptions = {}): SignedInPro
   };
 }
 
+/** Opens `url` in `page`, signs in as `admin` and goes to Partner Deals by the side navigation. */
+export async function openPartnerDealsAs(page: Page, url: string, admin: { email: string; password: string }): Promise<void> {
+  await page.goto(url);
+  await fillSignIn(page, admin);
+  await page.waitForURL(/\/partners$/, { timeout: 60_000 });
+  await page.getByRole('link', { name: 'Partner Deals' }).click();
+  await page.waitForURL(/\/deals/);
+}
+
 /** One instance of the reference backend with its console, of a team (`setUpTeam`). */
 export interface TeamInstance {
   url: string;

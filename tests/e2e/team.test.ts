@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DEMO_ADMINS } from '../../src/api/memory/demoData.js';
-import { fillSignIn, setUpTeam } from './harness.js';
+import { openPartnerDealsAs, setUpTeam } from './harness.js';
 
 // Two administrators on two instances of the reference backend sharing one PostgreSQL database, as
 // a team runs it behind a load balancer: Ada Lovelace on one, Grace Hopper on the other, each in a
@@ -19,11 +19,7 @@ const team = setUpTeam('team');
 
 /** Opens Partner Deals on `url` signed in as `admin`, in a page of its own. */
 async function partnerDeals(page: Page, url: string, admin: { email: string; password: string }) {
-  await page.goto(url);
-  await fillSignIn(page, admin);
-  await page.waitForURL(/\/partners$/, { timeout: 60_000 });
-  await page.getByRole('link', { name: 'Partner Deals' }).click();
-  await page.waitForURL(/\/deals/);
+  await openPartnerDealsAs(page, url, admin);
   // Sorted by registration number, so the deal stays on the first page whatever its status
   // (by default pending deals come first, and a list fetched again after a decision moves it down).
   await page.getByRole('columnheader', { name: 'Registration Number' }).getByRole('button').click();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { DEMO_ADMINS } from '../../src/api/memory/demoData.js';
 import type { PartnerDeal, RecordChange } from '../../src/api/types.js';
-import { fillSignIn, setUpTeam } from './harness.js';
+import { openPartnerDealsAs, setUpTeam } from './harness.js';
 
 // A bulk decision over a filter the server pages (issue 34 item 1), with real concurrency: two
 // instances of the reference backend on one PostgreSQL database, Ada Lovelace on one and Grace
@@ -33,11 +33,7 @@ const serverGet = <T,>(page: Page, path: string) =>
 
 /** Opens Partner Deals on `url` signed in as `admin`, filtered to the pending deals. */
 async function pendingDeals(page: Page, url: string, admin: { email: string; password: string }) {
-  await page.goto(url);
-  await fillSignIn(page, admin);
-  await page.waitForURL(/\/partners$/, { timeout: 60_000 });
-  await page.getByRole('link', { name: 'Partner Deals' }).click();
-  await page.waitForURL(/\/deals/);
+  await openPartnerDealsAs(page, url, admin);
   // A click on the choice's pill (its radio button is drawn by the pill).
   await page.getByRole('group', { name: 'Status' }).locator('label').filter({ hasText: /^Pending/ }).click();
   await page.waitForURL(/\/deals\?status=pending$/);
