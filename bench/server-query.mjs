@@ -14,8 +14,9 @@
 // - the page's JavaScript heap in the console (Chromium, server mode) once Partner Deals shows its
 //   first rows and after a few pages and searches, each after a forced garbage collection (CDP
 //   HeapProfiler.collectGarbage, then Runtime.getHeapUsage);
-// - an export of the whole list as CSV (GET .../export.csv, streamed in batches): its time, size,
-//   and this process's peak resident memory while the server streams it (left out with --export no);
+// - an export of the whole list as CSV, .xls and .xlsx (GET .../export.csv, .xls, .xlsx, streamed in
+//   batches): its time, size, and this process's peak resident memory while the server streams it
+//   (left out with --export no);
 // - EXPLAIN of each query's SQL (the page and the counts, as listQuery.mjs writes them): the index
 //   each one reads, and any sequential scan or sort over the table.
 // The goals: a million seeded in at most 2 minutes; the first rows and a search keystroke at a
@@ -251,27 +252,30 @@ async function measure(deals) {
     console.log(`  load average after: ${load()}`);
     return figures;
 
-    // The export of every deal: time, size, and this process's peak memory while it streams.
+    // The exports of every deal: time, size, and this process's peak memory while each streams.
     async function exportAll() {
-    global.gc?.();
-    const rssBefore = process.memoryUsage().rss;
-    let peak = rssBefore;
-    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
-    const begun = performance.now();
-    const answer = await fetch(`${base}/partner/admin/deals/export.csv`, { headers });
-    if (!answer.ok) throw new Error(`export: ${answer.status} ${await answer.text()}`);
-    let bytes = 0;
-    let lines = 0;
-    for await (const chunk of answer.body) {
-      bytes += chunk.length;
-      for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
-      peak = Math.max(peak, process.memoryUsage().rss);
-    }
-    const exportSeconds = (performance.now() - begun) / 1000;
-    clearInterval(sampler);
-    figures.set('export of every deal as CSV (s)', `${exportSeconds.toFixed(1)} (${(bytes / MB).toFixed(0)} MB, ${(lines - 1).toLocaleString('en')} rows)`);
-    figures.set('  peak RSS while exporting (MB)', `${(peak / MB).toFixed(0)} (+${((peak - rssBefore) / MB).toFixed(0)})`);
-    console.log(`  export: ${exportSeconds.toFixed(1)} s, ${(bytes / MB).toFixed(0)} MB, ${lines - 1} rows, peak RSS ${(peak / MB).toFixed(0)} MB (+${((peak - rssBefore) / MB).toFixed(0)} MB)`);
+      for (const extension of ['csv', 'xls', 'xlsx']) {
+        global.gc?.();
+        const rssBefore = process.memoryUsage().rss;
+        let peak = rssBefore;
+        const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+        const begun = performance.now();
+        const answer = await fetch(`${base}/partner/admin/deals/export.${extension}`, { headers });
+        if (!answer.ok) throw new Error(`export: ${answer.status} ${await answer.text()}`);
+        let bytes = 0;
+        let lines = 0;
+        for await (const chunk of answer.body) {
+          bytes += chunk.length;
+          if (extension === 'csv') for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
+          peak = Math.max(peak, process.memoryUsage().rss);
+        }
+        const exportSeconds = (performance.now() - begun) / 1000;
+        clearInterval(sampler);
+        const rows = extension === 'csv' ? `, ${(lines - 1).toLocaleString('en')} rows` : '';
+        figures.set(`export of every deal as .${extension} (s)`, `${exportSeconds.toFixed(1)} (${(bytes / MB).toFixed(0)} MB${rows})`);
+        figures.set(`  peak RSS while exporting .${extension} (MB)`, `${(peak / MB).toFixed(0)} (+${((peak - rssBefore) / MB).toFixed(0)})`);
+        console.log(`  export .${extension}: ${exportSeconds.toFixed(1)} s, ${(bytes / MB).toFixed(0)} MB${rows}, peak RSS ${(peak / MB).toFixed(0)} MB (+${((peak - rssBefore) / MB).toFixed(0)} MB)`);
+      }
     }
   } finally {
     await pool?.end();

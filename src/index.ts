@@ -20,7 +20,7 @@ export type {
   CertificationAnswer, CertificationDetail, DateRange, RecordVersion, ChangeArea, ChangeAction, ChangeStatus, ChangeAuthor,
   RecordChange, ChangedRecord, LiveEvent, LiveStatus, AdminApi, AuthApi, MembersApi, DealsApi, ResourcesApi, QuizApi,
   CertificationsApi, RequestOptions, WriteOptions, UndoOptions, UploadOptions, EventsApi, SubscribeOptions, ApiExtensions,
-  ApiExtensionsOption, AdminApiCall, ListPageQuery, ExportFileOptions, ListPage, ListStatus, LiveEventsOptions, VariantApi, OneSideProps, PartnerMembersApi, DistributorMembersApi,
+  ApiExtensionsOption, AdminApiCall, ListPageQuery, ExportFileOptions, ExportFileFormat, ListPage, ListStatus, LiveEventsOptions, VariantApi, OneSideProps, PartnerMembersApi, DistributorMembersApi,
   PartnerDealsApi, DistributorDealsApi, Session, SessionEndCause, SessionStore, SessionStoreOptions, KeyValueStorage, SessionKey,
   SessionKeyNames, HttpAdminApiOptions, AdminApiPaths, HostAuth, LazyAdminApi, ApiErrorKind, ApiErrorRequest,
 } from './api/index.js';
@@ -159,7 +159,7 @@ export {
   certificationPdfColumns,
   csvSeparatorFor,
 } from './export/index.js';
-export type { ExportColumn, ExportColumns, ExportValueType, ExportFormat, ExportKind, ExportErrorReason, ExportOptions, ExportResult, CsvSeparator } from './export/index.js';
+export type { ExportColumn, ExportColumns, ExportValueType, ExportFormat, ExportKind, ExportErrorReason, ExportOptions, ExportResult, CsvSeparator, ServerFile, ServerFileUrl } from './export/index.js';
 
 // The records' derived shapes that the screens' controllers hand out (a deal's row and status, a
 // resource's kind, an upload's problems, a request's decision, a certification's state, a deal's

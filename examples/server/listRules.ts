@@ -9,7 +9,9 @@ import type { Certification, Deal, Member, Variant } from '../../src/api/types.j
 import { companyKey, countryKey, emailDomain } from '../../src/domain/conflicts.js';
 import { dealOwnerName, type AnyDeal } from '../../src/domain/dealRow.js';
 import { certificationExportColumns, dealExportColumns, partnerExportColumns, type ExportColumn } from '../../src/export/columns.js';
-import { csvField } from '../../src/export/formats.js';
+import { ExportDate, type ExportDateReader } from '../../src/export/cells.js';
+import { csvField, xlsParts } from '../../src/export/formats.js';
+import { streamXlsx } from '../../src/export/xlsx.js';
 import { fullName, textOf } from '../../src/format/index.js';
 import { normaliseNeedle, rangeBounds } from '../../src/list/listEngine.js';
 
@@ -103,36 +105,61 @@ export function isTimeZone(timeZone: string): boolean {
 }
 
 /**
- * A CSV export written as the screens write it (src/export: the same columns, headers and cells,
- * each field through `csvField`, which keeps formulas from running, quoted where it holds a
- * separator, a quote or a line break; a BOM first, CRLF after each line), a row at a time, so the
- * server can stream a file of any length. Dates read 'YYYY-MM-DD HH:MM' in `timeZone`, the user's
- * (the screens write their own local time): the server has no other notion of the user's day.
- *
- * @example const csv = csvExport('partnerDeals', ';', 'Europe/Berlin'); stream(csv.head); stream(csv.line(deal));
+ * How the screens' export reads a date column's value (cells.ts `exportDate`), in `timeZone`, the
+ * user's (the screens write their own local time; the server has no other notion of the user's
+ * day): a day alone is that day, an ISO 8601 instant its local date and time; anything else is no
+ * date and is written as sent.
  */
-export function csvExport(list: ExportedList, separator: ',' | ';', timeZone: string, today: Date = new Date()) {
+export function datesIn(timeZone: string): ExportDateReader {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  let last: { value: string; date: ExportDate | null } = { value: '', date: null };
+  const read = (value: string): ExportDate | null => {
+    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    if (day) {
+      const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
+      const local = Date.UTC(year, month - 1, date);
+      const back = new Date(local);
+      return year >= 1000 && back.getUTCMonth() === month - 1 && back.getUTCDate() === date ? new ExportDate(local) : null;
+    }
+    const time = /^\d{4}-\d{2}-\d{2}T/.test(value) ? Date.parse(value) : NaN;
+    if (Number.isNaN(time) || Number(value.slice(0, 4)) < 1000) return null;
+    const part = Object.fromEntries(parts.formatToParts(new Date(time)).map(({ type, value: text }) => [type, Number(text)]));
+    return new ExportDate(Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!, ((time % 1000) + 1000) % 1000));
+  };
+  // A row's dates often repeat (created and updated at once).
+  return (value) => (value === last.value ? last.date : (last = { value, date: read(value) }).date);
+}
+
+/**
+ * A list's export written as the screens write it (src/export: the same columns, headers and
+ * cells, dates in `timeZone`, the user's), a batch of rows at a time, so the server can stream a
+ * file of any length:
+ * - `csv(separator)`: a head and a line per row, each field through `csvField`, which keeps
+ *   formulas from running, quoted where it holds a separator, a quote or a line break; a BOM
+ *   first, CRLF after each line;
+ * - `xls`: the screens' .xls (an HTML table, every cell typed, values escaped) as a head, a row
+ *   per record and a tail;
+ * - `xlsx(batches, sheetName)`: the workbook's bytes as the batches arrive (`streamXlsx`: string
+ *   cells, which no spreadsheet runs as a formula).
+ *
+ * @example const file = listExport('partnerDeals', 'Europe/Berlin'); const csv = file.csv(';'); stream(csv.head); stream(csv.line(deal));
+ */
+export function listExport(list: ExportedList, timeZone: string, today: Date = new Date()) {
   const { columns, kind } = EXPORTS[list];
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  const local = (date: Date) => {
-    const part = Object.fromEntries(parts.formatToParts(date).map(({ type, value }) => [type, value]));
-    return { day: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
-  };
-  /** A date cell as exportDate reads it: a day alone is that day; an instant is its local date and time; anything else as it is. */
-  const dateText = (text: string) => {
-    if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return `${text} 00:00`;
-    const time = /^\d{4}-\d{2}-\d{2}T/.test(text) ? Date.parse(text) : NaN;
-    if (Number.isNaN(time) || Number(text.slice(0, 4)) < 1000) return text;
-    const { day, time: clock } = local(new Date(time));
-    return `${day} ${clock}`;
-  };
+  const dateOf = datesIn(timeZone);
   const cell = (column: ExportColumn<never>, row: never) => {
     const text = column.value(row);
-    return column.type === 'date' ? dateText(text) : text;
+    return column.type === 'date' ? (dateOf(text)?.text ?? text) : text;
   };
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(today);
   return {
-    fileName: `${kind}_export_${local(today).day}.csv`,
-    head: `\uFEFF${columns.map((column) => csvField(column.header)).join(separator)}\r\n`,
-    line: (row: Record<string, unknown>) => `${columns.map((column) => csvField(cell(column, row as never))).join(separator)}\r\n`,
+    fileName: (extension: 'csv' | 'xls' | 'xlsx') => `${kind}_export_${day}.${extension}`,
+    csv: (separator: ',' | ';') => ({
+      head: `\uFEFF${columns.map((column) => csvField(column.header)).join(separator)}\r\n`,
+      line: (row: Record<string, unknown>) => `${columns.map((column) => csvField(cell(column, row as never))).join(separator)}\r\n`,
+    }),
+    xls: xlsParts(columns as readonly ExportColumn<Record<string, unknown>>[], dateOf),
+    xlsx: (batches: AsyncIterable<readonly Record<string, unknown>[]>, sheetName: string | undefined) =>
+      streamXlsx(batches, columns as readonly ExportColumn<Record<string, unknown>>[], { sheetName, dateOf }),
   };
 }

@@ -95,10 +95,17 @@ export interface ListPageQuery {
   parts?: 'rows' | 'counts';
 }
 
-/** Optional, not in SPEC 7 (`ApiExtensions.exportFile`): how the server writes a list's CSV, as the screens' export would. */
+/** A file the server writes of a list (`ApiExtensions.exportFile`): CSV, the .xls HTML table or an .xlsx workbook. */
+export type ExportFileFormat = 'csv' | 'xls' | 'xlsx';
+
+/** Optional, not in SPEC 7 (`ApiExtensions.exportFile`): how the server writes a list's file, as the screens' export would. */
 export interface ExportFileOptions extends RequestOptions {
-  /** The CSV's separator (the screens' `csvSeparator`). */
+  /** Which file. @default 'csv' */
+  format?: ExportFileFormat;
+  /** The CSV's separator (the screens' `csvSeparator`; unused by the other formats). */
   separator: ',' | ';';
+  /** The .xlsx sheet's name (the screen's title, as the browser's workbook names it). @default 'Sheet1' */
+  title?: string;
   /** The user's time zone (an IANA name), for the dates' local time as the browser's export writes them. */
   timeZone: string;
 }
@@ -153,7 +160,7 @@ export interface MembersApi<D> {
   query?(query: ListPageQuery, options?: RequestOptions): Promise<ListPage<Member>>;
   /** Optional, not in SPEC 7 (`ApiExtensions.query`): GET .../pending/query, one page of the sign-up requests (`listPending`'s records). */
   queryPending?(query: ListPageQuery, options?: RequestOptions): Promise<ListPage<Member>>;
-  /** Optional, not in SPEC 7 (`ApiExtensions.exportFile`): the address of the list's CSV for the list state (its page aside), made by the server and valid briefly, for the browser to download as a plain file. */
+  /** Optional, not in SPEC 7 (`ApiExtensions.exportFile`): the address of the list's file (CSV, .xls or .xlsx: `options.format`) for the list state (its page aside), made by the server and valid briefly, for the browser to download as a plain file. */
   exportUrl?(query: ListPageQuery, options: ExportFileOptions): Promise<string>;
   /** Optional, not in SPEC 7: GET .../{id}/history, the member's changes, newest first (also after its removal). */
   history?(id: Id, options?: RequestOptions): Promise<RecordChange[]>;
@@ -174,7 +181,7 @@ export interface DealsApi<D> {
   updateRemarks(id: Id, remarks: string, options?: WriteOptions): Promise<D | void>;
   /** Optional, not in SPEC 7 (`ApiExtensions.query`): GET .../deals/query, one page of the list. */
   query?(query: ListPageQuery, options?: RequestOptions): Promise<ListPage<D>>;
-  /** Optional, not in SPEC 7 (`ApiExtensions.exportFile`): the address of the list's CSV for the list state, as `MembersApi.exportUrl`. */
+  /** Optional, not in SPEC 7 (`ApiExtensions.exportFile`): the address of the list's file for the list state, as `MembersApi.exportUrl`. */
   exportUrl?(query: ListPageQuery, options: ExportFileOptions): Promise<string>;
   /** Optional, not in SPEC 7: GET .../deals/{id}/history, the deal's changes, newest first. */
   history?(id: Id, options?: RequestOptions): Promise<RecordChange[]>;
@@ -228,7 +235,7 @@ export interface CertificationsApi {
   reject(id: Id, remarks: string, options?: WriteOptions): Promise<Certification | void>;
   /** Optional, not in SPEC 7 (`ApiExtensions.query`): GET .../certifications/query, one page of the list. */
   query?(query: ListPageQuery, options?: RequestOptions): Promise<ListPage<Certification>>;
-  /** Optional, not in SPEC 7 (`ApiExtensions.exportFile`): the address of the list's CSV for the list state, as `MembersApi.exportUrl`. */
+  /** Optional, not in SPEC 7 (`ApiExtensions.exportFile`): the address of the list's file for the list state, as `MembersApi.exportUrl`. */
   exportUrl?(query: ListPageQuery, options: ExportFileOptions): Promise<string>;
   /** Optional, not in SPEC 7: GET .../{id}/history, the certification's changes, newest first. */
   history?(id: Id, options?: RequestOptions): Promise<RecordChange[]>;
@@ -339,9 +346,10 @@ export interface ApiExtensions {
   /** `query(listQuery)` on partners, distributors (and `queryPending`), deals and certifications: one page of a list, searched, filtered and sorted by the server. */
   query?: boolean;
   /**
-   * `exportUrl(listQuery, { separator, timeZone })` on partners, distributors, deals and
-   * certifications: a short-lived address (a download ticket in it) of the list's CSV, written and
-   * streamed by the server, so a list of any length is saved by the browser's own downloads.
+   * `exportUrl(listQuery, { format, separator, timeZone, title })` on partners, distributors, deals
+   * and certifications: a short-lived address (a download ticket in it) of the list's CSV, .xls or
+   * .xlsx, written and streamed by the server, so a list of any length is saved by the browser's
+   * own downloads.
    */
   exportFile?: boolean;
 }

@@ -61,6 +61,7 @@ export type {
   AdminApiCall,
   ListPageQuery,
   ExportFileOptions,
+  ExportFileFormat,
   ListPage,
   ListStatus,
   VariantApi,

@@ -102,6 +102,9 @@ export class ExportDate {
   }
 }
 
+/** Reads a date column's server value as a date: `exportDate` (the browser's local time), or the server's reader of the user's time zone. */
+export type ExportDateReader = (value: string) => ExportDate | null;
+
 /** An ISO 8601 date, with a time and a zone or not: what the server sends ('2024-03-05T14:07:00.000Z'). */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 

@@ -1,6 +1,6 @@
 import type { ExportFormat } from './exportRows.js';
 
-export type ExportErrorReason = 'noData' | 'popupBlocked' | 'failed';
+export type ExportErrorReason = 'noData' | 'popupBlocked' | 'tooMany' | 'failed';
 
 /** An export that did not happen; `message` is the text to show. */
 export class ExportError extends Error {

@@ -17,7 +17,7 @@
  * number columns are number cells and readable dates of date columns date cells.
  */
 import { formatMessage } from '../i18n/messages.js';
-import { exportDate, isStrictNumber, neutraliseFormula, startsFormula } from './cells.js';
+import { exportDate, isStrictNumber, neutraliseFormula, startsFormula, type ExportDateReader } from './cells.js';
 import type { ExportColumn } from './columns.js';
 import type { CsvSeparator } from './csvSeparator.js';
 import { exportMessages } from '../i18n/texts/export.js';
@@ -71,7 +71,7 @@ export function cellTextOf<Row>(column: ExportColumn<Row>, row: Row): string {
 }
 
 /** A document as a head, one piece per row, and a tail. */
-interface DocumentParts<Row> {
+export interface DocumentParts<Row> {
   head: string;
   row: (row: Row) => string;
   tail: string;
@@ -143,17 +143,21 @@ const XLS_STYLE = '.t{mso-number-format:"\\@";}.d{mso-number-format:"yyyy\\-mm\\
  * date, else text. Classes are unquoted, as in Excel's own HTML, which keeps a large file
  * noticeably shorter.
  */
-function xlsCell<Row>(column: ExportColumn<Row>, row: Row): string {
+function xlsCell<Row>(column: ExportColumn<Row>, row: Row, dateOf: ExportDateReader): string {
   const text = cell(column, row);
   if (column.type === 'number' && isStrictNumber(text)) return `<td>${text}</td>`;
   if (column.type === 'date') {
-    const date = exportDate(text);
+    const date = dateOf(text);
     if (date) return `<td class=d>${date.text}</td>`;
   }
   return `<td class=t>${escapeHtml(text)}</td>`;
 }
 
-function xlsParts<Row>(columns: readonly ExportColumn<Row>[]): DocumentParts<Row> {
+/**
+ * The .xls document as a head, its rows and a tail, so a server can stream it a batch at a time;
+ * `dateOf` reads the date columns (the browser's local time, or the user's time zone on a server).
+ */
+export function xlsParts<Row>(columns: readonly ExportColumn<Row>[], dateOf: ExportDateReader = exportDate): DocumentParts<Row> {
   return {
     head:
       '<html xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:x="urn:schemas-microsoft-com:office:excel" xmlns="http://www.w3.org/TR/REC-html40">' +
@@ -161,7 +165,7 @@ function xlsParts<Row>(columns: readonly ExportColumn<Row>[]): DocumentParts<Row
       `<style>${XLS_STYLE}</style></head><body><table><thead><tr>` +
       columns.map((column) => `<th class=t>${escapeHtml(column.header)}</th>`).join('') +
       '</tr></thead><tbody>\n',
-    row: (row) => `<tr>${columns.map((column) => xlsCell(column, row)).join('')}</tr>\n`,
+    row: (row) => `<tr>${columns.map((column) => xlsCell(column, row, dateOf)).join('')}</tr>\n`,
     tail: '</tbody></table></body></html>\n',
   };
 }

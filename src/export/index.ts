@@ -22,3 +22,4 @@ export { csvSeparatorFor } from './csvSeparator.js';
 export type { CsvSeparator } from './csvSeparator.js';
 export { PRINT_DELAY_MS, OBJECT_URL_LIFETIME_MS, EXPORT_EXTENSIONS, ExportError, exportFileName, downloadFile, exportRows } from './exportRows.js';
 export type { ExportFormat, ExportKind, ExportErrorReason, ExportOptions, ExportResult } from './exportRows.js';
+export type { ServerFile, ServerFileUrl } from './serverFile.js';

@@ -37,20 +37,29 @@ export function startExport<Row>(options: StartExportOptions<Row>, loadRows?: ()
   );
 }
 
+/** The failure's text for each format a server writes. */
+const FAILED_KEYS = { csv: 'csvFailed', excel: 'excelFailed', xlsx: 'excelFailed' } as const;
+
 /**
- * Downloads a file the server writes (a list's CSV, `ApiExtensions.exportFile`): the address is
+ * Downloads a file the server writes (a list's CSV, .xls or .xlsx, `ApiExtensions.exportFile`): the address is
  * opened by a temporary `<a download>`, so the browser's own downloads stream it to disk and the
  * page holds none of it. The address comes from the API client, which builds it from its base URL
  * (never from an answer); one that is not http(s) is refused.
  */
-export async function downloadAddress(address: Promise<string>, messages: Pick<Messages, 'export'>, win: Window & typeof globalThis = window): Promise<void> {
+export async function downloadAddress(
+  address: Promise<string>,
+  format: keyof typeof FAILED_KEYS,
+  messages: Pick<Messages, 'export'>,
+  win: Window & typeof globalThis = window,
+): Promise<void> {
+  const failed = messages.export[FAILED_KEYS[format]];
   let url: URL;
   try {
     url = new win.URL(await address, win.location.href);
   } catch (failure) {
-    throw new ExportError(messages.export.csvFailed, 'failed', 'csv', { cause: failure });
+    throw new ExportError(failed, 'failed', format, { cause: failure });
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ExportError(messages.export.csvFailed, 'failed', 'csv');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ExportError(failed, 'failed', format);
   // The server names the file (Content-Disposition); no referrer, as the address holds a ticket.
   clickDownloadLink(win, url.href, '', 'noopener noreferrer');
 }

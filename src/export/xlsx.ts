@@ -19,7 +19,7 @@
  */
 import { AsyncDeflate, Zip, ZipDeflate, type AsyncFlateStreamHandler, type ZipInputFile } from 'fflate';
 import type { ExportColumn } from './columns.js';
-import { exportDate, isStrictNumber } from './cells.js';
+import { exportDate, isStrictNumber, type ExportDateReader } from './cells.js';
 import { EXPORT_SLICE_MS, yieldToEventLoop } from './formats.js';
 
 /** At most this many rows are written between two yields to the event loop. */
@@ -425,12 +425,12 @@ function mostlyDistinct<Row>(value: (row: Row) => string, sample: readonly Row[]
 }
 
 /** A column's width in characters from its header (bold, with the filter button) and sample texts. */
-function columnWidth<Row>(header: string, column: SheetColumn<Row>, sample: readonly Row[]): number {
+function columnWidth<Row>(header: string, column: SheetColumn<Row>, sample: readonly Row[], dateOf: ExportDateReader): number {
   let widest = header.length * 1.1 + 3;
   if (column.type === TYPE_DATE) widest = Math.max(widest, DATE_FORMAT.length + 1);
   for (const row of sample) {
     const text = column.value(row);
-    if (column.type === TYPE_DATE && exportDate(text)) continue;
+    if (column.type === TYPE_DATE && dateOf(text)) continue;
     // The longest line of a multi-line text.
     let line = 0;
     for (const part of text.split('\n')) line = Math.max(line, part.length);
@@ -479,6 +479,96 @@ export async function writeXlsxInChunks<Row>(
   }
 }
 
+/** The writer's columns, their texts inline when mostly distinct in the sample (or always: `allInline`). */
+function sheetColumnsOf<Row>(columns: readonly ExportColumn<Row>[], sample: readonly Row[], allInline: boolean): SheetColumn<Row>[] {
+  return columns.map((column, k) => ({
+    value: column.value,
+    type: column.type === 'number' ? TYPE_NUMBER : column.type === 'date' ? TYPE_DATE : TYPE_TEXT,
+    open: `<c r="${columnLetters(k)}`,
+    openBytes: asciiBytes(`<c r="${columnLetters(k)}`),
+    inline: allInline || mostlyDistinct(column.value, sample),
+  }));
+}
+
+/** workbook.xml: the one sheet, and the autofilter's range under Excel's hidden name. */
+function workbookXml(sheetName: string, lastColumn: string, lastRow: number): string {
+  const quotedSheet = `'${sheetName.replace(/'/g, "''")}'`;
+  return (
+    XML_HEAD +
+    `<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
+    '<bookViews><workbookView/></bookViews>' +
+    `<sheets><sheet name="${xmlText(sheetName)}" sheetId="1" r:id="rId1"/></sheets>` +
+    // Excel keeps an autofilter's range under this hidden name.
+    `<definedNames><definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">${xmlText(quotedSheet)}!$A$1:$${lastColumn}$${lastRow}</definedName></definedNames>` +
+    '</workbook>'
+  );
+}
+
+/** The sheet's markup up to its first row: its range (when known before the rows), the frozen header, the columns' widths. */
+function sheetHead<Row>(range: string | undefined, columns: readonly ExportColumn<Row>[], sheetColumns: readonly SheetColumn<Row>[], sample: readonly Row[], dateOf: ExportDateReader): string {
+  return (
+    XML_HEAD +
+    `<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
+    (range ? `<dimension ref="${range}"/>` : '') +
+    '<sheetViews><sheetView workbookViewId="0">' +
+    '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>' +
+    '<selection pane="bottomLeft" activeCell="A2" sqref="A2"/>' +
+    '</sheetView></sheetViews>' +
+    '<sheetFormatPr defaultRowHeight="15"/>' +
+    (columns.length > 0
+      ? `<cols>${sheetColumns
+          .map((column, k) => `<col min="${k + 1}" max="${k + 1}" width="${columnWidth((columns[k] as ExportColumn<Row>).header, column, sample, dateOf)}" customWidth="1"/>`)
+          .join('')}</cols>`
+      : '') +
+    '<sheetData><row r="1">'
+  );
+}
+
+/** One row of cells: strict numbers of number columns as numbers, dates as dates, the rest as string cells (shared or inline). */
+function writeRow<Row>(out: ByteBuffer, sheetColumns: readonly SheetColumn<Row>[], row: Row, rowNumber: number, strings: SharedStrings, dateOf: ExportDateReader): void {
+  out.bytes(ROW_START);
+  const digitsStart = out.length;
+  out.integer(rowNumber);
+  const rowDigits = out.recent(digitsStart);
+  out.bytes(ROW_OPEN_END);
+  for (const column of sheetColumns) {
+    const text = column.value(row);
+    if (text === '') continue;
+    if (column.type === TYPE_NUMBER && isStrictNumber(text)) {
+      out.bytes(column.openBytes);
+      out.bytes(rowDigits);
+      out.bytes(NUMBER_CELL);
+      out.ascii(text);
+      out.bytes(CELL_END);
+      continue;
+    }
+    const date = column.type === TYPE_DATE ? dateOf(text) : null;
+    out.bytes(column.openBytes);
+    out.bytes(rowDigits);
+    if (date && !Number.isNaN(date.serial)) {
+      out.bytes(DATE_CELL);
+      out.ascii(String(date.serial));
+    } else if (column.inline) {
+      out.bytes(keepsSpace(text) ? INLINE_CELL_SPACED : INLINE_CELL);
+      out.xml(text);
+      out.bytes(INLINE_END);
+      continue;
+    } else {
+      out.bytes(TEXT_CELL);
+      out.integer(strings.add(text));
+    }
+    out.bytes(CELL_END);
+  }
+  out.bytes(ROW_END);
+}
+
+/** A small entry of fixed text, deflated at once. */
+function addText(zip: Zip, name: string, text: string): void {
+  const file = new ZipDeflate(name, { level: 6 });
+  zip.add(file);
+  file.push(new TextEncoder().encode(text), true);
+}
+
 async function writeWorkbook<Row>(
   rows: readonly Row[],
   columns: readonly ExportColumn<Row>[],
@@ -501,38 +591,17 @@ async function writeWorkbook<Row>(
   const check = () => {
     if (failure) throw failure;
   };
-  const addText = (name: string, text: string) => {
-    const file = new ZipDeflate(name, { level: 6 });
-    zip.add(file);
-    file.push(new TextEncoder().encode(text), true);
-  };
 
   const sample = rows.slice(0, WIDTH_SAMPLE_ROWS);
-  const sheetColumns: SheetColumn<Row>[] = columns.map((column, k) => ({
-    value: column.value,
-    type: column.type === 'number' ? TYPE_NUMBER : column.type === 'date' ? TYPE_DATE : TYPE_TEXT,
-    open: `<c r="${columnLetters(k)}`,
-    openBytes: asciiBytes(`<c r="${columnLetters(k)}`),
-    inline: mostlyDistinct(column.value, sample),
-  }));
+  const sheetColumns = sheetColumnsOf(columns, sample, false);
   const lastColumn = columnLetters(Math.max(0, columns.length - 1));
   const range = `A1:${lastColumn}${rows.length + 1}`;
-  const quotedSheet = `'${sheetName.replace(/'/g, "''")}'`;
 
-  addText('[Content_Types].xml', CONTENT_TYPES);
-  addText('_rels/.rels', ROOT_RELS);
-  addText(
-    'xl/workbook.xml',
-    XML_HEAD +
-      `<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
-      '<bookViews><workbookView/></bookViews>' +
-      `<sheets><sheet name="${xmlText(sheetName)}" sheetId="1" r:id="rId1"/></sheets>` +
-      // Excel keeps an autofilter's range under this hidden name.
-      `<definedNames><definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">${xmlText(quotedSheet)}!$A$1:$${lastColumn}$${rows.length + 1}</definedName></definedNames>` +
-      '</workbook>',
-  );
-  addText('xl/_rels/workbook.xml.rels', WORKBOOK_RELS);
-  addText('xl/styles.xml', STYLES);
+  addText(zip, '[Content_Types].xml', CONTENT_TYPES);
+  addText(zip, '_rels/.rels', ROOT_RELS);
+  addText(zip, 'xl/workbook.xml', workbookXml(sheetName, lastColumn, rows.length + 1));
+  addText(zip, 'xl/_rels/workbook.xml.rels', WORKBOOK_RELS);
+  addText(zip, 'xl/styles.xml', STYLES);
 
   const strings = new SharedStrings();
   const out = new ByteBuffer();
@@ -543,22 +612,7 @@ async function writeWorkbook<Row>(
     check();
   };
 
-  out.ascii(
-    XML_HEAD +
-      `<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
-      `<dimension ref="${range}"/>` +
-      '<sheetViews><sheetView workbookViewId="0">' +
-      '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>' +
-      '<selection pane="bottomLeft" activeCell="A2" sqref="A2"/>' +
-      '</sheetView></sheetViews>' +
-      '<sheetFormatPr defaultRowHeight="15"/>' +
-      (columns.length > 0
-        ? `<cols>${sheetColumns
-            .map((column, k) => `<col min="${k + 1}" max="${k + 1}" width="${columnWidth((columns[k] as ExportColumn<Row>).header, column, sample)}" customWidth="1"/>`)
-            .join('')}</cols>`
-        : '') +
-      '<sheetData><row r="1">',
-  );
+  out.ascii(sheetHead(range, columns, sheetColumns, sample, exportDate));
   sheetColumns.forEach((column, k) => {
     out.ascii(`${column.open}1" s="${STYLE_HEADER}" t="s"><v>${strings.add((columns[k] as ExportColumn<Row>).header)}</v></c>`);
   });
@@ -569,42 +623,7 @@ async function writeWorkbook<Row>(
     const sliceStart = performance.now();
     const end = Math.min(rows.length, i + SLICE_ROWS);
     for (let n = 1; i < end; i++, n++) {
-      const row = rows[i] as Row;
-      const rowNumber = i + 2;
-      out.bytes(ROW_START);
-      const digitsStart = out.length;
-      out.integer(rowNumber);
-      const rowDigits = out.recent(digitsStart);
-      out.bytes(ROW_OPEN_END);
-      for (const column of sheetColumns) {
-        const text = column.value(row);
-        if (text === '') continue;
-        if (column.type === TYPE_NUMBER && isStrictNumber(text)) {
-          out.bytes(column.openBytes);
-          out.bytes(rowDigits);
-          out.bytes(NUMBER_CELL);
-          out.ascii(text);
-          out.bytes(CELL_END);
-          continue;
-        }
-        const date = column.type === TYPE_DATE ? exportDate(text) : null;
-        out.bytes(column.openBytes);
-        out.bytes(rowDigits);
-        if (date && !Number.isNaN(date.serial)) {
-          out.bytes(DATE_CELL);
-          out.ascii(String(date.serial));
-        } else if (column.inline) {
-          out.bytes(keepsSpace(text) ? INLINE_CELL_SPACED : INLINE_CELL);
-          out.xml(text);
-          out.bytes(INLINE_END);
-          continue;
-        } else {
-          out.bytes(TEXT_CELL);
-          out.integer(strings.add(text));
-        }
-        out.bytes(CELL_END);
-      }
-      out.bytes(ROW_END);
+      writeRow(out, sheetColumns, rows[i] as Row, i + 2, strings, exportDate);
       if (n % CLOCK_EVERY_ROWS === 0 && performance.now() - sliceStart >= EXPORT_SLICE_MS) {
         i++;
         break;
@@ -646,4 +665,73 @@ async function writeWorkbook<Row>(
   zip.end();
   await finished;
   check();
+}
+
+export interface XlsxStreamOptions {
+  /** The sheet's name (`sheetNameOf`). @default 'Sheet1' */
+  sheetName?: string | undefined;
+  /** How a date column's values are read. @default exportDate (this runtime's local time) */
+  dateOf?: ExportDateReader | undefined;
+}
+
+/**
+ * The same workbook written from rows that arrive in batches (a server reading a list of any
+ * length from its database), as the parts of the file: each batch's rows are written and deflated
+ * before the next batch is asked for, so a reader that stops reading stops the batches, and the
+ * writer holds a batch's markup at a time. Unlike `writeXlsxInChunks` every text is an inline
+ * string (a shared-strings table would grow with the list) and the columns' widths come from the
+ * first batch; the cells are the same (`writeRow`): text as string cells, which no spreadsheet
+ * runs as a formula, white space at either end kept.
+ *
+ * @example
+ * return reply.send(Readable.from(streamXlsx(db.lists.batches(name, request), dealExportColumns('partner'), { sheetName: 'Partner Deals' })));
+ */
+export async function* streamXlsx<Row>(batches: AsyncIterable<readonly Row[]>, columns: readonly ExportColumn<Row>[], options: XlsxStreamOptions = {}): AsyncGenerator<Uint8Array> {
+  const dateOf = options.dateOf ?? exportDate;
+  const parts: Uint8Array[] = [];
+  let failure: Error | null = null;
+  const zip = new Zip((error, data) => {
+    if (error) failure = error;
+    else if (data.length > 0) parts.push(data);
+  });
+  /** What the ZIP has written since last asked. */
+  const written = () => {
+    if (failure) throw failure;
+    return parts.splice(0);
+  };
+  const lastColumn = columnLetters(Math.max(0, columns.length - 1));
+  addText(zip, '[Content_Types].xml', CONTENT_TYPES);
+  addText(zip, '_rels/.rels', ROOT_RELS);
+  const sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level: DEFLATE_LEVEL });
+  zip.add(sheet);
+  const strings = new SharedStrings();
+  const out = new ByteBuffer();
+  let sheetColumns: SheetColumn<Row>[] | undefined;
+  const start = (sample: readonly Row[]) => {
+    const made = sheetColumnsOf(columns, sample, true);
+    out.ascii(sheetHead(undefined, columns, made, sample, dateOf));
+    columns.forEach((column, k) => {
+      out.ascii(`${(made[k] as SheetColumn<Row>).open}1" s="${STYLE_HEADER}" t="inlineStr"><is><t>`);
+      out.xml(column.header);
+      out.ascii('</t></is></c>');
+    });
+    out.ascii('</row>');
+    return made;
+  };
+  let rowNumber = 1;
+  for await (const batch of batches) {
+    sheetColumns ??= start(batch.slice(0, WIDTH_SAMPLE_ROWS));
+    for (const row of batch) writeRow(out, sheetColumns, row, ++rowNumber, strings, dateOf);
+    sheet.push(out.take(), false);
+    yield* written();
+  }
+  sheetColumns ??= start([]);
+  out.ascii(`</sheetData><autoFilter ref="A1:${lastColumn}${rowNumber}"/></worksheet>`);
+  sheet.push(out.take(), true);
+  addText(zip, 'xl/workbook.xml', workbookXml(sheetNameOf(options.sheetName), lastColumn, rowNumber));
+  addText(zip, 'xl/_rels/workbook.xml.rels', WORKBOOK_RELS);
+  addText(zip, 'xl/styles.xml', STYLES);
+  addText(zip, 'xl/sharedStrings.xml', XML_HEAD + `<sst xmlns="${MAIN_NS}" count="0" uniqueCount="0"></sst>`);
+  zip.end();
+  yield* written();
 }

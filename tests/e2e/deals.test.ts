@@ -115,7 +115,7 @@ describe('Partner Deals', () => {
     await page().waitForURL(/\/deals$/);
   });
 
-  it('exports the filtered rows as an Excel file with the 36 deal columns', async () => {
+  it('exports the filtered rows as an Excel file with the 36 deal columns, written by the server; the selected rows by the browser', async () => {
     // Cells: the checkbox, the registration number, the partner, the customer company.
     // The company without its 'Possible conflict (N)' mark.
     const company = (await page().getByRole('row').nth(1).getByRole('cell').nth(3).textContent())!.replace(/Possible conflict \(\d+\)$/, '').trim();
@@ -126,6 +126,14 @@ describe('Partner Deals', () => {
     const visible = await page().getByRole('row').count() - 1;
     // The filtered rows must fit on one page for the count to be the whole filtered set.
     expect(await page().getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
+    // The filter's files come from the server (the list is paged there): the page reads no rows for them.
+    const pagesRead: string[] = [];
+    const asked = (request: { url: () => string }) => void (/\/deals\/query\?/.test(request.url()) && pagesRead.push(request.url()));
+    page().on('request', asked);
+    const fileOf = (url: string) => {
+      const address = new URL(url);
+      return `${address.pathname} q=${address.searchParams.get('q')} title=${address.searchParams.get('title')} ticket=${address.searchParams.has('ticket')}`;
+    };
 
     await page().getByRole('button', { name: 'Export' }).click();
     const [download] = await Promise.all([page().waitForEvent('download'), page().getByRole('menuitem', { name: 'Excel', exact: true }).click()]);
@@ -136,14 +144,9 @@ describe('Partner Deals', () => {
     expect(rows.length - 1).toBe(visible);
     for (const row of rows.slice(1)) expect(row).toContain(company.replace(/&/g, '&amp;'));
 
-    // The same rows as an Excel workbook, compressed in a worker of the built console, read back by exceljs.
-    const workers: string[] = [];
-    const started = (worker: { url: () => string }) => workers.push(worker.url());
-    page().on('worker', started);
+    // The same rows as an Excel workbook, read back by exceljs.
     await page().getByRole('button', { name: 'Export' }).click();
     const [workbook] = await Promise.all([page().waitForEvent('download'), page().getByRole('menuitem', { name: 'Excel workbook (.xlsx)' }).click()]);
-    page().off('worker', started);
-    expect(workers.filter((url) => url.startsWith('blob:')).length).toBeGreaterThan(0);
     expect(workbook.suggestedFilename()).toMatch(/^deals_export_\d{4}-\d{2}-\d{2}\.xlsx$/);
     const sheet = await readWorkbook(await readFile((await workbook.path())!));
     expect(sheet.name).toBe('Partner Deals');
@@ -156,6 +159,26 @@ describe('Partner Deals', () => {
       expect(typeof row.getCell(header.indexOf('Registration Number') + 1).value).toBe('number');
       expect(row.getCell(header.indexOf('Created At') + 1).value).toBeInstanceOf(Date);
     }
+    page().off('request', asked);
+    expect([fileOf(download.url()), fileOf(workbook.url())]).toEqual([
+      `/api/partner/admin/deals/export.xls q=${company} title=Partner Deals ticket=true`,
+      `/api/partner/admin/deals/export.xlsx q=${company} title=Partner Deals ticket=true`,
+    ]);
+    expect(pagesRead).toEqual([]);
+
+    // The selected rows are the page's: the browser writes them, compressing in a worker of the built console.
+    await page().getByRole('table').getByRole('checkbox').nth(1).check();
+    const workers: string[] = [];
+    const started = (worker: { url: () => string }) => workers.push(worker.url());
+    page().on('worker', started);
+    await page().getByRole('button', { name: 'Export' }).click();
+    const [selected] = await Promise.all([page().waitForEvent('download'), page().getByRole('menuitem', { name: 'Excel workbook (.xlsx): selected rows (1)' }).click()]);
+    page().off('worker', started);
+    expect(workers.filter((url) => url.startsWith('blob:')).length).toBeGreaterThan(0);
+    const one = await readWorkbook(await readFile((await selected.path())!));
+    expect(one.rowCount).toBe(2);
+    expect(one.getRow(2).getCell(header.indexOf('Customer Company') + 1).value).toBe(company);
+    await page().getByRole('button', { name: 'Clear selection' }).click();
     await page().getByRole('searchbox').fill('');
   });
 });

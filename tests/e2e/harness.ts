@@ -4,8 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import pg from 'pg';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { startConsole, type StartOptions } from '../../examples/start.mjs';
+import { ensurePostgres } from '../../scripts/ensure-postgres.mjs';
 import { builtOnce } from '../support/builtOnce.js';
 
 /** The demo administrator the reference backend seeds (DEMO_ADMIN in src/api/memory/demoData.ts). */
@@ -213,5 +215,84 @@ export function setUpSignedInProduct(options: SignedInOptions = {}): SignedInPro
         const response = await fetch(`/api${target}`, { headers: { Authorization: `Bearer ${token}` } });
         return response.json();
       }, path) as Promise<T>,
+  };
+}
+
+/** Opens `url` in `page`, signs in as `admin` and goes to Partner Deals by the side navigation. */
+export async function openPartnerDealsAs(page: Page, url: string, admin: { email: string; password: string }): Promise<void> {
+  await page.goto(url);
+  await fillSignIn(page, admin);
+  await page.waitForURL(/\/partners$/, { timeout: 60_000 });
+  await page.getByRole('link', { name: 'Partner Deals' }).click();
+  await page.waitForURL(/\/deals/);
+}
+
+/** One instance of the reference backend with its console, of a team (`setUpTeam`). */
+export interface TeamInstance {
+  url: string;
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+/** Two instances on one PostgreSQL database and one Chromium, for the calling test file. */
+export interface Team {
+  instances(): readonly [TeamInstance, TeamInstance];
+  browser(): Browser;
+}
+
+/**
+ * For the calling test file: two instances of the reference backend (each with its console) on
+ * one PostgreSQL database of their own, as a team runs it behind a load balancer, and Chromium,
+ * started before its tests (beforeAll) and closed, the database dropped, after them (afterAll).
+ * `name` names the database (with the process and the time).
+ */
+export function setUpTeam(name: string): Team {
+  let postgres: { url: string; stop: () => void } | undefined;
+  let database: string | undefined;
+  let instances: TeamInstance[] = [];
+  let browser: Browser | undefined;
+  const administer = async (sql: string) => {
+    const client = new pg.Client({ connectionString: postgres!.url });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  beforeAll(async () => {
+    postgres = ensurePostgres();
+    database = `e2e_${name}_${process.pid}_${Date.now()}`;
+    await administer(`CREATE DATABASE ${database}`);
+    const url = new URL(postgres.url);
+    url.pathname = `/${database}`;
+    // Started together on an empty database: one migrates and seeds, the other waits for it.
+    instances = await Promise.all(
+      [0, 1].map(async () => {
+        const dataDir = await mkdtemp(path.join(tmpdir(), `partner-console-e2e-${name}-`));
+        const started = await startConsole({ port: 0, dataDir, databaseUrl: url.toString(), seed: 'demo' });
+        return { url: started.url, dataDir, close: started.close };
+      }),
+    );
+    browser = await launchBrowser();
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    for (const instance of instances) {
+      await instance.close();
+      await rm(instance.dataDir, { recursive: true, force: true });
+    }
+    if (database) await administer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
+    postgres?.stop();
+  });
+  return {
+    instances: () => {
+      if (instances.length !== 2) throw new Error('The team is not started: read it inside a test, after the harness\'s beforeAll.');
+      return instances as [TeamInstance, TeamInstance];
+    },
+    browser: () => {
+      if (!browser) throw new Error('The team has no browser: read it inside a test, after the harness\'s beforeAll.');
+      return browser;
+    },
   };
 }

@@ -1,12 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { startConsole } from '../../examples/start.mjs';
-import { ensurePostgres } from '../../scripts/ensure-postgres.mjs';
+import type { Page } from 'playwright-core';
 import { DEMO_ADMINS } from '../../src/api/memory/demoData.js';
-import { fillSignIn, launchBrowser } from './harness.js';
+import { openPartnerDealsAs, setUpTeam } from './harness.js';
 
 // Two administrators on two instances of the reference backend sharing one PostgreSQL database, as
 // a team runs it behind a load balancer: Ada Lovelace on one, Grace Hopper on the other, each in a
@@ -21,61 +15,11 @@ const DEAL = 2;
 /** How soon the other administrator's open list must show a decision (issue 30). */
 const LIVE_WITHIN_MS = 2000;
 
-interface Instance {
-  url: string;
-  dataDir: string;
-  close: () => Promise<void>;
-}
-
-let postgres: { url: string; stop: () => void };
-let database: string;
-let instances: Instance[] = [];
-let browser: Browser;
-
-async function administer(sql: string) {
-  const client = new pg.Client({ connectionString: postgres.url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-beforeAll(async () => {
-  postgres = ensurePostgres();
-  database = `e2e_team_${process.pid}_${Date.now()}`;
-  await administer(`CREATE DATABASE ${database}`);
-  const url = new URL(postgres.url);
-  url.pathname = `/${database}`;
-  // Started together on an empty database: one migrates and seeds, the other waits for it.
-  instances = await Promise.all(
-    [0, 1].map(async () => {
-      const dataDir = await mkdtemp(path.join(tmpdir(), 'partner-console-e2e-team-'));
-      const started = await startConsole({ port: 0, dataDir, databaseUrl: url.toString(), seed: 'demo' });
-      return { url: started.url, dataDir, close: started.close };
-    }),
-  );
-  browser = await launchBrowser();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  for (const instance of instances) {
-    await instance.close();
-    await rm(instance.dataDir, { recursive: true, force: true });
-  }
-  if (database) await administer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
-  postgres?.stop();
-});
+const team = setUpTeam('team');
 
 /** Opens Partner Deals on `url` signed in as `admin`, in a page of its own. */
 async function partnerDeals(page: Page, url: string, admin: { email: string; password: string }) {
-  await page.goto(url);
-  await fillSignIn(page, admin);
-  await page.waitForURL(/\/partners$/, { timeout: 60_000 });
-  await page.getByRole('link', { name: 'Partner Deals' }).click();
-  await page.waitForURL(/\/deals/);
+  await openPartnerDealsAs(page, url, admin);
   // Sorted by registration number, so the deal stays on the first page whatever its status
   // (by default pending deals come first, and a list fetched again after a decision moves it down).
   await page.getByRole('columnheader', { name: 'Registration Number' }).getByRole('button').click();
@@ -88,7 +32,8 @@ const rowOf = (page: Page, id: number) => page.getByRole('row').filter({ has: pa
 
 describe('two administrators on two instances', () => {
   it('see each other’s decisions live, are asked before overwriting one, can undo, and the history shows every step', async () => {
-    const [a, b] = instances as [Instance, Instance];
+    const [a, b] = team.instances();
+    const browser = team.browser();
     const ada = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const grace = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {

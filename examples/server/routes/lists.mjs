@@ -1,7 +1,7 @@
 // The lists paged on the server (issue 34; docs/architecture.md "Lists of any size"): beside each
 // list of SPEC 7, GET .../query answers one page of it with its total and counts, for the list
-// state the screens keep; GET .../export.csv streams the whole filtered list as the screens'
-// CSV; GET /partner/admin/deals/{id}/conflicts names a deal's possible conflicts. The export may
+// state the screens keep; GET .../export.csv, .xls and .xlsx stream the whole filtered list as
+// the screens' files, a batch of rows at a time; GET /partner/admin/deals/{id}/conflicts names a deal's possible conflicts. The export may
 // be fetched with a download ticket instead of the bearer header (POST
 // /partner/admin/download-tickets), so a browser can save it as a plain download.
 import { Readable } from 'node:stream';
@@ -32,6 +32,13 @@ const DEAL_ROOTS = /** @type {const} */ ([
   { root: '/distributor/admin/deals', variant: 'distributor' },
 ]);
 
+/** The files a list exports, by extension (the types the browser's export gives them). */
+const EXPORT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xls: 'application/vnd.ms-excel; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
 /** A record's values as its JSON answer has them (dates as ISO text), for the export's columns. @param {Record<string, unknown>} row */
 const asSent = (row) => {
   for (const [key, value] of Object.entries(row)) if (value instanceof Date) row[key] = value.toISOString();
@@ -50,29 +57,41 @@ export async function listRoutes(app, { db, secret }) {
   for (const { root, list, exports } of LISTS) {
     app.get(`${root}/query`, async (request) => db.lists.page(list, requestOf(list, request)));
     if (!exports) continue;
-    app.get(`${root}/export.csv`, { config: { downloadTicket: true } }, async (request, reply) => {
-      const query = /** @type {Record<string, unknown>} */ (request.query);
-      const { separator = ',', timeZone = 'UTC', ticket: _ticket, ...filters } = /** @type {Record<string, string>} */ (query);
-      if (separator !== ',' && separator !== ';') throw httpError(400, "separator must be ',' or ';'");
-      if (typeof timeZone !== 'string' || timeZone.length > 64 || !rules.isTimeZone(timeZone)) throw httpError(400, 'timeZone must be an IANA time zone, e.g. Europe/Berlin');
-      const listRequest = parseListRequest(list, filters, rules, { paged: false });
-      const csv = rules.csvExport(/** @type {import('../listRules.ts').ExportedList} */ (list), separator, timeZone);
-      const batches = db.lists.batches(list, listRequest);
-      async function* lines() {
-        yield csv.head;
-        for await (const batch of batches) {
-          let chunk = '';
-          for (const row of batch) chunk += csv.line(asSent(row));
-          yield chunk;
+    for (const [extension, contentType] of Object.entries(EXPORT_TYPES)) {
+      app.get(`${root}/export.${extension}`, { config: { downloadTicket: true } }, async (request, reply) => {
+        const query = /** @type {Record<string, unknown>} */ (request.query);
+        const { separator = ',', timeZone = 'UTC', title, ticket: _ticket, ...filters } = /** @type {Record<string, string>} */ (query);
+        if (separator !== ',' && separator !== ';') throw httpError(400, "separator must be ',' or ';'");
+        if (typeof timeZone !== 'string' || timeZone.length > 64 || !rules.isTimeZone(timeZone)) throw httpError(400, 'timeZone must be an IANA time zone, e.g. Europe/Berlin');
+        if (title !== undefined && (typeof title !== 'string' || title.length > 100)) throw httpError(400, 'title must be a text of at most 100 characters');
+        const listRequest = parseListRequest(list, filters, rules, { paged: false });
+        const file = rules.listExport(/** @type {import('../listRules.ts').ExportedList} */ (list), timeZone);
+        const batches = db.lists.batches(list, listRequest);
+        async function* sentBatches() {
+          for await (const batch of batches) yield batch.map(asSent);
         }
-      }
-      reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${csv.fileName}"`)
-        // A ticket's URL is the user's own: not for the browser's history of referrers.
-        .header('Referrer-Policy', 'no-referrer');
-      return reply.send(Readable.from(lines(), { objectMode: false }));
-    });
+        /** A text file as a head, its lines a batch at a time, and a tail. @param {{ head: string, line: (row: Record<string, unknown>) => string, tail?: string }} text */
+        async function* lines(text) {
+          yield text.head;
+          for await (const batch of sentBatches()) {
+            let chunk = '';
+            for (const row of batch) chunk += text.line(row);
+            yield chunk;
+          }
+          if (text.tail) yield text.tail;
+        }
+        const body =
+          extension === 'xlsx'
+            ? file.xlsx(sentBatches(), title)
+            : lines(extension === 'csv' ? file.csv(separator) : { head: file.xls.head, line: file.xls.row, tail: file.xls.tail });
+        reply
+          .header('Content-Type', contentType)
+          .header('Content-Disposition', `attachment; filename="${file.fileName(/** @type {'csv' | 'xls' | 'xlsx'} */ (extension))}"`)
+          // A ticket's URL is the user's own: not for the browser's history of referrers.
+          .header('Referrer-Policy', 'no-referrer');
+        return reply.send(Readable.from(body, { objectMode: false }));
+      });
+    }
   }
 
   for (const { root, variant } of DEAL_ROOTS) {

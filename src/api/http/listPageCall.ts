@@ -1,6 +1,6 @@
 // The optional list query over HTTP (`ApiExtensions.query`): the query string and the check of the
 // answer, loaded on the first `query` call (createHttpAdminApi).
-import type { ExportFileOptions, ListPage, ListPageQuery, RequestOptions } from '../AdminApi.js';
+import type { ExportFileFormat, ExportFileOptions, ListPage, ListPageQuery, RequestOptions } from '../AdminApi.js';
 import { rangeBounds } from '../dateRange.js';
 import type { HttpClient } from './httpClient.js';
 import { isObject, describe, listProblem, type Problem } from './validate.js';
@@ -59,17 +59,20 @@ export function fetchListPage<Row>(http: HttpClient, base: string, query: ListPa
 const ticketProblem = (value: unknown): Problem =>
   isObject(value) && typeof value.ticket === 'string' && /^[\w.~+/=-]{1,4096}$/.test(value.ticket) ? null : `expected {ticket}, got ${describe(value)}`;
 
+const EXPORT_FILE_FORMATS: readonly string[] = ['csv', 'xls', 'xlsx'] satisfies ExportFileFormat[];
+
 /** Where download tickets are asked for: one for every export of the admin signed in. */
 export const DOWNLOAD_TICKETS_PATH = '/partner/admin/download-tickets';
 
 /**
- * The address of a list's CSV (`ApiExtensions.exportFile`): POST /partner/admin/download-tickets
+ * The address of a list's file (`ApiExtensions.exportFile`): POST /partner/admin/download-tickets
  * (with the bearer header: the ticket names the admin and lasts a minute), then
- * `{baseUrl}{base}/export.csv?…&separator&timeZone&ticket`, the list state's filters as the query
+ * `{baseUrl}{base}/export.{csv|xls|xlsx}?…&separator&timeZone&title&ticket`, the list state's filters as the query
  * sends them, without its page. The address is built here from the base URL, never taken from the
  * answer, so nothing the server sends becomes a link.
  */
-export async function exportAddress(http: HttpClient, base: string, query: ListPageQuery, { separator, timeZone, ...options }: ExportFileOptions): Promise<string> {
+export async function exportAddress(http: HttpClient, base: string, query: ListPageQuery, { format = 'csv', separator, timeZone, title, ...options }: ExportFileOptions): Promise<string> {
+  if (!EXPORT_FILE_FORMATS.includes(format)) throw new TypeError(`exportUrl: format must be 'csv', 'xls' or 'xlsx', not ${String(format)}`);
   const { ticket } = await http.receive<{ ticket: string }>('POST', DOWNLOAD_TICKETS_PATH, ticketProblem, options);
   const params = listPageSearchParams(query);
   params.delete('page');
@@ -77,6 +80,7 @@ export async function exportAddress(http: HttpClient, base: string, query: ListP
   params.delete('parts');
   params.set('separator', separator);
   params.set('timeZone', timeZone);
+  if (title !== undefined) params.set('title', title);
   params.set('ticket', ticket);
-  return `${http.baseUrl}${base}/export.csv?${params}`;
+  return `${http.baseUrl}${base}/export.${format}?${params}`;
 }

@@ -214,12 +214,13 @@ export function ListView<Row>({
       return list.filteredRows;
     },
     loadRows: list.loadFilteredRows,
+    rowCount: list.loadFilteredRows ? list.total : undefined,
     columns: exportOptions?.columns ?? [],
     pdfColumns: exportOptions?.pdfColumns,
     kind: exportOptions?.kind ?? 'partners',
     title: exportOptions?.title,
     csvSeparator: exportOptions?.csvSeparator,
-    csvUrl: exportOptions?.csvUrl,
+    fileUrl: exportOptions?.fileUrl,
   });
   // After a failed load the banner says what happened: 'No partners found' would be wrong.
   const loadFailed = load.error !== undefined && load.retry !== undefined;

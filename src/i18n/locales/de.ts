@@ -231,6 +231,7 @@ export const exportDe = {
   excelFailed: 'Der Excel-Export ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   pdfFailed: 'Der PDF-Export ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   popupBlocked: 'Pop-up blockiert. Bitte erlauben Sie Pop-ups für den PDF-Export.',
+  printTooMany: 'Eine Druckseite fasst höchstens {limit} Zeilen, diese Filter treffen {count}. Grenzen Sie die Filter ein oder exportieren Sie als CSV oder Excel.',
   prepareFailed: 'Die Exportdaten konnten nicht vorbereitet werden. Bitte versuchen Sie es erneut.',
   prepareError: 'Fehler beim Vorbereiten der Exportdaten',
   totalItems: 'Einträge insgesamt: {count}',

@@ -4,6 +4,8 @@ export const exportMessages = {
   excelFailed: 'Failed to export data to Excel. Please try again.',
   pdfFailed: 'Failed to export data to PDF. Please try again.',
   popupBlocked: 'Pop-up blocked. Please allow pop-ups for PDF export.',
+  /** A print page of a filter the server pages holds at most {limit} rows (`PRINT_LIMIT`). */
+  printTooMany: 'A print page holds at most {limit} rows, and these filters match {count}. Narrow the filters, or export as CSV or Excel.',
   prepareFailed: 'Failed to prepare export data. Please try again.',
   prepareError: 'Error preparing export data',
   totalItems: 'Total items: {count}',

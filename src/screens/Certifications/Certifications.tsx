@@ -218,7 +218,7 @@ function CertificationsView({ layout = 'auto', csvSeparator, ...controllerProps 
           kind: 'certifications',
           title: messages.export.certificationsTitle,
           csvSeparator,
-          csvUrl: controller.csvUrl,
+          fileUrl: controller.fileUrl,
         }}
         selection={{ rows: controller.review.selection, rowName: (row) => displayText(row.name, String(row.id)) }}
         bulkBar={

@@ -1,5 +1,4 @@
-import { serverCsvUrl } from '../../export/serverCsv.js';
-import type { CsvSeparator } from '../../export/csvSeparator.js';
+import { serverFileUrl, type ServerFileUrl } from '../../export/serverFile.js';
 import { useCallback, useState } from 'react';
 import type { CertificationsApi } from '../../api/AdminApi.js';
 import type { CertificationDetailApi } from '../CertificationDetailDialog/useCertificationDetailController.js';
@@ -35,8 +34,8 @@ export interface CertificationsControllerProps extends ListStateProps<Certificat
 }
 
 export interface CertificationsController {
-  /** Server mode, when the API writes the CSV itself (`exportUrl`): the address of the filtered list's CSV, for the export (`ExportSource.csvUrl`). */
-  csvUrl: ((separator: CsvSeparator) => Promise<string>) | undefined;
+  /** Server mode, when the API writes the files itself (`exportUrl`): the address of the filtered list's CSV, .xls or .xlsx, for the export (`ExportSource.fileUrl`). */
+  fileUrl: ServerFileUrl | undefined;
   /** Search, status filter, sort, submission-date range and page over the loaded certifications. */
   list: ListController<Certification, CertificationsListFacets>;
   /**
@@ -172,7 +171,7 @@ export function useCertificationsController(props: CertificationsControllerProps
       setOpenId(null);
     }, []),
     applyDecision,
-    csvUrl: serverCsvUrl(source.serverMode ? certifications : undefined, request),
+    fileUrl: serverFileUrl(source.serverMode ? certifications : undefined, request),
     noteOf: live.noteOf,
     announcement: live.announcement,
   };

@@ -360,7 +360,7 @@ function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerP
         emptyText={partner ? t.partnerEmpty : t.distributorEmpty}
         onRowClick={deals.openDetails}
         renderCard={(row) => <DealCard row={row} columns={columns} deals={deals} t={t} />}
-        exportOptions={{ columns: deals.exportColumns, kind: 'deals', title, csvSeparator, csvUrl: deals.csvUrl }}
+        exportOptions={{ columns: deals.exportColumns, kind: 'deals', title, csvSeparator, fileUrl: deals.fileUrl }}
         layout={layout}
         density="compact"
         selection={{ rows: deals.review.selection, rowName: dealName }}

@@ -1,5 +1,4 @@
-import { serverCsvUrl } from '../../export/serverCsv.js';
-import type { CsvSeparator } from '../../export/csvSeparator.js';
+import { serverFileUrl, type ServerFileUrl } from '../../export/serverFile.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DistributorDealsApi, EventsApi, PartnerDealsApi, VariantApi } from '../../api/AdminApi.js';
 import { dealsOf } from '../../api/variantApi.js';
@@ -76,8 +75,8 @@ export interface DealDetailsStateProps {
 }
 
 export interface DealsListController {
-  /** Server mode, when the API writes the CSV itself (`exportUrl`): the address of the filtered list's CSV, for the export (`ExportSource.csvUrl`). */
-  csvUrl: ((separator: CsvSeparator) => Promise<string>) | undefined;
+  /** Server mode, when the API writes the files itself (`exportUrl`): the address of the filtered list's CSV, .xls or .xlsx, for the export (`ExportSource.fileUrl`). */
+  fileUrl: ServerFileUrl | undefined;
   /** Search, status filter, sort (pending deals first by default), date range and paging over the rows. */
   list: ListController<DealRow>;
   /**
@@ -456,7 +455,7 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
     nextDetails: next === undefined ? undefined : () => showDetails(next, 'step'),
     reload: useCallback(() => void reload(), [reload]),
     exportColumns,
-    csvUrl: serverCsvUrl(source.serverMode ? deals : undefined, request),
+    fileUrl: serverFileUrl(source.serverMode ? deals : undefined, request),
     review,
     conflicts,
     conflictsOnly,

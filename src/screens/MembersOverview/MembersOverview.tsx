@@ -155,7 +155,7 @@ function MembersOverviewView({ onViewRequests, layout = 'auto', memberHref, csvS
         emptyText={texts.empty}
         onRowClick={overview.open}
         renderCard={(member) => <MemberCard member={member} messages={messages} emailLinks={emailLinks} />}
-        exportOptions={{ columns: loadExportColumns, kind: variant === 'distributor' ? 'distributors' : 'partners', title: texts.overviewTitle, csvSeparator, csvUrl: overview.csvUrl }}
+        exportOptions={{ columns: loadExportColumns, kind: variant === 'distributor' ? 'distributors' : 'partners', title: texts.overviewTitle, csvSeparator, fileUrl: overview.fileUrl }}
         density="compact"
         layout={layout}
       />

@@ -1,5 +1,4 @@
-import { serverCsvUrl } from '../../export/serverCsv.js';
-import type { CsvSeparator } from '../../export/csvSeparator.js';
+import { serverFileUrl, type ServerFileUrl } from '../../export/serverFile.js';
 import { useCallback } from 'react';
 import type { DistributorMembersApi, PartnerMembersApi, VariantApi } from '../../api/AdminApi.js';
 import { membersOf } from '../../api/variantApi.js';
@@ -29,8 +28,8 @@ export interface MembersOverviewController {
   load: ListLoad;
   /** Opens the row's review page. */
   open: (member: Member) => void;
-  /** Server mode, when the API writes the CSV itself (`exportUrl`): the address of the filtered list's CSV, for the export (`ExportSource.csvUrl`). */
-  csvUrl: ((separator: CsvSeparator) => Promise<string>) | undefined;
+  /** Server mode, when the API writes the files itself (`exportUrl`): the address of the filtered list's CSV, .xls or .xlsx, for the export (`ExportSource.fileUrl`). */
+  fileUrl: ServerFileUrl | undefined;
 }
 
 const NO_MEMBERS: Member[] = [];
@@ -76,6 +75,6 @@ export function useMembersOverviewController(props: MembersOverviewControllerPro
     list,
     load: useListLoad(loader),
     open: useCallback((member: Member) => onOpen(member.id), [onOpen]),
-    csvUrl: serverCsvUrl(source.serverMode ? members : undefined, request),
+    fileUrl: serverFileUrl(source.serverMode ? members : undefined, request),
   };
 }

@@ -1,9 +1,12 @@
-// The reference backend's CSV export (GET .../export.csv, routes/lists.mjs; issue 34 items 1 and 4):
-// - it streams with backpressure: a reader that stops reading stops the server reading batches
+// The reference backend's exports (GET .../export.csv, .xls and .xlsx, routes/lists.mjs; issue 34
+// items 1 and 4):
+// - each streams with backpressure: a reader that stops reading stops the server reading batches
 //   from the database, so the server holds a batch or two whatever the list's length (20,000 deals
-//   here, ten batches of 2,000), checked by counting the batches read against the bytes consumed;
-// - it is the screens' CSV: the same header, columns, cells and separator as the browser's export
-//   of the same records (src/export), and no formula from the data reaches a spreadsheet;
+//   here, ten batches of 2,000), checked by counting the batches read against the rows consumed
+//   (the workbook's rows counted as the reader inflates its sheet);
+// - each is the screens' file: the CSV has the same header, columns, cells and separator as the
+//   browser's export of the same records (src/export), the workbook the same cells as the
+//   browser's workbook, read back by exceljs, and no formula from the data reaches a spreadsheet;
 // - a download ticket (POST /partner/admin/download-tickets) opens it without the bearer header,
 //   and nothing else.
 import Fastify from 'fastify';
@@ -16,7 +19,9 @@ import { openDatabase, type Database } from '../../examples/server/db.mjs';
 import { listRoutes } from '../../examples/server/routes/lists.mjs';
 import { dataLayout } from '../../examples/server/server.mjs';
 import { dealExportColumns } from '../../src/export/columns.js';
-import { toCsv } from '../../src/export/formats.js';
+import { toCsv, toXls } from '../../src/export/formats.js';
+import { Unzip, UnzipInflate } from 'fflate';
+import { readWorkbook, sheetCells, xlsxBytes } from '../support/workbook.js';
 import type { PartnerDeal } from '../../src/api/types.js';
 import { createHttpAdminApi } from '../../src/api/index.js';
 import { databaseUrlFor, liveClient, makeDataDir, removeDataDir, startServer } from './support.js';
@@ -28,6 +33,8 @@ async function openAt(dir: string): Promise<Database> {
   return openDatabase(databaseUrl ? { url: databaseUrl } : dataLayout(dir).dbDir);
 }
 const BATCH_ROWS = 2000;
+/** The formula deal's customer company: a formula start with white space at its end, which a workbook must keep. */
+const TRAILING_SPACES = '+cmd|/c calc!A0  ';
 let dataDir: string;
 
 beforeAll(async () => {
@@ -38,7 +45,7 @@ beforeAll(async () => {
   await db.query(
     `INSERT INTO partner_deals ("partnerId", "partnerFirstName", "customerCompany", "dmEmail", "remarks", "status", "createdAt", "updatedAt")
      VALUES (1, '=HYPERLINK("http://evil.example","x")', $1, '@SUM(A1)', $2, 'pending', now(), now())`,
-    ['+cmd|/c calc!A0', '\t-2+3;=1+1'],
+    [TRAILING_SPACES, '\t-2+3;=1+1'],
   );
   await db.close();
 }, 600_000);
@@ -46,7 +53,7 @@ afterAll(async () => {
   await removeDataDir(dataDir);
 });
 
-describe('export.csv streams with backpressure', () => {
+describe('the exports stream with backpressure', () => {
   let db: Database;
   let batchesRead = 0;
   const app = Fastify();
@@ -89,33 +96,65 @@ describe('export.csv streams with backpressure', () => {
     return batchesRead;
   }
 
-  it('reads a batch or two ahead of a reader that stops, and every batch once it reads on', async () => {
+  /** Counts the rows of a text file as it is read: its lines. */
+  const textLines = () => {
+    let lines = 0;
+    return {
+      take: (chunk: Buffer) => {
+        for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
+      },
+      rows: () => lines,
+    };
+  };
+  /** Counts the rows of a workbook as it is read: its sheet inflated as the bytes come, its rows' ends counted. */
+  const workbookRows = () => {
+    let rows = 0;
+    let carry = '';
+    const unzip = new Unzip((file) => {
+      if (file.name !== 'xl/worksheets/sheet1.xml') return;
+      file.ondata = (error, data) => {
+        if (error) throw error;
+        const text = carry + Buffer.from(data).toString('latin1');
+        rows += text.split('</row>').length - 1;
+        carry = text.slice(-5);
+      };
+      file.start();
+    });
+    unzip.register(UnzipInflate);
+    return { take: (chunk: Buffer) => unzip.push(chunk), rows: () => rows };
+  };
+
+  it.each([
+    { file: 'export.csv', counter: textLines, rows: DEALS + 2 }, // the header, the deal of formulas beside the seeded ones
+    { file: 'export.xls', counter: textLines, rows: DEALS + 3 }, // the head, the rows, the tail
+    { file: 'export.xlsx', counter: workbookRows, rows: DEALS + 2 }, // the header row and the rows
+  ])('$file reads a batch or two ahead of a reader that stops, and every batch once it reads on', async ({ file, counter, rows: expectedRows }) => {
+    batchesRead = 0;
     const response = await new Promise<import('node:http').IncomingMessage>((resolve, reject) =>
-      get({ socketPath, path: '/partner/admin/deals/export.csv' }, resolve).on('error', reject),
+      get({ socketPath, path: `/partner/admin/deals/${file}` }, resolve).on('error', reject),
     );
     expect(response.statusCode).toBe(200);
     let consumed = 0;
-    let lines = 0;
+    const rows = counter();
     const take = (chunk: Buffer) => {
       consumed += chunk.length;
-      for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
+      rows.take(chunk);
     };
     // The slow reader: one chunk, then nothing until the server has settled.
     response.pause();
-    const [first] = (await once(response, 'readable')) as unknown[];
-    void first;
+    await once(response, 'readable');
     const chunk = response.read() as Buffer | null;
     if (chunk) take(chunk);
     const whileStopped = await settled();
-    const rowsConsumed = lines;
+    const rowsConsumed = rows.rows();
     // Ten batches in all; the server read at most the one being sent and the one after it (and the
-    // one that filled the socket's buffers), not the list.
+    // one that filled the socket's buffers; a workbook's deflater may hold one more), not the list.
     expect(whileStopped).toBeGreaterThanOrEqual(1);
-    expect(whileStopped).toBeLessThanOrEqual(Math.ceil(rowsConsumed / BATCH_ROWS) + 3);
+    expect(whileStopped).toBeLessThanOrEqual(Math.ceil(rowsConsumed / BATCH_ROWS) + 4);
     expect(whileStopped).toBeLessThan(DEALS / BATCH_ROWS);
     // Reading on: a little at a time, each time the server reads only as far as the reader came.
     for (let step = 0; step < 3; step++) {
-      for (let taken = 0; taken < 2 * 1024 * 1024; ) {
+      for (let taken = 0; taken < 512 * 1024; ) {
         const more = response.read() as Buffer | null;
         if (more) {
           take(more);
@@ -123,15 +162,15 @@ describe('export.csv streams with backpressure', () => {
         } else await once(response, 'readable');
       }
       const read = await settled();
-      expect(read).toBeLessThanOrEqual(Math.ceil(lines / BATCH_ROWS) + 3);
+      expect(read).toBeLessThanOrEqual(Math.ceil(rows.rows() / BATCH_ROWS) + 4);
     }
     response.resume();
     response.on('data', take);
     await once(response, 'end');
-    expect(lines).toBe(DEALS + 2); // the header and the deal of formulas beside the seeded ones
+    expect(rows.rows()).toBe(expectedRows);
     expect(batchesRead).toBe(Math.ceil((DEALS + 1) / BATCH_ROWS));
-    console.log(`export.csv backpressure: ${whileStopped} batches read with ${rowsConsumed} rows consumed; ${batchesRead} batches, ${consumed} bytes in all`);
-    expect(consumed).toBeGreaterThan(DEALS * 100);
+    console.log(`${file} backpressure: ${whileStopped} batches read with ${rowsConsumed} rows consumed; ${batchesRead} batches, ${consumed} bytes in all`);
+    expect(consumed).toBeGreaterThan(DEALS * 20);
   }, 300_000);
 });
 
@@ -159,10 +198,59 @@ describe('export.csv is the screens’ CSV, opened by a ticket', () => {
         expect(servedLines.filter(Boolean).sort()).toEqual(writtenLines.filter(Boolean).sort());
         const evil = servedLines.find((line) => line.includes('HYPERLINK'))!;
         expect(evil).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
-        expect(evil).toContain(`'+cmd|/c calc!A0`);
+        expect(evil).toContain(`'${TRAILING_SPACES}`);
         expect(evil).toContain(`'@SUM(A1)`);
         expect(evil).not.toMatch(new RegExp(`(^|${separator === ',' ? ',' : ';'})"?[=+@\\t]`));
       }
+    } finally {
+      await server.close();
+    }
+  }, 300_000);
+
+  it('export.xlsx and export.xls hold the browser’s files’ cells: text as text (no formula, white space kept), numbers and dates typed', async () => {
+    const server = await startServer({ dataDir });
+    try {
+      const token = await server.login();
+      const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const deals = (await server.call<PartnerDeal[]>('GET', '/partner/admin/deals', { token })).body;
+      const columns = dealExportColumns('partner');
+      const fetched = (extension: string) =>
+        fetch(`${server.apiUrl}/partner/admin/deals/export.${extension}?timeZone=${encodeURIComponent(timeZone)}&title=${encodeURIComponent('Partner Deals')}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+
+      const workbook = await fetched('xlsx');
+      expect(workbook.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      expect(workbook.headers.get('content-disposition')).toMatch(/^attachment; filename="deals_export_\d{4}-\d{2}-\d{2}\.xlsx"$/);
+      const served = await readWorkbook(new Uint8Array(await workbook.arrayBuffer()));
+      const written = await readWorkbook(await xlsxBytes(deals, columns, { sheetName: 'Partner Deals', compression: 'main' }));
+      expect(served.name).toBe('Partner Deals');
+      // Row by row (by registration number: the server's order is the list's, the browser's the API's), cell by cell.
+      const rowsOf = (sheet: typeof served) => {
+        const rows = new Map<string, unknown[]>();
+        sheet.eachRow((row, number) => void rows.set(number === 1 ? 'header' : String(row.getCell(1).value), (row.values as unknown[]).slice(1)));
+        return rows;
+      };
+      const servedRows = rowsOf(served);
+      expect(servedRows.size).toBe(deals.length + 1);
+      expect(servedRows).toEqual(rowsOf(written));
+      const cells = sheetCells(served);
+      expect(cells.filter((cell) => cell.formula !== undefined)).toEqual([]);
+      const hyperlink = cells.find((cell) => String(cell.value).includes('HYPERLINK'))!;
+      expect(hyperlink).toMatchObject({ value: '=HYPERLINK("http://evil.example","x")', formula: undefined });
+      expect(cells.filter((cell) => cell.value === TRAILING_SPACES)).toHaveLength(1);
+      expect(cells.some((cell) => cell.value === '@SUM(A1)')).toBe(true);
+      expect(typeof servedRows.get(String(deals[0]!.id))![0]).toBe('number');
+      expect(servedRows.get(String(deals[0]!.id))!.some((value) => value instanceof Date)).toBe(true);
+
+      const table = await fetched('xls');
+      expect(table.headers.get('content-type')).toBe('application/vnd.ms-excel; charset=utf-8');
+      expect(table.headers.get('content-disposition')).toMatch(/^attachment; filename="deals_export_\d{4}-\d{2}-\d{2}\.xls"$/);
+      const [head, ...lines] = (await table.text()).split('\n');
+      const [writtenHead, ...writtenLines] = toXls(deals, columns).split('\n');
+      expect(head).toBe(writtenHead);
+      expect(lines.sort()).toEqual(writtenLines.sort());
+      expect(lines.find((line) => line.includes('HYPERLINK'))).toContain('<td class=t>=HYPERLINK(&quot;http://evil.example&quot;,&quot;x&quot;)</td>');
     } finally {
       await server.close();
     }
