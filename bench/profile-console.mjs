@@ -41,7 +41,7 @@ async function traced(act, prepare) {
   await prepare?.();
   const events = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-  await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,disabled-by-default-devtools.timeline.stack,v8.execute,blink.user_timing', transferMode: 'ReportEvents' });
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
   await page.evaluate(() => window.__probe.arm());
@@ -81,6 +81,13 @@ function phases(events, win, into) {
   const paint = on.filter((e) => e.name === 'Paint' || e.name === 'Commit' || e.name === 'Layerize').find((e) => e.ts >= frameStart);
   const frameEnd = paint ? paint.ts + paint.dur : win.to;
   const add = (k, v) => into.set(k, (into.get(k) ?? 0) + v / 1000);
+  // Style and layout forced by script inside the input's task (a read of a size or position after a change).
+  const forced = on.filter((e) => (e.name === 'Layout' || e.name === 'UpdateLayoutTree') && e.ts >= win.from && e.ts < inputEnd);
+  for (const e of forced) {
+    const stack = e.args?.beginData?.stackTrace ?? e.args?.data?.stackTrace ?? [];
+    const where = stack.slice(0, 3).map((f) => `${f.functionName || '(anon)'} ${path.basename(f.url ?? '')}:${f.lineNumber}`).join(' < ') || '(no stack)';
+    forcedLayouts.set(`${e.name} ${where}`, (forcedLayouts.get(`${e.name} ${where}`) ?? 0) + e.dur / 1000);
+  }
   add('1 input task (handler, React)', inputEnd - win.from);
   const click = on.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click' && e.ts >= win.from);
   if (click) add('0 of it: pointerdown to click (the driver\'s mouseup)', click.ts - win.from);
@@ -89,6 +96,9 @@ function phases(events, win, into) {
   add('4 the frame (rAF, style, layout, paint)', frameEnd - frameStart);
   add('5 rest (message; delivery)', win.to - frameEnd);
 }
+
+/** Forced style and layout inside the input's task, by the script that asked, ms summed over the repeats. */
+let forcedLayouts = new Map();
 
 /** Inclusive time per function (each sample counted once per function on its stack), ms, inside `win`. */
 function totalTimes(profile, into, win) {
@@ -180,6 +190,9 @@ for (const [name, act] of Object.entries(interactions)) {
     }));
   };
   const selves = medianOf(selvesRuns);
+  console.log('  style and layout forced inside the input task, per interaction (ms, mean), by who asked:');
+  for (const [k, v] of [...forcedLayouts].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`    ${(v / repeat).toFixed(2).padStart(7)}  ${k}`);
+  forcedLayouts = new Map();
   console.log('  the window in parts (trace), each repeat:');
   for (const [r, m] of phaseRuns.entries()) if (m) console.log(`    ${String(ms[r]?.toFixed(1)).padStart(6)} = ${[...m].map(([k, v]) => `${k.slice(2)} ${v.toFixed(1)}`).join(' + ')}`);
   const times = medianOf(timesRuns);
