@@ -90,7 +90,8 @@ function downloadedText({ loadedBytes, totalBytes }: DownloadProgress, t: Messag
 
 const Updating = styled.span({ alignSelf: 'center', color: vars.colors.textMuted, fontSize: vars.fontSizes.sm });
 
-const SelectBox = styled.input({ width: 18, height: 18, margin: 0, accentColor: vars.colors.primary, cursor: 'pointer' });
+const selectBoxStyles = { width: 18, height: 18, margin: 0, accentColor: vars.colors.primary, cursor: 'pointer' } as const;
+const SelectBox = styled.input(selectBoxStyles);
 
 /** The header's box: picks or drops every selectable row of the page; mixed when some are picked. */
 function PageCheckbox<Row>({ rows, selection, label }: { rows: readonly Row[]; selection: RowSelection<Row>; label: string }) {
@@ -129,6 +130,7 @@ const Filters = styled.div({ marginBottom: vars.space.md });
 const Panel = styled.section({
   ...cardSurface(),
   minWidth: 0,
+  '& [data-select-row]': selectBoxStyles,
 });
 
 /**
@@ -184,7 +186,8 @@ export function ListView<Row>({
       canSelect && isSelected && toggle && rowName
         ? (row: Row) =>
             canSelect(row) ? (
-              <SelectBox type="checkbox" aria-label={formatMessage(t.selectRow, { name: rowName(row) })} checked={isSelected(row)} onChange={() => toggle(row)} />
+              // A plain box styled by `Panel`: it is in every row, and a styled one serialises its styles on every render.
+              <input data-select-row="" type="checkbox" aria-label={formatMessage(t.selectRow, { name: rowName(row) })} checked={isSelected(row)} onChange={() => toggle(row)} />
             ) : null
         : undefined,
     [canSelect, isSelected, toggle, rowName, t],

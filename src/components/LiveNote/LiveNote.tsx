@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { vars } from '../../theme/theme.js';
 import { visuallyHidden } from '../visuallyHidden.js';
 
@@ -21,14 +21,17 @@ export function LiveNote({ note }: { note: string | undefined }) {
  */
 export function WithLiveNote({ note, align = 'start', children }: { note: string | undefined; align?: 'start' | 'center'; children: ReactNode }) {
   return (
-    <Stack style={align === 'center' ? { alignItems: 'center' } : undefined}>
+    <span style={align === 'center' ? STACK_CENTRED : STACK}>
       {children}
       <LiveNote note={note} />
-    </Stack>
+    </span>
   );
 }
 
-const Stack = styled.span({ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs });
+// A plain span with its style, not a styled component: it is in every row of a list, and a styled
+// component serialises and hashes its styles on every render of the row (issue 33).
+const STACK: CSSProperties = { display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs };
+const STACK_CENTRED: CSSProperties = { ...STACK, alignItems: 'center' };
 
 const Note = styled.span({
   display: 'inline-block',

@@ -1,4 +1,5 @@
-import { StatusBadge, dealStatusTone } from './StatusBadge.js';
+import { StatusBadge, dealStatusTone, type StatusTone } from './StatusBadge.js';
+import type { Messages } from '../../i18n/messages.js';
 import { normaliseDealStatus } from '../../domain/dealRow.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { dealsMessages } from '../../i18n/texts/deals.js';
@@ -15,7 +16,13 @@ export interface DealStatusBadgeProps {
  */
 export function DealStatusBadge({ status }: DealStatusBadgeProps) {
   const t = useMessages({ deals: dealsMessages }).deals;
+  const { tone, label } = dealStatusBadge(status, t);
+  return <StatusBadge tone={tone}>{label}</StatusBadge>;
+}
+
+/** What a deal's status badge shows: its tone and its text. */
+export function dealStatusBadge(status: unknown, t: Messages['deals']): { tone: StatusTone; label: string } {
   const normalised = normaliseDealStatus(status);
   const label = normalised === 'approved' ? t.statusApproved : normalised === 'rejected' ? t.statusRejected : t.statusPending;
-  return <StatusBadge tone={dealStatusTone(normalised)}>{label}</StatusBadge>;
+  return { tone: dealStatusTone(normalised), label };
 }

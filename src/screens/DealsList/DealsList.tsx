@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { IconButton } from '../../components/Button/index.js';
+import { buttonStyles, iconButtonBox } from '../../components/Button/Button.js';
 import type { DataTableColumn, DataTableLayout } from '../../components/DataTable/index.js';
 import { CheckIcon, CloseIcon, EditIcon, MoreVerticalIcon, PlusIcon } from '../../components/Icon/index.js';
 import { ListView } from '../../components/ListView/index.js';
@@ -17,6 +17,8 @@ import { yesNo } from '../../format/index.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { formatMessage, type Messages } from '../../i18n/messages.js';
 import { DealStatusBadge } from '../../components/StatusBadge/index.js';
+import { dealStatusBadge } from '../../components/StatusBadge/DealStatusBadge.js';
+import { statusBadgeStyles } from '../../components/StatusBadge/StatusBadge.js';
 import { LiveAnnouncer, WithLiveNote } from '../../components/LiveNote/index.js';
 import { decisionButton, decisionFocusTarget } from '../../components/DecisionFocus/index.js';
 import { StatusFilter } from '../../components/StatusFilter/index.js';
@@ -116,13 +118,48 @@ const Root = styled.div({
   '& [data-deal=remark]': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, maxWidth: '30ch' },
   // Approve and reject side by side, or one above the other where the table needs the width (German beside the sidebar).
   '& [data-deal=actions]': { display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.xs },
+  // The rows' icon buttons (`RowButton`): an `IconButton`'s styles on a plain button.
+  '& [data-deal-button]': { ...buttonStyles('ghost', 'sm'), ...iconButtonBox('sm') },
+  '& [data-deal-button=approve]': { color: vars.status.success.text },
+  '& [data-deal-button=reject]': { color: vars.colors.danger },
+  // The status badge (`DealStatusBadge`'s styles on a plain span), in each tone a deal's status takes.
+  ...Object.fromEntries((['success', 'danger', 'warning'] as const).map((tone) => [`& [data-deal-badge=${tone}]`, statusBadgeStyles(tone)])),
 });
 
 /** A deal that still waits for a decision. */
 const needsDecision = (row: DealRow) => row.status === 'pending';
 
-const ApproveButton = styled(IconButton)({ color: vars.status.success.text });
-const RejectButton = styled(IconButton)({ color: vars.colors.danger });
+/**
+ * A row's icon button (approve, reject, the remark's): what `IconButton` renders (its label as the
+ * accessible name and tooltip; while busy marked so and deaf to clicks), as a plain button styled
+ * by `Root`. Three of them in each of a page's rows were, as `IconButton`s, five styled and plain
+ * components each, rendered anew on every page step, sort and search.
+ */
+function RowButton({
+  kind,
+  label,
+  busy = false,
+  onClick,
+  children,
+  ...data
+}: { kind: 'approve' | 'reject' | 'remark'; label: string; busy?: boolean; onClick: () => void; children: ReactNode } & Partial<Record<`data-${string}`, string>>) {
+  return (
+    <button
+      type="button"
+      data-deal-button={kind}
+      aria-label={label}
+      title={label}
+      aria-busy={busy || undefined}
+      onClick={(event) => {
+        if (busy) event.preventDefault();
+        else onClick();
+      }}
+      {...data}
+    >
+      {children}
+    </button>
+  );
+}
 
 const CardHeader = styled.div({
   display: 'flex',
@@ -153,11 +190,17 @@ function Remark({ row, deals, onEdit }: { row: DealRow; deals: Messages['deals']
   return (
     <span data-deal="remark">
       {row.hasRemark && <Wrap min={8}>{row.remark}</Wrap>}
-      <IconButton label={row.hasRemark ? deals.editRemark : deals.addRemark} onClick={() => onEdit(row)}>
+      <RowButton kind="remark" label={row.hasRemark ? deals.editRemark : deals.addRemark} onClick={() => onEdit(row)}>
         {row.hasRemark ? <EditIcon /> : <PlusIcon />}
-      </IconButton>
+      </RowButton>
     </span>
   );
+}
+
+/** A row's status: what `DealStatusBadge` shows, as a plain span styled by `Root`. */
+function RowStatus({ status, t }: { status: unknown; t: Messages['deals'] }) {
+  const { tone, label } = dealStatusBadge(status, t);
+  return <span data-deal-badge={tone}>{label}</span>;
 }
 
 /** What the row actions of the table need from the controller. */
@@ -199,7 +242,7 @@ function dealColumns(messages: Pick<Messages, 'common' | 'columns' | 'deals'>, v
       fit: true,
       cell: (row) => (
         <WithLiveNote note={deals.noteOf(row.id)}>
-          <DealStatusBadge status={row.status} />
+          <RowStatus status={row.status} t={t} />
         </WithLiveNote>
       ),
     },
@@ -210,17 +253,18 @@ function dealColumns(messages: Pick<Messages, 'common' | 'columns' | 'deals'>, v
       cell: (row) => (
         // On every row, decided deals included: a decision can be changed.
         <span data-deal="actions">
-          <ApproveButton
+          <RowButton
+            kind="approve"
             {...decisionButton('approve', String(row.id))}
             label={formatMessage(t.approveNamed, { id: String(row.id) })}
             busy={deals.approvingId === row.id}
             onClick={() => deals.approve(row)}
           >
             <CheckIcon />
-          </ApproveButton>
-          <RejectButton {...decisionButton('reject', String(row.id))} label={formatMessage(t.rejectNamed, { id: String(row.id) })} onClick={() => deals.openReject(row)}>
+          </RowButton>
+          <RowButton kind="reject" {...decisionButton('reject', String(row.id))} label={formatMessage(t.rejectNamed, { id: String(row.id) })} onClick={() => deals.openReject(row)}>
             <CloseIcon />
-          </RejectButton>
+          </RowButton>
         </span>
       ),
     },

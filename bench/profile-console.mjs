@@ -1,0 +1,221 @@
+// Where an interaction's time goes on the console's /deals (issue 33 item 1): the console at
+// DIST against bench/console.mjs's SPEC 7 backend with N deals, signed in on /deals; each
+// interaction (next page, sort by 'Customer Company', a search keystroke) is repeated with a
+// Chromium CPU profile (CDP Profiler, 100 µs samples) and a performance trace (CDP Tracing,
+// devtools.timeline) around it, and the script prints the probe's figures, the main thread's
+// time by trace event (script, style, layout, paint, ...) and the self time of the hottest
+// functions. Build DIST unminified for names:
+//   NODE_ENV=production npx vite build --config examples/console/vite.config.ts --outDir /tmp/c --minify false
+//   node bench/profile-console.mjs --dist=/tmp/c [--deals=100000] [--repeat=10]
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { openConsoleDeals, probeScript, startSpec7Console } from './console.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const dist = path.resolve(option('dist') ?? 'examples/console/dist');
+const dealCount = Number(option('deals') ?? 100_000);
+const repeat = Number(option('repeat') ?? 10);
+const only = option('only');
+
+const work = mkdtempSync(path.join(tmpdir(), 'partner-console-profile-'));
+const dataBundle = path.join(work, 'data.mjs');
+await build({ entryPoints: [path.join(root, 'bench/data.ts')], bundle: true, platform: 'node', format: 'esm', outfile: dataBundle, logLevel: 'warning' });
+const { benchData } = await import(pathToFileURL(dataBundle).href);
+const { partners, partnerDeals } = benchData(dealCount, dealCount);
+const server = await startSpec7Console({ distDir: dist, partners, deals: partnerDeals });
+const browser = await chromium.launch(chromiumLaunchOptions());
+const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+await context.addInitScript({ content: await probeScript(root, work) });
+const page = await context.newPage();
+page.setDefaultTimeout(120_000);
+const cdp = await context.newCDPSession(page);
+await cdp.send('Profiler.enable');
+
+async function traced(act, prepare) {
+  await prepare?.();
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,disabled-by-default-devtools.timeline.stack,v8.execute,blink.user_timing', transferMode: 'ReportEvents' });
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  await page.evaluate(() => window.__probe.arm());
+  await act();
+  const probe = await page.evaluate(() => window.__probe.settle(3000, 100));
+  const { profile } = await cdp.send('Profiler.stop');
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  await done;
+  cdp.removeAllListeners('Tracing.dataCollected');
+  return { probe, profile, events };
+}
+
+/** The input's dispatch in the trace (µs) and the probe's paint after it: the window the probe times. */
+function windowOf(events, ms) {
+  const input = events.find((e) => e.name === 'EventDispatch' && ['pointerdown', 'keydown'].includes(e.args?.data?.type));
+  if (!input || ms === null) return null;
+  return { from: input.ts, to: input.ts + ms * 1000 };
+}
+
+/**
+ * The probe's window in parts, from the trace: the input's task (the handler and React's render
+ * and commit in its microtasks), the wait until the next frame starts (BeginMainThreadFrame),
+ * that frame's work (rAF callbacks, style, layout, paint) and the rest (the message after it, the
+ * input's delivery before the dispatch).
+ */
+function phases(events, win, into) {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  if (!main || !win) return;
+  const on = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X').sort((a, b) => a.ts - b.ts);
+  const task = on.find((e) => e.name === 'ThreadControllerImpl::RunTask' && e.ts <= win.from && e.ts + e.dur >= win.from);
+  const inputEnd = task ? task.ts + task.dur : win.from;
+  // React may also render after the input's task (a passive effect, a scheduled task): tasks until the frame count as script.
+  const frame = on.find((e) => (e.name === 'BeginMainThreadFrame' || e.name === 'Animation' || e.name === 'FireAnimationFrame') && e.ts >= inputEnd);
+  const tasksBefore = on.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.ts > inputEnd && frame && e.ts + e.dur <= frame.ts);
+  const frameStart = frame ? frame.ts : win.to;
+  const paint = on.filter((e) => e.name === 'Paint' || e.name === 'Commit' || e.name === 'Layerize').find((e) => e.ts >= frameStart);
+  const frameEnd = paint ? paint.ts + paint.dur : win.to;
+  const add = (k, v) => into.set(k, (into.get(k) ?? 0) + v / 1000);
+  // Style and layout forced by script inside the input's task (a read of a size or position after a change).
+  const forced = on.filter((e) => (e.name === 'Layout' || e.name === 'UpdateLayoutTree') && e.ts >= win.from && e.ts < inputEnd);
+  for (const e of forced) {
+    const stack = e.args?.beginData?.stackTrace ?? e.args?.data?.stackTrace ?? [];
+    const where = stack.slice(0, 3).map((f) => `${f.functionName || '(anon)'} ${path.basename(f.url ?? '')}:${f.lineNumber}`).join(' < ') || '(no stack)';
+    forcedLayouts.set(`${e.name} ${where}`, (forcedLayouts.get(`${e.name} ${where}`) ?? 0) + e.dur / 1000);
+  }
+  add('1 input task (handler, React)', inputEnd - win.from);
+  const click = on.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click' && e.ts >= win.from);
+  if (click) add('0 of it: pointerdown to click (the driver\'s mouseup)', click.ts - win.from);
+  add('2 other tasks before the frame', tasksBefore.reduce((a, e) => a + e.dur, 0));
+  add('3 idle until the frame', frameStart - inputEnd - tasksBefore.reduce((a, e) => a + e.dur, 0));
+  add('4 the frame (rAF, style, layout, paint)', frameEnd - frameStart);
+  add('5 rest (message; delivery)', win.to - frameEnd);
+}
+
+/** Forced style and layout inside the input's task, by the script that asked, ms summed over the repeats. */
+let forcedLayouts = new Map();
+
+/** Inclusive time per function (each sample counted once per function on its stack), ms, inside `win`. */
+function totalTimes(profile, into, win) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  let t = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    t += profile.timeDeltas[i];
+    if (win && (t < win.from || t > win.to)) continue;
+    const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    const seen = new Set();
+    for (let id = profile.samples[i]; id !== undefined; id = parent.get(id)) {
+      const f = byId.get(id).callFrame;
+      if (!f.url || f.functionName === '(root)') continue;
+      const key = `${f.functionName || '(anon)'} ${path.basename(f.url)}:${f.lineNumber + 1}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      into.set(key, (into.get(key) ?? 0) + dt);
+    }
+  }
+}
+
+/** Self time per function (name, file:line) in ms, of the samples inside `win`. */
+function selfTimes(profile, into, win) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  let t = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    t += profile.timeDeltas[i];
+    if (win && (t < win.from || t > win.to)) continue;
+    const node = byId.get(profile.samples[i]);
+    const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    const f = node.callFrame;
+    if (f.functionName === '(idle)' || f.functionName === '(program)') continue;
+    const key = `${f.functionName || '(anon)'} ${path.basename(f.url)}:${f.lineNumber + 1}`;
+    into.set(key, (into.get(key) ?? 0) + dt);
+  }
+}
+
+/** Main thread time per top-level trace event name between the input and the probe's paint. */
+function timeline(events, into, win) {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  if (!main) return;
+  const on = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur && (!win || (e.ts >= win.from && e.ts <= win.to)));
+  const top = on.filter((e) => e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask');
+  into.set('#busy (tasks)', (into.get('#busy (tasks)') ?? 0) + top.reduce((a, e) => a + Math.min(e.dur, win ? win.to - e.ts : e.dur), 0) / 1000);
+  if (win) into.set('#window', (into.get('#window') ?? 0) + (win.to - win.from) / 1000);
+  const names = ['EventDispatch', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'UpdateLayer', 'CompositeLayers', 'Commit', 'HitTest', 'ParseHTML', 'MajorGC', 'MinorGC', 'V8.GC_SCAVENGER', 'v8.execute'];
+  for (const e of on) if (names.includes(e.name)) into.set(e.name, (into.get(e.name) ?? 0) + e.dur / 1000);
+  const frames = events.filter((e) => e.name === 'BeginFrame' || e.name === 'DrawFrame');
+  into.set('#frames', (into.get('#frames') ?? 0) + frames.length);
+}
+
+const header = page.getByRole('columnheader', { name: 'Customer Company' }).getByRole('button');
+const box = page.getByPlaceholder('Search by partner, company, or registration number');
+const next = page.getByRole('button', { name: 'Next page' });
+
+await openConsoleDeals(page, server.url);
+const interactions = {
+  nextPage: () => next.click(),
+  sort: () => header.click(),
+  search: (i) => page.keyboard.press(i % 2 === 0 ? 'g' : 'Backspace'),
+};
+const prepare = { search: () => box.focus() };
+for (const [name, act] of Object.entries(interactions)) {
+  if (only && only !== name) continue;
+  const selvesRuns = [];
+  const timesRuns = [];
+  const totalRuns = [];
+  const phaseRuns = [];
+  const ms = [];
+  for (let r = 0; r < repeat; r++) {
+    const { probe, profile, events } = await traced(() => act(r), () => prepare[name]?.());
+    ms.push(probe.ms);
+    const win = windowOf(events, probe.ms);
+    selfTimes(profile, (selvesRuns[r] = new Map()), win);
+    totalTimes(profile, (totalRuns[r] = new Map()), win);
+    timeline(events, (timesRuns[r] = new Map()), win);
+    phases(events, win, (phaseRuns[r] = new Map()));
+  }
+  const sorted = ms.filter((m) => m !== null).sort((a, b) => a - b);
+  console.log(`\n== ${name}: probe ms (profiled, so slower): median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(1)}, all ${ms.map((m) => m?.toFixed(1)).join(' ')}`);
+  // The median of each figure over the repeats: under load a few repeats take several times the rest.
+  const medianOf = (runs) => {
+    const keys = new Set(runs.flatMap((m) => [...m.keys()]));
+    return new Map([...keys].map((k) => {
+      const v = runs.map((m) => m.get(k) ?? 0).sort((a, b) => a - b);
+      return [k, v[Math.floor(v.length / 2)] * repeat];
+    }));
+  };
+  const selves = medianOf(selvesRuns);
+  console.log('  style and layout forced inside the input task, per interaction (ms, mean), by who asked:');
+  for (const [k, v] of [...forcedLayouts].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`    ${(v / repeat).toFixed(2).padStart(7)}  ${k}`);
+  forcedLayouts = new Map();
+  console.log('  the window in parts (trace), each repeat:');
+  for (const [r, m] of phaseRuns.entries()) if (m) console.log(`    ${String(ms[r]?.toFixed(1)).padStart(6)} = ${[...m].map(([k, v]) => `${k.slice(2)} ${v.toFixed(1)}`).join(' + ')}`);
+  const times = medianOf(timesRuns);
+  console.log('  main thread per interaction, median of the repeats (trace, ms, between the input and the probe\'s paint):');
+  for (const [k, v] of [...times].sort((a, b) => b[1] - a[1])) console.log(`    ${k.padEnd(22)} ${(v / repeat).toFixed(2)}`);
+  console.log('  self time per interaction, median of the repeats (profile, ms, same window), top 30:');
+  const total = [...medianOf(selvesRuns.map((m) => new Map([['all', [...m.values()].reduce((a, b) => a + b, 0)]]))).values()][0] ?? 0;
+  console.log(`    (all script) ${(total / repeat).toFixed(2)}`);
+  for (const [k, v] of [...selves].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`    ${(v / repeat).toFixed(2).padStart(7)}  ${k}`);
+  // Inclusive, summed over the repeats at or under the median time (the outliers of the load left out).
+  const median = sorted[Math.floor(sorted.length / 2)];
+  const totals = new Map();
+  let kept = 0;
+  for (const [r, m] of totalRuns.entries()) {
+    if (ms[r] === null || ms[r] > median) continue;
+    kept++;
+    for (const [k, v] of m) totals.set(k, (totals.get(k) ?? 0) + v);
+  }
+  console.log(`  inclusive time per interaction (profile, ms, mean of the ${kept} repeats at or under the median), top 60:`);
+  for (const [k, v] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 60)) console.log(`    ${(v / kept).toFixed(2).padStart(7)}  ${k}`);
+  console.log('  of them components and hooks (names starting with a capital or use), top 40:');
+  for (const [k, v] of [...totals].filter(([k]) => /^([A-Z]|use)/.test(k)).sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`    ${(v / kept).toFixed(2).padStart(7)}  ${k}`);
+}
+await browser.close();
+await server.close();
+
