@@ -7,12 +7,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
-import pg from 'pg';
 import S3rver from 's3rver';
 import type { TestProject } from 'vitest/node';
 import { s3ClientFor, type S3Settings } from '../../examples/server/storage.mjs';
 import { ensurePostgres } from '../../scripts/ensure-postgres.mjs';
-import { seedTemplate, type PostgresTemplate } from './template.js';
+import { queryOn, seedTemplate, type PostgresTemplate } from './template.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,16 +22,6 @@ declare module 'vitest' {
 
 /** s3rver's fixed credentials (the same in tests/server/support.ts). */
 const S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-
-async function administer(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 export default async function setup(project: TestProject) {
   const postgres = ensurePostgres();
@@ -47,10 +36,10 @@ export default async function setup(project: TestProject) {
   const database = `pc_template_${process.pid}`;
   const templateDir = await mkdtemp(path.join(tmpdir(), 'partner-console-server-template-'));
   const settings: S3Settings = { bucket: `pc-template-${process.pid}`, endpoint: s3Endpoint, credentials: S3_CREDENTIALS };
-  const dropTemplate = () => administer(postgres.url, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  const dropTemplate = () => queryOn(postgres.url, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   try {
     await dropTemplate();
-    await administer(postgres.url, `CREATE DATABASE ${database}`);
+    await queryOn(postgres.url, `CREATE DATABASE ${database}`);
     await s3ClientFor(settings).send(new CreateBucketCommand({ Bucket: settings.bucket }));
     const url = new URL(postgres.url);
     url.pathname = `/${database}`;

@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { CopyObjectCommand, CreateBucketCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { openPGlite } from '../../examples/server/db.mjs';
@@ -14,7 +13,7 @@ import { dataLayout, createServer, type AppOptions, type BackendOptions } from '
 import { createHttpAdminApi, type AdminApi, type LiveEvent, type LiveStatus } from '../../src/api/index.js';
 import { directoryStore, s3ClientFor, s3Store, type FileStore, type S3Settings } from '../../examples/server/storage.mjs';
 import { builtOnce } from '../support/builtOnce.js';
-import { TEMPLATE_INPUTS, seedTemplate } from './template.js';
+import { TEMPLATE_INPUTS, queryOn, seedTemplate } from './template.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -74,15 +73,7 @@ export async function backendEnvFor(dataDir: string): Promise<Record<string, str
 }
 
 /** Runs `sql` on the server's maintenance database. */
-async function administer(sql: string) {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const administer = (sql: string) => queryOn(postgresUrl!, sql);
 
 /**
  * On PostgreSQL, the URL of the database that belongs to `dataDir` (created when new); on PGlite
@@ -126,15 +117,7 @@ export interface RunningServer {
  */
 export async function runSql(dataDir: string, sql: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
   const url = await databaseUrlFor(dataDir);
-  if (url) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return (await client.query(sql, params)).rows as Record<string, unknown>[];
-    } finally {
-      await client.end();
-    }
-  }
+  if (url) return queryOn(url, sql, params);
   // With the extensions the schema uses (pg_trgm: a write to a list's table updates its search index).
   const db = openPGlite(path.join(dataDir, 'db'));
   try {

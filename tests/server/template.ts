@@ -9,6 +9,17 @@ import { openPGlite } from '../../examples/server/db.mjs';
 import { createServer, dataLayout } from '../../examples/server/server.mjs';
 import type { S3Settings } from '../../examples/server/storage.mjs';
 
+/** Runs one statement on the PostgreSQL database at `url` and returns its rows. */
+export async function queryOn(url: string, sql: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as Record<string, unknown>[];
+  } finally {
+    await client.end();
+  }
+}
+
 /** What the template is made of: the backend (its migrations and seed), the demo data, the database's package. */
 export const TEMPLATE_INPUTS = ['examples/server', 'src/api/memory', 'package-lock.json'];
 
@@ -31,13 +42,7 @@ export async function seedTemplate(options: { dataDir: string; databaseUrl?: str
   await app.close();
   const forget = `DELETE FROM settings WHERE "key" = 'tokenSecret'`;
   if (options.databaseUrl) {
-    const client = new pg.Client({ connectionString: options.databaseUrl });
-    await client.connect();
-    try {
-      await client.query(forget);
-    } finally {
-      await client.end();
-    }
+    await queryOn(options.databaseUrl, forget);
   } else {
     const db = openPGlite(dataLayout(options.dataDir).dbDir);
     try {
