@@ -29,7 +29,8 @@ describe('npm run admin:add', () => {
   let dataDir: string;
 
   beforeAll(async () => {
-    dataDir = await makeDataDir();
+    // Empty: the first test needs a database no server has set up yet.
+    dataDir = await makeDataDir({ empty: true });
   });
 
   afterAll(async () => {

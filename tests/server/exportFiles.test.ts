@@ -38,7 +38,7 @@ const TRAILING_SPACES = '+cmd|/c calc!A0  ';
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await makeDataDir();
+  dataDir = await makeDataDir({ empty: true });
   // Seeded as DEMO_DEALS seeds, then a deal whose texts are formulas.
   await (await startServer({ dataDir, demoDeals: DEALS })).close();
   const db = await openAt(dataDir);

@@ -33,7 +33,7 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', () => {
   let b: RunningServer;
 
   beforeAll(async () => {
-    dataDir = await makeDataDir();
+    dataDir = await makeDataDir({ empty: true });
     const databaseUrl = await databaseUrlFor(dataDir);
     // Started together on an empty database: one migrates and seeds, the other waits for it.
     [a, b] = await Promise.all([startServer({ dataDir, databaseUrl }), startServer({ dataDir, databaseUrl })]);

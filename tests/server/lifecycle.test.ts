@@ -11,7 +11,8 @@ type Row = Record<string, unknown> & { id: number };
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await makeDataDir();
+  // Empty: the first start creates, migrates and seeds the database as `npm start` does the first time.
+  dataDir = await makeDataDir({ empty: true });
 });
 
 afterAll(async () => {

@@ -7,7 +7,6 @@
 import { openDatabase, type Database } from '../../examples/server/db.mjs';
 import { listBatches, parseListRequest, queryList, type ListName } from '../../examples/server/listQuery.mjs';
 import { normaliseNeedle } from '../../examples/server/listRules.js';
-import { resetDataDir } from '../../examples/server/reset.mjs';
 import { dataLayout } from '../../examples/server/server.mjs';
 import { databaseUrlFor, makeDataDir, removeDataDir } from './support.js';
 
@@ -15,9 +14,9 @@ let dataDir: string;
 let db: Database;
 
 beforeAll(async () => {
+  // A copy of the demo data, seeded and its lists prepared (tests/server/template.ts).
   dataDir = await makeDataDir();
   const databaseUrl = await databaseUrlFor(dataDir);
-  await resetDataDir({ dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
   db = await openDatabase(databaseUrl ? { url: databaseUrl } : dataLayout(dataDir).dbDir);
 });
 afterAll(async () => {

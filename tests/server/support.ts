@@ -1,18 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
-import { CreateBucketCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, CreateBucketCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { openPGlite } from '../../examples/server/db.mjs';
 import { dataLayout, createServer, type AppOptions, type BackendOptions } from '../../examples/server/server.mjs';
 import { createHttpAdminApi, type AdminApi, type LiveEvent, type LiveStatus } from '../../src/api/index.js';
 import { directoryStore, s3ClientFor, s3Store, type FileStore, type S3Settings } from '../../examples/server/storage.mjs';
+import { builtOnce } from '../support/builtOnce.js';
+import { TEMPLATE_INPUTS, queryOn, seedTemplate } from './template.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,7 +24,7 @@ declare module 'vitest' {
   }
 }
 
-/** s3rver's fixed credentials. */
+/** s3rver's fixed credentials (the same in tests/server/deployedSetup.ts). */
 const S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 export const s3Endpoint = inject('s3Endpoint');
 
@@ -33,6 +34,8 @@ export const s3Endpoint = inject('s3Endpoint');
  */
 export const postgresUrl = inject('postgresUrl');
 export const onPostgres = postgresUrl !== undefined;
+/** On PostgreSQL, the seeded database and bucket that `makeDataDir` copies (deployedSetup.ts). */
+const postgresTemplate = inject('postgresTemplate');
 
 /** The name of the database that stands for `dataDir` on the server, so a restart finds its data. */
 const databaseName = (dataDir: string) => `pc_${createHash('sha256').update(dataDir).digest('hex').slice(0, 20)}`;
@@ -70,15 +73,7 @@ export async function backendEnvFor(dataDir: string): Promise<Record<string, str
 }
 
 /** Runs `sql` on the server's maintenance database. */
-async function administer(sql: string) {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const administer = (sql: string) => queryOn(postgresUrl!, sql);
 
 /**
  * On PostgreSQL, the URL of the database that belongs to `dataDir` (created when new); on PGlite
@@ -122,15 +117,7 @@ export interface RunningServer {
  */
 export async function runSql(dataDir: string, sql: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
   const url = await databaseUrlFor(dataDir);
-  if (url) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return (await client.query(sql, params)).rows as Record<string, unknown>[];
-    } finally {
-      await client.end();
-    }
-  }
+  if (url) return queryOn(url, sql, params);
   // With the extensions the schema uses (pg_trgm: a write to a list's table updates its search index).
   const db = openPGlite(path.join(dataDir, 'db'));
   try {
@@ -140,20 +127,64 @@ export async function runSql(dataDir: string, sql: string, params: unknown[] = [
   }
 }
 
-/** A fresh temporary data directory; remove it with `removeDataDir`. */
-export const makeDataDir = () => mkdtemp(path.join(tmpdir(), 'partner-console-server-'));
+/**
+ * On PGlite, a data directory as the backend's first start leaves it with the demo seed, without
+ * its token signing key (tests/server/template.ts): made once per day and sources by whichever
+ * test file asks first (the others wait for it), and reused by later runs of the same sources
+ * that day. The demo data is dated relative to the day it is seeded on.
+ */
+const pgliteTemplate = () =>
+  builtOnce('server-template', TEMPLATE_INPUTS, (dir) => seedTemplate({ dataDir: dir }), { alsoOf: new Date().toISOString().slice(0, 10) });
+
+/** Copies every object of the template's bucket into `bucket`. */
+async function copyBucket(from: string, settings: S3Settings) {
+  const client = s3ClientFor(settings);
+  const { Contents = [] } = await client.send(new ListObjectsV2Command({ Bucket: from }));
+  await Promise.all(Contents.map(({ Key }) => client.send(new CopyObjectCommand({ Bucket: settings.bucket, Key, CopySource: `${from}/${Key}` }))));
+}
+
+/**
+ * A fresh temporary data directory of its own, to be removed with `removeDataDir`: by default a
+ * copy of the seeded template (its database, on PostgreSQL a database made from the template
+ * database, and its files, on S3 in a bucket of its own), so the server started over it skips the
+ * 5-6 s of creating, migrating and seeding a database, and the test changes nothing another test
+ * sees. `{ empty: true }` gives an empty directory, for the tests of that first start (the
+ * migrations, the seed, `DEMO_DEALS`, the hostile data set, instances starting together).
+ */
+export async function makeDataDir({ empty = false }: { empty?: boolean } = {}): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'partner-console-server-'));
+  if (empty) return dataDir;
+  try {
+    if (postgresTemplate) {
+      await administer(`CREATE DATABASE ${databaseName(dataDir)} TEMPLATE ${postgresTemplate.database}`);
+      await cp(postgresTemplate.dataDir, dataDir, { recursive: true });
+      const s3 = await s3SettingsFor(dataDir);
+      if (s3 && postgresTemplate.bucket) await copyBucket(postgresTemplate.bucket, s3);
+    } else if (onPostgres) {
+      throw new Error('makeDataDir: no template database on this server (the server-pg project makes it in tests/server/deployedSetup.ts)');
+    } else {
+      await cp(await pgliteTemplate(), dataDir, { recursive: true });
+    }
+    return dataDir;
+  } catch (error) {
+    await removeDataDir(dataDir);
+    throw error;
+  }
+}
 export async function removeDataDir(dataDir: string) {
   await rm(dataDir, { recursive: true, force: true });
   if (postgresUrl) await administer(`DROP DATABASE IF EXISTS ${databaseName(dataDir)} WITH (FORCE)`);
 }
 
 /**
- * Starts the reference backend on a free port over `dataDir` (a new temporary one by default); on
+ * Starts the reference backend on a free port over `dataDir` (by default a new temporary one,
+ * seeded as makeDataDir seeds it, or empty for the hostile seed and DEMO_DEALS); on
  * PostgreSQL over the database that stands for `dataDir` unless `databaseUrl` names one, and with
  * S3 over its bucket.
  */
 export async function startServer(options: BackendOptions & AppOptions = {}): Promise<RunningServer> {
-  const dataDir = options.dataDir ?? (await makeDataDir());
+  // A new directory is a copy of the seeded template unless the start must seed it differently.
+  const dataDir = options.dataDir ?? (await makeDataDir({ empty: options.seed === 'hostile' || options.demoDeals !== undefined }));
   const databaseUrl = options.databaseUrl ?? (await databaseUrlFor(dataDir));
   const s3 = options.s3 ?? (await s3SettingsFor(dataDir));
   const app = await createServer({ ...options, dataDir, ...(databaseUrl ? { databaseUrl } : {}), ...(s3 ? { s3 } : {}) });
