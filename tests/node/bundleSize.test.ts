@@ -128,14 +128,16 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB,
 // 'Select all N' when a decision over it starts: PartnersOverview + HTTP 30.2 -> 26.2 kB, DealsList +
 // HTTP 40.6 -> 35.8 kB, the whole library 94.3 -> 93.8 kB, /partners 142.6 -> 139.3 kB
 // (docs/performance.md, 'The third pass'). With the rows-first split merged beside it: PartnersOverview + HTTP 26.5 kB, DealsList + HTTP 36.2 kB,
-// the whole library 94.2 kB, /partners 139.6 kB. The ceilings are these figures and a small margin.
+// the whole library 94.2 kB, /partners 139.6 kB. With the server's .xls/.xlsx of the filter and the print limit
+// (export-stream) and the deal rows' plain buttons and badges (frame2) merged too: 26.8 / 36.7 kB, the whole
+// library 94.7 kB, /partners 139.9 kB. The ceilings are these figures and a small margin.
 const BUDGET = {
   firstRoute: 102.8 * KB,
   screenOwnCode: TARGET.screenOwnCode,
-  library: 94.5 * KB,
+  library: 94.9 * KB,
   xlsxWriter: 12 * KB,
-  embeddedScreen: 26.8 * KB,
-  embeddedDeals: 36.5 * KB,
+  embeddedScreen: 27.0 * KB,
+  embeddedDeals: 36.9 * KB,
 };
 const PEERS = ['react', 'react-dom', '@emotion/react', '@emotion/styled'];
 const DEPENDENCIES = ['ky', 'jwt-decode'];
@@ -271,7 +273,7 @@ describe('console: route splitting and the first route', () => {
   // status and paging code, 3.1 kB more than before).
   const FIRST_ROUTES = [
     { route: '/login', chunks: () => [entry()], ceiling: BUDGET.firstRoute },
-    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 139.9 * KB },
+    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 140.2 * KB },
   ];
   const firstRouteChunks = (route: string) => {
     const starts = FIRST_ROUTES.find((first) => first.route === route)?.chunks() ?? [];

@@ -63,9 +63,10 @@ let packInfo: PackInfo;
  * (issue 34: the list query's client, the engine's paging for the memory API, the screens' source
  * of rows, with their declarations) to 441.5 kB in 546 files; with the second size pass, the bulk decision over the filter and the server's
  * CSV download merged beside it, 455.2 kB in 558 files. The third size pass (the list engine and the
- * reading of a filter's pages by import(), filterKey.ts of their own with its declarations) 456.2 kB in 560; with the rows-first split merged beside it 457.9 kB.
+ * reading of a filter's pages by import(), filterKey.ts of their own with its declarations) 456.2 kB in 560; with the rows-first split merged beside it 457.9 kB; with the server's .xls and .xlsx
+ * (the streaming workbook writer in src/export/xlsx.ts and formats.ts) 462.9 kB.
  */
-const TARBALL_CEILING = { packedBytes: 458_200, files: 560 };
+const TARBALL_CEILING = { packedBytes: 463_300, files: 560 };
 
 beforeAll(async () => {
   // One pack per set of sources, shared with the size and consumer tests (tests/support/packedLibrary.ts).
