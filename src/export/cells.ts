@@ -168,7 +168,7 @@ function runtimeOffsetAt(time: number): number {
  * local time (the browser's: the user's), to write as 'YYYY-MM-DD HH:MM' (`text`) or as an Excel
  * serial number (`serial`); null when it is no ISO 8601 date (`dateReader` has the rule).
  */
-export const exportDate: ExportDateReader = dateReader(runtimeOffsetAt);
+export const exportDate: ExportDateReader = /* @__PURE__ */ dateReader(runtimeOffsetAt);
 
 /**
  * `exportDate`'s reader in the time zone `timeZone` (an IANA name such as 'Europe/Berlin'), for a
