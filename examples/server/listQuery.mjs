@@ -383,6 +383,44 @@ export const LIST_COUNTS_SCHEMA = [
 ];
 
 /**
+ * The separator-free text of a search field: every character that is not a letter or a digit (as
+ * the database's regular expressions read them) becomes 'q', so the whole text is one word to
+ * pg_trgm. pg_trgm splits text into words at anything else, so the trigrams of "harbor l" were
+ * those of "harbor" and of a word starting with "l", which 7,769 of a million deals have ("harbor
+ * pharma labs", "... ltd"), while 825 hold "harbor l"; "harborql" has the trigrams "orq" and "rql"
+ * that only the 853 texts holding "harbor" and an "l" next to it across a separator have. The
+ * mapping is one character for one, so a needle within a field is within the field's words text
+ * too (mapped the same way, by this function, in the same database), and the words text only
+ * finds candidates: the search fields' own LIKE decides.
+ */
+const LIST_WORDS = 'list_words';
+
+/**
+ * Migration 8, for a search of a rare phrase at a million deals (issue 34 item 4;
+ * docs/performance.md, 'A rare phrase'): `list_words`, and each list table's "searchWords", a
+ * generated column of its search fields (the server's lower-cased texts, listRules.ts) joined by a
+ * space and mapped by `list_words`, stored so a candidate's recheck reads it instead of running a
+ * regular expression (5 µs a field). Its trigram index (listIndexes) replaces the one on the
+ * search fields. The fields are written out here, as this migration made them, not taken from
+ * DEFINITIONS. Adding the column rewrites each table once (an existing database's upgrade).
+ */
+export const LIST_WORDS_SCHEMA = [
+  `CREATE OR REPLACE FUNCTION ${LIST_WORDS}(value text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+     AS $$ SELECT pg_catalog.regexp_replace(value, '[^[:alnum:]]', 'q', 'g') $$`,
+  ...[
+    ['partner_deals', ['searchName', 'searchCompany']],
+    ['distributor_deals', ['searchName', 'searchCompany']],
+    ['partners', ['searchName', 'searchEmail', 'searchCompany']],
+    ['distributors', ['searchName', 'searchEmail', 'searchCompany']],
+    ['certifications', ['searchName', 'searchType']],
+  ].map(
+    ([table, columns]) =>
+      `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS "searchWords" text
+         GENERATED ALWAYS AS (${LIST_WORDS}(${/** @type {string[]} */ (columns).map((column) => `coalesce("${column}", '')`).join(` || ' ' || `)})) STORED`,
+  ),
+];
+
+/**
  * One key of an ORDER BY: its SQL, whether it is text compared in `list_order`, its direction, and
  * whether blanks (NULL) come last.
  * @typedef {{ sql: string, collated: boolean, descending: boolean, nullsLast: boolean }} OrderKey
@@ -438,9 +476,8 @@ export function listIndexes() {
       add(table, `${scopeName(scope)}${column}_asc`, `(${orderSql(keyOrder(key, 'asc'))})${where}`);
       add(table, `${scopeName(scope)}${column}_desc`, `(${orderSql(keyOrder(key, 'desc'))})${where}`);
     }
-    const searched = definition.searchColumns.map((column) => `${column} gin_trgm_ops`);
-    if (definition.searchesId) searched.push(`("id"::text) gin_trgm_ops`);
-    add(table, 'search', `USING gin (${searched.join(', ')})`);
+    // The search's candidates: the words text (LIST_WORDS_SCHEMA), and a deal's registration number.
+    add(table, 'search_words', `USING gin ("searchWords" gin_trgm_ops${definition.searchesId ? `, ("id"::text) gin_trgm_ops` : ''})`);
     if (definition.dealVariant) {
       add(table, 'company', `("companyKey", "createdAt") WHERE "companyKey" IS NOT NULL`);
       add(table, 'conflicted', `(${orderSql(pendingFirst('"listStatus"'))}) INCLUDE ("listStatus") WHERE "conflictCount" > 0`);
@@ -605,10 +642,26 @@ function sqlOf(name, request) {
   /** Conditions of every filter but the status (what the counts are taken under). */
   const filters = definition.scope ? [definition.scope] : [];
   if (request.needle) {
-    const pattern = param(containing(request.needle));
-    const matches = definition.searchColumns.map((column) => `${column} LIKE ${pattern}`);
+    /** @type {string | undefined} */
+    let likePattern;
+    const pattern = () => (likePattern ??= param(containing(request.needle)));
+    /** @type {string[]} */
+    const matches = [];
+    if ([...request.needle].length >= 3) {
+      // A needle of three characters or more has trigrams: the words text's index finds the rows
+      // that may hold it, and the fields decide. The fields are asked with strpos, which the planner
+      // has no statistics for (a third), not LIKE: it would take the two conditions for independent
+      // and multiply their selectivities, taking "har" (69,249 of a million) for 3,847 rows and
+      // "mül" (32,081) for 642, towards reading every match through the index.
+      const needle = param(request.needle);
+      const inFields = definition.searchColumns.map((column) => `strpos(${column}, ${needle}) > 0`).join(' OR ');
+      matches.push(`("searchWords" LIKE '%' || ${LIST_WORDS}(${needle}) || '%' AND (${inFields}))`);
+    } else {
+      // One or two characters have no trigram: the fields alone, read along the order's index.
+      matches.push(`(${definition.searchColumns.map((column) => `${column} LIKE ${pattern()}`).join(' OR ')})`);
+    }
     // A registration number is digits: only a needle of digits can be in one.
-    if (definition.searchesId && /^\d+$/.test(request.needle)) matches.push(`"id"::text LIKE ${pattern}`);
+    if (definition.searchesId && /^\d+$/.test(request.needle)) matches.push(`"id"::text LIKE ${pattern()}`);
     if (definition.typeLabels) {
       // The type's label as the screen shows it (searched as the engine searches it).
       const kinds = [];
@@ -677,7 +730,9 @@ function orderFor(definition, request, param) {
  * from the order's index and stops at the page's end. The page is asked with one row more, so the
  * answer says whether another page follows (`more`) and a lower bound of the total; a page past the
  * end (no rows) is answered whole, counted and clamped, as without `parts`.
- * @param {{ query: (sql: string, params?: unknown[]) => Promise<{ rows: Row[] }> }} db
+ * @param {{ query: (sql: string, params?: unknown[]) => Promise<{ rows: Row[] }>, counting?: (sql: string, params: unknown[]) => Promise<{ rows: Row[] }> }} db
+ *   `counting`, where given, runs the count of what a search or a date range finds (db.mjs: with
+ *   fewer parallel workers, leaving a core to the rows asked at the same time)
  * @param {ListName} name
  * @param {string} fields the SELECT list of a row
  * @param {ListRequest} request
@@ -694,9 +749,12 @@ export async function queryList(db, name, fields, request) {
           `SELECT "status", sum("n")::integer AS "count" FROM list_counts WHERE "list" = $1${request.conflictsOnly ? ' AND "conflicted"' : ''} GROUP BY 1`,
           [definition.table],
         )
-      : definition.status
-      ? db.query(`SELECT ${definition.status} AS "status", count(*)::integer AS "count" FROM ${definition.table} ${where(filters)} GROUP BY 1`, filterParams)
-      : db.query(`SELECT 'all' AS "status", count(*)::integer AS "count" FROM ${definition.table} ${where(filters)}`, filterParams);
+      : (db.counting ?? db.query)(
+          definition.status
+            ? `SELECT ${definition.status} AS "status", count(*)::integer AS "count" FROM ${definition.table} ${where(filters)} GROUP BY 1`
+            : `SELECT 'all' AS "status", count(*)::integer AS "count" FROM ${definition.table} ${where(filters)}`,
+          filterParams,
+        );
   const extra = definition.dealVariant ? ', "conflictCount"' : '';
   // The page's ids first, then their rows (a deferred join): skipping to a page deep in the list
   // then reads the order's index alone where it holds what the order and the filters name (the
