@@ -6,7 +6,7 @@ import { decide } from './decide.js';
 import type { DecisionArea } from './decisionLog.js';
 import type { FilterSet } from './filterSet.js';
 import { lazyModule } from '../platform/lazyPart.js';
-import { useBulkAction, type BulkAction, type BulkProgress } from './useBulkAction.js';
+import { preloadBulkRun, useBulkAction, type BulkAction, type BulkProgress } from './useBulkAction.js';
 import { useRowSelection, type RowSelection } from './useRowSelection.js';
 
 /** The two decisions of a review queue. */
@@ -150,6 +150,11 @@ export function useBulkReview<Row, R extends { id: Id } = { id: Id }>({
   const [filterPick, setFilterPick] = useState<(FilterSelection & { key: string | undefined }) | null>(null);
   if (filterPick && (filterPick.key !== filterKey || !pages)) setFilterPick(null);
   const selection = useFilterAwareSelection(rowSelection, filterPick, setFilterPick, getRowId);
+  // The run of a decision loads once something is picked, with the bulk bar (issue 33).
+  const picked = selection.count > 0;
+  useEffect(() => {
+    if (picked) preloadBulkRun();
+  }, [picked]);
   // While the filter's pages are read for a decision: its progress, and how to stop it.
   const [reading, setReading] = useState<BulkProgress<ReviewDecision> | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
