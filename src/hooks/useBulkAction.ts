@@ -90,14 +90,17 @@ export interface UseBulkActionOptions<K extends string> {
 
 /**
  * The run itself (the queue, the workers, the summary): loaded by import() on the first run, or
- * before it with `preloadBulkRun` (a list does so when its first row is picked), so no list's
+ * before it with `loadBulkRun` (a list does so when its first row is picked), so no list's
  * first bundle carries it (issue 33).
  */
 const bulkRunner = lazyModule(() => import('./bulkRun.js'));
 
-/** Starts loading a bulk action's run, e.g. when a list's first row is picked; safe to call any number of times. */
-export function preloadBulkRun(): void {
-  bulkRunner.load().catch(() => undefined);
+/**
+ * Loads a bulk action's run, e.g. when a list's first row is picked, or before a decision over a
+ * filter's pages (whose selection a failed load must not end); safe to call any number of times.
+ */
+export function loadBulkRun(): Promise<unknown> {
+  return bulkRunner.load();
 }
 
 /**

@@ -6,7 +6,7 @@ import { decide } from './decide.js';
 import type { DecisionArea } from './decisionLog.js';
 import type { FilterSet } from './filterSet.js';
 import { lazyModule } from '../platform/lazyPart.js';
-import { preloadBulkRun, useBulkAction, type BulkAction, type BulkProgress } from './useBulkAction.js';
+import { loadBulkRun, useBulkAction, type BulkAction, type BulkProgress } from './useBulkAction.js';
 import { useRowSelection, type RowSelection } from './useRowSelection.js';
 
 /** The two decisions of a review queue. */
@@ -153,7 +153,7 @@ export function useBulkReview<Row, R extends { id: Id } = { id: Id }>({
   // The run of a decision loads once something is picked, with the bulk bar (issue 33).
   const picked = selection.count > 0;
   useEffect(() => {
-    if (picked) preloadBulkRun();
+    if (picked) loadBulkRun().catch(() => undefined);
   }, [picked]);
   // While the filter's pages are read for a decision: its progress, and how to stop it.
   const [reading, setReading] = useState<BulkProgress<ReviewDecision> | null>(null);
@@ -240,6 +240,8 @@ export function useBulkReview<Row, R extends { id: Id } = { id: Id }>({
     else start(sorted.kind, sorted.pending);
   };
   const decideAll = (kind: ReviewDecision) => {
+    // A new decision replaces the summary of a read that failed (pressing again is its retry).
+    setReadError(null);
     if (!filterPick || !pages) {
       askedSet.current = null;
       ask(sortOut(kind));
@@ -251,9 +253,9 @@ export function useBulkReview<Row, R extends { id: Id } = { id: Id }>({
     readAbort.current = abort;
     const excluded = filterPick.excluded;
     setReading({ kind, done: 0, total: filterPick.total, stage: 'reading' });
-    filterReading
-      .load()
-      .then(({ readFilterSet }) =>
+    // The run's code comes first too: a failed load then ends here, as a read that failed, and the filter stays picked.
+    Promise.all([filterReading.load(), loadBulkRun()])
+      .then(([{ readFilterSet }]) =>
         readFilterSet(pages, {
           signal: abort.signal,
           include: (record) => !excluded.has(String(record.id)) && (selectableRecord?.(record) ?? true),
