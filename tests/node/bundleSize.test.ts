@@ -135,7 +135,8 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB,
 // forwardRef, memo, createContext: scripts/rollup-pure-factories.mjs), so a consumer drops the kit's
 // components it does not use, and the bulk decision's run (bulkRun.js) loaded on the first pick:
 // PartnersOverview + HTTP 26.8 -> 26.7 kB, DealsList + HTTP 36.7 -> 36.2 kB, the whole library
-// 94.7 -> 94.4 kB; /partners 139.9 and /login 102.7 kB unchanged (the console builds from the sources).
+// 94.7 -> 94.4 kB; /partners 139.9 -> 140.0 kB (the console builds from the sources, which the pure
+// marks do not touch; the retry of a failed lazy load is in its shared code) and /login 102.7 kB.
 // The ceilings are these figures + 0.2 kB (/login's stays at 102.8 kB); what is left to reach the
 // targets: docs/performance.md, 'The fourth pass'.
 const BUDGET = {
@@ -280,7 +281,7 @@ describe('console: route splitting and the first route', () => {
   // status and paging code, 3.1 kB more than before).
   const FIRST_ROUTES = [
     { route: '/login', chunks: () => [entry()], ceiling: BUDGET.firstRoute },
-    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 140.1 * KB },
+    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 140.2 * KB },
   ];
   const firstRouteChunks = (route: string) => {
     const starts = FIRST_ROUTES.find((first) => first.route === route)?.chunks() ?? [];
