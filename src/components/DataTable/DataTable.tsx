@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { memo, useId, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, useId, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useMessages } from '../../i18n/index.js';
 import type { ColumnSort } from '../../list/listState.js';
 import { ArrowDownIcon, ArrowUpIcon } from '../Icon/index.js';
@@ -88,6 +88,16 @@ export interface DataTableProps<Row> {
    * box once above them. @default undefined (no selection)
    */
   selection?: DataTableSelection<Row>;
+  /**
+   * Table rows new to the page take the elements of the rows that left it, in order, instead of
+   * new ones (a row that stays keeps its own): a page step, a sort or a search then updates the
+   * rows' text and attributes instead of removing and creating every row, which is most of what
+   * such a step costs. Only for cells that hold nothing of their own (no open menu, no typed text,
+   * no state of a component): what a cell's components keep would pass to the next record in its
+   * place. The focus inside a row whose record changes is dropped, as the row's removal would
+   * drop it. Cards are never reused. @default false (each row's elements are its record's)
+   */
+  recycleRows?: boolean;
 }
 
 /** Clicks on these, inside a row, belong to the control and do not open the row. */
@@ -136,6 +146,61 @@ function uniqueRowKeys<Row>(rows: readonly Row[], getRowId: (row: Row) => string
     used.add(key);
     return key;
   });
+}
+
+/** The rows shown last, each with its React key. */
+interface ShownRows {
+  ids: readonly string[];
+  keys: readonly string[];
+}
+
+/**
+ * Keys for `recycleRows`: a row shown before keeps its key; a row new to the page takes the key of
+ * a row that left (in order), so React updates that row's elements; only past those, a key of its
+ * own (`row:` and its id, made unique among the keys in use).
+ */
+export function recycledRowKeys(ids: readonly string[], shown: ShownRows): string[] {
+  const before = new Map(shown.ids.map((id, at) => [id, shown.keys[at]!]));
+  const staying = new Set(ids);
+  const free = shown.keys.filter((_, at) => !staying.has(shown.ids[at]!));
+  const keys = ids.map((id) => before.get(id));
+  const used = new Set(keys.filter((key) => key !== undefined));
+  return keys.map((kept, at) => {
+    if (kept !== undefined) return kept;
+    let key = free.shift();
+    if (key === undefined) {
+      key = `row:${ids[at]}`;
+      for (let copy = 1; used.has(key); copy += 1) key = `row:${ids[at]}#${copy}`;
+    }
+    used.add(key);
+    return key;
+  });
+}
+
+/**
+ * The React keys of the table's rows: their ids (`uniqueRowKeys`), or with `recycle` the keys of
+ * `recycledRowKeys` over the rows committed last. After a commit, a focus inside a row that now
+ * shows another record is dropped (`blur`), as the removal of its row would have dropped it.
+ */
+function useRowKeys(ids: readonly string[], recycle: boolean, body: { current: HTMLTableSectionElement | null }): readonly string[] {
+  const shown = useRef<ShownRows>({ ids: [], keys: [] });
+  const idsKey = ids.join('\n');
+  // Computed from the rows committed last (the ref changes only in the commit below), so a render
+  // React repeats or drops gets the same keys.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const keys = useMemo(() => (recycle ? recycledRowKeys(ids, shown.current) : ids), [recycle, idsKey]);
+  useLayoutEffect(() => {
+    const previous = shown.current;
+    shown.current = { ids, keys };
+    const focused = document.activeElement;
+    const row = focused?.closest('tr');
+    if (!recycle || !row || !body.current || row.parentElement !== body.current) return;
+    const at = Array.prototype.indexOf.call(body.current.rows, row);
+    const was = previous.ids[previous.keys.indexOf(keys[at]!)];
+    if (was !== undefined && was !== ids[at]) (focused as HTMLElement).blur();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [keys]);
+  return keys;
 }
 
 const textAlign = (align: DataTableAlign | undefined) => (align === 'center' ? 'center' : align === 'end' ? 'right' : 'left');
@@ -404,13 +469,23 @@ export function DataTable<Row>({
   density = 'comfortable',
   sorting,
   selection,
+  recycleRows = false,
 }: DataTableProps<Row>) {
   const messages = useMessages({ common: commonMessages });
   const captionId = useId();
   const { ref, asCards } = useTableLayout(layout, columns.map((column) => column.id).join(' '));
   const loadingContent = loadingText ?? messages.common.loading;
   const empty = !loading && rows.length === 0;
-  const keys = uniqueRowKeys(rows, getRowId);
+  const ids = uniqueRowKeys(rows, getRowId);
+  const body = useRef<HTMLTableSectionElement>(null);
+  // Cards keep their records' keys: a card's menu holds whether it is open.
+  const keys = useRowKeys(ids, recycleRows && !asCards, body);
+  // The same elements while the columns and the sort stay: React skips the headers (a styled cell
+  // and button each) on a page step or a search.
+  const columnHeaders = useMemo(
+    () => columns.map((column) => <ColumnHeader key={column.id} column={column} density={density} sorting={sorting} />),
+    [columns, density, sorting],
+  );
 
   if (asCards) {
     if (loading)
@@ -471,12 +546,10 @@ export function DataTable<Row>({
                 {selection.header}
               </HeaderCell>
             )}
-            {columns.map((column) => (
-              <ColumnHeader key={column.id} column={column} density={density} sorting={sorting} />
-            ))}
+            {columnHeaders}
           </tr>
         </thead>
-        <tbody>
+        <tbody ref={body}>
           {loading ? (
             <tr>
               <StateCell colSpan={columnCount}>

@@ -383,23 +383,34 @@ function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerP
     if (onDecided) latestNext.current(approved.id, 'approve')?.focus();
   }, [approved]);
 
+  // The same elements while what they show stays, so React skips them when only the rows change (a
+  // page step, a sort, a search): the list's toolbar is memoised on its props (issue 33).
+  const header = useMemo(() => <ScreenHeader title={title} subtitle={t.subtitle} />, [title, t]);
+  const { statusFilter } = deals.list;
+  const filters = useMemo(() => statusFilter && <StatusFilter {...statusFilter} />, [statusFilter]);
+  const { notice, conflictsOnly, setConflictsOnly } = deals;
+  const toolbarExtra = useMemo(
+    () => (
+      <>
+        {notice && <Notice role="status">{notice}</Notice>}
+        <Checkbox label={t.conflictsOnly} checked={conflictsOnly} onChange={(event) => setConflictsOnly(event.target.checked)} />
+      </>
+    ),
+    [notice, conflictsOnly, setConflictsOnly, t],
+  );
+
   return (
     <Root ref={root}>
-      <ScreenHeader title={title} subtitle={t.subtitle} />
+      {header}
       <ListView
         list={deals.list}
         columns={columns}
         getRowId={(row) => String(row.id)}
         caption={title}
         load={deals.load}
-        filters={deals.list.statusFilter && <StatusFilter {...deals.list.statusFilter} />}
+        filters={filters}
         searchPlaceholder={partner ? t.partnerSearch : t.distributorSearch}
-        toolbarExtra={
-          <>
-            {deals.notice && <Notice role="status">{deals.notice}</Notice>}
-            <Checkbox label={t.conflictsOnly} checked={deals.conflictsOnly} onChange={(event) => deals.setConflictsOnly(event.target.checked)} />
-          </>
-        }
+        toolbarExtra={toolbarExtra}
         loadingText={partner ? t.partnerLoading : t.distributorLoading}
         emptyText={partner ? t.partnerEmpty : t.distributorEmpty}
         onRowClick={deals.openDetails}
@@ -407,6 +418,10 @@ function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerP
         exportOptions={{ columns: deals.exportColumns, kind: 'deals', title, csvSeparator, fileUrl: deals.fileUrl }}
         layout={layout}
         density="compact"
+        // A deal row's cells hold nothing of their own (what they show comes from the deal, the
+        // decision under way and the live notes, by the deal's id): a page step, a sort or a search
+        // updates the rows' text instead of replacing them (issue 33, docs/architecture.md).
+        recycleRows
         selection={{ rows: deals.review.selection, rowName: dealName }}
         bulkBar={
           bulkNeeded && (
