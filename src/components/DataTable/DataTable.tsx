@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { memo, useId, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useMessages } from '../../i18n/index.js';
 import type { ColumnSort } from '../../list/listState.js';
 import { ArrowDownIcon, ArrowUpIcon } from '../Icon/index.js';
@@ -177,29 +177,38 @@ export function recycledRowKeys(ids: readonly string[], shown: ShownRows): strin
   });
 }
 
+/** The rows' keys as last worked out, and the keys that then passed to another record. */
+interface RowKeys extends ShownRows {
+  idsKey: string;
+  recycle: boolean;
+  reassigned: ReadonlySet<string>;
+}
+
 /**
  * The React keys of the table's rows: their ids (`uniqueRowKeys`), or with `recycle` the keys of
- * `recycledRowKeys` over the rows committed last. After a commit, a focus inside a row that now
- * shows another record is dropped (`blur`), as the removal of its row would have dropped it.
+ * `recycledRowKeys` over the rows shown before (kept in state, worked out again during the render
+ * whose rows differ). After that commit, a focus inside a row that now shows another record is
+ * dropped (`blur`), as the removal of its row would have dropped it.
  */
 function useRowKeys(ids: readonly string[], recycle: boolean, body: { current: HTMLTableSectionElement | null }): readonly string[] {
-  const shown = useRef<ShownRows>({ ids: [], keys: [] });
   const idsKey = ids.join('\n');
-  // Computed from the rows committed last (the ref changes only in the commit below), so a render
-  // React repeats or drops gets the same keys.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const keys = useMemo(() => (recycle ? recycledRowKeys(ids, shown.current) : ids), [recycle, idsKey]);
+  const [shown, setShown] = useState<RowKeys>(() => ({ ids, keys: ids, idsKey, recycle, reassigned: new Set() }));
+  let current = shown;
+  if (shown.idsKey !== idsKey || shown.recycle !== recycle) {
+    const keys = recycle ? recycledRowKeys(ids, shown) : ids;
+    const before = new Map(shown.keys.map((key, at) => [key, shown.ids[at]]));
+    const reassigned = new Set(keys.filter((key, at) => before.has(key) && before.get(key) !== ids[at]));
+    current = { ids, keys, idsKey, recycle, reassigned };
+    setShown(current);
+  }
+  const { keys, reassigned } = current;
   useLayoutEffect(() => {
-    const previous = shown.current;
-    shown.current = { ids, keys };
     const focused = document.activeElement;
     const row = focused?.closest('tr');
-    if (!recycle || !row || !body.current || row.parentElement !== body.current) return;
+    if (reassigned.size === 0 || !row || !body.current || row.parentElement !== body.current) return;
     const at = Array.prototype.indexOf.call(body.current.rows, row);
-    const was = previous.ids[previous.keys.indexOf(keys[at]!)];
-    if (was !== undefined && was !== ids[at]) (focused as HTMLElement).blur();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [keys]);
+    if (reassigned.has(keys[at]!)) (focused as HTMLElement).blur();
+  }, [keys, reassigned, body]);
   return keys;
 }
 
@@ -388,17 +397,32 @@ interface TableRowProps<Row> {
   select: ((row: Row) => ReactNode) | undefined;
 }
 
-/** The header of one column: its text, or a sort button with an arrow when the column sorts. */
-function ColumnHeader<Row>({ column, density, sorting }: { column: DataTableColumn<Row>; density: DataTableDensity; sorting: DataTableSorting | undefined }) {
+/**
+ * The header of one column: its text, or a sort button with an arrow when the column sorts.
+ * Memoised, with the column's own direction and a stable `onSort`: a sort renders the headers
+ * whose arrow changes, not all of them (issue 33).
+ */
+const ColumnHeader = memo(function ColumnHeader<Row>({
+  column,
+  density,
+  sortable,
+  direction,
+  onSort,
+}: {
+  column: DataTableColumn<Row>;
+  density: DataTableDensity;
+  sortable: boolean;
+  direction: 'asc' | 'desc' | undefined;
+  onSort: (column: string) => void;
+}) {
   const width = column.width ?? (column.fit ? FIT_WIDTH : undefined);
-  if (!sorting?.columns.has(column.id)) {
+  if (!sortable) {
     return (
       <HeaderCell scope="col" cellAlign={column.align} cellWidth={width} density={density}>
         {column.header}
       </HeaderCell>
     );
   }
-  const direction = sorting.sorted?.column === column.id ? sorting.sorted.direction : undefined;
   const Arrow = direction === 'asc' ? ArrowUpIcon : ArrowDownIcon;
   return (
     <HeaderCell
@@ -408,12 +432,18 @@ function ColumnHeader<Row>({ column, density, sorting }: { column: DataTableColu
       density={density}
       aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
     >
-      <SortButton type="button" onClick={() => sorting.onSort(column.id)}>
+      <SortButton type="button" onClick={() => onSort(column.id)}>
         {direction ? withArrow(column.header, <Arrow size={12} />) : column.header}
       </SortButton>
     </HeaderCell>
   );
-}
+}) as <Row>(props: {
+  column: DataTableColumn<Row>;
+  density: DataTableDensity;
+  sortable: boolean;
+  direction: 'asc' | 'desc' | undefined;
+  onSort: (column: string) => void;
+}) => ReactNode;
 
 /**
  * One row of the table layout. Memoised, so a render that keeps the page's rows, the columns and
@@ -480,12 +510,13 @@ export function DataTable<Row>({
   const body = useRef<HTMLTableSectionElement>(null);
   // Cards keep their records' keys: a card's menu holds whether it is open.
   const keys = useRowKeys(ids, recycleRows && !asCards, body);
-  // The same elements while the columns and the sort stay: React skips the headers (a styled cell
-  // and button each) on a page step or a search.
-  const columnHeaders = useMemo(
-    () => columns.map((column) => <ColumnHeader key={column.id} column={column} density={density} sorting={sorting} />),
-    [columns, density, sorting],
-  );
+  // The latest sorting's callback behind a stable one, so a header renders again only when its own
+  // arrow changes.
+  const latestSorting = useRef(sorting);
+  useLayoutEffect(() => {
+    latestSorting.current = sorting;
+  });
+  const onSort = useCallback((column: string) => latestSorting.current?.onSort(column), []);
 
   if (asCards) {
     if (loading)
@@ -546,7 +577,16 @@ export function DataTable<Row>({
                 {selection.header}
               </HeaderCell>
             )}
-            {columnHeaders}
+            {columns.map((column) => (
+              <ColumnHeader
+                key={column.id}
+                column={column}
+                density={density}
+                sortable={sorting?.columns.has(column.id) === true}
+                direction={sorting?.sorted?.column === column.id ? sorting.sorted.direction : undefined}
+                onSort={onSort}
+              />
+            ))}
           </tr>
         </thead>
         <tbody ref={body}>

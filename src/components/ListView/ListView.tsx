@@ -168,26 +168,45 @@ interface ListToolbarProps {
  * pager, not the toolbar's dozen styled components (issue 33).
  */
 const ListToolbar = memo(function ListToolbar(props: ListToolbarProps) {
-  const { t, columnSortLabel, columnSortDirection } = props;
+  const { t, search, searchPlaceholder, onSearch, sort, onSort, columnSortLabel, columnSortDirection, range, onApplyRange, onClearRange } = props;
+  const { columns, hiddenColumns, onHiddenColumnsChange, onExport, selectedCount, exporting } = props;
   const columnsTexts = useMemo(() => ({ columns: t.columns, resetColumns: t.resetColumns }), [t]);
+  // Each control's element stays the same while its own props do: a keystroke renders the search
+  // box, a sort by a header the Sort By menu, and not the others.
+  const searchBox = useMemo(() => <SearchInput placeholder={searchPlaceholder} value={search} onValueChange={onSearch} />, [searchPlaceholder, search, onSearch]);
+  const sortMenu = useMemo(
+    () =>
+      sort !== undefined && (
+        <SortMenu
+          value={sort}
+          onValueChange={onSort}
+          columnSort={columnSortLabel !== undefined && columnSortDirection ? { label: columnSortLabel, direction: columnSortDirection } : undefined}
+        />
+      ),
+    [sort, onSort, columnSortLabel, columnSortDirection],
+  );
+  const dateFilter = useMemo(
+    () => range !== undefined && <DateRangeFilter value={range} onApply={onApplyRange} onClear={onClearRange} />,
+    [range, onApplyRange, onClearRange],
+  );
+  const columnsMenu = useMemo(
+    () => columns && <ColumnsMenu columns={columns} hidden={hiddenColumns} onHiddenChange={onHiddenColumnsChange} texts={columnsTexts} />,
+    [columns, hiddenColumns, onHiddenColumnsChange, columnsTexts],
+  );
+  const exportMenu = useMemo(
+    () => onExport && <ExportMenu onExport={onExport} selectedCount={selectedCount} busy={exporting} />,
+    [onExport, selectedCount, exporting],
+  );
   return (
     <Toolbar>
-      <SearchInput placeholder={props.searchPlaceholder} value={props.search} onValueChange={props.onSearch} />
+      {searchBox}
       <Controls>
         {props.refreshing && <Updating role="status">{t.updating}</Updating>}
         {props.extra}
-        {props.sort !== undefined && (
-          <SortMenu
-            value={props.sort}
-            onValueChange={props.onSort}
-            columnSort={columnSortLabel !== undefined && columnSortDirection ? { label: columnSortLabel, direction: columnSortDirection } : undefined}
-          />
-        )}
-        {props.range !== undefined && <DateRangeFilter value={props.range} onApply={props.onApplyRange} onClear={props.onClearRange} />}
-        {props.columns && (
-          <ColumnsMenu columns={props.columns} hidden={props.hiddenColumns} onHiddenChange={props.onHiddenColumnsChange} texts={columnsTexts} />
-        )}
-        {props.onExport && <ExportMenu onExport={props.onExport} selectedCount={props.selectedCount} busy={props.exporting} />}
+        {sortMenu}
+        {dateFilter}
+        {columnsMenu}
+        {exportMenu}
       </Controls>
     </Toolbar>
   );
