@@ -44,7 +44,8 @@ await cdp.send('Profiler.enable');
  * Installed before the console's scripts: React reports each commit to the DevTools hook, also in
  * production. A component rendered in a commit is a fiber new in it, or one with React's
  * PerformedWork flag whose props or state are not those it had when last counted (a subtree React
- * skipped keeps its fibers, and their flags, from an earlier commit). Counts per commit, by name.
+ * skipped keeps its fibers, and their flags, from an earlier commit); DOM elements apart, counted
+ * when made. Counts per commit, by name.
  */
 function renderCounter() {
   const seen = new WeakMap();
@@ -62,6 +63,7 @@ function renderCounter() {
       if (!window.__renderCounting) return;
       const byName = new Map();
       let total = 0;
+      let created = 0;
       const visit = (fiber) => {
         for (let f = fiber; f; f = f.sibling) {
           const last = seen.get(f);
@@ -69,7 +71,10 @@ function renderCounter() {
           if (rendered) {
             seen.set(f, [f.memoizedProps, f.memoizedState]);
             const name = nameOf(f);
-            if (name) {
+            if (typeof f.type === 'string') {
+              // A DOM element: counted when made (its updates carry no PerformedWork flag).
+              if (f.alternate === null) created++;
+            } else if (name) {
               total++;
               byName.set(name, (byName.get(name) ?? 0) + 1);
             }
@@ -78,7 +83,7 @@ function renderCounter() {
         }
       };
       visit(root.current.child);
-      commits.push({ total, byName: [...byName].sort((a, b) => b[1] - a[1]) });
+      commits.push({ total, created, byName: [...byName].sort((a, b) => b[1] - a[1]) });
     },
     onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {},
   };
@@ -98,7 +103,7 @@ async function traced(act, prepare) {
   const probe = await page.evaluate(() => window.__probe.settle(3000, 100));
   if (renders) {
     const commits = await page.evaluate(() => { window.__renderCounting = false; return window.__renderCommits.splice(0); });
-    console.log(`  commits: ${commits.map((c) => c.total).join(', ')}`);
+    console.log(`  commits (components rendered / DOM elements made): ${commits.map((c) => `${c.total} / ${c.created}`).join(', ')}`);
     for (const [i, c] of commits.entries()) console.log(`    commit ${i + 1}: ${c.byName.slice(0, 40).map(([n, k]) => `${n} ${k}`).join(', ')}`);
   }
   const { profile } = await cdp.send('Profiler.stop');
