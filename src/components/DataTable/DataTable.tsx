@@ -159,7 +159,7 @@ interface ShownRows {
  * a row that left (in order), so React updates that row's elements; only past those, a key of its
  * own (`row:` and its id, made unique among the keys in use).
  */
-export function recycledRowKeys(ids: readonly string[], shown: ShownRows): string[] {
+function recycledRowKeys(ids: readonly string[], shown: ShownRows): string[] {
   const before = new Map(shown.ids.map((id, at) => [id, shown.keys[at]!]));
   const staying = new Set(ids);
   const free = shown.keys.filter((_, at) => !staying.has(shown.ids[at]!));
