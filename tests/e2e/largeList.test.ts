@@ -21,7 +21,7 @@ beforeAll(async () => {
   // server, as the reference backend offers by default, the first rows are one page of 10).
   product = await startConsole({ port: 0, dataDir, extensions: false });
   browser = await launchBrowser();
-}, 120_000);
+});
 
 afterAll(async () => {
   await browser?.close();
