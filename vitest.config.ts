@@ -214,6 +214,11 @@ export default defineConfig({
           // busy (its product's start, the sign-in and the browser's waits between steps), so files
           // one after another left the other idle. What files share is made once under a lock
           // (the console build, the seeded data directories, the packed library, the Storybook).
+          // A worker runs its files one after another in one process (no isolation): each file
+          // starts and closes its own product and Chromium in its hooks, mocks nothing and leaves
+          // the environment alone, and a new process per file imported playwright-core, esbuild,
+          // fastify, PGlite and the AWS SDK again (12 s a file on two busy cores; docs/testing.md).
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 300_000,
         },
