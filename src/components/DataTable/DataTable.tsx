@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { memo, useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, useCallback, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useMessages } from '../../i18n/index.js';
 import type { ColumnSort } from '../../list/listState.js';
 import { ArrowDownIcon, ArrowUpIcon } from '../Icon/index.js';
@@ -11,6 +11,7 @@ import { focusRing } from '../../theme/focusRing.js';
 import { vars } from '../../theme/theme.js';
 import { cardSurface } from '../../theme/surfaces.js';
 import { useTableLayout } from './tableLayout.js';
+import { useIsomorphicLayoutEffect } from '../../platform/useIsomorphicLayoutEffect.js';
 
 export type DataTableAlign = 'start' | 'center' | 'end';
 export type DataTableLayout = 'auto' | 'table' | 'cards';
@@ -202,7 +203,7 @@ function useRowKeys(ids: readonly string[], recycle: boolean, body: { current: H
     setShown(current);
   }
   const { keys, reassigned } = current;
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const focused = document.activeElement;
     const row = focused?.closest('tr');
     if (reassigned.size === 0 || !row || !body.current || row.parentElement !== body.current) return;
@@ -513,7 +514,7 @@ export function DataTable<Row>({
   // The latest sorting's callback behind a stable one, so a header renders again only when its own
   // arrow changes.
   const latestSorting = useRef(sorting);
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     latestSorting.current = sorting;
   });
   const onSort = useCallback((column: string) => latestSorting.current?.onSort(column), []);
