@@ -113,19 +113,23 @@ describe('exportDate, strict', () => {
   });
 });
 
-describe('exportDate across a change of the local offset', () => {
-  const zone = process.env.TZ;
-  afterEach(() => {
-    if (zone === undefined) delete process.env.TZ;
-    else process.env.TZ = zone;
-    vi.resetModules();
-  });
+const runtimeZone = process.env.TZ;
+afterEach(() => {
+  if (runtimeZone === undefined) delete process.env.TZ;
+  else process.env.TZ = runtimeZone;
+  vi.resetModules();
+});
 
+/** The cells module run afresh in `timeZone`: Node applies a new TZ at once, and a fresh module starts with an empty cache of offsets. */
+async function cellsIn(timeZone: string) {
+  process.env.TZ = timeZone;
+  vi.resetModules();
+  return import('../../src/export/cells.js');
+}
+
+describe('exportDate across a change of the local offset', () => {
   it('writes each minute of a day on which summer time starts with the offset of that minute', async () => {
-    // Node applies a new TZ at once; a fresh module starts with an empty cache of offsets.
-    process.env.TZ = 'Europe/Berlin';
-    vi.resetModules();
-    const { exportDate: fresh } = await import('../../src/export/cells.js');
+    const { exportDate: fresh } = await cellsIn('Europe/Berlin');
     // 2025-03-30 01:00 UTC: 02:00 CET becomes 03:00 CEST.
     expect(fresh('2025-03-30T00:59:00Z')?.text).toBe('2025-03-30 01:59');
     expect(fresh('2025-03-30T01:00:00Z')?.text).toBe('2025-03-30 03:00');
@@ -137,19 +141,10 @@ describe('exportDate across a change of the local offset', () => {
 });
 
 describe('datesIn: the server reads a date in the user’s zone as the user’s browser does', () => {
-  const zone = process.env.TZ;
-  afterEach(() => {
-    if (zone === undefined) delete process.env.TZ;
-    else process.env.TZ = zone;
-    vi.resetModules();
-  });
-
   // Summer time (Berlin), a half-hour zone, old local mean time with seconds (St. John's before
   // 1935), and a skipped day (Apia, 2011-12-30).
   it.each(['Europe/Berlin', 'Asia/Kolkata', 'America/St_Johns', 'Pacific/Apia'])('agrees with exportDate run in %s, value by value', async (timeZone) => {
-    process.env.TZ = timeZone;
-    vi.resetModules();
-    const { exportDate: browser, datesIn } = await import('../../src/export/cells.js');
+    const { exportDate: browser, datesIn } = await cellsIn(timeZone);
     const server = datesIn(timeZone);
     const pad = (n: number, width = 2) => String(n).padStart(width, '0');
     // What servers send: instants with Z or an offset, wall times without a zone (T or a space), days.
