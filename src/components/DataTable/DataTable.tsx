@@ -178,6 +178,9 @@ function recycledRowKeys(ids: readonly string[], shown: ShownRows): string[] {
   });
 }
 
+/** No key passed to another record. */
+const NO_KEYS: ReadonlySet<string> = new Set();
+
 /** The rows' keys as last worked out, and the keys that then passed to another record. */
 interface RowKeys extends ShownRows {
   idsKey: string;
@@ -192,10 +195,11 @@ interface RowKeys extends ShownRows {
  * dropped (`blur`), as the removal of its row would have dropped it.
  */
 function useRowKeys(ids: readonly string[], recycle: boolean, body: { current: HTMLTableSectionElement | null }): readonly string[] {
-  const idsKey = ids.join('\n');
-  const [shown, setShown] = useState<RowKeys>(() => ({ ids, keys: ids, idsKey, recycle, reassigned: new Set() }));
-  let current = shown;
-  if (shown.idsKey !== idsKey || shown.recycle !== recycle) {
+  // Without `recycle` the keys are the ids: nothing to keep, and no second render on a page step.
+  const idsKey = recycle ? ids.join('\n') : '';
+  const [shown, setShown] = useState<RowKeys>(() => ({ ids, keys: ids, idsKey, recycle, reassigned: NO_KEYS }));
+  let current = recycle ? shown : { ids, keys: ids, idsKey, recycle, reassigned: NO_KEYS };
+  if (recycle && (shown.idsKey !== idsKey || !shown.recycle)) {
     const keys = recycle ? recycledRowKeys(ids, shown) : ids;
     const before = new Map(shown.keys.map((key, at) => [key, shown.ids[at]]));
     const reassigned = new Set(keys.filter((key, at) => before.has(key) && before.get(key) !== ids[at]));
