@@ -78,4 +78,15 @@ export default defineConfig(
     },
   },
   layerRule,
+  {
+    // Screens render on servers too (tests/node/serverRender.test.tsx), where React 18 warns of every layout effect.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/platform/useIsomorphicLayoutEffect.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react', importNames: ['useLayoutEffect'], message: 'Use useIsomorphicLayoutEffect (src/platform): React 18 warns of useLayoutEffect in server rendering.' }] },
+      ],
+    },
+  },
 );

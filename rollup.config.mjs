@@ -1,6 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import typescript from '@rollup/plugin-typescript';
 import { sharedPeerImports } from './scripts/rollup-shared-peer-imports.mjs';
+import { pureFactories } from './scripts/rollup-pure-factories.mjs';
 
 // Library build: ESM with one module per source file (preserveModules), so a consumer's
 // bundler drops every screen it does not import. Peers and dependencies stay external.
@@ -14,7 +15,8 @@ import { sharedPeerImports } from './scripts/rollup-shared-peer-imports.mjs';
 // one module per source file under the source's path, so a debugger's view of dist/ reads like
 // src/; maps pointing at src/ (which is not published) needed their sources inline, and were 56 %
 // of the tarball (1.4 of 2.5 MB unpacked, 193 of 640 files).
-// The peers' imports all go through dist/peers.js (scripts/rollup-shared-peer-imports.mjs).
+// The peers' imports all go through dist/peers.js (scripts/rollup-shared-peer-imports.mjs), and
+// the components their factories make are marked pure (scripts/rollup-pure-factories.mjs).
 const external = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0');
 
 const outDir = 'dist';
@@ -54,5 +56,7 @@ export default {
     cleanDist(),
     typescript({ tsconfig: './tsconfig.build.json', compilerOptions: { outDir }, outputToFilesystem: true }),
     sharedPeerImports({ peers }),
+    // After it: marks the module-level styled, forwardRef, memo and createContext calls pure, so unused components drop out.
+    pureFactories(),
   ],
 };

@@ -21,6 +21,18 @@ const react18Alias = [
   { find: /^react-dom\/(.*)$/, replacement: path.join(react18, 'react-dom/$1') },
 ];
 
+/**
+ * Server tests that run in `node` (PGlite, files in the data directory) only, not again in
+ * `server-pg` (PostgreSQL, files in S3): what they check does not depend on the database or the
+ * store. `files` and `listCache` test pure functions; `perimeter` the HTTP layer (CORS, security
+ * headers, trusted proxies, connections per address, the request log: fastify hooks that answer
+ * before any query; the file answer's headers from each store are checked by hardening.test.ts,
+ * which runs on both); `contract` the HTTP client's calls and the answers' shape (every route it
+ * calls runs on both engines in api.test.ts, the list queries in listQuery.test.ts).
+ * docs/testing.md says which files run where and why.
+ */
+const SERVER_TESTS_ON_ONE_ENGINE = ['tests/server/files.test.ts', 'tests/server/listCache.test.ts', 'tests/server/perimeter.test.ts', 'tests/server/contract.test.ts'];
+
 /** Tests of modules that import no React: the same on React 18 and 19, so `unit` runs them alone. */
 const WITHOUT_REACT = [
   'tests/api/**',
@@ -181,6 +193,7 @@ export default defineConfig({
           name: 'server-pg',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          exclude: SERVER_TESTS_ON_ONE_ENGINE,
           globalSetup: ['tests/server/deployedSetup.ts'],
           // The AWS SDK warns on every process that its 2027 releases need Node 22 (docs/deployment.md says so once).
           env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
@@ -201,6 +214,11 @@ export default defineConfig({
           // busy (its product's start, the sign-in and the browser's waits between steps), so files
           // one after another left the other idle. What files share is made once under a lock
           // (the console build, the seeded data directories, the packed library, the Storybook).
+          // A worker runs its files one after another in one process (no isolation): each file
+          // starts and closes its own product and Chromium in its hooks, mocks nothing and leaves
+          // the environment alone, and a new process per file imported playwright-core, esbuild,
+          // fastify, PGlite and the AWS SDK again (12 s a file on two busy cores; docs/testing.md).
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 300_000,
         },

@@ -22,6 +22,8 @@ const dist = path.resolve(option('dist') ?? 'examples/console/dist');
 const dealCount = Number(option('deals') ?? 100_000);
 const repeat = Number(option('repeat') ?? 10);
 const only = option('only');
+/** --renders: also count the components React rendered in each commit of an interaction (its DevTools hook), by name. */
+const renders = process.argv.includes('--renders');
 
 const work = mkdtempSync(path.join(tmpdir(), 'partner-console-profile-'));
 const dataBundle = path.join(work, 'data.mjs');
@@ -32,10 +34,61 @@ const server = await startSpec7Console({ distDir: dist, partners, deals: partner
 const browser = await chromium.launch(chromiumLaunchOptions());
 const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
 await context.addInitScript({ content: await probeScript(root, work) });
+if (renders) await context.addInitScript({ content: `(${renderCounter})()` });
 const page = await context.newPage();
 page.setDefaultTimeout(120_000);
 const cdp = await context.newCDPSession(page);
 await cdp.send('Profiler.enable');
+
+/**
+ * Installed before the console's scripts: React reports each commit to the DevTools hook, also in
+ * production. A component rendered in a commit is a fiber new in it, or one with React's
+ * PerformedWork flag whose props or state are not those it had when last counted (a subtree React
+ * skipped keeps its fibers, and their flags, from an earlier commit); DOM elements apart, counted
+ * when made. Counts per commit, by name.
+ */
+function renderCounter() {
+  const seen = new WeakMap();
+  const commits = [];
+  const nameOf = (fiber) => {
+    const type = fiber.type;
+    if (typeof type === 'string') return type;
+    if (!type) return null;
+    return type.displayName || type.name || type.render?.displayName || type.render?.name || type.type?.displayName || type.type?.name || '(anonymous)';
+  };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true, isDisabled: false, renderers: new Map(),
+    inject() { return 1; },
+    onCommitFiberRoot(_id, root) {
+      if (!window.__renderCounting) return;
+      const byName = new Map();
+      let total = 0;
+      let created = 0;
+      const visit = (fiber) => {
+        for (let f = fiber; f; f = f.sibling) {
+          const last = seen.get(f);
+          const rendered = (f.alternate === null || (f.flags & 1) === 1) && (!last || last[0] !== f.memoizedProps || last[1] !== f.memoizedState);
+          if (rendered) {
+            seen.set(f, [f.memoizedProps, f.memoizedState]);
+            const name = nameOf(f);
+            if (typeof f.type === 'string') {
+              // A DOM element: counted when made (its updates carry no PerformedWork flag).
+              if (f.alternate === null) created++;
+            } else if (name) {
+              total++;
+              byName.set(name, (byName.get(name) ?? 0) + 1);
+            }
+          }
+          if (f.child) visit(f.child);
+        }
+      };
+      visit(root.current.child);
+      commits.push({ total, created, byName: [...byName].sort((a, b) => b[1] - a[1]) });
+    },
+    onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {},
+  };
+  window.__renderCommits = commits;
+}
 
 async function traced(act, prepare) {
   await prepare?.();
@@ -44,9 +97,15 @@ async function traced(act, prepare) {
   await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,disabled-by-default-devtools.timeline.stack,v8.execute,blink.user_timing', transferMode: 'ReportEvents' });
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
+  if (renders) await page.evaluate(() => { window.__renderCommits.length = 0; window.__renderCounting = true; });
   await page.evaluate(() => window.__probe.arm());
   await act();
   const probe = await page.evaluate(() => window.__probe.settle(3000, 100));
+  if (renders) {
+    const commits = await page.evaluate(() => { window.__renderCounting = false; return window.__renderCommits.splice(0); });
+    console.log(`  commits (components rendered / DOM elements made): ${commits.map((c) => `${c.total} / ${c.created}`).join(', ')}`);
+    for (const [i, c] of commits.entries()) console.log(`    commit ${i + 1}: ${c.byName.slice(0, 40).map(([n, k]) => `${n} ${k}`).join(', ')}`);
+  }
   const { profile } = await cdp.send('Profiler.stop');
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.end');

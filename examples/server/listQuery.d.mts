@@ -17,6 +17,6 @@ export interface ListRequest {
 }
 export function parseListRequest(name: ListName, query: Record<string, unknown>, rules: { normaliseNeedle: (search: unknown) => string }, options?: { paged?: boolean }): ListRequest;
 /** One page of a list, its total and counts. */
-export function queryList(db: { query: Query }, name: ListName, fields: string, request: ListRequest): Promise<{ rows: Array<Record<string, unknown>>; total: number; page: number; pageSize: number; statusCounts?: Record<string, number>; conflictCounts?: number[]; parts?: 'rows' | 'counts'; more?: boolean }>;
+export function queryList(db: { query: Query; counting?: (sql: string, params: unknown[]) => ReturnType<Query> }, name: ListName, fields: string, request: ListRequest): Promise<{ rows: Array<Record<string, unknown>>; total: number; page: number; pageSize: number; statusCounts?: Record<string, number>; conflictCounts?: number[]; parts?: 'rows' | 'counts'; more?: boolean }>;
 /** Every row of a list for a request, in its order, batch by batch (keyset paging). */
 export function listBatches(db: { query: Query }, name: ListName, fields: string, request: ListRequest, batchSize?: number): AsyncGenerator<Array<Record<string, unknown>>>;

@@ -383,6 +383,44 @@ export const LIST_COUNTS_SCHEMA = [
 ];
 
 /**
+ * The separator-free text of a search field: every character that is not a letter or a digit (as
+ * the database's regular expressions read them) becomes 'q', so the whole text is one word to
+ * pg_trgm. pg_trgm splits text into words at anything else, so the trigrams of "harbor l" were
+ * those of "harbor" and of a word starting with "l", which 7,769 of a million deals have ("harbor
+ * pharma labs", "... ltd"), while 825 hold "harbor l"; "harborql" has the trigrams "orq" and "rql"
+ * that only the 853 texts holding "harbor" and an "l" next to it across a separator have. The
+ * mapping is one character for one, so a needle within a field is within the field's words text
+ * too (mapped the same way, by this function, in the same database), and the words text only
+ * finds candidates: the search fields' own LIKE decides.
+ */
+const LIST_WORDS = 'list_words';
+
+/**
+ * Migration 8, for a search of a rare phrase at a million deals (issue 34 item 4;
+ * docs/performance.md, 'A rare phrase'): `list_words`, and each list table's "searchWords", a
+ * generated column of its search fields (the server's lower-cased texts, listRules.ts) joined by a
+ * space and mapped by `list_words`, stored so a candidate's recheck reads it instead of running a
+ * regular expression (5 µs a field). Its trigram index (listIndexes) replaces the one on the
+ * search fields. The fields are written out here, as this migration made them, not taken from
+ * DEFINITIONS. Adding the column rewrites each table once (an existing database's upgrade).
+ */
+export const LIST_WORDS_SCHEMA = [
+  `CREATE OR REPLACE FUNCTION ${LIST_WORDS}(value text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+     AS $$ SELECT pg_catalog.regexp_replace(value, '[^[:alnum:]]', 'q', 'g') $$`,
+  ...[
+    ['partner_deals', ['searchName', 'searchCompany']],
+    ['distributor_deals', ['searchName', 'searchCompany']],
+    ['partners', ['searchName', 'searchEmail', 'searchCompany']],
+    ['distributors', ['searchName', 'searchEmail', 'searchCompany']],
+    ['certifications', ['searchName', 'searchType']],
+  ].map(
+    ([table, columns]) =>
+      `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS "searchWords" text
+         GENERATED ALWAYS AS (${LIST_WORDS}(${/** @type {string[]} */ (columns).map((column) => `coalesce("${column}", '')`).join(` || ' ' || `)})) STORED`,
+  ),
+];
+
+/**
  * One key of an ORDER BY: its SQL, whether it is text compared in `list_order`, its direction, and
  * whether blanks (NULL) come last.
  * @typedef {{ sql: string, collated: boolean, descending: boolean, nullsLast: boolean }} OrderKey
@@ -438,9 +476,8 @@ export function listIndexes() {
       add(table, `${scopeName(scope)}${column}_asc`, `(${orderSql(keyOrder(key, 'asc'))})${where}`);
       add(table, `${scopeName(scope)}${column}_desc`, `(${orderSql(keyOrder(key, 'desc'))})${where}`);
     }
-    const searched = definition.searchColumns.map((column) => `${column} gin_trgm_ops`);
-    if (definition.searchesId) searched.push(`("id"::text) gin_trgm_ops`);
-    add(table, 'search', `USING gin (${searched.join(', ')})`);
+    // The search's candidates: the words text (LIST_WORDS_SCHEMA), and a deal's registration number.
+    add(table, 'search_words', `USING gin ("searchWords" gin_trgm_ops${definition.searchesId ? `, ("id"::text) gin_trgm_ops` : ''})`);
     if (definition.dealVariant) {
       add(table, 'company', `("companyKey", "createdAt") WHERE "companyKey" IS NOT NULL`);
       add(table, 'conflicted', `(${orderSql(pendingFirst('"listStatus"'))}) INCLUDE ("listStatus") WHERE "conflictCount" > 0`);
@@ -604,11 +641,29 @@ function sqlOf(name, request) {
   };
   /** Conditions of every filter but the status (what the counts are taken under). */
   const filters = definition.scope ? [definition.scope] : [];
+  /** Which of `filters` is a search with trigrams, if any. @type {number | null} */
+  let searched = null;
   if (request.needle) {
-    const pattern = param(containing(request.needle));
-    const matches = definition.searchColumns.map((column) => `${column} LIKE ${pattern}`);
+    /** @type {string | undefined} */
+    let likePattern;
+    const pattern = () => (likePattern ??= param(containing(request.needle)));
+    /** @type {string[]} */
+    const matches = [];
+    if ([...request.needle].length >= 3) {
+      // A needle of three characters or more has trigrams: the words text's index finds the rows
+      // that may hold it, and the fields decide. The fields are asked with strpos, which the planner
+      // has no statistics for (a third), not LIKE: it would take the two conditions for independent
+      // and multiply their selectivities, taking "har" (69,249 of a million) for 3,847 rows and
+      // "mül" (32,081) for 642, towards reading every match through the index.
+      const needle = param(request.needle);
+      const inFields = definition.searchColumns.map((column) => `strpos(${column}, ${needle}) > 0`).join(' OR ');
+      matches.push(`("searchWords" LIKE '%' || ${LIST_WORDS}(${needle}) || '%' AND (${inFields}))`);
+    } else {
+      // One or two characters have no trigram: the fields alone, read along the order's index.
+      matches.push(`(${definition.searchColumns.map((column) => `${column} LIKE ${pattern()}`).join(' OR ')})`);
+    }
     // A registration number is digits: only a needle of digits can be in one.
-    if (definition.searchesId && /^\d+$/.test(request.needle)) matches.push(`"id"::text LIKE ${pattern}`);
+    if (definition.searchesId && /^\d+$/.test(request.needle)) matches.push(`"id"::text LIKE ${pattern()}`);
     if (definition.typeLabels) {
       // The type's label as the screen shows it (searched as the engine searches it).
       const kinds = [];
@@ -617,6 +672,8 @@ function sqlOf(name, request) {
       if (kinds.length > 0) matches.push(`(${SALES_TYPE}) IN (${kinds.join(', ')})`);
     }
     filters.push(`(${matches.join(' OR ')})`);
+    // A search with trigrams is read along the order for a while, then through its index (pageOf).
+    if ([...request.needle].length >= 3) searched = filters.length - 1;
   }
   if (request.from) filters.push(`"createdAt" >= ${param(request.from)}`);
   // The client's end of day is 23:59:59.999; a time stored with microseconds reads as its millisecond.
@@ -625,7 +682,7 @@ function sqlOf(name, request) {
   // The counts are taken under the filters alone: their parameters, before the status's and the order's.
   const filterParams = params.slice();
   const statusFilter = definition.status && request.status !== 'all' ? `${definition.status} = ${param(request.status)}` : null;
-  return { definition, params, filterParams, filters, statusFilter, order: orderFor(definition, request, param) };
+  return { definition, params, filterParams, filters, searched, statusFilter, order: orderFor(definition, request, param) };
 }
 
 /** A certification of type Sales (anything else is Technical), as the screens read it. */
@@ -677,14 +734,16 @@ function orderFor(definition, request, param) {
  * from the order's index and stops at the page's end. The page is asked with one row more, so the
  * answer says whether another page follows (`more`) and a lower bound of the total; a page past the
  * end (no rows) is answered whole, counted and clamped, as without `parts`.
- * @param {{ query: (sql: string, params?: unknown[]) => Promise<{ rows: Row[] }> }} db
+ * @param {{ query: (sql: string, params?: unknown[]) => Promise<{ rows: Row[] }>, counting?: (sql: string, params: unknown[]) => Promise<{ rows: Row[] }> }} db
+ *   `counting`, where given, runs the count of what a search or a date range finds (db.mjs: with
+ *   fewer parallel workers, leaving a core to the rows asked at the same time)
  * @param {ListName} name
  * @param {string} fields the SELECT list of a row
  * @param {ListRequest} request
  * @returns {Promise<ListPage>}
  */
 export async function queryList(db, name, fields, request) {
-  const { definition, params, filterParams, filters, statusFilter, order } = sqlOf(name, request);
+  const { definition, params, filterParams, filters, searched, statusFilter, order } = sqlOf(name, request);
   const where = (/** @type {string[]} */ conditions) => (conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '');
   // A deal list without a search or a date range: its counts kept by the database (list_counts).
   const kept = definition.dealVariant && !request.needle && !request.from && !request.to;
@@ -694,21 +753,48 @@ export async function queryList(db, name, fields, request) {
           `SELECT "status", sum("n")::integer AS "count" FROM list_counts WHERE "list" = $1${request.conflictsOnly ? ' AND "conflicted"' : ''} GROUP BY 1`,
           [definition.table],
         )
-      : definition.status
-      ? db.query(`SELECT ${definition.status} AS "status", count(*)::integer AS "count" FROM ${definition.table} ${where(filters)} GROUP BY 1`, filterParams)
-      : db.query(`SELECT 'all' AS "status", count(*)::integer AS "count" FROM ${definition.table} ${where(filters)}`, filterParams);
+      : (db.counting ?? db.query)(
+          definition.status
+            ? `SELECT ${definition.status} AS "status", count(*)::integer AS "count" FROM ${definition.table} ${where(filters)} GROUP BY 1`
+            : `SELECT 'all' AS "status", count(*)::integer AS "count" FROM ${definition.table} ${where(filters)}`,
+          filterParams,
+        );
   const extra = definition.dealVariant ? ', "conflictCount"' : '';
   // The page's ids first, then their rows (a deferred join): skipping to a page deep in the list
   // then reads the order's index alone where it holds what the order and the filters name (the
   // default order, the dates, the statuses: their indexes include the status), instead of
   // fetching every skipped row from the table. Page 50,000 of a million: 3.2 s before, under load.
-  const pageOf = (/** @type {number} */ page, extraRows = 0) =>
-    db.query(
-      `SELECT ${fields}${extra} FROM ${definition.table} WHERE "id" IN (
-         SELECT "id" FROM ${definition.table} ${where(statusFilter ? [...filters, statusFilter] : filters)} ORDER BY ${orderSql(order)} LIMIT ${request.pageSize + extraRows} OFFSET ${(page - 1) * request.pageSize}
-       ) ORDER BY ${orderSql(order)}`,
+  const pageOf = async (/** @type {number} */ page, extraRows = 0) => {
+    const [limit, offset] = [request.pageSize + extraRows, (page - 1) * request.pageSize];
+    const conditions = statusFilter ? [...filters, statusFilter] : filters;
+    const rowsOf = (/** @type {string} */ ids) => `SELECT ${fields}${extra} FROM ${definition.table} WHERE "id" IN (${ids}) ORDER BY ${orderSql(order)}`;
+    if (searched === null) {
+      return db.query(rowsOf(`SELECT "id" FROM ${definition.table} ${where(conditions)} ORDER BY ${orderSql(order)} LIMIT ${limit} OFFSET ${offset}`), params);
+    }
+    // A search with trigrams: first along the order's index, as far as WALK_RATIO rows for each row
+    // the page needs, the search a column of what is read (so the LIMIT stops the reading, not the
+    // matches); enough matches there are the page. Fewer mean a rare phrase, or one whose matches
+    // come late in this order ('zenith' sorted by customer, A to Z: the planner, expecting 1.6% of
+    // the rows spread evenly, read 983,299 rows for 11, 23 s under load): then every match, found
+    // through the words index, and the page sorted from them.
+    const keys = order.map((key, index) => `${keySql(key)} AS "__k${index}"`).join(', ');
+    const byKeys = orderSql(order.map((key, index) => ({ ...key, sql: `"__k${index}"`, collated: false })));
+    const others = conditions.filter((_, index) => index !== searched);
+    const walked = await db.query(
+      rowsOf(
+        `SELECT "id" FROM (
+           SELECT "id", ${filters[searched]} AS "__hit", ${keys} FROM ${definition.table} ${where(others)} ORDER BY ${orderSql(order)} LIMIT ${(offset + limit) * WALK_RATIO}
+         ) walked WHERE "__hit" ORDER BY ${byKeys} LIMIT ${limit} OFFSET ${offset}`,
+      ),
       params,
     );
+    if (walked.rows.length === limit) return walked;
+    return db.query(
+      `WITH found AS MATERIALIZED (SELECT "id", ${keys} FROM ${definition.table} ${where(conditions)})
+       ${rowsOf(`SELECT "id" FROM found ORDER BY ${byKeys} LIMIT ${limit} OFFSET ${offset}`)}`,
+      params,
+    );
+  };
   /** The deal lists' conflict counts, one per row, taken off the rows. @param {Row[]} rows */
   const conflictsOf = (rows) => {
     if (!definition.dealVariant) return {};
@@ -740,6 +826,15 @@ export async function queryList(db, name, fields, request) {
   const rows = page === request.page ? first.rows : (await pageOf(page)).rows;
   return { rows, ...answer, ...conflictsOf(rows) };
 }
+
+/**
+ * How far a search with trigrams is read along the order's index before its matches are read
+ * through the words index instead: rows read for each row the page needs (1,100 for a first page
+ * of 10 and the row that says another follows). A phrase in one row of a hundred or more is found
+ * there ("har", "mül" and "h" within 500 rows at a million); a rarer one has at most about one
+ * row in a hundred to read and sort through the index (10,000 at a million).
+ */
+const WALK_RATIO = 100;
 
 /** The list behind each area's list call, for the routes. */
 export const LIST_NAMES = /** @type {const} */ ({ partnerDeals: 'partnerDeals', distributorDeals: 'distributorDeals', partners: 'partners', distributors: 'distributors', certifications: 'certifications' });

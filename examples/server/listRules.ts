@@ -9,7 +9,7 @@ import type { Certification, Deal, Member, Variant } from '../../src/api/types.j
 import { companyKey, countryKey, emailDomain } from '../../src/domain/conflicts.js';
 import { dealOwnerName, type AnyDeal } from '../../src/domain/dealRow.js';
 import { certificationExportColumns, dealExportColumns, partnerExportColumns, type ExportColumn } from '../../src/export/columns.js';
-import { ExportDate, type ExportDateReader } from '../../src/export/cells.js';
+import { datesIn } from '../../src/export/cells.js';
 import { csvField, xlsParts } from '../../src/export/formats.js';
 import { streamXlsx } from '../../src/export/xlsx.js';
 import { fullName, textOf } from '../../src/format/index.js';
@@ -102,32 +102,6 @@ export function isTimeZone(timeZone: string): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * How the screens' export reads a date column's value (cells.ts `exportDate`), in `timeZone`, the
- * user's (the screens write their own local time; the server has no other notion of the user's
- * day): a day alone is that day, an ISO 8601 instant its local date and time; anything else is no
- * date and is written as sent.
- */
-export function datesIn(timeZone: string): ExportDateReader {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-  let last: { value: string; date: ExportDate | null } = { value: '', date: null };
-  const read = (value: string): ExportDate | null => {
-    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-    if (day) {
-      const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
-      const local = Date.UTC(year, month - 1, date);
-      const back = new Date(local);
-      return year >= 1000 && back.getUTCMonth() === month - 1 && back.getUTCDate() === date ? new ExportDate(local) : null;
-    }
-    const time = /^\d{4}-\d{2}-\d{2}T/.test(value) ? Date.parse(value) : NaN;
-    if (Number.isNaN(time) || Number(value.slice(0, 4)) < 1000) return null;
-    const part = Object.fromEntries(parts.formatToParts(new Date(time)).map(({ type, value: text }) => [type, Number(text)]));
-    return new ExportDate(Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!, ((time % 1000) + 1000) % 1000));
-  };
-  // A row's dates often repeat (created and updated at once).
-  return (value) => (value === last.value ? last.date : (last = { value, date: read(value) }).date);
 }
 
 /**

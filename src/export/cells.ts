@@ -102,70 +102,86 @@ export class ExportDate {
   }
 }
 
-/** Reads a date column's server value as a date: `exportDate` (the browser's local time), or the server's reader of the user's time zone. */
+/** Reads a date column's server value as a date: `exportDate` (the browser's local time), or `datesIn(timeZone)` (the server's reader of the user's). */
 export type ExportDateReader = (value: string) => ExportDate | null;
 
 /** An ISO 8601 date, with a time and a zone or not: what the server sends ('2024-03-05T14:07:00.000Z'). */
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /**
- * Reads a server date of a date column ('2024-03-05T14:07:00Z', '2024-03-05'): its local date
- * and time, to write as 'YYYY-MM-DD HH:MM' (`text`) or as an Excel serial number (`serial`).
- * Null when it is no ISO 8601 date: browsers read text such as '+44' or '5' as dates too, which
- * a date column must not.
+ * A reader of a date column's server values in a clock (`offsetAt`: local minus UTC at an
+ * instant, in ms). One rule for every writer of an export, the browser's and the server's:
+ * - a date alone ('2024-03-05') is that day;
+ * - a date and time without a zone ('2024-03-05T14:07', '2024-03-05 14:07') is that wall-clock
+ *   time, as written;
+ * - an instant ('2024-03-05T14:07:00.000Z', '...+01:00') is its local date and time;
+ * - anything else is null: no date that does not exist ('2024-02-30'), no year before 1000 or
+ *   after 9999, and nothing a browser would also read as a date ('+44', '5', 'Tue Mar 05 2024').
+ * The offset of each UTC day is kept for days asked again, and the last value read is kept too
+ * (a row's dates often repeat: created and updated at once).
  */
-export function exportDate(value: string): ExportDate | null {
-  // A row's dates often repeat (created and updated at once).
-  if (value === lastDate.value) return lastDate.date;
-  const date = readDate(value);
-  lastDate = { value, date };
-  return date;
-}
-
-let lastDate: { value: string; date: ExportDate | null } = { value: '', date: null };
-
-function readDate(value: string): ExportDate | null {
-  const match = ISO_DATE.exec(value);
-  if (!match) return null;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  if (year < 1000) return null;
-  // A date alone is that day in local time (Date.parse would take it as UTC midnight).
-  if (value.length === 10) {
-    const date = new Date(year, month - 1, day);
-    if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
-    return new ExportDate(Date.UTC(year, month - 1, day));
-  }
-  const time = toTimestamp(value);
-  // Local times lie within a day of UTC; beyond four-digit years there is nothing to write.
-  if (!(time >= MIN_LOCAL + DAY_MS && time < MAX_LOCAL - DAY_MS)) return null;
-  return new ExportDate(time + offsetOn(time));
-}
-
-/** The local time's offset from UTC on each UTC day, NaN for a day on which it changes; kept for days asked again. */
-const offsetsByDay = new Map<number, number>();
-
-/** Local minus UTC at `time`, in ms: from the cache of its day, else from the browser. */
-function offsetOn(time: number): number {
-  const day = Math.floor(time / DAY_MS);
-  let offset = offsetsByDay.get(day);
-  if (offset === undefined) {
-    const start = offsetAt(day * DAY_MS);
-    offset = start === offsetAt((day + 1) * DAY_MS - 1) ? start : NaN;
-    if (offsetsByDay.size >= 10_000) offsetsByDay.clear();
-    offsetsByDay.set(day, offset);
-  }
-  return Number.isNaN(offset) ? offsetAt(time) : offset;
+function dateReader(offsetAt: (time: number) => number): ExportDateReader {
+  /** The offset on each UTC day, NaN for a day on which it changes. */
+  const offsetsByDay = new Map<number, number>();
+  const offsetOn = (time: number): number => {
+    const day = Math.floor(time / DAY_MS);
+    let offset = offsetsByDay.get(day);
+    if (offset === undefined) {
+      const start = offsetAt(day * DAY_MS);
+      offset = start === offsetAt((day + 1) * DAY_MS - 1) ? start : NaN;
+      if (offsetsByDay.size >= 10_000) offsetsByDay.clear();
+      offsetsByDay.set(day, offset);
+    }
+    return Number.isNaN(offset) ? offsetAt(time) : offset;
+  };
+  const read = (value: string): ExportDate | null => {
+    const match = ISO_DATE.exec(value);
+    if (!match) return null;
+    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    const midnight = Date.UTC(year, month - 1, day);
+    const check = new Date(midnight);
+    if (year < 1000 || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+    if (value.length === 10) return new ExportDate(midnight);
+    // Without a zone the value is the wall-clock time itself: read it as if it were UTC.
+    const zoned = match[4] !== undefined;
+    const time = zoned ? toTimestamp(value) : toTimestamp(`${value.slice(0, 10)}T${value.slice(11)}Z`);
+    if (!zoned) return Number.isNaN(time) ? null : new ExportDate(time);
+    // Local times lie within a day of UTC; beyond four-digit years there is nothing to write.
+    if (!(time >= MIN_LOCAL + DAY_MS && time < MAX_LOCAL - DAY_MS)) return null;
+    return new ExportDate(time + offsetOn(time));
+  };
+  let last: { value: string; date: ExportDate | null } = { value: '', date: null };
+  return (value) => (value === last.value ? last.date : (last = { value, date: read(value) }).date);
 }
 
 /**
- * Local minus UTC at `time`, in ms, read through the local getters: getTimezoneOffset() drops
- * the seconds of old local mean times (St. John's before 1935).
+ * Local minus UTC at `time`, in ms, read through the runtime's local getters: getTimezoneOffset()
+ * drops the seconds of old local mean times (St. John's before 1935).
  */
-function offsetAt(time: number): number {
+function runtimeOffsetAt(time: number): number {
   const date = new Date(time);
   return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes(), date.getSeconds(), date.getMilliseconds()) - time;
+}
+
+/**
+ * Reads a server date of a date column ('2024-03-05T14:07:00Z', '2024-03-05') in this runtime's
+ * local time (the browser's: the user's), to write as 'YYYY-MM-DD HH:MM' (`text`) or as an Excel
+ * serial number (`serial`); null when it is no ISO 8601 date (`dateReader` has the rule).
+ */
+export const exportDate: ExportDateReader = /* @__PURE__ */ dateReader(runtimeOffsetAt);
+
+/**
+ * `exportDate`'s reader in the time zone `timeZone` (an IANA name such as 'Europe/Berlin'), for a
+ * server that writes a user's export: the user's local time, whatever the server's is.
+ */
+export function datesIn(timeZone: string): ExportDateReader {
+  const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  return dateReader((time) => {
+    const part: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+    for (const { type, value } of format.formatToParts(time)) part[type] = Number(value);
+    const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!, ((time % 1000) + 1000) % 1000);
+    return wall - time;
+  });
 }
 
 /** Four-digit years only: 1000-01-01 to 9999-12-31. */

@@ -1,9 +1,8 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { errorMessage, isAbortError, SessionExpiredError } from '../api/errors.js';
+import { errorMessage } from '../api/errors.js';
 import type { RecordChange } from '../api/types.js';
-import { trackDecisions } from './decisionLog.js';
+import { lazyModule } from '../platform/lazyPart.js';
 import { DecisionHostContext } from './decisionHost.js';
-import { retryAfterSignIn } from './sessionResume.js';
 
 /** Records decided at once, at most: the server is not flooded, and a long queue still moves quickly. */
 export const BULK_CONCURRENCY = 4;
@@ -90,6 +89,21 @@ export interface UseBulkActionOptions<K extends string> {
 }
 
 /**
+ * The run itself (the queue, the workers, the summary): loaded by import() on the first run, or
+ * before it with `loadBulkRun` (a list does so when its first row is picked), so no list's
+ * first bundle carries it (issue 33).
+ */
+const bulkRunner = lazyModule(() => import('./bulkRun.js'));
+
+/**
+ * Loads a bulk action's run, e.g. when a list's first row is picked, or before a decision over a
+ * filter's pages (whose selection a failed load must not end); safe to call any number of times.
+ */
+export function loadBulkRun(): Promise<unknown> {
+  return bulkRunner.load();
+}
+
+/**
  * A decision applied to many records where the API has no bulk call: one call per record with
  * bounded concurrency, progress while it runs, and a summary (which failed, and why; which someone
  * else changed first) at the end. The decisions `perform` makes through `decide` are offered one
@@ -128,7 +142,8 @@ export function useBulkAction<K extends string>({ perform, fallback, onFinished,
   const run = useCallback(async (kind: K, given: readonly string[] | BulkSource, detail?: string) => {
     const source = Array.isArray(given) ? undefined : (given as BulkSource);
     const ids = source ? [] : (given as readonly string[]);
-    if (running.current || (source ? source.total : ids.length) === 0) return undefined;
+    const total = source ? source.total : new Set(ids).size;
+    if (running.current || total === 0) return undefined;
     running.current = true;
     stopped.current = false;
     forgetWaiting();
@@ -137,93 +152,26 @@ export function useBulkAction<K extends string>({ perform, fallback, onFinished,
     const callAbort = new AbortController();
     calls.current = callAbort;
     abort.signal.addEventListener('abort', () => callAbort.abort(), { once: true });
-    const queue = [...new Set(ids)];
-    const total = source ? source.total : queue.length;
-    // Page by page: one page asked for at a time, when the queue runs dry; the workers wait for it.
-    const taken = new Set<string>();
-    let exhausted = source === undefined;
-    let readError: string | undefined;
-    let asking: Promise<void> | null = null;
-    const take = async (): Promise<string | undefined> => {
-      while (queue.length === 0 && !exhausted && !abort.signal.aborted && !stopped.current) {
-        asking ??= source!.next(callAbort.signal).then(
-          (page) => {
-            asking = null;
-            if (page === null) exhausted = true;
-            else for (const id of page) if (!taken.has(id)) queue.push(id);
-          },
-          (failure: unknown) => {
-            // A page that could not be read ends the action: what was decided stays, the rest is left alone.
-            if (!callAbort.signal.aborted && !isAbortError(failure)) readError = errorMessage(failure, latest.current.fallback);
-            stopped.current = true;
-          },
-        );
-        await asking;
-      }
-      if (stopped.current) return undefined;
-      const id = queue.shift();
-      if (id !== undefined && source) taken.add(id);
-      return id;
-    };
-    const succeeded: string[] = [];
-    const failed: BulkFailure[] = [];
-    const conflicted: BulkConflict[] = [];
-    const log = trackDecisions(callAbort.signal);
-    const expired = new Set<string>();
-    let done = 0;
+    // The bar shows the run from the click, also while its code arrives (preloaded once a row is picked).
     setOutcome(null);
-    setProgress({ kind, done, total });
-    const worker = async () => {
-      for (let id = await take(); id !== undefined && !abort.signal.aborted; id = await take()) {
-        try {
-          await latest.current.perform(kind, id, callAbort.signal, detail);
-          succeeded.push(id);
-        } catch (failure) {
-          if (callAbort.signal.aborted || isAbortError(failure)) return;
-          const refused = log.refused.find((entry) => entry.error === failure);
-          if (refused) conflicted.push({ id, change: refused.error.change });
-          else {
-            failed.push({ id, message: errorMessage(failure, latest.current.fallback) });
-            if (failure instanceof SessionExpiredError) expired.add(id);
-          }
-        }
-        done += 1;
-        if (!abort.signal.aborted) setProgress({ kind, done, total: Math.max(total, done) });
-      }
-    };
+    setProgress({ kind, done: 0, total });
+    let runner: typeof import('./bulkRun.js');
     try {
-      await Promise.all(Array.from({ length: Math.min(latest.current.concurrency, total) }, worker));
-    } finally {
+      runner = await bulkRunner.load();
+    } catch (failure) {
+      // The code did not arrive: nothing was sent, every record stays for another try.
       running.current = false;
+      if (abort.signal.aborted) return undefined;
+      const message = errorMessage(failure, latest.current.fallback);
+      const result: BulkOutcome<K> = source
+        ? { kind, succeeded: [], failed: [], conflicted: [], readError: message }
+        : { kind, succeeded: [], failed: [...new Set(ids)].map((id) => ({ id, message })), conflicted: [] };
+      setProgress(null);
+      setOutcome(result);
+      latest.current.onFinished?.(result);
+      return result;
     }
-    if (abort.signal.aborted) return undefined;
-    // In the order the rows were picked (or read), whatever order the answers came in.
-    const order = new Map((source ? [...taken] : ids).map((id, index) => [id, index]));
-    const byOrder = (a: string, b: string) => (order.get(a) ?? 0) - (order.get(b) ?? 0);
-    const result: BulkOutcome<K> = {
-      kind,
-      succeeded: succeeded.sort(byOrder),
-      failed: failed.sort((a, b) => byOrder(a.id, b.id)),
-      conflicted: conflicted.sort((a, b) => byOrder(a.id, b.id)),
-      ...(source && exhausted ? { skipped: source.skipped() } : {}),
-      ...(stopped.current && readError === undefined ? { stopped: true } : {}),
-      ...(readError === undefined ? {} : { readError }),
-    };
-    setProgress(null);
-    setOutcome(result);
-    if (expired.size > 0) {
-      stopWaiting.current = retryAfterSignIn(() => {
-        stopWaiting.current = null;
-        setOutcome((current) => {
-          if (current !== result) return current;
-          const still = current.failed.filter((failure) => !expired.has(failure.id));
-          return still.length === 0 && current.succeeded.length === 0 && current.conflicted.length === 0 ? null : { ...current, failed: still };
-        });
-      });
-    }
-    latest.current.onFinished?.(result);
-    if (log.made.length > 0) latest.current.host?.offerUndo(log.made);
-    return result;
+    return runner.runBulk({ latest, running, stopped, abort, callAbort, stopWaiting, setProgress, setOutcome }, kind, ids, source, detail);
   }, [forgetWaiting]);
 
   const dismiss = useCallback(() => {

@@ -6,7 +6,7 @@ import { decide } from './decide.js';
 import type { DecisionArea } from './decisionLog.js';
 import type { FilterSet } from './filterSet.js';
 import { lazyModule } from '../platform/lazyPart.js';
-import { useBulkAction, type BulkAction, type BulkProgress } from './useBulkAction.js';
+import { loadBulkRun, useBulkAction, type BulkAction, type BulkProgress } from './useBulkAction.js';
 import { useRowSelection, type RowSelection } from './useRowSelection.js';
 
 /** The two decisions of a review queue. */
@@ -150,6 +150,11 @@ export function useBulkReview<Row, R extends { id: Id } = { id: Id }>({
   const [filterPick, setFilterPick] = useState<(FilterSelection & { key: string | undefined }) | null>(null);
   if (filterPick && (filterPick.key !== filterKey || !pages)) setFilterPick(null);
   const selection = useFilterAwareSelection(rowSelection, filterPick, setFilterPick, getRowId);
+  // The run of a decision loads once something is picked, with the bulk bar (issue 33).
+  const picked = selection.count > 0;
+  useEffect(() => {
+    if (picked) loadBulkRun().catch(() => undefined);
+  }, [picked]);
   // While the filter's pages are read for a decision: its progress, and how to stop it.
   const [reading, setReading] = useState<BulkProgress<ReviewDecision> | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
@@ -235,6 +240,8 @@ export function useBulkReview<Row, R extends { id: Id } = { id: Id }>({
     else start(sorted.kind, sorted.pending);
   };
   const decideAll = (kind: ReviewDecision) => {
+    // A new decision replaces the summary of a read that failed (pressing again is its retry).
+    setReadError(null);
     if (!filterPick || !pages) {
       askedSet.current = null;
       ask(sortOut(kind));
@@ -246,9 +253,9 @@ export function useBulkReview<Row, R extends { id: Id } = { id: Id }>({
     readAbort.current = abort;
     const excluded = filterPick.excluded;
     setReading({ kind, done: 0, total: filterPick.total, stage: 'reading' });
-    filterReading
-      .load()
-      .then(({ readFilterSet }) =>
+    // The run's code comes first too: a failed load then ends here, as a read that failed, and the filter stays picked.
+    Promise.all([filterReading.load(), loadBulkRun()])
+      .then(([{ readFilterSet }]) =>
         readFilterSet(pages, {
           signal: abort.signal,
           include: (record) => !excluded.has(String(record.id)) && (selectableRecord?.(record) ?? true),

@@ -65,7 +65,7 @@ export function usePreloadWhenIdle(...parts: LazyPart<never>[]): void {
 
 /** Code (not a component) that only some moments need, loaded by import() once and kept. */
 export interface LazyModule<Module> {
-  /** Starts loading, once; resolves with the module. */
+  /** Starts loading, once (again after a failure); resolves with the module. */
   load: () => Promise<Module>;
   /** The module, once it has arrived. */
   readonly loaded: Module | undefined;
@@ -75,11 +75,18 @@ export function lazyModule<Module>(load: () => Promise<Module>): LazyModule<Modu
   let loading: Promise<Module> | undefined;
   const lazy: { loaded: Module | undefined; load: () => Promise<Module> } = {
     loaded: undefined,
+    // A failed load is forgotten, so the next call (a retry) asks for the chunk again.
     load: () =>
-      (loading ??= load().then((module) => {
-        lazy.loaded = module;
-        return module;
-      })),
+      (loading ??= load().then(
+        (module) => {
+          lazy.loaded = module;
+          return module;
+        },
+        (failure: unknown) => {
+          loading = undefined;
+          throw failure;
+        },
+      )),
   };
   return lazy;
 }

@@ -146,6 +146,58 @@ describe('DataTable as a table', () => {
   });
 });
 
+describe('DataTable recycleRows', () => {
+  const columns = columnsWithAction(() => {});
+  const table = (rows: readonly SampleRow[], recycleRows = true, layout: 'table' | 'cards' = 'table') => (
+    <DataTable<SampleRow> caption="Partners" columns={columns} rows={rows} getRowId={(row) => row.id} layout={layout} recycleRows={recycleRows} />
+  );
+  const renamed = (suffix: string) => sampleRows.map((row) => ({ ...row, id: `${row.id}-${suffix}`, name: `${row.name} ${suffix}` }));
+  const bodyRows = () => screen.getAllByRole('row').slice(1);
+
+  it("shows a page of new records in the rows of the old, in order, and keeps a row that stays its own", () => {
+    const { rerender } = renderWithProviders(table(sampleRows));
+    const before = bodyRows();
+    const next = renamed('2');
+    rerender(table(next));
+    expect(bodyRows()).toEqual(before);
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(next.map((row) => row.name));
+    // One record stays (and moves to the top): it keeps its row; the new ones take the rows that left.
+    const kept = next[2]!;
+    const mixed = [kept, ...renamed('3').slice(1)];
+    const keptRow = bodyRows()[2];
+    rerender(table(mixed));
+    expect(bodyRows()[0]).toBe(keptRow);
+    expect(new Set(bodyRows())).toEqual(new Set(before));
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(mixed.map((row) => row.name));
+  });
+
+  it('makes new rows without it, and for cards', () => {
+    const { rerender } = renderWithProviders(table(sampleRows, false));
+    const before = bodyRows();
+    rerender(table(renamed('2'), false));
+    expect(bodyRows().some((row) => before.includes(row))).toBe(false);
+    rerender(table(sampleRows, true, 'cards'));
+    const cards = screen.getAllByRole('listitem');
+    rerender(table(renamed('2'), true, 'cards'));
+    expect(screen.getAllByRole('listitem').some((card) => cards.includes(card))).toBe(false);
+  });
+
+  it("drops the focus of a row that now shows another record, as the row's removal would, and keeps it in a row that stays", async () => {
+    const { rerender, user } = renderWithProviders(table(sampleRows));
+    const grace = bodyRows()[1]!;
+    await user.click(within(grace).getByRole('button', { name: /Delete/ }));
+    expect(within(grace).getByRole('button', { name: /Delete/ })).toHaveFocus();
+    // Grace stays, the others change: the focus stays with her.
+    const withGrace = [renamed('2')[0]!, sampleRows[1]!, ...renamed('2').slice(2)];
+    rerender(table(withGrace));
+    expect(within(bodyRows()[1]!).getByRole('button', { name: /Delete/ })).toHaveFocus();
+    // She leaves: her row shows another record and nothing in it has the focus.
+    rerender(table(renamed('3')));
+    expect(bodyRows()).toContain(grace);
+    expect(document.body).toHaveFocus();
+  });
+});
+
 describe('DataTable as cards', () => {
   it('lists one card per record, with the same click and keyboard behaviour', async () => {
     const { user, onRowClick, onDelete } = renderTable({ layout: 'cards' });

@@ -47,15 +47,30 @@ function seededDataDir(seed: 'demo' | 'hostile'): Promise<string> {
 }
 
 /**
+ * A fresh temporary data directory holding a copy of the seeded one (`seededDataDir`): what the
+ * first `npm start` over `prefix` would leave, without paying for creating and seeding a database.
+ * The caller removes it.
+ */
+export async function seededCopy(prefix: string, seed: 'demo' | 'hostile' = 'demo'): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), prefix));
+  try {
+    await cp(await seededDataDir(seed), dataDir, { recursive: true });
+    return dataDir;
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
  * Starts the product as `npm start` does (the same startConsole, console build included) on a
  * free port, over a fresh temporary copy of a seeded data directory; `close` also removes the copy.
  */
 export async function startProduct(options: { hostile?: boolean } & Pick<StartOptions, 'tokenTtlSeconds' | 'apiBaseUrl' | 'extensions'> = {}): Promise<RunningProduct> {
   const seed = options.hostile ? 'hostile' : 'demo';
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'partner-console-e2e-'));
+  // A console against another backend (apiBaseUrl) opens no database: its directory stays empty.
+  const dataDir = options.apiBaseUrl ? await mkdtemp(path.join(tmpdir(), 'partner-console-e2e-')) : await seededCopy('partner-console-e2e-', seed);
   try {
-    // A console against another backend (apiBaseUrl) opens no database: its directory stays empty.
-    if (!options.apiBaseUrl) await cp(await seededDataDir(seed), dataDir, { recursive: true });
     const started = await startConsole({
       port: 0,
       dataDir,

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ADMINS } from '../../src/api/memory/demoData.js';
-import { setUpProduct, signIn, startProduct } from './harness.js';
+import { seededCopy, setUpProduct, signIn, startProduct } from './harness.js';
 
 // `npm start` as a user meets it: one URL that serves the console, the runtime config, the API on
 // the same origin, and signing in with the demo credentials in a real browser.
@@ -123,9 +123,13 @@ describe('API_BASE_URL', () => {
 });
 
 describe('npm start as a process', () => {
-  /** `node examples/start.mjs` on a free port over a fresh data directory; its output, once it has served `paths` and been stopped with SIGTERM. */
+  /**
+   * `node examples/start.mjs` on a free port over a fresh copy of a seeded data directory (the
+   * start over an empty one is 'the log of npm start' above); its output, once it has served
+   * `paths` and been stopped with SIGTERM.
+   */
   async function runStart(env: Record<string, string>, paths: string[]): Promise<{ code: number | null; output: string }> {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'partner-console-start-'));
+    const dataDir = await seededCopy('partner-console-start-');
     const child = spawn(process.execPath, [fileURLToPath(new URL('../../examples/start.mjs', import.meta.url))], {
       env: { ...process.env, PORT: '0', DATA_DIR: dataDir, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

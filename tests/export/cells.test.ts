@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { datesIn } from '../../src/export/cells.js';
 import { exportDate, isStrictNumber, neutraliseFormula } from '../../src/export/index.js';
 
 describe('isStrictNumber', () => {
@@ -112,19 +113,23 @@ describe('exportDate, strict', () => {
   });
 });
 
-describe('exportDate across a change of the local offset', () => {
-  const zone = process.env.TZ;
-  afterEach(() => {
-    if (zone === undefined) delete process.env.TZ;
-    else process.env.TZ = zone;
-    vi.resetModules();
-  });
+const runtimeZone = process.env.TZ;
+afterEach(() => {
+  if (runtimeZone === undefined) delete process.env.TZ;
+  else process.env.TZ = runtimeZone;
+  vi.resetModules();
+});
 
+/** The cells module run afresh in `timeZone`: Node applies a new TZ at once, and a fresh module starts with an empty cache of offsets. */
+async function cellsIn(timeZone: string) {
+  process.env.TZ = timeZone;
+  vi.resetModules();
+  return import('../../src/export/cells.js');
+}
+
+describe('exportDate across a change of the local offset', () => {
   it('writes each minute of a day on which summer time starts with the offset of that minute', async () => {
-    // Node applies a new TZ at once; a fresh module starts with an empty cache of offsets.
-    process.env.TZ = 'Europe/Berlin';
-    vi.resetModules();
-    const { exportDate: fresh } = await import('../../src/export/cells.js');
+    const { exportDate: fresh } = await cellsIn('Europe/Berlin');
     // 2025-03-30 01:00 UTC: 02:00 CET becomes 03:00 CEST.
     expect(fresh('2025-03-30T00:59:00Z')?.text).toBe('2025-03-30 01:59');
     expect(fresh('2025-03-30T01:00:00Z')?.text).toBe('2025-03-30 03:00');
@@ -132,5 +137,33 @@ describe('exportDate across a change of the local offset', () => {
     expect(fresh('2025-03-29T12:00:00Z')?.text).toBe('2025-03-29 13:00');
     expect(fresh('2025-10-26T00:30:00Z')?.text).toBe('2025-10-26 02:30');
     expect(fresh('2025-10-26T01:30:00Z')?.text).toBe('2025-10-26 02:30');
+  });
+});
+
+describe('datesIn: the server reads a date in the user’s zone as the user’s browser does', () => {
+  // Summer time (Berlin), a half-hour zone, old local mean time with seconds (St. John's before
+  // 1935), and a skipped day (Apia, 2011-12-30).
+  it.each(['Europe/Berlin', 'Asia/Kolkata', 'America/St_Johns', 'Pacific/Apia'])('agrees with exportDate run in %s, value by value', async (timeZone) => {
+    const { exportDate: browser, datesIn } = await cellsIn(timeZone);
+    const server = datesIn(timeZone);
+    const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+    // What servers send: instants with Z or an offset, wall times without a zone (T or a space), days.
+    const value = fc.tuple(fc.integer({ min: Date.UTC(1000, 0, 3), max: Date.UTC(9999, 11, 29) }), fc.integer({ min: 0, max: 5 })).map(([time, form]) => {
+      const iso = new Date(time).toISOString();
+      return [iso, `${iso.slice(0, 19)}+05:30`, iso.slice(0, 16), `${iso.slice(0, 10)} ${iso.slice(11, 19)}`, iso.slice(0, 10), `${iso.slice(0, 8)}${pad(29 + (time % 3))}T10:00`][form]!;
+    });
+    const edges = ['2011-12-30', '2011-12-30T12:00', '2011-12-30T10:00:00Z', '2025-03-30T02:30', '2025-03-30T01:00:00Z', '1000-01-01T00:00:00Z', '9999-12-31T23:59:00Z', '2024-02-30T10:00', '2024-03-05 14:07', '0999-12-31T23:00', '1935-01-01T12:00:00Z', '+44', ''];
+    const same = (text: string) => {
+      const [ours, theirs] = [browser(text), server(text)];
+      expect([theirs?.text, theirs?.serial], text).toEqual([ours?.text, ours?.serial]);
+    };
+    edges.forEach(same);
+    fc.assert(fc.property(value, same), { numRuns: 300 });
+  });
+
+  it('takes a time without a zone as the wall-clock time written, even in an hour summer time skips', () => {
+    for (const read of [exportDate, datesIn('Europe/Berlin'), datesIn('America/Los_Angeles')]) {
+      expect([read('2024-03-05 14:07')?.text, read('2025-03-30T02:30')?.text, read('2024-02-30T10:00'), read('2011-12-30')?.text]).toEqual(['2024-03-05 14:07', '2025-03-30 02:30', null, '2011-12-30 00:00']);
+    }
   });
 });

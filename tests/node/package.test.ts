@@ -64,9 +64,12 @@ let packInfo: PackInfo;
  * of rows, with their declarations) to 441.5 kB in 546 files; with the second size pass, the bulk decision over the filter and the server's
  * CSV download merged beside it, 455.2 kB in 558 files. The third size pass (the list engine and the
  * reading of a filter's pages by import(), filterKey.ts of their own with its declarations) 456.2 kB in 560; with the rows-first split merged beside it 457.9 kB; with the server's .xls and .xlsx
- * (the streaming workbook writer in src/export/xlsx.ts and formats.ts) 462.9 kB.
+ * (the streaming workbook writer in src/export/xlsx.ts and formats.ts) 462.9 kB. The fourth size pass
+ * (the bulk decision's run in a module of its own, bulkRun.js with its declarations, and the pure
+ * marks on the components' factories) 464.9 kB in 562 files; with frame3 (rows kept by position in
+ * DataTable, the list toolbar memoised) and the one reader of export dates merged beside it, 467.7 kB.
  */
-const TARBALL_CEILING = { packedBytes: 463_300, files: 560 };
+const TARBALL_CEILING = { packedBytes: 467_900, files: 562 };
 
 beforeAll(async () => {
   // One pack per set of sources, shared with the size and consumer tests (tests/support/packedLibrary.ts).

@@ -241,6 +241,39 @@ describe('DealsList', () => {
     });
   });
 
+  it("shows the next page's deals in the same rows, each with only its own state: no busy approve, conflict mark or remark of the deal before", async () => {
+    // Deal 1 has a remark, a possible conflict (deal 25 names the same company) and, below, an
+    // approve under way; deal 11, in its place on the next page, has none of them.
+    const many: PartnerDeal[] = Array.from({ length: 25 }, (_, i) => ({
+      id: i + 1,
+      partnerFirstName: 'Name',
+      partnerLastName: String(i + 1),
+      customerCompany: i === 0 || i === 24 ? 'Shared Company' : `Company ${i + 1}`,
+      createdAt: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+      status: 'pending',
+      remarks: i === 0 ? 'Call back in May' : '',
+      ...(i === 0 || i === 24 ? { dmCountryCode: '+44', dmEmail: `buyer${i}@shared.example` } : {}),
+    }));
+    const { user, api } = setup({ api: createMemoryAdminApi({ data: { partnerDeals: many } }) });
+    await loaded();
+    api.control.delay('partnerDeals.approve', 'never');
+    const first = rowOf(/Name 1 Shared Company/);
+    await user.click(within(first).getByRole('button', { name: 'Approve deal 1' }));
+    expect(within(first).getByRole('button', { name: 'Approve deal 1' })).toHaveAttribute('aria-busy', 'true');
+    expect(within(first).getByText('Possible conflict (1)')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Edit remark' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    const row = await screen.findByRole('row', { name: /Name 11 Company 11/ });
+    // The same element, kept by position (recycleRows), now deal 11's alone.
+    expect(row).toBe(first);
+    expect(within(row).getByRole('button', { name: 'Approve deal 11' })).not.toHaveAttribute('aria-busy');
+    expect(within(row).queryByText(/Possible conflict/)).toBeNull();
+    expect(within(row).queryByText('Call back in May')).toBeNull();
+    expect(within(row).getByRole('button', { name: 'Add remark' })).toBeInTheDocument();
+    expect(within(row).getByRole('checkbox', { name: 'Select Deal 11' })).not.toBeChecked();
+  });
+
   it('keeps the old rows on screen while re-fetching', async () => {
     const { user, api } = setup();
     await loaded();

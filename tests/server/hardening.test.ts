@@ -142,6 +142,9 @@ describe('over HTTP', () => {
     const answer = await fetch(file.url);
     expect(answer.headers.get('content-security-policy')).toBe('sandbox');
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    // The perimeter's frame denial reaches a file sent by either store (tests/server/perimeter.test.ts
+    // runs on PGlite with files in the directory only; here the S3 store's answer too).
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
   });
 });
 

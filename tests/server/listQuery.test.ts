@@ -27,11 +27,14 @@ interface Case<Row> {
   columns: string[];
   statuses: boolean;
   conflicts?: boolean;
+  /** A searched field with words apart (a space, a dot, an @), for the phrases across them. */
+  phraseField: string;
 }
 
 const LISTS: Array<Case<{ id: unknown; createdAt?: unknown }>> = [
   {
     name: 'partner deals',
+    phraseField: 'customerCompany',
     rows: () => api.partnerDeals.list(),
     query: (query) => api.partnerDeals.query!(query),
     rules: (rows) => dealPageRules(rows as never, 'partner') as never,
@@ -41,6 +44,7 @@ const LISTS: Array<Case<{ id: unknown; createdAt?: unknown }>> = [
   },
   {
     name: 'distributor deals',
+    phraseField: 'customerCompany',
     rows: () => api.distributorDeals.list(),
     query: (query) => api.distributorDeals.query!(query),
     rules: (rows) => dealPageRules(rows as never, 'distributor') as never,
@@ -50,6 +54,7 @@ const LISTS: Array<Case<{ id: unknown; createdAt?: unknown }>> = [
   },
   {
     name: 'partners',
+    phraseField: 'email',
     rows: () => api.partners.list(),
     query: (query) => api.partners.query!(query),
     rules: () => memberPageRules as never,
@@ -58,6 +63,7 @@ const LISTS: Array<Case<{ id: unknown; createdAt?: unknown }>> = [
   },
   {
     name: 'distributors',
+    phraseField: 'email',
     rows: () => api.distributors.list(),
     query: (query) => api.distributors.query!(query),
     rules: () => memberPageRules as never,
@@ -66,6 +72,7 @@ const LISTS: Array<Case<{ id: unknown; createdAt?: unknown }>> = [
   },
   {
     name: 'partner sign-up requests',
+    phraseField: 'companyName',
     rows: () => api.partners.listPending(),
     query: (query) => api.partners.queryPending!(query),
     rules: () => requestPageRules as never,
@@ -74,6 +81,7 @@ const LISTS: Array<Case<{ id: unknown; createdAt?: unknown }>> = [
   },
   {
     name: 'distributor sign-up requests',
+    phraseField: 'companyName',
     rows: () => api.distributors.listPending(),
     query: (query) => api.distributors.queryPending!(query),
     rules: () => requestPageRules as never,
@@ -82,6 +90,7 @@ const LISTS: Array<Case<{ id: unknown; createdAt?: unknown }>> = [
   },
   {
     name: 'certifications',
+    phraseField: 'name',
     rows: () => api.certifications.list(),
     query: (query) => api.certifications.query!(query),
     rules: (_rows, query) => certificationPageRules(query.typeLabels) as never,
@@ -96,6 +105,22 @@ const localDay = (time: number) => {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 };
 
+/**
+ * Phrases across the words of a searched field (the server finds their candidates through the
+ * words text, whose separators are 'q': listQuery.mjs LIST_WORDS), from the first row whose field
+ * has a separator: three letters, the separator and the next letter ('tan e' of 'Titan Energy');
+ * the same with a 'q' for the separator ('tanqe', which only the words text holds, so the server
+ * must find what the browser finds, not more); the field whole; and a phrase of two characters
+ * (no trigram: read along the order).
+ */
+function phrasesFrom(rows: Array<Record<string, unknown>>, field: string): string[] {
+  const text = rows.map((row) => row[field]).find((value): value is string => typeof value === 'string' && /[a-z0-9][^a-z0-9]+[a-z0-9]/i.test(value.slice(3)));
+  if (!text) throw new Error(`no row's ${field} has words apart`);
+  const at = text.slice(3).search(/[^a-z0-9]/i) + 3;
+  const across = text.slice(at - 3, at + 2);
+  return [across, `${across.slice(0, 3)}q${across.slice(4)}`, text, across.slice(2, 4)];
+}
+
 /** The queries each list is asked: search, every sort both ways, each status, a range, conflicts, pages past the end. */
 function queriesFor(list: Case<never>, rows: Array<{ createdAt?: unknown }>): ListPageQuery[] {
   const base = { page: 1, pageSize: 10 };
@@ -108,6 +133,8 @@ function queriesFor(list: Case<never>, rows: Array<{ createdAt?: unknown }>): Li
     { ...base, page: 999 },
     { ...base, pageSize: 100 },
     ...['a', 'an', 'ltd', 'MÜ', ' smith ', '1', '12', 'sales', 'technical', '@', 'zzzz-none'].map((search) => ({ ...base, search })),
+    ...phrasesFrom(rows as never, list.phraseField).map((search) => ({ ...base, search })),
+    ...phrasesFrom(rows as never, list.phraseField).map((search) => ({ ...base, search, sort: `-${list.columns[1]!}` })),
     ...['default', 'oldToNew', 'newToOld', ...list.columns.flatMap((column) => [column, `-${column}`])].flatMap((sort) => [
       { ...base, sort },
       { ...base, sort, page: 2, pageSize: 25 },
@@ -159,6 +186,20 @@ describe.each(LISTS.map((list) => [list.name, list] as const))('%s: the server p
     expect(mismatches).toEqual([]);
     // The queries find something: a comparison of empty pages would prove little.
     expect(answers.filter((answer) => answer.rows.length > 0).length).toBeGreaterThan(queries.length / 2);
+  });
+
+  it('finds a phrase across words, and the words text alone finds nothing the browser does not', async () => {
+    const rows = await list.rows();
+    const [across, twin, whole, short] = phrasesFrom(rows as never, list.phraseField);
+    for (const search of [across!, twin!, whole!, short!]) {
+      for (const parts of [undefined, 'rows'] as const) {
+        const query: ListPageQuery = { page: 1, pageSize: 10, search, ...(parts ? { parts } : {}) };
+        expect({ search, ...shape(await list.query(query)) }).toEqual({ search, ...shape(listPageOf(rows, query, list.rules(rows, query))) });
+      }
+    }
+    // The phrases are found (the comparison is not of empty pages), and the twin with a 'q' between is not where the browser finds none.
+    expect((await list.query({ page: 1, pageSize: 10, search: across! })).rows.length).toBeGreaterThan(0);
+    expect((await list.query({ page: 1, pageSize: 10, search: whole! })).rows.length).toBeGreaterThan(0);
   });
 
   it("answers the rows alone and the counts alone (`parts`), each as the list engine and as the whole answer's part", async () => {
@@ -232,4 +273,42 @@ it("keeps the deal lists' counts exact through decisions made at once (the count
       expect(shape(await list.query(query))).toEqual(shape(listPageOf(rows, query, list.rules(rows, query))));
     }
   }
+});
+
+describe('a search on a list longer than the walk along the order (3,000 partner deals)', () => {
+  let large: RunningServer;
+  let largeApi: AdminApi;
+  beforeAll(async () => {
+    large = await startServer({ demoDeals: 3000 });
+    const token = await large.login();
+    largeApi = createHttpAdminApi({ baseUrl: large.apiUrl, auth: { getToken: () => token }, extensions: { query: true } });
+  });
+  afterAll(() => large?.close());
+
+  // The server reads 1,100 rows along the order for a first page (listQuery.mjs WALK_RATIO), then
+  // every match through the words index: 'zenith' sorted A to Z is a customer's first word that
+  // comes last in that order, so the walk finds none of it; 'harbor l' is rare; 'ha' has no
+  // trigram (the order alone); 'har' is common (found on the walk).
+  it('answers what the list engine answers, on the walk, past it and without trigrams', async () => {
+    const rows = await largeApi.partnerDeals.list();
+    expect(rows.length).toBe(3000);
+    const rules = dealPageRules(rows, 'partner');
+    const queries: ListPageQuery[] = ['zenith', 'harbor l', 'ha', 'har', 'mül'].flatMap((search) =>
+      ['customerCompany', '-customerCompany', 'name', 'default'].flatMap((sort) => [
+        { page: 1, pageSize: 10, search, sort },
+        { page: 1, pageSize: 10, search, sort, parts: 'rows' as const },
+        { page: 3, pageSize: 25, search, sort },
+      ]),
+    );
+    const mismatches = [];
+    for (const query of queries) {
+      const server = shape((await largeApi.partnerDeals.query!(query)) as never);
+      const client = shape(listPageOf(rows, query, rules as never) as never);
+      if (JSON.stringify(server) !== JSON.stringify(client)) mismatches.push({ query, server, client });
+    }
+    expect(mismatches).toEqual([]);
+    const zenith = await largeApi.partnerDeals.query!({ page: 1, pageSize: 10, search: 'zenith', sort: 'customerCompany' });
+    expect(zenith.rows.length).toBe(10);
+    expect(zenith.total).toBeLessThan(rows.length / 20);
+  });
 });

@@ -69,6 +69,8 @@ it('migrates a database of schema 5 (list_versions) to the last schema, its list
       await server.close();
     }
     expect((await runSql(dataDir, `SELECT "version" FROM schema_migrations ORDER BY 1`)).map((row) => row.version)).toEqual(MIGRATIONS.map((migration) => migration.version));
+    // The search's trigram index is the words text's (migration 8), made at the start.
+    expect(await runSql(dataDir, `SELECT indexname FROM pg_indexes WHERE tablename = 'partner_deals' AND indexname LIKE '%list_search%'`)).toEqual([{ indexname: 'partner_deals_list_search_words' }]);
     const after = await versionsOf(dataDir);
     expect(after.partner_deals).toBeGreaterThan(before.partner_deals!);
     expect(after.distributor_deals).toBeGreaterThan(before.distributor_deals!);

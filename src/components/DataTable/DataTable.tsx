@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { memo, useId, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, useCallback, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useMessages } from '../../i18n/index.js';
 import type { ColumnSort } from '../../list/listState.js';
 import { ArrowDownIcon, ArrowUpIcon } from '../Icon/index.js';
@@ -11,6 +11,7 @@ import { focusRing } from '../../theme/focusRing.js';
 import { vars } from '../../theme/theme.js';
 import { cardSurface } from '../../theme/surfaces.js';
 import { useTableLayout } from './tableLayout.js';
+import { useIsomorphicLayoutEffect } from '../../platform/useIsomorphicLayoutEffect.js';
 
 export type DataTableAlign = 'start' | 'center' | 'end';
 export type DataTableLayout = 'auto' | 'table' | 'cards';
@@ -88,6 +89,16 @@ export interface DataTableProps<Row> {
    * box once above them. @default undefined (no selection)
    */
   selection?: DataTableSelection<Row>;
+  /**
+   * Table rows new to the page take the elements of the rows that left it, in order, instead of
+   * new ones (a row that stays keeps its own): a page step, a sort or a search then updates the
+   * rows' text and attributes instead of removing and creating every row, which is most of what
+   * such a step costs. Only for cells that hold nothing of their own (no open menu, no typed text,
+   * no state of a component): what a cell's components keep would pass to the next record in its
+   * place. The focus inside a row whose record changes is dropped, as the row's removal would
+   * drop it. Cards are never reused. @default false (each row's elements are its record's)
+   */
+  recycleRows?: boolean;
 }
 
 /** Clicks on these, inside a row, belong to the control and do not open the row. */
@@ -136,6 +147,74 @@ function uniqueRowKeys<Row>(rows: readonly Row[], getRowId: (row: Row) => string
     used.add(key);
     return key;
   });
+}
+
+/** The rows shown last, each with its React key. */
+interface ShownRows {
+  ids: readonly string[];
+  keys: readonly string[];
+}
+
+/**
+ * Keys for `recycleRows`: a row shown before keeps its key; a row new to the page takes the key of
+ * a row that left (in order), so React updates that row's elements; only past those, a key of its
+ * own (`row:` and its id, made unique among the keys in use).
+ */
+function recycledRowKeys(ids: readonly string[], shown: ShownRows): string[] {
+  const before = new Map(shown.ids.map((id, at) => [id, shown.keys[at]!]));
+  const staying = new Set(ids);
+  const free = shown.keys.filter((_, at) => !staying.has(shown.ids[at]!));
+  const keys = ids.map((id) => before.get(id));
+  const used = new Set(keys.filter((key) => key !== undefined));
+  return keys.map((kept, at) => {
+    if (kept !== undefined) return kept;
+    let key = free.shift();
+    if (key === undefined) {
+      key = `row:${ids[at]}`;
+      for (let copy = 1; used.has(key); copy += 1) key = `row:${ids[at]}#${copy}`;
+    }
+    used.add(key);
+    return key;
+  });
+}
+
+/** No key passed to another record. */
+const NO_KEYS: ReadonlySet<string> = new Set();
+
+/** The rows' keys as last worked out, and the keys that then passed to another record. */
+interface RowKeys extends ShownRows {
+  idsKey: string;
+  recycle: boolean;
+  reassigned: ReadonlySet<string>;
+}
+
+/**
+ * The React keys of the table's rows: their ids (`uniqueRowKeys`), or with `recycle` the keys of
+ * `recycledRowKeys` over the rows shown before (kept in state, worked out again during the render
+ * whose rows differ). After that commit, a focus inside a row that now shows another record is
+ * dropped (`blur`), as the removal of its row would have dropped it.
+ */
+function useRowKeys(ids: readonly string[], recycle: boolean, body: { current: HTMLTableSectionElement | null }): readonly string[] {
+  // Without `recycle` the keys are the ids: nothing to keep, and no second render on a page step.
+  const idsKey = recycle ? ids.join('\n') : '';
+  const [shown, setShown] = useState<RowKeys>(() => ({ ids, keys: ids, idsKey, recycle, reassigned: NO_KEYS }));
+  let current = recycle ? shown : { ids, keys: ids, idsKey, recycle, reassigned: NO_KEYS };
+  if (recycle && (shown.idsKey !== idsKey || !shown.recycle)) {
+    const keys = recycle ? recycledRowKeys(ids, shown) : ids;
+    const before = new Map(shown.keys.map((key, at) => [key, shown.ids[at]]));
+    const reassigned = new Set(keys.filter((key, at) => before.has(key) && before.get(key) !== ids[at]));
+    current = { ids, keys, idsKey, recycle, reassigned };
+    setShown(current);
+  }
+  const { keys, reassigned } = current;
+  useIsomorphicLayoutEffect(() => {
+    const focused = document.activeElement;
+    const row = focused?.closest('tr');
+    if (reassigned.size === 0 || !row || !body.current || row.parentElement !== body.current) return;
+    const at = Array.prototype.indexOf.call(body.current.rows, row);
+    if (reassigned.has(keys[at]!)) (focused as HTMLElement).blur();
+  }, [keys, reassigned, body]);
+  return keys;
 }
 
 const textAlign = (align: DataTableAlign | undefined) => (align === 'center' ? 'center' : align === 'end' ? 'right' : 'left');
@@ -323,17 +402,32 @@ interface TableRowProps<Row> {
   select: ((row: Row) => ReactNode) | undefined;
 }
 
-/** The header of one column: its text, or a sort button with an arrow when the column sorts. */
-function ColumnHeader<Row>({ column, density, sorting }: { column: DataTableColumn<Row>; density: DataTableDensity; sorting: DataTableSorting | undefined }) {
+/**
+ * The header of one column: its text, or a sort button with an arrow when the column sorts.
+ * Memoised, with the column's own direction and a stable `onSort`: a sort renders the headers
+ * whose arrow changes, not all of them (issue 33).
+ */
+const ColumnHeader = memo(function ColumnHeader<Row>({
+  column,
+  density,
+  sortable,
+  direction,
+  onSort,
+}: {
+  column: DataTableColumn<Row>;
+  density: DataTableDensity;
+  sortable: boolean;
+  direction: 'asc' | 'desc' | undefined;
+  onSort: (column: string) => void;
+}) {
   const width = column.width ?? (column.fit ? FIT_WIDTH : undefined);
-  if (!sorting?.columns.has(column.id)) {
+  if (!sortable) {
     return (
       <HeaderCell scope="col" cellAlign={column.align} cellWidth={width} density={density}>
         {column.header}
       </HeaderCell>
     );
   }
-  const direction = sorting.sorted?.column === column.id ? sorting.sorted.direction : undefined;
   const Arrow = direction === 'asc' ? ArrowUpIcon : ArrowDownIcon;
   return (
     <HeaderCell
@@ -343,12 +437,18 @@ function ColumnHeader<Row>({ column, density, sorting }: { column: DataTableColu
       density={density}
       aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
     >
-      <SortButton type="button" onClick={() => sorting.onSort(column.id)}>
+      <SortButton type="button" onClick={() => onSort(column.id)}>
         {direction ? withArrow(column.header, <Arrow size={12} />) : column.header}
       </SortButton>
     </HeaderCell>
   );
-}
+}) as <Row>(props: {
+  column: DataTableColumn<Row>;
+  density: DataTableDensity;
+  sortable: boolean;
+  direction: 'asc' | 'desc' | undefined;
+  onSort: (column: string) => void;
+}) => ReactNode;
 
 /**
  * One row of the table layout. Memoised, so a render that keeps the page's rows, the columns and
@@ -404,13 +504,24 @@ export function DataTable<Row>({
   density = 'comfortable',
   sorting,
   selection,
+  recycleRows = false,
 }: DataTableProps<Row>) {
   const messages = useMessages({ common: commonMessages });
   const captionId = useId();
   const { ref, asCards } = useTableLayout(layout, columns.map((column) => column.id).join(' '));
   const loadingContent = loadingText ?? messages.common.loading;
   const empty = !loading && rows.length === 0;
-  const keys = uniqueRowKeys(rows, getRowId);
+  const ids = uniqueRowKeys(rows, getRowId);
+  const body = useRef<HTMLTableSectionElement>(null);
+  // Cards keep their records' keys: a card's menu holds whether it is open.
+  const keys = useRowKeys(ids, recycleRows && !asCards, body);
+  // The latest sorting's callback behind a stable one, so a header renders again only when its own
+  // arrow changes.
+  const latestSorting = useRef(sorting);
+  useIsomorphicLayoutEffect(() => {
+    latestSorting.current = sorting;
+  });
+  const onSort = useCallback((column: string) => latestSorting.current?.onSort(column), []);
 
   if (asCards) {
     if (loading)
@@ -472,11 +583,18 @@ export function DataTable<Row>({
               </HeaderCell>
             )}
             {columns.map((column) => (
-              <ColumnHeader key={column.id} column={column} density={density} sorting={sorting} />
+              <ColumnHeader
+                key={column.id}
+                column={column}
+                density={density}
+                sortable={sorting?.columns.has(column.id) === true}
+                direction={sorting?.sorted?.column === column.id ? sorting.sorted.direction : undefined}
+                onSort={onSort}
+              />
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody ref={body}>
           {loading ? (
             <tr>
               <StateCell colSpan={columnCount}>

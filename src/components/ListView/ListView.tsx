@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useExportAction, type ExportSource } from '../../hooks/useExportAction.js';
 import type { ListLoad } from '../../hooks/useListLoad.js';
 import type { RowSelection } from '../../hooks/useRowSelection.js';
 import { formatMessage, type Messages } from '../../i18n/messages.js';
-import type { DownloadProgress } from '../../api/types.js';
+import type { DateRange, DownloadProgress } from '../../api/types.js';
+import type { ExportFormat } from '../../export/exportRows.js';
 import { listMessages } from '../../i18n/texts/list.js';
 import { useMessages } from '../../i18n/index.js';
 import { SORT_ORDERS, columnSortOf, nextColumnSort, useHiddenColumns, type ListController, type SortOrder } from '../../list/index.js';
@@ -12,7 +13,7 @@ import { Button } from '../Button/index.js';
 import { DataTable, type DataTableColumn, type DataTableDensity, type DataTableLayout, type DataTableSelection, type DataTableSorting } from '../DataTable/index.js';
 import { DateRangeFilter } from '../DateRangeFilter/index.js';
 import { ErrorBanner } from '../ErrorBanner/index.js';
-import { ExportMenu } from '../ExportMenu/index.js';
+import { ExportMenu, type ExportScope } from '../ExportMenu/index.js';
 import { Pagination } from '../Pagination/index.js';
 import { SearchInput } from '../SearchInput/index.js';
 import { SortMenu } from '../SortMenu/index.js';
@@ -75,6 +76,8 @@ export interface ListViewProps<Row> {
    * (see `ListPreferences`), or its caption. @default true
    */
   columnsMenu?: boolean;
+  /** The table's rows new to a page take the elements of those that left (see `DataTable`'s `recycleRows`). @default false */
+  recycleRows?: boolean;
 }
 
 const LOADED: ListLoad = { loading: false };
@@ -133,6 +136,82 @@ const Panel = styled.section({
   '& [data-select-row]': selectBoxStyles,
 });
 
+interface ListToolbarProps {
+  search: string;
+  searchPlaceholder: string;
+  onSearch: (value: string) => void;
+  refreshing: boolean;
+  extra: ReactNode;
+  /** The Sort By menu's order; undefined: no menu. */
+  sort: SortOrder | undefined;
+  onSort: (value: SortOrder) => void;
+  columnSortLabel: string | undefined;
+  columnSortDirection: 'asc' | 'desc' | undefined;
+  /** The applied range; undefined: no date filter. */
+  range: DateRange | null | undefined;
+  onApplyRange: (range: DateRange) => void;
+  onClearRange: () => void;
+  /** The Columns menu's columns; undefined: no menu. */
+  columns: readonly DataTableColumn<never>[] | undefined;
+  hiddenColumns: ReadonlySet<string>;
+  onHiddenColumnsChange: (hidden: readonly string[] | undefined) => void;
+  /** undefined: no export menu. */
+  onExport: ((format: ExportFormat, scope: ExportScope) => void) | undefined;
+  selectedCount: number;
+  exporting: boolean;
+  t: Messages['list'];
+}
+
+/**
+ * The search box and the toolbar's menus. Memoised, with props that stay the same while only the
+ * rows change: a page step, a sort by a header or the rows of a keystroke render the table and the
+ * pager, not the toolbar's dozen styled components (issue 33).
+ */
+const ListToolbar = memo(function ListToolbar(props: ListToolbarProps) {
+  const { t, search, searchPlaceholder, onSearch, sort, onSort, columnSortLabel, columnSortDirection, range, onApplyRange, onClearRange } = props;
+  const { columns, hiddenColumns, onHiddenColumnsChange, onExport, selectedCount, exporting } = props;
+  const columnsTexts = useMemo(() => ({ columns: t.columns, resetColumns: t.resetColumns }), [t]);
+  // Each control's element stays the same while its own props do: a keystroke renders the search
+  // box, a sort by a header the Sort By menu, and not the others.
+  const searchBox = useMemo(() => <SearchInput placeholder={searchPlaceholder} value={search} onValueChange={onSearch} />, [searchPlaceholder, search, onSearch]);
+  const sortMenu = useMemo(
+    () =>
+      sort !== undefined && (
+        <SortMenu
+          value={sort}
+          onValueChange={onSort}
+          columnSort={columnSortLabel !== undefined && columnSortDirection ? { label: columnSortLabel, direction: columnSortDirection } : undefined}
+        />
+      ),
+    [sort, onSort, columnSortLabel, columnSortDirection],
+  );
+  const dateFilter = useMemo(
+    () => range !== undefined && <DateRangeFilter value={range} onApply={onApplyRange} onClear={onClearRange} />,
+    [range, onApplyRange, onClearRange],
+  );
+  const columnsMenu = useMemo(
+    () => columns && <ColumnsMenu columns={columns} hidden={hiddenColumns} onHiddenChange={onHiddenColumnsChange} texts={columnsTexts} />,
+    [columns, hiddenColumns, onHiddenColumnsChange, columnsTexts],
+  );
+  const exportMenu = useMemo(
+    () => onExport && <ExportMenu onExport={onExport} selectedCount={selectedCount} busy={exporting} />,
+    [onExport, selectedCount, exporting],
+  );
+  return (
+    <Toolbar>
+      {searchBox}
+      <Controls>
+        {props.refreshing && <Updating role="status">{t.updating}</Updating>}
+        {props.extra}
+        {sortMenu}
+        {dateFilter}
+        {columnsMenu}
+        {exportMenu}
+      </Controls>
+    </Toolbar>
+  );
+});
+
 /**
  * The list machinery every list screen shares: search, sort, date range, export, the red
  * banner, the table (cards on small screens) and the pager, all bound to one list controller.
@@ -164,6 +243,7 @@ export function ListView<Row>({
   selection,
   bulkBar,
   columnsMenu = true,
+  recycleRows,
 }: ListViewProps<Row>) {
   const messages = useMessages({ common: commonMessages, list: listMessages });
   const t = messages.list;
@@ -225,6 +305,15 @@ export function ListView<Row>({
     csvSeparator: exportOptions?.csvSeparator,
     fileUrl: exportOptions?.fileUrl,
   });
+  // Stable, so the toolbar (memoised) does not render again with every page of rows.
+  const exportWith = useRef({ exporter, selection, list });
+  useEffect(() => {
+    exportWith.current = { exporter, selection, list };
+  });
+  const onExport = useCallback((format: ExportFormat, scope: ExportScope) => {
+    const { exporter: current, selection: picked, list: shown } = exportWith.current;
+    void current.exportAs(format, scope === 'selected' && picked ? picked.rows.rowsOf(shown.filteredRows) : undefined);
+  }, []);
   // After a failed load the banner says what happened: 'No partners found' would be wrong.
   const loadFailed = load.error !== undefined && load.retry !== undefined;
   // Rows that have arrived before the list's search and sort code (loaded beside them) wait with
@@ -234,38 +323,27 @@ export function ListView<Row>({
   return (
     <Panel aria-label={caption}>
       {filters && <Filters>{filters}</Filters>}
-      <Toolbar>
-        <SearchInput placeholder={searchPlaceholder} value={state.search} onValueChange={list.setSearch} />
-        <Controls>
-          {load.refreshing && <Updating role="status">{t.updating}</Updating>}
-          {toolbarExtra}
-          {sortable && (
-            <SortMenu
-              value={menuSort}
-              onValueChange={setSort}
-              columnSort={sortedColumn && sorted ? { label: columnName(sortedColumn as DataTableColumn<never>) ?? sortedColumn.id, direction: sorted.direction } : undefined}
-            />
-          )}
-          {dateRange && <DateRangeFilter value={state.range} onApply={list.applyRange} onClear={list.clearRange} />}
-          {columnsMenu && (
-            <ColumnsMenu
-              columns={columns}
-              hidden={hiddenColumns}
-              onHiddenChange={setHiddenColumns}
-              texts={{ columns: t.columns, resetColumns: t.resetColumns }}
-            />
-          )}
-          {exportOptions && (
-            <ExportMenu
-              onExport={(format, scope) =>
-                void exporter.exportAs(format, scope === 'selected' && selection ? selection.rows.rowsOf(list.filteredRows) : undefined)
-              }
-              selectedCount={selectedCount}
-              busy={exporter.busy}
-            />
-          )}
-        </Controls>
-      </Toolbar>
+      <ListToolbar
+        search={state.search}
+        searchPlaceholder={searchPlaceholder}
+        onSearch={list.setSearch}
+        refreshing={load.refreshing === true}
+        extra={toolbarExtra}
+        sort={sortable ? menuSort : undefined}
+        onSort={setSort}
+        columnSortLabel={sortedColumn && sorted ? (columnName(sortedColumn as DataTableColumn<never>) ?? sortedColumn.id) : undefined}
+        columnSortDirection={sortedColumn && sorted ? sorted.direction : undefined}
+        range={dateRange ? state.range : undefined}
+        onApplyRange={list.applyRange}
+        onClearRange={list.clearRange}
+        columns={columnsMenu ? columns : undefined}
+        hiddenColumns={hiddenColumns}
+        onHiddenColumnsChange={setHiddenColumns}
+        onExport={exportOptions ? onExport : undefined}
+        selectedCount={selectedCount}
+        exporting={exporter.busy}
+        t={t}
+      />
       {load.error && (
         <ErrorBanner
           detail={load.errorDetail}
@@ -294,6 +372,7 @@ export function ListView<Row>({
         density={density}
         sorting={sorting}
         selection={tableSelection}
+        recycleRows={recycleRows}
         loading={loading}
         loadingText={
           load.progress ? (

@@ -53,7 +53,7 @@ export type DealsListProps = DealsListControllerProps & {
   csvSeparator?: CsvSeparator;
 };
 
-/** The narrowest a column of server text gets, in characters (see `Wrap`). */
+/** The narrowest a column of server text gets, in characters (see `wrapped`). */
 type TextMin = 4 | 8 | 11 | 13;
 const TEXT_MINS: readonly TextMin[] = [4, 8, 11, 13];
 
@@ -73,9 +73,11 @@ const Notice = styled.span({ alignSelf: 'center', color: vars.status.success.tex
  * Server text that may be one endless word: it wraps (anywhere, if it must) instead of stretching
  * the table, but the column never gets narrower than `min` characters. Past four lines it is cut
  * off with an ellipsis (the Deal Details dialog shows it whole), so one huge value cannot make a
- * row screens tall. A phone number stays on one line, left to right.
+ * row screens tall. A phone number stays on one line, left to right. A function that returns the
+ * span, not a component: four or five in each row were that many more components to render on
+ * every page step, sort and search (issue 33).
  */
-function Wrap({ min, children }: { min: TextMin; children: string }) {
+function wrapped(min: TextMin, children: string) {
   if (PHONE_LIKE.test(children)) return <span data-deal="nowrap" dir="ltr">{children}</span>;
   return (
     <span data-deal-text={min} title={children.length > LONG_TEXT ? children : undefined} dir="auto">
@@ -118,13 +120,19 @@ const Root = styled.div({
   '& [data-deal=remark]': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, maxWidth: '30ch' },
   // Approve and reject side by side, or one above the other where the table needs the width (German beside the sidebar).
   '& [data-deal=actions]': { display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.xs },
-  // The rows' icon buttons (`RowButton`): an `IconButton`'s styles on a plain button.
+  // The rows' icon buttons (`rowButton`): an `IconButton`'s styles on a plain button.
   '& [data-deal-button]': { ...buttonStyles('ghost', 'sm'), ...iconButtonBox('sm') },
   '& [data-deal-button=approve]': { color: vars.status.success.text },
   '& [data-deal-button=reject]': { color: vars.colors.danger },
   // The status badge (`DealStatusBadge`'s styles on a plain span), in each tone a deal's status takes.
   ...Object.fromEntries((['success', 'danger', 'warning'] as const).map((tone) => [`& [data-deal-badge=${tone}]`, statusBadgeStyles(tone)])),
 });
+
+/**
+ * The rows' icons, made once: the same element in every render, so React skips them (three in each
+ * of a page's rows, rendered anew on every page step, sort and search otherwise).
+ */
+const ICONS = { approve: <CheckIcon />, reject: <CloseIcon />, edit: <EditIcon />, add: <PlusIcon /> };
 
 /** A deal that still waits for a decision. */
 const needsDecision = (row: DealRow) => row.status === 'pending';
@@ -133,9 +141,10 @@ const needsDecision = (row: DealRow) => row.status === 'pending';
  * A row's icon button (approve, reject, the remark's): what `IconButton` renders (its label as the
  * accessible name and tooltip; while busy marked so and deaf to clicks), as a plain button styled
  * by `Root`. Three of them in each of a page's rows were, as `IconButton`s, five styled and plain
- * components each, rendered anew on every page step, sort and search.
+ * components each, rendered anew on every page step, sort and search; and, as a function that
+ * returns the button rather than a component, none at all (issue 33).
  */
-function RowButton({
+function rowButton({
   kind,
   label,
   busy = false,
@@ -189,10 +198,8 @@ const CardFields = styled(FieldList)({
 function Remark({ row, deals, onEdit }: { row: DealRow; deals: Messages['deals']; onEdit: (row: DealRow) => void }) {
   return (
     <span data-deal="remark">
-      {row.hasRemark && <Wrap min={8}>{row.remark}</Wrap>}
-      <RowButton kind="remark" label={row.hasRemark ? deals.editRemark : deals.addRemark} onClick={() => onEdit(row)}>
-        {row.hasRemark ? <EditIcon /> : <PlusIcon />}
-      </RowButton>
+      {row.hasRemark && wrapped(8, row.remark)}
+      {rowButton({ kind: 'remark', label: row.hasRemark ? deals.editRemark : deals.addRemark, onClick: () => onEdit(row), children: row.hasRemark ? ICONS.edit : ICONS.add })}
     </span>
   );
 }
@@ -214,8 +221,8 @@ function dealColumns(messages: Pick<Messages, 'common' | 'columns' | 'deals'>, v
   const t = messages.deals;
   const yesNoLabels = { yes: messages.common.yes, no: messages.common.no };
   return [
-    { id: 'id', header: c.registrationNumber, fit: true, cell: (row) => <Wrap min={4}>{String(row.id)}</Wrap> },
-    { id: 'name', header: variant === 'distributor' ? t.distributorName : t.partnerName, cell: (row) => <Wrap min={8}>{row.name}</Wrap> },
+    { id: 'id', header: c.registrationNumber, fit: true, cell: (row) => wrapped(4, String(row.id)) },
+    { id: 'name', header: variant === 'distributor' ? t.distributorName : t.partnerName, cell: (row) => wrapped(8, row.name) },
     {
       id: 'customerCompany',
       header: c.customerCompany,
@@ -223,7 +230,7 @@ function dealColumns(messages: Pick<Messages, 'common' | 'columns' | 'deals'>, v
         const conflicts = deals.conflicts.count(row.deal);
         return (
           <span data-deal="company">
-            <Wrap min={13}>{row.customerCompany}</Wrap>
+            {wrapped(13, row.customerCompany)}
             {conflicts > 0 && <span data-deal="conflict">{formatMessage(t.possibleConflict, { count: String(conflicts) })}</span>}
           </span>
         );
@@ -234,7 +241,7 @@ function dealColumns(messages: Pick<Messages, 'common' | 'columns' | 'deals'>, v
           <FormattedDate value={row.registrationDate} />
         </span>
       ) },
-    { id: 'customerContact', header: c.customerContact, cell: (row) => <Wrap min={11}>{row.customerContact}</Wrap> },
+    { id: 'customerContact', header: c.customerContact, cell: (row) => wrapped(11, row.customerContact) },
     { id: 'existing', header: c.existing, fit: true, cell: (row) => yesNo(row.existing, yesNoLabels) },
     {
       id: 'status',
@@ -253,18 +260,21 @@ function dealColumns(messages: Pick<Messages, 'common' | 'columns' | 'deals'>, v
       cell: (row) => (
         // On every row, decided deals included: a decision can be changed.
         <span data-deal="actions">
-          <RowButton
-            kind="approve"
-            {...decisionButton('approve', String(row.id))}
-            label={formatMessage(t.approveNamed, { id: String(row.id) })}
-            busy={deals.approvingId === row.id}
-            onClick={() => deals.approve(row)}
-          >
-            <CheckIcon />
-          </RowButton>
-          <RowButton kind="reject" {...decisionButton('reject', String(row.id))} label={formatMessage(t.rejectNamed, { id: String(row.id) })} onClick={() => deals.openReject(row)}>
-            <CloseIcon />
-          </RowButton>
+          {rowButton({
+            kind: 'approve',
+            ...decisionButton('approve', String(row.id)),
+            label: formatMessage(t.approveNamed, { id: String(row.id) }),
+            busy: deals.approvingId === row.id,
+            onClick: () => deals.approve(row),
+            children: ICONS.approve,
+          })}
+          {rowButton({
+            kind: 'reject',
+            ...decisionButton('reject', String(row.id)),
+            label: formatMessage(t.rejectNamed, { id: String(row.id) }),
+            onClick: () => deals.openReject(row),
+            children: ICONS.reject,
+          })}
         </span>
       ),
     },
@@ -383,23 +393,34 @@ function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerP
     if (onDecided) latestNext.current(approved.id, 'approve')?.focus();
   }, [approved]);
 
+  // The same elements while what they show stays, so React skips them when only the rows change (a
+  // page step, a sort, a search): the list's toolbar is memoised on its props (issue 33).
+  const header = useMemo(() => <ScreenHeader title={title} subtitle={t.subtitle} />, [title, t]);
+  const { statusFilter } = deals.list;
+  const filters = useMemo(() => statusFilter && <StatusFilter {...statusFilter} />, [statusFilter]);
+  const { notice, conflictsOnly, setConflictsOnly } = deals;
+  const toolbarExtra = useMemo(
+    () => (
+      <>
+        {notice && <Notice role="status">{notice}</Notice>}
+        <Checkbox label={t.conflictsOnly} checked={conflictsOnly} onChange={(event) => setConflictsOnly(event.target.checked)} />
+      </>
+    ),
+    [notice, conflictsOnly, setConflictsOnly, t],
+  );
+
   return (
     <Root ref={root}>
-      <ScreenHeader title={title} subtitle={t.subtitle} />
+      {header}
       <ListView
         list={deals.list}
         columns={columns}
         getRowId={(row) => String(row.id)}
         caption={title}
         load={deals.load}
-        filters={deals.list.statusFilter && <StatusFilter {...deals.list.statusFilter} />}
+        filters={filters}
         searchPlaceholder={partner ? t.partnerSearch : t.distributorSearch}
-        toolbarExtra={
-          <>
-            {deals.notice && <Notice role="status">{deals.notice}</Notice>}
-            <Checkbox label={t.conflictsOnly} checked={deals.conflictsOnly} onChange={(event) => deals.setConflictsOnly(event.target.checked)} />
-          </>
-        }
+        toolbarExtra={toolbarExtra}
         loadingText={partner ? t.partnerLoading : t.distributorLoading}
         emptyText={partner ? t.partnerEmpty : t.distributorEmpty}
         onRowClick={deals.openDetails}
@@ -407,6 +428,10 @@ function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerP
         exportOptions={{ columns: deals.exportColumns, kind: 'deals', title, csvSeparator, fileUrl: deals.fileUrl }}
         layout={layout}
         density="compact"
+        // A deal row's cells hold nothing of their own (what they show comes from the deal, the
+        // decision under way and the live notes, by the deal's id): a page step, a sort or a search
+        // updates the rows' text instead of replacing them (issue 33, docs/architecture.md).
+        recycleRows
         selection={{ rows: deals.review.selection, rowName: dealName }}
         bulkBar={
           bulkNeeded && (
