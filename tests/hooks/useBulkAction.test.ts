@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError, SessionExpiredError } from '../../src/api/errors.js';
 import { resumeAfterSignIn } from '../../src/hooks/sessionResume.js';
@@ -55,6 +55,9 @@ describe('useBulkAction', () => {
       expect(await result.current.run('approve', ['1', '2'])).toBeUndefined();
     });
     expect(result.current.progress).toEqual({ kind: 'approve', done: 0, total: 1 });
+    // The run's code is loaded by import() on the first run of the file: until it has arrived, the
+    // record's call has not been made and `release` is not yet its answer.
+    await waitFor(() => expect(calls).toEqual(['1']));
     await act(async () => {
       release();
       await first;
