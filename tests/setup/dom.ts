@@ -1,14 +1,12 @@
-// Runs before each jsdom test file (`unit`, `unit-react18`) and gives it a fresh page. With
-// `isolate` on (today) each file has a process of its own and this changes little; it is the
-// groundwork for `isolate: false` (issue 29 item 1), where a worker process, its jsdom window and
-// the libraries loaded from node_modules (React, Testing Library, emotion) serve every file it
-// runs, and what one file leaves behind would otherwise reach the next. Not enough yet: a shuffled
-// run of unit-react18 without isolation still failed DealsList, DealsListConflicts, QuizOverview
-// and screenProps tests.
+// Runs before each jsdom test file (`unit`, `unit-react18`) and gives it a fresh page. Both
+// projects run with `isolate: false` (issue 29 item 1): a worker process, its jsdom window and the
+// libraries loaded from node_modules (React, Testing Library, emotion, Storybook's portable
+// stories) serve every file it runs, and what one file leaves behind would otherwise reach the
+// next. docs/testing.md ("Isolation") says what is reset and how to find a file that leaks.
 import { __unsafe_useEmotionCache as useEmotionCache, type EmotionCache } from '@emotion/react';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
-import { createElement } from 'react';
+import * as React from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, vi } from 'vitest';
 
@@ -20,7 +18,7 @@ import { afterAll, afterEach, vi } from 'vitest';
 function emotionCache(): EmotionCache {
   let cache: EmotionCache | undefined;
   renderToString(
-    createElement(() => {
+    React.createElement(() => {
       cache = useEmotionCache() ?? undefined;
       return null;
     }),
@@ -35,8 +33,27 @@ const worker = globalThis as { [first]?: Page; jest?: unknown; __pwned?: unknown
 // What the worker's page was before any file ran: its address, Testing Library's settings, emotion's cache.
 const page = (worker[first] ??= { href: window.location.href, testingLibrary: { ...getConfig() }, emotion: emotionCache() });
 
+/**
+ * React's `act` queue, non-null while an `act()` scope is open. A test that timed out inside
+ * `await act(...)` leaves its scope open for good, and React then holds every later render of the
+ * worker in the queue: no file after it could render. Read from React's internals (no public
+ * way); React 19 and 18 keep it in different places.
+ */
+function openActQueue(): unknown {
+  const internals = React as unknown as Record<string, { actQueue?: unknown; ReactCurrentActQueue?: { current: unknown } } | undefined>;
+  return (
+    internals.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE?.actQueue ??
+    internals.__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED?.ReactCurrentActQueue?.current ??
+    null
+  );
+}
+
+const ACT_LEFT_OPEN =
+  'tests/setup/dom.ts: an act() scope is still open (a test timed out inside `await act(...)`, or called act(async ...) without await), so React renders nothing more in this worker. The file that opened it is the first on this worker to report this error.';
+
 /** Everything a test file can leave in the shared window and libraries, put back as a new page has it. */
 function freshPage() {
+  if (openActQueue() !== null) throw new Error(ACT_LEFT_OPEN);
   cleanup();
   // Timers and stubs a file did not undo (vitest itself restores `vi.spyOn` spies between files).
   vi.useRealTimers();
@@ -84,4 +101,5 @@ afterEach(() => {
 // Timers first: a fake clock left running would hold the next file's first waits.
 afterAll(() => {
   vi.useRealTimers();
+  if (openActQueue() !== null) throw new Error(ACT_LEFT_OPEN);
 });
