@@ -764,7 +764,8 @@ describe('DealsList in a team', () => {
     const ids = ['2', '4', '5'];
     await loaded();
     for (const id of ids) await user.click(box(id));
-    await user.click(within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Approve selected' }));
+    // The bar's code comes by import() (preloaded once the list is idle): it shows once it has arrived.
+    await user.click(within(await screen.findByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Approve selected' }));
     const bar = await screen.findByRole('region', { name: 'Last decision' });
     expect(await within(bar).findByText('You approved 3.')).toBeInTheDocument();
     await user.click(within(bar).getByRole('button', { name: 'Undo' }));

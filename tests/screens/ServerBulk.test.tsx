@@ -14,7 +14,11 @@ import { DealsList } from '../../src/screens/DealsList/index.js';
 import * as dealsListStories from '../../src/screens/DealsList/DealsList.stories.js';
 import { renderWithProviders } from '../support/render.js';
 
-/** A few hundred decisions, each re-rendering the list: minutes on a busy machine. */
+/**
+ * A few hundred decisions, each re-rendering the list: minutes on a busy machine. The bulk bar is
+ * a part loaded by import() (preloaded once the list is idle): after the first row is picked, a
+ * test waits for its 'Select all N' to arrive, as a user does.
+ */
 const slow = { timeout: 90_000 };
 const LONG = 180_000;
 const DEALS = 320;
@@ -38,7 +42,7 @@ describe('Deals in server mode: a bulk decision over the filter', () => {
     // More than one page of the set (100 rows a request), far more than the page shown.
     expect(pending.length).toBeGreaterThan(100);
     await user.click(within(screen.getByRole('table')).getAllByRole('checkbox')[1]!);
-    await user.click(screen.getByRole('button', { name: `Select all ${pending.length}` }));
+    await user.click(await screen.findByRole('button', { name: `Select all ${pending.length}` }, slow));
     const bar = screen.getByRole('region', { name: 'Bulk actions' });
     expect(within(bar).getByText(`${pending.length} selected`)).toBeInTheDocument();
     await user.click(within(bar).getByRole('button', { name: 'Approve selected' }));
@@ -57,7 +61,7 @@ describe('Deals in server mode: a bulk decision over the filter', () => {
   it('names a deal another admin changed first and leaves it, skips and counts one that left the filter, while the decision runs', async () => {
     const { api, pending, user } = await pendingFilter();
     await user.click(within(screen.getByRole('table')).getAllByRole('checkbox')[1]!);
-    await user.click(screen.getByRole('button', { name: `Select all ${pending.length}` }));
+    await user.click(await screen.findByRole('button', { name: `Select all ${pending.length}` }, slow));
     // The filter's first page is read last: two of its deals are changed while the later pages are decided.
     const firstPage = await api.partnerDeals.query!({ page: 1, pageSize: 100, search: '', sort: 'default', status: 'pending', range: null });
     const [remarked, rejected] = [firstPage.rows[0]!, firstPage.rows[1]!];
@@ -82,7 +86,7 @@ describe('Deals in server mode: a bulk decision over the filter', () => {
     const { user } = renderWithProviders(<DealsList api={api} variant="partner" layout="table" />);
     await screen.findAllByRole('button', { name: /^Approve deal/ }, slow);
     await user.click(within(screen.getByRole('table')).getAllByRole('checkbox')[1]!);
-    await user.click(screen.getByRole('button', { name: `Select all ${before.length}` }));
+    await user.click(await screen.findByRole('button', { name: `Select all ${before.length}` }, slow));
     await user.click(screen.getByRole('button', { name: 'Approve selected' }));
     const dialog = await screen.findByRole('dialog', {}, slow);
     const count = (state: string) => before.filter((deal) => stateOf(deal) === state).length;
@@ -109,7 +113,7 @@ describe('Deals in server mode: a bulk decision over the filter', () => {
     await user.click(screen.getByRole('radio', { name: /^Pending/ }));
     await waitFor(() => expect(screen.getByText(`1–10 of ${pending}`)).toBeInTheDocument(), slow);
     await user.click(within(screen.getByRole('table')).getAllByRole('checkbox')[1]!);
-    await user.click(screen.getByRole('button', { name: `Select all ${pending}` }));
+    await user.click(await screen.findByRole('button', { name: `Select all ${pending}` }, slow));
     api.control.delay('partnerDeals.approve', 'never');
     await user.click(screen.getByRole('button', { name: 'Approve selected' }));
     expect(await screen.findByText(`Approving... 0 of ${pending}`, undefined, slow)).toBeInTheDocument();

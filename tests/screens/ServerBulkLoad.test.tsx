@@ -30,7 +30,7 @@ describe("Deals in server mode: 'Select all N' when the bulk decision's code doe
     await user.click(screen.getByRole('radio', { name: /^Pending/ }));
     await waitFor(() => expect(screen.getByText(`1–10 of ${pending.length}`)).toBeInTheDocument(), slow);
     await user.click(within(screen.getByRole('table')).getAllByRole('checkbox')[1]!);
-    await user.click(screen.getByRole('button', { name: `Select all ${pending.length}` }));
+    await user.click(await screen.findByRole('button', { name: `Select all ${pending.length}` }, slow));
     const bar = screen.getByRole('region', { name: 'Bulk actions' });
     await user.click(within(bar).getByRole('button', { name: 'Approve selected' }));
 
