@@ -6,7 +6,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement, type FunctionComponent, type ReactNode } from 'react';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { createMemoryAdminApi } from '../../src/api/memory/createMemoryAdminApi.js';
 import { createSessionStore, memoryStorage } from '../../src/api/session.js';
 import { AppShell } from '../../src/components/AppShell/index.js';
@@ -239,7 +239,12 @@ describe('the stories of a screen failing on its own', () => {
     ['MissingApi', MissingApi, 'PartnersOverview: the `api` prop is missing; pass createHttpAdminApi(...) or an object with partners.list'],
     ['UnknownVariant', UnknownVariant, "MembersOverview: the `variant` prop is 'x'; pass 'partner' or 'distributor'"],
   ])('%s shows the panel in the host page, with the development detail, and its play function passes', async (_name, Story, message) => {
-    await Story.run();
+    // `run()` renders into a canvas of its own, which Testing Library's cleanup does not know of:
+    // left in the page, its host heading doubled every later test's (the order is shuffled in the
+    // search for leaks between tests). Storybook unmounts the story at its next `run()`.
+    const canvasElement = document.body.appendChild(document.createElement('div'));
+    onTestFinished(() => canvasElement.remove());
+    await Story.run({ canvasElement });
     const panel = within(screen.getByRole('region', { name: 'Embedded screen' })).getByRole('alert', { name: 'Something went wrong' });
     expect(panel).toHaveTextContent(message);
     expect(screen.getByRole('heading', { level: 1, name: 'Intranet home' })).toBeInTheDocument();
