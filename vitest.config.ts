@@ -125,6 +125,9 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/node/**', 'tests/e2e/**', 'tests/server/**', 'tests/visual/**'],
           setupFiles: ['tests/setup/dom.ts'],
+          // One process and one jsdom window per worker, not per file (docs/testing.md, "Isolation"):
+          // tests/setup/dom.ts gives each file a fresh page and fresh modules of src/.
+          isolate: false,
           globals: true,
           // userEvent and axe in jsdom are slow on CI's two busy cores; 5 s (the default) is not enough.
           testTimeout: 60_000,
@@ -156,6 +159,7 @@ export default defineConfig({
           ],
           env: { RESILIENCE_RUNS: process.env.RESILIENCE_RUNS ?? '5' },
           setupFiles: ['tests/setup/react18.ts', 'tests/setup/dom.ts'],
+          isolate: false,
           globals: true,
           testTimeout: 60_000,
         },
