@@ -67,7 +67,10 @@ export async function axeViolations(page: Page): Promise<AxeViolation[] | null> 
       const off: Record<string, { enabled: false }> = {};
       for (const { id, enabled } of config.rules) if (enabled === false) off[id] = { enabled: false };
       const options = parameters.options?.runOnly ? { ...parameters.options, rules: { ...off, ...parameters.options.rules } } : (parameters.options ?? {});
-      const result = await axe.run(context, options);
+      // Only violations are read: axe then builds the selectors and details of every element for
+      // that result type alone, not for the passes and the incomplete ones as well (its
+      // `resultTypes` option, which leaves what counts as a violation as it is).
+      const result = await axe.run(context, { ...options, resultTypes: ['violations'] });
       return result.violations.map((violation) => ({
         id: violation.id,
         impact: violation.impact,
