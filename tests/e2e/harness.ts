@@ -276,7 +276,7 @@ export function setUpTeam(name: string): Team {
     }
   };
   beforeAll(async () => {
-    postgres = ensurePostgres();
+    postgres = ensurePostgres({ durable: false });
     database = `e2e_${name}_${process.pid}_${Date.now()}`;
     await administer(`CREATE DATABASE ${database}`);
     const url = new URL(postgres.url);
