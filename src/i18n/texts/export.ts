@@ -1,3 +1,11 @@
+/**
+ * The one text of the section a list's first bundle holds: what `useExportAction` says when the
+ * export code (loaded on the first export) did not arrive. The rest comes with that code.
+ */
+export const exportLoadMessages = {
+  prepareFailed: 'Failed to prepare export data. Please try again.',
+};
+
 export const exportMessages = {
   noData: 'No data to export',
   csvFailed: 'Failed to export data to CSV. Please try again.',
@@ -6,7 +14,7 @@ export const exportMessages = {
   popupBlocked: 'Pop-up blocked. Please allow pop-ups for PDF export.',
   /** A print page of a filter the server pages holds at most {limit} rows (`PRINT_LIMIT`). */
   printTooMany: 'A print page holds at most {limit} rows, and these filters match {count}. Narrow the filters, or export as CSV or Excel.',
-  prepareFailed: 'Failed to prepare export data. Please try again.',
+  ...exportLoadMessages,
   prepareError: 'Error preparing export data',
   totalItems: 'Total items: {count}',
   partnersTitle: 'Partners',
