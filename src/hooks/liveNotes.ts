@@ -5,7 +5,7 @@ import { authorName, changeActionText, shortAuthorName } from '../domain/change.
 import { formatMoment } from '../format/dates.js';
 import { formatMessage, type Messages } from '../i18n/messages.js';
 
-export { isOwnChange } from './decide.js';
+export { isOwnChange } from './ownWrites.js';
 
 /** 'Deal 12: Rejected by Ada Lovelace.' */
 export function announcementOf(change: RecordChange, name: string, t: Messages['decisions']): string {
