@@ -4,7 +4,7 @@ import type { ServerFileUrl } from '../export/serverFile.js';
 import type { CsvSeparator } from '../export/csvSeparator.js';
 import { useLocale, useMessages } from '../i18n/MessagesProvider.js';
 import type { Messages } from '../i18n/messages.js';
-import { exportLoadMessages } from '../i18n/texts/export.js';
+import { exportLoadMessages } from '../i18n/texts/exportLoad.js';
 import { lazyModule } from '../platform/lazyPart.js';
 
 // The export itself loads by import() on the first export (issue 33): a list's first bundle holds

@@ -1,10 +1,4 @@
-/**
- * The one text of the section a list's first bundle holds: what `useExportAction` says when the
- * export code (loaded on the first export) did not arrive. The rest comes with that code.
- */
-export const exportLoadMessages = {
-  prepareFailed: 'Failed to prepare export data. Please try again.',
-};
+import { exportLoadMessages } from './exportLoad.js';
 
 export const exportMessages = {
   noData: 'No data to export',
