@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EventsApi } from '../api/AdminApi.js';
 import type { ChangeArea, ChangedRecord, Id, LiveEvent, RecordChange } from '../api/types.js';
-import { useLocale, useMessages } from '../i18n/MessagesProvider.js';
-import { decisionsMessages } from '../i18n/texts/decisions.js';
+import { useLocale, useTextOverrides } from '../i18n/MessagesProvider.js';
 import { lazyModule } from '../platform/lazyPart.js';
 
 // What a heard change does (tell this console's own from another's, the announcement, the note's
@@ -99,7 +98,8 @@ export function isNewer(next: { version?: unknown } | null | undefined, shown: {
  *   onChange: (record, change) => patchRow(change.recordId, record), onResync: reload, nameOf: (id) => `Deal ${id}` });
  */
 export function useLiveChanges<R extends ChangedRecord = ChangedRecord>({ events, area, client, onChange, onResync, nameOf }: UseLiveChangesOptions<R>): LiveChanges {
-  const t = useMessages({ decisions: decisionsMessages }).decisions;
+  // The host's overrides of the decisions' texts: their defaults come with the notes' code.
+  const t = useTextOverrides('decisions');
   const locale = useLocale();
   const [heard, setHeard] = useState<ReadonlyMap<string, HeardChange>>(() => new Map());
   const [announcement, setAnnouncement] = useState('');
