@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EventsApi } from '../api/AdminApi.js';
 import type { ChangeArea, ChangedRecord, Id, LiveEvent, RecordChange } from '../api/types.js';
-import { useLocale, useTextOverrides } from '../i18n/MessagesProvider.js';
+import { useLocale } from '../i18n/MessagesProvider.js';
+import { useTextOverrides } from '../i18n/textOverrides.js';
 import { lazyModule } from '../platform/lazyPart.js';
 
 // What a heard change does (tell this console's own from another's, the announcement, the note's
