@@ -4,7 +4,6 @@ import { buttonStyles, iconButtonBox } from '../../components/Button/Button.js';
 import type { DataTableColumn, DataTableLayout } from '../../components/DataTable/index.js';
 import { CheckIcon, CloseIcon, EditIcon, MoreVerticalIcon, PlusIcon } from '../../components/Icon/index.js';
 import { ListView } from '../../components/ListView/index.js';
-import type { BulkReviewControls as BulkReviewControlsType } from '../../components/BulkBar/index.js';
 import { Checkbox } from '../../components/Field/index.js';
 import { FieldList } from '../../components/FieldList/index.js';
 import { Menu } from '../../components/Menu/index.js';
@@ -23,9 +22,9 @@ import { LiveAnnouncer, WithLiveNote } from '../../components/LiveNote/index.js'
 import { decisionButton, decisionFocusTarget } from '../../components/DecisionFocus/index.js';
 import { StatusFilter } from '../../components/StatusFilter/index.js';
 import { useDealsListController, type DealsListController, type DealsListControllerProps } from './useDealsListController.js';
+import type { DealBulkControls as DealBulkControlsType } from './DealBulkControls.js';
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
-import { decisionsMessages } from '../../i18n/texts/decisions.js';
 import { dealsMessages } from '../../i18n/texts/deals.js';
 import { vars } from '../../theme/theme.js';
 import { screen } from '../../components/ScreenErrorBoundary/screen.js';
@@ -38,7 +37,7 @@ import { lazyPart, useNeeded, usePreloadWhenIdle } from '../../platform/lazyPart
 // preloaded when the browser is idle after the list's first render.
 const DealDetailsDialog = lazyPart(() => import('../DealDetailsDialog/DealDetailsDialog.js').then((module) => module.DealDetailsDialog));
 const DealDecisionDialogs = lazyPart(() => import('../DealDetailsDialog/dealDecisions.js').then((module) => module.DealDecisionDialogs));
-const BulkReviewControls = lazyPart(() => import('../../components/BulkBar/BulkReviewControls.js').then((module) => module.BulkReviewControls)) as typeof BulkReviewControlsType &
+const BulkReviewControls = lazyPart(() => import('./DealBulkControls.js').then((module) => module.DealBulkControls)) as typeof DealBulkControlsType &
   Pick<typeof DealDetailsDialog, 'preload'>;
 
 export type DealsListProps = DealsListControllerProps & {
@@ -348,9 +347,8 @@ export const DealsList = screen('DealsList', DealsListView, {
 });
 
 function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerProps }: DealsListProps) {
-  const messages = useMessages({ common: commonMessages, columns: columnsMessages, deals: dealsMessages, decisions: decisionsMessages });
+  const messages = useMessages({ common: commonMessages, columns: columnsMessages, deals: dealsMessages });
   const t = messages.deals;
-  const d = messages.decisions;
   const { variant } = controllerProps;
   const partner = variant !== 'distributor';
   const deals = useDealsListController(controllerProps);
@@ -442,7 +440,6 @@ function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerP
             selectableCount={deals.list.total}
             nameOf={(id) => formatMessage(t.dealNamed, { id })}
             reasonTexts={rejectDialogTexts(t)}
-            noun={{ one: d.dealOne, other: d.dealOther }}
           />
           )
         }
