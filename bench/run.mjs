@@ -337,7 +337,13 @@ async function benchConsole() {
     await Promise.all(servers.map((s) => s.close()));
   }
   const group = 'console route (Chromium)';
-  const label = { search: "search keystroke (each letter of 'gar', 'mar', 'son', then Backspace) → rows painted", nextPage: 'next page → rows painted', sort: "sort by a header ('Customer Company') → rows painted" };
+  const label = {
+    calibrateKey: "calibration: a key in a text field → one text node painted (the probe's floor for a keystroke: no list, no React)",
+    search: "search keystroke (each letter of 'gar', 'mar', 'son', then Backspace) → rows painted",
+    calibrateClick: "calibration: a click → one text node painted (the probe's floor for a click, the driver's mouseup included)",
+    nextPage: 'next page → rows painted',
+    sort: "sort by a header ('Customer Company') → rows painted",
+  };
   const tasks = (entry) => `long tasks ${entry.longTasks}${entry.longTasks ? `, longest ${fmt(entry.longestTaskMs)} ms` : ''}${entry.unchanged ? `; ${entry.unchanged} left the rows unchanged` : ''}`;
   for (const name of Object.keys(label)) {
     const bare = figures.bare[name];
