@@ -145,7 +145,8 @@ function phases(events, win, into) {
   for (const e of forced) {
     const stack = e.args?.beginData?.stackTrace ?? e.args?.data?.stackTrace ?? [];
     const where = stack.slice(0, 3).map((f) => `${f.functionName || '(anon)'} ${path.basename(f.url ?? '')}:${f.lineNumber}`).join(' < ') || '(no stack)';
-    forcedLayouts.set(`${e.name} ${where}`, (forcedLayouts.get(`${e.name} ${where}`) ?? 0) + e.dur / 1000);
+    const objects = e.name === 'Layout' ? ` (${e.args?.beginData?.dirtyObjects ?? '?'} of ${e.args?.beginData?.totalObjects ?? '?'} objects dirty)` : '';
+    forcedLayouts.set(`${e.name} ${where}${objects}`, (forcedLayouts.get(`${e.name} ${where}${objects}`) ?? 0) + e.dur / 1000);
   }
   add('1 input task (handler, React)', inputEnd - win.from);
   const click = on.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click' && e.ts >= win.from);
@@ -207,6 +208,11 @@ function timeline(events, into, win) {
   if (win) into.set('#window', (into.get('#window') ?? 0) + (win.to - win.from) / 1000);
   const names = ['EventDispatch', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'UpdateLayer', 'CompositeLayers', 'Commit', 'HitTest', 'ParseHTML', 'MajorGC', 'MinorGC', 'V8.GC_SCAVENGER', 'v8.execute'];
   for (const e of on) if (names.includes(e.name)) into.set(e.name, (into.get(e.name) ?? 0) + e.dur / 1000);
+  // What layout had to do (load-independent): the layout objects it found dirty, of how many.
+  for (const e of on.filter((x) => x.name === 'Layout')) {
+    into.set('#layout: dirty objects', (into.get('#layout: dirty objects') ?? 0) + (e.args?.beginData?.dirtyObjects ?? 0));
+    into.set('#layout: of objects', (into.get('#layout: of objects') ?? 0) + (e.args?.beginData?.totalObjects ?? 0));
+  }
   const frames = events.filter((e) => e.name === 'BeginFrame' || e.name === 'DrawFrame');
   into.set('#frames', (into.get('#frames') ?? 0) + frames.length);
 }
