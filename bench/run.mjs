@@ -7,6 +7,7 @@
 //   npm run bench -- --only=engine       only the Node part (or --only=browser, --only=console, --only=live)
 //   npm run bench -- --only=live         only the live updates on 100,000 deals (--live-size, --live-interval, --live-rounds)
 //   npm run bench -- --only=console      only the console route beside the bare DealsList (bench/console.mjs),
+//                                        each with the probe's calibration (a click and a key, one text node),
 //                                        --console-deals=N (100000), --console-rounds=R (2),
 //                                        --console-dist=DIR another console build as the baseline
 //   npm run bench -- --out=bench.md      also write the table (markdown) to a file
