@@ -7,6 +7,7 @@
 // functions. Build DIST unminified for names:
 //   NODE_ENV=production npx vite build --config examples/console/vite.config.ts --outDir /tmp/c --minify false
 //   node bench/profile-console.mjs --dist=/tmp/c [--deals=100000] [--repeat=10]
+//     [--only=nextPage|sort|search|calibrateClick|calibrateKey] (the last two: the probe's floor, one text node)
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -90,7 +91,7 @@ function renderCounter() {
   window.__renderCommits = commits;
 }
 
-async function traced(act, prepare) {
+async function traced(act, prepare, target = 'tbody') {
   await prepare?.();
   const events = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
@@ -98,7 +99,7 @@ async function traced(act, prepare) {
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
   if (renders) await page.evaluate(() => { window.__renderCommits.length = 0; window.__renderCounting = true; });
-  await page.evaluate(() => window.__probe.arm());
+  await page.evaluate((watched) => window.__probe.arm(watched), target);
   await act();
   const probe = await page.evaluate(() => window.__probe.settle(3000, 100));
   if (renders) {
@@ -226,8 +227,20 @@ const interactions = {
   nextPage: () => next.click(),
   sort: () => header.click(),
   search: (i) => page.keyboard.press(i % 2 === 0 ? 'g' : 'Backspace'),
+  // The probe's floor (bench/console.mjs's calibration): one text node changed by a plain listener.
+  calibrateClick: () => page.locator('#bench-calibration button').click(),
+  calibrateKey: () => page.keyboard.press('x'),
 };
-const prepare = { search: () => box.focus() };
+const installCalibration = () => page.evaluate(() => window.__probe.installCalibration());
+const prepare = {
+  search: () => box.focus(),
+  calibrateClick: installCalibration,
+  calibrateKey: async () => {
+    await installCalibration();
+    await page.locator('#bench-calibration input').focus();
+  },
+};
+const watched = { calibrateClick: '#bench-calibration output', calibrateKey: '#bench-calibration output' };
 for (const [name, act] of Object.entries(interactions)) {
   if (only && only !== name) continue;
   const selvesRuns = [];
@@ -236,7 +249,7 @@ for (const [name, act] of Object.entries(interactions)) {
   const phaseRuns = [];
   const ms = [];
   for (let r = 0; r < repeat; r++) {
-    const { probe, profile, events } = await traced(() => act(r), () => prepare[name]?.());
+    const { probe, profile, events } = await traced(() => act(r), () => prepare[name]?.(), watched[name]);
     ms.push(probe.ms);
     const win = windowOf(events, probe.ms);
     selfTimes(profile, (selvesRuns[r] = new Map()), win);
