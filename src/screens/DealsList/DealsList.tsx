@@ -19,6 +19,7 @@ import { DealStatusBadge } from '../../components/StatusBadge/index.js';
 import { dealStatusBadge } from '../../components/StatusBadge/DealStatusBadge.js';
 import { statusBadgeStyles } from '../../components/StatusBadge/StatusBadge.js';
 import { LiveAnnouncer, WithLiveNote } from '../../components/LiveNote/index.js';
+import { withLiveNote } from '../../components/LiveNote/LiveNote.js';
 import { decisionButton, decisionFocusTarget } from '../../components/DecisionFocus/index.js';
 import { StatusFilter } from '../../components/StatusFilter/index.js';
 import { useDealsListController, type DealsListController, type DealsListControllerProps } from './useDealsListController.js';
@@ -29,7 +30,8 @@ import { dealsMessages } from '../../i18n/texts/deals.js';
 import { vars } from '../../theme/theme.js';
 import { screen } from '../../components/ScreenErrorBoundary/screen.js';
 import { api, byVariant, callback, listStateRules, optional, recordId, variant } from '../../components/ScreenErrorBoundary/propRules.js';
-import { FormattedDate } from '../../components/FormattedDate/index.js';
+import { formatDate } from '../../format/dates.js';
+import { useLocale } from '../../i18n/MessagesProvider.js';
 import { lazyPart, useNeeded, usePreloadWhenIdle } from '../../platform/lazyPart.js';
 
 // What only some moments need loads by import() (issue 33): the deal's details on a row's click,
@@ -194,7 +196,11 @@ const CardFields = styled(FieldList)({
   dd: { minWidth: 0 },
 });
 
-function Remark({ row, deals, onEdit }: { row: DealRow; deals: Messages['deals']; onEdit: (row: DealRow) => void }) {
+/**
+ * The remark and its button. This and `rowStatus` are functions that return their elements, not
+ * components: each was ten more components to render on every page step, sort and search (issue 33).
+ */
+function remark(row: DealRow, deals: Messages['deals'], onEdit: (row: DealRow) => void) {
   return (
     <span data-deal="remark">
       {row.hasRemark && wrapped(8, row.remark)}
@@ -204,7 +210,7 @@ function Remark({ row, deals, onEdit }: { row: DealRow; deals: Messages['deals']
 }
 
 /** A row's status: what `DealStatusBadge` shows, as a plain span styled by `Root`. */
-function RowStatus({ status, t }: { status: unknown; t: Messages['deals'] }) {
+function rowStatus(status: unknown, t: Messages['deals']) {
   const { tone, label } = dealStatusBadge(status, t);
   return <span data-deal-badge={tone}>{label}</span>;
 }
@@ -215,7 +221,7 @@ type DealRowActions = Pick<DealsListController, 'approvingId' | 'approve' | 'con
   openRemarks: (row: DealRow) => void;
 };
 
-function dealColumns(messages: Pick<Messages, 'common' | 'columns' | 'deals'>, variant: DealsListProps['variant'], deals: DealRowActions): DataTableColumn<DealRow>[] {
+function dealColumns(messages: Pick<Messages, 'common' | 'columns' | 'deals'>, locale: string, variant: DealsListProps['variant'], deals: DealRowActions): DataTableColumn<DealRow>[] {
   const c = messages.columns;
   const t = messages.deals;
   const yesNoLabels = { yes: messages.common.yes, no: messages.common.no };
@@ -235,24 +241,17 @@ function dealColumns(messages: Pick<Messages, 'common' | 'columns' | 'deals'>, v
         );
       },
     },
-    { id: 'registrationDate', header: c.registrationDate, fit: true, cell: (row) => (
-        <span data-deal="nowrap">
-          <FormattedDate value={row.registrationDate} />
-        </span>
-      ) },
+    // What `FormattedDate` shows, without a component in every row.
+    { id: 'registrationDate', header: c.registrationDate, fit: true, cell: (row) => <span data-deal="nowrap">{formatDate(row.registrationDate, locale)}</span> },
     { id: 'customerContact', header: c.customerContact, cell: (row) => wrapped(11, row.customerContact) },
     { id: 'existing', header: c.existing, fit: true, cell: (row) => yesNo(row.existing, yesNoLabels) },
     {
       id: 'status',
       header: c.status,
       fit: true,
-      cell: (row) => (
-        <WithLiveNote note={deals.noteOf(row.id)}>
-          <RowStatus status={row.status} t={t} />
-        </WithLiveNote>
-      ),
+      cell: (row) => withLiveNote(deals.noteOf(row.id), rowStatus(row.status, t)),
     },
-    { id: 'remark', header: c.remark, cell: (row) => <Remark row={row} deals={t} onEdit={deals.openRemarks} /> },
+    { id: 'remark', header: c.remark, cell: (row) => remark(row, t, deals.openRemarks) },
     {
       id: 'actions',
       header: c.actions,
@@ -357,9 +356,10 @@ function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerP
   const openRemarks = deals.remarks.open;
   // Kept between renders (the table then skips rows it already shows), rebuilt when an action
   // or the deal being approved changes.
+  const locale = useLocale();
   const columns = useMemo(
-    () => dealColumns(messages, variant, { approvingId, approve, openReject, openRemarks, conflicts, noteOf }),
-    [messages, variant, approvingId, approve, openReject, openRemarks, conflicts, noteOf],
+    () => dealColumns(messages, locale, variant, { approvingId, approve, openReject, openRemarks, conflicts, noteOf }),
+    [messages, locale, variant, approvingId, approve, openReject, openRemarks, conflicts, noteOf],
   );
   const title = partner ? t.partnerTitle : t.distributorTitle;
   // Stable, as the columns are: the table's rows render again only when what they show changes.
