@@ -147,14 +147,17 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB,
 // export and decision texts out of the first bundles): PartnersOverview + HTTP 27.4 -> 26.5 kB,
 // DealsList + HTTP 37.1 -> 34.7 kB; the whole library 94.7 kB. /login 102.75 -> 102.84 kB: the
 // same modules, but the entry chunk exports more of its bindings to the new chunks (their
-// imports of formatMessage and the like), so its ceiling is 102.9 kB.
+// imports of formatMessage and the like), so its ceiling is 102.9 kB. Merged with frame4 (issue 33
+// item 1: the pager's and the status filter's parts as plain elements styled by their container,
+// a deal row's cells as functions): PartnersOverview + HTTP 26.7 kB, DealsList + HTTP 34.8 kB, the
+// whole library 94.9 kB, /partners 140.3 kB. The ceilings are these figures + 0.2 kB.
 const BUDGET = {
   firstRoute: 102.9 * KB,
   screenOwnCode: TARGET.screenOwnCode,
-  library: 94.9 * KB,
+  library: 95.1 * KB,
   xlsxWriter: 12 * KB,
-  embeddedScreen: 26.7 * KB,
-  embeddedDeals: 34.9 * KB,
+  embeddedScreen: 26.9 * KB,
+  embeddedDeals: 35.0 * KB,
 };
 const PEERS = ['react', 'react-dom', '@emotion/react', '@emotion/styled'];
 const DEPENDENCIES = ['ky', 'jwt-decode'];
@@ -290,7 +293,7 @@ describe('console: route splitting and the first route', () => {
   // status and paging code, 3.1 kB more than before).
   const FIRST_ROUTES = [
     { route: '/login', chunks: () => [entry()], ceiling: BUDGET.firstRoute },
-    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 140.9 * KB },
+    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 140.5 * KB },
   ];
   const firstRouteChunks = (route: string) => {
     const starts = FIRST_ROUTES.find((first) => first.route === route)?.chunks() ?? [];
