@@ -219,6 +219,8 @@ export default defineConfig({
           // the environment alone, and a new process per file imported playwright-core, esbuild,
           // fastify, PGlite and the AWS SDK again (12 s a file on two busy cores; docs/testing.md).
           isolate: false,
+          // The team files' PostgreSQL, started once for the project (two files at once shared it badly).
+          globalSetup: ['tests/e2e/postgresSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
         },
