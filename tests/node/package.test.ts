@@ -70,9 +70,10 @@ let packInfo: PackInfo;
  * DataTable, the list toolbar memoised) and the one reader of export dates merged beside it, 467.7 kB.
  * The fifth size pass (seven modules of their own so that the export, `decide`, a live change's
  * handling and their texts load on first use: exportRun, exportLoad, decideLater, ownWrites,
- * liveNotes, textOverrides, DealBulkControls, each with its declarations) 471.6 kB in 576 files.
+ * liveNotes, textOverrides, DealBulkControls, each with its declarations) 471.6 kB in 576 files;
+ * with frame4 (the pager's and status filter's styles on their container) 472.6 kB.
  */
-const TARBALL_CEILING = { packedBytes: 471_800, files: 576 };
+const TARBALL_CEILING = { packedBytes: 472_800, files: 576 };
 
 beforeAll(async () => {
   // One pack per set of sources, shared with the size and consumer tests (tests/support/packedLibrary.ts).
