@@ -223,6 +223,8 @@ export default defineConfig({
           // the environment alone, and a new process per file imported playwright-core, esbuild,
           // fastify, PGlite and the AWS SDK again (12 s a file on two busy cores; docs/testing.md).
           isolate: false,
+          // The team files' PostgreSQL, started once for the project (two files at once shared it badly).
+          globalSetup: ['tests/e2e/postgresSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
         },
@@ -261,7 +263,17 @@ export default defineConfig({
         ...(onReact18 ? { resolve: { alias: [...selfAlias, ...react18Alias] } } : {}),
         test: {
           name,
-          ...(onReact18 ? { testNamePattern: new RegExp(`^(${REACT18_SMOKE_STORIES.map(escapeRegExp).join('|')})$`) } : {}),
+          ...(onReact18
+            ? {
+                testNamePattern: new RegExp(`^(${REACT18_SMOKE_STORIES.map(escapeRegExp).join('|')})$`),
+                // The smoke set's 39 stories files run in one page each worker instead of a fresh
+                // iframe per file (each paid for loading the preview, React and emotion again): a
+                // story mounts from scratch and its args are made per render (freshArgs,
+                // .storybook/fixtures.ts), as the visual suite relies on when it switches stories
+                // in one load.
+                isolate: false,
+              }
+            : {}),
           // Rendering, the play function and axe share two cores with the other projects in CI.
           testTimeout: 60_000,
           browser: {

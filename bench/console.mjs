@@ -98,10 +98,26 @@ export async function probeScript(root, work) {
  * @param {import('playwright-core').Page} page
  * @param {() => Promise<void>} act
  */
-async function timed(page, act) {
-  await page.evaluate(() => window.__probe.arm());
+async function timed(page, act, target = 'tbody') {
+  await page.evaluate((watched) => window.__probe.arm(watched), target);
   await act();
   return page.evaluate(() => window.__probe.settle());
+}
+
+/** The calibration box's text node (bench/browser/probe.ts, `installCalibration`). */
+const CALIBRATION_OUTPUT = '#bench-calibration output';
+
+/**
+ * The probe's floor on this page: a click on the calibration box's button and a key in its text
+ * field, each changing one text node from a plain listener (no list work, no React), timed as the
+ * rows are. What they take is in every figure of the page besides its own work.
+ * @param {import('playwright-core').Page} page
+ */
+async function* calibration(page) {
+  await page.evaluate(() => window.__probe.installCalibration());
+  yield { name: 'calibrateClick', result: await timed(page, () => page.locator('#bench-calibration button').click(), CALIBRATION_OUTPUT) };
+  await page.locator('#bench-calibration input').focus();
+  yield { name: 'calibrateKey', result: await timed(page, () => page.keyboard.press('x'), CALIBRATION_OUTPUT) };
 }
 
 /**
@@ -109,11 +125,13 @@ async function timed(page, act) {
  * that yields after each timed one (`{ name, result }`), so several pages can take turns: a search
  * keystroke (each letter of a few short words, and the Backspace that clears the box), the next
  * page (`clicks` times) and a sort by a header (`clicks` times, each click turning the order).
+ * Among them, every few interactions, the calibration's click and key (`calibration`).
  * @param {import('playwright-core').Page} page
  */
-export async function* dealInteractions(page, { words = SEARCH_WORDS, clicks = 15 } = {}) {
+export async function* dealInteractions(page, { words = SEARCH_WORDS, clicks = 15, calibrateEvery = 3 } = {}) {
   const box = page.getByPlaceholder(DEALS_PLACEHOLDER);
   for (const word of words) {
+    yield* calibration(page);
     await box.click();
     for (const letter of word) yield { name: 'search', result: await timed(page, () => page.keyboard.press(letter)) };
     const shown = await box.inputValue();
@@ -122,9 +140,15 @@ export async function* dealInteractions(page, { words = SEARCH_WORDS, clicks = 1
     yield { name: 'search', result: await timed(page, () => page.keyboard.press('Backspace')) };
   }
   const next = page.getByRole('button', { name: 'Next page' });
-  for (let r = 0; r < clicks; r++) yield { name: 'nextPage', result: await timed(page, () => next.click()) };
+  for (let r = 0; r < clicks; r++) {
+    if (r % calibrateEvery === 0) yield* calibration(page);
+    yield { name: 'nextPage', result: await timed(page, () => next.click()) };
+  }
   const header = page.getByRole('columnheader', { name: SORT_HEADER }).getByRole('button');
-  for (let r = 0; r < clicks; r++) yield { name: 'sort', result: await timed(page, () => header.click()) };
+  for (let r = 0; r < clicks; r++) {
+    if (r % calibrateEvery === 0) yield* calibration(page);
+    yield { name: 'sort', result: await timed(page, () => header.click()) };
+  }
 }
 
 /**

@@ -7,6 +7,7 @@
 // functions. Build DIST unminified for names:
 //   NODE_ENV=production npx vite build --config examples/console/vite.config.ts --outDir /tmp/c --minify false
 //   node bench/profile-console.mjs --dist=/tmp/c [--deals=100000] [--repeat=10]
+//     [--only=nextPage|sort|search|calibrateClick|calibrateKey] (the last two: the probe's floor, one text node)
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -90,7 +91,7 @@ function renderCounter() {
   window.__renderCommits = commits;
 }
 
-async function traced(act, prepare) {
+async function traced(act, prepare, target = 'tbody') {
   await prepare?.();
   const events = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
@@ -98,7 +99,7 @@ async function traced(act, prepare) {
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
   if (renders) await page.evaluate(() => { window.__renderCommits.length = 0; window.__renderCounting = true; });
-  await page.evaluate(() => window.__probe.arm());
+  await page.evaluate((watched) => window.__probe.arm(watched), target);
   await act();
   const probe = await page.evaluate(() => window.__probe.settle(3000, 100));
   if (renders) {
@@ -145,7 +146,8 @@ function phases(events, win, into) {
   for (const e of forced) {
     const stack = e.args?.beginData?.stackTrace ?? e.args?.data?.stackTrace ?? [];
     const where = stack.slice(0, 3).map((f) => `${f.functionName || '(anon)'} ${path.basename(f.url ?? '')}:${f.lineNumber}`).join(' < ') || '(no stack)';
-    forcedLayouts.set(`${e.name} ${where}`, (forcedLayouts.get(`${e.name} ${where}`) ?? 0) + e.dur / 1000);
+    const objects = e.name === 'Layout' ? ` (${e.args?.beginData?.dirtyObjects ?? '?'} of ${e.args?.beginData?.totalObjects ?? '?'} objects dirty)` : '';
+    forcedLayouts.set(`${e.name} ${where}${objects}`, (forcedLayouts.get(`${e.name} ${where}${objects}`) ?? 0) + e.dur / 1000);
   }
   add('1 input task (handler, React)', inputEnd - win.from);
   const click = on.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click' && e.ts >= win.from);
@@ -207,6 +209,11 @@ function timeline(events, into, win) {
   if (win) into.set('#window', (into.get('#window') ?? 0) + (win.to - win.from) / 1000);
   const names = ['EventDispatch', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'UpdateLayer', 'CompositeLayers', 'Commit', 'HitTest', 'ParseHTML', 'MajorGC', 'MinorGC', 'V8.GC_SCAVENGER', 'v8.execute'];
   for (const e of on) if (names.includes(e.name)) into.set(e.name, (into.get(e.name) ?? 0) + e.dur / 1000);
+  // What layout had to do (load-independent): the layout objects it found dirty, of how many.
+  for (const e of on.filter((x) => x.name === 'Layout')) {
+    into.set('#layout: dirty objects', (into.get('#layout: dirty objects') ?? 0) + (e.args?.beginData?.dirtyObjects ?? 0));
+    into.set('#layout: of objects', (into.get('#layout: of objects') ?? 0) + (e.args?.beginData?.totalObjects ?? 0));
+  }
   const frames = events.filter((e) => e.name === 'BeginFrame' || e.name === 'DrawFrame');
   into.set('#frames', (into.get('#frames') ?? 0) + frames.length);
 }
@@ -220,8 +227,20 @@ const interactions = {
   nextPage: () => next.click(),
   sort: () => header.click(),
   search: (i) => page.keyboard.press(i % 2 === 0 ? 'g' : 'Backspace'),
+  // The probe's floor (bench/console.mjs's calibration): one text node changed by a plain listener.
+  calibrateClick: () => page.locator('#bench-calibration button').click(),
+  calibrateKey: () => page.keyboard.press('x'),
 };
-const prepare = { search: () => box.focus() };
+const installCalibration = () => page.evaluate(() => window.__probe.installCalibration());
+const prepare = {
+  search: () => box.focus(),
+  calibrateClick: installCalibration,
+  calibrateKey: async () => {
+    await installCalibration();
+    await page.locator('#bench-calibration input').focus();
+  },
+};
+const watched = { calibrateClick: '#bench-calibration output', calibrateKey: '#bench-calibration output' };
 for (const [name, act] of Object.entries(interactions)) {
   if (only && only !== name) continue;
   const selvesRuns = [];
@@ -230,7 +249,7 @@ for (const [name, act] of Object.entries(interactions)) {
   const phaseRuns = [];
   const ms = [];
   for (let r = 0; r < repeat; r++) {
-    const { probe, profile, events } = await traced(() => act(r), () => prepare[name]?.());
+    const { probe, profile, events } = await traced(() => act(r), () => prepare[name]?.(), watched[name]);
     ms.push(probe.ms);
     const win = windowOf(events, probe.ms);
     selfTimes(profile, (selvesRuns[r] = new Map()), win);

@@ -7,6 +7,7 @@
 //   npm run bench -- --only=engine       only the Node part (or --only=browser, --only=console, --only=live)
 //   npm run bench -- --only=live         only the live updates on 100,000 deals (--live-size, --live-interval, --live-rounds)
 //   npm run bench -- --only=console      only the console route beside the bare DealsList (bench/console.mjs),
+//                                        each with the probe's calibration (a click and a key, one text node),
 //                                        --console-deals=N (100000), --console-rounds=R (2),
 //                                        --console-dist=DIR another console build as the baseline
 //   npm run bench -- --out=bench.md      also write the table (markdown) to a file
@@ -337,7 +338,13 @@ async function benchConsole() {
     await Promise.all(servers.map((s) => s.close()));
   }
   const group = 'console route (Chromium)';
-  const label = { search: "search keystroke (each letter of 'gar', 'mar', 'son', then Backspace) → rows painted", nextPage: 'next page → rows painted', sort: "sort by a header ('Customer Company') → rows painted" };
+  const label = {
+    calibrateKey: "calibration: a key in a text field → one text node painted (the probe's floor for a keystroke: no list, no React)",
+    search: "search keystroke (each letter of 'gar', 'mar', 'son', then Backspace) → rows painted",
+    calibrateClick: "calibration: a click → one text node painted (the probe's floor for a click, the driver's mouseup included)",
+    nextPage: 'next page → rows painted',
+    sort: "sort by a header ('Customer Company') → rows painted",
+  };
   const tasks = (entry) => `long tasks ${entry.longTasks}${entry.longTasks ? `, longest ${fmt(entry.longestTaskMs)} ms` : ''}${entry.unchanged ? `; ${entry.unchanged} left the rows unchanged` : ''}`;
   for (const name of Object.keys(label)) {
     const bare = figures.bare[name];

@@ -71,11 +71,25 @@ const isRunning = (bin) => {
 };
 
 /**
+ * What a cluster started for the tests leaves out (`durable: false`): it lives in the temp
+ * directory and is removed when the run ends, so a crash of the machine losing its last commits or
+ * tearing a page costs nothing, while every commit's flush to disk cost the suites time (each test
+ * copies a seeded database: `CREATE DATABASE … TEMPLATE`, and the backends commit on every write).
+ * What the tests check does not depend on it: the crash tests kill the backend's process, not the
+ * server, whose commits then stand as they would with fsync on. The load test starts a durable one,
+ * as a deployment runs.
+ */
+const THROW_AWAY_SETTINGS = '-c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+
+/**
  * Makes sure a PostgreSQL server answers and returns the URL of a database on it that may create
- * others, and a function that stops the cluster when this call started it.
+ * others, and a function that stops the cluster when this call started it. With `durable: false`
+ * a cluster this call starts skips flushing to disk (THROW_AWAY_SETTINGS); a server already
+ * running is used as it is.
+ * @param {{ durable?: boolean }} [options]
  * @returns {{ url: string, stop: () => void }}
  */
-export function ensurePostgres() {
+export function ensurePostgres({ durable = true } = {}) {
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: () => {} };
   const bin = installedServer();
   const url = `postgres://postgres@127.0.0.1:${PORT}/postgres`;
@@ -98,10 +112,10 @@ export function ensurePostgres() {
     path.join(CLUSTER_DIR, 'server.log'),
     '-w',
     '-o',
-    `-p ${PORT} -c listen_addresses=127.0.0.1 -k ${CLUSTER_DIR} -c max_connections=300 -c shared_buffers=64MB`,
+    `-p ${PORT} -c listen_addresses=127.0.0.1 -k ${CLUSTER_DIR} -c max_connections=300 -c shared_buffers=64MB${durable ? '' : ` ${THROW_AWAY_SETTINGS}`}`,
     'start',
   ]);
-  console.log(`postgres: started a cluster in ${dataDir} on port ${PORT}`);
+  console.log(`postgres: started a ${durable ? '' : 'throw-away '}cluster in ${dataDir} on port ${PORT}`);
   return {
     url,
     stop: () => {

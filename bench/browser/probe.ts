@@ -2,7 +2,9 @@
  * The interaction probe, added to a page before its own scripts (playwright's `addInitScript`) by
  * bench/interactions.mjs, in the bare-screen bench page and in the console alike, so both are
  * timed the same way. It exposes `window.__probe`:
- * - `arm()` before the driver presses a key or clicks: notes the rows shown (the first table body);
+ * - `arm(target)` before the driver presses a key or clicks: notes the text of what is watched (the
+ *   rows shown, i.e. the first table body, unless a selector says otherwise: the calibration's
+ *   one text node, `installCalibration`);
  * - `settle()` after it: the time from the input event (the `timeStamp` of the first keydown or
  *   pointerdown after arming, i.e. when the browser received it) to the paint of changed rows
  *   (the first DOM change after the event that leaves the rows different, then the next frame:
@@ -32,9 +34,10 @@ let armed = false;
 let eventAt = NaN;
 let paintedAt = NaN;
 let before = '';
+let watched = 'tbody';
 let observer: MutationObserver | null = null;
 
-const rowsText = () => document.querySelector('tbody')?.textContent ?? '';
+const rowsText = () => document.querySelector(watched)?.textContent ?? '';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function onInput(event: Event) {
@@ -53,8 +56,9 @@ function afterPaint() {
 }
 
 const probe = {
-  arm(): void {
+  arm(target = 'tbody'): void {
     armed = true;
+    watched = target;
     eventAt = NaN;
     paintedAt = NaN;
     before = rowsText();
@@ -98,4 +102,35 @@ const probe = {
   },
 };
 
-(window as unknown as { __probe: typeof probe }).__probe = probe;
+/**
+ * The probe's floor: a box (fixed in the page's corner, outside its app) whose button and text
+ * field each change one text node from a plain listener, no list and no React. Timed like the
+ * rows (`arm(CALIBRATION_OUTPUT)`), a click or a key there measures what every figure carries
+ * besides the page's own work: the input's delivery and dispatch, the driver's mouseup after a
+ * pointerdown, the wait for the frame and the probe's message after it.
+ */
+function installCalibration(): void {
+  if (document.getElementById('bench-calibration')) return;
+  const box = document.createElement('div');
+  box.id = 'bench-calibration';
+  box.style.cssText = 'position:fixed;right:0;bottom:0;z-index:2147483647;display:flex;gap:2px;font:10px monospace;background:#fff';
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = 'calibrate';
+  const field = document.createElement('input');
+  field.setAttribute('aria-label', 'calibrate');
+  field.style.width = '3em';
+  const output = document.createElement('output');
+  const text = document.createTextNode('0');
+  output.append(text);
+  let count = 0;
+  const change = () => {
+    text.data = String(++count);
+  };
+  button.addEventListener('click', change);
+  field.addEventListener('input', change);
+  box.append(button, field, output);
+  document.body.append(box);
+}
+
+(window as unknown as { __probe: typeof probe & { installCalibration: typeof installCalibration } }).__probe = { ...probe, installCalibration };

@@ -1,2 +1,3 @@
 // Types for TypeScript callers (the tests) of bulkData.mjs.
-export function multiplyPartnerDeals(dbDir: string, count: number): Promise<void>;
+/** `indexesLeftToStart`: the deal list's indexes are built by the next start, not before this returns. */
+export function multiplyPartnerDeals(dbDir: string, count: number, options?: { indexesLeftToStart?: boolean }): Promise<void>;

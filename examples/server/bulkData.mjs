@@ -6,11 +6,25 @@ import { openPGlite } from './db.mjs';
 /**
  * @param {string} dbDir the database directory (`dataLayout(dataDir).dbDir`), already seeded
  * @param {number} count how many partner deals there are afterwards
+ * @param {{ indexesLeftToStart?: boolean }} [options] `indexesLeftToStart`: the list indexes are
+ *   not built again here but by the next start (for a caller that starts the backend next);
+ *   otherwise they are rebuilt before this returns, for callers that read the database directly
  */
-export async function multiplyPartnerDeals(dbDir, count) {
+export async function multiplyPartnerDeals(dbDir, count, { indexesLeftToStart = false } = {}) {
   // With pg_trgm, which the lists' search index needs on every write.
   const pg = openPGlite(dbDir);
   try {
+    // The list indexes (listQuery.mjs, a score of B-trees and a trigram index) are dropped first and
+    // built again in one pass each: kept, each of the rows written below updated every one of them,
+    // twice (the copy and its new values). Left to the next start, they are built after its filling
+    // of the list columns (db.mjs: fill, VACUUM, build what is missing, ANALYZE, as after an upgrade
+    // that adds them), which otherwise updated them a third time. The partial index the filling
+    // reads (`_list_unkeyed`) stays.
+    const { rows: listIndexes } = await pg.query(
+      `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'partner_deals' AND indexname LIKE '%\\_list\\_%' AND indexname NOT LIKE '%\\_list\\_unkeyed'`,
+    );
+    const dropped = /** @type {Array<{ indexname: string, indexdef: string }>} */ (listIndexes);
+    for (const { indexname } of dropped) await pg.query(`DROP INDEX "${indexname}"`);
     const { rows } = await pg.query(`SELECT count(*)::int AS n FROM partner_deals`);
     const seeded = /** @type {{ n: number }} */ (rows[0]).n;
     const columns = (await pg.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'partner_deals' AND column_name <> 'id' AND is_generated = 'NEVER'`)).rows
@@ -30,6 +44,7 @@ export async function multiplyPartnerDeals(dbDir, count) {
       "updatedAt" = now() - random() * interval '30 days',
       "listKeyed" = false`);
     // The list columns (search texts, conflict keys) are filled again from the new e-mails at the next start (db.mjs fillListKeys).
+    if (!indexesLeftToStart) for (const { indexdef } of dropped) await pg.query(indexdef);
   } finally {
     await pg.close();
   }

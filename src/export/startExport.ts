@@ -15,10 +15,11 @@ const loaded = <Row>(columns: ExportColumns<Row>) => (typeof columns === 'functi
  * inside the click happens here, before anything is awaited: the check for rows, and the print window for PDF (pop-up blockers allow only windows
  * opened by the click itself).
  */
-export function startExport<Row>(options: StartExportOptions<Row>, loadRows?: () => Promise<readonly Row[]>): Promise<ExportResult> {
+export function startExport<Row>(options: StartExportOptions<Row>, loadRows?: () => Promise<readonly Row[]>, opened?: Window | null): Promise<ExportResult> {
   const texts = options.messages.export;
   if (!loadRows && (!Array.isArray(options.rows) || options.rows.length === 0)) return Promise.reject(new ExportError(texts.noData, 'noData', options.format));
-  const popup = options.format === 'pdf' ? (options.window ?? window).open('', '_blank') : undefined;
+  // `opened`: the print window a caller opened inside the click itself, before it loaded this code (`useExportAction`); null if the browser refused it.
+  const popup = options.format !== 'pdf' ? undefined : opened !== undefined ? opened : (options.window ?? window).open('', '_blank');
   if (popup === null) return Promise.reject(new ExportError(texts.popupBlocked, 'popupBlocked', 'pdf'));
   // Rows read after the click (every page of a list the server pages): the print window is open already.
   const rowsReady = loadRows

@@ -1,9 +1,11 @@
 import type { WriteOptions } from '../api/AdminApi.js';
 import { ConflictError } from '../api/conflictError.js';
-import type { Id, RecordChange, RecordVersion } from '../api/types.js';
+import type { Id, RecordChange } from '../api/types.js';
 import { attempts, undoable, versionOf, type Decision, type MadeDecision } from './decisionLog.js';
+import { remember } from './ownWrites.js';
 
 export { trackDecisions, undoable, versionOf } from './decisionLog.js';
+export { isOwnChange } from './ownWrites.js';
 export type { DecidedRecord, Decision, DecisionAction, DecisionArea, DecisionLog, MadeDecision, RefusedDecision, VersionOverride } from './decisionLog.js';
 
 // The one way a screen makes a decision on a record (approve, reject, a remark, a removal), so
@@ -17,33 +19,6 @@ export type { DecidedRecord, Decision, DecisionAction, DecisionArea, DecisionLog
 
 const isRecord = (value: unknown): value is { id: Id } =>
   typeof value === 'object' && value !== null && ['string', 'number'].includes(typeof (value as { id?: unknown }).id);
-
-/** How many writes of one area this console remembers as its own (enough for a bulk decision of a long list). */
-const OWN_WRITES_KEPT = 20_000;
-
-/** Per area client: record id → the version this console's write produced, or 'pending' while it is on its way. */
-const ownWrites = new WeakMap<object, Map<string, RecordVersion | 'pending'>>();
-
-function remember(area: object, id: Id, version: RecordVersion | 'pending' | null): void {
-  let writes = ownWrites.get(area);
-  if (!writes) ownWrites.set(area, (writes = new Map()));
-  const key = String(id);
-  writes.delete(key);
-  if (version === null) return;
-  writes.set(key, version);
-  if (writes.size > OWN_WRITES_KEPT) writes.delete(writes.keys().next().value as string);
-}
-
-/**
- * Whether a live change is this console's own: the write it made through `area` (the same client
- * object its decisions used) produced that version, or is still on its way. Another
- * administrator's change, or another tab's, is not.
- */
-export function isOwnChange(area: object, change: Pick<RecordChange, 'recordId' | 'version'>): boolean {
-  if (change.recordId === null || change.recordId === undefined) return false;
-  const own = ownWrites.get(area)?.get(String(change.recordId));
-  return own === 'pending' || (own !== undefined && own === change.version);
-}
 
 /**
  * Makes one decision: `call` gets the write options (the signal, and `expectedVersion`: the

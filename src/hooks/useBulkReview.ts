@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Id } from '../api/types.js';
 import type { ListPage, RequestOptions, WriteOptions } from '../api/AdminApi.js';
 import { errorMessage, isAbortError } from '../api/errors.js';
-import { decide } from './decide.js';
+import { decideLater } from './decideLater.js';
 import type { DecisionArea } from './decisionLog.js';
 import type { FilterSet } from './filterSet.js';
 import { lazyModule } from '../platform/lazyPart.js';
@@ -183,7 +183,7 @@ export function useBulkReview<Row, R extends { id: Id } = { id: Id }>({
       // Over a filter's pages: the record as the set read it (its id and version), never a newer one.
       const read = filterSet.current?.records.get(key);
       const record: R | { id: Id } = read ?? recordOf(key) ?? { id: key };
-      const answer = await decide(
+      const answer = await decideLater(
         signal,
         { area: shownArea, action: kind, record: record as R & { version?: number }, name: nameOf?.(key), onRecord },
         (options) => (kind === 'approve' ? approve(record.id, options) : reject(record.id, reason ?? '', options)) as Promise<R | void>,

@@ -1,12 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
-import { ExportError } from '../export/exportError.js';
 import type { ExportColumns, ExportFormat, ExportKind } from '../export/index.js';
 import type { ServerFileUrl } from '../export/serverFile.js';
-import { downloadAddress, startExport } from '../export/startExport.js';
-import { csvSeparatorFor, type CsvSeparator } from '../export/csvSeparator.js';
-import { formatMessage, useLocale, useMessages } from '../i18n/index.js';
-import { formatNumber } from '../format/index.js';
-import { exportMessages } from '../i18n/texts/export.js';
+import type { CsvSeparator } from '../export/csvSeparator.js';
+import { useLocale, useMessages } from '../i18n/MessagesProvider.js';
+import type { Messages } from '../i18n/messages.js';
+import { exportLoadMessages } from '../i18n/texts/exportLoad.js';
+import { lazyModule } from '../platform/lazyPart.js';
+
+// The export itself loads by import() on the first export (issue 33): a list's first bundle holds
+// the hook's state and what must happen inside the click, no more. A failed load ends as 'Failed to
+// prepare export data. Please try again.', and the next export asks for the code again.
+const exportRun = lazyModule(() => import('./exportRun.js'));
 
 /**
  * The most rows a print page of a filter the server pages is made of: a record prints as a block
@@ -14,9 +18,6 @@ import { exportMessages } from '../i18n/texts/export.js';
  * print preview of more stalls. A larger filter is narrowed, or exported as a file.
  */
 export const PRINT_LIMIT = 5000;
-
-/** The file the server writes for each format of the menu (the print page is the browser's). */
-const SERVER_FORMATS = { csv: 'csv', excel: 'xls', xlsx: 'xlsx' } as const;
 
 export interface ExportSource<Row> {
   /** The rows to export: the list's filtered rows (an export covers what the search, sort and date range show, on every page). */
@@ -74,7 +75,8 @@ export interface ExportAction<Row = unknown> {
  * <ExportMenu onExport={(format) => void exporter.exportAs(format, selectedRows)} busy={exporter.busy} />
  */
 export function useExportAction<Row>(source: ExportSource<Row>): ExportAction<Row> {
-  const messages = useMessages({ export: exportMessages });
+  // The host's overrides of the section come along (`useMessages` merges the whole section); the defaults come with the export code.
+  const texts = useMessages({ export: exportLoadMessages } as unknown as Pick<Messages, 'export'>).export as Partial<Messages['export']> & typeof exportLoadMessages;
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
@@ -86,26 +88,25 @@ export function useExportAction<Row>(source: ExportSource<Row>): ExportAction<Ro
       running.current = true;
       setBusy(true);
       setError(undefined);
+      // Inside the click, before anything is awaited: the print window (pop-up blockers allow only
+      // windows the click opens), unless the export is refused anyway (no rows, or a print page of
+      // more than PRINT_LIMIT rows), which then opens none.
+      const { loadRows, rowCount } = source;
+      const shown = rows ?? (loadRows ? undefined : source.rows);
+      const refused = shown ? shown.length === 0 : rowCount !== undefined && rowCount > PRINT_LIMIT;
+      const popup = format === 'pdf' && !refused ? window.open('', '_blank') : undefined;
       try {
-        const csvSeparator = source.csvSeparator ?? csvSeparatorFor(locale);
-        const { loadRows, fileUrl, rowCount, ...rest } = source;
-        if (format === 'pdf' && !rows && loadRows && rowCount !== undefined && rowCount > PRINT_LIMIT) {
-          const count = (value: number) => formatNumber(value, locale);
-          throw new ExportError(formatMessage(messages.export.printTooMany, { limit: count(PRINT_LIMIT), count: count(rowCount) }), 'tooMany', 'pdf');
-        }
-        if (format !== 'pdf' && !rows && fileUrl) {
-          await downloadAddress(fileUrl({ format: SERVER_FORMATS[format], separator: csvSeparator, title: source.title }), format, messages);
-          return;
-        }
-        await startExport({ format, messages, ...rest, csvSeparator, rows: rows ?? (loadRows ? [] : source.rows) }, rows ? undefined : loadRows);
-      } catch (failure) {
-        setError(failure instanceof ExportError ? failure.message : messages.export.prepareFailed);
+        const { runExport } = await exportRun.load();
+        setError(await runExport(source, { format, rows, popup, texts, locale }));
+      } catch {
+        popup?.close();
+        setError(texts.prepareFailed);
       } finally {
         running.current = false;
         setBusy(false);
       }
     },
-    [messages, source, locale],
+    [texts, source, locale],
   );
 
   const clearError = useCallback(() => setError(undefined), []);

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EventsApi } from '../api/AdminApi.js';
 import type { ChangeArea, ChangedRecord, Id, LiveEvent, RecordChange } from '../api/types.js';
-import { authorName, changeActionText, shortAuthorName } from '../domain/change.js';
-import { formatMoment } from '../format/dates.js';
-import { formatMessage } from '../i18n/messages.js';
-import { useLocale, useMessages } from '../i18n/MessagesProvider.js';
-import { decisionsMessages } from '../i18n/texts/decisions.js';
-import { isOwnChange } from './decide.js';
+import { useLocale } from '../i18n/MessagesProvider.js';
+import { useTextOverrides } from '../i18n/textOverrides.js';
+import { lazyModule } from '../platform/lazyPart.js';
+
+// What a heard change does (tell this console's own from another's, the announcement, the note's
+// text) loads with the live hub, by import() when the first screen listens (issue 33): a screen
+// whose API has no events never loads either, and one that has them paints its rows first.
+const liveNotes = lazyModule(() => import('./liveNotes.js'));
 
 /**
  * Hears the live events of an API client while the screen is shown (`api.events`, optional beyond
@@ -16,6 +18,11 @@ import { isOwnChange } from './decide.js';
  * @example useLiveEvents(api.events, (event) => event.type === 'resync' && reload());
  */
 export function useLiveEvents(events: EventsApi | undefined, onEvent: (event: LiveEvent) => void): void {
+  useLiveSubscription(events, onEvent);
+}
+
+/** `useLiveEvents`, subscribing once `alsoLoad` (code the handler needs) has arrived too. */
+function useLiveSubscription(events: EventsApi | undefined, onEvent: (event: LiveEvent) => void, alsoLoad?: () => Promise<unknown>): void {
   const latest = useRef(onEvent);
   useEffect(() => {
     latest.current = onEvent;
@@ -24,13 +31,15 @@ export function useLiveEvents(events: EventsApi | undefined, onEvent: (event: Li
     if (!events || typeof events.subscribe !== 'function') return;
     let stop: (() => void) | undefined;
     let gone = false;
-    void import('./liveHub.js').then(({ listen }) => {
+    void Promise.all([import('./liveHub.js'), alsoLoad?.()]).then(([{ listen }]) => {
       if (!gone) stop = listen(events, (event) => latest.current(event));
     });
     return () => {
       gone = true;
       stop?.();
     };
+    // `alsoLoad` is a module's loader: the same code whatever the render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [events]);
 }
 
@@ -90,7 +99,8 @@ export function isNewer(next: { version?: unknown } | null | undefined, shown: {
  *   onChange: (record, change) => patchRow(change.recordId, record), onResync: reload, nameOf: (id) => `Deal ${id}` });
  */
 export function useLiveChanges<R extends ChangedRecord = ChangedRecord>({ events, area, client, onChange, onResync, nameOf }: UseLiveChangesOptions<R>): LiveChanges {
-  const t = useMessages({ decisions: decisionsMessages }).decisions;
+  // The host's overrides of the decisions' texts: their defaults come with the notes' code.
+  const t = useTextOverrides('decisions');
   const locale = useLocale();
   const [heard, setHeard] = useState<ReadonlyMap<string, HeardChange>>(() => new Map());
   const [announcement, setAnnouncement] = useState('');
@@ -99,28 +109,28 @@ export function useLiveChanges<R extends ChangedRecord = ChangedRecord>({ events
     latest.current = { area, client, onChange, onResync, nameOf, t };
   });
 
-  useLiveEvents(events, (event) => {
-    const now = latest.current;
-    if (event.type === 'resync') {
-      now.onResync();
-      return;
-    }
-    if (event.type !== 'change' || event.change?.area !== now.area) return;
-    const { change } = event;
-    const id = change.recordId;
-    if (id === null || id === undefined) return;
-    const own = isOwnChange(now.client, change);
-    const shown = now.onChange(event.record as R | null, change, own);
-    if (!shown || own) return;
-    setHeard((notes) => new Map(notes).set(String(id), { change, at: Date.now() }));
-    setAnnouncement(
-      formatMessage(now.t.liveAnnouncement, {
-        name: now.nameOf ? now.nameOf(id) : String(id),
-        action: changeActionText(change.action, now.t),
-        by: authorName(change.changedBy, now.t),
-      }),
-    );
-  });
+  useLiveSubscription(
+    events,
+    (event) => {
+      const now = latest.current;
+      if (event.type === 'resync') {
+        now.onResync();
+        return;
+      }
+      if (event.type !== 'change' || event.change?.area !== now.area) return;
+      const { change } = event;
+      const id = change.recordId;
+      if (id === null || id === undefined) return;
+      // Loaded before the subscription began (below).
+      const notes = liveNotes.loaded!;
+      const own = notes.isOwnChange(now.client, change);
+      const shown = now.onChange(event.record as R | null, change, own);
+      if (!shown || own) return;
+      setHeard((heard) => new Map(heard).set(String(id), { change, at: Date.now() }));
+      setAnnouncement(notes.announcementOf(change, now.nameOf ? now.nameOf(id) : String(id), now.t));
+    },
+    liveNotes.load,
+  );
 
   // 'just now' turns into the time after a minute: the notes are read again twice a minute while any shows.
   const [tick, setTick] = useState(0);
@@ -134,9 +144,8 @@ export function useLiveChanges<R extends ChangedRecord = ChangedRecord>({ events
     (id: Id) => {
       const note = heard.get(String(id));
       if (!note) return undefined;
-      const { change, at } = note;
-      const when = Date.now() - at < JUST_NOW_MS ? t.justNow : formatMessage(t.atTime, { time: formatMoment(change.changedAt ?? at, locale) });
-      return formatMessage(t.liveNote, { action: changeActionText(change.action, t), name: shortAuthorName(change.changedBy, t), when });
+      // A note is heard only once the notes' code has arrived.
+      return liveNotes.loaded?.noteText(note.change, note.at, JUST_NOW_MS, t, locale);
     },
     // A new function each tick, so that memoised cells read the notes again.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,11 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
-import { createMemoryAdminApi, DEMO_ADMIN } from '../../src/api/memory/index.js';
-import { SPEC_SESSION_KEYS, createSessionStore } from '../../src/api/session.js';
-import { locationProbe } from '../support/locationProbe.js';
-import { renderWithProviders } from '../support/render.js';
+import { createMemoryAdminApi } from '../../src/api/memory/index.js';
+import { SLOW, renderConsoleAt } from '../support/console.js';
 
 // The console imports the library as 'partner-console' (a vite alias to src/ when it is built);
 // here the same sources stand in for it.
@@ -23,11 +20,7 @@ vi.mock('../../examples/console/src/ProtectedLayout.js', async (importOriginal) 
   };
 });
 
-const { App } = await import('../../examples/console/src/App.js');
-
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Lazily loaded pages are transformed on first use, which takes a while on a busy machine. */
-const SLOW = { timeout: 15_000 };
 
 beforeEach(() => {
   shell.renders = 0;
@@ -39,19 +32,8 @@ afterEach(() => {
 
 /** The console at `path`, with a session signed in at `signedInAt` (none when undefined). */
 async function startConsoleAt(path: string, signedInAt?: Date) {
-  const api = createMemoryAdminApi(signedInAt ? { clock: () => signedInAt } : {});
-  const session = createSessionStore({ keys: SPEC_SESSION_KEYS });
-  if (signedInAt) session.save(await api.auth.login({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }), false, signedInAt.getTime());
-  const { Probe, location: router } = locationProbe();
-  // In act, so that the session guard's first check (a microtask after mount) settles in it too.
-  await act(async () => {
-    renderWithProviders(
-      <MemoryRouter initialEntries={[path]}>
-        <App services={{ api, session }} />
-        <Probe />
-      </MemoryRouter>,
-    );
-  });
+  const backend = createMemoryAdminApi(signedInAt ? { clock: () => signedInAt } : {});
+  const { location: router } = await renderConsoleAt(path, { backend, signedInAt: signedInAt ?? null });
   return { router };
 }
 

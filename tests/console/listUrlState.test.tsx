@@ -1,20 +1,11 @@
 // The console keeps each list's status, column sort and rows per page in the URL beside its
 // search, dates and page: default values stay out of it, and a bad value falls back to the
 // default without an error (and is dropped from the URL).
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import { createMemoryAdminApi, DEMO_ADMIN } from '../../src/api/memory/index.js';
-import { SPEC_SESSION_KEYS, createSessionStore } from '../../src/api/session.js';
-import { locationProbe } from '../support/locationProbe.js';
-import { renderWithProviders } from '../support/render.js';
+import { SLOW, renderConsoleAt } from '../support/console.js';
 
 vi.mock('partner-console', () => import('../../src/index.js'));
-
-const { App } = await import('../../examples/console/src/App.js');
-
-/** Lazily loaded pages are transformed on first use, which takes a while on a busy machine. */
-const SLOW = { timeout: 15_000 };
 
 afterEach(() => {
   sessionStorage.clear();
@@ -23,21 +14,9 @@ afterEach(() => {
 
 /** The console signed in at `path`, once the list's rows are in. */
 async function consoleAt(path: string) {
-  const api = createMemoryAdminApi();
-  const session = createSessionStore({ keys: SPEC_SESSION_KEYS });
-  session.save(await api.auth.login({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }), false);
-  const { Probe, location } = locationProbe();
-  let view!: ReturnType<typeof renderWithProviders>;
-  await act(async () => {
-    view = renderWithProviders(
-      <MemoryRouter initialEntries={[path]}>
-        <App services={{ api, session }} />
-        <Probe />
-      </MemoryRouter>,
-    );
-  });
+  const view = await renderConsoleAt(path);
   await screen.findAllByRole('checkbox', { name: /^Select / }, SLOW);
-  return { ...view, search: () => location.current?.search ?? '' };
+  return { ...view, search: () => view.location.current?.search ?? '' };
 }
 
 const status = (name: RegExp) => within(screen.getByRole('group', { name: 'Status' })).getByRole('radio', { name });

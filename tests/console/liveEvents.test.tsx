@@ -1,20 +1,13 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import { createMemoryAdminApi, DEMO_ADMIN } from '../../src/api/memory/index.js';
+import { createMemoryAdminApi } from '../../src/api/memory/index.js';
 import { listPages } from '../../src/list/listPage.js';
-import { SPEC_SESSION_KEYS, createSessionStore } from '../../src/api/session.js';
 import { lazyAdminApi } from '../../examples/console/src/lazyAdminApi.js';
-import { renderWithProviders } from '../support/render.js';
+import { SLOW, renderConsoleAt } from '../support/console.js';
 
 // The console imports the library as 'partner-console' (a vite alias to src/ when it is built);
 // here the same sources stand in for it.
 vi.mock('partner-console', () => import('../../src/index.js'));
-
-const { App } = await import('../../examples/console/src/App.js');
-
-/** Lazily loaded pages are transformed on first use, which takes a while on a busy machine. */
-const SLOW = { timeout: 15_000 };
 
 afterEach(() => {
   sessionStorage.clear();
@@ -30,15 +23,7 @@ async function startConsole(path: string, extensions: boolean) {
   // With every extension the backend pages the lists too (`query`), as the reference backend does.
   const backend = createMemoryAdminApi({ extensions, listPages });
   const { api } = lazyAdminApi(() => Promise.resolve(backend), extensions);
-  const session = createSessionStore({ keys: SPEC_SESSION_KEYS });
-  session.save(await backend.auth.login({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }), false, Date.now());
-  await act(async () => {
-    renderWithProviders(
-      <MemoryRouter initialEntries={[path]}>
-        <App services={{ api, session }} />
-      </MemoryRouter>,
-    );
-  });
+  await renderConsoleAt(path, { backend, api });
   return backend;
 }
 

@@ -1,22 +1,16 @@
 // The console's own preferences in the account menu: the language (English / Deutsch) and the
 // dark theme, each remembered under the console's own key and applied at once.
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import { createMemoryAdminApi, DEMO_ADMIN } from '../../src/api/memory/index.js';
-import { SPEC_SESSION_KEYS, createSessionStore } from '../../src/api/session.js';
 import { captureDownloads } from '../support/downloads.js';
-import { locationProbe } from '../support/locationProbe.js';
+import { SLOW, renderConsoleAt } from '../support/console.js';
 import { renderWithProviders } from '../support/render.js';
 
 vi.mock('partner-console', () => import('../../src/index.js'));
 vi.mock('partner-console/locales/de', () => import('../../src/i18n/locales/de.js'));
 
-const { App } = await import('../../examples/console/src/App.js');
 const { COLOR_SCHEME_KEY } = await import('../../examples/console/src/colorScheme.js');
 const { LANGUAGE_KEY } = await import('../../examples/console/src/language.js');
-
-const SLOW = { timeout: 15_000 };
 
 afterEach(() => {
   localStorage.clear();
@@ -30,21 +24,9 @@ async function signedInConsole() {
 
 /** The console signed in on /partners, once its heading (in the console's language) shows. */
 async function signedInConsoleIn(heading: string) {
-  const api = createMemoryAdminApi();
-  const session = createSessionStore({ keys: SPEC_SESSION_KEYS });
-  session.save(await api.auth.login({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }), false);
-  const { Probe } = locationProbe();
-  let result!: ReturnType<typeof renderWithProviders>;
-  await act(async () => {
-    result = renderWithProviders(
-      <MemoryRouter initialEntries={['/partners']}>
-        <App services={{ api, session }} />
-        <Probe />
-      </MemoryRouter>,
-    );
-  });
+  const view = await renderConsoleAt('/partners');
   await screen.findByRole('heading', { level: 1, name: heading }, SLOW);
-  return result;
+  return view;
 }
 
 async function openAccountMenu(user: ReturnType<typeof renderWithProviders>['user'], name: RegExp) {

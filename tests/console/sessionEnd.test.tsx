@@ -2,19 +2,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import { createMemoryAdminApi, DEMO_ADMIN } from '../../src/api/memory/index.js';
+import { createMemoryAdminApi } from '../../src/api/memory/index.js';
 import { SPEC_SESSION_KEYS, createSessionStore, type SessionEndCause } from '../../src/api/session.js';
+import { SLOW, renderConsoleAt } from '../support/console.js';
 import { locationProbe } from '../support/locationProbe.js';
 import { renderWithProviders } from '../support/render.js';
 
 vi.mock('partner-console', () => import('../../src/index.js'));
 
-const { App } = await import('../../examples/console/src/App.js');
 const { RedirectToLogin } = await import('../../examples/console/src/RedirectToLogin.js');
 const { ConsoleContext } = await import('../../examples/console/src/consoleContext.js');
-
-/** Lazily loaded pages are transformed on first use, which takes a while on a busy machine. */
-const SLOW = { timeout: 15_000 };
 
 afterEach(() => {
   sessionStorage.clear();
@@ -22,19 +19,7 @@ afterEach(() => {
 });
 
 async function signedInConsoleAt(path: string) {
-  const api = createMemoryAdminApi();
-  const session = createSessionStore({ keys: SPEC_SESSION_KEYS });
-  session.save(await api.auth.login({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }), false);
-  const { Probe, location: router } = locationProbe();
-  let view!: ReturnType<typeof renderWithProviders>;
-  await act(async () => {
-    view = renderWithProviders(
-      <MemoryRouter initialEntries={[path]}>
-        <App services={{ api, session }} />
-        <Probe />
-      </MemoryRouter>,
-    );
-  });
+  const { session, location: router, user } = await renderConsoleAt(path);
   const navigation = await screen.findByRole('navigation', { name: 'Main navigation' }, SLOW);
   // The page is shown and settled, as when a session ends during work: the guard notes that it
   // found a session here in an effect, which a busy machine may not have run yet when the
@@ -42,7 +27,7 @@ async function signedInConsoleAt(path: string) {
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
-  return { session, router, navigation, user: view.user };
+  return { session, router, navigation, user };
 }
 
 describe('the console when a session ends during work', () => {

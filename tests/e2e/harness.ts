@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { startConsole, type StartOptions } from '../../examples/start.mjs';
-import { ensurePostgres } from '../../scripts/ensure-postgres.mjs';
 import { builtOnce } from '../support/builtOnce.js';
 
 /** The demo administrator the reference backend seeds (DEMO_ADMIN in src/api/memory/demoData.ts). */
@@ -262,12 +262,12 @@ export interface Team {
  * `name` names the database (with the process and the time).
  */
 export function setUpTeam(name: string): Team {
-  let postgres: { url: string; stop: () => void } | undefined;
+  let serverUrl: string | undefined;
   let database: string | undefined;
   let instances: TeamInstance[] = [];
   let browser: Browser | undefined;
   const administer = async (sql: string) => {
-    const client = new pg.Client({ connectionString: postgres!.url });
+    const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
     try {
       await client.query(sql);
@@ -276,10 +276,12 @@ export function setUpTeam(name: string): Team {
     }
   };
   beforeAll(async () => {
-    postgres = ensurePostgres();
+    // The project's cluster (tests/e2e/postgresSetup.ts): each file its own database on it.
+    serverUrl = inject('postgresUrl');
+    if (!serverUrl) throw new Error('No PostgreSQL for the team: the e2e project starts one in tests/e2e/postgresSetup.ts.');
     database = `e2e_${name}_${process.pid}_${Date.now()}`;
     await administer(`CREATE DATABASE ${database}`);
-    const url = new URL(postgres.url);
+    const url = new URL(serverUrl);
     url.pathname = `/${database}`;
     // Started together on an empty database: one migrates and seeds, the other waits for it.
     instances = await Promise.all(
@@ -298,7 +300,6 @@ export function setUpTeam(name: string): Team {
       await rm(instance.dataDir, { recursive: true, force: true });
     }
     if (database) await administer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
-    postgres?.stop();
   });
   return {
     instances: () => {

@@ -68,8 +68,12 @@ let packInfo: PackInfo;
  * (the bulk decision's run in a module of its own, bulkRun.js with its declarations, and the pure
  * marks on the components' factories) 464.9 kB in 562 files; with frame3 (rows kept by position in
  * DataTable, the list toolbar memoised) and the one reader of export dates merged beside it, 467.7 kB.
+ * The fifth size pass (seven modules of their own so that the export, `decide`, a live change's
+ * handling and their texts load on first use: exportRun, exportLoad, decideLater, ownWrites,
+ * liveNotes, textOverrides, DealBulkControls, each with its declarations) 471.6 kB in 576 files;
+ * with frame4 (the pager's and status filter's styles on their container) 472.6 kB.
  */
-const TARBALL_CEILING = { packedBytes: 467_900, files: 562 };
+const TARBALL_CEILING = { packedBytes: 472_800, files: 576 };
 
 beforeAll(async () => {
   // One pack per set of sources, shared with the size and consumer tests (tests/support/packedLibrary.ts).

@@ -24,7 +24,8 @@ declare module 'vitest' {
 const S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 export default async function setup(project: TestProject) {
-  const postgres = ensurePostgres();
+  // A cluster started here is thrown away at the end: no flushes to disk (scripts/ensure-postgres.mjs).
+  const postgres = ensurePostgres({ durable: false });
   project.provide('postgresUrl', postgres.url);
   const directory = await mkdtemp(path.join(tmpdir(), 'partner-console-s3-'));
   const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });

@@ -78,3 +78,33 @@ it('migrates a database of schema 5 (list_versions) to the last schema, its list
     await removeDataDir(dataDir);
   }
 });
+
+it("replaces the release before's name indexes with those holding the search texts, at the next start", async () => {
+  // The template is this release's: its name indexes are made back into the release before's.
+  const dataDir = await makeDataDir();
+  const nameIndexes = async () =>
+    (await runSql(dataDir, `SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('partner_deals', 'distributor_deals') AND indexname LIKE '%\\_list\\_name\\_%' ORDER BY 1`)).map(
+      (row) => [String(row.indexname), String(row.indexdef).includes(' INCLUDE (')],
+    );
+  try {
+    const now = await nameIndexes();
+    expect(now.map(([name]) => name)).toEqual([
+      'distributor_deals_list_name_asc_covering',
+      'distributor_deals_list_name_desc_covering',
+      'partner_deals_list_name_asc_covering',
+      'partner_deals_list_name_desc_covering',
+    ]);
+    for (const [name] of now) {
+      const [definition] = await runSql(dataDir, `SELECT indexdef FROM pg_indexes WHERE indexname = $1`, [name]);
+      const before = String(definition!.indexdef).replace(/ INCLUDE \(.*\)$/, '').replace(name as string, (name as string).replace('_covering', ''));
+      await runSql(dataDir, `DROP INDEX "${name}"`);
+      await runSql(dataDir, before);
+    }
+    expect((await nameIndexes()).every(([name, covering]) => !covering && !String(name).endsWith('_covering'))).toBe(true);
+    const server = await startServer({ dataDir });
+    await server.close();
+    expect(await nameIndexes()).toEqual(now);
+  } finally {
+    await removeDataDir(dataDir);
+  }
+});

@@ -8,7 +8,7 @@
 // content script does), which shares the DOM and has the browser's own timers.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -48,12 +48,8 @@ function a11yParameters(page: Page): Promise<A11yParameters | undefined> {
 export async function axeViolations(page: Page): Promise<AxeViolation[] | null> {
   const a11y = (await a11yParameters(page)) ?? {};
   if (a11y.disable === true || a11y.test === 'off') return null;
-  const cdp = await page.context().newCDPSession(page);
+  const { cdp, contextId } = await axeWorld(page);
   try {
-    const { frameTree } = await cdp.send('Page.getFrameTree');
-    const { executionContextId: contextId } = await cdp.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: 'visual-axe' });
-    const loaded = await cdp.send('Runtime.evaluate', { expression: axeSource, contextId });
-    if (loaded.exceptionDetails) throw new Error(`axe-core did not load: ${loaded.exceptionDetails.text}`);
     const run = async (parameters: A11yParameters) => {
       const axe = (globalThis as unknown as { axe: { reset(): void; configure(config: unknown): void; run(context: unknown, options: unknown): Promise<{ violations: Array<{ id: string; impact?: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
       const context: { include: unknown; exclude: unknown[] } = { include: document.body, exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'] };
@@ -71,7 +67,10 @@ export async function axeViolations(page: Page): Promise<AxeViolation[] | null> 
       const off: Record<string, { enabled: false }> = {};
       for (const { id, enabled } of config.rules) if (enabled === false) off[id] = { enabled: false };
       const options = parameters.options?.runOnly ? { ...parameters.options, rules: { ...off, ...parameters.options.rules } } : (parameters.options ?? {});
-      const result = await axe.run(context, options);
+      // Only violations are read: axe then builds the selectors and details of every element for
+      // that result type alone, not for the passes and the incomplete ones as well (its
+      // `resultTypes` option, which leaves what counts as a violation as it is).
+      const result = await axe.run(context, { ...options, resultTypes: ['violations'] });
       return result.violations.map((violation) => ({
         id: violation.id,
         impact: violation.impact,
@@ -88,7 +87,51 @@ export async function axeViolations(page: Page): Promise<AxeViolation[] | null> 
     });
     if (result.exceptionDetails) throw new Error(`axe failed: ${result.exceptionDetails.exception?.description ?? result.exceptionDetails.text}`);
     return result.result.value as AxeViolation[];
-  } finally {
+  } catch (error) {
+    // A world that failed once is not trusted with the next story: the next run loads axe afresh.
+    worlds.delete(page);
     await cdp.detach().catch(() => {});
+    throw error;
+  }
+}
+
+interface AxeWorld {
+  cdp: CDPSession;
+  contextId: number;
+}
+
+/** The isolated world with axe loaded, per page, kept while the page shows the same document. */
+const worlds = new WeakMap<Page, AxeWorld>();
+
+/**
+ * The page's isolated world with axe-core loaded in it. Made once per load of the page, not once
+ * per run: the suite switches stories without loading the page again (capture.ts), so a world made
+ * for one story serves the next ones, and axe-core's 550 kB are parsed and run once per load
+ * rather than twice per story. A navigation destroys the world (its context id then fails, or no
+ * longer holds axe): it is made again. axe's own state is reset and configured before every run.
+ */
+async function axeWorld(page: Page): Promise<AxeWorld> {
+  const kept = worlds.get(page);
+  if (kept) {
+    const alive = await kept.cdp
+      .send('Runtime.evaluate', { expression: 'typeof axe', contextId: kept.contextId, returnByValue: true })
+      .then((answer) => !answer.exceptionDetails && answer.result.value === 'object')
+      .catch(() => false);
+    if (alive) return kept;
+    worlds.delete(page);
+    await kept.cdp.detach().catch(() => {});
+  }
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { frameTree } = await cdp.send('Page.getFrameTree');
+    const { executionContextId: contextId } = await cdp.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: 'visual-axe' });
+    const loaded = await cdp.send('Runtime.evaluate', { expression: axeSource, contextId });
+    if (loaded.exceptionDetails) throw new Error(`axe-core did not load: ${loaded.exceptionDetails.text}`);
+    const world = { cdp, contextId };
+    worlds.set(page, world);
+    return world;
+  } catch (error) {
+    await cdp.detach().catch(() => {});
+    throw error;
   }
 }

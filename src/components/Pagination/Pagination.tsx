@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { formatMessage, useLocale, useMessages } from '../../i18n/index.js';
 import { formatNumber } from '../../format/dates.js';
 import { PAGE_SIZE, PAGE_SIZES } from '../../list/listState.js';
-import { Button, IconButton } from '../Button/index.js';
+import { buttonStyles, iconButtonBox } from '../Button/Button.js';
 import { SelectControl } from '../Field/Field.js';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from '../Icon/index.js';
 import { visuallyHidden } from '../visuallyHidden.js';
@@ -28,6 +28,13 @@ export interface PaginationProps {
   pageSizeOptions?: readonly number[];
 }
 
+/**
+ * The pager and the styles of its parts. The parts are plain elements named by a data attribute
+ * (`data-pager`), not styled components, and its buttons plain buttons with `Button`'s styles:
+ * every page step, sort and search renders the pager again, and its eight to eleven `Button`s and
+ * `IconButton`s were about 60 components (each styled element two, serialising and hashing its
+ * styles on every render), as many as the rows of the page (issue 33).
+ */
 const Nav = styled.nav({
   display: 'flex',
   flexWrap: 'wrap',
@@ -35,46 +42,55 @@ const Nav = styled.nav({
   justifyContent: 'space-between',
   gap: vars.space.md,
   marginTop: vars.space.lg,
-});
-
-const Pages = styled.ul({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  'button[aria-current="page"]': {
+  '& [data-pager=pages]': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  // What `Button` (secondary, small) draws; `IconButton`'s square box on the arrows.
+  '& [data-pager-button]': buttonStyles('secondary', 'sm'),
+  '& [data-pager-button=icon]': iconButtonBox('sm'),
+  '& [data-pager-button][aria-current="page"]': {
     background: vars.colors.primary,
     borderColor: vars.colors.primary,
     color: vars.colors.primaryText,
   },
+  '& [data-pager=ellipsis]': {
+    display: 'inline-flex',
+    minWidth: 32,
+    justifyContent: 'center',
+    color: vars.colors.textMuted,
+  },
+  '& [data-pager=hidden]': visuallyHidden,
+  // 'Rows per page', its choice and '1–10 of 150', at the start of the pager.
+  '& [data-pager=summary]': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: vars.space.md,
+    color: vars.colors.textMuted,
+    fontSize: vars.fontSizes.sm,
+    label: { display: 'inline-flex', alignItems: 'center', gap: vars.space.sm },
+  },
+  '& [data-pager=range]': { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+  '& [data-pager=controls]': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md },
 });
 
-const Ellipsis = styled.span({
-  display: 'inline-flex',
-  minWidth: 32,
-  justifyContent: 'center',
-  color: vars.colors.textMuted,
-});
+/** The pager's arrows, made once: the same elements on every render, so React skips them. */
+const ARROWS = { first: <ChevronsLeftIcon />, previous: <ChevronLeftIcon />, next: <ChevronRightIcon />, last: <ChevronsRightIcon /> };
 
-const SelectLabel = styled.label(visuallyHidden);
-
-/** 'Rows per page', its choice and '1–10 of 150', at the start of the pager. */
-const Summary = styled.div({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-  color: vars.colors.textMuted,
-  fontSize: vars.fontSizes.sm,
-  label: { display: 'inline-flex', alignItems: 'center', gap: vars.space.sm },
-});
-
-const Range = styled.span({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
-
-const Controls = styled.div({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
+/** An arrow of the pager: what `IconButton` renders (its label as the accessible name and tooltip), as a plain button. */
+function arrowButton(label: string, disabled: boolean, onClick: () => void, icon: ReactNode) {
+  return (
+    <button type="button" data-pager-button="icon" aria-label={label} title={label} disabled={disabled} onClick={onClick}>
+      {icon}
+    </button>
+  );
+}
 
 const PageSelect = styled(SelectControl)({ width: 'auto', minHeight: 32 });
 
@@ -145,50 +161,37 @@ export function Pagination({
 
   const pager = (
     <>
-      <Pages>
-        <li>
-          <IconButton label={messages.list.firstPage} variant="secondary" disabled={atStart} onClick={() => go(1)}>
-            <ChevronsLeftIcon />
-          </IconButton>
-        </li>
-        <li>
-          <IconButton label={messages.list.previousPage} variant="secondary" disabled={atStart} onClick={() => go(current - 1)}>
-            <ChevronLeftIcon />
-          </IconButton>
-        </li>
+      <ul data-pager="pages">
+        <li>{arrowButton(messages.list.firstPage, atStart, () => go(1), ARROWS.first)}</li>
+        <li>{arrowButton(messages.list.previousPage, atStart, () => go(current - 1), ARROWS.previous)}</li>
         {pageItems(current, last).map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
-              <Button
-                size="sm"
+              <button
+                type="button"
+                data-pager-button="page"
                 aria-label={formatMessage(messages.list.goToPage, { page: item })}
                 aria-current={item === current ? 'page' : undefined}
                 disabled={last <= 1}
                 onClick={() => go(item)}
               >
                 {item}
-              </Button>
+              </button>
             </li>
           ) : (
             // The selector below reaches the pages an ellipsis stands for, so it is not announced.
             <li key={item} aria-hidden="true">
-              <Ellipsis>…</Ellipsis>
+              <span data-pager="ellipsis">…</span>
             </li>
           ),
         )}
-        <li>
-          <IconButton label={messages.list.nextPage} variant="secondary" disabled={atEnd} onClick={() => go(current + 1)}>
-            <ChevronRightIcon />
-          </IconButton>
-        </li>
-        <li>
-          <IconButton label={messages.list.lastPage} variant="secondary" disabled={atEnd} onClick={() => go(last)}>
-            <ChevronsRightIcon />
-          </IconButton>
-        </li>
-      </Pages>
+        <li>{arrowButton(messages.list.nextPage, atEnd, () => go(current + 1), ARROWS.next)}</li>
+        <li>{arrowButton(messages.list.lastPage, atEnd, () => go(last), ARROWS.last)}</li>
+      </ul>
       <div>
-        <SelectLabel htmlFor={selectId}>{messages.list.pageSelector}</SelectLabel>
+        <label data-pager="hidden" htmlFor={selectId}>
+          {messages.list.pageSelector}
+        </label>
         <PageSelect
           id={selectId}
           value={current}
@@ -223,7 +226,7 @@ export function Pagination({
   return (
     <Nav aria-label={messages.list.pagination}>
       {summary && (
-        <Summary>
+        <div data-pager="summary">
           {onPageSizeChange && (
             <label htmlFor={sizeId}>
               {messages.list.rowsPerPage}
@@ -236,10 +239,10 @@ export function Pagination({
               </PageSelect>
             </label>
           )}
-          {range !== undefined && <Range>{range}</Range>}
-        </Summary>
+          {range !== undefined && <span data-pager="range">{range}</span>}
+        </div>
       )}
-      {summary ? <Controls>{pager}</Controls> : pager}
+      {summary ? <div data-pager="controls">{pager}</div> : pager}
     </Nav>
   );
 }

@@ -24,6 +24,12 @@ export interface StatusFilterProps {
   label?: string;
 }
 
+/**
+ * The group and the styles of its parts. The choices are plain elements named by a data attribute
+ * (`data-status-choice`, `data-status-count`), not styled components: a search keystroke changes
+ * the counts and renders the filter again, and its four choices were some 25 components, each
+ * styled element serialising and hashing its styles (issue 33).
+ */
 const Group = styled.fieldset({
   display: 'flex',
   flexWrap: 'wrap',
@@ -32,42 +38,37 @@ const Group = styled.fieldset({
   padding: 0,
   border: 'none',
   minWidth: 0,
-});
-
-const Legend = styled.legend(visuallyHidden);
-
-/** One choice: a pill whose radio is hidden but takes the focus and the arrow keys. */
-const Choice = styled.label({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: 32,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: vars.radii.round,
-  background: vars.colors.surface,
-  color: vars.colors.text,
-  fontSize: vars.fontSizes.sm,
-  fontWeight: vars.fontWeights.medium,
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  '&:hover': { background: vars.colors.surfaceMuted },
-  '&:has(input:checked)': { background: vars.colors.primary, borderColor: vars.colors.primary, color: vars.colors.primaryText },
-  '&:has(input:focus-visible)': focusRing(),
-});
-
-const Radio = styled.input(visuallyHidden);
-
-const Count = styled.span({
-  minWidth: 20,
-  padding: `0 ${vars.space.xs}`,
-  borderRadius: vars.radii.round,
-  background: vars.colors.surfaceMuted,
-  color: vars.colors.text,
-  fontSize: vars.fontSizes.xs,
-  fontWeight: vars.fontWeights.bold,
-  textAlign: 'center',
-  fontVariantNumeric: 'tabular-nums',
+  '& > legend, & [data-status-choice] > input': visuallyHidden,
+  // One choice: a pill whose radio is hidden but takes the focus and the arrow keys.
+  '& [data-status-choice]': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    minHeight: 32,
+    padding: `${vars.space.xs} ${vars.space.md}`,
+    border: `1px solid ${vars.colors.border}`,
+    borderRadius: vars.radii.round,
+    background: vars.colors.surface,
+    color: vars.colors.text,
+    fontSize: vars.fontSizes.sm,
+    fontWeight: vars.fontWeights.medium,
+    cursor: 'pointer',
+    whiteSpace: 'nowrap',
+    '&:hover': { background: vars.colors.surfaceMuted },
+    '&:has(input:checked)': { background: vars.colors.primary, borderColor: vars.colors.primary, color: vars.colors.primaryText },
+    '&:has(input:focus-visible)': focusRing(),
+  },
+  '& [data-status-count]': {
+    minWidth: 20,
+    padding: `0 ${vars.space.xs}`,
+    borderRadius: vars.radii.round,
+    background: vars.colors.surfaceMuted,
+    color: vars.colors.text,
+    fontSize: vars.fontSizes.xs,
+    fontWeight: vars.fontWeights.bold,
+    textAlign: 'center',
+    fontVariantNumeric: 'tabular-nums',
+  },
 });
 
 const defaultLabels = (t: Messages['list']): Record<StatusFilterValue, string> => ({
@@ -91,12 +92,12 @@ export function StatusFilter({ value, onValueChange, counts, labels, label }: St
   const names = { ...defaultLabels(t), ...labels };
   return (
     <Group>
-      <Legend>{label ?? t.statusFilter}</Legend>
+      <legend>{label ?? t.statusFilter}</legend>
       {STATUS_FILTER_VALUES.map((option) => (
-        <Choice key={option}>
-          <Radio type="radio" name={name} value={option} checked={option === value} onChange={() => onValueChange(option)} />
-          <span>{names[option]}</span> <Count>{formatNumber(counts[option] ?? 0, locale)}</Count>
-        </Choice>
+        <label key={option} data-status-choice="">
+          <input type="radio" name={name} value={option} checked={option === value} onChange={() => onValueChange(option)} />
+          <span>{names[option]}</span> <span data-status-count="">{formatNumber(counts[option] ?? 0, locale)}</span>
+        </label>
       ))}
     </Group>
   );

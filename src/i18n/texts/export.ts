@@ -1,3 +1,5 @@
+import { exportLoadMessages } from './exportLoad.js';
+
 export const exportMessages = {
   noData: 'No data to export',
   csvFailed: 'Failed to export data to CSV. Please try again.',
@@ -6,7 +8,7 @@ export const exportMessages = {
   popupBlocked: 'Pop-up blocked. Please allow pop-ups for PDF export.',
   /** A print page of a filter the server pages holds at most {limit} rows (`PRINT_LIMIT`). */
   printTooMany: 'A print page holds at most {limit} rows, and these filters match {count}. Narrow the filters, or export as CSV or Excel.',
-  prepareFailed: 'Failed to prepare export data. Please try again.',
+  ...exportLoadMessages,
   prepareError: 'Error preparing export data',
   totalItems: 'Total items: {count}',
   partnersTitle: 'Partners',

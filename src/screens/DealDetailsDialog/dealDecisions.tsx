@@ -13,7 +13,8 @@ import type { DealRow } from '../../domain/dealRow.js';
 import { ReasonDialog } from '../../components/ReasonDialog/index.js';
 import { rejectDialogTexts } from '../../components/ReasonDialog/rejectTexts.js';
 import { useAction, type Action } from '../../hooks/useAction.js';
-import { decide, type Decision, type DecisionAction } from '../../hooks/decide.js';
+import type { Decision, DecisionAction } from '../../hooks/decide.js';
+import { decideLater } from '../../hooks/decideLater.js';
 import { useReasonDialog, type ReasonDialogState } from '../../hooks/useDialogAction.js';
 import { formatMessage } from '../../i18n/messages.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
@@ -82,7 +83,7 @@ export function useDealDecisions(
     setApprovingId(row.id);
     setNotice(undefined);
     try {
-      await decide(signal, decision(row, 'approve'), (options) => deals.approve(row.id, options));
+      await decideLater(signal, decision(row, 'approve'), (options) => deals.approve(row.id, options));
       if (!signal.aborted) {
         setNotice(formatMessage(t.approvedNotice, { id: String(row.id) }));
         setApproved({ id: row.id });
@@ -93,7 +94,7 @@ export function useDealDecisions(
     }
   }, t.approveError);
   const reject = useReasonDialog(
-    (signal, row: DealRow, reason) => decide(signal, decision(row, 'reject'), (options) => deals.reject(row.id, reason, options)),
+    (signal, row: DealRow, reason) => decideLater(signal, decision(row, 'reject'), (options) => deals.reject(row.id, reason, options)),
     t.rejectError,
     {
       onSuccess: (row: DealRow) => {
@@ -103,7 +104,7 @@ export function useDealDecisions(
     },
   );
   const remarks = useReasonDialog(
-    (signal, row: DealRow, text) => decide(signal, decision(row, 'remarks'), (options) => deals.updateRemarks(row.id, text, options)),
+    (signal, row: DealRow, text) => decideLater(signal, decision(row, 'remarks'), (options) => deals.updateRemarks(row.id, text, options)),
     t.remarksError,
     { onSuccess: (row: DealRow) => void onDecided(row) },
   );

@@ -4,7 +4,6 @@ import { buttonStyles, iconButtonBox } from '../../components/Button/Button.js';
 import type { DataTableColumn, DataTableLayout } from '../../components/DataTable/index.js';
 import { CheckIcon, CloseIcon, EditIcon, MoreVerticalIcon, PlusIcon } from '../../components/Icon/index.js';
 import { ListView } from '../../components/ListView/index.js';
-import type { BulkReviewControls as BulkReviewControlsType } from '../../components/BulkBar/index.js';
 import { Checkbox } from '../../components/Field/index.js';
 import { FieldList } from '../../components/FieldList/index.js';
 import { Menu } from '../../components/Menu/index.js';
@@ -20,17 +19,19 @@ import { DealStatusBadge } from '../../components/StatusBadge/index.js';
 import { dealStatusBadge } from '../../components/StatusBadge/DealStatusBadge.js';
 import { statusBadgeStyles } from '../../components/StatusBadge/StatusBadge.js';
 import { LiveAnnouncer, WithLiveNote } from '../../components/LiveNote/index.js';
+import { withLiveNote } from '../../components/LiveNote/LiveNote.js';
 import { decisionButton, decisionFocusTarget } from '../../components/DecisionFocus/index.js';
 import { StatusFilter } from '../../components/StatusFilter/index.js';
 import { useDealsListController, type DealsListController, type DealsListControllerProps } from './useDealsListController.js';
+import type { DealBulkControls as DealBulkControlsType } from './DealBulkControls.js';
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
-import { decisionsMessages } from '../../i18n/texts/decisions.js';
 import { dealsMessages } from '../../i18n/texts/deals.js';
 import { vars } from '../../theme/theme.js';
 import { screen } from '../../components/ScreenErrorBoundary/screen.js';
 import { api, byVariant, callback, listStateRules, optional, recordId, variant } from '../../components/ScreenErrorBoundary/propRules.js';
-import { FormattedDate } from '../../components/FormattedDate/index.js';
+import { formatDate } from '../../format/dates.js';
+import { useLocale } from '../../i18n/MessagesProvider.js';
 import { lazyPart, useNeeded, usePreloadWhenIdle } from '../../platform/lazyPart.js';
 
 // What only some moments need loads by import() (issue 33): the deal's details on a row's click,
@@ -38,7 +39,7 @@ import { lazyPart, useNeeded, usePreloadWhenIdle } from '../../platform/lazyPart
 // preloaded when the browser is idle after the list's first render.
 const DealDetailsDialog = lazyPart(() => import('../DealDetailsDialog/DealDetailsDialog.js').then((module) => module.DealDetailsDialog));
 const DealDecisionDialogs = lazyPart(() => import('../DealDetailsDialog/dealDecisions.js').then((module) => module.DealDecisionDialogs));
-const BulkReviewControls = lazyPart(() => import('../../components/BulkBar/BulkReviewControls.js').then((module) => module.BulkReviewControls)) as typeof BulkReviewControlsType &
+const BulkReviewControls = lazyPart(() => import('./DealBulkControls.js').then((module) => module.DealBulkControls)) as typeof DealBulkControlsType &
   Pick<typeof DealDetailsDialog, 'preload'>;
 
 export type DealsListProps = DealsListControllerProps & {
@@ -195,7 +196,11 @@ const CardFields = styled(FieldList)({
   dd: { minWidth: 0 },
 });
 
-function Remark({ row, deals, onEdit }: { row: DealRow; deals: Messages['deals']; onEdit: (row: DealRow) => void }) {
+/**
+ * The remark and its button. This and `rowStatus` are functions that return their elements, not
+ * components: each was ten more components to render on every page step, sort and search (issue 33).
+ */
+function remark(row: DealRow, deals: Messages['deals'], onEdit: (row: DealRow) => void) {
   return (
     <span data-deal="remark">
       {row.hasRemark && wrapped(8, row.remark)}
@@ -205,7 +210,7 @@ function Remark({ row, deals, onEdit }: { row: DealRow; deals: Messages['deals']
 }
 
 /** A row's status: what `DealStatusBadge` shows, as a plain span styled by `Root`. */
-function RowStatus({ status, t }: { status: unknown; t: Messages['deals'] }) {
+function rowStatus(status: unknown, t: Messages['deals']) {
   const { tone, label } = dealStatusBadge(status, t);
   return <span data-deal-badge={tone}>{label}</span>;
 }
@@ -216,7 +221,7 @@ type DealRowActions = Pick<DealsListController, 'approvingId' | 'approve' | 'con
   openRemarks: (row: DealRow) => void;
 };
 
-function dealColumns(messages: Pick<Messages, 'common' | 'columns' | 'deals'>, variant: DealsListProps['variant'], deals: DealRowActions): DataTableColumn<DealRow>[] {
+function dealColumns(messages: Pick<Messages, 'common' | 'columns' | 'deals'>, locale: string, variant: DealsListProps['variant'], deals: DealRowActions): DataTableColumn<DealRow>[] {
   const c = messages.columns;
   const t = messages.deals;
   const yesNoLabels = { yes: messages.common.yes, no: messages.common.no };
@@ -236,24 +241,17 @@ function dealColumns(messages: Pick<Messages, 'common' | 'columns' | 'deals'>, v
         );
       },
     },
-    { id: 'registrationDate', header: c.registrationDate, fit: true, cell: (row) => (
-        <span data-deal="nowrap">
-          <FormattedDate value={row.registrationDate} />
-        </span>
-      ) },
+    // What `FormattedDate` shows, without a component in every row.
+    { id: 'registrationDate', header: c.registrationDate, fit: true, cell: (row) => <span data-deal="nowrap">{formatDate(row.registrationDate, locale)}</span> },
     { id: 'customerContact', header: c.customerContact, cell: (row) => wrapped(11, row.customerContact) },
     { id: 'existing', header: c.existing, fit: true, cell: (row) => yesNo(row.existing, yesNoLabels) },
     {
       id: 'status',
       header: c.status,
       fit: true,
-      cell: (row) => (
-        <WithLiveNote note={deals.noteOf(row.id)}>
-          <RowStatus status={row.status} t={t} />
-        </WithLiveNote>
-      ),
+      cell: (row) => withLiveNote(deals.noteOf(row.id), rowStatus(row.status, t)),
     },
-    { id: 'remark', header: c.remark, cell: (row) => <Remark row={row} deals={t} onEdit={deals.openRemarks} /> },
+    { id: 'remark', header: c.remark, cell: (row) => remark(row, t, deals.openRemarks) },
     {
       id: 'actions',
       header: c.actions,
@@ -348,9 +346,8 @@ export const DealsList = screen('DealsList', DealsListView, {
 });
 
 function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerProps }: DealsListProps) {
-  const messages = useMessages({ common: commonMessages, columns: columnsMessages, deals: dealsMessages, decisions: decisionsMessages });
+  const messages = useMessages({ common: commonMessages, columns: columnsMessages, deals: dealsMessages });
   const t = messages.deals;
-  const d = messages.decisions;
   const { variant } = controllerProps;
   const partner = variant !== 'distributor';
   const deals = useDealsListController(controllerProps);
@@ -359,9 +356,10 @@ function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerP
   const openRemarks = deals.remarks.open;
   // Kept between renders (the table then skips rows it already shows), rebuilt when an action
   // or the deal being approved changes.
+  const locale = useLocale();
   const columns = useMemo(
-    () => dealColumns(messages, variant, { approvingId, approve, openReject, openRemarks, conflicts, noteOf }),
-    [messages, variant, approvingId, approve, openReject, openRemarks, conflicts, noteOf],
+    () => dealColumns(messages, locale, variant, { approvingId, approve, openReject, openRemarks, conflicts, noteOf }),
+    [messages, locale, variant, approvingId, approve, openReject, openRemarks, conflicts, noteOf],
   );
   const title = partner ? t.partnerTitle : t.distributorTitle;
   // Stable, as the columns are: the table's rows render again only when what they show changes.
@@ -442,7 +440,6 @@ function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerP
             selectableCount={deals.list.total}
             nameOf={(id) => formatMessage(t.dealNamed, { id })}
             reasonTexts={rejectDialogTexts(t)}
-            noun={{ one: d.dealOne, other: d.dealOther }}
           />
           )
         }

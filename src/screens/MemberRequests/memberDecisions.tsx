@@ -16,7 +16,8 @@ import { ReasonDialog } from '../../components/ReasonDialog/index.js';
 import { memberRejectDialogTexts } from '../../components/ReasonDialog/rejectTexts.js';
 import { SuccessDialog } from '../../components/SuccessDialog/index.js';
 import { memberName, type RequestDecision } from '../../domain/member.js';
-import { decide, type Decision, type DecisionAction } from '../../hooks/decide.js';
+import type { Decision, DecisionAction } from '../../hooks/decide.js';
+import { decideLater } from '../../hooks/decideLater.js';
 import { useConfirmAction, useReasonDialog, type ConfirmActionState, type ReasonDialogState } from '../../hooks/useDialogAction.js';
 
 /** The calls a decision on a request makes, on the members of one side. */
@@ -60,7 +61,7 @@ export function useMemberDecisions(
   /** A decision on a request: the version it was read with is sent, the answer goes to `onRecord`. */
   const requestDecision = (member: Member, action: DecisionAction): Decision<Member> => ({ area: members, action, record: member, name: memberName(member), onRecord });
   const accept = useConfirmAction(
-    (signal, member: Member) => decide(signal, requestDecision(member, 'approve'), (options) => members.approve(member.id, options)),
+    (signal, member: Member) => decideLater(signal, requestDecision(member, 'approve'), (options) => members.approve(member.id, options)),
     texts.approveError,
     {
       onOpen: () => reject.clearError(),
@@ -68,7 +69,7 @@ export function useMemberDecisions(
     },
   );
   const reject = useReasonDialog(
-    (signal, member: Member, reason) => decide(signal, requestDecision(member, 'reject'), (options) => members.reject(member.id, reason, options)),
+    (signal, member: Member, reason) => decideLater(signal, requestDecision(member, 'reject'), (options) => members.reject(member.id, reason, options)),
     texts.rejectError,
     {
       onOpen: () => accept.clearError(),

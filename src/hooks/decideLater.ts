@@ -1,0 +1,16 @@
+import type { WriteOptions } from '../api/AdminApi.js';
+import { lazyModule } from '../platform/lazyPart.js';
+import type { Decision } from './decisionLog.js';
+
+// `decide` (the version sent, this console's own writes remembered, the refusals logged) loads by
+// import() on the first decision (issue 33): a list's first bundle holds none of it, and the
+// decision waits for it under the action's busy state. A failed load fails the decision like a
+// failed request (the action's error text, e.g. 'Failed to approve deal'); the next press asks for
+// the code again (`lazyModule` forgets a failed load).
+const decision = lazyModule(() => import('./decide.js'));
+
+/** `decide`, with its code loaded on the first call. */
+export async function decideLater<R>(signal: AbortSignal, made: Decision<R>, call: (options: WriteOptions) => Promise<R | void>): Promise<R | undefined> {
+  const { decide } = await decision.load();
+  return decide(signal, made, call);
+}
