@@ -117,7 +117,7 @@ async function traced(act, prepare, target = 'tbody') {
 
 /** The input's dispatch in the trace (µs) and the probe's paint after it: the window the probe times. */
 function windowOf(events, ms) {
-  const input = events.find((e) => e.name === 'EventDispatch' && ['pointerdown', 'keydown'].includes(e.args?.data?.type));
+  const input = events.find((e) => e.name === 'EventDispatch' && ['click', 'keydown'].includes(e.args?.data?.type));
   if (!input || ms === null) return null;
   return { from: input.ts, to: input.ts + ms * 1000 };
 }
@@ -150,8 +150,6 @@ function phases(events, win, into) {
     forcedLayouts.set(`${e.name} ${where}${objects}`, (forcedLayouts.get(`${e.name} ${where}${objects}`) ?? 0) + e.dur / 1000);
   }
   add('1 input task (handler, React)', inputEnd - win.from);
-  const click = on.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click' && e.ts >= win.from);
-  if (click) add('0 of it: pointerdown to click (the driver\'s mouseup)', click.ts - win.from);
   add('2 other tasks before the frame', tasksBefore.reduce((a, e) => a + e.dur, 0));
   add('3 idle until the frame', frameStart - inputEnd - tasksBefore.reduce((a, e) => a + e.dur, 0));
   add('4 the frame (rAF, style, layout, paint)', frameEnd - frameStart);

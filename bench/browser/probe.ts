@@ -5,8 +5,10 @@
  * - `arm(target)` before the driver presses a key or clicks: notes the text of what is watched (the
  *   rows shown, i.e. the first table body, unless a selector says otherwise: the calibration's
  *   one text node, `installCalibration`);
- * - `settle()` after it: the time from the input event (the `timeStamp` of the first keydown or
- *   pointerdown after arming, i.e. when the browser received it) to the paint of changed rows
+ * - `settle()` after it: the time from the input event the page answers (the `timeStamp` of the
+ *   first keydown or click after arming, i.e. when the browser received the key or the button's
+ *   release; as Event Timing and INP time each event from its own timestamp, a click from its
+ *   `click`, not from the press before it) to the paint of changed rows
  *   (the first DOM change after the event that leaves the rows different, then the next frame:
  *   `requestAnimationFrame` runs before that frame's paint, a message posted from it after), and
  *   the long tasks (over 50 ms, PerformanceObserver 'longtask') from the event until the page
@@ -43,7 +45,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function onInput(event: Event) {
   if (armed && Number.isNaN(eventAt)) eventAt = event.timeStamp;
 }
-for (const type of ['keydown', 'pointerdown', 'mousedown']) window.addEventListener(type, onInput, true);
+for (const type of ['keydown', 'click']) window.addEventListener(type, onInput, true);
 
 function afterPaint() {
   requestAnimationFrame(() => {
@@ -106,8 +108,8 @@ const probe = {
  * The probe's floor: a box (fixed in the page's corner, outside its app) whose button and text
  * field each change one text node from a plain listener, no list and no React. Timed like the
  * rows (`arm(CALIBRATION_OUTPUT)`), a click or a key there measures what every figure carries
- * besides the page's own work: the input's delivery and dispatch, the driver's mouseup after a
- * pointerdown, the wait for the frame and the probe's message after it.
+ * besides the page's own work: the input's delivery and dispatch, the wait for the frame and the
+ * probe's message after it.
  */
 function installCalibration(): void {
   if (document.getElementById('bench-calibration')) return;
