@@ -277,7 +277,7 @@ export function setUpTeam(name: string): Team {
   };
   beforeAll(async () => {
     // The project's cluster (tests/e2e/postgresSetup.ts): each file its own database on it.
-    serverUrl = inject('postgresUrl');
+    serverUrl = inject('teamPostgresUrl');
     if (!serverUrl) throw new Error('No PostgreSQL for the team: the e2e project starts one in tests/e2e/postgresSetup.ts.');
     database = `e2e_${name}_${process.pid}_${Date.now()}`;
     await administer(`CREATE DATABASE ${database}`);

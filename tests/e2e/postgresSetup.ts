@@ -5,8 +5,19 @@
 import type { TestProject } from 'vitest/node';
 import { ensurePostgres } from '../../scripts/ensure-postgres.mjs';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /**
+     * Set in the e2e project: the server the team files make their databases on. Not
+     * `postgresUrl`, which tells the server support (tests/server/support.ts, also used by e2e
+     * files such as cors.test.ts) that it runs on server-pg's seeded template.
+     */
+    teamPostgresUrl?: string;
+  }
+}
+
 export default function setup(project: TestProject) {
   const postgres = ensurePostgres({ durable: false });
-  project.provide('postgresUrl', postgres.url);
+  project.provide('teamPostgresUrl', postgres.url);
   return () => postgres.stop();
 }
