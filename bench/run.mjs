@@ -341,7 +341,7 @@ async function benchConsole() {
   const label = {
     calibrateKey: "calibration: a key in a text field → one text node painted (the probe's floor for a keystroke: no list, no React)",
     search: "search keystroke (each letter of 'gar', 'mar', 'son', then Backspace) → rows painted",
-    calibrateClick: "calibration: a click → one text node painted (the probe's floor for a click, the driver's mouseup included)",
+    calibrateClick: "calibration: a click → one text node painted (the probe's floor for a click, timed from its click: no list, no React)",
     nextPage: 'next page → rows painted',
     sort: "sort by a header ('Customer Company') → rows painted",
   };
