@@ -332,10 +332,16 @@ describe('every dialog kind', () => {
     await visit(page(), 'resources', 'Resources Overview');
     const pagesBefore = context().pages().length;
     let refused = 0;
-    for (const tab of ['Learning Videos', 'Sales Resources', 'Marketing Resources']) {
+    for (const [tab, inUrl] of [
+      ['Learning Videos', /\/resources$/],
+      ['Sales Resources', /\/resources\?tab=SALES$/],
+      ['Marketing Resources', /\/resources\?tab=MARKETING$/],
+    ] as const) {
       await page().getByRole('tab', { name: tab }).click();
       await expect.poll(() => page().getByText(/^Loading\b/).count(), { timeout: 30_000 }).toBe(0);
-      // The tab is in the URL (?tab=...); from here on nothing may navigate.
+      // The tab is in the URL (?tab=...), written after the rows are painted: from there on
+      // nothing may navigate.
+      await page().waitForURL(inUrl);
       const urlBefore = page().url();
       const rows = page().locator('tbody tr[tabindex]');
       const count = Math.min(await rows.count(), 4);
