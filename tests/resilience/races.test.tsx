@@ -85,7 +85,9 @@ describe('leaving a screen while its request is under way aborts the request', (
       const view = renderWithProviders(scenario.render(api), { user: { applyAccept: false } });
       await scenario.reach(view.user);
       await view.user.click(scenario.confirm());
-      await waitFor(() => expect(signalsOf(calls, scenario.method)).toHaveLength(1));
+      // A decision's code arrives by import() on the first decision (src/hooks/decideLater.ts),
+      // which on CI's busy cores can take longer than waitFor's default second.
+      await waitFor(() => expect(signalsOf(calls, scenario.method)).toHaveLength(1), { timeout: 10_000 });
       const [signal] = signalsOf(calls, scenario.method);
       expect(signal).toBeInstanceOf(AbortSignal);
       expect(signal?.aborted).toBe(false);
