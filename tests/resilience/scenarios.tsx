@@ -74,6 +74,8 @@ const sentArgs = (api: MemoryAdminApi, method: MemoryMethod) => api.control.call
 
 export const dialog = (name: string) => screen.getByRole('dialog', { name });
 const inDialog = (name: string) => within(dialog(name));
+/** A dialog a click opens; a decision's dialog comes with code loaded on first use (src/hooks/decideLater.ts). */
+const opened = async (name: string) => within(await screen.findByRole('dialog', { name }, { timeout: 10_000 }));
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 /** A row button whose accessible name starts with `label` and names its record ('Approve deal 7'). */
 const named = (label: string) => new RegExp(`^${label} `);
@@ -100,7 +102,7 @@ export const ACTION_SCENARIOS: ActionScenario[] = [
     render: (api) => <MemberRequests api={api} variant="distributor" layout="table" onBack={() => {}} />,
     reach: async (user) => {
       await user.click(await screen.findByRole('button', { name: 'Reject Dan Dist' }));
-      await user.type(inDialog(m.distributor.rejectTitle).getByRole('textbox'), REASON);
+      await user.type((await opened(m.distributor.rejectTitle)).getByRole('textbox'), REASON);
     },
     confirm: () => inDialog(m.distributor.rejectTitle).getByRole('button', { name: m.distributor.rejectButton }),
     kept: () => expect(inDialog(m.distributor.rejectTitle).getByRole('textbox')).toHaveValue(REASON),
@@ -125,7 +127,7 @@ export const ACTION_SCENARIOS: ActionScenario[] = [
     render: (api) => <DealsList api={api} variant="distributor" layout="table" />,
     reach: async (user) => {
       await user.click(await screen.findByRole('button', { name: named(m.deals.reject) }));
-      await user.type(inDialog(m.deals.rejectTitle).getByRole('textbox'), REASON);
+      await user.type((await opened(m.deals.rejectTitle)).getByRole('textbox'), REASON);
     },
     confirm: () => inDialog(m.deals.rejectTitle).getByRole('button', { name: m.deals.rejectButton }),
     kept: () => expect(inDialog(m.deals.rejectTitle).getByRole('textbox')).toHaveValue(REASON),
@@ -139,7 +141,7 @@ export const ACTION_SCENARIOS: ActionScenario[] = [
     render: (api) => <DealsList api={api} variant="partner" layout="table" />,
     reach: async (user) => {
       await user.click(await screen.findByRole('button', { name: m.deals.addRemark }));
-      await user.type(inDialog(m.deals.remarksTitle).getByRole('textbox'), REMARK);
+      await user.type((await opened(m.deals.remarksTitle)).getByRole('textbox'), REMARK);
     },
     confirm: () => inDialog(m.deals.remarksTitle).getByRole('button', { name: m.deals.remarksButton }),
     kept: () => expect(inDialog(m.deals.remarksTitle).getByRole('textbox')).toHaveValue(REMARK),
@@ -283,7 +285,7 @@ export const ACTION_SCENARIOS: ActionScenario[] = [
     reach: async (user) => {
       await user.click(await screen.findByRole('button', { name: 'View Details for Cory Cert' }));
       await user.click(await screen.findByRole('button', { name: m.certifications.reject }));
-      await user.type(inDialog(m.certifications.rejectTitle).getByRole('textbox'), REASON);
+      await user.type((await opened(m.certifications.rejectTitle)).getByRole('textbox'), REASON);
     },
     confirm: () => inDialog(m.certifications.rejectTitle).getByRole('button', { name: m.certifications.rejectButton }),
     kept: () => expect(inDialog(m.certifications.rejectTitle).getByRole('textbox')).toHaveValue(REASON),
