@@ -21,7 +21,12 @@
 //   each one reads, and any sequential scan or sort over the table.
 // The goals: a million seeded in at most 2 minutes; the first rows and a search keystroke at a
 // million within 1 s and within twice the figures at 1,000; the export's memory bounded.
-//   node --expose-gc bench/server-query.mjs [--deals 1000,100000,1000000] [--runs 5] [--export no] [--heap no]
+// - the fixed cost of a request (the first rows alone: an index read of 11 rows, so the time is
+//   the HTTP call, the sign-in check, the server's code and the JSON), and each keystroke's rows
+//   timed twice: with nothing else under way, and beside its counts as the console asks them (the
+//   counts of a million rows then take the cores the rows would have had); the smallest size is
+//   timed three times as often (`--base-runs`), as its few milliseconds vary most.
+//   node --expose-gc bench/server-query.mjs [--deals 1000,100000,1000000] [--runs 5] [--base-runs 15] [--export no] [--heap no]
 // Timings mean something only on an idle machine; say "measured under load" otherwise (the
 // machine's load average is printed at the start and the end of each size).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -44,6 +49,8 @@ const SIZES = option('deals', '1000,100000,1000000')
   .split(',')
   .map((size) => Number(size.replaceAll('_', '')));
 const RUNS = Number(option('runs', '5'));
+/** Runs for the smallest size, the baseline of every ratio: the same measure, more often. */
+const BASE_RUNS = Number(option('base-runs', String(RUNS * 3)));
 const EXPORT = option('export', 'yes') !== 'no';
 const HEAP = option('heap', 'yes') !== 'no';
 
@@ -143,6 +150,7 @@ function queriesFor(deals) {
 async function measure(deals) {
   /** @type {Map<string, string>} */
   const figures = new Map();
+  const runs = deals === Math.min(...SIZES) ? Math.max(RUNS, BASE_RUNS) : RUNS;
   const database = `pc_bench_${process.pid}_${deals}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'partner-console-server-query-'));
   let app;
@@ -180,10 +188,26 @@ async function measure(deals) {
     const plans = new Map();
     // One untimed round first: the connections, the server's code and the database's caches warm.
     for (const query of Object.values(queriesFor(deals))) await (await fetch(`${base}/partner/admin/deals/query?${query}`, { headers })).arrayBuffer();
+    /** One call's time to its whole answer. @param {string} query */
+    const timed = async (query) => {
+      const begun = performance.now();
+      const answer = await fetch(`${base}/partner/admin/deals/query?${query}`, { headers });
+      await answer.arrayBuffer();
+      if (!answer.ok) throw new Error(`${query}: ${answer.status}`);
+      return performance.now() - begun;
+    };
+    // The fixed cost of a request: the first rows alone, whose database work is an index read of 11
+    // rows at any size (EXPLAIN below), so what is left is the call, the sign-in check, the server's
+    // code and 10 rows of JSON. A keystroke's time above it is what its search costs.
+    const fixedTimes = [];
+    for (let run = 0; run < runs * 2; run++) fixedTimes.push(await timed('page=1&pageSize=10&parts=rows'));
+    const fixed = median(fixedTimes);
+    figures.set("a request's fixed cost: the first rows alone (ms)", fixed.toFixed(1));
+    console.log(`  a request's fixed cost (the first rows alone): ${fixed.toFixed(1)} ms, median of ${runs * 2}`);
     for (const [name, query] of Object.entries(queriesFor(deals))) {
       const times = [];
       let total = 0;
-      for (let run = 0; run < RUNS; run++) {
+      for (let run = 0; run < runs; run++) {
         const begun = performance.now();
         const answer = await fetch(`${base}/partner/admin/deals/query?${query}`, { headers });
         const body = await answer.json();
@@ -213,9 +237,10 @@ async function measure(deals) {
      * @param {string} name @param {string} query
      */
     async function keystrokeParts(name, query) {
-      const times = { rows: [], counts: [] };
+      const times = { rows: [], counts: [], alone: [] };
       let found = '';
-      for (let run = 0; run < RUNS; run++) {
+      for (let run = 0; run < runs; run++) {
+        times.alone.push(await timed(`${query}&parts=rows`));
         const begun = performance.now();
         await Promise.all(
           /** @type {const} */ (['rows', 'counts']).map(async (part) => {
@@ -238,9 +263,13 @@ async function measure(deals) {
         analysed.push(`${planSummary(plan.Plan)} (${plan['Execution Time'].toFixed(1)} ms in the database)`);
       }
       plans.set(`${name}, rows alone (EXPLAIN ANALYZE)`, analysed);
-      figures.set(`${name}: its rows alone (ms)`, `${median(times.rows).toFixed(1)} (${found})`);
+      figures.set(`${name}: its rows alone, beside its counts (ms)`, `${median(times.rows).toFixed(1)} (${found})`);
+      figures.set(`${name}: its rows alone, nothing else asked (ms)`, median(times.alone).toFixed(1));
+      figures.set(`${name}: the same above the fixed cost (ms)`, (median(times.alone) - fixed).toFixed(1));
       figures.set(`${name}: its counts, asked at once (ms)`, median(times.counts).toFixed(1));
-      console.log(`    rows alone ${median(times.rows).toFixed(1).padStart(8)} ms (${found}); counts at once ${median(times.counts).toFixed(1).padStart(8)} ms`);
+      console.log(
+        `    rows alone ${median(times.rows).toFixed(1).padStart(8)} ms beside its counts (${found}), ${median(times.alone).toFixed(1)} ms with nothing else asked; counts at once ${median(times.counts).toFixed(1).padStart(8)} ms`,
+      );
     }
 
     if (HEAP) {
@@ -345,7 +374,7 @@ try {
   if (HEAP) await buildConsoleIfStale();
   const results = [];
   for (const size of SIZES) results.push(await measure(size));
-  console.log(`\nSide by side, median of ${RUNS} (ms unless said; rows found in brackets):\n`);
+  console.log(`\nSide by side, median of ${RUNS} (of ${Math.max(RUNS, BASE_RUNS)} at ${Math.min(...SIZES).toLocaleString('en')}; ms unless said; rows found in brackets):\n`);
   console.log(`| | ${SIZES.map((size) => size.toLocaleString('en')).join(' | ')} |`);
   console.log(`| --- | ${SIZES.map(() => '---:').join(' | ')} |`);
   for (const line of results[0].keys()) console.log(`| ${line.trim()} | ${results.map((figures) => figures.get(line) ?? '').join(' | ')} |`);

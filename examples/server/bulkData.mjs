@@ -25,6 +25,9 @@ export async function multiplyPartnerDeals(dbDir, count, { indexesLeftToStart = 
     );
     const dropped = /** @type {Array<{ indexname: string, indexdef: string }>} */ (listIndexes);
     for (const { indexname } of dropped) await pg.query(`DROP INDEX "${indexname}"`);
+    // The customer order's sections too: made again from the rows at the next start (listQuery.mjs
+    // buildListSections); until then a search walks that order from its start, as without them.
+    await pg.query(`DELETE FROM list_sections WHERE "list" = 'partner_deals'`);
     const { rows } = await pg.query(`SELECT count(*)::int AS n FROM partner_deals`);
     const seeded = /** @type {{ n: number }} */ (rows[0]).n;
     const columns = (await pg.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'partner_deals' AND column_name <> 'id' AND is_generated = 'NEVER'`)).rows

@@ -184,10 +184,13 @@ export async function seedDemoDeals(tx, plan, rules, now, fillKeys) {
     const from = await next(table);
     if (target < from) continue;
     // One count of the conflicts and one of the statuses at the end, instead of the triggers' for
-    // every company and every row of the statement.
-    await tx.query(`ALTER TABLE ${table} DISABLE TRIGGER ${table}_conflicts_insert, DISABLE TRIGGER ${table}_counts_insert`);
+    // every company and every row of the statement; the customer order's sections are made at the
+    // start that follows the seed (listQuery.mjs buildListSections), so their trigger, which would
+    // only keep the statement's rows for nothing, is off too.
+    const bulk = ['conflicts_insert', 'counts_insert', 'sections_insert'].map((trigger) => `TRIGGER ${table}_${trigger}`);
+    await tx.query(`ALTER TABLE ${table} ${bulk.map((trigger) => `DISABLE ${trigger}`).join(', ')}`);
     await insertDeals(tx, table, variant, from, target, rules, now);
-    await tx.query(`ALTER TABLE ${table} ENABLE TRIGGER ${table}_conflicts_insert, ENABLE TRIGGER ${table}_counts_insert`);
+    await tx.query(`ALTER TABLE ${table} ${bulk.map((trigger) => `ENABLE ${trigger}`).join(', ')}`);
     await tx.query(`SELECT list_recount_conflicts($1::regclass, NULL)`, [table]);
     await tx.query(`SELECT list_recount_statuses($1::regclass)`, [table]);
   }

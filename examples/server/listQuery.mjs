@@ -63,8 +63,10 @@ export const STATUSES = /** @type {const} */ (['pending', 'approved', 'rejected'
 /**
  * A sortable column: the SQL of its key, whether it is text (sorted in `list_order`), and for a key
  * made of a searched text (a deal's name), the table columns its SQL reads (`walked`): its indexes
- * then hold those and the search texts, so a search walks them alone (pageOf, WALK_RATIO_COVERED).
- * @typedef {{ sql: string, text: boolean, walked?: string[] }} SortKey
+ * then hold those and the search texts, so a search walks them alone (pageOf, WALK_RATIO_COVERED);
+ * for the customer's, `sectioned`: its order is cut into sections that say where a needle's
+ * trigrams are (LIST_SECTIONS_SCHEMA), so a search's walk starts where its matches may begin.
+ * @typedef {{ sql: string, text: boolean, walked?: string[], sectioned?: boolean }} SortKey
  */
 
 /**
@@ -103,7 +105,8 @@ const dealSortKeys = (variant) => ({
           '"distributorFirstName"',
           '"distributorLastName"',
         ]),
-  customerCompany: text(trimmed('"customerCompany"')),
+  // A customer's first word puts its matches together, late for 'zenith' A to Z: sectioned.
+  customerCompany: { ...text(trimmed('"customerCompany"')), sectioned: true },
   existing: number('"isExistingCustomer"'),
   status: number(DEAL_STATUS_RANK),
   remark: text(remarkKey('"remarks"')),
@@ -433,10 +436,91 @@ export const LIST_WORDS_SCHEMA = [
 ];
 
 /**
+ * An order cut into sections (issue 34 item 4: a phrase whose matches come together late in an
+ * order): the customer order of each deal list, in sections of about a thousandth of the list
+ * (`list_sections`: each section's first key, `lo`, in `list_order`; the blank customers in a
+ * section of their own, last either way), with, for every trigram of the rows' words texts, the
+ * sections whose rows' search texts hold it (`list_section_trigrams`, pg_trgm's `show_trgm`:
+ * the trigrams of each word, a word being a run of letters and digits). A search first
+ * asks which sections hold every trigram of the needle, and walks the order from the first of
+ * them: 'zenith' sorted by customer A to Z, whose first match is the 983,290th row of a million,
+ * walks from the section where the Zeniths begin instead of reading its 16,710 matches.
+ *
+ * What a section holds is a superset of its rows' trigrams, kept so in the transaction that writes
+ * the rows (`list_sections_grown`: statement triggers on insert and update add the trigrams of the
+ * rows whose key or words text changed to the section their key falls in; nothing is taken away,
+ * so a deleted or changed row leaves trigrams a section no longer needs, which only makes a walk
+ * start earlier). The sections' bounds are made at start when a list has none (`buildListSections`,
+ * with writers held off) and do not move: a section grows with the rows written into its range.
+ * Two writers adding to one trigram's sections wait for each other (ON CONFLICT, in trigram order),
+ * only when a section gains a trigram it did not have.
+ *
+ * Hand-written rather than an index: PostgreSQL's trigram indexes (GIN, GiST) have no order, its
+ * B-trees no trigrams, and RUM (an ordered GIN) is neither in PostgreSQL nor in PGlite. The key is
+ * the customer column's as listQuery.mjs sorts it (`NULLIF(js_trim("customerCompany"), '')`,
+ * dealSortKeys), written out here as this migration makes it.
+ */
+export const SECTIONED_SORT = 'customerCompany';
+/** The blank keys' section: last in either direction. */
+export const BLANK_SECTION = 2147483647;
+
+/** Migration 9: the sections of the deal lists' customer order, and the triggers that keep them. */
+export const LIST_SECTIONS_SCHEMA = [
+  `CREATE TABLE IF NOT EXISTS list_sections (
+     "list" text NOT NULL, "sort" text NOT NULL, "seq" integer NOT NULL, "lo" text COLLATE list_order,
+     PRIMARY KEY ("list", "sort", "seq"))`,
+  `CREATE INDEX IF NOT EXISTS list_sections_lo ON list_sections ("list", "sort", "lo")`,
+  `CREATE TABLE IF NOT EXISTS list_section_trigrams (
+     "list" text NOT NULL, "sort" text NOT NULL, "trigram" text NOT NULL, "seqs" integer[] NOT NULL,
+     PRIMARY KEY ("list", "sort", "trigram"))`,
+  // The section a key falls in: the last whose first key is not after it (the first section from
+  // the start, whatever its first key), the blank section for a blank key.
+  `CREATE OR REPLACE FUNCTION list_section_of(list text, sort text, key text) RETURNS integer LANGUAGE sql STABLE AS $$
+     SELECT CASE WHEN $3 IS NULL THEN ${BLANK_SECTION} ELSE coalesce((
+       SELECT s."seq" FROM list_sections s WHERE s."list" = $1 AND s."sort" = $2 AND s."lo" <= ($3 COLLATE list_order) AND s."seq" < ${BLANK_SECTION}
+       ORDER BY s."lo" DESC LIMIT 1), 0) END $$`,
+  // Adds the trigrams of rows (their keys and search texts) to their sections, in trigram order.
+  `CREATE OR REPLACE FUNCTION list_sections_add(list text, sort text, keys text[], texts text[]) RETURNS void LANGUAGE sql AS $$
+     WITH placed AS (
+       SELECT DISTINCT list_section_of($1, $2, k."key") AS "seq", t."trigram"
+       FROM unnest($3, $4) AS k ("key", "text") CROSS JOIN LATERAL unnest(show_trgm(k."text")) AS t ("trigram")
+     ),
+     missing AS (
+       SELECT p."trigram", array_agg(p."seq" ORDER BY p."seq") AS "seqs" FROM placed p
+       LEFT JOIN list_section_trigrams e ON e."list" = $1 AND e."sort" = $2 AND e."trigram" = p."trigram"
+       WHERE e."seqs" IS NULL OR NOT p."seq" = ANY (e."seqs")
+       GROUP BY p."trigram"
+     )
+     INSERT INTO list_section_trigrams AS e ("list", "sort", "trigram", "seqs")
+     SELECT $1, $2, "trigram", "seqs" FROM missing ORDER BY "trigram"
+     ON CONFLICT ("list", "sort", "trigram") DO UPDATE SET "seqs" = ARRAY(SELECT DISTINCT s FROM unnest(e."seqs" || excluded."seqs") AS s ORDER BY s) $$`,
+  // After rows come or change: those whose customer or search texts are new, once the list has sections.
+  `CREATE OR REPLACE FUNCTION list_sections_grown() RETURNS trigger LANGUAGE plpgsql AS $fn$
+   BEGIN
+     IF NOT EXISTS (SELECT 1 FROM list_sections WHERE "list" = TG_TABLE_NAME AND "sort" = '${SECTIONED_SORT}') THEN RETURN NULL; END IF;
+     IF TG_OP = 'INSERT' THEN
+       PERFORM list_sections_add(TG_TABLE_NAME, '${SECTIONED_SORT}', array_agg(NULLIF(js_trim("customerCompany"), '')), array_agg(concat_ws(' ', "searchName", "searchCompany")))
+       FROM new_rows;
+     ELSE
+       PERFORM list_sections_add(TG_TABLE_NAME, '${SECTIONED_SORT}', array_agg(NULLIF(js_trim(n."customerCompany"), '')), array_agg(concat_ws(' ', n."searchName", n."searchCompany")))
+       FROM new_rows n JOIN old_rows o USING ("id")
+       WHERE (n."customerCompany", n."searchName", n."searchCompany") IS DISTINCT FROM (o."customerCompany", o."searchName", o."searchCompany");
+     END IF;
+     RETURN NULL;
+   END $fn$`,
+  ...['partner_deals', 'distributor_deals'].flatMap((table) => [
+    `DROP TRIGGER IF EXISTS ${table}_sections_insert ON ${table}`,
+    `CREATE TRIGGER ${table}_sections_insert AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION list_sections_grown()`,
+    `DROP TRIGGER IF EXISTS ${table}_sections_update ON ${table}`,
+    `CREATE TRIGGER ${table}_sections_update AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION list_sections_grown()`,
+  ]),
+];
+
+/**
  * One key of an ORDER BY: its SQL, whether it is text compared in `list_order`, its direction,
  * whether blanks (NULL) come last, and for a key of searched texts the columns its index holds for
  * a search's walk (SortKey).
- * @typedef {{ sql: string, collated: boolean, descending: boolean, nullsLast: boolean, walked?: string[] }} OrderKey
+ * @typedef {{ sql: string, collated: boolean, descending: boolean, nullsLast: boolean, walked?: string[], sectioned?: boolean }} OrderKey
  */
 
 /** The id, last in every order: ties keep the server's order. @type {OrderKey} */
@@ -447,7 +531,10 @@ const BY_ID = { sql: '"id"', collated: false, descending: false, nullsLast: fals
  * @param {SortKey} key @param {'asc' | 'desc'} direction
  * @returns {OrderKey[]}
  */
-const keyOrder = (key, direction) => [{ sql: key.sql, collated: key.text, descending: direction === 'desc', nullsLast: true, ...(key.walked ? { walked: key.walked } : {}) }, BY_ID];
+const keyOrder = (key, direction) => [
+  { sql: key.sql, collated: key.text, descending: direction === 'desc', nullsLast: true, ...(key.walked ? { walked: key.walked } : {}), ...(key.sectioned ? { sectioned: true } : {}) },
+  BY_ID,
+];
 
 /** A key as SQL, with its collation. @param {OrderKey} key */
 const keySql = (key) => (key.collated ? `(${key.sql}) COLLATE list_order` : `(${key.sql})`);
@@ -551,6 +638,66 @@ export async function buildListIndexes(connection, indexes, memory, builders = 1
   };
   await Promise.all(Array.from({ length: Math.max(1, builders) }, builder));
 }
+
+/** The deal lists, whose customer order is sectioned (LIST_SECTIONS_SCHEMA). */
+const SECTIONED_TABLES = ['partner_deals', 'distributor_deals'];
+
+/**
+ * Makes the sections of each deal list's customer order that has none (LIST_SECTIONS_SCHEMA): a
+ * new database's after its first seed, an older one's at its first start with migration 9, and a
+ * list's whose sections were dropped (multiplyPartnerDeals). About a thousand sections a list, of
+ * at least 100 rows each: every row ranked in the customer order (`rank`: keys equal in
+ * `list_order` share a section), each section's first key, and the trigrams of each section's
+ * words texts (show_trgm of them joined, so each section's trigrams are counted once). Writers of
+ * the list wait while it is made (SHARE lock), so no row is written past it.
+ * @param {{ transaction: <T>(work: (tx: { query: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> }) => Promise<T>) => Promise<T> }} connection
+ * @param {string} memory the memory its sort may take (work_mem)
+ * @returns {Promise<string[]>} the lists sectioned
+ */
+export async function buildListSections(connection, memory) {
+  /** @type {string[]} */
+  const built = [];
+  for (const table of SECTIONED_TABLES) {
+    await connection.transaction(async (tx) => {
+      await tx.query(`LOCK TABLE ${table} IN SHARE MODE`);
+      if ((await tx.query(`SELECT 1 FROM list_sections WHERE "list" = $1 AND "sort" = $2 LIMIT 1`, [table, SECTIONED_SORT])).rows.length > 0) return;
+      await tx.query(`SET LOCAL work_mem = '${memory}'`);
+      await tx.query(`DELETE FROM list_section_trigrams WHERE "list" = $1 AND "sort" = $2`, [table, SECTIONED_SORT]);
+      const rows = Number((await tx.query(`SELECT count(*)::integer AS n FROM ${table}`)).rows[0]?.n);
+      // The trigrams by the words of each section: 1,000 sections of a million deals hold 138,496
+      // distinct words (253 in all), where show_trgm of every row's texts would sort 60 million trigrams.
+      await tx.query(
+        `WITH ordered AS MATERIALIZED (
+           SELECT CASE WHEN "key" IS NULL THEN ${BLANK_SECTION} ELSE ((rank() OVER (ORDER BY "key") - 1) / $3)::integer END AS "seq", "key", "text"
+           FROM (SELECT NULLIF(js_trim("customerCompany"), '') COLLATE list_order AS "key", concat_ws(' ', "searchName", "searchCompany") AS "text" FROM ${table}) listed
+         ),
+         made AS (
+           INSERT INTO list_sections ("list", "sort", "seq", "lo")
+           SELECT $1, $2, "seq", CASE WHEN "seq" IN (0, ${BLANK_SECTION}) THEN NULL ELSE min("key") END FROM ordered GROUP BY "seq"
+         ),
+         words AS MATERIALIZED (SELECT DISTINCT o."seq", w."word" FROM ordered o CROSS JOIN LATERAL unnest(string_to_array(o."text", ' ')) AS w ("word")),
+         trigrams AS (SELECT d."word", unnest(show_trgm(d."word")) AS "trigram" FROM (SELECT DISTINCT "word" FROM words) d)
+         INSERT INTO list_section_trigrams ("list", "sort", "trigram", "seqs")
+         SELECT $1, $2, t."trigram", array_agg(DISTINCT w."seq" ORDER BY w."seq") FROM words w JOIN trigrams t USING ("word") GROUP BY t."trigram"`,
+        [table, SECTIONED_SORT, Math.max(SECTION_ROWS, Math.ceil(rows / SECTIONS))],
+      );
+      // The first section and the blank one, whatever rows there are.
+      await tx.query(`INSERT INTO list_sections ("list", "sort", "seq", "lo") VALUES ($1, $2, 0, NULL), ($1, $2, ${BLANK_SECTION}, NULL) ON CONFLICT DO NOTHING`, [table, SECTIONED_SORT]);
+      built.push(table);
+    });
+  }
+  // Statistics for the planner: a search's look-up reads a few trigrams by their key.
+  if (built.length > 0) await connection.transaction((tx) => tx.query(`ANALYZE list_sections, list_section_trigrams`));
+  return built;
+}
+
+/**
+ * Sections a list's order is cut into, and the fewest rows a section has: at a million deals, a
+ * thousand sections of a thousand rows, where the walk of a first page reads 1,100 (WALK_RATIO), so
+ * a walk from a section's start reaches into the next one.
+ */
+const SECTIONS = 1000;
+const SECTION_ROWS = 100;
 
 // ---------------------------------------------------------------------------------------------
 // Requests
@@ -667,6 +814,8 @@ function sqlOf(name, request) {
   let searched = null;
   /** That search as a walk along the order reads it (pageOf): the fields alone decide there. */
   let walkHit = '';
+  /** The trigrams every row holding the needle holds, for a sectioned order (sectionStart). @type {string[]} */
+  let trigrams = [];
   if (request.needle) {
     /** @type {string | undefined} */
     let likePattern;
@@ -697,6 +846,8 @@ function sqlOf(name, request) {
       // and the walk along a name's index then reads that index alone (SortKey's walked).
       searched = filters.length - 1;
       walkHit = anyOf(`(${inFields})`);
+      // A needle that may match what sections do not hold (a registration number) starts at the start.
+      if (otherMatches.length === 0) trigrams = needleTrigrams(request.needle);
     } else {
       // One or two characters have no trigram: the fields alone, read along the order's index.
       filters.push(anyOf(`(${definition.searchColumns.map((column) => `${column} LIKE ${pattern()}`).join(' OR ')})`));
@@ -709,7 +860,7 @@ function sqlOf(name, request) {
   // The counts are taken under the filters alone: their parameters, before the status's and the order's.
   const filterParams = params.slice();
   const statusFilter = definition.status && request.status !== 'all' ? `${definition.status} = ${param(request.status)}` : null;
-  return { definition, params, filterParams, filters, searched, walkHit, statusFilter, order: orderFor(definition, request, param) };
+  return { definition, params, filterParams, filters, searched, walkHit, trigrams, statusFilter, order: orderFor(definition, request, param) };
 }
 
 /** A certification of type Sales (anything else is Technical), as the screens read it. */
@@ -770,7 +921,7 @@ function orderFor(definition, request, param) {
  * @returns {Promise<ListPage>}
  */
 export async function queryList(db, name, fields, request) {
-  const { definition, params, filterParams, filters, searched, walkHit, statusFilter, order } = sqlOf(name, request);
+  const { definition, params, filterParams, filters, searched, walkHit, trigrams, statusFilter, order } = sqlOf(name, request);
   const where = (/** @type {string[]} */ conditions) => (conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '');
   // A deal list without a search or a date range: its counts kept by the database (list_counts).
   const kept = definition.dealVariant && !request.needle && !request.from && !request.to;
@@ -809,13 +960,17 @@ export async function queryList(db, name, fields, request) {
     const keys = order.map((key, index) => `${keySql(key)} AS "__k${index}"`).join(', ');
     const byKeys = orderSql(order.map((key, index) => ({ ...key, sql: `"__k${index}"`, collated: false })));
     const others = conditions.filter((_, index) => index !== searched);
+    // Along a sectioned order (the customer's), from the first section that may hold a match.
+    const walkParams = [...params];
+    const start = order[0]?.sectioned && trigrams.length > 0 ? await sectionStart(db, definition.table, order[0], trigrams, walkParams) : null;
+    if (start) others.push(start);
     const walked = await db.query(
       rowsOf(
         `SELECT "id" FROM (
            SELECT "id", ${walkHit} AS "__hit", ${keys} FROM ${definition.table} ${where(others)} ORDER BY ${orderSql(order)} LIMIT ${(offset + limit) * (covered ? WALK_RATIO_COVERED : WALK_RATIO)}
          ) walked WHERE "__hit" ORDER BY ${byKeys} LIMIT ${limit} OFFSET ${offset}`,
       ),
-      params,
+      walkParams,
     );
     if (walked.rows.length === limit) return walked;
     return db.query(
@@ -873,6 +1028,57 @@ const WALK_RATIO = 100;
  * 12,336 (the Müllers sit together by first name) instead of reading all its 32,081 matches.
  */
 const WALK_RATIO_COVERED = 2500;
+
+/**
+ * Trigrams that every search text holding `needle` holds, as pg_trgm's show_trgm writes them: the
+ * three-character windows of each run of ASCII letters and digits in the needle. Such a run lies
+ * within one of pg_trgm's words of any text that holds the needle, whatever the database's locale
+ * (an ASCII letter or digit is a letter or digit in every one), so its windows are among the text's
+ * trigrams, written as they are. Anything else ends a run: whether the database takes a letter
+ * beyond ASCII for a letter, and how it writes its trigrams, depends on its locale. Fewer trigrams
+ * than the needle has only let more sections through ('mül' has none: its order is walked from the start).
+ * @param {string} needle lower-cased
+ */
+export function needleTrigrams(needle) {
+  const runs = needle.match(/[a-z0-9]{3,}/g) ?? [];
+  return [...new Set(runs.flatMap((run) => Array.from({ length: run.length - 2 }, (_, index) => run.slice(index, index + 3))))];
+}
+
+/**
+ * Where a search's walk along a sectioned order starts (LIST_SECTIONS_SCHEMA): the bound of the
+ * first section, in the order's direction, whose rows hold every trigram of the needle (no row
+ * before it holds the needle), as a condition on the order's key with its value added to `params`;
+ * null to start at the start (the first section, or no section found: none built yet, or no row
+ * holds the needle, which the walk and the words index then say).
+ * @param {{ query: (sql: string, params?: unknown[]) => Promise<{ rows: Row[] }> }} db
+ * @param {string} table @param {OrderKey} key @param {string[]} trigrams @param {unknown[]} params
+ */
+async function sectionStart(db, table, key, trigrams, params) {
+  const { rows } = await db.query(`SELECT "seqs" FROM list_section_trigrams WHERE "list" = $1 AND "sort" = $2 AND "trigram" = ANY ($3::text[])`, [table, SECTIONED_SORT, trigrams]);
+  // A trigram no section holds: no row holds the needle (or no section is made yet), which the walk and the words index say.
+  if (rows.length < trigrams.length) return null;
+  // The sections holding every trigram, in the order's direction, blanks last: the shortest list, kept where the others have it.
+  const lists = rows.map((row) => /** @type {number[]} */ (row.seqs)).sort((a, b) => a.length - b.length);
+  const others = lists.slice(1).map((list) => new Set(list));
+  const holding = (/** @type {number[]} */ lists[0] ?? []).filter((seq) => others.every((other) => other.has(seq)));
+  const nonBlank = holding.filter((seq) => seq !== BLANK_SECTION);
+  const first = nonBlank.length > 0 ? (key.descending ? nonBlank[nonBlank.length - 1] : nonBlank[0]) : holding[0];
+  if (first === undefined) return null;
+  const column = keySql(key);
+  // Blanks are last either way: the blank section first means no other holds the needle.
+  if (first === BLANK_SECTION) return `${column} IS NULL`;
+  // From the first section (the start of the order) a walk needs no bound.
+  if (first === 0 && !key.descending) return null;
+  const { rows: bounds } = await db.query(
+    `SELECT (SELECT "lo" FROM list_sections WHERE "list" = $1 AND "sort" = $2 AND "seq" = $3) AS "lo",
+            (SELECT "lo" FROM list_sections WHERE "list" = $1 AND "sort" = $2 AND "seq" > $3 ORDER BY "seq" LIMIT 1) AS "hi"`,
+    [table, SECTIONED_SORT, first],
+  );
+  const bound = key.descending ? bounds[0]?.hi : bounds[0]?.lo;
+  if (bound === null || bound === undefined) return null;
+  params.push(bound);
+  return `${column} ${key.descending ? '<' : '>='} $${params.length}`;
+}
 
 /** The list behind each area's list call, for the routes. */
 export const LIST_NAMES = /** @type {const} */ ({ partnerDeals: 'partnerDeals', distributorDeals: 'distributorDeals', partners: 'partners', distributors: 'distributors', certifications: 'certifications' });

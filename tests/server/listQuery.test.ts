@@ -6,7 +6,9 @@
 import { createHttpAdminApi, type AdminApi, type ListPage, type ListPageQuery } from '../../src/api/index.js';
 import { certificationPageRules, dealPageRules, memberPageRules, requestPageRules } from '../../src/list/listPageRules.js';
 import { listPageOf, type ListPageRules } from '../../src/list/listPage.js';
-import { startServer, type RunningServer } from './support.js';
+import type { Deal } from '../../src/api/types.js';
+import { dealKeys } from '../../examples/server/listRules.js';
+import { databaseUrlFor, runSql, startServer, type RunningServer } from './support.js';
 
 
 let server: RunningServer;
@@ -336,5 +338,63 @@ describe('a search on a list longer than the walk along the order (3,000 partner
     const zenith = await largeApi.partnerDeals.query!({ page: 1, pageSize: 10, search: 'zenith', sort: 'customerCompany' });
     expect(zenith.rows.length).toBe(10);
     expect(zenith.total).toBeLessThan(rows.length / 20);
+  });
+
+  // The customer order is cut into sections, each knowing the trigrams its rows hold
+  // (listQuery.mjs LIST_SECTIONS_SCHEMA): 'zenith' A to Z walks from the section where the Zeniths
+  // begin, the last ones. A deal written since into an early section (a new one, and one whose
+  // customer changed) must be found there: the sections' triggers add its trigrams in the same
+  // transaction; on PostgreSQL the writes are made at once, on connections of their own, two of
+  // them adding the same trigrams to the same section.
+  it('finds deals written into earlier sections of the customer order since the sections were made', async () => {
+    const dataDir = large.dataDir;
+    await large.close();
+    const sections = await runSql(dataDir, `SELECT count(*)::int AS n, min("seq") AS first FROM list_sections WHERE "list" = 'partner_deals' AND "sort" = 'customerCompany'`);
+    expect(sections[0]).toEqual({ n: expect.any(Number), first: 0 });
+    expect(sections[0]!.n).toBeGreaterThan(10);
+    const [source] = await runSql(dataDir, `SELECT * FROM partner_deals ORDER BY "id" LIMIT 1`);
+    const columns = (
+      await runSql(dataDir, `SELECT column_name FROM information_schema.columns WHERE table_name = 'partner_deals' AND column_name <> 'id' AND is_generated = 'NEVER'`)
+    ).map((row) => String(row.column_name));
+    // A deal's customer with the list columns the server would write for it (listRules.ts).
+    const keyed = (customerCompany: string) => ({ customerCompany, ...dealKeys({ ...(source as unknown as Deal), customerCompany }, 'partner'), listKeyed: true });
+    const insert = (customerCompany: string) => {
+      const values = keyed(customerCompany) as Record<string, unknown>;
+      const given = Object.keys(values);
+      const select = columns.map((column) => (given.includes(column) ? `$${given.indexOf(column) + 2}` : `"${column}"`));
+      return () => runSql(dataDir, `INSERT INTO partner_deals (${columns.map((column) => `"${column}"`).join(', ')}) SELECT ${select.join(', ')} FROM partner_deals WHERE "id" = $1`, [source!.id, ...Object.values(values)]);
+    };
+    const [middle] = await runSql(dataDir, `SELECT "id" FROM partner_deals ORDER BY NULLIF(js_trim("customerCompany"), '') COLLATE list_order, "id" OFFSET 1500 LIMIT 1`);
+    const edit = () => {
+      const values = keyed('Metro Zenith Hall') as Record<string, unknown>;
+      const set = Object.keys(values).map((column, index) => `"${column}" = $${index + 2}`);
+      return runSql(dataDir, `UPDATE partner_deals SET ${set.join(', ')} WHERE "id" = $1`, [middle!.id, ...Object.values(values)]);
+    };
+    const writes = [insert('Aardvark Zenith Works'), insert('Aaron Zenith Partners'), edit];
+    // PGlite has one writer at a time; a server takes them at once.
+    if (await databaseUrlFor(dataDir)) await Promise.all(writes.map((write) => write()));
+    else for (const write of writes) await write();
+    // Not made again at the next start: the triggers kept them.
+    const kept = await runSql(dataDir, `SELECT count(*)::int AS n FROM list_sections WHERE "list" = 'partner_deals' AND "sort" = 'customerCompany'`);
+    expect(kept[0]!.n).toBe(sections[0]!.n);
+
+    large = await startServer({ dataDir });
+    const token = await large.login();
+    largeApi = createHttpAdminApi({ baseUrl: large.apiUrl, auth: { getToken: () => token }, extensions: { query: true } });
+    const rows = await largeApi.partnerDeals.list();
+    expect(rows.length).toBe(3002);
+    const rules = dealPageRules(rows, 'partner');
+    const queries: ListPageQuery[] = ['customerCompany', '-customerCompany'].flatMap((sort) => [
+      { page: 1, pageSize: 10, search: 'zenith', sort },
+      { page: 1, pageSize: 10, search: 'zenith', sort, parts: 'rows' as const },
+      { page: 2, pageSize: 25, search: 'zenith', sort },
+      { page: 1, pageSize: 10, search: 'zenith w', sort, parts: 'rows' as const },
+      { page: 1, pageSize: 10, search: 'zenith', sort, status: 'pending' as const },
+    ]);
+    for (const query of queries) {
+      expect({ query, page: shape((await largeApi.partnerDeals.query!(query)) as never) }).toEqual({ query, page: shape(listPageOf(rows, query, rules as never) as never) });
+    }
+    const first = await largeApi.partnerDeals.query!({ page: 1, pageSize: 10, search: 'zenith', sort: 'customerCompany', parts: 'rows' });
+    expect(first.rows.slice(0, 3).map((row) => row.customerCompany)).toEqual(['Aardvark Zenith Works', 'Aaron Zenith Partners', 'Metro Zenith Hall']);
   });
 });

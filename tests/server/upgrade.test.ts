@@ -71,6 +71,14 @@ it('migrates a database of schema 5 (list_versions) to the last schema, its list
     expect((await runSql(dataDir, `SELECT "version" FROM schema_migrations ORDER BY 1`)).map((row) => row.version)).toEqual(MIGRATIONS.map((migration) => migration.version));
     // The search's trigram index is the words text's (migration 8), made at the start.
     expect(await runSql(dataDir, `SELECT indexname FROM pg_indexes WHERE tablename = 'partner_deals' AND indexname LIKE '%list_search%'`)).toEqual([{ indexname: 'partner_deals_list_search_words' }]);
+    // The customer order's sections (migration 9), made at the start from the rows: the first, the blanks', and the trigrams of both deal lists.
+    expect(
+      await runSql(
+        dataDir,
+        `SELECT s."list", min(s."seq") AS "first", max(s."seq") AS "blank", (SELECT count(*)::int FROM list_section_trigrams t WHERE t."list" = s."list") > 0 AS "trigrams"
+         FROM list_sections s GROUP BY 1 ORDER BY 1`,
+      ),
+    ).toEqual(['distributor_deals', 'partner_deals'].map((list) => ({ list, first: 0, blank: 2147483647, trigrams: true })));
     const after = await versionsOf(dataDir);
     expect(after.partner_deals).toBeGreaterThan(before.partner_deals!);
     expect(after.distributor_deals).toBeGreaterThan(before.distributor_deals!);
