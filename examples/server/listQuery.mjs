@@ -460,9 +460,9 @@ export const LIST_WORDS_SCHEMA = [
  * the customer column's as listQuery.mjs sorts it (`NULLIF(js_trim("customerCompany"), '')`,
  * dealSortKeys), written out here as this migration makes it.
  */
-export const SECTIONED_SORT = 'customerCompany';
+const SECTIONED_SORT = 'customerCompany';
 /** The blank keys' section: last in either direction. */
-export const BLANK_SECTION = 2147483647;
+const BLANK_SECTION = 2147483647;
 
 /** Migration 9: the sections of the deal lists' customer order, and the triggers that keep them. */
 export const LIST_SECTIONS_SCHEMA = [
@@ -1039,7 +1039,7 @@ const WALK_RATIO_COVERED = 2500;
  * than the needle has only let more sections through ('mül' has none: its order is walked from the start).
  * @param {string} needle lower-cased
  */
-export function needleTrigrams(needle) {
+function needleTrigrams(needle) {
   const runs = needle.match(/[a-z0-9]{3,}/g) ?? [];
   return [...new Set(runs.flatMap((run) => Array.from({ length: run.length - 2 }, (_, index) => run.slice(index, index + 3))))];
 }

@@ -60,6 +60,21 @@ it(`seeds ${N} partner deals with distributor deals and members in proportion, k
     ]);
     for (const { version } of versions) expect(version).toBeGreaterThan(0);
 
+    // The customer order's sections, made at the start after the seed from every deal (listQuery.mjs
+    // buildListSections): a first key for each, in the order, and the trigrams of every deal's search texts.
+    for (const [table, deals] of [['partner_deals', N], ['distributor_deals', Math.round(N / DEMO_DEALS_RATIOS.partnerDealsPerDistributorDeal)]] as const) {
+      const [sections] = await runSql(dataDir, `SELECT count(*)::int AS n FROM list_sections WHERE "list" = $1 AND "sort" = 'customerCompany' AND "seq" < 2147483647`, [table]);
+      expect(sections!.n).toBe(Math.ceil(deals / 100));
+      const missing = await runSql(
+        dataDir,
+        `SELECT d."id" FROM ${table} d CROSS JOIN LATERAL unnest(show_trgm(concat_ws(' ', d."searchName", d."searchCompany"))) AS t ("trigram")
+         WHERE NOT EXISTS (SELECT 1 FROM list_section_trigrams s WHERE s."list" = $1 AND s."trigram" = t."trigram"
+           AND list_section_of($1, 'customerCompany', NULLIF(js_trim(d."customerCompany"), '')) = ANY (s."seqs")) LIMIT 5`,
+        [table],
+      );
+      expect(missing).toEqual([]);
+    }
+
     // The keys the SQL wrote, row by row, against listRules.ts on the records as the API sends them.
     const keyed = async (table: string, columns: string[]) =>
       new Map((await runSql(dataDir, `SELECT "id", ${columns.map((column) => `"${column}"`).join(', ')} FROM ${table}`)).map((row) => [row.id, row]));
