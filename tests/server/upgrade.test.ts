@@ -116,3 +116,27 @@ it("replaces the release before's name indexes with those holding the search tex
     await removeDataDir(dataDir);
   }
 });
+
+it("makes the customer order's sections for the release before's database at its next start (migration 9)", async () => {
+  // The template is this release's: its sections, their tables, functions and triggers are taken away, as the release before had none.
+  const dataDir = await makeDataDir();
+  const sections = async () => runSql(dataDir, `SELECT "list", count(*)::int AS "sections", max("seq") AS "blank" FROM list_sections GROUP BY 1 ORDER BY 1`);
+  const triggers = async () => (await runSql(dataDir, `SELECT tgname FROM pg_trigger WHERE tgname LIKE '%\\_sections\\_%' ORDER BY 1`)).map((row) => row.tgname);
+  try {
+    const now = await sections();
+    expect(now.map((row) => row.list)).toEqual(['distributor_deals', 'partner_deals']);
+    const made = await triggers();
+    expect(made).toEqual(['distributor_deals_sections_insert', 'distributor_deals_sections_update', 'partner_deals_sections_insert', 'partner_deals_sections_update']);
+    for (const name of made) await runSql(dataDir, `DROP TRIGGER "${String(name)}" ON ${String(name).replace(/_sections_(insert|update)$/, '')}`);
+    await runSql(dataDir, `DROP TABLE list_sections, list_section_trigrams`);
+    await runSql(dataDir, `DROP FUNCTION list_sections_grown(), list_sections_add(text, text, text[], text[]), list_section_of(text, text, text)`);
+    await runSql(dataDir, `DELETE FROM schema_migrations WHERE "version" = 9`);
+    expect(await triggers()).toEqual([]);
+    const server = await startServer({ dataDir });
+    await server.close();
+    expect(await sections()).toEqual(now);
+    expect(await triggers()).toEqual(made);
+  } finally {
+    await removeDataDir(dataDir);
+  }
+});
