@@ -97,11 +97,20 @@ export function useListSource<Row>(config: ListSourceConfig<Row>): ListSource<Ro
     latest.current = config;
   });
 
-  // The request sent: a new search waits for the typing to pause, anything else goes at once.
+  // The request sent (server mode): a new search waits for the typing to pause, anything else goes
+  // at once. A list loaded whole sends nothing, so it keeps no such state: following it set a state
+  // in the render of every page step and sort (the screen rendered twice over) and, 250 ms after
+  // the typing paused, rendered the screen once more for nothing (issue 33). Entering server mode
+  // (another API client) counts the request of that moment as sent: its first page asks for it.
   const wanted = JSON.stringify(request);
   const [sent, setSent] = useState(wanted);
-  const searchOnly = wanted !== sent && isSearchOnly(JSON.parse(wanted) as ListPageQuery, JSON.parse(sent) as ListPageQuery);
-  if (wanted !== sent && !searchOnly) setSent(wanted);
+  const [sentInServerMode, setSentInServerMode] = useState(serverMode);
+  const tracks = serverMode && sentInServerMode;
+  const searchOnly = tracks && wanted !== sent && isSearchOnly(JSON.parse(wanted) as ListPageQuery, JSON.parse(sent) as ListPageQuery);
+  if (sentInServerMode !== serverMode) {
+    setSentInServerMode(serverMode);
+    if (serverMode) setSent(wanted);
+  } else if (tracks && wanted !== sent && !searchOnly) setSent(wanted);
   useEffect(() => {
     if (!searchOnly) return;
     const timer = setTimeout(() => setSent(wanted), debounceMs);

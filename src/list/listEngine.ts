@@ -103,6 +103,8 @@ interface ColumnKeys {
 interface ListIndexCache {
   /** Does up to about `budgetMs` of the per-row work not yet done; true when none is left. */
   prepare: (budgetMs: number) => boolean;
+  /** True once every row's search text is there (what preparation does first). */
+  searchPrepared: () => boolean;
   /** A sortable column's keys, completed now if idle time has not done it yet. */
   columnKeys: (column: string) => ColumnKeys;
   /** A text column's distinct texts in the collator's order, completed now if idle time has not done it yet. */
@@ -331,6 +333,7 @@ export function createListIndex<Row>(rows: readonly Row[], config: ListIndexConf
   };
   const cache: ListIndexCache = {
     prepare,
+    searchPrepared: () => searchable === count,
     columnKeys,
     collation,
     collator: () => (collator ??= new Intl.Collator(config.locale, { numeric: true, sensitivity: 'base' })),
@@ -373,6 +376,15 @@ export function createListIndex<Row>(rows: readonly Row[], config: ListIndexConf
  */
 export function prepareListIndex(index: ListIndex<unknown>, budgetMs: number): boolean {
   return index.cache.prepare(budgetMs);
+}
+
+/**
+ * True once `prepareListIndex` has made every row's search text (its first part): a search then
+ * costs what it costs once everything is prepared (dates, column keys and orders are read only
+ * by a range or a sort, which make them when first asked).
+ */
+export function isSearchPrepared(index: ListIndex<unknown>): boolean {
+  return index.cache.searchPrepared();
 }
 
 /** The needle the search box text stands for: trimmed, lower-cased, without the field separator. */

@@ -213,11 +213,13 @@ export function listStateOf<F extends ListFacets>({ state, defaultState, onState
 const ANSWER_AT_ONCE_UNPREPARED_ROWS = 5000;
 
 /**
- * Once its index is prepared, a list up to this length answers in the keystroke's own render too:
- * its search is quicker than a deferred render, which first waits for a frame to be painted on
- * every keystroke. Longer lists, and any list over
+ * Once its search texts are prepared (the first part of preparing its index), a list up to this
+ * length answers in the keystroke's own render too: its search is quicker than a deferred render,
+ * which first waits for a frame to be painted on every keystroke. Longer lists, and any list over
  * ANSWER_AT_ONCE_UNPREPARED_ROWS whose search texts are still being built, answer in a deferred
- * render, so the box never waits for them.
+ * render, so the box never waits for them. The rest of the preparation (dates, the columns'
+ * orders) is not waited for: a keystroke does not read it (issue 33: 100,000 deals took seconds
+ * to prepare whole under load, and the first keystrokes after a load rendered twice).
  */
 const ANSWER_AT_ONCE_PREPARED_ROWS = 150_000;
 
@@ -245,14 +247,20 @@ type ListEngine = Awaited<ReturnType<typeof listEngine.load>>;
 /**
  * Prepares an index in idle time, a slice at a time (requestIdleCallback, or a timer where there
  * is none), so the first render shows rows without waiting for it and the first keystroke
- * usually finds the search texts ready. Returns the cancel function.
+ * usually finds the search texts ready; `onSearchPrepared` once they are (the rest goes on).
+ * Returns the cancel function.
  */
-function prepareWhenIdle(engine: ListEngine, index: ListIndex<unknown>, onPrepared: () => void): () => void {
+function prepareWhenIdle(engine: ListEngine, index: ListIndex<unknown>, onSearchPrepared: () => void): () => void {
   const host = globalThis as IdleWindow;
   let cancel = () => {};
+  let searchPrepared = false;
   const step = (budgetMs: number) => {
-    if (engine.prepareListIndex(index, Math.min(PREPARE_SLICE_MS, Math.max(1, budgetMs)))) return onPrepared();
-    schedule();
+    const done = engine.prepareListIndex(index, Math.min(PREPARE_SLICE_MS, Math.max(1, budgetMs)));
+    if (!searchPrepared && engine.isSearchPrepared(index)) {
+      searchPrepared = true;
+      onSearchPrepared();
+    }
+    if (!done) schedule();
   };
   const schedule = () => {
     if (host.requestIdleCallback && host.cancelIdleCallback) {
@@ -425,18 +433,18 @@ export function useListController<Row, F extends ListFacets = ListFacets>(
   const kept = useMemo(() => (filter ? rows.filter((row) => filter(row)) : rows), [rows, filter]);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const index = useMemo(() => engine?.createListIndex(kept, { ...config, locale }), [engine, kept, locale]);
-  const [preparedIndex, setPreparedIndex] = useState<ListIndex<Row> | null>(null);
+  const [searchableIndex, setSearchableIndex] = useState<ListIndex<Row> | null>(null);
   const length = index?.rows.length ?? 0;
-  // Only a list whose way of answering changes with preparation renders again when it ends.
+  // Only a list whose way of answering changes once its search texts are prepared renders again then.
   const preparationMatters = length > ANSWER_AT_ONCE_UNPREPARED_ROWS && length <= ANSWER_AT_ONCE_PREPARED_ROWS;
   useEffect(
-    () => (engine && index ? prepareWhenIdle(engine, index, () => preparationMatters && setPreparedIndex(index)) : undefined),
+    () => (engine && index ? prepareWhenIdle(engine, index, () => preparationMatters && setSearchableIndex(index)) : undefined),
     [engine, index, preparationMatters],
   );
   // Keystrokes update the box at once; over a list too long to search within the keystroke's
   // render the search follows at lower priority. A list that answers in the same render keeps its
   // deferred value constant: a changing one would schedule a second, useless render per keystroke.
-  const deferring = length > (preparedIndex === index ? ANSWER_AT_ONCE_PREPARED_ROWS : ANSWER_AT_ONCE_UNPREPARED_ROWS);
+  const deferring = length > (searchableIndex === index ? ANSWER_AT_ONCE_PREPARED_ROWS : ANSWER_AT_ONCE_UNPREPARED_ROWS);
   const deferredSearch = useDeferredValue(deferring ? state.search : '');
   const search = deferring ? deferredSearch : state.search;
 

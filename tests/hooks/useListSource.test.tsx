@@ -223,3 +223,43 @@ describe('useListSource without a query (SPEC 7 alone)', () => {
     expect(result.current).toMatchObject({ serverMode: false, page: undefined, fetchPage: undefined, loadAll: undefined });
   });
 });
+
+describe('useListSource without a query: renders', () => {
+  it('renders once per change of the list state, and not again when the typing pauses (nothing is sent)', async () => {
+    vi.useFakeTimers();
+    try {
+      let renders = 0;
+      const list = vi.fn(async () => [{ id: 7 }]);
+      const { rerender } = renderHook(
+        ({ request }: { request: ListPageQuery }) => {
+          renders++;
+          return useListSource<Row>({ list, query: undefined, request, key: 'deals', fallback: 'Failed' });
+        },
+        { initialProps: { request: base } },
+      );
+      await act(async () => void (await vi.advanceTimersByTimeAsync(0)));
+      const before = renders;
+      rerender({ request: { ...base, page: 2 } });
+      rerender({ request: { ...base, search: 'a' } });
+      act(() => void vi.advanceTimersByTime(1000));
+      // One render per rerender: no state set while rendering a page step, no timer after a search.
+      expect(renders - before).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks for the list state of the moment when a client with a query takes over', async () => {
+    const fake = controllableQuery();
+    const list = vi.fn(async () => [{ id: 7 }]);
+    const { rerender } = renderHook(
+      ({ request, query }: { request: ListPageQuery; query: ReturnType<typeof controllableQuery>['query'] | undefined }) =>
+        useListSource<Row>({ list, query, request, key: query ? 'server' : 'whole', fallback: 'Failed' }),
+      { initialProps: { request: base, query: undefined as ReturnType<typeof controllableQuery>['query'] | undefined } },
+    );
+    rerender({ request: { ...base, search: 'acme', page: 1 }, query: undefined });
+    rerender({ request: { ...base, search: 'acme', page: 1 }, query: fake.query });
+    await waitFor(() => expect(fake.asked.length).toBeGreaterThan(0));
+    expect(fake.asked[0]!.query.search).toBe('acme');
+  });
+});
