@@ -1,7 +1,7 @@
 /**
  * Marks the module-level calls of the peers' component factories as pure (`/*#__PURE__*\/`):
  * `const Label = styled.label({...})`, `const Popup = styled('div', {...})({...})`,
- * `export const TextField = forwardRef(...)`, `memo(...)`, `createContext(...)`.
+ * `export const TextField = forwardRef(...)`, `memo(...)`, `createContext(...)`, `lazy(...)`.
  *
  * Why: a module of the kit often holds several components (Field.js: the text, text area, select
  * and checkbox fields), and a bundler must keep every module-level call it cannot prove free of side
@@ -14,7 +14,7 @@
  * and only names the module imports (from `peers.js`, `sharedPeerImports`, or the peer itself).
  * Run after `sharedPeerImports`, on the modules it wrote.
  */
-export function pureFactories({ factories = ['styled', 'forwardRef', 'memo', 'createContext'] } = {}) {
+export function pureFactories({ factories = ['styled', 'forwardRef', 'memo', 'createContext', 'lazy'] } = {}) {
   return {
     name: 'pure-factories',
     generateBundle(_options, bundle) {

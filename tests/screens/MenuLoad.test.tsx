@@ -21,8 +21,8 @@ vi.mock('../../src/components/Menu/MenuPopup.js', async (importOriginal) => {
 });
 
 const partners: Member[] = [
-  { id: 1, firstName: 'Ada', lastName: 'Byron', email: 'ada@example.com', phone: '555-0100' },
-  { id: 2, firstName: 'Alan', lastName: 'Turing', email: 'alan@example.com', phone: '555-0101' },
+  { id: 1, firstName: 'Ada', lastName: 'Byron', email: 'ada@example.com' },
+  { id: 2, firstName: 'Alan', lastName: 'Turing', email: 'alan@example.com' },
 ];
 
 const failed = 'The menu could not be loaded. Please try again.';
