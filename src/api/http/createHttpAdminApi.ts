@@ -34,7 +34,7 @@ export interface AdminApiPaths {
 }
 
 /** The reference paths of the partner programme's API. */
-export const DEFAULT_API_PATHS: Readonly<AdminApiPaths> = Object.freeze({
+export const DEFAULT_API_PATHS: Readonly<AdminApiPaths> = /* @__PURE__ */ Object.freeze({
   login: '/partner/admin/auth/login',
   changePassword: '/partner/admin/change-password',
   partners: '/partner/admin/partners',
