@@ -1,7 +1,9 @@
 /**
  * Marks the module-level calls of the peers' component factories as pure (`/*#__PURE__*\/`):
  * `const Label = styled.label({...})`, `const Popup = styled('div', {...})({...})`,
- * `export const TextField = forwardRef(...)`, `memo(...)`, `createContext(...)`.
+ * `export const TextField = forwardRef(...)`, `memo(...)`, `createContext(...)`, `lazy(...)`, and the
+ * library's own `screen(...)` and `readOnlyScreen(...)` (a module that makes several screens, as
+ * MembersOverview.js makes three, kept all three in a bundle that uses one).
  *
  * Why: a module of the kit often holds several components (Field.js: the text, text area, select
  * and checkbox fields), and a bundler must keep every module-level call it cannot prove free of side
@@ -14,7 +16,7 @@
  * and only names the module imports (from `peers.js`, `sharedPeerImports`, or the peer itself).
  * Run after `sharedPeerImports`, on the modules it wrote.
  */
-export function pureFactories({ factories = ['styled', 'forwardRef', 'memo', 'createContext'] } = {}) {
+export function pureFactories({ factories = ['styled', 'forwardRef', 'memo', 'createContext', 'lazy', 'screen', 'readOnlyScreen'] } = {}) {
   return {
     name: 'pure-factories',
     generateBundle(_options, bundle) {

@@ -3,7 +3,7 @@ import type { MadeDecision, RefusedDecision } from './decisionLog.js';
 
 /**
  * What the action hooks ask of the screen around them when a decision was refused or made (the
- * kit's `DecisionScope`, which every published screen has): the question before writing over
+ * kit's `DecisionScope`, which every published screen that decides has): the question before writing over
  * another administrator's change, and the Undo after a decision. Without one (a hook used outside
  * a screen), a refusal shows as an error and there is no Undo.
  */

@@ -190,23 +190,23 @@ describe('AppShell', () => {
     const { user, onChangePassword, onSignOut } = renderShell();
     const trigger = screen.getByRole('button', { name: /Ada L\./ });
     await user.click(trigger);
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Change Password', 'Sign out']);
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.getByText('admin@partner-console.dev')).toBeInTheDocument();
     await expectNoAxeViolations();
 
-    await user.click(screen.getByRole('menuitem', { name: 'Change Password' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Change Password' }));
     expect(onChangePassword).toHaveBeenCalledTimes(1);
     await user.click(trigger);
-    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     expect(onSignOut).toHaveBeenCalledTimes(1);
   });
 
   it("shows 'Admin User' when the session has no name", async () => {
     const { user } = renderShell({ user: null });
     await user.click(screen.getByRole('button', { name: /Admin User/ }));
-    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
   });
 
   it('starts expanded in a wide box and collapsed in a narrow one unless told otherwise', () => {

@@ -84,7 +84,7 @@ describe('Columns menu', () => {
     expect(headers()).toEqual(['Name', 'Email', 'Phone']);
 
     await user.click(screen.getByRole('button', { name: 'Columns' }));
-    const menu = screen.getByRole('menu', { name: 'Columns' });
+    const menu = await screen.findByRole('menu', { name: 'Columns' });
     expect(within(menu).getByRole('menuitemcheckbox', { name: 'Email', checked: true })).toBeInTheDocument();
     await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'Email' }));
     // The menu stays open for the next tick.
@@ -110,10 +110,10 @@ describe('Columns menu', () => {
     const { user } = renderPeople(memoryListPreferences());
     screen.getByRole('button', { name: 'Columns' }).focus();
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitemcheckbox', { name: 'Name' })).toHaveFocus();
+    expect(await screen.findByRole('menuitemcheckbox', { name: 'Name' })).toHaveFocus();
     await user.keyboard('{ArrowDown}{Enter}');
     expect(headers()).toEqual(['Name', 'Phone']);
-    expect(screen.getByRole('menuitemcheckbox', { name: 'Email', checked: false })).toHaveFocus();
+    expect(await screen.findByRole('menuitemcheckbox', { name: 'Email', checked: false })).toHaveFocus();
     await user.keyboard(' ');
     expect(headers()).toEqual(['Name', 'Email', 'Phone']);
     await user.keyboard('{Escape}');
@@ -124,7 +124,7 @@ describe('Columns menu', () => {
     const store = memoryListPreferences();
     const first = renderPeople(store, 'people');
     await first.user.click(screen.getByRole('button', { name: 'Columns' }));
-    await first.user.click(screen.getByRole('menuitemcheckbox', { name: 'Phone' }));
+    await first.user.click(await screen.findByRole('menuitemcheckbox', { name: 'Phone' }));
     first.unmount();
 
     renderPeople(store, 'people').unmount();
@@ -166,7 +166,7 @@ describe('Columns menu', () => {
       { messages: de },
     );
     await user.click(screen.getByRole('button', { name: 'Spalten' }));
-    expect(screen.getByRole('menuitem', { name: 'Spalten zurücksetzen' })).toHaveAttribute('aria-disabled', 'true');
+    expect(await screen.findByRole('menuitem', { name: 'Spalten zurücksetzen' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('has no serious accessibility violations with the menu open', async () => {
@@ -184,9 +184,9 @@ describe('storageListPreferences', () => {
     expect(store.get('people', 'columns')).toBeUndefined();
     const { user } = renderPeople(store);
     await user.click(screen.getByRole('button', { name: 'Columns' }));
-    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Email' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Email' }));
     expect(storage.data.get('console.columns.people')).toBe('["email"]');
-    await user.click(screen.getByRole('menuitem', { name: 'Reset columns' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Reset columns' }));
     expect(storage.data.has('console.columns.people')).toBe(false);
     expect([...storage.data]).toEqual([['token', 'host-jwt']]);
   });
@@ -207,7 +207,7 @@ describe('storageListPreferences', () => {
     const store = storageListPreferences(fakeStorage({}, { refuseWrites: true }), 'p.');
     const { user } = renderPeople(store);
     await user.click(screen.getByRole('button', { name: 'Columns' }));
-    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Email' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Email' }));
     expect(headers()).toEqual(['Name', 'Phone']);
   });
 

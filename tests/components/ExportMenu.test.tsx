@@ -7,7 +7,7 @@ describe('ExportMenu', () => {
   it("opens 'Export' on CSV, Excel and PDF, with the Excel workbook beside its .xls", async () => {
     const { user } = renderWithProviders(<ExportMenu onExport={() => {}} />);
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['CSV', 'Excel', 'Excel workbook (.xlsx)', 'PDF']);
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['CSV', 'Excel', 'Excel workbook (.xlsx)', 'PDF']);
     await expectNoAxeViolations(document.body);
   });
 
@@ -20,7 +20,7 @@ describe('ExportMenu', () => {
     const onExport = vi.fn();
     const { user } = renderWithProviders(<ExportMenu onExport={onExport} />);
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    await user.click(screen.getByRole('menuitem', { name: label }));
+    await user.click(await screen.findByRole('menuitem', { name: label }));
     expect(onExport).toHaveBeenCalledExactlyOnceWith(format, 'filtered');
   });
 
@@ -36,7 +36,7 @@ describe('ExportMenu', () => {
     const onExport = vi.fn();
     const { user } = renderWithProviders(<ExportMenu onExport={onExport} selectedCount={3} />);
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
       'CSV',
       'Excel',
       'Excel workbook (.xlsx)',
@@ -46,7 +46,7 @@ describe('ExportMenu', () => {
       'Excel workbook (.xlsx): selected rows (3)',
       'PDF: selected rows (3)',
     ]);
-    await user.click(screen.getByRole('menuitem', { name: 'Excel workbook (.xlsx): selected rows (3)' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Excel workbook (.xlsx): selected rows (3)' }));
     expect(onExport).toHaveBeenCalledExactlyOnceWith('xlsx', 'selected');
   });
 });

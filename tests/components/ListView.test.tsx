@@ -77,7 +77,7 @@ describe('ListView', () => {
     await user.type(screen.getByRole('searchbox'), 'nobody-matches-this');
     expect(await screen.findByText('No partners found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Export/ }));
-    await user.click(screen.getByRole('menuitem', { name: 'CSV' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV' }));
     expect(await screen.findByText('No data to export')).toBeInTheDocument();
   });
 

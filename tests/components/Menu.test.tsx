@@ -26,7 +26,8 @@ function renderMenu(props: Partial<MenuProps> = {}) {
   return { ...view, trigger, approve, reject, archive };
 }
 
-const item = (name: string) => screen.getByRole('menuitem', { name });
+// The popup's code loads on the first opening (issue 33), so an item is waited for.
+const item = (name: string) => screen.findByRole('menuitem', { name });
 
 describe('Menu', () => {
   it('is a menu button: closed, with aria-haspopup and aria-expanded', async () => {
@@ -40,12 +41,12 @@ describe('Menu', () => {
   it('opens on click with focus on the first item, named by the trigger', async () => {
     const { user, trigger } = renderMenu();
     await user.click(trigger);
-    const menu = screen.getByRole('menu', { name: 'Actions' });
+    const menu = await screen.findByRole('menu', { name: 'Actions' });
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(trigger).toHaveAttribute('aria-controls', menu.id);
     expect(within(menu).getAllByRole('menuitem')).toHaveLength(3);
-    expect(item('Approve Deal')).toHaveFocus();
-    expect(item('Archive')).toHaveAttribute('aria-disabled', 'true');
+    expect(await item('Approve Deal')).toHaveFocus();
+    expect(await item('Archive')).toHaveAttribute('aria-disabled', 'true');
     await expectNoAxeViolations(document.body);
   });
 
@@ -53,38 +54,40 @@ describe('Menu', () => {
     const { user, trigger } = renderMenu();
     trigger.focus();
     await user.keyboard('{Enter}');
-    expect(item('Approve Deal')).toHaveFocus();
+    expect(await item('Approve Deal')).toHaveFocus();
     await user.keyboard('{Escape}');
     await user.keyboard('{ArrowUp}');
-    expect(item('Reject Deal')).toHaveFocus();
+    expect(await item('Reject Deal')).toHaveFocus();
     await user.keyboard('{Escape}');
     await user.keyboard('{ArrowDown}');
-    expect(item('Approve Deal')).toHaveFocus();
+    expect(await item('Approve Deal')).toHaveFocus();
     await user.keyboard('{Escape}');
     await user.keyboard(' ');
-    expect(item('Approve Deal')).toHaveFocus();
+    expect(await item('Approve Deal')).toHaveFocus();
   });
 
   it('moves with the arrow keys (wrapping), Home and End', async () => {
     const { user, trigger } = renderMenu();
     await user.click(trigger);
+    await screen.findByRole('menu');
     await user.keyboard('{ArrowDown}');
-    expect(item('Archive')).toHaveFocus();
+    expect(await item('Archive')).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    expect(item('Reject Deal')).toHaveFocus();
+    expect(await item('Reject Deal')).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    expect(item('Approve Deal')).toHaveFocus();
+    expect(await item('Approve Deal')).toHaveFocus();
     await user.keyboard('{ArrowUp}');
-    expect(item('Reject Deal')).toHaveFocus();
+    expect(await item('Reject Deal')).toHaveFocus();
     await user.keyboard('{Home}');
-    expect(item('Approve Deal')).toHaveFocus();
+    expect(await item('Approve Deal')).toHaveFocus();
     await user.keyboard('{End}');
-    expect(item('Reject Deal')).toHaveFocus();
+    expect(await item('Reject Deal')).toHaveFocus();
   });
 
   it('chooses with Enter or Space, closes and returns focus to the trigger', async () => {
     const { user, trigger, reject, approve } = renderMenu();
     await user.click(trigger);
+    await screen.findByRole('menu');
     await user.keyboard('{End}{Enter}');
     expect(reject).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -97,7 +100,7 @@ describe('Menu', () => {
   it('chooses with a click', async () => {
     const { user, trigger, approve } = renderMenu();
     await user.click(trigger);
-    await user.click(item('Approve Deal'));
+    await user.click(await item('Approve Deal'));
     expect(approve).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
@@ -105,15 +108,16 @@ describe('Menu', () => {
   it('does nothing when a disabled item is chosen', async () => {
     const { user, trigger, archive } = renderMenu();
     await user.click(trigger);
-    await user.click(item('Archive'));
+    await user.click(await item('Archive'));
     await user.keyboard('{Enter}');
     expect(archive).not.toHaveBeenCalled();
-    expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
   });
 
   it('closes on Escape with focus back on the trigger', async () => {
     const { user, trigger } = renderMenu();
     await user.click(trigger);
+    await screen.findByRole('menu');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
@@ -123,10 +127,12 @@ describe('Menu', () => {
   it('closes on Tab and moves on to the next control', async () => {
     const { user, trigger } = renderMenu();
     await user.click(trigger);
+    await screen.findByRole('menu');
     await user.tab();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
     await user.click(trigger);
+    await screen.findByRole('menu');
     await user.tab({ shift: true });
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
@@ -156,16 +162,16 @@ describe('Menu', () => {
         ]}
       />,
     );
-    expect(screen.getByRole('menuitemradio', { name: 'Default' })).toBeChecked();
-    expect(screen.getByRole('menuitemradio', { name: 'Old to New' })).not.toBeChecked();
-    expect(screen.getByRole('menuitemcheckbox', { name: 'Show inactive' })).not.toBeChecked();
+    expect(await screen.findByRole('menuitemradio', { name: 'Default' })).toBeChecked();
+    expect(await screen.findByRole('menuitemradio', { name: 'Old to New' })).not.toBeChecked();
+    expect(await screen.findByRole('menuitemcheckbox', { name: 'Show inactive' })).not.toBeChecked();
     await expectNoAxeViolations(document.body);
   });
 
   it('names an icon trigger with triggerLabel', async () => {
     const { user } = renderWithProviders(<Menu label={<MoreVerticalIcon />} triggerLabel="Deal actions" align="end" items={[{ id: 'a', label: 'Approve Deal' }]} />);
     await user.click(screen.getByRole('button', { name: 'Deal actions' }));
-    expect(screen.getByRole('menu', { name: 'Deal actions' })).toBeInTheDocument();
+    expect(await screen.findByRole('menu', { name: 'Deal actions' })).toBeInTheDocument();
     await expectNoAxeViolations(document.body);
   });
 

@@ -12,10 +12,10 @@ describe('SortMenu', () => {
   it("reads 'Sort By' with the current choice and offers the three orders as radio items", async () => {
     const { user } = renderWithProviders(<SortMenu />);
     await user.click(screen.getByRole('button', { name: triggerName('Default') }));
-    const options = screen.getAllByRole('menuitemradio');
+    const options = await screen.findAllByRole('menuitemradio');
     expect(options.map((o) => o.textContent)).toEqual(['Default', 'Old to New', 'New to Old']);
-    expect(screen.getByRole('menuitemradio', { name: 'Default' })).toBeChecked();
-    expect(screen.getByRole('menuitemradio', { name: 'Old to New' })).not.toBeChecked();
+    expect(await screen.findByRole('menuitemradio', { name: 'Default' })).toBeChecked();
+    expect(await screen.findByRole('menuitemradio', { name: 'Old to New' })).not.toBeChecked();
     await expectNoAxeViolations(document.body);
   });
 
@@ -23,7 +23,7 @@ describe('SortMenu', () => {
     const onValueChange = vi.fn();
     const { user } = renderWithProviders(<SortMenu onValueChange={onValueChange} />);
     await user.click(screen.getByRole('button', { name: triggerName('Default') }));
-    await user.click(screen.getByRole('menuitemradio', { name: 'Old to New' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Old to New' }));
     expect(onValueChange).toHaveBeenCalledWith('oldToNew');
     expect(screen.getByRole('button', { name: triggerName('Old to New') })).toHaveFocus();
   });
@@ -44,7 +44,7 @@ describe('SortMenu', () => {
     }
     const { user } = renderWithProviders(<Controlled />);
     await user.click(screen.getByRole('button', { name: triggerName('New to Old') }));
-    expect(screen.getByRole('menuitemradio', { name: 'New to Old' })).toBeChecked();
+    expect(await screen.findByRole('menuitemradio', { name: 'New to Old' })).toBeChecked();
     await user.keyboard('{End}{Enter}');
     expect(onValueChange).not.toHaveBeenCalled();
     await user.keyboard('{Enter}{Home}{Enter}');

@@ -74,7 +74,7 @@ describe('the Columns menu in the console', () => {
     const table = () => screen.getByRole('table', { name: 'Partners Overview' });
     expect(within(table()).getByRole('columnheader', { name: 'Email' })).toBeInTheDocument();
     await first.user.click(screen.getByRole('button', { name: 'Columns' }));
-    await first.user.click(screen.getByRole('menuitemcheckbox', { name: 'Email' }));
+    await first.user.click(await screen.findByRole('menuitemcheckbox', { name: 'Email' }));
     expect(within(table()).queryByRole('columnheader', { name: 'Email' })).not.toBeInTheDocument();
     // The key the console used before rows per page were remembered beside the columns.
     expect(localStorage.getItem('console.columns.partners')).toBe('["email"]');

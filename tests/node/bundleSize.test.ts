@@ -151,13 +151,19 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB,
 // item 1: the pager's and the status filter's parts as plain elements styled by their container,
 // a deal row's cells as functions): PartnersOverview + HTTP 26.7 kB, DealsList + HTTP 34.8 kB, the
 // whole library 94.9 kB, /partners 140.3 kB. The ceilings are these figures + 0.2 kB.
+// The sixth pass (a menu's popup on its first opening, the HTTP options other than baseUrl checked
+// when the calls load, no DecisionScope in the overviews, screen() and lazy() marked pure):
+// PartnersOverview + HTTP 26.7 -> 25.4 kB, DealsList + HTTP 34.8 -> 33.9 kB, the whole library
+// 94.9 -> 94.2 kB, /partners 140.3 -> 139.7 kB; /login 102.84 -> 102.89 kB (the menu's failure text
+// is in the common section every page loads), under its 102.9 kB ceiling. The others' ceilings are
+// these figures + 0.2 kB.
 const BUDGET = {
   firstRoute: 102.9 * KB,
   screenOwnCode: TARGET.screenOwnCode,
-  library: 95.1 * KB,
+  library: 94.4 * KB,
   xlsxWriter: 12 * KB,
-  embeddedScreen: 26.9 * KB,
-  embeddedDeals: 35.0 * KB,
+  embeddedScreen: 25.6 * KB,
+  embeddedDeals: 34.1 * KB,
 };
 const PEERS = ['react', 'react-dom', '@emotion/react', '@emotion/styled'];
 const DEPENDENCIES = ['ky', 'jwt-decode'];
@@ -293,7 +299,7 @@ describe('console: route splitting and the first route', () => {
   // status and paging code, 3.1 kB more than before).
   const FIRST_ROUTES = [
     { route: '/login', chunks: () => [entry()], ceiling: BUDGET.firstRoute },
-    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 140.5 * KB },
+    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 139.9 * KB },
   ];
   const firstRouteChunks = (route: string) => {
     const starts = FIRST_ROUTES.find((first) => first.route === route)?.chunks() ?? [];
@@ -451,6 +457,9 @@ describe('library: size budgets and tree shaking', () => {
     const embedded = await bundle(`export { PartnersOverview, createHttpAdminApi } from 'partner-console';`, { externals: external(PEERS) });
     console.log(`embedded PartnersOverview with createHttpAdminApi (over React and emotion): ${kb(embedded.gzip)}, ceiling ${kb(BUDGET.embeddedScreen)}, target ${kb(TARGET.embeddedScreen)}`);
     expect(embedded.gzip).toBeLessThan(BUDGET.embeddedScreen);
+    // A menu's popup loads on its first opening; nobody decides in the overview, so it has no DecisionScope.
+    const modules = embedded.modules.map((module) => path.relative(dist, module).split(path.sep).join('/'));
+    expect(modules.filter((module) => ['components/Menu/MenuPopup.js', 'components/DecisionScope/DecisionScope.js'].includes(module))).toEqual([]);
   });
 
   // The deal list embedded the same way (issue 33: target 30 kB). Its deal details, decision
@@ -465,6 +474,8 @@ describe('library: size budgets and tree shaking', () => {
       ...['screens/DealDetailsDialog/DealDetailsDialog.js', 'components/BulkBar/BulkReviewControls.js', 'domain/conflicts.js', 'api/http/httpClient.js', 'api/http/transport.js', 'api/session.js'],
       // On the first export, decision or live change (docs/performance.md, "The fifth pass").
       ...['hooks/exportRun.js', 'i18n/texts/export.js', 'hooks/decide.js', 'hooks/liveNotes.js', 'i18n/texts/decisions.js'],
+      // On a menu's first opening, and when the calls load (the sixth pass).
+      ...['components/Menu/MenuPopup.js'],
     ];
     expect(embedded.modules.map((module) => path.relative(dist, module).split(path.sep).join('/')).filter((module) => later.includes(module))).toEqual([]);
     expect(embedded.modules.filter((module) => module.includes(`${path.sep}ky${path.sep}`) || module.includes(`${path.sep}jwt-decode${path.sep}`))).toEqual([]);

@@ -71,9 +71,11 @@ let packInfo: PackInfo;
  * The fifth size pass (seven modules of their own so that the export, `decide`, a live change's
  * handling and their texts load on first use: exportRun, exportLoad, decideLater, ownWrites,
  * liveNotes, textOverrides, DealBulkControls, each with its declarations) 471.6 kB in 576 files;
- * with frame4 (the pager's and status filter's styles on their container) 472.6 kB.
+ * with frame4 (the pager's and status filter's styles on their container) 472.6 kB. The sixth size
+ * pass (a menu's popup in a module of its own, MenuPopup.js with its declarations; the option
+ * checks split, readOnlyScreen, the new text in both catalogues) 474.8 kB in 578 files.
  */
-const TARBALL_CEILING = { packedBytes: 472_800, files: 576 };
+const TARBALL_CEILING = { packedBytes: 475_000, files: 578 };
 
 beforeAll(async () => {
   // One pack per set of sources, shared with the size and consumer tests (tests/support/packedLibrary.ts).

@@ -176,7 +176,7 @@ describe('Certifications', () => {
       await user.type(screen.getByRole('searchbox', { name: 'Search Partner Name' }), 'sales');
       await waitFor(() => expect(names()).toHaveLength(2));
       await user.click(screen.getByRole('button', { name: 'Export' }));
-      await user.click(screen.getByRole('menuitem', { name: 'CSV' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'CSV' }));
       await waitFor(() => expect(blobs).toHaveLength(1));
       const lines = (await blobs[0]!.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
       expect(lines[0]).toBe('ID,Name,Designation,Type of Certification,Quiz Submission Date,Total Questions,Total Marks,Marks Attained,Status,Remarks');
@@ -198,7 +198,7 @@ describe('Certifications', () => {
       const { user } = setup();
       await screen.findByRole('cell', { name: 'Ada Byron' });
       await user.click(screen.getByRole('button', { name: 'Export' }));
-      await user.click(screen.getByRole('menuitem', { name: 'PDF' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'PDF' }));
       await waitFor(() => expect(popup.print).toHaveBeenCalled());
       expect(html).toContain('Total items: 4');
       expect(html).toContain('Type of Certification');

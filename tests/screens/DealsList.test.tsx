@@ -221,7 +221,7 @@ describe('DealsList', () => {
       expect(toDealRow).toHaveBeenCalledTimes(20);
       // The export covers every deal: it derives the five never shown (21 to 25).
       await user.click(screen.getByRole('button', { name: 'Export' }));
-      await user.click(screen.getByRole('menuitem', { name: 'CSV' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'CSV' }));
       await waitFor(() => expect(blobs).toHaveLength(1));
       const lines = (await blobs[0]!.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
       expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(many.map((deal) => deal.id));
@@ -480,7 +480,7 @@ describe('DealsList', () => {
         expect(card).toHaveTextContent(text);
       }
       await user.click(within(card).getByRole('button', { name: 'Deal actions' }));
-      const menu = screen.getByRole('menu');
+      const menu = await screen.findByRole('menu');
       expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Approve Deal', 'Reject Deal']);
       await user.click(within(menu).getByRole('menuitem', { name: 'Approve Deal' }));
       await waitFor(() => expect(callsOf(api, 'partnerDeals.approve')).toHaveLength(1));
@@ -491,7 +491,7 @@ describe('DealsList', () => {
       const { user } = setup({ layout: 'cards' });
       const [card] = await findCards();
       await user.click(within(card!).getByRole('button', { name: 'Deal actions' }));
-      expect(screen.getByRole('menu')).toBeInTheDocument();
+      expect(await screen.findByRole('menu')).toBeInTheDocument();
       await user.click(screen.getByRole('heading', { level: 1 }));
       expect(screen.queryByRole('menu')).toBeNull();
     });
@@ -500,7 +500,7 @@ describe('DealsList', () => {
       const { user } = setup({ layout: 'cards' });
       const [, card] = await findCards();
       await user.click(within(card!).getByRole('button', { name: 'Deal actions' }));
-      await user.click(screen.getByRole('menuitem', { name: 'Reject Deal' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Reject Deal' }));
       expect(screen.getByRole('dialog', { name: 'Reject Deal' })).toBeInTheDocument();
       await expectNoAxeViolations(document.body);
     });
@@ -628,8 +628,8 @@ describe('bulk review', () => {
     await loaded();
     await user.click(box('101'));
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    expect(screen.getByRole('menuitem', { name: 'CSV: selected rows (1)' })).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: 'CSV' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'CSV: selected rows (1)' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'CSV' })).toBeInTheDocument();
   });
 
   it('is axe-clean with a selection and a summary', async () => {

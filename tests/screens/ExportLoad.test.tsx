@@ -39,7 +39,7 @@ describe('PartnersOverview: the export code loaded on the first export', () => {
 
     // PDF: the print window opens in the click itself; the code does not come, so it closes again.
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    await user.click(screen.getByRole('menuitem', { name: 'PDF' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'PDF' }));
     expect(open).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Failed to prepare export data. Please try again.')).toBeInTheDocument();
     expect(popup.close).toHaveBeenCalled();

@@ -139,7 +139,7 @@ describe('MemberRequests', () => {
     const { user } = setup();
     await screen.findByRole('cell', { name: 'Pia Pending' });
     await user.click(screen.getByRole('button', { name: /Sort By/ }));
-    await user.click(screen.getByRole('menuitemradio', { name: 'Old to New' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Old to New' }));
     const names = within(screen.getByRole('table'))
       .getAllByRole('row')
       .slice(1)

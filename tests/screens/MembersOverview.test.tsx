@@ -176,8 +176,8 @@ describe('MembersOverview', () => {
       const { user } = setup(variant);
       await screen.findByText('Quentin Adams');
       await user.click(screen.getByRole('button', { name: 'Export' }));
-      expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['CSV', 'Excel', 'Excel workbook (.xlsx)', 'PDF']);
-      await user.click(screen.getByRole('menuitem', { name: 'Excel workbook (.xlsx)' }));
+      expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['CSV', 'Excel', 'Excel workbook (.xlsx)', 'PDF']);
+      await user.click(await screen.findByRole('menuitem', { name: 'Excel workbook (.xlsx)' }));
       await vi.waitFor(() => expect(blobs.fileNames).toEqual([`${fileName}_${isoDate(new Date())}.xlsx`]));
       const sheet = await readWorkbook(new Uint8Array(await blobs[0]!.arrayBuffer()));
       expect(sheet.name).toBe(`${sheetName} Overview`);

@@ -171,7 +171,7 @@ describe('ResourcesOverview: the list', () => {
     await screen.findByText('Endpoint Datasheet');
     const trigger = screen.getByRole('button', { name: 'Filter by content type' });
     await user.click(trigger);
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitemcheckbox').map((item) => item.textContent)).toEqual(['Data Sheet', 'Sales Presentation', 'Email Templates']);
     expect(within(menu).getByRole('menuitem', { name: 'Clear all filters' })).toHaveAttribute('aria-disabled', 'true');
     await expectNoAxeViolations();
@@ -183,17 +183,17 @@ describe('ResourcesOverview: the list', () => {
     expect(screen.queryByText('Endpoint Datasheet')).not.toBeInTheDocument();
 
     // The menu stays open while several types are ticked.
-    expect(screen.getByRole('menu')).toBeInTheDocument();
-    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Email Templates' }));
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Email Templates' }));
     expect(screen.getByRole('button', { name: 'Filter by content type (2 selected)' })).toBeInTheDocument();
     expect(screen.getByText('No Address')).toBeInTheDocument();
-    expect(screen.getByRole('menuitemcheckbox', { name: 'Email Templates' })).toHaveAttribute('aria-checked', 'true');
+    expect(await screen.findByRole('menuitemcheckbox', { name: 'Email Templates' })).toHaveAttribute('aria-checked', 'true');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(filtered).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Filter by content type (2 selected)' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Clear all filters' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Clear all filters' }));
     expect(screen.getByRole('button', { name: 'Filter by content type' })).toBeInTheDocument();
     expect(screen.getByText('Endpoint Datasheet')).toBeInTheDocument();
   });
@@ -202,7 +202,7 @@ describe('ResourcesOverview: the list', () => {
     const { user } = setup({ defaultState: { facets: { tab: 'SALES' } } });
     await screen.findByText('Endpoint Datasheet');
     await user.click(screen.getByRole('button', { name: 'Filter by content type' }));
-    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Data Sheet' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Data Sheet' }));
     await user.click(screen.getByRole('tab', { name: 'Marketing Resources' }));
     expect(await screen.findByText('Logo Pack')).toBeInTheDocument();
     expect(screen.getByText('Banner Set')).toBeInTheDocument();
@@ -928,7 +928,7 @@ describe('the tab and the content-type filter as list state', () => {
     const { user, rerender } = setup({ tab: 'SALES', onTabChange, onStateChange }, api);
     expect(await screen.findByText('Endpoint Datasheet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Filter by content type' }));
-    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Data Sheet' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Data Sheet' }));
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2, facets: { tab: 'SALES', type: ['Data Sheet'] } }), 'page');

@@ -32,7 +32,7 @@ describe('Deals in server mode: the print page of the filter', () => {
     const pageReads = () => api.control.calls.filter((call) => call.method === 'partnerDeals.query' && (call.args[0] as { pageSize: number }).pageSize === 100).length;
 
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    await user.click(screen.getByRole('menuitem', { name: 'PDF' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'PDF' }));
     expect(
       await screen.findByText(`A print page holds at most 5,000 rows, and these filters match ${DEALS.toLocaleString('en-US')}. Narrow the filters, or export as CSV or Excel.`),
     ).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('Deals in server mode: the print page of the filter', () => {
     const popup = printWindow();
     open.mockReturnValue(popup as unknown as Window);
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    await user.click(screen.getByRole('menuitem', { name: 'PDF' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'PDF' }));
     await waitFor(() => expect(popup.print).toHaveBeenCalled(), slow);
     expect(popup.html.match(/<section>/g)).toHaveLength(pending);
     expect(pageReads()).toBe(Math.ceil(pending / 100));
@@ -62,7 +62,7 @@ describe('Deals in server mode: the print page of the filter', () => {
     );
     await screen.findByText(/^1–10 von 5\.001$/, undefined, slow);
     await user.click(screen.getByRole('button', { name: de.list.export }));
-    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'PDF' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'PDF' }));
     expect(await screen.findByText(/^Eine Druckseite fasst höchstens 5\.000 Zeilen, diese Filter treffen 5\.001\./)).toBeInTheDocument();
   }, 120_000);
 });

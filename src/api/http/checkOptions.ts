@@ -16,19 +16,33 @@ function isBaseUrl(value: unknown): boolean {
   }
 }
 
+type Check = (option: string, value: unknown, fits: (value: unknown) => boolean, expected: string) => void;
+
+const check: Check = (option, value, fits, expected) => {
+  if (!fits(value)) throw new TypeError(`createHttpAdminApi: \`${option}\` must be ${expected}; got ${shownValue(value)}`);
+};
+
 /**
- * Checks `createHttpAdminApi`'s options before anything is built, and throws a TypeError that names
- * the option, what it takes and what it got: a `baseUrl` left undefined would otherwise surface as
- * "Cannot read properties of undefined (reading 'replace')", a misspelt area of `paths` would be
- * ignored, and a `timeoutMs` of 0 would fail every call.
+ * What `createHttpAdminApi` checks when the API is made, before anything is built: that there are
+ * options and a `baseUrl` (the one option every API needs, and the one an unset environment
+ * variable leaves undefined), so the misconfiguration hosts make most throws where they made it.
+ * The other options are checked when the calls load (`checkHttpOptions`), which keeps their
+ * messages out of a first bundle (issue 33; docs/deviations.md).
+ */
+export function checkHttpBase(options: HttpAdminApiOptions): void {
+  check('options', options, isObject, 'an object');
+  check('baseUrl', options.baseUrl, isBaseUrl, "the API's address: an http(s) URL or a path such as '/api'");
+}
+
+/**
+ * Checks every option of `createHttpAdminApi`, and throws a TypeError that names the option, what it
+ * takes and what it got: a misspelt area of `paths` would otherwise be ignored, and a `timeoutMs` of
+ * 0 would fail every call. Run when the calls load (the API's first call waits for it), so a wrong
+ * option rejects every call with this error.
  */
 export function checkHttpOptions(options: HttpAdminApiOptions, areas: readonly string[]): void {
-  const check = (option: string, value: unknown, fits: (value: unknown) => boolean, expected: string) => {
-    if (!fits(value)) throw new TypeError(`createHttpAdminApi: \`${option}\` must be ${expected}; got ${shownValue(value)}`);
-  };
-  check('options', options, isObject, 'an object');
-  const { baseUrl, timeoutMs, paths, session, auth } = options;
-  check('baseUrl', baseUrl, isBaseUrl, "the API's address: an http(s) URL or a path such as '/api'");
+  checkHttpBase(options);
+  const { timeoutMs, paths, session, auth } = options;
   check('timeoutMs', timeoutMs, isMissingOr((value) => typeof value === 'number' && value > 0 && value < Infinity), 'a positive number of milliseconds');
   check('paths', paths, isMissingOr(isObject), `an object with some of ${areas.join(', ')}`);
   for (const [area, path] of Object.entries(paths ?? {})) {

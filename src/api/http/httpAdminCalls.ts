@@ -4,6 +4,7 @@ import { createHttpClient, type HttpClient } from './httpClient.js';
 import { fetchResourceFile } from './fetchResourceFile.js';
 import { sessionTokens, type TokenSource } from './tokens.js';
 import type { LiveStreamConfig } from './liveEvents.js';
+import { checkHttpOptions } from './checkOptions.js';
 import { sessionMessages } from '../../i18n/texts/session.js';
 import { DEFAULT_API_PATHS, type AdminApiPaths, type HostAuth, type HttpAdminApiOptions } from './createHttpAdminApi.js';
 
@@ -119,8 +120,9 @@ function certificationsApi(http: HttpClient, base: string, has: Has): Certificat
 /** The library's own session store, made on the first call of an API made without one (`session`). */
 const defaultSession = () => import('../session.js').then(({ createSessionStore }) => createSessionStore());
 
-/** The `AdminApi` over HTTP, with options `createHttpAdminApi` has checked. */
+/** The `AdminApi` over HTTP; a wrong option throws a TypeError that names it (`checkHttpOptions`). */
 export function httpAdminCalls(options: HttpAdminApiOptions): AdminApi {
+  checkHttpOptions(options, Object.keys(DEFAULT_API_PATHS));
   const messages = { ...sessionMessages, ...options.messages };
   const paths = { ...DEFAULT_API_PATHS, ...definedPaths(options.paths) };
   const timeoutMs = options.timeoutMs ?? 15000;

@@ -80,10 +80,12 @@ export const UserMenuOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Ada L\./ }));
-    await expect(canvas.getByText('Ada Lovelace')).toBeVisible();
-    await expect(canvas.getByText('admin@partner-console.dev')).toBeVisible();
-    await expect(canvas.getByRole('menuitem', { name: 'Change Password' })).toBeVisible();
-    await expect(canvas.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    // The popup's code loads on the first opening (issue 33).
+    const menu = within(await canvas.findByRole('menu'));
+    await expect(menu.getByText('Ada Lovelace')).toBeVisible();
+    await expect(menu.getByText('admin@partner-console.dev')).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Change Password' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
   },
 };
 

@@ -26,7 +26,8 @@ export interface DecisionScopeProps {
  * Where the decisions of the screen inside are asked about and offered back (the `DecisionHost`
  * of the action hooks): 'Rejected by Ada Lovelace at 10:42. Approve anyway?' when someone else got
  * to a record first, and an Undo for 10 seconds after a decision the backend can undo. Every
- * published screen has one (`screen()`); inside another scope it adds nothing, so a dialog screen
+ * published screen in which decisions are made has one (`screen()`; the overviews, where none are,
+ * are `readOnlyScreen`s); inside another scope it adds nothing, so a dialog screen
  * in a list screen uses the list's, whose Undo outlives the dialog.
  *
  * @example <DecisionScope><MyQueue api={api} /></DecisionScope>

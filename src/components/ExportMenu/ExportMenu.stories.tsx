@@ -18,7 +18,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: m.list.export }));
-    await userEvent.click(canvas.getByRole('menuitem', { name: m.list.exportExcel }));
+    await userEvent.click(await canvas.findByRole('menuitem', { name: m.list.exportExcel }));
     await expect(args.onExport).toHaveBeenCalledWith('excel', 'filtered');
   },
 };
@@ -28,7 +28,7 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: m.list.export }));
-    await expect(canvas.getAllByRole('menuitem')).toHaveLength(4);
+    await expect(await canvas.findAllByRole('menuitem')).toHaveLength(4);
   },
 };
 

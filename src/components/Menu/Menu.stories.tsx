@@ -44,12 +44,18 @@ export const Default: Story = {
   },
 };
 
+/** The popup's code loads on the first opening (issue 33): a story shown open waits for it. */
+const popupShown: Story['play'] = async ({ canvasElement }) => {
+  await within(canvasElement).findByRole('menu');
+};
+
 /** Open, for the snapshot. */
-export const Open: Story = { args: { defaultOpen: true } };
+export const Open: Story = { args: { defaultOpen: true }, play: popupShown };
 
 /** An icon trigger at the end of a card, as the small-screen deal cards use it. */
 export const IconTrigger: Story = {
   args: { label: <MoreVerticalIcon />, triggerLabel: m.deals.dealActions, triggerVariant: 'ghost', align: 'end', defaultOpen: true },
+  play: popupShown,
   decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end' }}><Story /></div>],
 };
 
@@ -64,6 +70,7 @@ export const CheckableAndDisabled: Story = {
       { id: 'new', label: m.list.sortNewToOld, kind: 'radio', disabled: true },
     ],
   },
+  play: popupShown,
 };
 
 /** A click elsewhere closes the menu. */

@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button/index.js';
-import { CheckIcon, ChevronDownIcon } from '../Icon/index.js';
-import { forwardExcept } from '../shouldForwardProp.js';
+import { ChevronDownIcon } from '../Icon/index.js';
 import { useControllableState } from '../useControllableState.js';
-import { focusRing } from '../../theme/focusRing.js';
+import { useMessages } from '../../i18n/MessagesProvider.js';
+import { commonMessages } from '../../i18n/texts/common.js';
+import { lazyModule } from '../../platform/lazyPart.js';
 import { vars } from '../../theme/theme.js';
 
 /** 'item' is a plain action; 'checkbox' and 'radio' items show and announce `checked`. */
@@ -58,51 +59,30 @@ export interface MenuProps {
   header?: ReactNode;
 }
 
-const roles: Record<MenuItemKind, string> = { item: 'menuitem', checkbox: 'menuitemcheckbox', radio: 'menuitemradio' };
+// The popup (items, keys, focus, the outside click) loads by import() when a menu first opens
+// (issue 33): the trigger is there at once, and a list's first bundle holds no popup. A press
+// while it loads opens the menu when it arrives, with the focus in it as usual; a failed load says
+// so under the trigger, and the next press asks for it again (`lazyModule` forgets a failure).
+const popupCode = lazyModule(() => import('./MenuPopup.js'));
 
-const Root = styled.div({ position: 'relative', display: 'inline-block' });
-
-const Popup = styled('div', { shouldForwardProp: forwardExcept('align') })<{ align: MenuAlign }>(({ align }) => ({
+/** Under the trigger where the popup would be: the popup's code did not arrive. */
+const LoadFailed = styled.p({
   position: 'absolute',
   top: '100%',
-  [align === 'end' ? 'right' : 'left']: 0,
   zIndex: vars.zIndices.menu,
-  minWidth: '100%',
   width: 'max-content',
   maxWidth: '80vw',
-  marginTop: vars.space.xs,
-  padding: `${vars.space.xs} 0`,
+  margin: `${vars.space.xs} 0 0`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.colors.surface,
   border: `1px solid ${vars.colors.border}`,
   borderRadius: vars.radii.md,
   boxShadow: vars.shadows.menu,
-  outline: 'none',
-}));
-
-const Item = styled.div({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: 36,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  color: vars.colors.text,
+  color: vars.colors.danger,
   fontSize: vars.fontSizes.md,
-  cursor: 'pointer',
-  userSelect: 'none',
-  '&:hover': { background: vars.colors.surfaceMuted },
-  '&:focus': { background: vars.colors.surfaceMuted, ...focusRing(-2) },
-  '&[aria-disabled="true"]': { color: vars.colors.textMuted, cursor: 'not-allowed' },
 });
 
-const Header = styled.div({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  marginBottom: vars.space.xs,
-  borderBottom: `1px solid ${vars.colors.border}`,
-  cursor: 'default',
-});
-
-/** Keeps labels of checkable items lined up whether or not they are ticked. */
-const Tick = styled.span({ display: 'inline-flex', width: 18, flexShrink: 0 });
+const Root = styled.div({ position: 'relative', display: 'inline-block' });
 
 /**
  * A button that opens a menu of actions (WAI-ARIA menu button). Arrow keys, Home and End move
@@ -134,49 +114,42 @@ export function Menu({
   onOpenChange,
   header,
 }: MenuProps) {
+  const { common } = useMessages({ common: commonMessages });
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
   const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last'>('first');
+  const [arrived, setArrived] = useState(() => popupCode.loaded);
+  const [loadFailed, setLoadFailed] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const popupRef = useRef<HTMLDivElement>(null);
   const triggerId = useId();
   const popupId = useId();
   const headerId = useId();
+  const Popup = (arrived ?? popupCode.loaded)?.MenuPopup;
+  const shown = open && Popup !== undefined;
 
-  const itemElements = () => Array.from(popupRef.current?.querySelectorAll<HTMLElement>('[data-menu-item]') ?? []);
+  /** Loads the popup's code; true once it is there, false (and the message shown) when it failed. */
+  const loadPopup = () =>
+    popupCode.load().then(
+      (code) => {
+        setArrived(code);
+        return true;
+      },
+      () => {
+        setLoadFailed(true);
+        return false;
+      },
+    );
 
-  // Focus goes into the menu when it opens: the first item, or the last after ArrowUp on the trigger.
+  // Open from the start (`defaultOpen`) or by the host (`open`): shown once the code is there.
   useEffect(() => {
-    if (!open) return;
-    const elements = itemElements();
-    const target = focusOnOpen === 'last' ? elements[elements.length - 1] : elements[0];
-    (target ?? popupRef.current)?.focus();
-  }, [open, focusOnOpen]);
-
-  // A press anywhere outside the trigger and popup closes the menu, leaving focus where it lands.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, setOpen]);
+    if (open && !Popup) void loadPopup();
+  }, [open, Popup]);
 
   const openAt = (where: 'first' | 'last') => {
     setFocusOnOpen(where);
-    setOpen(true);
-  };
-
-  const closeToTrigger = () => {
-    setOpen(false);
-    triggerRef.current?.focus();
-  };
-
-  const choose = (item: MenuItem) => {
-    if (item.disabled) return;
-    if (!item.keepOpen) closeToTrigger();
-    item.onSelect?.();
+    setLoadFailed(false);
+    if (popupCode.loaded) setOpen(true);
+    else void loadPopup().then((ready) => ready && setOpen(true));
   };
 
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -186,50 +159,8 @@ export function Menu({
     }
   };
 
-  const onPopupKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const elements = itemElements();
-    const count = elements.length;
-    const index = elements.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (i: number) => elements[i]?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusAt(index < 0 ? 0 : (index + 1) % count);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusAt(index < 0 ? count - 1 : (index - 1 + count) % count);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusAt(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focusAt(count - 1);
-        break;
-      case 'Enter':
-      case ' ': {
-        event.preventDefault();
-        const item = items[index];
-        if (item) choose(item);
-        break;
-      }
-      case 'Escape':
-        // Handled here, so an enclosing dialog does not close too.
-        event.preventDefault();
-        event.stopPropagation();
-        closeToTrigger();
-        break;
-      case 'Tab':
-        // Tab goes on from the trigger to the next control (the browser's own move);
-        // Shift+Tab lands on the trigger, the control just before the items.
-        if (event.shiftKey) event.preventDefault();
-        triggerRef.current?.focus();
-        setOpen(false);
-        break;
-    }
-  };
+  // The pointer or the focus on the trigger: a press is likely, so its code starts loading now.
+  const preload = () => void popupCode.load().catch(() => undefined);
 
   return (
     <Root ref={rootRef}>
@@ -243,49 +174,35 @@ export function Menu({
         aria-label={triggerLabel}
         title={triggerLabel}
         aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? popupId : undefined}
+        aria-expanded={shown}
+        aria-controls={shown ? popupId : undefined}
         onClick={() => (open ? setOpen(false) : openAt('first'))}
         onKeyDown={onTriggerKeyDown}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onBlur={() => setLoadFailed(false)}
       >
         {label}
         {!triggerLabel && <ChevronDownIcon size={16} />}
       </Button>
-      {open && (
+      {shown && (
         <Popup
-          ref={popupRef}
-          id={popupId}
-          role="menu"
-          aria-labelledby={triggerId}
-          aria-describedby={header ? headerId : undefined}
-          tabIndex={-1}
+          items={items}
+          header={header}
           align={align}
-          onKeyDown={onPopupKeyDown}
-        >
-          {header && (
-            <Header id={headerId} role="none">
-              {header}
-            </Header>
-          )}
-          {items.map((item) => {
-            const kind = item.kind ?? 'item';
-            return (
-              <Item
-                key={item.id}
-                data-menu-item=""
-                role={roles[kind]}
-                tabIndex={-1}
-                aria-checked={kind === 'item' ? undefined : (item.checked ?? false)}
-                aria-disabled={item.disabled || undefined}
-                onClick={() => choose(item)}
-              >
-                {kind !== 'item' && <Tick>{item.checked && <CheckIcon size={16} />}</Tick>}
-                {item.icon}
-                {item.label}
-              </Item>
-            );
-          })}
-        </Popup>
+          id={popupId}
+          triggerId={triggerId}
+          headerId={headerId}
+          focusOnOpen={focusOnOpen}
+          rootRef={rootRef}
+          triggerRef={triggerRef}
+          setOpen={setOpen}
+        />
+      )}
+      {loadFailed && (
+        <LoadFailed role="alert" style={align === 'end' ? { right: 0 } : { left: 0 }}>
+          {common.menuLoadFailed}
+        </LoadFailed>
       )}
     </Root>
   );

@@ -54,7 +54,7 @@ export const withCalls =
 export const api = (...calls: readonly string[]): PropRule => withCalls('createHttpAdminApi(...)', ...calls);
 
 /** Where the sign-in screens store the session: `createSessionStore()`, or an object with `save`. */
-export const sessionStore = withCalls('createSessionStore()', 'save');
+export const sessionStore = /* @__PURE__ */ withCalls('createSessionStore()', 'save');
 
 /** A rule that depends on the screen's `variant` ('partner' or 'distributor'); an unknown variant is `variant`'s own rule's matter. */
 export const byVariant =
@@ -66,7 +66,7 @@ export const byVariant =
 export const listStateRules = { onStateChange: optional(callback) } as const;
 
 /** The `variant` of the generic screens. */
-export const variant = oneOf('partner', 'distributor');
+export const variant = /* @__PURE__ */ oneOf('partner', 'distributor');
 
 /**
  * Rules that apply only while a dialog shows (its `open` is not false, its `id` not null), so a

@@ -1,6 +1,6 @@
 // The JSX namespace the library's components return (emotion's, as `jsxImportSource` makes them).
 import type { JSX } from '@emotion/react/jsx-runtime';
-import type { ReactNode } from 'react';
+import { Fragment, type ComponentType, type ReactNode } from 'react';
 import { LibraryRoot } from '../../theme/ConsoleThemeProvider.js';
 import { DecisionScope } from '../DecisionScope/DecisionScope.js';
 import type { PropRules } from './propRules.js';
@@ -62,6 +62,19 @@ function propsProblem(name: string, rules: PropRules, props: Readonly<Record<str
  * });
  */
 export function screen<P extends object>(name: string, View: (props: P) => ReactNode, rules: PropRules = {}): (props: P) => JSX.Element {
+  return screenIn(DecisionScope, name, View, rules);
+}
+
+/**
+ * `screen` for a view in which nobody decides (no approve, reject, remove or delete: the partners'
+ * and distributors' overviews): the same root, boundary and prop checks, without a `DecisionScope`,
+ * whose code (the question, the Undo offer) its bundle then does not carry (issue 33).
+ */
+export function readOnlyScreen<P extends object>(name: string, View: (props: P) => ReactNode, rules: PropRules = {}): (props: P) => JSX.Element {
+  return screenIn(Fragment, name, View, rules);
+}
+
+function screenIn<P extends object>(Scope: ComponentType<{ children?: ReactNode }>, name: string, View: (props: P) => ReactNode, rules: PropRules): (props: P) => JSX.Element {
   // Generic props meet emotion's JSX typing badly; the view takes exactly the props the screen got.
   const Inner = View as (props: object) => ReactNode;
   function Screen(props: P) {
@@ -74,9 +87,9 @@ export function screen<P extends object>(name: string, View: (props: P) => React
             <InvalidProps error={new TypeError(problem)} />
           ) : (
             // Where its decisions are asked about and offered back (a dialog screen inside another uses the outer one).
-            <DecisionScope>
+            <Scope>
               <Inner {...props} />
-            </DecisionScope>
+            </Scope>
           )}
         </ScreenErrorBoundary>
       </LibraryRoot>

@@ -18,8 +18,8 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: `${m.list.sortBy} ${m.list.sortDefault}` }));
-    await expect(canvas.getByRole('menuitemradio', { name: m.list.sortDefault })).toBeChecked();
-    await userEvent.click(canvas.getByRole('menuitemradio', { name: m.list.sortNewToOld }));
+    await expect(await canvas.findByRole('menuitemradio', { name: m.list.sortDefault })).toBeChecked();
+    await userEvent.click(await canvas.findByRole('menuitemradio', { name: m.list.sortNewToOld }));
     await expect(args.onValueChange).toHaveBeenCalledWith('newToOld');
     await expect(canvas.getByRole('button', { name: `${m.list.sortBy} ${m.list.sortNewToOld}` })).toHaveFocus();
   },
@@ -31,7 +31,7 @@ export const OpenOldToNew: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: `${m.list.sortBy} ${m.list.sortOldToNew}` }));
-    await expect(canvas.getByRole('menuitemradio', { name: m.list.sortOldToNew })).toBeChecked();
+    await expect(await canvas.findByRole('menuitemradio', { name: m.list.sortOldToNew })).toBeChecked();
   },
 };
 

@@ -56,6 +56,7 @@ export const commonDe = {
   screenCrashTitle: 'Etwas ist schiefgelaufen',
   screenCrashText: 'Diese Ansicht konnte nicht angezeigt werden. Ihre anderen Ansichten funktionieren weiterhin.',
   signedInAgainReady: 'Wieder angemeldet. Drücken Sie „{action}“, um es zu senden.',
+  menuLoadFailed: 'Das Menü konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
 } satisfies SectionTranslation<typeof commonMessages>;
 
 export const sessionDe = {

@@ -26,4 +26,6 @@ export const commonMessages = {
   screenCrashText: 'This screen failed to display. Your other screens still work.',
   // In a dialog whose action failed for want of a session, once the user has signed in again over the page.
   signedInAgainReady: 'Signed in again. Press {action} to send it.',
+  // Under a menu's button when the menu's code (loaded on its first opening) did not arrive.
+  menuLoadFailed: 'The menu could not be loaded. Please try again.',
 };

@@ -17,7 +17,7 @@ import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { memberMessages } from '../../i18n/texts/members.js';
 import { vars } from '../../theme/theme.js';
-import { screen } from '../../components/ScreenErrorBoundary/screen.js';
+import { readOnlyScreen } from '../../components/ScreenErrorBoundary/screen.js';
 import { api, byVariant, callback, listStateRules, optional, variant } from '../../components/ScreenErrorBoundary/propRules.js';
 import { FormattedDate } from '../../components/FormattedDate/index.js';
 
@@ -111,7 +111,7 @@ function MemberCard({ member, messages, emailLinks }: { member: Member; messages
  * <MembersOverview api={api} variant="distributor" onOpen={(id) => navigate(`/distributors/${id}`)}
  *   onViewRequests={() => navigate('/distributors/requests')} />
  */
-export const MembersOverview = screen('MembersOverview', MembersOverviewView, {
+export const MembersOverview = readOnlyScreen('MembersOverview', MembersOverviewView, {
   variant,
   api: byVariant({ partner: api('partners.list'), distributor: api('distributors.list') }),
   ...overviewRules,
@@ -168,7 +168,7 @@ function MembersOverviewView({ onViewRequests, layout = 'auto', memberHref, csvS
  *
  * @example <PartnersOverview api={api} onOpen={(id) => navigate(`/partners/${id}`)} onViewRequests={() => navigate('/partners/requests')} />
  */
-export const PartnersOverview = screen(
+export const PartnersOverview = readOnlyScreen(
   'PartnersOverview',
   (props: PartnersOverviewProps) => <MembersOverviewView {...props} variant="partner" />,
   { api: api('partners.list'), ...overviewRules },
@@ -179,7 +179,7 @@ export const PartnersOverview = screen(
  *
  * @example <DistributorsOverview api={api} onOpen={(id) => navigate(`/distributors/${id}`)} onViewRequests={() => navigate('/distributors/requests')} />
  */
-export const DistributorsOverview = screen(
+export const DistributorsOverview = readOnlyScreen(
   'DistributorsOverview',
   (props: DistributorsOverviewProps) => <MembersOverviewView {...props} variant="distributor" />,
   { api: api('distributors.list'), ...overviewRules },
