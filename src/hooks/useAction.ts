@@ -1,11 +1,11 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { errorMessage, isAbortError, SessionExpiredError } from '../api/errors.js';
-import { errorDetail } from '../api/errorDetail.js';
+import { errorMessage } from '../api/errors.js';
+import type { Messages } from '../i18n/messages.js';
 import { useMessages } from '../i18n/MessagesProvider.js';
 import { sessionMessages } from '../i18n/texts/session.js';
-import { trackDecisions, versionOf, type VersionOverride } from './decisionLog.js';
-import { DecisionHostContext } from './decisionHost.js';
-import { retryAfterSignIn } from './dataCache.js';
+import { lazyModule, type LazyModule } from '../platform/lazyPart.js';
+import { attemptAction } from './actionAttempt.js';
+import { DecisionHostContext, type DecisionHost } from './decisionHost.js';
 
 export interface Action<A extends unknown[]> {
   /**
@@ -42,6 +42,33 @@ export interface ActionWithOutcome<A extends unknown[]> extends Action<A> {
   attempt: (...args: A) => Promise<ActionOutcome>;
 }
 
+/** What a run of an action (`attemptAction`) reads and records of its hook. */
+export interface ActionContext<A extends unknown[]> {
+  latest: {
+    current: {
+      perform: (signal: AbortSignal, ...args: A) => Promise<unknown>;
+      fallback: string;
+      texts: Messages['session'];
+      host: DecisionHost | null;
+    };
+  };
+  stopWaiting: { current: (() => void) | null };
+  setFailed: (failed: { error: string; errorDetail: string | undefined } | undefined) => void;
+  setResumed: (resumed: boolean) => void;
+}
+
+/** Where an action's run comes from: at hand (`useAction`), or loaded on the first run (`useLaterAction`). */
+type AttemptSource = Pick<LazyModule<typeof import('./laterAttempt.js')>, 'load' | 'loaded'>;
+
+/** `useAction`'s run, as it always ran: imported with the hook. */
+const AT_HAND: AttemptSource = { loaded: { attemptAction }, load: async () => ({ attemptAction }) };
+
+/**
+ * A run loaded by import() on the first run (issue 33): the deal lists' decisions, which wait for
+ * `decide` on their first run anyway.
+ */
+const LATER: AttemptSource = /* @__PURE__ */ lazyModule(() => import('./laterAttempt.js'));
+
 /**
  * `useAction`, with each run's outcome. Every action is a decision mechanism: the decisions its
  * `perform` makes through `decide` are read after each run. A refusal because someone changed the
@@ -53,25 +80,40 @@ export function useActionWithOutcome<A extends unknown[]>(
   perform: (signal: AbortSignal, ...args: A) => Promise<unknown>,
   fallback: string,
 ): ActionWithOutcome<A> {
+  return useActionFrom(perform, fallback, AT_HAND);
+}
+
+/**
+ * `useActionWithOutcome` whose run (`attemptAction`) loads by import() on the first run, under
+ * the busy state; a load that fails fails the run with `fallback` ('Failed to approve deal'), and
+ * the next run asks for the code again. Internal: for actions whose `perform` awaits code of its
+ * own first (`decideLater`), so that nothing that ran in the click runs later now.
+ */
+export function useLaterAction<A extends unknown[]>(
+  perform: (signal: AbortSignal, ...args: A) => Promise<unknown>,
+  fallback: string,
+): ActionWithOutcome<A> {
+  return useActionFrom(perform, fallback, LATER);
+}
+
+function useActionFrom<A extends unknown[]>(
+  perform: (signal: AbortSignal, ...args: A) => Promise<unknown>,
+  fallback: string,
+  source: AttemptSource,
+): ActionWithOutcome<A> {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<{ error: string; errorDetail: string | undefined }>();
   const [resumed, setResumed] = useState(false);
   const { session: texts } = useMessages({ session: sessionMessages });
   const host = useContext(DecisionHostContext);
-  const textsRef = useRef(texts);
   const inFlight = useRef(false);
   // Set while a failure for want of a session waits for the next sign-in.
   const stopWaiting = useRef<(() => void) | null>(null);
-  const performRef = useRef(perform);
-  const fallbackRef = useRef(fallback);
-  const hostRef = useRef(host);
+  const latest = useRef({ perform, fallback, texts, host });
   const controllerRef = useRef<AbortController | null>(null);
 
   useEffect(() => {
-    performRef.current = perform;
-    fallbackRef.current = fallback;
-    textsRef.current = texts;
-    hostRef.current = host;
+    latest.current = { perform, fallback, texts, host };
   });
 
   useEffect(
@@ -89,51 +131,31 @@ export function useActionWithOutcome<A extends unknown[]>(
     setResumed(false);
   }, []);
 
-  const attempt = useCallback(async (...args: A): Promise<ActionOutcome> => {
-    if (inFlight.current) return 'failed';
-    inFlight.current = true;
-    const controller = new AbortController();
-    const { signal } = controller;
-    controllerRef.current = controller;
-    setBusy(true);
-    forget();
-    let overrides: VersionOverride[] = [];
-    try {
-      for (;;) {
-        const log = trackDecisions(signal, overrides);
-        try {
-          await performRef.current(signal, ...args);
-          if (signal.aborted) return 'failed';
-          if (log.made.length > 0) hostRef.current?.offerUndo(log.made);
-          return 'done';
-        } catch (failure) {
-          // `decide` logs the refusals (ConflictError) of the decisions it makes.
-          const refused = log.refused.find((entry) => entry.error === failure);
-          const asker = hostRef.current;
-          if (!refused || !asker || signal.aborted) throw failure;
-          if (!(await asker.askOverwrite(refused, signal))) return signal.aborted ? 'failed' : 'declined';
-          // Yes: the same action again, writing over the change with the version the server has now.
-          const { area, record } = refused.decision;
-          overrides = [...overrides, { area, id: record.id, version: versionOf(refused.error.current) }];
-        }
+  const attempt = useCallback(
+    async (...args: A): Promise<ActionOutcome> => {
+      if (inFlight.current) return 'failed';
+      inFlight.current = true;
+      const controller = new AbortController();
+      const { signal } = controller;
+      controllerRef.current = controller;
+      setBusy(true);
+      forget();
+      const context = { latest, stopWaiting, setFailed, setResumed };
+      try {
+        // At hand, the run starts in the click, as it always did.
+        const code = source.loaded ?? (await source.load());
+        return await code.attemptAction(context, signal, args);
+      } catch (failure) {
+        // Only the run's code failing to arrive ends here: nothing was sent.
+        if (!signal.aborted) setFailed({ error: errorMessage(failure, latest.current.fallback), errorDetail: undefined });
+        return 'failed';
+      } finally {
+        inFlight.current = false;
+        if (!signal.aborted) setBusy(false);
       }
-    } catch (failure) {
-      if (signal.aborted || isAbortError(failure)) return 'failed';
-      setFailed({ error: errorMessage(failure, fallbackRef.current), errorDetail: errorDetail(failure, textsRef.current) });
-      // The session ended: once the user signs in again over the page, the text goes and the action is ready again.
-      if (failure instanceof SessionExpiredError) {
-        stopWaiting.current = retryAfterSignIn(() => {
-          stopWaiting.current = null;
-          setFailed(undefined);
-          setResumed(true);
-        });
-      }
-      return 'failed';
-    } finally {
-      inFlight.current = false;
-      if (!signal.aborted) setBusy(false);
-    }
-  }, [forget]);
+    },
+    [forget, source],
+  );
 
   const run = useCallback(async (...args: A) => (await attempt(...args)) === 'done', [attempt]);
   return { run, attempt, busy, error: failed?.error, errorDetail: failed?.errorDetail, resumed, clearError: forget };

@@ -1,6 +1,6 @@
 /**
  * The decisions on a deal, one way wherever they are taken: approve, reject with a reason and
- * update the remarks, through the shared action hooks (`useAction`, `useReasonDialog`), with the
+ * update the remarks, through the shared action hooks (`useLaterAction`, `useLaterReasonDialog`: their run loads on the first decision), with the
  * deal lists' texts and dialogs (SPEC 2.8). The deal lists' rows and Deal Details both decide
  * through `useDealDecisions` and show `DealDecisionDialogs`. Each decision goes through `decide`:
  * it sends the version the deal was read with, so another administrator's change since is asked
@@ -12,10 +12,10 @@ import type { Deal } from '../../api/types.js';
 import type { DealRow } from '../../domain/dealRow.js';
 import { ReasonDialog } from '../../components/ReasonDialog/index.js';
 import { rejectDialogTexts } from '../../components/ReasonDialog/rejectTexts.js';
-import { useAction, type Action } from '../../hooks/useAction.js';
+import { useLaterAction, type Action } from '../../hooks/useAction.js';
 import type { Decision, DecisionAction } from '../../hooks/decide.js';
 import { decideLater } from '../../hooks/decideLater.js';
-import { useReasonDialog, type ReasonDialogState } from '../../hooks/useDialogAction.js';
+import { useLaterReasonDialog, type ReasonDialogState } from '../../hooks/useDialogAction.js';
 import { formatMessage } from '../../i18n/messages.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { dealsMessages } from '../../i18n/texts/deals.js';
@@ -79,7 +79,8 @@ export function useDealDecisions(
     const timer = setTimeout(() => setNotice(undefined), NOTICE_MS);
     return () => clearTimeout(timer);
   }, [notice]);
-  const approve = useAction(async (signal, row: DealRow) => {
+  // Each decision's run loads on the first decision, beside `decide` (issue 33).
+  const { attempt: _attempt, ...approve } = useLaterAction(async (signal, row: DealRow) => {
     setApprovingId(row.id);
     setNotice(undefined);
     try {
@@ -93,7 +94,7 @@ export function useDealDecisions(
       setApprovingId(null);
     }
   }, t.approveError);
-  const reject = useReasonDialog(
+  const reject = useLaterReasonDialog(
     (signal, row: DealRow, reason) => decideLater(signal, decision(row, 'reject'), (options) => deals.reject(row.id, reason, options)),
     t.rejectError,
     {
@@ -103,7 +104,7 @@ export function useDealDecisions(
       },
     },
   );
-  const remarks = useReasonDialog(
+  const remarks = useLaterReasonDialog(
     (signal, row: DealRow, text) => decideLater(signal, decision(row, 'remarks'), (options) => deals.updateRemarks(row.id, text, options)),
     t.remarksError,
     { onSuccess: (row: DealRow) => void onDecided(row) },
