@@ -3,7 +3,6 @@ import { errorMessage } from '../api/errors.js';
 import type { Messages } from '../i18n/messages.js';
 import { useMessages } from '../i18n/MessagesProvider.js';
 import { sessionMessages } from '../i18n/texts/session.js';
-import { lazyModule, type LazyModule } from '../platform/lazyPart.js';
 import { attemptAction } from './actionAttempt.js';
 import { DecisionHostContext, type DecisionHost } from './decisionHost.js';
 
@@ -58,16 +57,10 @@ export interface ActionContext<A extends unknown[]> {
 }
 
 /** Where an action's run comes from: at hand (`useAction`), or loaded on the first run (`useLaterAction`). */
-type AttemptSource = Pick<LazyModule<typeof import('./laterAttempt.js')>, 'load' | 'loaded'>;
+export type AttemptSource = { loaded?: typeof import('./actionAttempt.js') | undefined; load: () => Promise<typeof import('./actionAttempt.js')> };
 
 /** `useAction`'s run, as it always ran: imported with the hook. */
 const AT_HAND: AttemptSource = { loaded: { attemptAction }, load: async () => ({ attemptAction }) };
-
-/**
- * A run loaded by import() on the first run (issue 33): the deal lists' decisions, which wait for
- * `decide` on their first run anyway.
- */
-const LATER: AttemptSource = /* @__PURE__ */ lazyModule(() => import('./laterAttempt.js'));
 
 /**
  * `useAction`, with each run's outcome. Every action is a decision mechanism: the decisions its
@@ -83,20 +76,8 @@ export function useActionWithOutcome<A extends unknown[]>(
   return useActionFrom(perform, fallback, AT_HAND);
 }
 
-/**
- * `useActionWithOutcome` whose run (`attemptAction`) loads by import() on the first run, under
- * the busy state; a load that fails fails the run with `fallback` ('Failed to approve deal'), and
- * the next run asks for the code again. Internal: for actions whose `perform` awaits code of its
- * own first (`decideLater`), so that nothing that ran in the click runs later now.
- */
-export function useLaterAction<A extends unknown[]>(
-  perform: (signal: AbortSignal, ...args: A) => Promise<unknown>,
-  fallback: string,
-): ActionWithOutcome<A> {
-  return useActionFrom(perform, fallback, LATER);
-}
-
-function useActionFrom<A extends unknown[]>(
+/** `useActionWithOutcome` over a run from `source` (internal: `useLaterAction` loads it later). */
+export function useActionFrom<A extends unknown[]>(
   perform: (signal: AbortSignal, ...args: A) => Promise<unknown>,
   fallback: string,
   source: AttemptSource,

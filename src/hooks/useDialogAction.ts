@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useActionWithOutcome, useLaterAction, type ActionWithOutcome } from './useAction.js';
+import { useActionWithOutcome, type ActionWithOutcome } from './useAction.js';
 
 /**
  * A dialog that asks before an action on one record: which record it is about (`target`),
@@ -64,7 +64,7 @@ export interface DialogActionOptions<T, A extends unknown[]> {
 }
 
 /** A dialog's state over its action (`useActionWithOutcome`, or `useLaterAction`). */
-function useDialogAction<T, A extends unknown[]>(action: ActionWithOutcome<[T, ...A]>, fallback: string, options: DialogActionOptions<T, A>): DialogAction<T, A> {
+export function useDialogAction<T, A extends unknown[]>(action: ActionWithOutcome<[T, ...A]>, fallback: string, options: DialogActionOptions<T, A>): DialogAction<T, A> {
   // Boxed, so any value (0, '', false) can be a target and only null means closed.
   const [box, setBox] = useState<{ target: T } | null>(null);
   const { attempt, clearError } = action;
@@ -129,18 +129,6 @@ export function useReasonDialog<T>(
   options: DialogActionOptions<T, [reason: string]> = {},
 ): ReasonDialogState<T> {
   return useDialogAction(useActionWithOutcome(perform, fallback), fallback, options);
-}
-
-/**
- * `useReasonDialog` whose action's run loads by import() on the first submit (`useLaterAction`),
- * under the dialog's busy state. Internal: the deal lists' decisions (issue 33).
- */
-export function useLaterReasonDialog<T>(
-  perform: (signal: AbortSignal, target: T, reason: string) => Promise<unknown>,
-  fallback: string,
-  options: DialogActionOptions<T, [reason: string]> = {},
-): ReasonDialogState<T> {
-  return useDialogAction(useLaterAction(perform, fallback), fallback, options);
 }
 
 /**
