@@ -1,10 +1,11 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../api/errors.js';
-import type { Messages } from '../i18n/messages.js';
+import { errorMessage, isAbortError, SessionExpiredError } from '../api/errors.js';
+import { errorDetail } from '../api/errorDetail.js';
 import { useMessages } from '../i18n/MessagesProvider.js';
 import { sessionMessages } from '../i18n/texts/session.js';
-import { attemptAction } from './actionAttempt.js';
-import { DecisionHostContext, type DecisionHost } from './decisionHost.js';
+import { trackDecisions, versionOf, type VersionOverride } from './decisionLog.js';
+import { DecisionHostContext } from './decisionHost.js';
+import { retryAfterSignIn } from './dataCache.js';
 
 export interface Action<A extends unknown[]> {
   /**
@@ -41,27 +42,6 @@ export interface ActionWithOutcome<A extends unknown[]> extends Action<A> {
   attempt: (...args: A) => Promise<ActionOutcome>;
 }
 
-/** What a run of an action (`attemptAction`) reads and records of its hook. */
-export interface ActionContext<A extends unknown[]> {
-  latest: {
-    current: {
-      perform: (signal: AbortSignal, ...args: A) => Promise<unknown>;
-      fallback: string;
-      texts: Messages['session'];
-      host: DecisionHost | null;
-    };
-  };
-  stopWaiting: { current: (() => void) | null };
-  setFailed: (failed: { error: string; errorDetail: string | undefined } | undefined) => void;
-  setResumed: (resumed: boolean) => void;
-}
-
-/** Where an action's run comes from: at hand (`useAction`), or loaded on the first run (`useLaterAction`). */
-export type AttemptSource = { loaded?: typeof import('./actionAttempt.js') | undefined; load: () => Promise<typeof import('./actionAttempt.js')> };
-
-/** `useAction`'s run, as it always ran: imported with the hook. */
-const AT_HAND: AttemptSource = { loaded: { attemptAction }, load: async () => ({ attemptAction }) };
-
 /**
  * `useAction`, with each run's outcome. Every action is a decision mechanism: the decisions its
  * `perform` makes through `decide` are read after each run. A refusal because someone changed the
@@ -73,28 +53,25 @@ export function useActionWithOutcome<A extends unknown[]>(
   perform: (signal: AbortSignal, ...args: A) => Promise<unknown>,
   fallback: string,
 ): ActionWithOutcome<A> {
-  return useActionFrom(perform, fallback, AT_HAND);
-}
-
-/** `useActionWithOutcome` over a run from `source` (internal: `useLaterAction` loads it later). */
-export function useActionFrom<A extends unknown[]>(
-  perform: (signal: AbortSignal, ...args: A) => Promise<unknown>,
-  fallback: string,
-  source: AttemptSource,
-): ActionWithOutcome<A> {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<{ error: string; errorDetail: string | undefined }>();
   const [resumed, setResumed] = useState(false);
   const { session: texts } = useMessages({ session: sessionMessages });
   const host = useContext(DecisionHostContext);
+  const textsRef = useRef(texts);
   const inFlight = useRef(false);
   // Set while a failure for want of a session waits for the next sign-in.
   const stopWaiting = useRef<(() => void) | null>(null);
-  const latest = useRef({ perform, fallback, texts, host });
+  const performRef = useRef(perform);
+  const fallbackRef = useRef(fallback);
+  const hostRef = useRef(host);
   const controllerRef = useRef<AbortController | null>(null);
 
   useEffect(() => {
-    latest.current = { perform, fallback, texts, host };
+    performRef.current = perform;
+    fallbackRef.current = fallback;
+    textsRef.current = texts;
+    hostRef.current = host;
   });
 
   useEffect(
@@ -112,31 +89,51 @@ export function useActionFrom<A extends unknown[]>(
     setResumed(false);
   }, []);
 
-  const attempt = useCallback(
-    async (...args: A): Promise<ActionOutcome> => {
-      if (inFlight.current) return 'failed';
-      inFlight.current = true;
-      const controller = new AbortController();
-      const { signal } = controller;
-      controllerRef.current = controller;
-      setBusy(true);
-      forget();
-      const context = { latest, stopWaiting, setFailed, setResumed };
-      try {
-        // At hand, the run starts in the click, as it always did.
-        const code = source.loaded ?? (await source.load());
-        return await code.attemptAction(context, signal, args);
-      } catch (failure) {
-        // Only the run's code failing to arrive ends here: nothing was sent.
-        if (!signal.aborted) setFailed({ error: errorMessage(failure, latest.current.fallback), errorDetail: undefined });
-        return 'failed';
-      } finally {
-        inFlight.current = false;
-        if (!signal.aborted) setBusy(false);
+  const attempt = useCallback(async (...args: A): Promise<ActionOutcome> => {
+    if (inFlight.current) return 'failed';
+    inFlight.current = true;
+    const controller = new AbortController();
+    const { signal } = controller;
+    controllerRef.current = controller;
+    setBusy(true);
+    forget();
+    let overrides: VersionOverride[] = [];
+    try {
+      for (;;) {
+        const log = trackDecisions(signal, overrides);
+        try {
+          await performRef.current(signal, ...args);
+          if (signal.aborted) return 'failed';
+          if (log.made.length > 0) hostRef.current?.offerUndo(log.made);
+          return 'done';
+        } catch (failure) {
+          // `decide` logs the refusals (ConflictError) of the decisions it makes.
+          const refused = log.refused.find((entry) => entry.error === failure);
+          const asker = hostRef.current;
+          if (!refused || !asker || signal.aborted) throw failure;
+          if (!(await asker.askOverwrite(refused, signal))) return signal.aborted ? 'failed' : 'declined';
+          // Yes: the same action again, writing over the change with the version the server has now.
+          const { area, record } = refused.decision;
+          overrides = [...overrides, { area, id: record.id, version: versionOf(refused.error.current) }];
+        }
       }
-    },
-    [forget, source],
-  );
+    } catch (failure) {
+      if (signal.aborted || isAbortError(failure)) return 'failed';
+      setFailed({ error: errorMessage(failure, fallbackRef.current), errorDetail: errorDetail(failure, textsRef.current) });
+      // The session ended: once the user signs in again over the page, the text goes and the action is ready again.
+      if (failure instanceof SessionExpiredError) {
+        stopWaiting.current = retryAfterSignIn(() => {
+          stopWaiting.current = null;
+          setFailed(undefined);
+          setResumed(true);
+        });
+      }
+      return 'failed';
+    } finally {
+      inFlight.current = false;
+      if (!signal.aborted) setBusy(false);
+    }
+  }, [forget]);
 
   const run = useCallback(async (...args: A) => (await attempt(...args)) === 'done', [attempt]);
   return { run, attempt, busy, error: failed?.error, errorDetail: failed?.errorDetail, resumed, clearError: forget };

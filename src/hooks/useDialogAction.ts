@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useActionWithOutcome, type ActionWithOutcome } from './useAction.js';
+import { useActionWithOutcome } from './useAction.js';
 
 /**
  * A dialog that asks before an action on one record: which record it is about (`target`),
@@ -63,10 +63,14 @@ export interface DialogActionOptions<T, A extends unknown[]> {
   closeOnFailure?: boolean;
 }
 
-/** A dialog's state over its action (`useActionWithOutcome`, or `useLaterAction`). */
-export function useDialogAction<T, A extends unknown[]>(action: ActionWithOutcome<[T, ...A]>, fallback: string, options: DialogActionOptions<T, A>): DialogAction<T, A> {
+function useDialogAction<T, A extends unknown[]>(
+  perform: (signal: AbortSignal, target: T, ...args: A) => Promise<unknown>,
+  fallback: string,
+  options: DialogActionOptions<T, A>,
+): DialogAction<T, A> {
   // Boxed, so any value (0, '', false) can be a target and only null means closed.
   const [box, setBox] = useState<{ target: T } | null>(null);
+  const action = useActionWithOutcome(perform, fallback);
   const { attempt, clearError } = action;
   const optionsRef = useRef(options);
   useEffect(() => {
@@ -128,7 +132,7 @@ export function useReasonDialog<T>(
   fallback: string,
   options: DialogActionOptions<T, [reason: string]> = {},
 ): ReasonDialogState<T> {
-  return useDialogAction(useActionWithOutcome(perform, fallback), fallback, options);
+  return useDialogAction(perform, fallback, options);
 }
 
 /**
@@ -145,5 +149,5 @@ export function useConfirmAction<T>(
   fallback: string,
   options: DialogActionOptions<T, []> = {},
 ): ConfirmActionState<T> {
-  return useDialogAction(useActionWithOutcome(perform, fallback), fallback, options);
+  return useDialogAction(perform, fallback, options);
 }

@@ -1,6 +1,6 @@
 /**
  * The decisions on a deal, one way wherever they are taken: approve, reject with a reason and
- * update the remarks, through the shared action hooks (`useLaterAction`, `useLaterReasonDialog`: their run loads on the first decision), with the
+ * update the remarks, through the shared action hooks (`useAction`, `useReasonDialog`), with the
  * deal lists' texts and dialogs (SPEC 2.8). The deal lists' rows and Deal Details both decide
  * through `useDealDecisions` and show `DealDecisionDialogs`. Each decision goes through `decide`:
  * it sends the version the deal was read with, so another administrator's change since is asked
@@ -12,11 +12,10 @@ import type { Deal } from '../../api/types.js';
 import type { DealRow } from '../../domain/dealRow.js';
 import { ReasonDialog } from '../../components/ReasonDialog/index.js';
 import { rejectDialogTexts } from '../../components/ReasonDialog/rejectTexts.js';
-import type { Action } from '../../hooks/useAction.js';
-import { useLaterAction, useLaterReasonDialog } from '../../hooks/laterAction.js';
+import { useAction, type Action } from '../../hooks/useAction.js';
 import type { Decision, DecisionAction } from '../../hooks/decide.js';
 import { decideLater } from '../../hooks/decideLater.js';
-import type { ReasonDialogState } from '../../hooks/useDialogAction.js';
+import { useReasonDialog, type ReasonDialogState } from '../../hooks/useDialogAction.js';
 import { formatMessage } from '../../i18n/messages.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { dealsMessages } from '../../i18n/texts/deals.js';
@@ -80,8 +79,7 @@ export function useDealDecisions(
     const timer = setTimeout(() => setNotice(undefined), NOTICE_MS);
     return () => clearTimeout(timer);
   }, [notice]);
-  // Each decision's run loads on the first decision, beside `decide` (issue 33).
-  const { attempt: _attempt, ...approve } = useLaterAction(async (signal, row: DealRow) => {
+  const approve = useAction(async (signal, row: DealRow) => {
     setApprovingId(row.id);
     setNotice(undefined);
     try {
@@ -95,7 +93,7 @@ export function useDealDecisions(
       setApprovingId(null);
     }
   }, t.approveError);
-  const reject = useLaterReasonDialog(
+  const reject = useReasonDialog(
     (signal, row: DealRow, reason) => decideLater(signal, decision(row, 'reject'), (options) => deals.reject(row.id, reason, options)),
     t.rejectError,
     {
@@ -105,7 +103,7 @@ export function useDealDecisions(
       },
     },
   );
-  const remarks = useLaterReasonDialog(
+  const remarks = useReasonDialog(
     (signal, row: DealRow, text) => decideLater(signal, decision(row, 'remarks'), (options) => deals.updateRemarks(row.id, text, options)),
     t.remarksError,
     { onSuccess: (row: DealRow) => void onDecided(row) },
