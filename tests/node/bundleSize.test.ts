@@ -151,13 +151,16 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB,
 // item 1: the pager's and the status filter's parts as plain elements styled by their container,
 // a deal row's cells as functions): PartnersOverview + HTTP 26.7 kB, DealsList + HTTP 34.8 kB, the
 // whole library 94.9 kB, /partners 140.3 kB. The ceilings are these figures + 0.2 kB.
+// The sixth pass (the deal list): the bulk review's decision flow loads with the first pick
+// (bulkReviewFlow.js): DealsList + HTTP 34.8 -> 34.1 kB, the whole library 94.9 -> 94.1 kB;
+// PartnersOverview + HTTP, /login (102.86 kB) and /partners unchanged. The ceilings are these + 0.2 kB.
 const BUDGET = {
   firstRoute: 102.9 * KB,
   screenOwnCode: TARGET.screenOwnCode,
-  library: 95.1 * KB,
+  library: 94.3 * KB,
   xlsxWriter: 12 * KB,
   embeddedScreen: 26.9 * KB,
-  embeddedDeals: 35.0 * KB,
+  embeddedDeals: 34.3 * KB,
 };
 const PEERS = ['react', 'react-dom', '@emotion/react', '@emotion/styled'];
 const DEPENDENCIES = ['ky', 'jwt-decode'];

@@ -72,8 +72,10 @@ let packInfo: PackInfo;
  * handling and their texts load on first use: exportRun, exportLoad, decideLater, ownWrites,
  * liveNotes, textOverrides, DealBulkControls, each with its declarations) 471.6 kB in 576 files;
  * with frame4 (the pager's and status filter's styles on their container) 472.6 kB.
+ * The sixth size pass (a bulk review's decision flow in a module of its own, bulkReviewFlow.js with
+ * its declarations, and the review's state and context types it shares with the hook) 475.3 kB in 578 files.
  */
-const TARBALL_CEILING = { packedBytes: 472_800, files: 576 };
+const TARBALL_CEILING = { packedBytes: 475_500, files: 578 };
 
 beforeAll(async () => {
   // One pack per set of sources, shared with the size and consumer tests (tests/support/packedLibrary.ts).
