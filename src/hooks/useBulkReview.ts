@@ -252,7 +252,14 @@ export function useBulkReview<Row, R extends { id: Id } = { id: Id }>(options: U
   return {
     selection,
     bulk: shownBulk,
-    selectFilter: pages ? (total: number) => act(() => setFilterPick({ total, excluded: new Set(), key: filterKey }), undefined, true) : undefined,
+    selectFilter: pages
+      ? (total: number) =>
+          act(() => {
+            // A pick that works replaces the summary of one whose code did not arrive.
+            update({ failed: null });
+            setFilterPick({ total, excluded: new Set(), key: filterKey });
+          }, undefined, true)
+      : undefined,
     filterSelection: filterPick,
     approve: () => act((code) => code.decideAll(context, 'approve'), 'approve'),
     askReject: () => act((code) => code.decideAll(context, 'reject'), 'reject'),
