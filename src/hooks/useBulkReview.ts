@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Id } from '../api/types.js';
 import type { ListPage, RequestOptions, WriteOptions } from '../api/AdminApi.js';
-import { errorMessage, isAbortError } from '../api/errors.js';
-import { decideLater } from './decideLater.js';
+import { errorMessage } from '../api/errors.js';
 import type { DecisionArea } from './decisionLog.js';
 import type { FilterSet } from './filterSet.js';
 import { lazyModule } from '../platform/lazyPart.js';
-import { loadBulkRun, useBulkAction, type BulkAction, type BulkProgress } from './useBulkAction.js';
+import { loadBulkRun, useBulkAction, type BulkAction, type BulkOutcome, type BulkProgress } from './useBulkAction.js';
 import { useRowSelection, type RowSelection } from './useRowSelection.js';
 
 /** The two decisions of a review queue. */
@@ -73,6 +72,10 @@ export interface FilterSelection {
   excluded: ReadonlySet<string>;
 }
 
+/** The filter picked, and the list state it stands for (`filterKey`). */
+export type FilterPick = FilterSelection & { key: string | undefined };
+export type SetFilterPick = (update: FilterPick | null | ((current: FilterPick | null) => FilterPick | null)) => void;
+
 export interface BulkReview<Row> {
   selection: RowSelection<Row>;
   bulk: BulkAction<ReviewDecision>;
@@ -108,285 +111,181 @@ export interface BulkReview<Row> {
   filterSelection: FilterSelection | null;
 }
 
-const pendingAlways = (): ReviewState => 'pending';
+/** What the bar and its dialogs show of a review, besides the selection and the run. */
+export interface ReviewFlowState {
+  question: BulkQuestion | null;
+  rejectOpen: boolean;
+  lastReason: string;
+  /** The records the reason dialog will reject. */
+  chosen: readonly string[];
+  dropped: number;
+  /** While the filter's pages are read for a decision (or the review's code arrives): its progress. */
+  reading: BulkProgress<ReviewDecision> | null;
+  /** A summary of the review's own: the read of a filter that failed, or the review's code that did not arrive. */
+  failed: BulkOutcome<ReviewDecision> | null;
+}
+
+const NOTHING_SHOWN: ReviewFlowState = { question: null, rejectOpen: false, lastReason: '', chosen: [], dropped: 0, reading: null, failed: null };
+
+/** What a review holds between renders and presses, outside its state. */
+export interface ReviewRefs<R> {
+  /** Stops the read of a filter's pages (or the wait for the review's code). */
+  readAbort: AbortController | null;
+  /** The set read for the decision under way (ids and versions only), by key. */
+  filterSet: FilterSet | null;
+  /** The question asked over a filter's set, and the set it was asked about (until it is answered). */
+  askedSet: FilterSet | null;
+  /** Decisions answered without the record (a backend of SPEC 7): the list is fetched again after them. */
+  unanswered: number;
+  byKey: { records: readonly R[]; map: Map<string, R> } | null;
+  /** The area decided through without `area` given: no Undo. */
+  area: DecisionArea<R>;
+}
+
+/** A review as one render has it, for its decision flow (`bulkReviewFlow.ts`). */
+export interface ReviewContext<Row, R extends { id: Id }> {
+  options: UseBulkReviewOptions<Row, R>;
+  selection: RowSelection<Row>;
+  filterPick: FilterPick | null;
+  setFilterPick: SetFilterPick;
+  flow: ReviewFlowState;
+  /** Merges a change into what shows (given the current state, when it counts on it). */
+  update: (patch: Partial<ReviewFlowState> | ((current: ReviewFlowState) => Partial<ReviewFlowState>)) => void;
+  refs: { current: ReviewRefs<R> };
+  bulk: BulkAction<ReviewDecision>;
+}
 
 /**
- * The reading of a filter's pages (server mode's 'Select all N'): loaded by import() when a
- * decision over the filter starts, before its first page is asked for, so no list's first bundle
- * carries it; a decision over it sends from the same module, arrived by then.
+ * The decision flow (what only runs when an admin acts on a selection): loaded by import() with
+ * the first pick, beside the bulk bar and the run (issue 33), so no list's first bundle carries it.
  */
-const filterReading = lazyModule(() => import('./filterSet.js'));
+const reviewFlow = lazyModule(() => import('./bulkReviewFlow.js'));
 
 /**
  * Bulk review of a list: the picked rows, one call per record for a decision (the API decides one
  * record per call; at most BULK_CONCURRENCY at a time), then the failed rows and those someone else
  * changed first still picked for a retry and the rest dropped from the selection. A selection that
  * holds decided records is asked about first, naming the counts; decided records are left alone
- * unless the user includes them.
+ * unless the user includes them. The decision flow loads by import() with the first pick; a press
+ * before it has arrived shows the decision under way and acts once it has, and a load that fails
+ * ends as a summary that keeps every picked record for another try.
  *
  * @example
  * const review = useBulkReview({ getRowId, selectable: isPending, records: deals, area: api.partnerDeals,
  *   approve: (id, o) => api.partnerDeals.approve(id, o), reject: (id, reason, o) => api.partnerDeals.reject(id, reason, o),
  *   reload, fallbackError: t.bulkFallbackError, stateOf: dealState, onRecord: patchRow });
  */
-export function useBulkReview<Row, R extends { id: Id } = { id: Id }>({
-  getRowId,
-  records,
-  selectable,
-  approve,
-  reject,
-  reload,
-  fallbackError,
-  area,
-  stateOf = pendingAlways,
-  onRecord,
-  nameOf,
-  pages,
-  filterKey,
-  selectableRecord,
-}: UseBulkReviewOptions<Row, R>): BulkReview<Row> {
+export function useBulkReview<Row, R extends { id: Id } = { id: Id }>(options: UseBulkReviewOptions<Row, R>): BulkReview<Row> {
+  const { getRowId, selectable, pages, filterKey } = options;
   const rowSelection = useRowSelection({ getRowId, selectable });
   // 'Select all N' in server mode: the filter itself, with the rows unticked since.
-  const [filterPick, setFilterPick] = useState<(FilterSelection & { key: string | undefined }) | null>(null);
+  const [filterPick, setFilterPick] = useState<FilterPick | null>(null);
   if (filterPick && (filterPick.key !== filterKey || !pages)) setFilterPick(null);
   const selection = useFilterAwareSelection(rowSelection, filterPick, setFilterPick, getRowId);
-  // The run of a decision loads once something is picked, with the bulk bar (issue 33).
+  // The decision flow and the run load once something is picked, with the bulk bar (issue 33).
   const picked = selection.count > 0;
   useEffect(() => {
-    if (picked) loadBulkRun().catch(() => undefined);
+    if (picked) Promise.all([reviewFlow.load(), loadBulkRun()]).catch(() => undefined);
   }, [picked]);
-  // While the filter's pages are read for a decision: its progress, and how to stop it.
-  const [reading, setReading] = useState<BulkProgress<ReviewDecision> | null>(null);
-  const [readError, setReadError] = useState<string | null>(null);
-  const readAbort = useRef<AbortController | null>(null);
-  useEffect(() => () => readAbort.current?.abort(), []);
-  /** The set read for the decision under way (ids and versions only), by key. */
-  const filterSet = useRef<FilterSet | null>(null);
-  const [rejectOpen, setRejectOpen] = useState(false);
-  const [lastReason, setLastReason] = useState('');
-  const [question, setQuestion] = useState<BulkQuestion | null>(null);
-  const [chosen, setChosen] = useState<readonly string[]>([]);
-  const [dropped, setDropped] = useState(0);
-  const { replace, ids } = selection;
-  // Built when a decision first needs it, once per list: the record each call decides, by its key.
-  const byKey = useRef<{ records: readonly R[]; map: Map<string, R> } | null>(null);
-  const recordOf = (key: string): R | undefined => {
-    if (byKey.current?.records !== records) byKey.current = { records, map: new Map(records.map((record) => [String(record.id), record])) };
-    return byKey.current.map.get(key);
-  };
-  const decisionArea = useRef<DecisionArea<R>>({});
-  const shownArea = area ?? decisionArea.current;
-  /** Decisions answered without the record (a backend of SPEC 7): the list is fetched again after them. */
-  const unanswered = useRef(0);
+  const [flow, setFlow] = useState(NOTHING_SHOWN);
+  const update = useCallback(
+    (patch: Partial<ReviewFlowState> | ((current: ReviewFlowState) => Partial<ReviewFlowState>)) =>
+      setFlow((current) => ({ ...current, ...(typeof patch === 'function' ? patch(current) : patch) })),
+    [],
+  );
+  const box = useRef<ReviewRefs<R>>({ readAbort: null, filterSet: null, askedSet: null, unanswered: 0, byKey: null, area: {} });
+  useEffect(() => () => box.current.readAbort?.abort(), []);
   const bulk = useBulkAction<ReviewDecision>({
-    perform: async (kind, key, signal, reason) => {
-      // Over a filter's pages: the record as the set read it (its id and version), never a newer one.
-      const read = filterSet.current?.records.get(key);
-      const record: R | { id: Id } = read ?? recordOf(key) ?? { id: key };
-      const answer = await decideLater(
-        signal,
-        { area: shownArea, action: kind, record: record as R & { version?: number }, name: nameOf?.(key), onRecord },
-        (options) => (kind === 'approve' ? approve(record.id, options) : reject(record.id, reason ?? '', options)) as Promise<R | void>,
-      );
-      if (answer === undefined) unanswered.current += 1;
-    },
-    fallback: fallbackError,
-    onFinished: (outcome) => {
-      filterSet.current = null;
-      setFilterPick(null);
-      replace([...outcome.failed.map((failure) => failure.id), ...outcome.conflicted.map((conflict) => conflict.id)]);
-      if (outcome.failed.length === 0) setLastReason('');
-      if (unanswered.current > 0 || outcome.failed.length > 0) reload();
-      unanswered.current = 0;
-    },
+    // Only a run the flow started calls these, so the flow has arrived.
+    perform: (kind, key, signal, reason) => reviewFlow.loaded!.perform(context, kind, key, signal, reason),
+    fallback: options.fallbackError,
+    onFinished: (outcome) => reviewFlow.loaded!.finished(context, outcome),
   });
-  const { run } = bulk;
-  // The question asked over a filter's set, and the set it was asked about (until it is answered).
-  const askedSet = useRef<FilterSet | null>(null);
+  const context: ReviewContext<Row, R> = { options, selection, filterPick, setFilterPick, flow, update, refs: box, bulk };
+  const { ids, count } = selection;
 
-  /** What the picked records are, by state, for a decision of `kind`. */
-  const sortOut = (kind: ReviewDecision): BulkQuestion => {
-    const done: ReviewState = kind === 'approve' ? 'approved' : 'rejected';
-    const pending: string[] = [];
-    const opposite: string[] = [];
-    const same: string[] = [];
-    for (const key of ids) {
-      const record = recordOf(key);
-      const state = record ? stateOf(record) : 'pending';
-      (state === 'pending' ? pending : state === done ? same : opposite).push(key);
-    }
-    return { kind, pending, opposite, same };
-  };
-  /** The decision over the chosen keys: the keys themselves, or the filter's pages read again from the last (`pagesFromLast`). */
-  const send = (kind: ReviewDecision, keys: readonly string[], reason?: string) => {
-    const set = askedSet.current;
-    // The set was read through `filterReading`, so it has arrived.
-    const reading = filterReading.loaded;
-    if (set && pages && reading) {
-      filterSet.current = set;
-      void run(kind, reading.pagesFromLast(pages, set, new Set(keys)), reason);
-    } else void run(kind, keys, reason);
-  };
-  const start = (kind: ReviewDecision, keys: readonly string[]) => {
-    setDropped(0);
-    if (kind === 'approve') send('approve', keys);
-    else {
-      setChosen(keys);
-      setRejectOpen(true);
-    }
-  };
-  const ask = (sorted: BulkQuestion) => {
-    if (sorted.opposite.length + sorted.same.length > 0) setQuestion(sorted);
-    else start(sorted.kind, sorted.pending);
-  };
-  const decideAll = (kind: ReviewDecision) => {
-    // A new decision replaces the summary of a read that failed (pressing again is its retry).
-    setReadError(null);
-    if (!filterPick || !pages) {
-      askedSet.current = null;
-      ask(sortOut(kind));
-      return;
-    }
-    // Every page of the filter, read for the records' ids, versions and states: the set, and the counts asked about.
-    readAbort.current?.abort();
-    const abort = new AbortController();
-    readAbort.current = abort;
-    const excluded = filterPick.excluded;
-    setReading({ kind, done: 0, total: filterPick.total, stage: 'reading' });
-    // The run's code comes first too: a failed load then ends here, as a read that failed, and the filter stays picked.
-    Promise.all([filterReading.load(), loadBulkRun()])
-      .then(([{ readFilterSet }]) =>
-        readFilterSet(pages, {
-          signal: abort.signal,
-          include: (record) => !excluded.has(String(record.id)) && (selectableRecord?.(record) ?? true),
-          stateOf,
-          onProgress: (done, total) => setReading({ kind, done, total, stage: 'reading' }),
-        }),
-      )
-      .then(
-        (set) => {
-          if (abort.signal.aborted) return;
-          setReading(null);
-          askedSet.current = set;
-          ask({ kind, ...set.byState(kind) });
-        },
-        (failure: unknown) => {
-          if (abort.signal.aborted || isAbortError(failure)) return;
-          setReading(null);
-          bulk.dismiss();
-          setReadError(errorMessage(failure, fallbackError));
-        },
-      );
+  /**
+   * Hands a press to the decision flow. While it arrives a decision (`busy`) shows as under way; a
+   * load that fails ends a decision or 'Select all' (`select`) as a summary that says so.
+   */
+  const act = (press: (code: typeof import('./bulkReviewFlow.js')) => void, busy?: ReviewDecision, select = false) => {
+    const code = reviewFlow.loaded;
+    if (code) return press(code);
+    const wait = new AbortController();
+    const refs = box.current;
+    refs.readAbort?.abort();
+    refs.readAbort = wait;
+    if (busy) update({ failed: null, reading: { kind: busy, done: 0, total: count } });
+    reviewFlow.load().then(
+      (arrived) => {
+        if (wait.signal.aborted) return;
+        update({ reading: null });
+        press(arrived);
+      },
+      (failure: unknown) => {
+        if (wait.signal.aborted || !(busy || select)) return;
+        // The code did not arrive: nothing was sent, every record stays picked for another try.
+        const message = errorMessage(failure, options.fallbackError);
+        const failed: BulkOutcome<ReviewDecision> =
+          filterPick || !busy
+            ? { kind: busy ?? 'approve', succeeded: [], failed: [], conflicted: [], readError: message }
+            : { kind: busy, succeeded: [], failed: ids.map((id) => ({ id, message })), conflicted: [] };
+        update({ reading: null, failed });
+      },
+    );
   };
   const stopReading = () => {
-    readAbort.current?.abort();
-    readAbort.current = null;
-    setReading(null);
+    box.current.readAbort?.abort();
+    box.current.readAbort = null;
+    update({ reading: null });
   };
 
   // While the filter's pages are read, the bar shows that reading (and its Cancel) instead.
   const shownBulk: BulkAction<ReviewDecision> = {
     ...bulk,
-    progress: reading ?? bulk.progress,
-    stop: reading ? stopReading : bulk.stop,
-    outcome: readError === null ? bulk.outcome : { kind: 'approve', succeeded: [], failed: [], conflicted: [], readError },
-    dismiss: readError === null ? bulk.dismiss : () => setReadError(null),
+    progress: flow.reading ?? bulk.progress,
+    stop: flow.reading ? stopReading : bulk.stop,
+    outcome: flow.failed ?? bulk.outcome,
+    dismiss: flow.failed ? () => update({ failed: null }) : bulk.dismiss,
   };
 
   return {
     selection,
     bulk: shownBulk,
-    selectFilter: pages ? (total: number) => setFilterPick({ total, excluded: new Set(), key: filterKey }) : undefined,
+    selectFilter: pages
+      ? (total: number) =>
+          act(() => {
+            // A pick that works replaces the summary of one whose code did not arrive.
+            update({ failed: null });
+            setFilterPick({ total, excluded: new Set(), key: filterKey });
+          }, undefined, true)
+      : undefined,
     filterSelection: filterPick,
-    approve: () => decideAll('approve'),
-    askReject: () => decideAll('reject'),
-    question,
-    answer: (includeOpposite: boolean) => {
-      if (!question) return;
-      setQuestion(null);
-      const keys = includeOpposite ? [...question.pending, ...question.opposite] : question.pending;
-      if (keys.length > 0) start(question.kind, keys);
-    },
+    approve: () => act((code) => code.decideAll(context, 'approve'), 'approve'),
+    askReject: () => act((code) => code.decideAll(context, 'reject'), 'reject'),
+    question: flow.question,
+    answer: (includeOpposite: boolean) => act((code) => code.answer(context, includeOpposite)),
     cancelQuestion: () => {
-      askedSet.current = null;
-      setQuestion(null);
+      box.current.askedSet = null;
+      update({ question: null });
     },
-    rejectOpen,
-    setRejectOpen,
-    rejectCount: chosen.length,
-    lastReason,
-    reject: useCallback(
-      (given: string) => {
-        setLastReason(given);
-        setRejectOpen(false);
-        send('reject', chosen, given);
-      },
-      // eslint-disable-next-line react-hooks/exhaustive-deps -- send reads the set asked about from a ref
-      [run, chosen, pages],
-    ),
-    dropDecidedElsewhere: useCallback(
-      (keys: readonly string[]) => {
-        if (filterPick) {
-          // A record of the filter decided elsewhere: its page, read for the decision, no longer offers it as it was.
-          setFilterPick((current) => (current ? { ...current, excluded: new Set([...current.excluded, ...keys]) } : current));
-          return;
-        }
-        const gone = new Set(keys);
-        const kept = ids.filter((key) => !gone.has(key));
-        if (kept.length === ids.length) return;
-        setDropped((count) => count + ids.length - kept.length);
-        replace(kept);
-      },
-      [ids, replace, filterPick],
-    ),
-    dropped,
+    rejectOpen: flow.rejectOpen,
+    setRejectOpen: useCallback((open: boolean) => update({ rejectOpen: open }), [update]),
+    rejectCount: flow.chosen.length,
+    lastReason: flow.lastReason,
+    reject: (given: string) => act((code) => code.reject(context, given)),
+    // Nothing to take out while nothing is picked; once something is, the flow has been asked for.
+    dropDecidedElsewhere: (keys: readonly string[]) => count > 0 && act((code) => code.dropDecidedElsewhere(context, keys)),
+    dropped: flow.dropped,
   };
 }
 
 /**
  * The selection the screen sees: the rows picked one by one, or, while the filter is picked, every
- * row but those unticked since (ticking a row back, or the page's box, takes it out of `excluded`).
+ * row but those unticked since (`filterSelection` of the decision flow, which has arrived: the
+ * filter is picked through it).
  */
-function useFilterAwareSelection<Row>(
-  rows: RowSelection<Row>,
-  pick: (FilterSelection & { key: string | undefined }) | null,
-  setPick: (update: (current: (FilterSelection & { key: string | undefined }) | null) => (FilterSelection & { key: string | undefined }) | null) => void,
-  getRowId: (row: Row) => string,
-): RowSelection<Row> {
-  const { canSelect, clear: clearRows } = rows;
-  const changeExcluded = useCallback(
-    (keys: readonly string[], out: boolean) =>
-      setPick((current) => {
-        if (!current) return current;
-        const excluded = new Set(current.excluded);
-        for (const key of keys) {
-          if (out) excluded.add(key);
-          else excluded.delete(key);
-        }
-        return { ...current, excluded };
-      }),
-    [setPick],
-  );
-  const clear = useCallback(() => {
-    setPick(() => null);
-    clearRows();
-  }, [setPick, clearRows]);
-  return useMemo((): RowSelection<Row> => {
-    if (!pick) return { ...rows, clear };
-    const isSelected = (row: Row) => canSelect(row) && !pick.excluded.has(getRowId(row));
-    return {
-      ...rows,
-      ids: [],
-      count: Math.max(0, pick.total - pick.excluded.size),
-      isSelected,
-      toggle: (row) => canSelect(row) && changeExcluded([getRowId(row)], isSelected(row)),
-      setRows: (shown, selected) => changeExcluded(shown.filter(canSelect).map(getRowId), !selected),
-      replace: (keys) => {
-        setPick(() => null);
-        rows.replace(keys);
-      },
-      clear,
-      rowsOf: (shown) => shown.filter(isSelected),
-    };
-  }, [rows, pick, canSelect, getRowId, changeExcluded, setPick, clear]);
+function useFilterAwareSelection<Row>(rows: RowSelection<Row>, pick: FilterPick | null, setPick: SetFilterPick, getRowId: (row: Row) => string): RowSelection<Row> {
+  const flow = reviewFlow.loaded;
+  return useMemo(() => (pick && flow ? flow.filterSelection(rows, pick, setPick, getRowId) : rows), [rows, pick, setPick, getRowId, flow]);
 }

@@ -157,13 +157,18 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB,
 // 94.9 -> 94.2 kB, /partners 140.3 -> 139.7 kB; /login 102.84 -> 102.89 kB (the menu's failure text
 // is in the common section every page loads), under its 102.9 kB ceiling. The others' ceilings are
 // these figures + 0.2 kB.
+// The sixth pass (the deal list): the bulk review's decision flow loads with the first pick
+// (bulkReviewFlow.js): DealsList + HTTP 34.8 -> 34.1 kB, the whole library 94.9 -> 94.1 kB;
+// PartnersOverview + HTTP, /login (102.86 kB) and /partners unchanged. Both sixth passes and frame5
+// merged: PartnersOverview + HTTP 25.5 kB, DealsList + HTTP 33.3 kB, the whole library 93.5 kB,
+// /partners 139.8 kB, /login 102.9 kB. The ceilings are these figures + 0.2 kB (/login's stays 102.9).
 const BUDGET = {
   firstRoute: 102.9 * KB,
   screenOwnCode: TARGET.screenOwnCode,
-  library: 94.4 * KB,
+  library: 93.7 * KB,
   xlsxWriter: 12 * KB,
   embeddedScreen: 25.6 * KB,
-  embeddedDeals: 34.1 * KB,
+  embeddedDeals: 33.5 * KB,
 };
 const PEERS = ['react', 'react-dom', '@emotion/react', '@emotion/styled'];
 const DEPENDENCIES = ['ky', 'jwt-decode'];
