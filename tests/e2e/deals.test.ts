@@ -229,3 +229,57 @@ describe('on a 375 px phone', () => {
     }
   });
 });
+
+describe('the Undo bar after a decision', () => {
+  // Scrolled to the end of a list, an admin clearing a queue goes on with the pager: the bar that
+  // offers the last decision back must leave it free, at every width (UndoBar: it takes its room at
+  // the end of the page, held at the bottom of the view while the page scrolls).
+  for (const { width, height } of [
+    { width: 1280, height: 720 },
+    { width: 390, height: 844 },
+    { width: 320, height: 640 },
+  ]) {
+    it(`covers no part of the pager at ${width}×${height}`, async () => {
+      const phone = width < 768;
+      const context = await browser().newContext({ viewport: { width, height }, ...(phone ? { isMobile: true, hasTouch: true } : {}) });
+      try {
+        const view = await context.newPage();
+        await signIn(view, product().url);
+        await view.waitForURL(/\/partners$/, { timeout: 60_000 });
+        await view.goto(new URL('deals?status=pending', product().url).href);
+        if (phone) {
+          await view.getByRole('button', { name: 'Deal actions' }).first().click();
+          await view.getByRole('menuitem', { name: 'Approve Deal' }).click();
+        } else {
+          await view.getByRole('button', { name: /^Approve deal/ }).first().click();
+        }
+        const bar = view.getByRole('region', { name: 'Last decision' });
+        await bar.waitFor({ timeout: 30_000 });
+        // The pointer on the bar holds it (its 10 s stand still), as it would a user reading it.
+        await bar.hover();
+        await view.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const pager = view.getByRole('navigation', { name: 'Pagination' });
+        await expect.poll(() => view.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1)).toBe(true);
+        await view.screenshot({ path: `${SHOTS}/deals-undo-bar-${width}.png` });
+        const [barBox, pagerBox] = [await bar.boundingBox(), await pager.boundingBox()];
+        expect(barBox, 'the bar is on screen').not.toBeNull();
+        expect(pagerBox, 'the pager is on screen').not.toBeNull();
+        const overlaps = barBox!.x < pagerBox!.x + pagerBox!.width && pagerBox!.x < barBox!.x + barBox!.width && barBox!.y < pagerBox!.y + pagerBox!.height && pagerBox!.y < barBox!.y + barBox!.height;
+        expect(overlaps, `bar ${JSON.stringify(barBox)} over the pager ${JSON.stringify(pagerBox)}`).toBe(false);
+        // And a click on any of its buttons and choices reaches it: nothing lies over their centres.
+        const covered = await pager.evaluate((nav) =>
+          Array.from(nav.querySelectorAll('button, select'))
+            .filter((control) => {
+              const box = control.getBoundingClientRect();
+              const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+              return !hit || !control.contains(hit);
+            })
+            .map((control) => control.getAttribute('aria-label') ?? control.textContent),
+        );
+        expect(covered).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

@@ -20,14 +20,21 @@ export interface UndoBarProps {
   onEnd: () => void;
 }
 
+/**
+ * In the page's flow after the screen, and held at the bottom of the view while the page scrolls
+ * (sticky, not fixed): scrolled to its end, the page has the bar's room below its last control, so
+ * the bar never covers the pager or anything else for good, at any width. A fixed bar covered the
+ * pager's first buttons and its range text at the end of a list until it was dismissed. It stays
+ * within the box that holds the screen, not the host's whole window, and changes no page style.
+ */
 const Bar = styled.div({
-  position: 'fixed',
-  insetInline: vars.space.lg,
+  position: 'sticky',
   bottom: vars.space.lg,
   zIndex: vars.zIndices.toast,
   width: 'fit-content',
   maxWidth: `calc(100% - 2 * ${vars.space.lg})`,
   marginInline: 'auto',
+  marginBlock: vars.space.lg,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
