@@ -99,6 +99,13 @@ interface PreviewWindow {
 }
 
 /**
+ * How long reading every story's parameters may take: it loads every stories file of the build,
+ * once per run (seconds idle, well over VISUAL_STALL_SECONDS on a busy machine; the hook that
+ * calls it has 10 minutes).
+ */
+const PARAMETERS_LIMIT_MS = 5 * 60_000;
+
+/**
  * Every story's snapshot parameters, from the built Storybook itself (index.json has no
  * parameters): the preview's `extract()`, which is what Chromatic calls too.
  */
@@ -127,7 +134,7 @@ export async function readSnapshotParameters(page: Page, origin: string, anyStor
       };
     }
     return result;
-  }));
+  }), PARAMETERS_LIMIT_MS);
 }
 
 /**
