@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
-import { tookOver, withinLimit } from './watchdog.js';
+import { markBroken, tookOver, withinLimit } from './watchdog.js';
 
 const DEJAVU_DIR = '/usr/share/fonts/truetype/dejavu';
 /** The files of Debian's fonts-dejavu-core, which scripts/ensure-chromium.mjs installs. */
@@ -108,7 +108,9 @@ export async function launchSnapshotBrowser(): Promise<SnapshotBrowser> {
         // storage disabled: nothing to clear
       }
     });
-    return context.newPage();
+    const page = await context.newPage();
+    page.on('crash', () => markBroken(page, 'its renderer crashed'));
+    return page;
   };
   const relaunch = () => {
     relaunching ??= (async () => {

@@ -319,6 +319,32 @@ test('a page stuck in a step fails its story, naming the story and the step, and
   }
 });
 
+test('a page whose renderer crashed is closed, and the next story gets a new page', async () => {
+  const story = stories.find((entry) => entry.id === 'kit-statusbadge--success') ?? stories[0]!;
+  const render = unshot(story.id, 'light', undefined);
+  const pool = new PagePool();
+  const printed: string[] = [];
+  reportStuckWith((line) => printed.push(line));
+  try {
+    let crashedPage: Page | undefined;
+    await pool.use(async (page) => {
+      crashedPage = page;
+      watchStory(page, render.file);
+      await page.goto('chrome://crash').catch(() => {});
+      await expect.poll(() => isStuck(page)).toBe(true);
+    });
+    expect(printed).toEqual([`visual: ${render.file}: its renderer crashed; the page is closed and a new one takes the next stories`]);
+    expect(crashedPage!.isClosed()).toBe(true);
+    await pool.use(async (page) => {
+      expect(page).not.toBe(crashedPage);
+      watchStory(page, render.file);
+      await renderStory(page, server.url, render, parametersOf(story.id));
+    });
+  } finally {
+    reportStuckWith(note);
+  }
+});
+
 test('every baseline belongs to a story', async () => {
   const expected = new Set(
     stories.flatMap((story) => capturesOf(story, parametersOf(story.id)).map((capture) => `${capture.file}.png`)),

@@ -44,6 +44,18 @@ export function watchStory(page: Page, story: string): void {
   states.set(page, { story });
 }
 
+/**
+ * Marks a page that cannot be used again without a step being stuck (its renderer crashed: every
+ * later call on it fails), so the pool closes it and opens a new one as for a stuck page.
+ */
+export function markBroken(page: Page, why: string): void {
+  const state = states.get(page) ?? { story: 'no story' };
+  states.set(page, state);
+  if (state.stuck) return;
+  state.stuck = new StuckPageError(`${state.story}: ${why}; the page is closed and a new one takes the next stories`);
+  report(`visual: ${state.stuck.message}`);
+}
+
 /** Whether a step on this page was stuck (the page must be closed, not reused). */
 export const isStuck = (page: Page): boolean => Boolean(states.get(page)?.stuck);
 
