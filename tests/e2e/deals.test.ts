@@ -237,12 +237,12 @@ describe('the Undo bar after a decision', () => {
   // 320 px is a narrow window, not a phone: on a 320 px phone the deal cards are 344 px wide (their
   // phone numbers do not wrap), and Chromium then lays out fixed elements in a 344×688 viewport,
   // so the bar (as any dialog) sits partly below the visible 640 px: a defect of the cards' own.
-  for (const { width, height, phone } of [
-    { width: 1280, height: 720, phone: false },
-    { width: 390, height: 844, phone: true },
-    { width: 320, height: 640, phone: false },
+  for (const { width, height, phone, keyboard } of [
+    { width: 1280, height: 720, phone: false, keyboard: true },
+    { width: 390, height: 844, phone: true, keyboard: false },
+    { width: 320, height: 640, phone: false, keyboard: false },
   ]) {
-    it(`covers no part of the pager at ${width}×${height}`, async () => {
+    it(`covers no part of the pager at ${width}×${height}${keyboard ? ', and is reached and dismissed by keyboard' : ''}`, async () => {
       const cards = width < 768;
       const context = await browser().newContext({ viewport: { width, height }, ...(phone ? { isMobile: true, hasTouch: true } : {}) });
       try {
@@ -280,6 +280,18 @@ describe('the Undo bar after a decision', () => {
             .map((control) => control.getAttribute('aria-label') ?? control.textContent),
         );
         expect(covered).toEqual([]);
+        if (keyboard) {
+          // By keyboard: from the pager's last control, Tab reaches the bar's Undo and Dismiss;
+          // dismissed, the bar gives the focus back where it came from.
+          const pageChoice = pager.getByRole('combobox').last();
+          await pageChoice.focus();
+          await view.keyboard.press('Tab');
+          await expect.poll(() => view.evaluate(() => document.activeElement?.textContent)).toBe('Undo');
+          await view.keyboard.press('Tab');
+          await view.keyboard.press('Enter');
+          await bar.waitFor({ state: 'detached' });
+          expect(await pageChoice.evaluate((element) => element === document.activeElement)).toBe(true);
+        }
       } finally {
         await context.close();
       }

@@ -7,6 +7,7 @@ import type { MadeDecision } from '../../hooks/decisionLog.js';
 import { formatMessage } from '../../i18n/messages.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { decisionsMessages } from '../../i18n/texts/decisions.js';
+import { useIsomorphicLayoutEffect } from '../../platform/useIsomorphicLayoutEffect.js';
 import { vars } from '../../theme/theme.js';
 import { Button } from '../Button/index.js';
 import { useBoxSize } from '../useBoxWidth.js';
@@ -95,12 +96,17 @@ export function UndoBar({ made, onEnd }: UndoBarProps) {
   });
   const controller = useRef<AbortController | null>(null);
   useEffect(() => {
-    const bar = barRef.current;
     // The text follows the region's first render on purpose: a live region announces changes to it.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setSaid(true);
+    return () => controller.current?.abort();
+  }, []);
+  // A focus in the bar goes back where it came from as the bar goes (dismissed by keyboard, or its
+  // time up). In a layout effect's cleanup, which runs while the bar is still in the document: a
+  // passive one ran after its removal, when the focus had already fallen to the page's body.
+  useIsomorphicLayoutEffect(() => {
+    const bar = barRef.current;
     return () => {
-      controller.current?.abort();
       if (bar?.contains(document.activeElement) && cameFrom.current?.isConnected) cameFrom.current.focus();
     };
   }, []);
