@@ -281,20 +281,34 @@ test('axe as this suite runs it reports a serious violation (a check that can fa
   expect(violations?.map((violation) => `${violation.id} (${violation.impact})`)).toEqual(['color-contrast (serious)']);
 });
 
-test('a page stuck in a step fails its story, naming the story and the step, and the next story gets a new page', async () => {
+/**
+ * For the watchdog's two checks: a light render of one small story, a pool of its own (so the page
+ * they break holds up no other test), what the watchdog prints meanwhile, and a helper that renders
+ * the story on a page of that pool.
+ */
+async function withOwnPool(check: (setup: { render: Capture; pool: PagePool; printed: string[]; show: (page: Page) => Promise<void> }) => Promise<void>) {
   const story = stories.find((entry) => entry.id === 'kit-statusbadge--success') ?? stories[0]!;
   const render = unshot(story.id, 'light', undefined);
-  // A pool of its own, so the stuck page holds up no other test.
-  const pool = new PagePool();
   const printed: string[] = [];
+  const show = async (page: Page) => {
+    watchStory(page, render.file);
+    await renderStory(page, server.url, render, parametersOf(story.id));
+  };
   reportStuckWith((line) => printed.push(line));
   try {
+    await check({ render, pool: new PagePool(), printed, show });
+  } finally {
+    reportStuckWith(note);
+  }
+}
+
+test('a page stuck in a step fails its story, naming the story and the step, and the next story gets a new page', () =>
+  withOwnPool(async ({ render, pool, printed, show }) => {
     let stuckPage: Page | undefined;
     const started = Date.now();
     const failure = await pool.use(async (page) => {
       stuckPage = page;
-      watchStory(page, render.file);
-      await renderStory(page, server.url, render, parametersOf(story.id));
+      await show(page);
       // The renderer's main thread busy for good: a hung page, as playwright sees one.
       return step(page, 'a hang this test makes', () => page.evaluate(() => {
         for (;;);
@@ -309,23 +323,14 @@ test('a page stuck in a step fails its story, naming the story and the step, and
     // The next story on that pool renders and is shot on a new page.
     const shot = await pool.use(async (page) => {
       expect(page).not.toBe(stuckPage);
-      watchStory(page, render.file);
-      await renderStory(page, server.url, render, parametersOf(story.id));
-      return settledScreenshot(page, render, parametersOf(story.id).layout);
+      await show(page);
+      return settledScreenshot(page, render, undefined);
     });
     expect(shot.subarray(1, 4).toString()).toBe('PNG');
-  } finally {
-    reportStuckWith(note);
-  }
-});
+  }));
 
-test('a page whose renderer crashed is closed, and the next story gets a new page', async () => {
-  const story = stories.find((entry) => entry.id === 'kit-statusbadge--success') ?? stories[0]!;
-  const render = unshot(story.id, 'light', undefined);
-  const pool = new PagePool();
-  const printed: string[] = [];
-  reportStuckWith((line) => printed.push(line));
-  try {
+test('a page whose renderer crashed is closed, and the next story gets a new page', () =>
+  withOwnPool(async ({ render, pool, printed, show }) => {
     let crashedPage: Page | undefined;
     await pool.use(async (page) => {
       crashedPage = page;
@@ -337,13 +342,9 @@ test('a page whose renderer crashed is closed, and the next story gets a new pag
     expect(crashedPage!.isClosed()).toBe(true);
     await pool.use(async (page) => {
       expect(page).not.toBe(crashedPage);
-      watchStory(page, render.file);
-      await renderStory(page, server.url, render, parametersOf(story.id));
+      await show(page);
     });
-  } finally {
-    reportStuckWith(note);
-  }
-});
+  }));
 
 test('every baseline belongs to a story', async () => {
   const expected = new Set(
