@@ -17,19 +17,24 @@ import { useIsomorphicLayoutEffect } from '../platform/useIsomorphicLayoutEffect
  * return <div ref={ref}>{narrow ? <Cards /> : <Table />}</div>;
  */
 export function useBoxWidth<T extends Element>(): [ref: (element: T | null) => void, width: number | undefined, element: T | null] {
+  return useBoxSize<T>('width');
+}
+
+/** `useBoxWidth` for either dimension of the box: `useBoxSize('height')` is how tall it is. */
+export function useBoxSize<T extends Element>(dimension: 'width' | 'height'): [ref: (element: T | null) => void, size: number | undefined, element: T | null] {
   const [element, setElement] = useState<T | null>(null);
-  const [width, setWidth] = useState<number | undefined>(undefined);
+  const [size, setSize] = useState<number | undefined>(undefined);
   useIsomorphicLayoutEffect(() => {
     if (!element) return;
     const measure = () => {
-      const measured = element.getBoundingClientRect().width;
-      setWidth(measured > 0 ? measured : undefined);
+      const measured = element.getBoundingClientRect()[dimension];
+      setSize(measured > 0 ? measured : undefined);
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element]);
-  return [setElement, width, element];
+  }, [element, dimension]);
+  return [setElement, size, element];
 }

@@ -14,11 +14,28 @@ import { DEMO_EMAIL, DEMO_PASSWORD, makeDataDir, onPostgres, removeDataDir, star
 
 const MB = 1024 * 1024;
 
-/** Temporary upload files in the data directory, with their sizes. */
+/**
+ * Temporary upload files in the data directory, with their sizes. A file the running instance's
+ * sweep removes between the listing and its `stat` is gone, not an error: this is read while that
+ * sweep runs every 200 ms (the second test), and a `stat` that threw ENOENT there failed the test
+ * on server-pg in CI (passed on retry) although the sweep had done exactly its job.
+ */
 async function temporaryFiles(dataDir: string): Promise<Array<{ name: string; size: number }>> {
   const { filesDir } = dataLayout(dataDir);
   const names = (await readdir(filesDir)).filter((name) => name.startsWith(UPLOAD_PREFIX));
-  return Promise.all(names.map(async (name) => ({ name, size: (await stat(path.join(filesDir, name))).size })));
+  const files = await Promise.all(
+    names.map(async (name) => {
+      const size = await stat(path.join(filesDir, name)).then(
+        (found) => found.size,
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return undefined;
+          throw error;
+        },
+      );
+      return size === undefined ? [] : [{ name, size }];
+    }),
+  );
+  return files.flat();
 }
 
 async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 20_000) {

@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { CDPSession, Page } from 'playwright-core';
+import { step } from './watchdog.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -46,9 +47,9 @@ function a11yParameters(page: Page): Promise<A11yParameters | undefined> {
  * off (`a11y: { test: 'off' }` or `disable`).
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[] | null> {
-  const a11y = (await a11yParameters(page)) ?? {};
+  const a11y = (await step(page, 'axe: read the a11y parameters', () => a11yParameters(page))) ?? {};
   if (a11y.disable === true || a11y.test === 'off') return null;
-  const { cdp, contextId } = await axeWorld(page);
+  const { cdp, contextId } = await step(page, 'axe: load axe-core', () => axeWorld(page));
   try {
     const run = async (parameters: A11yParameters) => {
       const axe = (globalThis as unknown as { axe: { reset(): void; configure(config: unknown): void; run(context: unknown, options: unknown): Promise<{ violations: Array<{ id: string; impact?: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
@@ -79,12 +80,14 @@ export async function axeViolations(page: Page): Promise<AxeViolation[] | null> 
         targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
       }));
     };
-    const result = await cdp.send('Runtime.evaluate', {
-      expression: `(${run.toString()})(${JSON.stringify(a11y)})`,
-      contextId,
-      awaitPromise: true,
-      returnByValue: true,
-    });
+    const result = await step(page, 'axe: run', () =>
+      cdp.send('Runtime.evaluate', {
+        expression: `(${run.toString()})(${JSON.stringify(a11y)})`,
+        contextId,
+        awaitPromise: true,
+        returnByValue: true,
+      }),
+    );
     if (result.exceptionDetails) throw new Error(`axe failed: ${result.exceptionDetails.exception?.description ?? result.exceptionDetails.text}`);
     return result.result.value as AxeViolation[];
   } catch (error) {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { markBroken, tookOver, withinLimit } from './watchdog.js';
 
 const DEJAVU_DIR = '/usr/share/fonts/truetype/dejavu';
 /** The files of Debian's fonts-dejavu-core, which scripts/ensure-chromium.mjs installs. */
@@ -23,11 +24,21 @@ const VISUAL_ARGS = [
 ];
 
 export interface SnapshotBrowser {
-  browser: Browser;
+  /** The browser now in use (launched afresh when one stopped answering: closePage). */
+  readonly browser: Browser;
   /** A page in a context of its own; storage is cleared before every navigation. */
   newPage(): Promise<Page>;
+  /**
+   * Closes a page with its context. When that does not finish in time (the browser itself stopped
+   * answering), the browser is launched afresh: the other pages of the old one then fail their
+   * step and are replaced in turn (tests/visual/watchdog.ts).
+   */
+  closePage(page: Page): Promise<void>;
   close(): Promise<void>;
 }
+
+/** How long opening or closing a page's context may take before the browser counts as hung. */
+const CONTEXT_LIMIT_MS = 30_000;
 
 /**
  * A fontconfig that knows the six fonts-dejavu-core files and nothing else, and maps every
@@ -64,43 +75,79 @@ export async function launchSnapshotBrowser(): Promise<SnapshotBrowser> {
   const dir = await mkdtemp(path.join(tmpdir(), 'partner-console-visual-'));
   const fontsConf = await pinnedFonts(dir);
   const base = chromiumLaunchOptions();
-  const browser = await chromium.launch({
-    ...base,
-    args: [...base.args, ...VISUAL_ARGS],
-    env: { ...process.env, FONTCONFIG_FILE: fontsConf, TZ: 'UTC', LANG: 'en_US.UTF-8' },
-  });
-  const contexts: BrowserContext[] = [];
+  const launch = () =>
+    chromium.launch({
+      ...base,
+      args: [...base.args, ...VISUAL_ARGS],
+      env: { ...process.env, FONTCONFIG_FILE: fontsConf, TZ: 'UTC', LANG: 'en_US.UTF-8' },
+    });
+  let browser = await launch();
+  /** The browser being launched afresh, which newPage waits for. */
+  let relaunching: Promise<Browser> | undefined;
+  const contexts = new Set<BrowserContext>();
+  const openPage = async (into: Browser) => {
+    const context = await into.newContext({
+      viewport: { width: 1280, height: 800 },
+      deviceScaleFactor: 1,
+      reducedMotion: 'reduce',
+      colorScheme: 'light',
+      locale: 'en-US',
+      timezoneId: 'UTC',
+    });
+    contexts.add(context);
+    // A fake clock (Date, timers, animation frames) that runs in real time from FIXED_NOW until
+    // a story has rendered; capture.ts then pauses it, so a dialog that closes itself after two
+    // seconds is shot open however slow the machine was, and resets it for the next story.
+    await context.clock.install({ time: FIXED_NOW });
+    // Each story starts signed out with empty storage, whatever the story before it stored.
+    await context.addInitScript(() => {
+      try {
+        window.localStorage.clear();
+        window.sessionStorage.clear();
+      } catch {
+        // storage disabled: nothing to clear
+      }
+    });
+    const page = await context.newPage();
+    page.on('crash', () => markBroken(page, 'its renderer crashed'));
+    return page;
+  };
+  const relaunch = () => {
+    relaunching ??= (async () => {
+      const old = browser;
+      contexts.clear();
+      // Whatever the old one still does is given up; playwright kills its process at exit if this does not.
+      void withinLimit(old.close(), CONTEXT_LIMIT_MS, tookOver('closing the hung browser', CONTEXT_LIMIT_MS)).catch(() => {});
+      browser = await launch();
+      return browser;
+    })().finally(() => {
+      relaunching = undefined;
+    });
+    return relaunching;
+  };
   return {
-    browser,
+    get browser() {
+      return browser;
+    },
     async newPage() {
-      const context = await browser.newContext({
-        viewport: { width: 1280, height: 800 },
-        deviceScaleFactor: 1,
-        reducedMotion: 'reduce',
-        colorScheme: 'light',
-        locale: 'en-US',
-        timezoneId: 'UTC',
-      });
-      contexts.push(context);
-      // A fake clock (Date, timers, animation frames) that runs in real time from FIXED_NOW until
-      // a story has rendered; capture.ts then pauses it, so a dialog that closes itself after two
-      // seconds is shot open however slow the machine was, and resets it for the next story.
-      await context.clock.install({ time: FIXED_NOW });
-      // Each story starts signed out with empty storage, whatever the story before it stored.
-      await context.addInitScript(() => {
-        try {
-          window.localStorage.clear();
-          window.sessionStorage.clear();
-        } catch {
-          // storage disabled: nothing to clear
-        }
-      });
-      return context.newPage();
+      const into = (await relaunching) ?? browser;
+      return withinLimit(openPage(into), CONTEXT_LIMIT_MS, tookOver('opening a page', CONTEXT_LIMIT_MS));
+    },
+    async closePage(page) {
+      const context = page.context();
+      contexts.delete(context);
+      try {
+        await withinLimit(context.close(), CONTEXT_LIMIT_MS, tookOver('closing a page', CONTEXT_LIMIT_MS));
+      } catch {
+        if (context.browser() === browser) await relaunch();
+      }
     },
     async close() {
-      for (const context of contexts) await context.close().catch(() => {});
-      await browser.close();
-      await rm(dir, { recursive: true, force: true });
+      const closing = (async () => {
+        for (const context of contexts) await context.close().catch(() => {});
+        await browser.close();
+      })();
+      await withinLimit(closing, CONTEXT_LIMIT_MS, tookOver('closing the browser', CONTEXT_LIMIT_MS)).finally(() => rm(dir, { recursive: true, force: true }));
     },
   };
 }

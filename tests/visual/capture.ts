@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { SNAPSHOT_VIEWPORTS } from '../../.storybook/modes.js';
 import { FIXED_NOW } from './browser.js';
 import { openStory, storyUrl, switchStory, type IndexEntry } from '../support/storybook.js';
+import { step } from './watchdog.js';
 
 type ModeViewport = number | string | { width?: number | string; height?: number | string };
 
@@ -98,13 +99,20 @@ interface PreviewWindow {
 }
 
 /**
+ * How long reading every story's parameters may take: it loads every stories file of the build,
+ * once per run (seconds idle, well over VISUAL_STALL_SECONDS on a busy machine; the hook that
+ * calls it has 10 minutes).
+ */
+const PARAMETERS_LIMIT_MS = 5 * 60_000;
+
+/**
  * Every story's snapshot parameters, from the built Storybook itself (index.json has no
  * parameters): the preview's `extract()`, which is what Chromatic calls too.
  */
 export async function readSnapshotParameters(page: Page, origin: string, anyStoryId: string): Promise<Record<string, SnapshotParameters>> {
-  await page.goto(storyUrl(origin, anyStoryId, 'a11y.manual:!true'));
-  await page.waitForFunction(() => Boolean((window as PreviewWindow).__STORYBOOK_PREVIEW__?.storeInitializationPromise));
-  return page.evaluate(async () => {
+  await step(page, 'load the Storybook', () => page.goto(storyUrl(origin, anyStoryId, 'a11y.manual:!true')));
+  await step(page, 'wait for the story store', () => page.waitForFunction(() => Boolean((window as PreviewWindow).__STORYBOOK_PREVIEW__?.storeInitializationPromise)));
+  return step(page, 'read the stories\' parameters', () => page.evaluate(async () => {
     const preview = (window as PreviewWindow).__STORYBOOK_PREVIEW__!;
     await preview.storeInitializationPromise;
     const stories = await preview.extract();
@@ -126,7 +134,7 @@ export async function readSnapshotParameters(page: Page, origin: string, anyStor
       };
     }
     return result;
-  });
+  }), PARAMETERS_LIMIT_MS);
 }
 
 /**
@@ -142,16 +150,18 @@ const TIMERS_RUN_MS = 500;
  * ahead in fake time, so what is shot does not depend on how busy the machine was.
  */
 export async function renderStory(page: Page, origin: string, capture: Capture, parameters: SnapshotParameters): Promise<void> {
-  await page.clock.resume();
-  await page.clock.setSystemTime(FIXED_NOW);
-  await page.setViewportSize({ width: capture.width, height: capture.height });
-  await showStory(page, origin, capture);
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await Promise.all(Array.from(document.images, (image) => (image.complete ? null : image.decode().catch(() => null))));
-  });
+  await step(page, 'resume the clock', () => page.clock.resume());
+  await step(page, 'set the clock', () => page.clock.setSystemTime(FIXED_NOW));
+  await step(page, 'resize the viewport', () => page.setViewportSize({ width: capture.width, height: capture.height }));
+  await step(page, 'show the story (load or switch, play function)', () => showStory(page, origin, capture));
+  await step(page, 'wait for fonts and images', () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      await Promise.all(Array.from(document.images, (image) => (image.complete ? null : image.decode().catch(() => null))));
+    }),
+  );
   await pauseClock(page);
-  await page.clock.runFor(Math.max(TIMERS_RUN_MS, parameters.chromatic.delay ?? 0));
+  await step(page, 'run the timers', () => page.clock.runFor(Math.max(TIMERS_RUN_MS, parameters.chromatic.delay ?? 0)));
 }
 
 /** What a page has loaded: the Storybook's origin and globals, and how many stories it has shown since. */
@@ -188,9 +198,9 @@ async function showStory(page: Page, origin: string, capture: Capture): Promise<
 /** Stops the page's fake clock where it is (pauseAt needs a time not yet passed, hence the retry). */
 async function pauseClock(page: Page): Promise<void> {
   for (let attempt = 1; ; attempt++) {
-    const now = await page.evaluate(() => Date.now());
+    const now = await step(page, 'read the clock', () => page.evaluate(() => Date.now()));
     try {
-      await page.clock.pauseAt(now + 20 * attempt);
+      await step(page, 'pause the clock', () => page.clock.pauseAt(now + 20 * attempt));
       return;
     } catch (error) {
       if (attempt >= 5 || !String(error).includes('past')) throw error;
@@ -210,8 +220,8 @@ const MAX_VIEWPORTS_TALL = 3;
  * layout; 'fullscreen' stories take the whole viewport width, an open modal dialog the viewport.
  * Either way the page is cut at `maxHeight`.
  */
-async function storyClip(page: Page, layout: string | undefined, maxHeight: number) {
-  return page.evaluate(
+function storyClip(page: Page, layout: string | undefined, maxHeight: number) {
+  return step(page, 'measure the story', () => page.evaluate(
     ({ fullscreen, maxHeight }) => {
       const root = document.documentElement;
       const pageWidth = Math.max(root.scrollWidth, window.innerWidth);
@@ -238,7 +248,7 @@ async function storyClip(page: Page, layout: string | undefined, maxHeight: numb
       };
     },
     { fullscreen: layout === 'fullscreen', maxHeight },
-  );
+  ));
 }
 
 /**
@@ -254,12 +264,12 @@ async function shoot(page: Page, capture: Capture, layout: string | undefined): 
   let clip = await storyClip(page, layout, maxHeight);
   const viewport = page.viewportSize() ?? { width: capture.width, height: capture.height };
   if (clip.height > viewport.height) {
-    await page.setViewportSize({ width: viewport.width, height: clip.height });
+    await step(page, 'resize the viewport to the story', () => page.setViewportSize({ width: viewport.width, height: clip.height }));
     clip = await storyClip(page, layout, maxHeight);
   }
   const size = page.viewportSize() ?? viewport;
   const beyondViewport = clip.width > size.width || clip.height > size.height;
-  return page.screenshot({
+  return step(page, 'screenshot', () => page.screenshot({
     clip,
     fullPage: beyondViewport,
     animations: 'disabled',
@@ -269,7 +279,7 @@ async function shoot(page: Page, capture: Capture, layout: string | undefined): 
     // What a story marks for Chromatic to ignore is painted over with one colour here.
     mask: [page.locator(CHROMATIC_IGNORED)],
     maskColor: '#ff00ff',
-  });
+  }));
 }
 
 /** Real time between two shots that must agree before one counts. */
@@ -289,7 +299,7 @@ export async function settledScreenshot(page: Page, capture: Capture, layout: st
   let previous = await shoot(page, capture, layout);
   if (baseline?.equals(previous)) return previous;
   for (let shot = 1; shot < MAX_SHOTS; shot++) {
-    await page.waitForTimeout(SETTLE_MS);
+    await step(page, 'wait between screenshots', () => page.waitForTimeout(SETTLE_MS));
     const next = await shoot(page, capture, layout);
     if (next.equals(previous)) return next;
     previous = next;

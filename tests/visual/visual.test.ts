@@ -24,6 +24,7 @@ import { capturesOf, readSnapshotParameters, renderStory, settledScreenshot, typ
 import { NOISE_EXTENT, compareScreenshots } from './compare.js';
 import { axeViolations, type AxeViolation } from './axe.js';
 import { SNAPSHOT_VIEWPORTS } from '../../.storybook/modes.js';
+import { StuckPageError, isStuck, reportStuckWith, step, watchStory } from './watchdog.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const BASELINES = path.join(here, '__baselines__');
@@ -62,29 +63,33 @@ const majorOf = (version: string) => version.split('.')[0];
 const storybookDir = await builtStorybook();
 const stories = await storiesOf(storybookDir);
 
-/** Hands each test a page, one test at a time. */
+/**
+ * Hands each test the pool's page, one test at a time. A page that got stuck in a step
+ * (watchdog.ts) or was closed under its test is closed for good and the next test gets a new one:
+ * one hung page fails its story, not every story after it.
+ */
 class PagePool {
-  private readonly waiting: Array<(page: Page) => void> = [];
-  private opened = false;
-  constructor(
-    private readonly idle: Page[],
-    private readonly open: () => Promise<Page>,
-  ) {}
+  private page: Promise<Page> | undefined;
+  private turns: Promise<unknown> = Promise.resolve();
 
-  async use<T>(work: (page: Page) => Promise<T>): Promise<T> {
-    let page = this.idle.pop();
-    if (!page && !this.opened) {
-      this.opened = true;
-      page = await this.open();
-    }
-    page ??= await new Promise<Page>((resolve) => this.waiting.push(resolve));
-    try {
-      return await work(page);
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next(page);
-      else this.idle.push(page);
-    }
+  use<T>(work: (page: Page) => Promise<T>): Promise<T> {
+    const turn = this.turns.then(async () => {
+      this.page ??= browser.newPage();
+      const page = await this.page.catch((error: unknown) => {
+        this.page = undefined;
+        throw error;
+      });
+      try {
+        return await work(page);
+      } finally {
+        if (isStuck(page) || page.isClosed()) {
+          this.page = undefined;
+          await browser.closePage(page);
+        }
+      }
+    });
+    this.turns = turn.catch(() => {});
+    return turn;
   }
 }
 
@@ -95,7 +100,7 @@ const pools = new Map<string, PagePool>();
 function poolFor(kind: string): PagePool {
   let pool = pools.get(kind);
   if (!pool) {
-    pool = new PagePool([], () => browser.newPage());
+    pool = new PagePool();
     pools.set(kind, pool);
   }
   return pool;
@@ -109,11 +114,14 @@ let browserNote = '';
 const tolerated: Array<{ file: string; pixels: number }> = [];
 
 beforeAll(async () => {
+  // A page stuck in a step is named at once, and again above npm test's summary line.
+  reportStuckWith(note);
   server = await serveStatic(storybookDir);
   browser = await launchSnapshotBrowser();
   const page = await browser.newPage();
+  watchStory(page, 'the stories\' parameters');
   parameters = await readSnapshotParameters(page, server.url, stories[0]!.id);
-  await page.close();
+  await browser.closePage(page);
   await mkdir(BASELINES, { recursive: true });
   if (UPDATE) await rm(DIFFS, { recursive: true, force: true });
   const version = browser.browser.version();
@@ -228,6 +236,7 @@ describe.concurrent('every story looks like its baseline, and passes axe in both
         [...work].map(([kind, shots]) =>
           poolFor(kind).use(async (page) => {
             for (const capture of shots) {
+              watchStory(page, capture.file);
               await renderStory(page, server.url, capture, storyParameters);
               // A theme that is not shot is settled as a shot would be (a tall story in a
               // viewport as tall as itself), so axe sees the same page as in the theme that is shot.
@@ -251,23 +260,91 @@ test('axe as this suite runs it reports a serious violation (a check that can fa
   const story = stories.find((entry) => entry.id === 'kit-statusbadge--success') ?? stories[0]!;
   const render = unshot(story.id, 'dark', undefined);
   const violations = await poolFor(pageKind(render)).use(async (page) => {
+    watchStory(page, `${render.file}, with text of low contrast added`);
     await renderStory(page, server.url, render, parametersOf(story.id));
     // Pale grey on white in the story's root: a contrast of about 1.6:1.
-    await page.evaluate(() => {
-      const text = document.createElement('p');
-      text.textContent = 'Barely readable';
-      text.style.cssText = 'color: #d0d0d0; background: #ffffff';
-      document.querySelector('#storybook-root')?.append(text);
-    });
+    await step(page, 'add the text', () =>
+      page.evaluate(() => {
+        const text = document.createElement('p');
+        text.textContent = 'Barely readable';
+        text.style.cssText = 'color: #d0d0d0; background: #ffffff';
+        document.querySelector('#storybook-root')?.append(text);
+      }),
+    );
     try {
       return await axeViolations(page);
     } finally {
       // The page shows further stories (capture.ts switches them in): the text must not stay.
-      await page.evaluate(() => document.querySelector('#storybook-root > p:last-child')?.remove());
+      await step(page, 'remove the text', () => page.evaluate(() => document.querySelector('#storybook-root > p:last-child')?.remove()));
     }
   });
   expect(violations?.map((violation) => `${violation.id} (${violation.impact})`)).toEqual(['color-contrast (serious)']);
 });
+
+/**
+ * For the watchdog's two checks: a light render of one small story, a pool of its own (so the page
+ * they break holds up no other test), what the watchdog prints meanwhile, and a helper that renders
+ * the story on a page of that pool.
+ */
+async function withOwnPool(check: (setup: { render: Capture; pool: PagePool; printed: string[]; show: (page: Page) => Promise<void> }) => Promise<void>) {
+  const story = stories.find((entry) => entry.id === 'kit-statusbadge--success') ?? stories[0]!;
+  const render = unshot(story.id, 'light', undefined);
+  const printed: string[] = [];
+  const show = async (page: Page) => {
+    watchStory(page, render.file);
+    await renderStory(page, server.url, render, parametersOf(story.id));
+  };
+  reportStuckWith((line) => printed.push(line));
+  try {
+    await check({ render, pool: new PagePool(), printed, show });
+  } finally {
+    reportStuckWith(note);
+  }
+}
+
+test('a page stuck in a step fails its story, naming the story and the step, and the next story gets a new page', () =>
+  withOwnPool(async ({ render, pool, printed, show }) => {
+    let stuckPage: Page | undefined;
+    const started = Date.now();
+    const failure = await pool.use(async (page) => {
+      stuckPage = page;
+      await show(page);
+      // The renderer's main thread busy for good: a hung page, as playwright sees one.
+      return step(page, 'a hang this test makes', () => page.evaluate(() => {
+        for (;;);
+      }), 2000).then(() => null, (error: unknown) => error);
+    });
+    const message = `${render.file}: stuck for 2 s at "a hang this test makes"; the page is closed and a new one takes the next stories`;
+    expect(failure).toBeInstanceOf(StuckPageError);
+    expect((failure as Error).message).toBe(message);
+    expect(printed).toEqual([`visual: ${message}`]);
+    expect(Date.now() - started).toBeLessThan(60_000);
+    expect(stuckPage!.isClosed()).toBe(true);
+    // The next story on that pool renders and is shot on a new page.
+    const shot = await pool.use(async (page) => {
+      expect(page).not.toBe(stuckPage);
+      await show(page);
+      return settledScreenshot(page, render, undefined);
+    });
+    expect(shot.subarray(1, 4).toString()).toBe('PNG');
+  }));
+
+test('a page whose renderer crashed is closed, and the next story gets a new page', () =>
+  withOwnPool(async ({ render, pool, printed, show }) => {
+    let crashedPage: Page | undefined;
+    await pool.use(async (page) => {
+      crashedPage = page;
+      watchStory(page, render.file);
+      await page.goto('chrome://crash').catch(() => {});
+      await expect.poll(() => isStuck(page)).toBe(true);
+    });
+    expect(printed).toEqual([`visual: ${render.file}: its renderer crashed; the page is closed and a new one takes the next stories`]);
+    expect(crashedPage!.isClosed()).toBe(true);
+    await pool.use(async (page) => {
+      expect(page).not.toBe(crashedPage);
+      await show(page);
+    });
+  }));
 
 test('every baseline belongs to a story', async () => {
   const expected = new Set(

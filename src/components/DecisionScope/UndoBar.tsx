@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api/errors.js';
 import { authorName } from '../../domain/change.js';
 import { undoDecisions, type UndoOutcome } from '../../hooks/decide.js';
@@ -7,8 +7,10 @@ import type { MadeDecision } from '../../hooks/decisionLog.js';
 import { formatMessage } from '../../i18n/messages.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { decisionsMessages } from '../../i18n/texts/decisions.js';
+import { useIsomorphicLayoutEffect } from '../../platform/useIsomorphicLayoutEffect.js';
 import { vars } from '../../theme/theme.js';
 import { Button } from '../Button/index.js';
+import { useBoxSize } from '../useBoxWidth.js';
 
 /** How long an Undo is offered after a decision, and its outcome shown after an undo: 10 s, paused while the bar has the focus or the pointer. */
 export const UNDO_WINDOW_MS = 10_000;
@@ -20,6 +22,7 @@ export interface UndoBarProps {
   onEnd: () => void;
 }
 
+/** At the bottom centre of the view, over the page: where a user looks for what just happened. */
 const Bar = styled.div({
   position: 'fixed',
   insetInline: vars.space.lg,
@@ -39,6 +42,16 @@ const Bar = styled.div({
   borderRadius: vars.radii.md,
   boxShadow: vars.shadows.menu,
 });
+
+/**
+ * The bar's room at the end of the page, in the flow after the screen, as tall as the bar with its
+ * distance from the bottom and a gap above: scrolled to its end, the page shows its last control
+ * (the pager of a list) above the bar, not under it, at every width (the bar wraps and grows on a
+ * phone). Without it the bar covered the pager's first buttons and its range text until dismissed.
+ * The host's page styles are left alone; sticky instead of fixed would need no measuring, but put
+ * the bar at the top of a screen with little in the flow (a dialog screen on its own).
+ */
+const Room = styled.div({ flexShrink: 0 });
 
 const Message = styled.div({
   overflowWrap: 'anywhere',
@@ -65,7 +78,15 @@ export function UndoBar({ made, onEnd }: UndoBarProps) {
   // The region is on the page before its text, so screen readers announce the text.
   const [said, setSaid] = useState(false);
   const [held, setHeld] = useState({ focus: false, pointer: false });
-  const barRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLDivElement | null>(null);
+  const [measureBar, barHeight] = useBoxSize<HTMLDivElement>('height');
+  const barRefs = useCallback(
+    (element: HTMLDivElement | null) => {
+      barRef.current = element;
+      measureBar(element);
+    },
+    [measureBar],
+  );
   const dismissRef = useRef<HTMLButtonElement>(null);
   /** Where the focus came from into the bar: it goes back there when the bar goes. */
   const cameFrom = useRef<HTMLElement | null>(null);
@@ -75,12 +96,17 @@ export function UndoBar({ made, onEnd }: UndoBarProps) {
   });
   const controller = useRef<AbortController | null>(null);
   useEffect(() => {
-    const bar = barRef.current;
     // The text follows the region's first render on purpose: a live region announces changes to it.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setSaid(true);
+    return () => controller.current?.abort();
+  }, []);
+  // A focus in the bar goes back where it came from as the bar goes (dismissed by keyboard, or its
+  // time up). In a layout effect's cleanup, which runs while the bar is still in the document: a
+  // passive one ran after its removal, when the focus had already fallen to the page's body.
+  useIsomorphicLayoutEffect(() => {
+    const bar = barRef.current;
     return () => {
-      controller.current?.abort();
       if (bar?.contains(document.activeElement) && cameFrom.current?.isConnected) cameFrom.current.focus();
     };
   }, []);
@@ -134,38 +160,41 @@ export function UndoBar({ made, onEnd }: UndoBarProps) {
     : [];
 
   return (
-    <Bar
-      ref={barRef}
-      role="region"
-      aria-label={t.undoRegion}
-      onFocus={(event) => {
-        if (!barRef.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget instanceof HTMLElement) cameFrom.current = event.relatedTarget;
-        setHeld((now) => ({ ...now, focus: true }));
-      }}
-      onBlur={(event) => {
-        if (!barRef.current?.contains(event.relatedTarget as Node | null)) setHeld((now) => ({ ...now, focus: false }));
-      }}
-      onPointerEnter={() => setHeld((now) => ({ ...now, pointer: true }))}
-      onPointerLeave={() => setHeld((now) => ({ ...now, pointer: false }))}
-    >
-      <Message role="status">
-        {said && message}
-        {said && problems.length > 0 && (
-          <ul>
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
+    <>
+      <Room aria-hidden="true" style={barHeight === undefined ? undefined : { height: `calc(${barHeight}px + 2 * ${vars.space.lg})` }} />
+      <Bar
+        ref={barRefs}
+        role="region"
+        aria-label={t.undoRegion}
+        onFocus={(event) => {
+          if (!barRef.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget instanceof HTMLElement) cameFrom.current = event.relatedTarget;
+          setHeld((now) => ({ ...now, focus: true }));
+        }}
+        onBlur={(event) => {
+          if (!barRef.current?.contains(event.relatedTarget as Node | null)) setHeld((now) => ({ ...now, focus: false }));
+        }}
+        onPointerEnter={() => setHeld((now) => ({ ...now, pointer: true }))}
+        onPointerLeave={() => setHeld((now) => ({ ...now, pointer: false }))}
+      >
+        <Message role="status">
+          {said && message}
+          {said && problems.length > 0 && (
+            <ul>
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          )}
+        </Message>
+        {phase !== 'done' && (
+          <Button size="sm" variant="primary" busy={phase === 'undoing'} busyLabel={t.undoing} onClick={() => void undo()}>
+            {t.undo}
+          </Button>
         )}
-      </Message>
-      {phase !== 'done' && (
-        <Button size="sm" variant="primary" busy={phase === 'undoing'} busyLabel={t.undoing} onClick={() => void undo()}>
-          {t.undo}
+        <Button ref={dismissRef} size="sm" variant="ghost" onClick={() => endRef.current()}>
+          {t.dismiss}
         </Button>
-      )}
-      <Button ref={dismissRef} size="sm" variant="ghost" onClick={() => endRef.current()}>
-        {t.dismiss}
-      </Button>
-    </Bar>
+      </Bar>
+    </>
   );
 }
