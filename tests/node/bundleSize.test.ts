@@ -161,9 +161,11 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB,
 // (bulkReviewFlow.js): DealsList + HTTP 34.8 -> 34.1 kB, the whole library 94.9 -> 94.1 kB;
 // PartnersOverview + HTTP, /login (102.86 kB) and /partners unchanged. Both sixth passes and frame5
 // merged: PartnersOverview + HTTP 25.5 kB, DealsList + HTTP 33.3 kB, the whole library 93.5 kB,
-// /partners 139.8 kB, /login 102.9 kB. The ceilings are these figures + 0.2 kB (/login's stays 102.9).
+// /partners 139.8 kB, /login 102.9 kB. The ceilings are these figures + 0.2 kB. The Undo bar's room
+// below the screen (ci-flake: useBoxSize, shared with useBoxWidth in the entry chunk) took /login to
+// 102.908 kB: its ceiling 102.9 -> 103.0 kB (the target, 100 kB, is not met either way).
 const BUDGET = {
-  firstRoute: 102.9 * KB,
+  firstRoute: 103.0 * KB,
   screenOwnCode: TARGET.screenOwnCode,
   library: 93.7 * KB,
   xlsxWriter: 12 * KB,
