@@ -75,9 +75,9 @@ let packInfo: PackInfo;
  * pass (a menu's popup in a module of its own, MenuPopup.js with its declarations; the option
  * checks split, readOnlyScreen, the new text in both catalogues) 474.8 kB in 578 files.
  * With the deal list's sixth pass (a bulk review's decision flow in a module of its own, bulkReviewFlow.js with
- * its declarations, and the review's state and context types it shares with the hook) and frame5 478.2 kB in 580 files.
+ * its declarations, and the review's state and context types it shares with the hook) and frame5 478.2 kB in 580 files; with ci-flake (the Undo bar's room, useBoxSize) 478.9 kB.
  */
-const TARBALL_CEILING = { packedBytes: 478_500, files: 580 };
+const TARBALL_CEILING = { packedBytes: 479_200, files: 580 };
 
 beforeAll(async () => {
   // One pack per set of sources, shared with the size and consumer tests (tests/support/packedLibrary.ts).
