@@ -4,7 +4,7 @@ import { AuthLayout } from '../../components/AuthLayout/AuthLayout.js';
 import { Button } from '../../components/Button/Button.js';
 import { ErrorBanner } from '../../components/ErrorBanner/ErrorBanner.js';
 import { StatusBanner } from '../../components/StatusBanner/StatusBanner.js';
-import { Checkbox } from '../../components/Field/Field.js';
+import { Checkbox } from '../../components/Field/Checkbox.js';
 import { Link, navigateOnPlainClick } from '../../components/Link/Link.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { AuthHeading, AuthText } from '../../components/AuthLayout/authTypography.js';
