@@ -157,13 +157,20 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB,
 // 94.9 -> 94.2 kB, /partners 140.3 -> 139.7 kB; /login 102.84 -> 102.89 kB (the menu's failure text
 // is in the common section every page loads), under its 102.9 kB ceiling. The others' ceilings are
 // these figures + 0.2 kB.
+// The seventh pass (the list index prepared from the engine's chunk, the theme style made by the
+// provider, the progress bar StatusBanner's own, the text area and checkbox apart from Field.tsx,
+// the other overviews' rules droppable, the row keys of recycleRows on first mount):
+// PartnersOverview + HTTP 25.4 -> 24.6 kB, under its 25 kB target; DealsList + HTTP 33.9 -> 33.3 kB,
+// the whole library 94.2 -> 94.1 kB, /partners 139.7 -> 139.3 kB, /login 102.89 -> 102.73 kB (the
+// sign-in page's notice no longer carries the upload's progress bar). The ceilings are these
+// figures + 0.2 kB, /login's + 0.1 kB.
 const BUDGET = {
-  firstRoute: 102.9 * KB,
+  firstRoute: 102.8 * KB,
   screenOwnCode: TARGET.screenOwnCode,
-  library: 94.4 * KB,
+  library: 94.3 * KB,
   xlsxWriter: 12 * KB,
-  embeddedScreen: 25.6 * KB,
-  embeddedDeals: 34.1 * KB,
+  embeddedScreen: 24.8 * KB,
+  embeddedDeals: 33.5 * KB,
 };
 const PEERS = ['react', 'react-dom', '@emotion/react', '@emotion/styled'];
 const DEPENDENCIES = ['ky', 'jwt-decode'];
@@ -299,7 +306,7 @@ describe('console: route splitting and the first route', () => {
   // status and paging code, 3.1 kB more than before).
   const FIRST_ROUTES = [
     { route: '/login', chunks: () => [entry()], ceiling: BUDGET.firstRoute },
-    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 139.9 * KB },
+    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 139.5 * KB },
   ];
   const firstRouteChunks = (route: string) => {
     const starts = FIRST_ROUTES.find((first) => first.route === route)?.chunks() ?? [];

@@ -73,9 +73,11 @@ let packInfo: PackInfo;
  * liveNotes, textOverrides, DealBulkControls, each with its declarations) 471.6 kB in 576 files;
  * with frame4 (the pager's and status filter's styles on their container) 472.6 kB. The sixth size
  * pass (a menu's popup in a module of its own, MenuPopup.js with its declarations; the option
- * checks split, readOnlyScreen, the new text in both catalogues) 474.8 kB in 578 files.
+ * checks split, readOnlyScreen, the new text in both catalogues) 474.8 kB in 578 files; main with
+ * the work merged after it, 476.6 kB in 582 files. The seventh size pass (four modules of their own,
+ * each with its declarations: rowRecycling, NoticeBanner, Checkbox, TextAreaField) 479.6 kB in 586.
  */
-const TARBALL_CEILING = { packedBytes: 475_000, files: 578 };
+const TARBALL_CEILING = { packedBytes: 479_800, files: 586 };
 
 beforeAll(async () => {
   // One pack per set of sources, shared with the size and consumer tests (tests/support/packedLibrary.ts).
