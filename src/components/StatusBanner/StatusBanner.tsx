@@ -44,7 +44,8 @@ export function progressPercent(progress: number): number {
  * @example
  * <StatusBanner progress={upload.progress}>Uploading your content... Please wait.</StatusBanner>
  */
-export function StatusBanner({ progress, ...props }: StatusBannerProps) {
+export function StatusBanner(props: StatusBannerProps) {
+  const { progress, ...frame } = props;
   const percent = progress === undefined ? undefined : progressPercent(progress);
   return (
     <BannerFrame
@@ -62,7 +63,7 @@ export function StatusBanner({ progress, ...props }: StatusBannerProps) {
               </Progress>
             )
       }
-      {...props}
+      {...frame}
     />
   );
 }
