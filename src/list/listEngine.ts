@@ -387,6 +387,46 @@ export function isSearchPrepared(index: ListIndex<unknown>): boolean {
   return index.cache.searchPrepared();
 }
 
+/** Longest slice of index preparation per idle callback, in ms. */
+const PREPARE_SLICE_MS = 8;
+
+type IdleWindow = typeof globalThis & {
+  requestIdleCallback?: (callback: (deadline: { timeRemaining: () => number }) => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+};
+
+/**
+ * Prepares an index in idle time, a slice at a time (requestIdleCallback, or a timer where there
+ * is none), so the first render shows rows without waiting for it and the first keystroke
+ * usually finds the search texts ready; `onSearchPrepared` once they are (the rest goes on).
+ * Returns the cancel function. `useListController` calls it; it lives here so that it loads with
+ * the engine, by import(), and is not in a consumer's first bundle (issue 33).
+ */
+export function prepareWhenIdle(index: ListIndex<unknown>, onSearchPrepared: () => void): () => void {
+  const host = globalThis as IdleWindow;
+  let cancel = () => {};
+  let searchPrepared = false;
+  const step = (budgetMs: number) => {
+    const done = prepareListIndex(index, Math.min(PREPARE_SLICE_MS, Math.max(1, budgetMs)));
+    if (!searchPrepared && isSearchPrepared(index)) {
+      searchPrepared = true;
+      onSearchPrepared();
+    }
+    if (!done) schedule();
+  };
+  const schedule = () => {
+    if (host.requestIdleCallback && host.cancelIdleCallback) {
+      const handle = host.requestIdleCallback((deadline) => step(deadline.timeRemaining()), { timeout: 500 });
+      cancel = () => host.cancelIdleCallback?.(handle);
+    } else {
+      const handle = setTimeout(() => step(PREPARE_SLICE_MS), 0);
+      cancel = () => clearTimeout(handle);
+    }
+  };
+  schedule();
+  return () => cancel();
+}
+
 /** The needle the search box text stands for: trimmed, lower-cased, without the field separator. */
 export function normaliseNeedle(search: unknown): string {
   if (typeof search !== 'string') return '';

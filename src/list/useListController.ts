@@ -223,14 +223,6 @@ const ANSWER_AT_ONCE_UNPREPARED_ROWS = 5000;
  */
 const ANSWER_AT_ONCE_PREPARED_ROWS = 150_000;
 
-/** Longest slice of index preparation per idle callback, in ms. */
-const PREPARE_SLICE_MS = 8;
-
-type IdleWindow = typeof globalThis & {
-  requestIdleCallback?: (callback: (deadline: { timeRemaining: () => number }) => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
-
 /**
  * The list engine (search, sort, filters and counts over rows loaded whole): a list paged on the
  * server needs none of it, so it is not in a consumer's first bundle. It loads by import() when a
@@ -241,39 +233,6 @@ const listEngine = lazyModule(() => import('./listEngine.js'));
 
 /** Starts loading the list engine (tests and hosts that render rows they already hold may await it). */
 export const loadListEngine = listEngine.load;
-
-type ListEngine = Awaited<ReturnType<typeof listEngine.load>>;
-
-/**
- * Prepares an index in idle time, a slice at a time (requestIdleCallback, or a timer where there
- * is none), so the first render shows rows without waiting for it and the first keystroke
- * usually finds the search texts ready; `onSearchPrepared` once they are (the rest goes on).
- * Returns the cancel function.
- */
-function prepareWhenIdle(engine: ListEngine, index: ListIndex<unknown>, onSearchPrepared: () => void): () => void {
-  const host = globalThis as IdleWindow;
-  let cancel = () => {};
-  let searchPrepared = false;
-  const step = (budgetMs: number) => {
-    const done = engine.prepareListIndex(index, Math.min(PREPARE_SLICE_MS, Math.max(1, budgetMs)));
-    if (!searchPrepared && engine.isSearchPrepared(index)) {
-      searchPrepared = true;
-      onSearchPrepared();
-    }
-    if (!done) schedule();
-  };
-  const schedule = () => {
-    if (host.requestIdleCallback && host.cancelIdleCallback) {
-      const handle = host.requestIdleCallback((deadline) => step(deadline.timeRemaining()), { timeout: 500 });
-      cancel = () => host.cancelIdleCallback?.(handle);
-    } else {
-      const handle = setTimeout(() => step(PREPARE_SLICE_MS), 0);
-      cancel = () => clearTimeout(handle);
-    }
-  };
-  schedule();
-  return () => cancel();
-}
 
 /** The list's own state and its changes, before any rows: what `useListState` returns. */
 export interface ListStateStore<F extends ListFacets = ListFacets> extends ListActions<F> {
@@ -438,7 +397,7 @@ export function useListController<Row, F extends ListFacets = ListFacets>(
   // Only a list whose way of answering changes once its search texts are prepared renders again then.
   const preparationMatters = length > ANSWER_AT_ONCE_UNPREPARED_ROWS && length <= ANSWER_AT_ONCE_PREPARED_ROWS;
   useEffect(
-    () => (engine && index ? prepareWhenIdle(engine, index, () => preparationMatters && setSearchableIndex(index)) : undefined),
+    () => (engine && index ? engine.prepareWhenIdle(index, () => preparationMatters && setSearchableIndex(index)) : undefined),
     [engine, index, preparationMatters],
   );
   // Keystrokes update the box at once; over a list too long to search within the keystroke's

@@ -94,9 +94,11 @@ export function lazyModule<Module>(load: () => Promise<Module>): LazyModule<Modu
 /**
  * A `LazyModule` for a render: the module once it has arrived, undefined until then (the load
  * starts with the component's first commit where `wanted`, and its arrival renders it again). A
- * failed load is thrown to the screen's error boundary.
+ * failed load is thrown to the screen's error boundary; with `optional` (code that only makes a
+ * render quicker, which works the same without it) it is not, the module stays undefined, and the
+ * next component that wants it asks again.
  */
-export function useLazyModule<Module>(module: LazyModule<Module>, wanted = true): Module | undefined {
+export function useLazyModule<Module>(module: LazyModule<Module>, wanted = true, { optional = false } = {}): Module | undefined {
   const [state, setState] = useState<{ loaded?: Module; failed?: unknown }>(() => ({ loaded: module.loaded }));
   const loaded = state.loaded ?? module.loaded;
   useEffect(() => {
@@ -104,12 +106,12 @@ export function useLazyModule<Module>(module: LazyModule<Module>, wanted = true)
     let live = true;
     module.load().then(
       (arrived) => live && setState({ loaded: arrived }),
-      (failed: unknown) => live && setState({ failed }),
+      (failed: unknown) => live && !optional && setState({ failed }),
     );
     return () => {
       live = false;
     };
-  }, [module, loaded, wanted]);
+  }, [module, loaded, wanted, optional]);
   if ('failed' in state) throw state.failed;
   return loaded;
 }

@@ -2,8 +2,19 @@ import { Global } from '@emotion/react';
 import { createContext, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { defaultTheme, mergeTheme, themeVariables, vars, type ConsoleTheme, type ThemeOverrides } from './theme.js';
 
-/** The theme of the nearest `ConsoleThemeProvider`, or null outside any. */
-const ConsoleThemeContext = createContext<ConsoleTheme | null>(null);
+/** The nearest `ConsoleThemeProvider`'s theme, and the style its roots take; null outside any provider. */
+interface ProvidedTheme {
+  theme: ConsoleTheme;
+  /** The theme's custom properties (`themeVariables`) and `color-scheme`: made once per provider, not per root. */
+  style: CSSProperties;
+}
+
+/**
+ * The theme of the nearest `ConsoleThemeProvider`, or null outside any. It carries the roots'
+ * style ready made, so `LibraryRoot` (in every screen) does not carry `themeVariables`: a screen
+ * outside a provider never needs it, and a provider brings it (issue 33).
+ */
+const ConsoleThemeContext = createContext<ProvidedTheme | null>(null);
 /** Whether an element above already is a library root (so a nested one adds nothing). */
 const InsideRootContext = createContext(false);
 
@@ -12,7 +23,7 @@ const InsideRootContext = createContext(false);
  * code needs as values (pictures, a swatch); styles read `vars` instead.
  */
 export function useConsoleTheme(): ConsoleTheme {
-  return useContext(ConsoleThemeContext) ?? defaultTheme;
+  return useContext(ConsoleThemeContext)?.theme ?? defaultTheme;
 }
 
 export interface ConsoleThemeProviderProps {
@@ -38,9 +49,12 @@ export interface ConsoleThemeProviderProps {
  */
 export function ConsoleThemeProvider({ theme, children }: ConsoleThemeProviderProps) {
   const parent = useConsoleTheme();
-  const merged = useMemo(() => mergeTheme(parent, theme), [parent, theme]);
+  const provided = useMemo((): ProvidedTheme => {
+    const merged = mergeTheme(parent, theme);
+    return { theme: merged, style: { ...themeVariables(merged), colorScheme: merged.colorScheme } };
+  }, [parent, theme]);
   return (
-    <ConsoleThemeContext.Provider value={merged}>
+    <ConsoleThemeContext.Provider value={provided}>
       <LibraryRoot force paint>
         {children}
       </LibraryRoot>
@@ -78,11 +92,8 @@ export interface LibraryRootProps {
  */
 export function LibraryRoot({ force = false, paint = false, children }: LibraryRootProps) {
   const inside = useContext(InsideRootContext);
-  const theme = useContext(ConsoleThemeContext);
-  const style = useMemo<CSSProperties>(
-    () => ({ ...(paint ? {} : { display: 'contents' }), ...(theme ? { ...themeVariables(theme), colorScheme: theme.colorScheme } : {}) }),
-    [theme, paint],
-  );
+  const themeStyle = useContext(ConsoleThemeContext)?.style;
+  const style = useMemo<CSSProperties>(() => ({ ...(paint ? {} : { display: 'contents' }), ...themeStyle }), [themeStyle, paint]);
   if (inside && !force) return <>{children}</>;
   return (
     <InsideRootContext.Provider value={true}>

@@ -127,13 +127,15 @@ function tokenEntries(theme: ConsoleTheme): [name: string, value: string][] {
   return entries;
 }
 
-const defaultEntries = new Map(tokenEntries(defaultTheme));
+/** The default theme's entries, made on the first `themeVariables` (a bundle without a provider never calls it). */
+let defaultEntries: Map<string, string> | undefined;
 
 /**
  * The custom properties a theme sets on the library's root element: only those whose value
  * differs from the default (the default is every reference's own fallback).
  */
 export function themeVariables(theme: ConsoleTheme): Record<string, string> {
+  defaultEntries ??= new Map(tokenEntries(defaultTheme));
   const variables: Record<string, string> = {};
   for (const [name, value] of tokenEntries(theme)) if (defaultEntries.get(name) !== value) variables[name] = value;
   return variables;

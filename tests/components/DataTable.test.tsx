@@ -1,7 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DataTable } from '../../src/components/DataTable/index.js';
+import { loadRowRecycling } from '../../src/components/DataTable/DataTable.js';
 import { chooseLayout } from '../../src/components/DataTable/tableLayout.js';
 import { stubBoxWidth } from '../support/boxWidth.js';
 import * as stories from '../../src/components/DataTable/DataTable.stories.js';
@@ -147,6 +148,9 @@ describe('DataTable as a table', () => {
 });
 
 describe('DataTable recycleRows', () => {
+  // Its code loads by import() when such a table first mounts (tests/screens/RowRecyclingLoad.test.tsx
+  // shows the table before it arrives and without it); here it has arrived.
+  beforeAll(() => loadRowRecycling());
   const columns = columnsWithAction(() => {});
   const table = (rows: readonly SampleRow[], recycleRows = true, layout: 'table' | 'cards' = 'table') => (
     <DataTable<SampleRow> caption="Partners" columns={columns} rows={rows} getRowId={(row) => row.id} layout={layout} recycleRows={recycleRows} />

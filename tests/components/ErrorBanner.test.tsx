@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../../src/components/Button/index.js';
-import { ErrorBanner, progressPercent } from '../../src/components/ErrorBanner/index.js';
+import { ErrorBanner } from '../../src/components/ErrorBanner/index.js';
+import { progressPercent } from '../../src/components/StatusBanner/StatusBanner.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { renderWithProviders } from '../support/render.js';
 

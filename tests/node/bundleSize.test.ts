@@ -164,13 +164,23 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB,
 // /partners 139.8 kB, /login 102.9 kB. The ceilings are these figures + 0.2 kB. The Undo bar's room
 // below the screen (ci-flake: useBoxSize, shared with useBoxWidth in the entry chunk) took /login to
 // 102.908 kB: its ceiling 102.9 -> 103.0 kB (the target, 100 kB, is not met either way).
+// The seventh pass (the list index prepared from the engine's chunk, the theme style made by the
+// provider, the progress bar StatusBanner's own, the text area and checkbox apart from Field.tsx,
+// the other overviews' rules droppable, the row keys of recycleRows on first mount):
+// PartnersOverview + HTTP 25.4 -> 24.6 kB, under its 25 kB target; DealsList + HTTP 33.9 -> 33.3 kB,
+// the whole library 94.2 -> 94.1 kB, /partners 139.7 -> 139.3 kB, /login 102.89 -> 102.73 kB (the
+// sign-in page's notice no longer carries the upload's progress bar). The ceilings are these
+// figures + 0.2 kB, /login's + 0.1 kB.
+// All merged (both sixth passes, the seventh, frame5, ci-flake): PartnersOverview + HTTP 24.6 kB,
+// DealsList + HTTP 32.6 kB, the whole library 93.3 kB, /partners 139.4 kB, /login 102.7 kB; the
+// ceilings are these figures + 0.2 kB, /login's + 0.1 kB.
 const BUDGET = {
-  firstRoute: 103.0 * KB,
+  firstRoute: 102.8 * KB,
   screenOwnCode: TARGET.screenOwnCode,
-  library: 93.7 * KB,
+  library: 93.5 * KB,
   xlsxWriter: 12 * KB,
-  embeddedScreen: 25.6 * KB,
-  embeddedDeals: 33.5 * KB,
+  embeddedScreen: 24.8 * KB,
+  embeddedDeals: 32.8 * KB,
 };
 const PEERS = ['react', 'react-dom', '@emotion/react', '@emotion/styled'];
 const DEPENDENCIES = ['ky', 'jwt-decode'];
@@ -306,7 +316,7 @@ describe('console: route splitting and the first route', () => {
   // status and paging code, 3.1 kB more than before).
   const FIRST_ROUTES = [
     { route: '/login', chunks: () => [entry()], ceiling: BUDGET.firstRoute },
-    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 139.9 * KB },
+    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 139.5 * KB },
   ];
   const firstRouteChunks = (route: string) => {
     const starts = FIRST_ROUTES.find((first) => first.route === route)?.chunks() ?? [];

@@ -73,11 +73,12 @@ let packInfo: PackInfo;
  * liveNotes, textOverrides, DealBulkControls, each with its declarations) 471.6 kB in 576 files;
  * with frame4 (the pager's and status filter's styles on their container) 472.6 kB. The sixth size
  * pass (a menu's popup in a module of its own, MenuPopup.js with its declarations; the option
- * checks split, readOnlyScreen, the new text in both catalogues) 474.8 kB in 578 files.
- * With the deal list's sixth pass (a bulk review's decision flow in a module of its own, bulkReviewFlow.js with
- * its declarations, and the review's state and context types it shares with the hook) and frame5 478.2 kB in 580 files; with ci-flake (the Undo bar's room, useBoxSize) 478.9 kB.
+ * checks split, readOnlyScreen, the new text in both catalogues) 474.8 kB in 578 files; main with
+ * the work merged after it, 476.6 kB in 582 files. The seventh size pass (four modules of their own,
+ * each with its declarations: rowRecycling, NoticeBanner, Checkbox, TextAreaField) 479.6 kB in 586.
+ * All merged (the deal list's sixth pass, frame5, ci-flake beside the seventh): 482.9 kB in 588 files.
  */
-const TARBALL_CEILING = { packedBytes: 479_200, files: 580 };
+const TARBALL_CEILING = { packedBytes: 483_200, files: 588 };
 
 beforeAll(async () => {
   // One pack per set of sources, shared with the size and consumer tests (tests/support/packedLibrary.ts).

@@ -4,7 +4,7 @@ import { useMessages } from '../../i18n/MessagesProvider.js';
 import { Dialog } from '../Dialog/Dialog.js';
 import { FormDialogButtons } from '../Dialog/FormDialogButtons.js';
 import { ErrorBanner } from '../ErrorBanner/ErrorBanner.js';
-import { StatusBanner } from '../StatusBanner/StatusBanner.js';
+import { NoticeBanner } from '../StatusBanner/NoticeBanner.js';
 import { PasswordField } from '../PasswordField/PasswordField.js';
 import { useControllableState } from '../useControllableState.js';
 import { useChangePasswordController, type ChangePasswordControllerProps } from './useChangePasswordController.js';
@@ -74,7 +74,7 @@ function ChangePasswordFormView({ onClose, ...controllerProps }: ChangePasswordC
       }
     >
       {form.succeeded ? (
-        <StatusBanner>{t.success}</StatusBanner>
+        <NoticeBanner>{t.success}</NoticeBanner>
       ) : (
         <Form id={formId} noValidate onSubmit={form.submit}>
           {form.error && <ErrorBanner detail={form.errorDetail}>{form.error}</ErrorBanner>}

@@ -12,6 +12,7 @@ import { vars } from '../../theme/theme.js';
 import { cardSurface } from '../../theme/surfaces.js';
 import { useTableLayout } from './tableLayout.js';
 import { useIsomorphicLayoutEffect } from '../../platform/useIsomorphicLayoutEffect.js';
+import { lazyModule, useLazyModule } from '../../platform/lazyPart.js';
 
 export type DataTableAlign = 'start' | 'center' | 'end';
 export type DataTableLayout = 'auto' | 'table' | 'cards';
@@ -149,71 +150,50 @@ function uniqueRowKeys<Row>(rows: readonly Row[], getRowId: (row: Row) => string
   });
 }
 
-/** The rows shown last, each with its React key. */
-interface ShownRows {
-  ids: readonly string[];
-  keys: readonly string[];
-}
-
-/**
- * Keys for `recycleRows`: a row shown before keeps its key; a row new to the page takes the key of
- * a row that left (in order), so React updates that row's elements; only past those, a key of its
- * own (`row:` and its id, made unique among the keys in use).
- */
-function recycledRowKeys(ids: readonly string[], shown: ShownRows): string[] {
-  const before = new Map(shown.ids.map((id, at) => [id, shown.keys[at]!]));
-  const staying = new Set(ids);
-  const free = shown.keys.filter((_, at) => !staying.has(shown.ids[at]!));
-  const keys = ids.map((id) => before.get(id));
-  const used = new Set(keys.filter((key) => key !== undefined));
-  return keys.map((kept, at) => {
-    if (kept !== undefined) return kept;
-    let key = free.shift();
-    if (key === undefined) {
-      key = `row:${ids[at]}`;
-      for (let copy = 1; used.has(key); copy += 1) key = `row:${ids[at]}#${copy}`;
-    }
-    used.add(key);
-    return key;
-  });
-}
-
 /** No key passed to another record. */
 const NO_KEYS: ReadonlySet<string> = new Set();
 
+/** The row keys' code of `recycleRows`, loaded when a table that recycles its rows first mounts. */
+const rowRecycling = lazyModule(() => import('./rowRecycling.js'));
+
+/** Starts loading the code of `recycleRows` (tests, and a screen that will recycle, may await it). */
+export const loadRowRecycling = rowRecycling.load;
+
 /** The rows' keys as last worked out, and the keys that then passed to another record. */
-interface RowKeys extends ShownRows {
+interface RowKeys {
+  ids: readonly string[];
+  keys: readonly string[];
   idsKey: string;
-  recycle: boolean;
   reassigned: ReadonlySet<string>;
 }
 
 /**
  * The React keys of the table's rows: their ids (`uniqueRowKeys`), or with `recycle` the keys of
- * `recycledRowKeys` over the rows shown before (kept in state, worked out again during the render
+ * `nextRowKeys` over the rows shown before (kept in state, worked out again during the render
  * whose rows differ). After that commit, a focus inside a row that now shows another record is
- * dropped (`blur`), as the removal of its row would have dropped it.
+ * dropped, as the removal of its row would have dropped it. The code that works them out loads by
+ * import() (`rowRecycling`): until it is there, or when it does not arrive, the keys are the ids,
+ * as without `recycle` (the same rows, only each step replaces their elements); once it is, it
+ * starts from the rows shown then, so no row changes its element on its arrival.
  */
 function useRowKeys(ids: readonly string[], recycle: boolean, body: { current: HTMLTableSectionElement | null }): readonly string[] {
-  // Without `recycle` the keys are the ids: nothing to keep, and no second render on a page step.
-  const idsKey = recycle ? ids.join('\n') : '';
-  const [shown, setShown] = useState<RowKeys>(() => ({ ids, keys: ids, idsKey, recycle, reassigned: NO_KEYS }));
-  let current = recycle ? shown : { ids, keys: ids, idsKey, recycle, reassigned: NO_KEYS };
-  if (recycle && (shown.idsKey !== idsKey || !shown.recycle)) {
-    const keys = recycle ? recycledRowKeys(ids, shown) : ids;
-    const before = new Map(shown.keys.map((key, at) => [key, shown.ids[at]]));
-    const reassigned = new Set(keys.filter((key, at) => before.has(key) && before.get(key) !== ids[at]));
-    current = { ids, keys, idsKey, recycle, reassigned };
+  // An optimisation: a failed load is not thrown (the table works the same without it), and the
+  // next table that recycles asks again.
+  const loaded = useLazyModule(rowRecycling, recycle, { optional: true });
+  const code = recycle ? loaded : undefined;
+  // Without recycling the keys are the ids: nothing to keep, and no second render on a page step.
+  const idsKey = code ? ids.join('\n') : '';
+  const [shown, setShown] = useState<RowKeys | null>(null);
+  let current: RowKeys = { ids, keys: ids, idsKey, reassigned: NO_KEYS };
+  if (code && shown?.idsKey === idsKey) current = shown;
+  else if (code) {
+    if (shown) current = { ids, idsKey, ...code.nextRowKeys(ids, shown) };
     setShown(current);
-  }
+  } else if (shown) setShown(null);
   const { keys, reassigned } = current;
   useIsomorphicLayoutEffect(() => {
-    const focused = document.activeElement;
-    const row = focused?.closest('tr');
-    if (reassigned.size === 0 || !row || !body.current || row.parentElement !== body.current) return;
-    const at = Array.prototype.indexOf.call(body.current.rows, row);
-    if (reassigned.has(keys[at]!)) (focused as HTMLElement).blur();
-  }, [keys, reassigned, body]);
+    if (reassigned.size > 0) code?.dropFocusOfReassignedRow(body.current, keys, reassigned);
+  }, [keys, reassigned, body, code]);
   return keys;
 }
 

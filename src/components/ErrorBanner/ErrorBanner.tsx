@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useId, type ReactNode } from 'react';
 import { useMessages } from '../../i18n/index.js';
 import { IconButton } from '../Button/index.js';
-import { AlertIcon, CloseIcon, InfoIcon } from '../Icon/index.js';
+import { AlertIcon, CloseIcon } from '../Icon/index.js';
 import { forwardExcept } from '../shouldForwardProp.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { vars } from '../../theme/theme.js';
@@ -61,55 +61,27 @@ const Detail = styled.p({
   overflowWrap: 'anywhere',
 });
 
-const Progress = styled.div({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.fontSizes.sm,
-});
-
-const Track = styled.div({
-  flex: 1,
-  height: 8,
-  borderRadius: vars.radii.round,
-  background: vars.colors.surface,
-  border: `1px solid ${vars.colors.infoBorder}`,
-  overflow: 'hidden',
-});
-
-const Fill = styled.div({
-  height: '100%',
-  background: 'currentColor',
-  transition: `width ${vars.motion.duration}`,
-});
-
-/** A fraction as a whole percentage in 0..100; NaN counts as 0. */
-export function progressPercent(progress: number): number {
-  if (!Number.isFinite(progress)) return 0;
-  return Math.round(Math.min(1, Math.max(0, progress)) * 100);
-}
-
 /**
  * The frame ErrorBanner and StatusBanner share: the message with its icon, an optional action and
- * close button, and an optional progress bar with its percentage, named by the message.
+ * close button, and what `footer` draws under them (StatusBanner's progress bar, named by the
+ * message's id). The progress bar is StatusBanner's own, so an ErrorBanner does not carry it (issue 33).
  */
 export function BannerFrame({
   tone,
+  icon,
   children,
   detail,
   onDismiss,
   dismissLabel,
   action,
-  progress,
-}: ErrorBannerProps & { tone: BannerTone; progress?: number }) {
+  footer,
+}: ErrorBannerProps & { tone: BannerTone; icon: ReactNode; footer?: (messageId: string) => ReactNode }) {
   const messages = useMessages({ common: commonMessages });
   const messageId = useId();
-  const percent = progress === undefined ? undefined : progressPercent(progress);
-  const Icon = tone === 'error' ? AlertIcon : InfoIcon;
   return (
     <Banner tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
       <Row>
-        <Icon />
+        {icon}
         <Texts>
           <Message id={messageId}>{children}</Message>
           {detail && <Detail>{detail}</Detail>}
@@ -121,14 +93,7 @@ export function BannerFrame({
           </IconButton>
         )}
       </Row>
-      {percent !== undefined && (
-        <Progress>
-          <Track role="progressbar" aria-labelledby={messageId} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-            <Fill style={{ width: `${percent}%` }} />
-          </Track>
-          <span aria-hidden="true">{percent}%</span>
-        </Progress>
-      )}
+      {footer?.(messageId)}
     </Banner>
   );
 }
@@ -144,5 +109,5 @@ export function BannerFrame({
  * </ErrorBanner>
  */
 export function ErrorBanner(props: ErrorBannerProps) {
-  return <BannerFrame tone="error" {...props} />;
+  return <BannerFrame tone="error" icon={<AlertIcon />} {...props} />;
 }

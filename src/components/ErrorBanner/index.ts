@@ -1,2 +1,2 @@
-export { ErrorBanner, progressPercent } from './ErrorBanner.js';
+export { ErrorBanner } from './ErrorBanner.js';
 export type { ErrorBannerProps } from './ErrorBanner.js';

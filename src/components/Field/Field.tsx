@@ -7,7 +7,6 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
 } from 'react';
 
 const Wrapper = styled.div({
@@ -27,7 +26,8 @@ const Hint = styled.p({ margin: 0, fontSize: vars.fontSizes.xs, color: vars.colo
 
 const ErrorText = styled.p({ margin: 0, fontSize: vars.fontSizes.xs, color: vars.colors.danger });
 
-const controlStyles = {
+/** The styles of a field's control (the text area's add its height). */
+export const controlStyles = {
   width: '100%',
   minHeight: 40,
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -42,10 +42,9 @@ const controlStyles = {
 } as const;
 
 export const Input = styled.input(controlStyles);
-export const TextAreaControl = styled.textarea({ ...controlStyles, minHeight: 96, resize: 'vertical' });
 export const SelectControl = styled.select(controlStyles);
 
-interface FieldChrome {
+export interface FieldChrome {
   /** The visible label; it is also the control's accessible name. */
   label: ReactNode;
   /** Help text under the control, linked with aria-describedby. */
@@ -55,7 +54,7 @@ interface FieldChrome {
 }
 
 /** Wires label, hint and error to a control by id. */
-function useFieldIds(id: string | undefined, hint: ReactNode, error: ReactNode) {
+export function useFieldIds(id: string | undefined, hint: ReactNode, error: ReactNode) {
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -64,7 +63,7 @@ function useFieldIds(id: string | undefined, hint: ReactNode, error: ReactNode) 
   return { controlId, hintId, errorId, describedBy };
 }
 
-function FieldFrame({ controlId, label, hint, hintId, error, errorId, children }: FieldChrome & { controlId: string; hintId?: string; errorId?: string; children: ReactNode }) {
+export function FieldFrame({ controlId, label, hint, hintId, error, errorId, children }: FieldChrome & { controlId: string; hintId?: string; errorId?: string; children: ReactNode }) {
   return (
     <Wrapper>
       <Label htmlFor={controlId}>{label}</Label>
@@ -107,22 +106,6 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   );
 });
 
-export type TextAreaFieldProps = FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement>;
-
-/**
- * A labelled multi-line input, e.g. for a rejection reason.
- *
- * @example <TextAreaField label="Reason for Rejection*" value={reason} onChange={(e) => setReason(e.target.value)} />
- */
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField({ label, hint, error, id, ...rest }, ref) {
-  const ids = useFieldIds(id, hint, error);
-  return (
-    <FieldFrame controlId={ids.controlId} label={label} hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId}>
-      <TextAreaControl ref={ref} id={ids.controlId} aria-describedby={ids.describedBy} aria-invalid={error ? true : undefined} {...rest} />
-    </FieldFrame>
-  );
-});
-
 export interface SelectOption {
   value: string;
   label: string;
@@ -150,33 +133,5 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         ))}
       </SelectControl>
     </FieldFrame>
-  );
-});
-
-const CheckboxLabel = styled.label({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.fontSizes.md,
-  cursor: 'pointer',
-  input: { width: 16, height: 16, accentColor: vars.colors.primary, margin: 0 },
-});
-
-export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
-  /** The text beside the box; it is the accessible name. */
-  label: ReactNode;
-}
-
-/**
- * A native checkbox with its label.
- *
- * @example <Checkbox label="Remember me" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
- */
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, ...rest }, ref) {
-  return (
-    <CheckboxLabel>
-      <input ref={ref} type="checkbox" {...rest} />
-      {label}
-    </CheckboxLabel>
   );
 });

@@ -4,7 +4,7 @@ import { formatMessage } from '../../i18n/messages.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { vars } from '../../theme/theme.js';
-import { StatusBanner } from './StatusBanner.js';
+import { NoticeBanner } from './NoticeBanner.js';
 
 /** Below the dialog's content, right above its buttons. */
 const Note = styled.div({ marginTop: vars.space.lg, '& > [role="status"]': { marginBottom: 0 } });
@@ -22,7 +22,7 @@ export function SignedInAgainNote({ action }: { action: ReactNode }) {
   const label = typeof action === 'string' ? action : t.confirm;
   return (
     <Note>
-      <StatusBanner>{formatMessage(t.signedInAgainReady, { action: label })}</StatusBanner>
+      <NoticeBanner>{formatMessage(t.signedInAgainReady, { action: label })}</NoticeBanner>
     </Note>
   );
 }

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { AuthLayout } from '../../components/AuthLayout/AuthLayout.js';
 import { Button } from '../../components/Button/Button.js';
 import { ErrorBanner } from '../../components/ErrorBanner/ErrorBanner.js';
-import { StatusBanner } from '../../components/StatusBanner/StatusBanner.js';
-import { Checkbox } from '../../components/Field/Field.js';
+import { NoticeBanner } from '../../components/StatusBanner/NoticeBanner.js';
+import { Checkbox } from '../../components/Field/Checkbox.js';
 import { Link, navigateOnPlainClick } from '../../components/Link/Link.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { AuthHeading, AuthText } from '../../components/AuthLayout/authTypography.js';
@@ -61,7 +61,7 @@ function LoginView({ notice, forgotPasswordHref = '/forgot-password', onForgotPa
     <AuthLayout art={<LoginArt />}>
       <AuthHeading>{t.signInTitle}</AuthHeading>
       <AuthText>{t.signInSubtitle}</AuthText>
-      {notice && <StatusBanner>{notice}</StatusBanner>}
+      {notice && <NoticeBanner>{notice}</NoticeBanner>}
       {login.error && <ErrorBanner detail={login.errorDetail}>{login.error}</ErrorBanner>}
       <Form onSubmit={login.submit} aria-label={t.signInTitle}>
         <CredentialFields login={login} t={t} placeholders />

@@ -3,7 +3,7 @@ import { useId, useRef } from 'react';
 import { Dialog } from '../../components/Dialog/Dialog.js';
 import { FormDialogButtons } from '../../components/Dialog/FormDialogButtons.js';
 import { ErrorBanner } from '../../components/ErrorBanner/ErrorBanner.js';
-import { Checkbox } from '../../components/Field/Field.js';
+import { Checkbox } from '../../components/Field/Checkbox.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { authMessages } from '../../i18n/texts/auth.js';
 import { sessionMessages } from '../../i18n/texts/session.js';

@@ -39,7 +39,12 @@ export type MembersOverviewProps = MembersOverviewControllerProps & {
   csvSeparator?: CsvSeparator;
 };
 
-/** The callbacks every overview calls. */
+/**
+ * The callbacks every overview calls. The screens below merge them with their own rules by calls
+ * marked pure, and not by an object spread: esbuild keeps a call marked pure (here `readOnlyScreen`,
+ * marked by the build) whose arguments may have side effects, as a spread or an unmarked call
+ * may, so a bundle of PartnersOverview carried the other two screens with their rules (issue 33).
+ */
 const overviewRules = { onOpen: callback, onViewRequests: callback, memberHref: optional(callback), ...listStateRules };
 
 /** The partner screen's props: no variant, and only the partner list call. */
@@ -111,11 +116,11 @@ function MemberCard({ member, messages, emailLinks }: { member: Member; messages
  * <MembersOverview api={api} variant="distributor" onOpen={(id) => navigate(`/distributors/${id}`)}
  *   onViewRequests={() => navigate('/distributors/requests')} />
  */
-export const MembersOverview = readOnlyScreen('MembersOverview', MembersOverviewView, {
-  variant,
-  api: byVariant({ partner: api('partners.list'), distributor: api('distributors.list') }),
-  ...overviewRules,
-});
+export const MembersOverview = readOnlyScreen(
+  'MembersOverview',
+  MembersOverviewView,
+  /* @__PURE__ */ Object.assign({ variant, api: /* @__PURE__ */ byVariant({ partner: /* @__PURE__ */ api('partners.list'), distributor: /* @__PURE__ */ api('distributors.list') }) }, overviewRules),
+);
 
 function MembersOverviewView({ onViewRequests, layout = 'auto', memberHref, csvSeparator, ...controllerProps }: MembersOverviewProps) {
   const messages = useMessages({ common: commonMessages, columns: columnsMessages, member: memberMessages });
@@ -171,7 +176,7 @@ function MembersOverviewView({ onViewRequests, layout = 'auto', memberHref, csvS
 export const PartnersOverview = readOnlyScreen(
   'PartnersOverview',
   (props: PartnersOverviewProps) => <MembersOverviewView {...props} variant="partner" />,
-  { api: api('partners.list'), ...overviewRules },
+  /* @__PURE__ */ Object.assign({ api: /* @__PURE__ */ api('partners.list') }, overviewRules),
 );
 
 /**
@@ -182,5 +187,5 @@ export const PartnersOverview = readOnlyScreen(
 export const DistributorsOverview = readOnlyScreen(
   'DistributorsOverview',
   (props: DistributorsOverviewProps) => <MembersOverviewView {...props} variant="distributor" />,
-  { api: api('distributors.list'), ...overviewRules },
+  /* @__PURE__ */ Object.assign({ api: /* @__PURE__ */ api('distributors.list') }, overviewRules),
 );

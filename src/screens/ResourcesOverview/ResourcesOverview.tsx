@@ -3,7 +3,7 @@ import type { Resource } from '../../api/types.js';
 import { Button, IconButton } from '../../components/Button/index.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog/index.js';
 import type { DataTableColumn } from '../../components/DataTable/index.js';
-import { StatusBanner } from '../../components/StatusBanner/index.js';
+import { NoticeBanner } from '../../components/StatusBanner/NoticeBanner.js';
 import { FilterIcon, TrashIcon, UploadIcon } from '../../components/Icon/index.js';
 import { ListView } from '../../components/ListView/index.js';
 import { Menu } from '../../components/Menu/index.js';
@@ -236,7 +236,7 @@ function ResourcesOverviewView(props: ResourcesOverviewProps) {
         {() => (
           <>
             {/* Blue while an action runs; the upload's progress bar is in its dialog, where the user is. */}
-            {overview.runningMessage && <StatusBanner>{overview.runningMessage}</StatusBanner>}
+            {overview.runningMessage && <NoticeBanner>{overview.runningMessage}</NoticeBanner>}
             <ListView
               list={overview.list}
               columns={columnsFor(overview, texts)}
