@@ -50,3 +50,37 @@ describe.each([
     }
   });
 });
+
+// On a 320 px phone (WCAG 1.4.10, reflow) the lists are cards, and no value may widen a card past
+// the screen: a phone number, an e-mail address or a company kept on one line for the table did.
+describe('every list on a 320 px phone', () => {
+  it('fits without sideways scrolling, in English and in German', async () => {
+    const found: Record<string, number> = {};
+    for (const language of ['en', 'de']) {
+      const context = await browser().newContext({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+      try {
+        const page = await context.newPage();
+        await page.goto(product().url);
+        await fillSignIn(page);
+        await page.waitForURL(/\/partners$/, { timeout: 60_000 });
+        await page.evaluate((code) => localStorage.setItem('console.language', code), language);
+        for (const path of LISTS) {
+          await page.goto(new URL(path, product().url).href);
+          await page.waitForFunction(() => {
+            const list = document.querySelector('ul[role="list"] > li, tbody tr td');
+            return !!list && !/Loading|Lädt|Wird geladen/.test(list.closest('ul, tbody')?.textContent ?? '');
+          });
+          found[`${language} ${path}`] = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        }
+        if (language === 'en') {
+          await page.goto(new URL('/partners/requests', product().url).href);
+          await page.locator('ul[role="list"] > li').first().waitFor();
+          await page.screenshot({ path: `${SHOTS}/list-layout-requests-phone-320.png`, fullPage: true });
+        }
+      } finally {
+        await context.close();
+      }
+    }
+    expect(Object.entries(found).filter(([, scroll]) => scroll > 0)).toEqual([]);
+  });
+});

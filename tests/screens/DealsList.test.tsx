@@ -187,14 +187,25 @@ describe('DealsList', () => {
     await waitFor(() => expect(rowOf(/Alan Turing/)).toHaveTextContent('Approved'));
   });
 
-  it("confirms a one-click approve with a polite 'Deal 103 approved' that goes after a few seconds", async () => {
-    const { user } = setup();
+  it("confirms a one-click approve with a polite 'Deal 103 approved' that goes after a few seconds, against a backend without Undo", async () => {
+    const { user } = setup({ api: createMemoryAdminApi({ data: { partnerDeals, distributorDeals }, extensions: false }) });
     await loaded();
     await user.click(within(rowOf(/Alan Turing/)).getByRole('button', { name: 'Approve deal 103' }));
     const notice = await screen.findByText('Deal 103 approved');
     expect(notice).toHaveAttribute('role', 'status');
     await waitFor(() => expect(screen.queryByText('Deal 103 approved')).not.toBeInTheDocument(), { timeout: 7000 });
   }, 10_000);
+
+  it('says an approve the backend can undo once, in the Undo bar, not a second time beside the toolbar', async () => {
+    const { user } = setup();
+    await loaded();
+    await user.click(within(rowOf(/Alan Turing/)).getByRole('button', { name: 'Approve deal 103' }));
+    const said = await screen.findByText('Deal 103 approved.');
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    const regions = [...document.querySelectorAll('[role="status"], [aria-live]')].filter((region) => /Deal 103 approved/.test(region.textContent ?? ''));
+    expect(regions).toHaveLength(1);
+    expect(regions[0]).toContainElement(said);
+  });
 
   describe('rows derived on demand', () => {
     const blobs = captureDownloads();
@@ -738,7 +749,7 @@ describe('DealsList in a team', () => {
     await user.click(within(question).getByRole('button', { name: 'Approve anyway' }));
     await waitFor(() => expect(statusOf(api, 103)).toBe('approved'));
     expect(callsOf(api, 'partnerDeals.approve')).toHaveLength(2);
-    expect(await screen.findByText('Deal 103 approved')).toBeInTheDocument();
+    expect(await screen.findByText('Deal 103 approved.')).toBeInTheDocument();
   });
 
   it('keeps the other decision on Cancel, with no error and no second request', async () => {

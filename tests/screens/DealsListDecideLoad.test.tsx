@@ -64,7 +64,7 @@ describe('DealsList: a decision loaded on the first decision', () => {
     await user.tab({ shift: true });
     expect(within(rowOf(/Alan Turing/)).getByRole('button', { name: /^Approve deal/ })).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('Deal 103 approved')).toBeInTheDocument();
+    expect(await screen.findByText('Deal 103 approved.')).toBeInTheDocument();
     expect(sent(api, 'partnerDeals.approve')).toHaveLength(1);
     await waitFor(() => expect(rowOf(/Alan Turing/)).toHaveTextContent('Approved'));
   });

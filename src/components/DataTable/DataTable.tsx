@@ -343,7 +343,7 @@ const Card = styled.li({
 
 /** A card's labels and values: a label column at least 96 px wide. */
 const CardFields = styled(FieldList)({
-  gridTemplateColumns: 'minmax(96px, max-content) 1fr',
+  gridTemplateColumns: 'minmax(96px, max-content) minmax(0, 1fr)',
   // A value never makes its card wider than the screen, even one a table column keeps wide (min-width).
   dd: { minWidth: 0, '& > *': { minWidth: 0 } },
 });

@@ -38,8 +38,11 @@ const MailLink = styled.a({
  */
 const MailText = styled.span({ display: 'block', minWidth: '20ch', overflowWrap: 'anywhere' });
 
-/** Short values (dates, phone numbers) read better on one line. */
-const NoWrap = styled.span({ whiteSpace: 'nowrap' });
+/**
+ * Short values (dates, phone numbers) read better on one line in a table; on a phone's card they
+ * may wrap at a space rather than widen the card past a 320 px screen (WCAG 1.4.10).
+ */
+const NoWrap = styled.span({ 'table &': { whiteSpace: 'nowrap' } });
 
 const Wrapping = styled.span({ overflowWrap: 'anywhere' });
 

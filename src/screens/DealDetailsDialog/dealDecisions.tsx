@@ -15,6 +15,7 @@ import { rejectDialogTexts } from '../../components/ReasonDialog/rejectTexts.js'
 import { useAction, type Action } from '../../hooks/useAction.js';
 import type { Decision, DecisionAction } from '../../hooks/decide.js';
 import { decideLater } from '../../hooks/decideLater.js';
+import { undoable } from '../../hooks/decisionLog.js';
 import { useReasonDialog, type ReasonDialogState } from '../../hooks/useDialogAction.js';
 import { formatMessage } from '../../i18n/messages.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
@@ -35,7 +36,7 @@ export interface DealDecisions {
   approved: { id: DealRow['id'] } | null;
   /** The deal the latest rejection decided, once: null after it has been read (for where the keyboard goes next). */
   takeRejected: () => DealRow['id'] | null;
-  /** 'Deal 1234 approved' for a few seconds after an approve, for sighted and screen-reader users alike. */
+  /** 'Deal 1234 approved' for a few seconds after an approve, for sighted and screen-reader users alike (see `noticeWithUndo`). */
   notice: string | undefined;
   /** The Reject Deal dialog: the row it is about, and the rejection with the reason typed. */
   reject: ReasonDialogState<DealRow>;
@@ -47,6 +48,13 @@ export interface DealDecisions {
 export interface DealDecisionOptions {
   /** The deal as the server answered it (or as it is now, when the write was refused): e.g. replaces the list's row at once. @default undefined */
   onRecord?: (deal: Deal) => void;
+  /**
+   * Whether an approve the backend can undo still gets the notice. A list says `false`: the Undo
+   * bar says it there ('Deal 1234 approved.'), and a second live text would be read twice. Deal
+   * Details keeps it: its modal dialog makes the bar outside it unreachable to screen readers.
+   * @default true
+   */
+  noticeWithUndo?: boolean;
 }
 
 /**
@@ -59,7 +67,7 @@ export interface DealDecisionOptions {
 export function useDealDecisions(
   deals: DealDecisionCalls,
   onDecided: (row: DealRow) => Promise<unknown> | void,
-  { onRecord }: DealDecisionOptions = {},
+  { onRecord, noticeWithUndo = true }: DealDecisionOptions = {},
 ): DealDecisions {
   const t = useMessages({ deals: dealsMessages }).deals;
   /** A decision on a row: the version the row was read with is sent, and the answer goes to `onRecord`. */
@@ -83,9 +91,10 @@ export function useDealDecisions(
     setApprovingId(row.id);
     setNotice(undefined);
     try {
-      await decideLater(signal, decision(row, 'approve'), (options) => deals.approve(row.id, options));
+      const made = decision(row, 'approve');
+      const answer = await decideLater(signal, made, (options) => deals.approve(row.id, options));
       if (!signal.aborted) {
-        setNotice(formatMessage(t.approvedNotice, { id: String(row.id) }));
+        if (noticeWithUndo || undoable([{ decision: made as Decision, answer }]).length === 0) setNotice(formatMessage(t.approvedNotice, { id: String(row.id) }));
         setApproved({ id: row.id });
       }
       await onDecided(row);

@@ -114,9 +114,12 @@ export const LoadingProgress: Story = {
   },
 };
 
-/** A one-click approve confirms itself beside the toolbar, politely announced. */
+/**
+ * Against a backend without Undo (SPEC 7 alone), a one-click approve confirms itself beside the
+ * toolbar, politely announced; a backend that can undo says it in the Undo bar instead.
+ */
 export const ApprovedNotice: Story = {
-  args: { api: demo() },
+  args: { api: demo(undefined, { extensions: false }) },
   parameters: { chromatic: { modes: desktopOnlyModes } },
   play: async ({ canvasElement }) => {
     const canvas = await firstRows(canvasElement);
@@ -454,6 +457,8 @@ export const UndoAfterApprove: Story = {
     await expect(await within(bar).findByText('Deal 2 approved.')).toBeVisible();
     await expect(within(bar).getByRole('button', { name: 'Undo' })).toBeVisible();
     await expect(bar).not.toContainElement(document.activeElement as HTMLElement);
+    // Said once: no notice beside the toolbar as well.
+    await expect(canvas.queryByText('Deal 2 approved')).toBeNull();
   },
 };
 

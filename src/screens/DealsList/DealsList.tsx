@@ -190,10 +190,14 @@ const CardTitle = styled.div({
 });
 
 /** The card's labels and values: a label column at least 96 px wide, each pair centred on its line. */
+// On a 320 px phone a value must not widen its card past the screen (WCAG 1.4.10): the values'
+// column may shrink to nothing, and the table's minimum widths and unbroken lines do not apply.
 const CardFields = styled(FieldList)({
-  gridTemplateColumns: 'minmax(96px, max-content) 1fr',
+  gridTemplateColumns: 'minmax(96px, max-content) minmax(0, 1fr)',
   alignItems: 'center',
   dd: { minWidth: 0 },
+  '& dd [data-deal-text]': { minWidth: 0 },
+  '& dd [data-deal=nowrap]': { whiteSpace: 'normal' },
 });
 
 /**

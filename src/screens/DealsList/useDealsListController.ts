@@ -338,7 +338,7 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   // sent, the answer replaces the row at once, and the list is fetched again after each (SPEC 8).
   // The approve stays busy until the fresh list is in, so a second click of a double click finds
   // it running. The reload never throws: its failure shows as the fetch error.
-  const decisions = useDealDecisions(deals, () => reload(), { onRecord: patch });
+  const decisions = useDealDecisions(deals, () => reload(), { onRecord: patch, noticeWithUndo: false });
   const { approve: approveAction, approvingId, approved, notice, remarks, takeRejected } = decisions;
   const { run: runApprove } = approveAction;
   const orderAtDecision = useRef<readonly DealRow[]>([]);

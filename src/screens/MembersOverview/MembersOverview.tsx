@@ -65,10 +65,12 @@ const CardName = styled.strong({ fontSize: vars.fontSizes.lg, overflowWrap: 'any
 const CardCompany = styled.p({ margin: `0 0 ${vars.space.sm}`, color: vars.colors.textMuted });
 
 /** The card's labels and values: a label column at least 88 px wide. */
+// On a 320 px phone a value must not widen its card past the screen (WCAG 1.4.10): the values'
+// column may shrink to nothing, and an address's minimum of the table (MemberEmail) does not apply.
 const CardFields = styled(FieldList)({
-  gridTemplateColumns: 'minmax(88px, max-content) 1fr',
+  gridTemplateColumns: 'minmax(88px, max-content) minmax(0, 1fr)',
   fontSize: vars.fontSizes.md,
-  dd: { minWidth: 0 },
+  dd: { minWidth: 0, '& > *': { minWidth: 0 } },
 });
 
 /** 'Acme Ltd (51-200)': the company with its size in brackets, as the cards show it. */
