@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { SHOTS, fillSignIn, setUpProduct } from './harness.js';
 
 // Every list of the console fits beside the sidebar without sideways scrolling, from a 1280 px
@@ -25,6 +25,17 @@ async function overflow(page: Page, path: string) {
   });
 }
 
+/** A page of a fresh context, signed in, in `language` (the account menu's stored choice, read at the next load). */
+async function signedIn(context: BrowserContext, language: string) {
+  const page = await context.newPage();
+  await page.goto(product().url);
+  await fillSignIn(page);
+  await page.waitForURL(/\/partners$/, { timeout: 60_000 });
+  // The language the account menu stores (examples/console/src/language.ts), read at the next load.
+  await page.evaluate((code) => localStorage.setItem('console.language', code), language);
+  return page;
+}
+
 describe.each([
   ['en', 1280],
   ['de', 1280],
@@ -33,12 +44,7 @@ describe.each([
   it('fits without sideways scrolling', async () => {
     const context = await browser().newContext({ viewport: { width, height: 900 } });
     try {
-      const page = await context.newPage();
-      await page.goto(product().url);
-      await fillSignIn(page);
-      await page.waitForURL(/\/partners$/, { timeout: 60_000 });
-      // The language the account menu stores (examples/console/src/language.ts), read at the next load.
-      await page.evaluate((code) => localStorage.setItem('console.language', code), language);
+      const page = await signedIn(context, language);
       const found: Record<string, { table: number; page: number }> = {};
       for (const path of LISTS) found[path] = await overflow(page, path);
       await page.goto(new URL('/deals', product().url).href);
@@ -59,11 +65,7 @@ describe('every list on a 320 px phone', () => {
     for (const language of ['en', 'de']) {
       const context = await browser().newContext({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
       try {
-        const page = await context.newPage();
-        await page.goto(product().url);
-        await fillSignIn(page);
-        await page.waitForURL(/\/partners$/, { timeout: 60_000 });
-        await page.evaluate((code) => localStorage.setItem('console.language', code), language);
+        const page = await signedIn(context, language);
         for (const path of LISTS) {
           await page.goto(new URL(path, product().url).href);
           await page.waitForFunction(() => {
