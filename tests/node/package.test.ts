@@ -76,9 +76,10 @@ let packInfo: PackInfo;
  * checks split, readOnlyScreen, the new text in both catalogues) 474.8 kB in 578 files; main with
  * the work merged after it, 476.6 kB in 582 files. The seventh size pass (four modules of their own,
  * each with its declarations: rowRecycling, NoticeBanner, Checkbox, TextAreaField) 479.6 kB in 586.
- * All merged (the deal list's sixth pass, frame5, ci-flake beside the seventh): 482.9 kB in 588 files.
+ * All merged (the deal list's sixth pass, frame5, ci-flake beside the seventh): 482.9 kB in 588 files;
+ * with the cards that wrap on a phone and the approve said once, 483.5 kB.
  */
-const TARBALL_CEILING = { packedBytes: 483_200, files: 588 };
+const TARBALL_CEILING = { packedBytes: 483_800, files: 588 };
 
 beforeAll(async () => {
   // One pack per set of sources, shared with the size and consumer tests (tests/support/packedLibrary.ts).
