@@ -11,6 +11,7 @@ import { DealsList } from '../../src/screens/DealsList/index.js';
 import { de } from '../../src/i18n/locales/de.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { captureDownloads } from '../support/downloads.js';
+import { numberedDeals } from '../support/numberedDeals.js';
 import { renderWithProviders } from '../support/render.js';
 import { themedStyle } from '../support/themedStyle.js';
 
@@ -210,14 +211,7 @@ describe('DealsList', () => {
   describe('rows derived on demand', () => {
     const blobs = captureDownloads();
     // 25 deals, ids 1 to 25 in server order: three pages.
-    const many: PartnerDeal[] = Array.from({ length: 25 }, (_, i) => ({
-      id: i + 1,
-      partnerFirstName: 'Name',
-      partnerLastName: String(i + 1),
-      customerCompany: `Company ${i + 1}`,
-      createdAt: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
-      status: 'pending',
-    }));
+    const many = numberedDeals(25);
     const ids = () => screen.getAllByRole('row').slice(1).map((row) => cellsOf(row)[0]);
 
     it("derives a deal's row when it is first shown or exported, once per load", async () => {
@@ -256,15 +250,9 @@ describe('DealsList', () => {
   it("shows the next page's deals in the same rows, each with only its own state: no busy approve, conflict mark or remark of the deal before", async () => {
     // Deal 1 has a remark, a possible conflict (deal 25 names the same company) and, below, an
     // approve under way; deal 11, in its place on the next page, has none of them.
-    const many: PartnerDeal[] = Array.from({ length: 25 }, (_, i) => ({
-      id: i + 1,
-      partnerFirstName: 'Name',
-      partnerLastName: String(i + 1),
-      customerCompany: i === 0 || i === 24 ? 'Shared Company' : `Company ${i + 1}`,
-      createdAt: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
-      status: 'pending',
+    const many = numberedDeals(25, (i) => ({
       remarks: i === 0 ? 'Call back in May' : '',
-      ...(i === 0 || i === 24 ? { dmCountryCode: '+44', dmEmail: `buyer${i}@shared.example` } : {}),
+      ...(i === 0 || i === 24 ? { customerCompany: 'Shared Company', dmCountryCode: '+44', dmEmail: `buyer${i}@shared.example` } : {}),
     }));
     const { user, api } = setup({ api: createMemoryAdminApi({ data: { partnerDeals: many } }) });
     await loaded();

@@ -8,10 +8,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryAdminApi } from '../../src/api/memory/createMemoryAdminApi.js';
-import type { PartnerDeal } from '../../src/api/types.js';
 import { loadRowRecycling } from '../../src/components/DataTable/DataTable.js';
 import { DealsList } from '../../src/screens/DealsList/index.js';
 import { expectNoAxeViolations } from '../support/axe.js';
+import { numberedDeals } from '../support/numberedDeals.js';
 import { renderWithProviders } from '../support/render.js';
 
 const chunk = vi.hoisted(() => ({ failing: false, requests: 0 }));
@@ -22,14 +22,7 @@ vi.mock('../../src/components/DataTable/rowRecycling.js', async (importOriginal)
   return importOriginal();
 });
 
-const deals: PartnerDeal[] = Array.from({ length: 25 }, (_, i) => ({
-  id: i + 1,
-  partnerFirstName: 'Name',
-  partnerLastName: String(i + 1),
-  customerCompany: `Company ${i + 1}`,
-  createdAt: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
-  status: 'pending',
-}));
+const deals = numberedDeals(25);
 
 /** Deal n's row. */
 const rowOf = (n: number) => screen.findByRole('row', { name: new RegExp(`Name ${n} Company ${n}\\b`) });
