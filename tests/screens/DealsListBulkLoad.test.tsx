@@ -12,14 +12,8 @@ import { expectNoAxeViolations } from '../support/axe.js';
 import { deferred } from '../support/deferred.js';
 import { renderWithProviders } from '../support/render.js';
 
-const chunk = vi.hoisted(() => ({ failing: false, gate: Promise.resolve() as Promise<unknown>, requests: 0 }));
-
-vi.mock('../../src/hooks/bulkRun.js', async (importOriginal) => {
-  chunk.requests += 1;
-  await chunk.gate;
-  if (chunk.failing) throw new TypeError('Failed to fetch dynamically imported module: bulkRun.js');
-  return importOriginal();
-});
+const chunk = await vi.hoisted(() => import('../support/heldChunk.js').then(({ heldChunk }) => heldChunk()));
+vi.mock('../../src/hooks/bulkRun.js', (importOriginal) => chunk.load(importOriginal));
 
 const deals: PartnerDeal[] = [
   { id: 103, partnerFirstName: 'Alan', partnerLastName: 'Turing', customerCompany: 'Hooli', createdAt: '2026-03-09T10:00:00.000Z', status: 'pending', remarks: '' },

@@ -11,13 +11,8 @@ import { DealsList } from '../../src/screens/DealsList/index.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { renderWithProviders } from '../support/render.js';
 
-const chunk = vi.hoisted(() => ({ failing: false, requests: 0 }));
-
-vi.mock('../../src/hooks/decide.js', async (importOriginal) => {
-  chunk.requests += 1;
-  if (chunk.failing) throw new TypeError('Failed to fetch dynamically imported module: decide.js');
-  return importOriginal();
-});
+const chunk = await vi.hoisted(() => import('../support/heldChunk.js').then(({ heldChunk }) => heldChunk()));
+vi.mock('../../src/hooks/decide.js', (importOriginal) => chunk.load(importOriginal));
 
 const deals: PartnerDeal[] = [
   { id: 103, partnerFirstName: 'Alan', partnerLastName: 'Turing', customerCompany: 'Hooli', createdAt: '2026-03-09T10:00:00.000Z', status: 'pending', remarks: '' },

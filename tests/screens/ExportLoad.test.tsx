@@ -12,13 +12,8 @@ import { expectNoAxeViolations } from '../support/axe.js';
 import { captureDownloads } from '../support/downloads.js';
 import { renderWithProviders } from '../support/render.js';
 
-const chunk = vi.hoisted(() => ({ failing: false, requests: 0 }));
-
-vi.mock('../../src/hooks/exportRun.js', async (importOriginal) => {
-  chunk.requests += 1;
-  if (chunk.failing) throw new TypeError('Failed to fetch dynamically imported module: exportRun.js');
-  return importOriginal();
-});
+const chunk = await vi.hoisted(() => import('../support/heldChunk.js').then(({ heldChunk }) => heldChunk()));
+vi.mock('../../src/hooks/exportRun.js', (importOriginal) => chunk.load(importOriginal));
 
 const partners: Member[] = [
   { id: 1, firstName: 'Ada', lastName: 'Byron', email: 'ada@example.com' },

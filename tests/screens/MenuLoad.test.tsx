@@ -1,7 +1,7 @@
 // A menu's popup (src/components/Menu/MenuPopup.tsx: its items, keys, focus and the outside click)
 // loads by import() when a menu first opens (issue 33); the trigger is there at once. What a user
 // sees while it loads and when it does not arrive (a network drop, a new deployment that removed the
-// old chunk): the loader is held here, waits while `chunk.held` is set, and fails while
+// old chunk): the loader is held here, waits while `chunk.gate` has not settled, and fails while
 // `chunk.failing` is, as a browser's import() of a chunk that does not arrive.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,14 +11,8 @@ import { PartnersOverview } from '../../src/screens/MembersOverview/index.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { renderWithProviders } from '../support/render.js';
 
-const chunk = vi.hoisted(() => ({ failing: false, requests: 0, held: null as Promise<void> | null }));
-
-vi.mock('../../src/components/Menu/MenuPopup.js', async (importOriginal) => {
-  chunk.requests += 1;
-  if (chunk.held) await chunk.held;
-  if (chunk.failing) throw new TypeError('Failed to fetch dynamically imported module: MenuPopup.js');
-  return importOriginal();
-});
+const chunk = await vi.hoisted(() => import('../support/heldChunk.js').then(({ heldChunk }) => heldChunk()));
+vi.mock('../../src/components/Menu/MenuPopup.js', (importOriginal) => chunk.load(importOriginal));
 
 const partners: Member[] = [
   { id: 1, firstName: 'Ada', lastName: 'Byron', email: 'ada@example.com' },
@@ -50,7 +44,7 @@ describe('PartnersOverview: a menu whose popup loads on the first opening', () =
     // The connection is back, but slow: ArrowDown on the button asks again; nothing shows until the
     // code arrives, then the menu opens with the focus on its first item.
     let arrive = () => {};
-    chunk.held = new Promise<void>((resolve) => (arrive = resolve));
+    chunk.gate = new Promise<void>((resolve) => (arrive = resolve));
     chunk.failing = false;
     const before = chunk.requests;
     await user.keyboard('{ArrowDown}');
@@ -58,7 +52,7 @@ describe('PartnersOverview: a menu whose popup loads on the first opening', () =
     await waitFor(() => expect(chunk.requests).toBeGreaterThan(before));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     arrive();
-    chunk.held = null;
+    chunk.gate = Promise.resolve();
     const menu = await screen.findByRole('menu', { name: 'Columns' });
     const [first, second] = within(menu).getAllByRole('menuitemcheckbox');
     expect(first).toHaveFocus();

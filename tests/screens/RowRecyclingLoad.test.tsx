@@ -14,13 +14,8 @@ import { expectNoAxeViolations } from '../support/axe.js';
 import { numberedDeals } from '../support/numberedDeals.js';
 import { renderWithProviders } from '../support/render.js';
 
-const chunk = vi.hoisted(() => ({ failing: false, requests: 0 }));
-
-vi.mock('../../src/components/DataTable/rowRecycling.js', async (importOriginal) => {
-  chunk.requests += 1;
-  if (chunk.failing) throw new TypeError('Failed to fetch dynamically imported module: rowRecycling.js');
-  return importOriginal();
-});
+const chunk = await vi.hoisted(() => import('../support/heldChunk.js').then(({ heldChunk }) => heldChunk()));
+vi.mock('../../src/components/DataTable/rowRecycling.js', (importOriginal) => chunk.load(importOriginal));
 
 const deals = numberedDeals(25);
 

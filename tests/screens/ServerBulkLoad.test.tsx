@@ -11,13 +11,8 @@ import { listPages } from '../../src/list/index.js';
 import { DealsList } from '../../src/screens/DealsList/index.js';
 import { renderWithProviders } from '../support/render.js';
 
-const chunk = vi.hoisted(() => ({ failing: true, requests: 0 }));
-
-vi.mock('../../src/hooks/bulkRun.js', async (importOriginal) => {
-  chunk.requests += 1;
-  if (chunk.failing) throw new TypeError('Failed to fetch dynamically imported module: bulkRun.js');
-  return importOriginal();
-});
+const chunk = await vi.hoisted(() => import('../support/heldChunk.js').then(({ heldChunk }) => heldChunk({ failing: true })));
+vi.mock('../../src/hooks/bulkRun.js', (importOriginal) => chunk.load(importOriginal));
 
 const slow = { timeout: 30_000 };
 

@@ -13,13 +13,8 @@ import { DealsList } from '../../src/screens/DealsList/index.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { renderWithProviders } from '../support/render.js';
 
-const chunk = vi.hoisted(() => ({ failing: true, requests: 0 }));
-
-vi.mock('../../src/hooks/bulkReviewFlow.js', async (importOriginal) => {
-  chunk.requests += 1;
-  if (chunk.failing) throw new TypeError('Failed to fetch dynamically imported module: bulkReviewFlow.js');
-  return importOriginal();
-});
+const chunk = await vi.hoisted(() => import('../support/heldChunk.js').then(({ heldChunk }) => heldChunk({ failing: true })));
+vi.mock('../../src/hooks/bulkReviewFlow.js', (importOriginal) => chunk.load(importOriginal));
 
 const slow = { timeout: 30_000 };
 
