@@ -297,8 +297,13 @@ describe('layouts', () => {
       await wide.getByRole('heading', { level: 1 }).first().waitFor();
       await wide.screenshot({ path: `${SHOTS}/auth-shell-1280.png` });
       await wide.getByRole('button', { name: /Ada L\./ }).click();
+      // The popup's code loads on the first opening: shot once it is there, and closed before the
+      // resize (an Escape before it arrived would reach the trigger, and the menu open after it).
+      const menu = wide.getByRole('menu');
+      await menu.waitFor();
       await wide.screenshot({ path: `${SHOTS}/auth-shell-1280-menu.png` });
       await wide.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
       await wide.setViewportSize({ width: 900, height: 800 });
       await wide.getByRole('button', { name: 'Expand sidebar' }).waitFor();
       await wide.screenshot({ path: `${SHOTS}/auth-shell-900.png` });

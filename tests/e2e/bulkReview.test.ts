@@ -36,6 +36,9 @@ describe('bulk review', () => {
     await bar.getByRole('button', { name: 'Approve selected' }).click();
     // Asked first: the approved deal is named and left alone.
     const question = page().getByRole('dialog', { name: 'Approve selected' });
+    // The question comes from the decision flow, loaded by import() with the first pick: awaited,
+    // as allTextContents does not wait for it (an empty list while the flow arrives).
+    await question.waitFor();
     expect(await question.getByRole('listitem').allTextContents()).toEqual(['2 pending deals will be approved.', '1 approved deal stays as it is.']);
     await question.getByRole('button', { name: 'Approve 2' }).click();
     await page().getByText('2 approved.', { exact: true }).waitFor();
