@@ -1012,6 +1012,21 @@ export async function queryList(db, name, fields, request) {
 }
 
 /**
+ * The settings a server runs the count of what a search or a date range finds under (db.mjs, in the
+ * count's own transaction; the bench's EXPLAIN of the counts too), one statement:
+ * - at most one parallel worker (PostgreSQL's default is two), so that with its leader it keeps two
+ *   processes busy, not three: a keystroke's rows are asked at the same time as its counts
+ *   (`parts`), and on this machine's 2 cores three busy processes left the rows' own work (the
+ *   server's and the database's, a few ms) half a core;
+ * - no JIT: a count is a scan of tens of thousands to a million rows with one filter, whose plan
+ *   costs over jit_above_cost (100,000) from about 70,000 matches on ("har" at a million deals:
+ *   106,313), and compiling its expressions took 55-110 ms of the backend's CPU (EXPLAIN ANALYZE's
+ *   JIT timing, under load) for a scan of 290-350 ms CPU that it did not make faster (the same CPU
+ *   with it off, measured by the backend's own /proc stat): docs/performance.md.
+ */
+export const COUNTING_SETTINGS = `SELECT set_config('max_parallel_workers_per_gather', '1', true), set_config('jit', 'off', true)`;
+
+/**
  * How far a search with trigrams is read along the order's index before its matches are read
  * through the words index instead: rows read for each row the page needs (1,100 for a first page
  * of 10 and the row that says another follows). A phrase in one row of a hundred or more is found
