@@ -1024,7 +1024,15 @@ export async function queryList(db, name, fields, request) {
  *   JIT timing, under load) for a scan of 290-350 ms CPU that it did not make faster (the same CPU
  *   with it off, measured by the backend's own /proc stat): docs/performance.md.
  */
-export const COUNTING_SETTINGS = `SELECT set_config('max_parallel_workers_per_gather', '1', true), set_config('jit', 'off', true)`;
+export const COUNTING_SETTINGS = countingSettings(1);
+
+/**
+ * COUNTING_SETTINGS with `workers` parallel workers (the bench compares 1 with 0 beside a keystroke's rows).
+ * @param {number} workers
+ */
+export function countingSettings(workers) {
+  return `SELECT set_config('max_parallel_workers_per_gather', '${Math.trunc(workers)}', true), set_config('jit', 'off', true)`;
+}
 
 /**
  * How far a search with trigrams is read along the order's index before its matches are read
