@@ -814,6 +814,8 @@ function sqlOf(name, request) {
   let searched = null;
   /** That search as a walk along the order reads it (pageOf): the fields alone decide there. */
   let walkHit = '';
+  /** Whether the search has no index to find its matches (one or two characters): every search text is read. */
+  let unindexed = false;
   /** The trigrams every row holding the needle holds, for a sectioned order (sectionStart). @type {string[]} */
   let trigrams = [];
   if (request.needle) {
@@ -858,6 +860,7 @@ function sqlOf(name, request) {
       filters.push(anyOf(`(${definition.searchColumns.map((column) => `${column} LIKE ${pattern()}`).join(' OR ')})`));
       searched = filters.length - 1;
       walkHit = /** @type {string} */ (filters[searched]);
+      unindexed = true;
     }
   }
   if (request.from) filters.push(`"createdAt" >= ${param(request.from)}`);
@@ -867,7 +870,7 @@ function sqlOf(name, request) {
   // The counts are taken under the filters alone: their parameters, before the status's and the order's.
   const filterParams = params.slice();
   const statusFilter = definition.status && request.status !== 'all' ? `${definition.status} = ${param(request.status)}` : null;
-  return { definition, params, filterParams, filters, searched, walkHit, trigrams, statusFilter, order: orderFor(definition, request, param) };
+  return { definition, params, filterParams, filters, searched, walkHit, unindexed, trigrams, statusFilter, order: orderFor(definition, request, param) };
 }
 
 /** A certification of type Sales (anything else is Technical), as the screens read it. */
@@ -920,15 +923,16 @@ function orderFor(definition, request, param) {
  * answer says whether another page follows (`more`) and a lower bound of the total; a page past the
  * end (no rows) is answered whole, counted and clamped, as without `parts`.
  * @param {{ query: (sql: string, params?: unknown[]) => Promise<{ rows: Row[] }>, counting?: (sql: string, params: unknown[]) => Promise<{ rows: Row[] }> }} db
- *   `counting`, where given, runs the count of what a search or a date range finds (db.mjs: with
- *   fewer parallel workers, leaving a core to the rows asked at the same time)
+ *   `counting`, where given, runs a statement that reads every row a search or a date range finds:
+ *   its counts, and its rows past the walk (db.mjs: under COUNTING_SETTINGS, fewer parallel workers
+ *   and no JIT)
  * @param {ListName} name
  * @param {string} fields the SELECT list of a row
  * @param {ListRequest} request
  * @returns {Promise<ListPage>}
  */
 export async function queryList(db, name, fields, request) {
-  const { definition, params, filterParams, filters, searched, walkHit, trigrams, statusFilter, order } = sqlOf(name, request);
+  const { definition, params, filterParams, filters, searched, walkHit, unindexed, trigrams, statusFilter, order } = sqlOf(name, request);
   const where = (/** @type {string[]} */ conditions) => (conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '');
   // A deal list without a search or a date range: its counts kept by the database (list_counts).
   const kept = definition.dealVariant && !request.needle && !request.from && !request.to;
@@ -980,7 +984,11 @@ export async function queryList(db, name, fields, request) {
       walkParams,
     );
     if (walked.rows.length === limit) return walked;
-    return db.query(
+    // Every match. A needle without trigrams has no index to find them: they are read as its count
+    // reads them (`counting`: no JIT, one parallel worker), as 'yo' sorted new to old at a million
+    // deals scans the table and compiled 270-320 ms of JIT for it (under load). A needle with
+    // trigrams reads its candidates through the words index, a few ms for a rare one.
+    return (unindexed ? (db.counting ?? db.query) : db.query)(
       `WITH found AS MATERIALIZED (SELECT "id", ${keys} FROM ${definition.table} ${where(conditions)})
        ${rowsOf(`SELECT "id" FROM found ORDER BY ${byKeys} LIMIT ${limit} OFFSET ${offset}`)}`,
       params,
