@@ -35,7 +35,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { loadListRules } from '../examples/server/compiled.mjs';
-import { parseListRequest, queryList } from '../examples/server/listQuery.mjs';
+import { COUNTING_SETTINGS, countingSettings, parseListRequest, queryList } from '../examples/server/listQuery.mjs';
 import { ensurePostgres } from '../scripts/ensure-postgres.mjs';
 import { chromium } from 'playwright-core';
 import { buildConsoleIfStale, startConsole } from '../examples/start.mjs';
@@ -135,6 +135,8 @@ function queriesFor(deals) {
     // (docs/performance.md, 'A rare phrase').
     'keystroke "zenith", customer A to Z': 'page=1&pageSize=10&q=zenith&sort=customerCompany',
     'keystroke "mül", by name': 'page=1&pageSize=10&q=m%C3%BCl&sort=name',
+    // A pair of letters no deal holds: no trigram, so every search text is read to say so.
+    'keystroke "yo", held by none': 'page=1&pageSize=10&q=yo',
     'sort by customer, descending': 'page=1&pageSize=10&sort=-customerCompany',
     'status pending, new to old': 'page=1&pageSize=10&status=pending&sort=newToOld',
     'conflicts only': 'page=1&pageSize=10&conflicts=only',
@@ -263,6 +265,56 @@ async function measure(deals) {
         analysed.push(`${planSummary(plan.Plan)} (${plan['Execution Time'].toFixed(1)} ms in the database)`);
       }
       plans.set(`${name}, rows alone (EXPLAIN ANALYZE)`, analysed);
+      // The counts' SQL, as the server runs it (in a transaction under COUNTING_SETTINGS).
+      /** @type {Array<{ sql: string, params: unknown[] }>} */
+      const counted = [];
+      const countRecorder = { query: async (sql, params = []) => (counted.push({ sql, params }), pool.query(sql, params)) };
+      await queryList(countRecorder, 'partnerDeals', '*', parseListRequest('partnerDeals', Object.fromEntries(new URLSearchParams(`${query}&parts=counts`)), rules));
+      const client = await pool.connect();
+      /** The counts' SQL on the bench's own connection, under `settings`. @param {string} settings @param {string} [explain] */
+      const countOn = async (settings, explain = '') => {
+        const answers = [];
+        await client.query('BEGIN');
+        try {
+          await client.query(settings);
+          for (const { sql, params } of counted) answers.push((await client.query(`${explain}${sql}`, params)).rows);
+        } finally {
+          await client.query('COMMIT');
+        }
+        return answers;
+      };
+      try {
+        // Its EXPLAIN ANALYZE: the time in the database, the processes (a parallel worker's), the
+        // buffers and any JIT, which load changes less than a wall time.
+        const countPlans = (await countOn(COUNTING_SETTINGS, 'EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ')).map((rows) => {
+          const [plan] = rows[0]['QUERY PLAN'];
+          const workers = JSON.stringify(plan.Plan).match(/"Workers Launched":(\d+)/)?.[1] ?? '0';
+          const buffers = `${plan.Plan['Shared Hit Blocks'] ?? 0} hit, ${plan.Plan['Shared Read Blocks'] ?? 0} read`;
+          const jit = plan.JIT ? `, JIT ${plan.JIT.Timing.Total.toFixed(1)} ms` : '';
+          return `${planSummary(plan.Plan)} (${plan['Execution Time'].toFixed(1)} ms in the database, ${workers} parallel workers, buffers ${buffers}${jit})`;
+        });
+        if (countPlans.length > 0) plans.set(`${name}, counts alone (EXPLAIN ANALYZE, as the server runs them)`, countPlans);
+        // The rows beside counts with one parallel worker (the server's) and with none, in turns in
+        // the same runs: the counts run here, on the bench's connection, as the server would run them.
+        if (counted.length > 0) {
+          const beside = { 1: { rows: [], counts: [] }, 0: { rows: [], counts: [] } };
+          for (let run = 0; run < runs; run++) {
+            for (const workers of /** @type {const} */ ([1, 0])) {
+              const begun = performance.now();
+              await Promise.all([
+                timed(`${query}&parts=rows`).then((time) => beside[workers].rows.push(time)),
+                countOn(countingSettings(workers)).then(() => beside[workers].counts.push(performance.now() - begun)),
+              ]);
+            }
+          }
+          const pair = (/** @type {'rows' | 'counts'} */ part) => `${median(beside[1][part]).toFixed(1)} / ${median(beside[0][part]).toFixed(1)}`;
+          figures.set(`${name}: rows beside counts of 1 / 0 parallel workers (ms)`, pair('rows'));
+          figures.set(`${name}: those counts, 1 / 0 parallel workers (ms)`, pair('counts'));
+          console.log(`    rows beside counts of 1 / 0 parallel workers: ${pair('rows')} ms; the counts ${pair('counts')} ms`);
+        }
+      } finally {
+        client.release();
+      }
       figures.set(`${name}: its rows alone, beside its counts (ms)`, `${median(times.rows).toFixed(1)} (${found})`);
       figures.set(`${name}: its rows alone, nothing else asked (ms)`, median(times.alone).toFixed(1));
       figures.set(`${name}: the same above the fixed cost (ms)`, (median(times.alone) - fixed).toFixed(1));

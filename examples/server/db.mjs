@@ -11,7 +11,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PassThrough } from 'node:stream';
 import pg from 'pg';
 import { loadListRules } from './compiled.mjs';
-import { LIST_COUNTS_SCHEMA, LIST_SCHEMA, LIST_SECTIONS_SCHEMA, LIST_WORDS_SCHEMA, buildListIndexes, buildListSections, dealConflicts, listBatches, missingListIndexes, queryList } from './listQuery.mjs';
+import { COUNTING_SETTINGS, LIST_COUNTS_SCHEMA, LIST_SCHEMA, LIST_SECTIONS_SCHEMA, LIST_WORDS_SCHEMA, buildListIndexes, buildListSections, dealConflicts, listBatches, missingListIndexes, queryList } from './listQuery.mjs';
 
 /** @typedef {Record<string, unknown> & { id: number }} Row */
 /** @typedef {'partner' | 'distributor'} Variant */
@@ -791,19 +791,16 @@ function databaseOn(connection, kind) {
   const one = async (sql, params = []) => (await rows(sql, params))[0] ?? null;
 
   /**
-   * A count over the rows a search or a date range finds, on a server: with at most one parallel
-   * worker (PostgreSQL's default is two), so that with its leader it keeps two processes busy, not
-   * three. A keystroke's rows are asked at the same time as its counts (`parts`), and on this
-   * machine's 2 cores three busy processes left the rows' own work (the server's and the
-   * database's, a few ms) half a core: "h" at a million answered its rows in 13.9 ms against 6.7 at
-   * 1,000 (idle), while the database spent 0.1 ms on them. Two processes take the two cores as
-   * three did, so the count is as fast here. (PGlite has no parallel workers, and a transaction
-   * there would hold the one connection from the rows.)
+   * A count over the rows a search or a date range finds (or its rows past the walk), on a server, under COUNTING_SETTINGS
+   * (fewer parallel workers, no JIT) set for its transaction alone. A keystroke's rows are asked at
+   * the same time as its counts (`parts`): "h" at a million answered its rows in 13.9 ms against
+   * 6.7 at 1,000 (idle) with two workers, while the database spent 0.1 ms on them. (PGlite has no
+   * parallel workers and no JIT, and a transaction there would hold the one connection from the rows.)
    * @type {NonNullable<Parameters<typeof queryList>[0]['counting']>}
    */
   const countingQuery = (sql, params) =>
     connection.transaction(async (tx) => {
-      await tx.query(`SET LOCAL max_parallel_workers_per_gather = 1`);
+      await tx.query(COUNTING_SETTINGS);
       return tx.query(sql, params);
     });
 

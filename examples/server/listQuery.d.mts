@@ -16,6 +16,10 @@ export interface ListRequest {
   parts?: 'all' | 'rows' | 'counts';
 }
 export function parseListRequest(name: ListName, query: Record<string, unknown>, rules: { normaliseNeedle: (search: unknown) => string }, options?: { paged?: boolean }): ListRequest;
+/** The settings a server runs a search's or a date range's count under (one statement, in the count's transaction). */
+export const COUNTING_SETTINGS: string;
+/** COUNTING_SETTINGS with that many parallel workers. */
+export function countingSettings(workers: number): string;
 /** One page of a list, its total and counts. */
 export function queryList(db: { query: Query; counting?: (sql: string, params: unknown[]) => ReturnType<Query> }, name: ListName, fields: string, request: ListRequest): Promise<{ rows: Array<Record<string, unknown>>; total: number; page: number; pageSize: number; statusCounts?: Record<string, number>; conflictCounts?: number[]; parts?: 'rows' | 'counts'; more?: boolean }>;
 /** Every row of a list for a request, in its order, batch by batch (keyset paging). */

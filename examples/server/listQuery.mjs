@@ -810,10 +810,12 @@ function sqlOf(name, request) {
   };
   /** Conditions of every filter but the status (what the counts are taken under). */
   const filters = definition.scope ? [definition.scope] : [];
-  /** Which of `filters` is a search with trigrams, if any. @type {number | null} */
+  /** Which of `filters` is the search, if any (read along the order first, pageOf). @type {number | null} */
   let searched = null;
   /** That search as a walk along the order reads it (pageOf): the fields alone decide there. */
   let walkHit = '';
+  /** Whether the search has no index to find its matches (one or two characters): every search text is read. */
+  let unindexed = false;
   /** The trigrams every row holding the needle holds, for a sectioned order (sectionStart). @type {string[]} */
   let trigrams = [];
   if (request.needle) {
@@ -849,8 +851,16 @@ function sqlOf(name, request) {
       // A needle that may match what sections do not hold (a registration number) starts at the start.
       if (otherMatches.length === 0) trigrams = needleTrigrams(request.needle);
     } else {
-      // One or two characters have no trigram: the fields alone, read along the order's index.
+      // One or two characters have no trigram: the fields alone, read along the order for a while
+      // as a needle with trigrams is (pageOf), then every match. Left to the planner, a pair that
+      // few rows hold ('yo': none of a million deals) was read along the order's index to its end,
+      // every row fetched from the table (207,453 blocks read, 7.0 s under load); every match is
+      // found by reading the name's covering index instead (14,293 blocks, 1.4 s under load), and
+      // a common one ('h') is found on the walk within its first rows, as before.
       filters.push(anyOf(`(${definition.searchColumns.map((column) => `${column} LIKE ${pattern()}`).join(' OR ')})`));
+      searched = filters.length - 1;
+      walkHit = /** @type {string} */ (filters[searched]);
+      unindexed = true;
     }
   }
   if (request.from) filters.push(`"createdAt" >= ${param(request.from)}`);
@@ -860,7 +870,7 @@ function sqlOf(name, request) {
   // The counts are taken under the filters alone: their parameters, before the status's and the order's.
   const filterParams = params.slice();
   const statusFilter = definition.status && request.status !== 'all' ? `${definition.status} = ${param(request.status)}` : null;
-  return { definition, params, filterParams, filters, searched, walkHit, trigrams, statusFilter, order: orderFor(definition, request, param) };
+  return { definition, params, filterParams, filters, searched, walkHit, unindexed, trigrams, statusFilter, order: orderFor(definition, request, param) };
 }
 
 /** A certification of type Sales (anything else is Technical), as the screens read it. */
@@ -913,15 +923,16 @@ function orderFor(definition, request, param) {
  * answer says whether another page follows (`more`) and a lower bound of the total; a page past the
  * end (no rows) is answered whole, counted and clamped, as without `parts`.
  * @param {{ query: (sql: string, params?: unknown[]) => Promise<{ rows: Row[] }>, counting?: (sql: string, params: unknown[]) => Promise<{ rows: Row[] }> }} db
- *   `counting`, where given, runs the count of what a search or a date range finds (db.mjs: with
- *   fewer parallel workers, leaving a core to the rows asked at the same time)
+ *   `counting`, where given, runs a statement that reads every row a search or a date range finds:
+ *   its counts, and its rows past the walk (db.mjs: under COUNTING_SETTINGS, fewer parallel workers
+ *   and no JIT)
  * @param {ListName} name
  * @param {string} fields the SELECT list of a row
  * @param {ListRequest} request
  * @returns {Promise<ListPage>}
  */
 export async function queryList(db, name, fields, request) {
-  const { definition, params, filterParams, filters, searched, walkHit, trigrams, statusFilter, order } = sqlOf(name, request);
+  const { definition, params, filterParams, filters, searched, walkHit, unindexed, trigrams, statusFilter, order } = sqlOf(name, request);
   const where = (/** @type {string[]} */ conditions) => (conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '');
   // A deal list without a search or a date range: its counts kept by the database (list_counts).
   const kept = definition.dealVariant && !request.needle && !request.from && !request.to;
@@ -949,7 +960,7 @@ export async function queryList(db, name, fields, request) {
     if (searched === null) {
       return db.query(rowsOf(`SELECT "id" FROM ${definition.table} ${where(conditions)} ORDER BY ${orderSql(order)} LIMIT ${limit} OFFSET ${offset}`), params);
     }
-    // A search with trigrams: first along the order's index, as far as WALK_RATIO rows for each row
+    // A search: first along the order's index, as far as WALK_RATIO rows for each row
     // the page needs, the search a column of what is read (so the LIMIT stops the reading, not the
     // matches); enough matches there are the page. Fewer mean a rare phrase, or one whose matches
     // come late in this order ('zenith' sorted by customer, A to Z: the planner, expecting 1.6% of
@@ -973,7 +984,11 @@ export async function queryList(db, name, fields, request) {
       walkParams,
     );
     if (walked.rows.length === limit) return walked;
-    return db.query(
+    // Every match. A needle without trigrams has no index to find them: they are read as its count
+    // reads them (`counting`: no JIT, one parallel worker), as 'yo' sorted new to old at a million
+    // deals scans the table and compiled 270-320 ms of JIT for it (under load). A needle with
+    // trigrams reads its candidates through the words index, a few ms for a rare one.
+    return (unindexed ? (db.counting ?? db.query) : db.query)(
       `WITH found AS MATERIALIZED (SELECT "id", ${keys} FROM ${definition.table} ${where(conditions)})
        ${rowsOf(`SELECT "id" FROM found ORDER BY ${byKeys} LIMIT ${limit} OFFSET ${offset}`)}`,
       params,
@@ -1009,6 +1024,29 @@ export async function queryList(db, name, fields, request) {
   if (!first) return { rows: [], ...answer, parts: 'counts' };
   const rows = page === request.page ? first.rows : (await pageOf(page)).rows;
   return { rows, ...answer, ...conflictsOf(rows) };
+}
+
+/**
+ * The settings a server runs the count of what a search or a date range finds under (db.mjs, in the
+ * count's own transaction; the bench's EXPLAIN of the counts too), one statement:
+ * - at most one parallel worker (PostgreSQL's default is two), so that with its leader it keeps two
+ *   processes busy, not three: a keystroke's rows are asked at the same time as its counts
+ *   (`parts`), and on this machine's 2 cores three busy processes left the rows' own work (the
+ *   server's and the database's, a few ms) half a core;
+ * - no JIT: a count is a scan of tens of thousands to a million rows with one filter, whose plan
+ *   costs over jit_above_cost (100,000) from about 70,000 matches on ("har" at a million deals:
+ *   106,313), and compiling its expressions took 55-110 ms of the backend's CPU (EXPLAIN ANALYZE's
+ *   JIT timing, under load) for a scan of 290-350 ms CPU that it did not make faster (the same CPU
+ *   with it off, measured by the backend's own /proc stat): docs/performance.md.
+ */
+export const COUNTING_SETTINGS = countingSettings(1);
+
+/**
+ * COUNTING_SETTINGS with `workers` parallel workers (the bench compares 1 with 0 beside a keystroke's rows).
+ * @param {number} workers
+ */
+export function countingSettings(workers) {
+  return `SELECT set_config('max_parallel_workers_per_gather', '${Math.trunc(workers)}', true), set_config('jit', 'off', true)`;
 }
 
 /**

@@ -290,7 +290,8 @@ describe('a search on a list longer than the walk along the order (3,000 partner
   // The server reads 1,100 rows along the order for a first page (listQuery.mjs WALK_RATIO), then
   // every match through the words index: 'zenith' sorted A to Z is a customer's first word that
   // comes last in that order, so the walk finds none of it; 'harbor l' is rare; 'ha' has no
-  // trigram (the order alone); 'har' is common (found on the walk). Along the name, whose index
+  // trigram (found on the walk; a rare pair of letters is read past it, then every match is read
+  // without an index); 'har' is common (found on the walk). Along the name, whose index
   // holds the search texts, the walk reads that index alone and goes further (WALK_RATIO_COVERED:
   // the whole list here), where the Müllers sit together; under a status it still does, under a
   // date range or 'Conflicts only' it reads the table as along any other order; a needle of digits
@@ -306,6 +307,22 @@ describe('a search on a list longer than the walk along the order (3,000 partner
         { page: 3, pageSize: 25, search, sort },
       ]),
     );
+    // Pairs of letters that few deals hold (none past the walk's first rows for most): no trigram,
+    // read along the order and then every match; and one that none holds.
+    const letters = [...'abcdefghijklmnopqrstuvwxyz'];
+    const rare = letters
+      .flatMap((first) => letters.map((second) => first + second))
+      .filter((pair) => {
+        const { total } = listPageOf(rows, { page: 1, pageSize: 10, search: pair }, rules as never) as { total: number };
+        return total >= 2 && total <= 10;
+      })
+      .slice(0, 3);
+    expect(rare.length).toBe(3);
+    for (const search of [...rare, 'zq']) {
+      for (const sort of ['customerCompany', '-name', 'default', 'newToOld']) {
+        queries.push({ page: 1, pageSize: 10, search, sort }, { page: 1, pageSize: 10, search, sort, parts: 'rows' as const }, { page: 1, pageSize: 10, search, sort, status: 'approved' });
+      }
+    }
     const times = rows.map((row) => Date.parse(String(row.createdAt))).sort((a, b) => a - b);
     const range = { start: localDay(times[Math.floor(times.length / 4)]!), end: localDay(times[Math.floor((times.length * 3) / 4)]!) };
     for (const search of ['mül', 'zenith', 'harbor l']) {
