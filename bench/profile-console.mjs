@@ -8,6 +8,7 @@
 //   NODE_ENV=production npx vite build --config examples/console/vite.config.ts --outDir /tmp/c --minify false
 //   node bench/profile-console.mjs --dist=/tmp/c [--deals=100000] [--repeat=10]
 //     [--only=nextPage|sort|search|calibrateClick|calibrateKey] (the last two: the probe's floor, one text node)
+//     [--renders] (components rendered per commit) [--mutations] (DOM changes per interaction, by kind)
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +26,12 @@ const repeat = Number(option('repeat') ?? 10);
 const only = option('only');
 /** --renders: also count the components React rendered in each commit of an interaction (its DevTools hook), by name. */
 const renders = process.argv.includes('--renders');
+/**
+ * --mutations: also record the DOM changes of each interaction (a MutationObserver on the page,
+ * load-independent), by batch (one per commit, roughly) and by kind: texts, nodes, and each
+ * attribute written, apart those written with the value they had.
+ */
+const mutations = process.argv.includes('--mutations');
 
 const work = mkdtempSync(path.join(tmpdir(), 'partner-console-profile-'));
 const dataBundle = path.join(work, 'data.mjs');
@@ -36,6 +43,7 @@ const browser = await chromium.launch(chromiumLaunchOptions());
 const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
 await context.addInitScript({ content: await probeScript(root, work) });
 if (renders) await context.addInitScript({ content: `(${renderCounter})()` });
+if (mutations) await context.addInitScript({ content: `(${mutationCounter})()` });
 const page = await context.newPage();
 page.setDefaultTimeout(120_000);
 const cdp = await context.newCDPSession(page);
@@ -91,6 +99,42 @@ function renderCounter() {
   window.__renderCommits = commits;
 }
 
+/** Installed before the console's scripts: `window.__mutations.start()` / `.stop()` around an interaction. */
+function mutationCounter() {
+  let batches = [];
+  let observer = null;
+  const describe = (node) => {
+    const el = node.nodeType === 1 ? node : node.parentElement;
+    if (!el) return '?';
+    const data = [...el.attributes].filter((a) => a.name.startsWith('data-')).map((a) => a.name).join(',');
+    return `${el.tagName.toLowerCase()}${el.type ? `[${el.type}]` : ''}${data ? `{${data}}` : ''}${el.closest('tbody') ? ' in tbody' : ''}`;
+  };
+  window.__mutations = {
+    start() {
+      batches = [];
+      observer = new MutationObserver((records) => {
+        const kinds = new Map();
+        for (const r of records) {
+          let kind;
+          if (r.type === 'attributes') {
+            const now = r.target.getAttribute(r.attributeName);
+            kind = `attr ${r.attributeName}${now === r.oldValue ? ' (same value)' : ''} on ${describe(r.target)}`;
+          } else if (r.type === 'characterData') kind = `text${r.target.data === r.oldValue ? ' (same value)' : ''} in ${describe(r.target)}`;
+          else kind = `nodes +${r.addedNodes.length}/-${r.removedNodes.length} in ${describe(r.target)}`;
+          kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+        }
+        batches.push({ at: performance.now(), count: records.length, kinds: [...kinds].sort((a, b) => b[1] - a[1]) });
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true, characterDataOldValue: true, attributes: true, attributeOldValue: true });
+    },
+    stop() {
+      observer?.takeRecords();
+      observer?.disconnect();
+      return batches;
+    },
+  };
+}
+
 async function traced(act, prepare, target = 'tbody') {
   await prepare?.();
   const events = [];
@@ -100,8 +144,14 @@ async function traced(act, prepare, target = 'tbody') {
   await cdp.send('Profiler.start');
   if (renders) await page.evaluate(() => { window.__renderCommits.length = 0; window.__renderCounting = true; });
   await page.evaluate((watched) => window.__probe.arm(watched), target);
+  if (mutations) await page.evaluate(() => window.__mutations.start());
   await act();
   const probe = await page.evaluate(() => window.__probe.settle(3000, 100));
+  if (mutations) {
+    const batches = await page.evaluate(() => window.__mutations.stop());
+    console.log(`  DOM changes per batch: ${batches.map((b) => b.count).join(', ')} (all ${batches.reduce((a, b) => a + b.count, 0)})`);
+    for (const [i, b] of batches.entries()) console.log(`    batch ${i + 1}: ${b.kinds.slice(0, 30).map(([k, n]) => `${n}× ${k}`).join('; ')}`);
+  }
   if (renders) {
     const commits = await page.evaluate(() => { window.__renderCounting = false; return window.__renderCommits.splice(0); });
     console.log(`  commits (components rendered / DOM elements made): ${commits.map((c) => `${c.total} / ${c.created}`).join(', ')}`);

@@ -54,8 +54,19 @@ const SEARCH_CACHE_SIZE = 16;
 
 interface FilteredCache {
   key: string;
-  /** Row positions in display order, or null for all rows in server order. */
-  order: Uint32Array | null;
+  /** How many rows pass the filters. */
+  total: number;
+  /**
+   * Row positions in display order, or null for all rows in server order; undefined while it is
+   * not made yet (`deferred`): see `orderOf`.
+   */
+  order: Uint32Array | null | undefined;
+  /**
+   * Many matches in an order over every row: the order of the matches is made only when a page far
+   * down or every row is asked for (`orderOf`); until then a page is picked from the order over
+   * every row (`pickPage`), which for the first pages reads a few dozen rows of it, not every match.
+   */
+  deferred: { positions: Uint32Array; order: Uint32Array; keep: Uint8Array | null } | null;
   /** The rows in that order, built on first read (an export), not for every keystroke. */
   rows: unknown[] | null;
   /** Rows per status among those the search and the date range keep, 'all' among them; null without a status. */
@@ -406,13 +417,19 @@ export function prepareWhenIdle(index: ListIndex<unknown>, onSearchPrepared: () 
   const host = globalThis as IdleWindow;
   let cancel = () => {};
   let searchPrepared = false;
+  // A long list also runs the search's code once over a small list of its own when its own
+  // preparation is done (`warmUp`), so the first keystrokes do not run it cold.
+  let warming = index.rows.length >= WARM_UP_FROM_ROWS ? warmUp() : null;
+  let prepared = false;
   const step = (budgetMs: number) => {
-    const done = prepareListIndex(index, Math.min(PREPARE_SLICE_MS, Math.max(1, budgetMs)));
-    if (!searchPrepared && isSearchPrepared(index)) {
-      searchPrepared = true;
-      onSearchPrepared();
-    }
-    if (!done) schedule();
+    if (!prepared) {
+      prepared = prepareListIndex(index, Math.min(PREPARE_SLICE_MS, Math.max(1, budgetMs)));
+      if (!searchPrepared && isSearchPrepared(index)) {
+        searchPrepared = true;
+        onSearchPrepared();
+      }
+    } else if (warming && !warming()) warming = null;
+    if (!prepared || warming) schedule();
   };
   const schedule = () => {
     if (host.requestIdleCallback && host.cancelIdleCallback) {
@@ -425,6 +442,56 @@ export function prepareWhenIdle(index: ListIndex<unknown>, onSearchPrepared: () 
   };
   schedule();
   return () => cancel();
+}
+
+/** Lists of at least this many rows warm the search's code up after their preparation (`warmUp`). */
+const WARM_UP_FROM_ROWS = 20_000;
+
+/** True once this page has warmed the search's code up (once is enough: the code is shared). */
+let warmedUp = false;
+
+/**
+ * The steps of a warm-up, one query per call (false when there is none left), or null when this
+ * page has had one. A keystroke over a long list runs the search, the status counts and the page's
+ * pick over tens of thousands of rows; the first time it runs that code, the code is cold (not yet
+ * compiled for the types it meets), and the first keystrokes after a load took several times what
+ * later ones take (issue 33; measured in Node: 2-82 ms against 0.1-1.3 ms a query). So the same
+ * code runs first over 4,096 rows of its own, in idle time: the list's own rows and accessors are
+ * not read again, and no answer depends on it.
+ */
+function warmUp(): (() => boolean) | null {
+  if (warmedUp) return null;
+  warmedUp = true;
+  const words = ['harbor', 'garcia', 'martin', 'sonne', 'lee', 'brook', 'tomas', 'kent'];
+  const statuses = ['pending', 'approved', 'rejected'];
+  const rows = Array.from({ length: 4096 }, (_, i) => ({
+    name: `${words[i % 8]} ${words[(i * 7) % 8]}`,
+    company: `${words[(i * 3) % 8]} ${i}`,
+    status: statuses[i % 3] as string,
+  }));
+  type WarmRow = (typeof rows)[number];
+  const index = createListIndex<WarmRow>(rows, {
+    searchText: (row) => [row.name, row.company],
+    date: () => null,
+    sortKeys: { company: (row) => row.company },
+    status: (row) => row.status,
+    priority: (row) => (row.status === 'pending' ? 0 : 1),
+  });
+  const states: ListQuery[] = [];
+  for (const sort of ['default', 'company', 'default']) {
+    for (const search of ['g', 'ga', 'gar', '', 'm', 'ma', 'mar', 'r', '', 'o', 'on', '']) states.push({ search, sort, range: null, page: 1 });
+  }
+  states.push({ search: 'e', sort: 'default', range: null, page: 2 }, { search: 'e', sort: 'default', range: null, page: 1, status: 'pending' });
+  let next = -1;
+  return () => {
+    if (next < 0) prepareListIndex(index, Infinity);
+    else {
+      const answer = query(index, states[next] as ListQuery);
+      if (next === states.length - 1) void answer.filteredRows.length;
+    }
+    next += 1;
+    return next < states.length;
+  };
 }
 
 /** The needle the search box text stands for: trimmed, lower-cased, without the field separator. */
@@ -872,24 +939,76 @@ function sortPositions(positions: Uint32Array, { ranks, rankCount }: RowOrders, 
   return positions.slice().sort((a, b) => rankOf(a) - rankOf(b) || a - b);
 }
 
-function applySort(index: ListIndex<unknown>, positions: Uint32Array | null, sort: string): Uint32Array | null {
+/**
+ * The filtered rows' order: made now (`order`), or, for many matches in an order over every row,
+ * left to be picked from that order page by page (`deferred`, see `orderOf` and `pickPage`).
+ */
+function applySort(index: ListIndex<unknown>, positions: Uint32Array | null, sort: string): Pick<FilteredCache, 'order' | 'deferred'> {
   const chosen = ordersFor(index, sort);
-  if (chosen === null) return positions;
+  if (chosen === null) return { order: positions, deferred: null };
   const { orders, descending } = chosen;
   const order = descending ? orders.desc : orders.asc;
-  if (positions === null) return order;
-  // A few matches: sorted by their ranks; many: picked from the order of every row.
+  if (positions === null) return { order, deferred: null };
+  // A few matches: sorted by their ranks; many: picked from the order of every row when asked.
+  // A search keystroke shows the first page of tens of thousands of matches: sorting them all (a
+  // counting sort of 50,000 matches was the largest part of a keystroke's script, issue 33) is
+  // work for an export or a page far down, not for the rows the keystroke paints.
   const few = positions.length * Math.log2(positions.length + 2) < order.length;
-  if (few || orders.rankCount <= positions.length) return sortPositions(positions, orders, descending);
-  const keep = new Uint8Array(order.length);
-  for (let k = 0; k < positions.length; k++) keep[positions[k] as number] = 1;
-  const sorted = new Uint32Array(positions.length);
+  if (few) return { order: sortPositions(positions, orders, descending), deferred: null };
+  return { order: undefined, deferred: { positions, order, keep: null } };
+}
+
+/** Marks the deferred matches in a mask over every row, once. */
+function keepMask(deferred: NonNullable<FilteredCache['deferred']>): Uint8Array {
+  if (deferred.keep === null) {
+    const keep = new Uint8Array(deferred.order.length);
+    const { positions } = deferred;
+    for (let k = 0; k < positions.length; k++) keep[positions[k] as number] = 1;
+    deferred.keep = keep;
+  }
+  return deferred.keep;
+}
+
+/** The filtered rows' positions in display order (null: every row in server order), made now if deferred. */
+function orderOf(filtered: FilteredCache): Uint32Array | null {
+  if (filtered.order !== undefined) return filtered.order;
+  const deferred = filtered.deferred as NonNullable<FilteredCache['deferred']>;
+  const keep = keepMask(deferred);
+  const { order } = deferred;
+  const sorted = new Uint32Array(deferred.positions.length);
   let out = 0;
   for (let k = 0; k < order.length; k++) {
     const i = order[k] as number;
     if (keep[i]) sorted[out++] = i;
   }
+  filtered.order = sorted;
+  filtered.deferred = null;
   return sorted;
+}
+
+/**
+ * The positions of the rows `from` to `from + count` in display order. A deferred order's first
+ * pages are picked from the order over every row, reading it only as far as that page's last
+ * match; a page further down than an eighth of the matches makes the whole order (then kept).
+ */
+function pickPage(filtered: FilteredCache, from: number, count: number): Uint32Array | null {
+  const { deferred } = filtered;
+  if (deferred === null || from + count > deferred.positions.length / 8) {
+    const order = orderOf(filtered);
+    return order === null ? null : order.subarray(from, from + count);
+  }
+  const keep = keepMask(deferred);
+  const { order } = deferred;
+  const page = new Uint32Array(Math.max(0, Math.min(count, deferred.positions.length - from)));
+  let seen = 0;
+  for (let k = 0; k < order.length && seen < from + page.length; k++) {
+    const i = order[k] as number;
+    if (keep[i]) {
+      if (seen >= from) page[seen - from] = i;
+      seen++;
+    }
+  }
+  return page;
 }
 
 /** Each row's status as a number (made once per index), and how many rows have each. */
@@ -984,7 +1103,8 @@ function filteredFor<Row>(index: ListIndex<Row>, state: ListQuery): FilteredCach
   if (last && last.key === key) return last;
   const matched = matchedFor(index, needle, bounds);
   const positions = chosen && status ? filterByStatus(statusCodes(index, status as (row: unknown) => string), matched.positions, chosen) : matched.positions;
-  const filtered: FilteredCache = { key, order: applySort(index, positions, sort), rows: null, statusCounts: matched.statusCounts };
+  const total = positions === null ? index.rows.length : positions.length;
+  const filtered: FilteredCache = { key, total, ...applySort(index, positions, sort), rows: null, statusCounts: matched.statusCounts };
   index.cache.lastFiltered = filtered;
   return filtered;
 }
@@ -992,7 +1112,7 @@ function filteredFor<Row>(index: ListIndex<Row>, state: ListQuery): FilteredCach
 /** The filtered rows as an array, built once per filtered state. */
 function filteredRowsOf<Row>(index: ListIndex<Row>, filtered: FilteredCache): Row[] {
   if (filtered.rows === null) {
-    const { order } = filtered;
+    const order = orderOf(filtered);
     if (order === null) filtered.rows = index.rows.slice();
     else {
       const rows = new Array<Row>(order.length);
@@ -1014,14 +1134,13 @@ export type ListQuery = Pick<ListState, 'search' | 'sort' | 'range' | 'page'> & 
 export function query<Row>(index: ListIndex<Row>, state: ListQuery): ListQueryResult<Row> {
   const pageSize = isPageSize(state.pageSize) ? state.pageSize : PAGE_SIZE;
   const filtered = filteredFor(index, state);
-  const { order } = filtered;
-  const total = order === null ? index.rows.length : order.length;
+  const { total } = filtered;
   const pageCount = pageCountFor(total, pageSize);
   const requested = Number.isFinite(state.page) ? Math.floor(state.page) : 1;
   const page = Math.min(Math.max(1, requested), pageCount);
   const from = (page - 1) * pageSize;
-  const rows =
-    order === null ? index.rows.slice(from, from + pageSize) : Array.from(order.subarray(from, from + pageSize), (i) => index.rows[i] as Row);
+  const picked = pickPage(filtered, from, pageSize);
+  const rows = picked === null ? index.rows.slice(from, from + pageSize) : Array.from(picked, (i) => index.rows[i] as Row);
   return {
     rows,
     total,

@@ -449,6 +449,9 @@ export function useListController<Row, F extends ListFacets = ListFacets>(
   }, [state, result.page, sort, validSort]);
 
   const counts = result.statusCounts;
+  // Stable while the store is: the filter's radios then stay the same elements while the counts
+  // change with each keystroke (StatusFilter).
+  const onStatusChange = useMemo(() => (value: StatusFilterValue) => setFacet('status' as keyof F & string, value as F[keyof F & string]), [setFacet]);
   const statusFilter = useMemo(
     (): ListStatusFilter | undefined =>
       status === undefined
@@ -456,9 +459,9 @@ export function useListController<Row, F extends ListFacets = ListFacets>(
         : {
             value: status,
             counts: Object.fromEntries(STATUS_FILTER_VALUES.map((value) => [value, counts?.[value] ?? 0])) as Record<StatusFilterValue, number>,
-            onValueChange: (value) => setFacet('status' as keyof F & string, value as F[keyof F & string]),
+            onValueChange: onStatusChange,
           },
-    [status, counts, setFacet],
+    [status, counts, onStatusChange],
   );
 
   const { setSearch, setSort, applyRange, clearRange, setPage, setPageSize } = store;

@@ -368,6 +368,31 @@ describe('preparation', () => {
   });
 });
 
+describe('preparation in idle time', () => {
+  it('reads each row of a long list once, whether or not it warms the search code up after (its own small list), and answers the same', async () => {
+    // No requestIdleCallback here: prepareWhenIdle takes a timer per slice.
+    vi.useFakeTimers();
+    try {
+      const { prepareWhenIdle } = await import('../../src/list/listEngine.js');
+      const rows: Row[] = Array.from({ length: 20_000 }, (_, i) => ({ id: i, firstName: `n${i}`, lastName: i % 3 ? 'garcia' : 'lee' }));
+      const searchText = vi.fn(config.searchText);
+      const date = vi.fn(config.date);
+      const index = createListIndex(rows, { searchText, date });
+      const searchPrepared = vi.fn();
+      prepareWhenIdle(index, searchPrepared);
+      await vi.runAllTimersAsync();
+      expect(searchPrepared).toHaveBeenCalledTimes(1);
+      expect(searchText).toHaveBeenCalledTimes(20_000);
+      expect(date).toHaveBeenCalledTimes(20_000);
+      const answer = query(index, createListState({ search: 'gar', page: 3 }));
+      expect(answer.total).toBe(rows.filter((_, i) => i % 3).length);
+      expect(ids(answer.rows)).toEqual(ids(rows.filter((_, i) => i % 3).slice(20, 30)));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('filtered rows', () => {
   it('are built only when read, so a keystroke reads no rows but those of its page', () => {
     const rows: Row[] = Array.from({ length: 1000 }, (_, i) => ({ id: i, firstName: i % 2 ? 'odd' : 'even', createdAt: new Date(Date.UTC(2024, 0, 1 + (i % 50))).toISOString() }));

@@ -255,6 +255,33 @@ describe('the default order with a priority', () => {
     }
   });
 
+  it('shows each page of many matches as a slice of the whole order, before or after the order is made, in any order of pages', () => {
+    // Many matches are not sorted for a keystroke: its first pages are picked from the order over
+    // every row, a page far down (or an export) makes the whole order. Both must give the same rows.
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ company: fc.constantFrom('acme', 'globex', 'initech', 'umbrella', 'hooli', ''), status: fc.constantFrom('pending', 'approved', 'rejected') }), { minLength: 200, maxLength: 900 }),
+        fc.constantFrom('', 'e', 'o', 'l', 'acme'),
+        fc.constantFrom('default', 'company', '-company', 'status'),
+        fc.array(fc.integer({ min: 1, max: 120 }), { minLength: 1, maxLength: 8 }),
+        fc.boolean(),
+        (records, search, sort, pages, exportFirst) => {
+          const data = records.map((record, i) => ({ id: i, ...record }));
+          const sortConfig = { ...pendingFirst, sortKeys: { company: (row: Row) => row.company as SortKey, status: (row: Row) => row.status as SortKey } };
+          const index = createListIndex(data, { ...config, ...sortConfig, locale: 'en-US' });
+          const whole = ids(query(createListIndex(data, { ...config, ...sortConfig, locale: 'en-US' }), { ...createListState({ search, sort }) }).filteredRows);
+          if (exportFirst) expect(query(index, createListState({ search, sort })).filteredRows).toHaveLength(whole.length);
+          for (const page of pages) {
+            const result = query(index, createListState({ search, sort, page, pageSize: 10 }));
+            expect(ids(result.rows)).toEqual(whole.slice((result.page - 1) * 10, result.page * 10));
+            expect(result.total).toBe(whole.length);
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
   it('puts rows without a number last', () => {
     expect(ids(answer(rows, {}, { priority: (row) => (row.id === 2 ? Number.NaN : row.id) }).filteredRows)).toEqual([1, 3, 4, 2]);
   });

@@ -174,10 +174,13 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB,
 // All merged (both sixth passes, the seventh, frame5, ci-flake): PartnersOverview + HTTP 24.6 kB,
 // DealsList + HTTP 32.6 kB, the whole library 93.3 kB, /partners 139.4 kB, /login 102.7 kB; the
 // ceilings are these figures + 0.2 kB, /login's + 0.1 kB.
+// frame6 (issue 33, the search keystroke): the list engine's page picked from the order over every
+// row and its warm-up of the search code in idle time, in the lazily loaded engine: the whole
+// library 93.3 -> 93.65 kB (ceiling 93.8); the first bundles of the screens do not carry the engine.
 const BUDGET = {
   firstRoute: 102.8 * KB,
   screenOwnCode: TARGET.screenOwnCode,
-  library: 93.5 * KB,
+  library: 93.8 * KB,
   xlsxWriter: 12 * KB,
   embeddedScreen: 24.8 * KB,
   embeddedDeals: 32.8 * KB,

@@ -538,6 +538,21 @@ describe('bulk review', () => {
     expect(within(bar()).queryByRole('button', { name: /^Select all/ })).not.toBeInTheDocument();
   });
 
+  it("picks the rows of the page shown with the header box, after a page step and a search (the box is kept while it shows the same)", async () => {
+    const { user } = setup({ api: createMemoryAdminApi({ data: { partnerDeals: numberedDeals(25) } }) });
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }));
+    expect(within(bar()).getByRole('status')).toHaveTextContent('10 selected');
+    expect(box('11')).toBeChecked();
+    await user.click(within(bar()).getByRole('button', { name: 'Clear selection' }));
+    await user.type(screen.getByRole('searchbox'), '2');
+    await user.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }));
+    const shown = within(screen.getByRole('table')).getAllByRole('checkbox', { name: /^Select Deal/ });
+    expect(within(bar()).getByRole('status')).toHaveTextContent(`${shown.length} selected`);
+    for (const one of shown) expect(one).toBeChecked();
+  });
+
   it('asks first over decided deals, naming the counts, and leaves them alone unless told otherwise', async () => {
     const { user, api } = setup();
     await loaded();

@@ -20,6 +20,7 @@ import { SortMenu } from '../SortMenu/index.js';
 import { ColumnsMenu, columnName } from './ColumnsMenu.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { vars } from '../../theme/theme.js';
+import { useIsomorphicLayoutEffect } from '../../platform/useIsomorphicLayoutEffect.js';
 import { cardSurface } from '../../theme/surfaces.js';
 
 export interface ListViewProps<Row> {
@@ -105,15 +106,27 @@ function PageCheckbox<Row>({ rows, selection, label }: { rows: readonly Row[]; s
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = mixed;
   }, [mixed]);
-  return (
-    <SelectBox
-      ref={ref}
-      type="checkbox"
-      aria-label={label}
-      checked={selectable.length > 0 && picked === selectable.length}
-      disabled={selectable.length === 0}
-      onChange={(event) => selection.setRows(selectable, event.target.checked)}
-    />
+  // The page's rows and selection as last rendered, read at the click: the box is then the same
+  // element while it shows the same, and a new page of rows (a page step, a sort, a keystroke)
+  // does not render it again (React writes `name` and `type` again on every box it renders).
+  const latest = useRef({ selectable, selection });
+  useIsomorphicLayoutEffect(() => {
+    latest.current = { selectable, selection };
+  });
+  const checked = selectable.length > 0 && picked === selectable.length;
+  const disabled = selectable.length === 0;
+  return useMemo(
+    () => (
+      <SelectBox
+        ref={ref}
+        type="checkbox"
+        aria-label={label}
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => latest.current.selection.setRows(latest.current.selectable, event.target.checked)}
+      />
+    ),
+    [label, checked, disabled],
   );
 }
 

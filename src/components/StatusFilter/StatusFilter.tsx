@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { formatNumber } from '../../format/dates.js';
 import { useLocale, useMessages, type Messages } from '../../i18n/index.js';
 import { listMessages } from '../../i18n/texts/list.js';
@@ -90,12 +90,21 @@ export function StatusFilter({ value, onValueChange, counts, labels, label }: St
   const locale = useLocale();
   const name = useId();
   const names = { ...defaultLabels(t), ...labels };
+  // The radios are the same elements while the choice stays: a search keystroke changes the counts
+  // only, and React writes `name` and `type` again on every radio it renders again (issue 33).
+  const radios = useMemo(
+    () =>
+      STATUS_FILTER_VALUES.map((option) => (
+        <input key={option} type="radio" name={name} value={option} checked={option === value} onChange={() => onValueChange(option)} />
+      )),
+    [name, value, onValueChange],
+  );
   return (
     <Group>
       <legend>{label ?? t.statusFilter}</legend>
-      {STATUS_FILTER_VALUES.map((option) => (
+      {STATUS_FILTER_VALUES.map((option, i) => (
         <label key={option} data-status-choice="">
-          <input type="radio" name={name} value={option} checked={option === value} onChange={() => onValueChange(option)} />
+          {radios[i]}
           <span>{names[option]}</span> <span data-status-count="">{formatNumber(counts[option] ?? 0, locale)}</span>
         </label>
       ))}
