@@ -22,7 +22,8 @@ import { LiveAnnouncer, WithLiveNote } from '../../components/LiveNote/index.js'
 import { withLiveNote } from '../../components/LiveNote/LiveNote.js';
 import { decisionButton, decisionFocusTarget } from '../../components/DecisionFocus/index.js';
 import { StatusFilter } from '../../components/StatusFilter/index.js';
-import { useDealsListController, type DealsListController, type DealsListControllerProps } from './useDealsListController.js';
+import { useDealsListWith, type DealsListControllerProps, type DealsListControllerWith } from './useDealsListController.js';
+import { useListDecisions, type ListDecisions } from './listDecisions.js';
 import type { DealBulkControls as DealBulkControlsType } from './DealBulkControls.js';
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
@@ -35,10 +36,11 @@ import { useLocale } from '../../i18n/MessagesProvider.js';
 import { lazyPart, useNeeded, usePreloadWhenIdle } from '../../platform/lazyPart.js';
 
 // What only some moments need loads by import() (issue 33): the deal's details on a row's click,
-// the Reject and Remarks dialogs on their buttons, the bulk bar once a row is picked. Each is
+// the Reject and Remarks dialogs with their actions on their buttons (the approve's run on the
+// first approve, `useListDecisions`), the bulk bar once a row is picked. Each is
 // preloaded when the browser is idle after the list's first render.
 const DealDetailsDialog = lazyPart(() => import('../DealDetailsDialog/DealDetailsDialog.js').then((module) => module.DealDetailsDialog));
-const DealDecisionDialogs = lazyPart(() => import('../DealDetailsDialog/dealDecisions.js').then((module) => module.DealDecisionDialogs));
+const DealDecisionDialogs = lazyPart(() => import('./ListDecisionDialogs.js').then((module) => module.ListDecisionDialogs));
 const BulkReviewControls = lazyPart(() => import('./DealBulkControls.js').then((module) => module.DealBulkControls)) as typeof DealBulkControlsType &
   Pick<typeof DealDetailsDialog, 'preload'>;
 
@@ -53,6 +55,9 @@ export type DealsListProps = DealsListControllerProps & {
   /** The CSV export's separator. @default the locale's: ';' where decimals take a comma (German, French, ...), else ',' */
   csvSeparator?: CsvSeparator;
 };
+
+/** The deal list's controller, deciding through `useListDecisions`. */
+type DealsListScreenController = DealsListControllerWith<ListDecisions>;
 
 /** The narrowest a column of server text gets, in characters (see `wrapped`). */
 type TextMin = 4 | 8 | 11 | 13;
@@ -220,7 +225,7 @@ function rowStatus(status: unknown, t: Messages['deals']) {
 }
 
 /** What the row actions of the table need from the controller. */
-type DealRowActions = Pick<DealsListController, 'approvingId' | 'approve' | 'conflicts' | 'noteOf'> & {
+type DealRowActions = Pick<DealsListScreenController, 'approvingId' | 'approve' | 'conflicts' | 'noteOf'> & {
   openReject: (row: DealRow) => void;
   openRemarks: (row: DealRow) => void;
 };
@@ -284,7 +289,7 @@ function dealColumns(messages: Pick<Messages, 'common' | 'columns' | 'deals'>, l
 }
 
 /** The small-screen card: the same data as the table, with the actions in a menu. */
-function DealCard({ row, columns, deals, t }: { row: DealRow; columns: DataTableColumn<DealRow>[]; deals: DealsListController; t: Messages['deals'] }): ReactNode {
+function DealCard({ row, columns, deals, t }: { row: DealRow; columns: DataTableColumn<DealRow>[]; deals: DealsListScreenController; t: Messages['deals'] }): ReactNode {
   const byId = (id: string) => columns.find((column) => column.id === id)!;
   const fields = ['customerCompany', 'registrationDate', 'customerContact', 'existing', 'remark'].map(byId);
   return (
@@ -354,7 +359,7 @@ function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerP
   const t = messages.deals;
   const { variant } = controllerProps;
   const partner = variant !== 'distributor';
-  const deals = useDealsListController(controllerProps);
+  const deals = useDealsListWith(controllerProps, useListDecisions);
   const { approvingId, approve, conflicts, noteOf } = deals;
   const openReject = deals.reject.open;
   const openRemarks = deals.remarks.open;

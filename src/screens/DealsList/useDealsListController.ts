@@ -32,7 +32,7 @@ import {
   type StatusFilterValue,
 } from '../../list/index.js';
 import { dealsMessages } from '../../i18n/texts/deals.js';
-import { useDealDecisions } from '../DealDetailsDialog/dealDecisions.js';
+import { useDealDecisions, type DealDecisionCalls, type DealDecisionOptions } from '../DealDetailsDialog/dealDecisions.js';
 
 /**
  * The deal lists' own filters: every deal, or only those with a possible conflict ('conflicts=only'
@@ -285,6 +285,32 @@ function useDealConflicts(deals: readonly Deal[], variant: Variant): { conflicts
  * @example const deals = useDealsListController({ api, variant: 'partner' });
  */
 export function useDealsListController(props: DealsListControllerProps): DealsListController {
+  return useDealsListWith(props, useDealDecisions);
+}
+
+/** What the deal list's controller reads of its decisions (`useDealDecisions`, or the screen's `useListDecisions`). */
+interface ListDecisionsOf {
+  approve: { run: (row: DealRow) => unknown; error: string | undefined; errorDetail: string | undefined; clearError: () => void };
+  approvingId: Id | null;
+  approved: { id: Id } | null;
+  takeRejected: () => Id | null;
+  notice: string | undefined;
+  reject: { open: (row: DealRow) => void };
+  remarks: unknown;
+}
+
+/** The controller with the Reject and Remarks dialogs of its decisions. */
+export type DealsListControllerWith<D extends ListDecisionsOf> = Omit<DealsListController, 'reject' | 'remarks'> & { reject: D['reject']; remarks: D['remarks'] };
+
+/**
+ * `useDealsListController` deciding through `useDecisions` (a hook, the same one in every render):
+ * the public controller's `useDealDecisions`, or the deal list's own lighter `useListDecisions`,
+ * whose code loads on the first decision (issue 33).
+ */
+export function useDealsListWith<D extends ListDecisionsOf>(
+  props: DealsListControllerProps,
+  useDecisions: (deals: DealDecisionCalls, onDecided: () => Promise<unknown>, options: DealDecisionOptions) => D,
+): DealsListControllerWith<D> {
   const { variant } = props;
   const messages = useMessages({ deals: dealsMessages, list: listMessages });
   const t = messages.deals;
@@ -338,7 +364,7 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   // sent, the answer replaces the row at once, and the list is fetched again after each (SPEC 8).
   // The approve stays busy until the fresh list is in, so a second click of a double click finds
   // it running. The reload never throws: its failure shows as the fetch error.
-  const decisions = useDealDecisions(deals, () => reload(), { onRecord: patch, noticeWithUndo: false });
+  const decisions = useDecisions(deals, () => reload(), { onRecord: patch, noticeWithUndo: false });
   const { approve: approveAction, approvingId, approved, notice, remarks, takeRejected } = decisions;
   const { run: runApprove } = approveAction;
   const orderAtDecision = useRef<readonly DealRow[]>([]);
