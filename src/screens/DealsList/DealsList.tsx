@@ -24,7 +24,7 @@ import { decisionButton, decisionFocusTarget } from '../../components/DecisionFo
 import { StatusFilter } from '../../components/StatusFilter/index.js';
 import { useDealsListWith, type DealsListControllerProps, type DealsListControllerWith } from './useDealsListController.js';
 import { useListDecisions, type ListDecisions } from './listDecisions.js';
-import type { DealBulkControls as DealBulkControlsType } from './DealBulkControls.js';
+import { useListReview, type ListReview } from './listReview.js';
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { dealsMessages } from '../../i18n/texts/deals.js';
@@ -41,8 +41,7 @@ import { lazyPart, useNeeded, usePreloadWhenIdle } from '../../platform/lazyPart
 // preloaded when the browser is idle after the list's first render.
 const DealDetailsDialog = lazyPart(() => import('../DealDetailsDialog/DealDetailsDialog.js').then((module) => module.DealDetailsDialog));
 const DealDecisionDialogs = lazyPart(() => import('./ListDecisionDialogs.js').then((module) => module.ListDecisionDialogs));
-const BulkReviewControls = lazyPart(() => import('./DealBulkControls.js').then((module) => module.DealBulkControls)) as typeof DealBulkControlsType &
-  Pick<typeof DealDetailsDialog, 'preload'>;
+const BulkReviewControls = lazyPart(() => import('./DealBulkControls.js').then((module) => module.DealBulkControls));
 
 export type DealsListProps = DealsListControllerProps & {
   /** 'table', 'cards', or 'auto' (cards below the mobile breakpoint). @default 'auto' */
@@ -57,7 +56,7 @@ export type DealsListProps = DealsListControllerProps & {
 };
 
 /** The deal list's controller, deciding through `useListDecisions`. */
-type DealsListScreenController = DealsListControllerWith<ListDecisions>;
+type DealsListScreenController = DealsListControllerWith<ListDecisions, ListReview>;
 
 /** The narrowest a column of server text gets, in characters (see `wrapped`). */
 type TextMin = 4 | 8 | 11 | 13;
@@ -359,7 +358,7 @@ function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerP
   const t = messages.deals;
   const { variant } = controllerProps;
   const partner = variant !== 'distributor';
-  const deals = useDealsListWith(controllerProps, useListDecisions);
+  const deals = useDealsListWith(controllerProps, useListDecisions, useListReview);
   const { approvingId, approve, conflicts, noteOf } = deals;
   const openReject = deals.reject.open;
   const openRemarks = deals.remarks.open;
@@ -392,7 +391,8 @@ function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerP
   const detailsNeeded = useNeeded(deals.detailsId !== null);
   const decisionDialogsNeeded = useNeeded(deals.reject.dialogProps.open || deals.remarks.dialogProps.open);
   const { review } = deals;
-  const bulkNeeded = useNeeded(review.selection.count > 0 || review.rejectOpen || review.question !== null || review.bulk.progress !== null || review.bulk.outcome !== null || review.dropped > 0);
+  // Mounted at the first pick and kept: the bar holds the review's state (`useListReview`).
+  const bulkNeeded = useNeeded(review.selection.count > 0);
   useEffect(() => {
     if (!approved) return;
     const focused = document.activeElement as HTMLElement | null;
