@@ -20,10 +20,10 @@ import { dealStatusBadge } from '../../components/StatusBadge/DealStatusBadge.js
 import { statusBadgeStyles } from '../../components/StatusBadge/StatusBadge.js';
 import { LiveAnnouncer, WithLiveNote } from '../../components/LiveNote/index.js';
 import { withLiveNote } from '../../components/LiveNote/LiveNote.js';
-import { decisionButton, decisionFocusTarget } from '../../components/DecisionFocus/index.js';
+import { decisionButton } from '../../components/DecisionFocus/decisionButton.js';
 import { StatusFilter } from '../../components/StatusFilter/index.js';
 import { useDealsListWith, type DealsListControllerProps, type DealsListControllerWith } from './useDealsListController.js';
-import { useListDecisions, type ListDecisions } from './listDecisions.js';
+import { decisionCode, useListDecisions, type ListDecisions } from './listDecisions.js';
 import { useListReview, type ListReview } from './listReview.js';
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
@@ -379,7 +379,8 @@ function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerP
   const root = useRef<HTMLDivElement>(null);
   // Only to a decision button: the cards (a phone) have none, and there the focus goes back to the card's menu.
   const nextDecision = (decided: DealRow['id'], action: 'approve' | 'reject') => {
-    const target = decisionFocusTarget(root.current, { rows: deals.rowsAtDecision(), keyOf: (row) => String(row.id), needsDecision, decided: String(decided), action });
+    // The code arrives with the decision's (`decisionCode`); without it the focus stays where it is.
+    const target = decisionCode.loaded?.decisionFocusTarget(root.current, { rows: deals.rowsAtDecision(), keyOf: (row) => String(row.id), needsDecision, decided: String(decided), action });
     return target?.dataset.decision ? target : null;
   };
   const latestNext = useRef(nextDecision);

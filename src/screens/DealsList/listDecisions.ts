@@ -24,9 +24,11 @@ import { sessionMessages } from '../../i18n/texts/session.js';
 import { lazyModule } from '../../platform/lazyPart.js';
 import type { DealDecisionCalls } from '../DealDetailsDialog/dealDecisions.js';
 
-// Loaded on the first approve. A failed load fails the approve like a failed request ('Failed to
-// approve deal' in the banner), nothing is sent, and the next press asks for the code again.
-const decisionRun = lazyModule(() => import('../../hooks/decisionRun.js'));
+// Loaded on the first approve, or when a dialog first opens. A failed load fails the approve like
+// a failed request ('Failed to approve deal' in the banner), nothing is sent, and the next press
+// asks for the code again; after a rejection without it, the focus goes back to the button that
+// opened the dialog.
+export const decisionCode = lazyModule(() => import('./decisionCode.js'));
 
 /** How long 'Deal 1234 approved' stays. */
 const NOTICE_MS = 5000;
@@ -61,7 +63,11 @@ export interface ListDecisions {
 function useListDialog(perform: ListDecisionDialog['perform'], done: (row: DealRow) => void, fallback: string): ListDecisionDialog {
   const [target, setTarget] = useState<DealRow | null>(null);
   const close = useCallback((row?: DealRow) => setTarget((shown) => (row === undefined || shown === row ? null : shown)), []);
-  return { target, open: setTarget, close, dialogProps: { open: target !== null }, perform, done, fallback };
+  const open = useCallback((row: DealRow) => {
+    decisionCode.load().catch(() => undefined);
+    setTarget(row);
+  }, []);
+  return { target, open, close, dialogProps: { open: target !== null }, perform, done, fallback };
 }
 
 /**
@@ -124,7 +130,7 @@ export function useListDecisions(
       clearError();
       const now = latest.current;
       try {
-        const { runDecisions } = await decisionRun.load();
+        const { runDecisions } = await decisionCode.load();
         await runDecisions(signal, now.host, async () => {
           const made = now.decision(row, 'approve');
           const answer = await decideLater(signal, made, (options) => deals.approve(row.id, options));
