@@ -7,7 +7,6 @@ import { ListView } from '../../components/ListView/index.js';
 import { Checkbox } from '../../components/Field/index.js';
 import { FieldList } from '../../components/FieldList/index.js';
 import { Menu } from '../../components/Menu/index.js';
-import { rejectDialogTexts } from '../../components/ReasonDialog/rejectTexts.js';
 import { ScreenHeader } from '../../components/ScreenHeader/index.js';
 import type { Id } from '../../api/types.js';
 import type { DealRow } from '../../domain/dealRow.js';
@@ -27,7 +26,7 @@ import { decisionCode, useListDecisions, type ListDecisions } from './listDecisi
 import { useListReview, type ListReview } from './listReview.js';
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
-import { dealsMessages } from '../../i18n/texts/deals.js';
+import { dealsBaseMessages } from '../../i18n/texts/deals.js';
 import { vars } from '../../theme/theme.js';
 import { screen } from '../../components/ScreenErrorBoundary/screen.js';
 import { api, byVariant, callback, listStateRules, optional, recordId, variant } from '../../components/ScreenErrorBoundary/propRules.js';
@@ -208,7 +207,7 @@ const CardFields = styled(FieldList)({
  * The remark and its button. This and `rowStatus` are functions that return their elements, not
  * components: each was ten more components to render on every page step, sort and search (issue 33).
  */
-function remark(row: DealRow, deals: Messages['deals'], onEdit: (row: DealRow) => void) {
+function remark(row: DealRow, deals: typeof dealsBaseMessages, onEdit: (row: DealRow) => void) {
   return (
     <span data-deal="remark">
       {row.hasRemark && wrapped(8, row.remark)}
@@ -218,7 +217,7 @@ function remark(row: DealRow, deals: Messages['deals'], onEdit: (row: DealRow) =
 }
 
 /** A row's status: what `DealStatusBadge` shows, as a plain span styled by `Root`. */
-function rowStatus(status: unknown, t: Messages['deals']) {
+function rowStatus(status: unknown, t: typeof dealsBaseMessages) {
   const { tone, label } = dealStatusBadge(status, t);
   return <span data-deal-badge={tone}>{label}</span>;
 }
@@ -229,7 +228,7 @@ type DealRowActions = Pick<DealsListScreenController, 'approvingId' | 'approve' 
   openRemarks: (row: DealRow) => void;
 };
 
-function dealColumns(messages: Pick<Messages, 'common' | 'columns' | 'deals'>, locale: string, variant: DealsListProps['variant'], deals: DealRowActions): DataTableColumn<DealRow>[] {
+function dealColumns(messages: Pick<Messages, 'common' | 'columns'> & { deals: typeof dealsBaseMessages }, locale: string, variant: DealsListProps['variant'], deals: DealRowActions): DataTableColumn<DealRow>[] {
   const c = messages.columns;
   const t = messages.deals;
   const yesNoLabels = { yes: messages.common.yes, no: messages.common.no };
@@ -288,7 +287,7 @@ function dealColumns(messages: Pick<Messages, 'common' | 'columns' | 'deals'>, l
 }
 
 /** The small-screen card: the same data as the table, with the actions in a menu. */
-function DealCard({ row, columns, deals, t }: { row: DealRow; columns: DataTableColumn<DealRow>[]; deals: DealsListScreenController; t: Messages['deals'] }): ReactNode {
+function DealCard({ row, columns, deals, t }: { row: DealRow; columns: DataTableColumn<DealRow>[]; deals: DealsListScreenController; t: typeof dealsBaseMessages }): ReactNode {
   const byId = (id: string) => columns.find((column) => column.id === id)!;
   const fields = ['customerCompany', 'registrationDate', 'customerContact', 'existing', 'remark'].map(byId);
   return (
@@ -354,7 +353,7 @@ export const DealsList = screen('DealsList', DealsListView, {
 });
 
 function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerProps }: DealsListProps) {
-  const messages = useMessages({ common: commonMessages, columns: columnsMessages, deals: dealsMessages });
+  const messages = useMessages({ common: commonMessages, columns: columnsMessages, deals: dealsBaseMessages });
   const t = messages.deals;
   const { variant } = controllerProps;
   const partner = variant !== 'distributor';
@@ -449,7 +448,6 @@ function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerP
             // In server mode the total is the server's, and 'Select all' picks the filter itself.
             selectableCount={deals.list.total}
             nameOf={(id) => formatMessage(t.dealNamed, { id })}
-            reasonTexts={rejectDialogTexts(t)}
           />
           )
         }

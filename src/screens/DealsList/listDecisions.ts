@@ -19,7 +19,7 @@ import { undoable, type Decision, type DecisionAction } from '../../hooks/decisi
 import { retryAfterSignIn } from '../../hooks/sessionResume.js';
 import { formatMessage } from '../../i18n/messages.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
-import { dealsMessages } from '../../i18n/texts/deals.js';
+import { dealsBaseMessages } from '../../i18n/texts/deals.js';
 import { sessionMessages } from '../../i18n/texts/session.js';
 import { lazyModule } from '../../platform/lazyPart.js';
 import type { DealDecisionCalls } from '../DealDetailsDialog/dealDecisions.js';
@@ -79,7 +79,7 @@ export function useListDecisions(
   onDecided: (row: DealRow) => Promise<unknown> | void,
   { onRecord }: { onRecord?: (deal: Deal) => void },
 ): ListDecisions {
-  const { deals: t, session } = useMessages({ deals: dealsMessages, session: sessionMessages });
+  const { deals: t, session } = useMessages({ deals: dealsBaseMessages, session: sessionMessages });
   const host = useContext(DecisionHostContext);
   const decision = (row: DealRow, action: DecisionAction): Decision<Deal> => ({
     area: deals,

@@ -32,7 +32,7 @@ import {
   type ServerListPage,
   type StatusFilterValue,
 } from '../../list/index.js';
-import { dealsMessages } from '../../i18n/texts/deals.js';
+import { dealsBaseMessages } from '../../i18n/texts/deals.js';
 import { useDealDecisions, type DealDecisionCalls, type DealDecisionOptions } from '../DealDetailsDialog/dealDecisions.js';
 
 /**
@@ -325,7 +325,7 @@ export function useDealsListWith<D extends ListDecisionsOf, V extends ListReview
   useReview: (options: UseBulkReviewOptions<DealRow, Deal>) => V,
 ): DealsListControllerWith<D, V> {
   const { variant } = props;
-  const messages = useMessages({ deals: dealsMessages, list: listBaseMessages });
+  const messages = useMessages({ deals: dealsBaseMessages, list: listBaseMessages });
   const t = messages.deals;
   const deals = dealsOf(props);
   const store = useListState({ name: `${variant}-deals`, facets: DEALS_FACETS, ...listStateOf(props) });
