@@ -52,12 +52,8 @@ export function useLocale(): string {
   return useContext(LocaleContext);
 }
 
-/**
- * The texts returned per overrides, set of section names and defaults, so a call's result keeps its
- * identity. A section may be read with a part of its defaults (the deal list's first render reads
- * `dealsBaseMessages`, its dialogs `dealsMessages`): each set of defaults keeps its own answer.
- */
-const returnedTexts = new WeakMap<MessageOverrides, Map<string, { defaults: object[]; texts: object }[]>>();
+/** The texts last returned per overrides and set of section names, so a call's result keeps its identity. */
+const returnedTexts = new WeakMap<MessageOverrides, Map<string, { defaults: object[]; texts: object }>>();
 
 /**
  * The texts of the given catalogue sections, each with every enclosing provider's overrides applied.
@@ -77,15 +73,13 @@ export function useMessages<Sections extends MessageOverrides>(sections: Section
   let bySections = returnedTexts.get(overrides);
   if (!bySections) returnedTexts.set(overrides, (bySections = new Map()));
   const key = names.join();
-  let answers = bySections.get(key);
-  if (!answers) bySections.set(key, (answers = []));
-  const returned = answers.find((answer) => answer.defaults.every((section, i) => section === defaults[i]));
-  if (returned) return returned.texts as Sections;
+  const returned = bySections.get(key);
+  if (returned && returned.defaults.every((section, i) => section === defaults[i])) return returned.texts as Sections;
   const texts: Record<string, object> = {};
   names.forEach((name, i) => {
     const own = overrides[name];
     texts[name] = own ? { ...defaults[i], ...own } : (defaults[i] as object);
   });
-  answers.push({ defaults, texts });
+  bySections.set(key, { defaults, texts });
   return texts as Sections;
 }

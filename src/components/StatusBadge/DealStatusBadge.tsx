@@ -1,7 +1,7 @@
 import { StatusBadge, dealStatusTone, type StatusTone } from './StatusBadge.js';
 import { normaliseDealStatus } from '../../domain/dealRow.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
-import { dealsBaseMessages } from '../../i18n/texts/deals.js';
+import { dealsMessages, type dealsBaseMessages } from '../../i18n/texts/deals.js';
 
 export interface DealStatusBadgeProps {
   /** The status as the server sent it, or already normalised; compared case-insensitively. */
@@ -14,7 +14,7 @@ export interface DealStatusBadgeProps {
  * @example <DealStatusBadge status={deal.status} />
  */
 export function DealStatusBadge({ status }: DealStatusBadgeProps) {
-  const t = useMessages({ deals: dealsBaseMessages }).deals;
+  const t = useMessages({ deals: dealsMessages }).deals;
   const { tone, label } = dealStatusBadge(status, t);
   return <StatusBadge tone={tone}>{label}</StatusBadge>;
 }

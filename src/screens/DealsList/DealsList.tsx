@@ -14,10 +14,9 @@ import type { CsvSeparator } from '../../export/csvSeparator.js';
 import { yesNo } from '../../format/index.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { formatMessage, type Messages } from '../../i18n/messages.js';
-import { DealStatusBadge } from '../../components/StatusBadge/index.js';
 import { dealStatusBadge } from '../../components/StatusBadge/DealStatusBadge.js';
 import { statusBadgeStyles } from '../../components/StatusBadge/StatusBadge.js';
-import { LiveAnnouncer, WithLiveNote } from '../../components/LiveNote/index.js';
+import { LiveAnnouncer } from '../../components/LiveNote/index.js';
 import { withLiveNote } from '../../components/LiveNote/LiveNote.js';
 import { decisionButton } from '../../components/DecisionFocus/decisionButton.js';
 import { StatusFilter } from '../../components/StatusFilter/index.js';
@@ -297,9 +296,8 @@ function DealCard({ row, columns, deals, t }: { row: DealRow; columns: DataTable
           <span>
             #{String(row.id)} · {row.name}
           </span>
-          <WithLiveNote note={deals.noteOf(row.id)}>
-            <DealStatusBadge status={row.status} />
-          </WithLiveNote>
+          {/* What the table's status cell shows (`rowStatus`, styled by `Root`). */}
+          {withLiveNote(deals.noteOf(row.id), rowStatus(row.status, t))}
         </CardTitle>
         <Menu
           label={<MoreVerticalIcon />}
