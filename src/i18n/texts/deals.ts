@@ -61,4 +61,4 @@ export const dealsDialogMessages = {
  * bundler then drops it, and the dialogs' texts with it, from a bundle whose code reads only
  * `dealsBaseMessages`.
  */
-export const dealsMessages: typeof dealsBaseMessages & typeof dealsDialogMessages = /* @__PURE__ */ Object.assign({}, dealsBaseMessages, dealsDialogMessages);
+export const dealsMessages = /* @__PURE__ */ Object.assign({}, dealsBaseMessages, dealsDialogMessages);

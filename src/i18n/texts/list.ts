@@ -80,4 +80,4 @@ export const listBulkMessages = {
  * bundler then drops it, and the bulk bar's texts with it, from a bundle whose code reads only
  * `listBaseMessages`.
  */
-export const listMessages: typeof listBaseMessages & typeof listBulkMessages = /* @__PURE__ */ Object.assign({}, listBaseMessages, listBulkMessages);
+export const listMessages = /* @__PURE__ */ Object.assign({}, listBaseMessages, listBulkMessages);
