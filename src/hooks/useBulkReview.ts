@@ -176,17 +176,42 @@ const reviewFlow = lazyModule(() => import('./bulkReviewFlow.js'));
  *   reload, fallbackError: t.bulkFallbackError, stateOf: dealState, onRecord: patchRow });
  */
 export function useBulkReview<Row, R extends { id: Id } = { id: Id }>(options: UseBulkReviewOptions<Row, R>): BulkReview<Row> {
-  const { getRowId, selectable, pages, filterKey } = options;
-  const rowSelection = useRowSelection({ getRowId, selectable });
+  return useBulkReviewOf(options, useReviewSelection(options));
+}
+
+/**
+ * What a review list's table reads of its bulk review from the first render: the rows picked (the
+ * filter itself after 'Select all N' in server mode). `useBulkReview` is `useBulkReviewOf` over it;
+ * the deal list keeps it alone in its first bundle and the rest comes with its bulk bar (issue 33).
+ */
+export interface ReviewSelection<Row> {
+  /** The selection as the table and the bar show it. */
+  selection: RowSelection<Row>;
+  /** The rows picked one by one, under it. */
+  rows: RowSelection<Row>;
+  filterPick: FilterPick | null;
+  setFilterPick: SetFilterPick;
+}
+
+/** The selection part of `useBulkReview` (see `ReviewSelection`). */
+export function useReviewSelection<Row>({ getRowId, selectable, pages, filterKey }: Pick<UseBulkReviewOptions<Row, { id: Id }>, 'getRowId' | 'selectable' | 'filterKey'> & { pages?: unknown }): ReviewSelection<Row> {
+  const rows = useRowSelection({ getRowId, selectable });
   // 'Select all N' in server mode: the filter itself, with the rows unticked since.
   const [filterPick, setFilterPick] = useState<FilterPick | null>(null);
   if (filterPick && (filterPick.key !== filterKey || !pages)) setFilterPick(null);
-  const selection = useFilterAwareSelection(rowSelection, filterPick, setFilterPick, getRowId);
+  const selection = useFilterAwareSelection(rows, filterPick, setFilterPick, getRowId);
   // The decision flow and the run load once something is picked, with the bulk bar (issue 33).
   const picked = selection.count > 0;
   useEffect(() => {
     if (picked) Promise.all([reviewFlow.load(), loadBulkRun()]).catch(() => undefined);
   }, [picked]);
+  return { selection, rows, filterPick, setFilterPick };
+}
+
+/** `useBulkReview` over a selection made by `useReviewSelection` with the same options. */
+export function useBulkReviewOf<Row, R extends { id: Id } = { id: Id }>(options: UseBulkReviewOptions<Row, R>, picked: ReviewSelection<Row>): BulkReview<Row> {
+  const { pages, filterKey } = options;
+  const { selection, filterPick, setFilterPick } = picked;
   const [flow, setFlow] = useState(NOTHING_SHOWN);
   const update = useCallback(
     (patch: Partial<ReviewFlowState> | ((current: ReviewFlowState) => Partial<ReviewFlowState>)) =>

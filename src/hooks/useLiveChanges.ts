@@ -8,7 +8,7 @@ import { lazyModule } from '../platform/lazyPart.js';
 // What a heard change does (tell this console's own from another's, the announcement, the note's
 // text) loads with the live hub, by import() when the first screen listens (issue 33): a screen
 // whose API has no events never loads either, and one that has them paints its rows first.
-const liveNotes = lazyModule(() => import('./liveNotes.js'));
+export const liveNotes = lazyModule(() => import('./liveNotes.js'));
 
 /**
  * Hears the live events of an API client while the screen is shown (`api.events`, optional beyond
@@ -44,7 +44,7 @@ function useLiveSubscription(events: EventsApi | undefined, onEvent: (event: Liv
 }
 
 /** A change someone else made to a record this screen shows, as heard. */
-interface HeardChange {
+export interface HeardChange {
   change: RecordChange;
   /** When it was heard (ms). */
   at: number;
@@ -109,28 +109,8 @@ export function useLiveChanges<R extends ChangedRecord = ChangedRecord>({ events
     latest.current = { area, client, onChange, onResync, nameOf, t };
   });
 
-  useLiveSubscription(
-    events,
-    (event) => {
-      const now = latest.current;
-      if (event.type === 'resync') {
-        now.onResync();
-        return;
-      }
-      if (event.type !== 'change' || event.change?.area !== now.area) return;
-      const { change } = event;
-      const id = change.recordId;
-      if (id === null || id === undefined) return;
-      // Loaded before the subscription began (below).
-      const notes = liveNotes.loaded!;
-      const own = notes.isOwnChange(now.client, change);
-      const shown = now.onChange(event.record as R | null, change, own);
-      if (!shown || own) return;
-      setHeard((heard) => new Map(heard).set(String(id), { change, at: Date.now() }));
-      setAnnouncement(notes.announcementOf(change, now.nameOf ? now.nameOf(id) : String(id), now.t));
-    },
-    liveNotes.load,
-  );
+  // What a heard change does loads with the hub, before the subscription begins.
+  useLiveSubscription(events, (event) => liveNotes.loaded!.hear(event, latest.current, setHeard, setAnnouncement), liveNotes.load);
 
   // 'just now' turns into the time after a minute: the notes are read again twice a minute while any shows.
   const [tick, setTick] = useState(0);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { EventsApi } from '../api/AdminApi.js';
 import type { ChangeArea, ChangedRecord, Id, RecordChange } from '../api/types.js';
-import { isNewer, useLiveChanges, type LiveChanges } from './useLiveChanges.js';
+import { isNewer, liveNotes, useLiveChanges, type LiveChanges } from './useLiveChanges.js';
 
 // A list screen's side of the team API (issue 30): the records it loaded once are kept current
 // from what the server says, never by downloading the list again. A decision's answer, the current
@@ -32,7 +32,7 @@ function hasId(candidate: { id: Id }, id: Id, key: string): boolean {
 }
 
 /** Where the record with the id `id` is in `records`, or -1. */
-function positionOfId<R extends { id: Id }>(records: readonly R[], id: Id): number {
+export function positionOfId<R extends { id: Id }>(records: readonly R[], id: Id): number {
   const key = String(id);
   for (let i = 0; i < records.length; i++) if (hasId(records[i] as R, id, key)) return i;
   return -1;
@@ -157,21 +157,8 @@ export function useLiveList<R extends ChangedRecord>({
     client,
     nameOf,
     onResync: reload,
-    onChange: (record: R | null, change: RecordChange, own: boolean) => {
-      const key = String(change.recordId);
-      if (!shown.current || positionOfId(shown.current, change.recordId as Id) < 0) {
-        if (requery) reload();
-        return false;
-      }
-      // A change to a row on the page (this console's or another admin's) replaces the row where it
-      // is, with its note, as in the browser's mode (`asFetched`): a row never moves away from under
-      // the pointer, and the page's order and counts follow at its next query (the deal lists'
-      // reload after a decision, SPEC 8, or the user's next step). A change off the page asks for
-      // the page again, as it may bring a row into it.
-      if (record) patch(record);
-      else remove?.(change.recordId as Id);
-      if (!own && (!record || !isPending(record))) onDecidedElsewhere?.([key]);
-      return true;
-    },
+    // Called only for a change heard, once the live notes' code (with this handling) has arrived.
+    onChange: (record: R | null, change: RecordChange, own: boolean) =>
+      liveNotes.loaded!.listChange(shown.current, { requery, reload, patch, remove, isPending, onDecidedElsewhere }, record, change, own),
   });
 }

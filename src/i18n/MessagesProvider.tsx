@@ -66,7 +66,7 @@ const returnedTexts = new WeakMap<MessageOverrides, Map<string, { defaults: obje
  * const { auth } = useMessages({ auth: authMessages });
  * return <h1>{auth.signInTitle}</h1>;
  */
-export function useMessages<Sections extends Partial<Messages>>(sections: Sections): Sections {
+export function useMessages<Sections extends MessageOverrides>(sections: Sections): Sections {
   const overrides = useContext(OverridesContext);
   const names = Object.keys(sections) as Array<keyof Sections & keyof Messages>;
   const defaults = names.map((name) => sections[name] as object);

@@ -7,7 +7,7 @@ import { Button } from '../Button/index.js';
 import { TextField } from '../Field/index.js';
 import { CalendarIcon } from '../Icon/index.js';
 import { useControllableState } from '../useControllableState.js';
-import { listMessages } from '../../i18n/texts/list.js';
+import { listBaseMessages } from '../../i18n/texts/list.js';
 import { vars } from '../../theme/theme.js';
 
 export interface DateRangeFilterProps {
@@ -89,7 +89,7 @@ export function DateRangeFilter({
   onOpenChange,
   formatDate: formatProp,
 }: DateRangeFilterProps) {
-  const messages = useMessages({ list: listMessages });
+  const messages = useMessages({ list: listBaseMessages });
   const locale = useLocale();
   const format = formatProp ?? ((date: string) => formatDateOnly(date, locale));
   const panelId = useId();

@@ -2,7 +2,7 @@ import type { ExportFormat } from '../../export/index.js';
 import { formatMessage, useMessages } from '../../i18n/index.js';
 import { DownloadIcon } from '../Icon/index.js';
 import { Menu, type MenuAlign } from '../Menu/index.js';
-import { listMessages } from '../../i18n/texts/list.js';
+import { listBaseMessages } from '../../i18n/texts/list.js';
 
 /** What an export covers: every filtered row, or the rows picked for a bulk action. */
 export type ExportScope = 'filtered' | 'selected';
@@ -28,7 +28,7 @@ const FORMATS: readonly ExportFormat[] = ['csv', 'excel', 'xlsx', 'pdf'];
  * @example <ExportMenu onExport={(format) => void exporter.exportAs(format)} busy={exporter.busy} />
  */
 export function ExportMenu({ onExport, selectedCount = 0, busy = false, align = 'end' }: ExportMenuProps) {
-  const messages = useMessages({ list: listMessages });
+  const messages = useMessages({ list: listBaseMessages });
   const labels: Record<ExportFormat, string> = {
     csv: messages.list.exportCsv,
     excel: messages.list.exportExcel,

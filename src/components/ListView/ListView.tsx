@@ -3,10 +3,10 @@ import { memo, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'r
 import { useExportAction, type ExportSource } from '../../hooks/useExportAction.js';
 import type { ListLoad } from '../../hooks/useListLoad.js';
 import type { RowSelection } from '../../hooks/useRowSelection.js';
-import { formatMessage, type Messages } from '../../i18n/messages.js';
+import { formatMessage } from '../../i18n/messages.js';
 import type { DateRange, DownloadProgress } from '../../api/types.js';
 import type { ExportFormat } from '../../export/exportRows.js';
-import { listMessages } from '../../i18n/texts/list.js';
+import { listBaseMessages } from '../../i18n/texts/list.js';
 import { useMessages } from '../../i18n/index.js';
 import { SORT_ORDERS, columnSortOf, nextColumnSort, useHiddenColumns, type ListController, type SortOrder } from '../../list/index.js';
 import { Button } from '../Button/index.js';
@@ -86,7 +86,7 @@ const LOADED: ListLoad = { loading: false };
 const megabytes = (bytes: number) => String(Math.max(1, Math.round(bytes / 1e6)));
 
 /** '45 of 101 MB', or '45 MB' when the server gave no length. */
-function downloadedText({ loadedBytes, totalBytes }: DownloadProgress, t: Messages['list']): string {
+function downloadedText({ loadedBytes, totalBytes }: DownloadProgress, t: typeof listBaseMessages): string {
   return totalBytes
     ? formatMessage(t.downloadedOf, { loaded: megabytes(loadedBytes), total: megabytes(totalBytes) })
     : formatMessage(t.downloaded, { loaded: megabytes(loadedBytes) });
@@ -172,7 +172,7 @@ interface ListToolbarProps {
   onExport: ((format: ExportFormat, scope: ExportScope) => void) | undefined;
   selectedCount: number;
   exporting: boolean;
-  t: Messages['list'];
+  t: typeof listBaseMessages;
 }
 
 /**
@@ -258,7 +258,7 @@ export function ListView<Row>({
   columnsMenu = true,
   recycleRows,
 }: ListViewProps<Row>) {
-  const messages = useMessages({ common: commonMessages, list: listMessages });
+  const messages = useMessages({ common: commonMessages, list: listBaseMessages });
   const t = messages.list;
   const { pageRows, state, sortableColumns, dateColumn, setSort } = list;
   const [hiddenColumns, setHiddenColumns] = useHiddenColumns(

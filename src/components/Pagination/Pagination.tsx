@@ -8,7 +8,7 @@ import { SelectControl } from '../Field/Field.js';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from '../Icon/index.js';
 import { visuallyHidden } from '../visuallyHidden.js';
 import { pageItems } from './pageItems.js';
-import { listMessages } from '../../i18n/texts/list.js';
+import { listBaseMessages } from '../../i18n/texts/list.js';
 import { vars } from '../../theme/theme.js';
 
 export interface PaginationProps {
@@ -120,7 +120,7 @@ export function Pagination({
   onPageSizeChange,
   pageSizeOptions = PAGE_SIZES,
 }: PaginationProps) {
-  const messages = useMessages({ list: listMessages });
+  const messages = useMessages({ list: listBaseMessages });
   const locale = useLocale();
   const selectId = useId();
   const sizeId = useId();

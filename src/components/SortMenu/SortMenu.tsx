@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
-import { useMessages, type Messages } from '../../i18n/index.js';
+import { useMessages } from '../../i18n/index.js';
 import { formatMessage } from '../../i18n/messages.js';
 import { SORT_ORDERS, type SortDirection, type SortOrder } from '../../list/listState.js';
 import { Menu, type MenuAlign } from '../Menu/index.js';
 import { useControllableState } from '../useControllableState.js';
-import { listMessages } from '../../i18n/texts/list.js';
+import { listBaseMessages } from '../../i18n/texts/list.js';
 import { vars } from '../../theme/theme.js';
 
 export interface SortMenuProps {
@@ -26,7 +26,7 @@ export interface SortMenuProps {
   columnSort?: { label: string; direction: SortDirection };
 }
 
-const sortLabels = (m: Pick<Messages, 'list'>): Record<SortOrder, string> => ({
+const sortLabels = (m: { list: typeof listBaseMessages }): Record<SortOrder, string> => ({
   default: m.list.sortDefault,
   oldToNew: m.list.sortOldToNew,
   newToOld: m.list.sortNewToOld,
@@ -42,7 +42,7 @@ const Choice = styled.span({ fontWeight: vars.fontWeights.bold });
  * @example <SortMenu value={list.state.sort} onValueChange={list.setSort} />
  */
 export function SortMenu({ value, defaultValue = 'default', onValueChange, align, disabled, columnSort }: SortMenuProps) {
-  const messages = useMessages({ list: listMessages });
+  const messages = useMessages({ list: listBaseMessages });
   const [sort, setSort] = useControllableState({ value, defaultValue, onChange: onValueChange });
   const labels = sortLabels(messages);
   const t = messages.list;

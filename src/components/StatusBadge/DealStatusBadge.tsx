@@ -1,8 +1,7 @@
 import { StatusBadge, dealStatusTone, type StatusTone } from './StatusBadge.js';
-import type { Messages } from '../../i18n/messages.js';
 import { normaliseDealStatus } from '../../domain/dealRow.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
-import { dealsMessages } from '../../i18n/texts/deals.js';
+import { dealsMessages, type dealsBaseMessages } from '../../i18n/texts/deals.js';
 
 export interface DealStatusBadgeProps {
   /** The status as the server sent it, or already normalised; compared case-insensitively. */
@@ -21,7 +20,7 @@ export function DealStatusBadge({ status }: DealStatusBadgeProps) {
 }
 
 /** What a deal's status badge shows: its tone and its text. */
-export function dealStatusBadge(status: unknown, t: Messages['deals']): { tone: StatusTone; label: string } {
+export function dealStatusBadge(status: unknown, t: typeof dealsBaseMessages): { tone: StatusTone; label: string } {
   const normalised = normaliseDealStatus(status);
   const label = normalised === 'approved' ? t.statusApproved : normalised === 'rejected' ? t.statusRejected : t.statusPending;
   return { tone: dealStatusTone(normalised), label };

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useId, useMemo } from 'react';
 import { formatNumber } from '../../format/dates.js';
-import { useLocale, useMessages, type Messages } from '../../i18n/index.js';
-import { listMessages } from '../../i18n/texts/list.js';
+import { useLocale, useMessages } from '../../i18n/index.js';
+import { listBaseMessages } from '../../i18n/texts/list.js';
 import { STATUS_FILTER_VALUES, type StatusFilterValue } from '../../list/listState.js';
 import { focusRing } from '../../theme/focusRing.js';
 import { vars } from '../../theme/theme.js';
@@ -71,7 +71,7 @@ const Group = styled.fieldset({
   },
 });
 
-const defaultLabels = (t: Messages['list']): Record<StatusFilterValue, string> => ({
+const defaultLabels = (t: typeof listBaseMessages): Record<StatusFilterValue, string> => ({
   all: t.statusAll,
   pending: t.statusPending,
   approved: t.statusApproved,
@@ -86,7 +86,7 @@ const defaultLabels = (t: Messages['list']): Record<StatusFilterValue, string> =
  * @example <StatusFilter value={status.value} counts={status.counts} onValueChange={status.set} />
  */
 export function StatusFilter({ value, onValueChange, counts, labels, label }: StatusFilterProps) {
-  const t = useMessages({ list: listMessages }).list;
+  const t = useMessages({ list: listBaseMessages }).list;
   const locale = useLocale();
   const name = useId();
   const names = { ...defaultLabels(t), ...labels };

@@ -17,7 +17,7 @@ import { useMessages } from '../../i18n/MessagesProvider.js';
 import type { Messages } from '../../i18n/messages.js';
 import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
 import { filterKeyOf } from '../../hooks/filterKey.js';
-import { listMessages } from '../../i18n/texts/list.js';
+import { listBaseMessages } from '../../i18n/texts/list.js';
 import { certificationState } from '../../domain/certification.js';
 import { listPageQueryOf, listStateOf, statusFacet, useListController, useListState, type ListController, type ListStateProps, type StatusFilterValue } from '../../list/index.js';
 import { certificationsMessages } from '../../i18n/texts/certifications.js';
@@ -80,7 +80,7 @@ export function certificationTypeLabel(type: unknown, messages: Pick<Messages, '
  */
 export function useCertificationsController(props: CertificationsControllerProps): CertificationsController {
   const { api } = props;
-  const messages = useMessages({ certifications: certificationsMessages, list: listMessages });
+  const messages = useMessages({ certifications: certificationsMessages, list: listBaseMessages });
   const store = useListState({ name: 'certifications', facets: CERTIFICATIONS_FACETS, ...listStateOf(props) });
   const typeLabels = { sales: certificationTypeLabel('sales', messages), technical: certificationTypeLabel('technical', messages) };
   // The type in the order of its label, as the column shows it.

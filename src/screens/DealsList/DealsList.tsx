@@ -7,7 +7,6 @@ import { ListView } from '../../components/ListView/index.js';
 import { Checkbox } from '../../components/Field/index.js';
 import { FieldList } from '../../components/FieldList/index.js';
 import { Menu } from '../../components/Menu/index.js';
-import { rejectDialogTexts } from '../../components/ReasonDialog/rejectTexts.js';
 import { ScreenHeader } from '../../components/ScreenHeader/index.js';
 import type { Id } from '../../api/types.js';
 import type { DealRow } from '../../domain/dealRow.js';
@@ -15,18 +14,18 @@ import type { CsvSeparator } from '../../export/csvSeparator.js';
 import { yesNo } from '../../format/index.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { formatMessage, type Messages } from '../../i18n/messages.js';
-import { DealStatusBadge } from '../../components/StatusBadge/index.js';
 import { dealStatusBadge } from '../../components/StatusBadge/DealStatusBadge.js';
 import { statusBadgeStyles } from '../../components/StatusBadge/StatusBadge.js';
-import { LiveAnnouncer, WithLiveNote } from '../../components/LiveNote/index.js';
+import { LiveAnnouncer } from '../../components/LiveNote/index.js';
 import { withLiveNote } from '../../components/LiveNote/LiveNote.js';
-import { decisionButton, decisionFocusTarget } from '../../components/DecisionFocus/index.js';
+import { decisionButton } from '../../components/DecisionFocus/decisionButton.js';
 import { StatusFilter } from '../../components/StatusFilter/index.js';
-import { useDealsListController, type DealsListController, type DealsListControllerProps } from './useDealsListController.js';
-import type { DealBulkControls as DealBulkControlsType } from './DealBulkControls.js';
+import { useDealsListWith, type DealsListControllerProps, type DealsListControllerWith } from './useDealsListController.js';
+import { decisionCode, useListDecisions, type ListDecisions } from './listDecisions.js';
+import { useListReview, type ListReview } from './listReview.js';
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
-import { dealsMessages } from '../../i18n/texts/deals.js';
+import { dealsBaseMessages } from '../../i18n/texts/deals.js';
 import { vars } from '../../theme/theme.js';
 import { screen } from '../../components/ScreenErrorBoundary/screen.js';
 import { api, byVariant, callback, listStateRules, optional, recordId, variant } from '../../components/ScreenErrorBoundary/propRules.js';
@@ -35,12 +34,12 @@ import { useLocale } from '../../i18n/MessagesProvider.js';
 import { lazyPart, useNeeded, usePreloadWhenIdle } from '../../platform/lazyPart.js';
 
 // What only some moments need loads by import() (issue 33): the deal's details on a row's click,
-// the Reject and Remarks dialogs on their buttons, the bulk bar once a row is picked. Each is
+// the Reject and Remarks dialogs with their actions on their buttons (the approve's run on the
+// first approve, `useListDecisions`), the bulk bar once a row is picked. Each is
 // preloaded when the browser is idle after the list's first render.
 const DealDetailsDialog = lazyPart(() => import('../DealDetailsDialog/DealDetailsDialog.js').then((module) => module.DealDetailsDialog));
-const DealDecisionDialogs = lazyPart(() => import('../DealDetailsDialog/dealDecisions.js').then((module) => module.DealDecisionDialogs));
-const BulkReviewControls = lazyPart(() => import('./DealBulkControls.js').then((module) => module.DealBulkControls)) as typeof DealBulkControlsType &
-  Pick<typeof DealDetailsDialog, 'preload'>;
+const DealDecisionDialogs = lazyPart(() => import('./ListDecisionDialogs.js').then((module) => module.ListDecisionDialogs));
+const BulkReviewControls = lazyPart(() => import('./DealBulkControls.js').then((module) => module.DealBulkControls));
 
 export type DealsListProps = DealsListControllerProps & {
   /** 'table', 'cards', or 'auto' (cards below the mobile breakpoint). @default 'auto' */
@@ -53,6 +52,9 @@ export type DealsListProps = DealsListControllerProps & {
   /** The CSV export's separator. @default the locale's: ';' where decimals take a comma (German, French, ...), else ',' */
   csvSeparator?: CsvSeparator;
 };
+
+/** The deal list's controller, deciding through `useListDecisions`. */
+type DealsListScreenController = DealsListControllerWith<ListDecisions, ListReview>;
 
 /** The narrowest a column of server text gets, in characters (see `wrapped`). */
 type TextMin = 4 | 8 | 11 | 13;
@@ -204,7 +206,7 @@ const CardFields = styled(FieldList)({
  * The remark and its button. This and `rowStatus` are functions that return their elements, not
  * components: each was ten more components to render on every page step, sort and search (issue 33).
  */
-function remark(row: DealRow, deals: Messages['deals'], onEdit: (row: DealRow) => void) {
+function remark(row: DealRow, deals: typeof dealsBaseMessages, onEdit: (row: DealRow) => void) {
   return (
     <span data-deal="remark">
       {row.hasRemark && wrapped(8, row.remark)}
@@ -214,18 +216,18 @@ function remark(row: DealRow, deals: Messages['deals'], onEdit: (row: DealRow) =
 }
 
 /** A row's status: what `DealStatusBadge` shows, as a plain span styled by `Root`. */
-function rowStatus(status: unknown, t: Messages['deals']) {
+function rowStatus(status: unknown, t: typeof dealsBaseMessages) {
   const { tone, label } = dealStatusBadge(status, t);
   return <span data-deal-badge={tone}>{label}</span>;
 }
 
 /** What the row actions of the table need from the controller. */
-type DealRowActions = Pick<DealsListController, 'approvingId' | 'approve' | 'conflicts' | 'noteOf'> & {
+type DealRowActions = Pick<DealsListScreenController, 'approvingId' | 'approve' | 'conflicts' | 'noteOf'> & {
   openReject: (row: DealRow) => void;
   openRemarks: (row: DealRow) => void;
 };
 
-function dealColumns(messages: Pick<Messages, 'common' | 'columns' | 'deals'>, locale: string, variant: DealsListProps['variant'], deals: DealRowActions): DataTableColumn<DealRow>[] {
+function dealColumns(messages: Pick<Messages, 'common' | 'columns'> & { deals: typeof dealsBaseMessages }, locale: string, variant: DealsListProps['variant'], deals: DealRowActions): DataTableColumn<DealRow>[] {
   const c = messages.columns;
   const t = messages.deals;
   const yesNoLabels = { yes: messages.common.yes, no: messages.common.no };
@@ -284,7 +286,7 @@ function dealColumns(messages: Pick<Messages, 'common' | 'columns' | 'deals'>, l
 }
 
 /** The small-screen card: the same data as the table, with the actions in a menu. */
-function DealCard({ row, columns, deals, t }: { row: DealRow; columns: DataTableColumn<DealRow>[]; deals: DealsListController; t: Messages['deals'] }): ReactNode {
+function DealCard({ row, columns, deals, t }: { row: DealRow; columns: DataTableColumn<DealRow>[]; deals: DealsListScreenController; t: typeof dealsBaseMessages }): ReactNode {
   const byId = (id: string) => columns.find((column) => column.id === id)!;
   const fields = ['customerCompany', 'registrationDate', 'customerContact', 'existing', 'remark'].map(byId);
   return (
@@ -294,9 +296,8 @@ function DealCard({ row, columns, deals, t }: { row: DealRow; columns: DataTable
           <span>
             #{String(row.id)} · {row.name}
           </span>
-          <WithLiveNote note={deals.noteOf(row.id)}>
-            <DealStatusBadge status={row.status} />
-          </WithLiveNote>
+          {/* What the table's status cell shows (`rowStatus`, styled by `Root`). */}
+          {withLiveNote(deals.noteOf(row.id), rowStatus(row.status, t))}
         </CardTitle>
         <Menu
           label={<MoreVerticalIcon />}
@@ -350,11 +351,11 @@ export const DealsList = screen('DealsList', DealsListView, {
 });
 
 function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerProps }: DealsListProps) {
-  const messages = useMessages({ common: commonMessages, columns: columnsMessages, deals: dealsMessages });
+  const messages = useMessages({ common: commonMessages, columns: columnsMessages, deals: dealsBaseMessages });
   const t = messages.deals;
   const { variant } = controllerProps;
   const partner = variant !== 'distributor';
-  const deals = useDealsListController(controllerProps);
+  const deals = useDealsListWith(controllerProps, useListDecisions, useListReview);
   const { approvingId, approve, conflicts, noteOf } = deals;
   const openReject = deals.reject.open;
   const openRemarks = deals.remarks.open;
@@ -375,7 +376,8 @@ function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerP
   const root = useRef<HTMLDivElement>(null);
   // Only to a decision button: the cards (a phone) have none, and there the focus goes back to the card's menu.
   const nextDecision = (decided: DealRow['id'], action: 'approve' | 'reject') => {
-    const target = decisionFocusTarget(root.current, { rows: deals.rowsAtDecision(), keyOf: (row) => String(row.id), needsDecision, decided: String(decided), action });
+    // The code arrives with the decision's (`decisionCode`); without it the focus stays where it is.
+    const target = decisionCode.loaded?.decisionFocusTarget(root.current, { rows: deals.rowsAtDecision(), keyOf: (row) => String(row.id), needsDecision, decided: String(decided), action });
     return target?.dataset.decision ? target : null;
   };
   const latestNext = useRef(nextDecision);
@@ -387,7 +389,8 @@ function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerP
   const detailsNeeded = useNeeded(deals.detailsId !== null);
   const decisionDialogsNeeded = useNeeded(deals.reject.dialogProps.open || deals.remarks.dialogProps.open);
   const { review } = deals;
-  const bulkNeeded = useNeeded(review.selection.count > 0 || review.rejectOpen || review.question !== null || review.bulk.progress !== null || review.bulk.outcome !== null || review.dropped > 0);
+  // Mounted at the first pick and kept: the bar holds the review's state (`useListReview`).
+  const bulkNeeded = useNeeded(review.selection.count > 0);
   useEffect(() => {
     if (!approved) return;
     const focused = document.activeElement as HTMLElement | null;
@@ -443,7 +446,6 @@ function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerP
             // In server mode the total is the server's, and 'Select all' picks the filter itself.
             selectableCount={deals.list.total}
             nameOf={(id) => formatMessage(t.dealNamed, { id })}
-            reasonTexts={rejectDialogTexts(t)}
           />
           )
         }

@@ -9,9 +9,10 @@ import { lazyModule, useLazyModule } from '../../platform/lazyPart.js';
 import { dealOwnerName, dealRegistrationDate, dealSortKeys, normaliseDealStatus, pendingFirst, toDealRow, type DealRow } from '../../domain/dealRow.js';
 import type { ExportColumn, ExportColumns } from '../../export/index.js';
 import { asFetched, asLoaded, useLiveList, useRecordPatch } from '../../hooks/useLiveList.js';
-import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
+import { useBulkReview, type BulkReview, type UseBulkReviewOptions } from '../../hooks/useBulkReview.js';
+import type { RowSelection } from '../../hooks/useRowSelection.js';
 import { filterKeyOf } from '../../hooks/filterKey.js';
-import { listMessages } from '../../i18n/texts/list.js';
+import { listBaseMessages } from '../../i18n/texts/list.js';
 import { useListSource } from '../../hooks/useListSource.js';
 import { useListLoad, type ListLoad } from '../../hooks/useListLoad.js';
 import { loaderKey } from '../../hooks/loaderKey.js';
@@ -31,8 +32,8 @@ import {
   type ServerListPage,
   type StatusFilterValue,
 } from '../../list/index.js';
-import { dealsMessages } from '../../i18n/texts/deals.js';
-import { useDealDecisions } from '../DealDetailsDialog/dealDecisions.js';
+import { dealsBaseMessages } from '../../i18n/texts/deals.js';
+import { useDealDecisions, type DealDecisionCalls, type DealDecisionOptions } from '../DealDetailsDialog/dealDecisions.js';
 
 /**
  * The deal lists' own filters: every deal, or only those with a possible conflict ('conflicts=only'
@@ -285,8 +286,46 @@ function useDealConflicts(deals: readonly Deal[], variant: Variant): { conflicts
  * @example const deals = useDealsListController({ api, variant: 'partner' });
  */
 export function useDealsListController(props: DealsListControllerProps): DealsListController {
+  return useDealsListWith(props, useDealDecisions, useBulkReview);
+}
+
+/** What the deal list's controller reads of its decisions (`useDealDecisions`, or the screen's `useListDecisions`). */
+interface ListDecisionsOf {
+  approve: { run: (row: DealRow) => unknown; error: string | undefined; errorDetail: string | undefined; clearError: () => void };
+  approvingId: Id | null;
+  approved: { id: Id } | null;
+  takeRejected: () => Id | null;
+  notice: string | undefined;
+  reject: { open: (row: DealRow) => void };
+  remarks: unknown;
+}
+
+/** What the controller reads of its bulk review (`useBulkReview`, or the screen's `useListReview`). */
+interface ListReviewOf {
+  selection: RowSelection<DealRow>;
+  dropDecidedElsewhere: (keys: readonly string[]) => void;
+}
+
+/** The controller with the Reject and Remarks dialogs of its decisions, and its bulk review. */
+export type DealsListControllerWith<D extends ListDecisionsOf, V extends ListReviewOf> = Omit<DealsListController, 'reject' | 'remarks' | 'review'> & {
+  reject: D['reject'];
+  remarks: D['remarks'];
+  review: V;
+};
+
+/**
+ * `useDealsListController` deciding through `useDecisions` and reviewing in bulk through
+ * `useReview` (hooks, the same ones in every render): the public controller's `useDealDecisions`
+ * and `useBulkReview`, or the deal list's own lighter `useListDecisions` and `useListReview`, whose
+ * code loads on the first decision and with the bulk bar (issue 33).
+ */
+export function useDealsListWith<D extends ListDecisionsOf, V extends ListReviewOf>(
+  props: DealsListControllerProps,
+  useDecisions: (deals: DealDecisionCalls, onDecided: () => Promise<unknown>, options: DealDecisionOptions) => D,
+  useReview: (options: UseBulkReviewOptions<DealRow, Deal>) => V,
+): DealsListControllerWith<D, V> {
   const { variant } = props;
-  const messages = useMessages({ deals: dealsMessages, list: listMessages });
+  const messages = useMessages({ deals: dealsBaseMessages, list: listBaseMessages });
   const t = messages.deals;
   const deals = dealsOf(props);
   const store = useListState({ name: `${variant}-deals`, facets: DEALS_FACETS, ...listStateOf(props) });
@@ -338,28 +377,26 @@ export function useDealsListController(props: DealsListControllerProps): DealsLi
   // sent, the answer replaces the row at once, and the list is fetched again after each (SPEC 8).
   // The approve stays busy until the fresh list is in, so a second click of a double click finds
   // it running. The reload never throws: its failure shows as the fetch error.
-  const decisions = useDealDecisions(deals, () => reload(), { onRecord: patch, noticeWithUndo: false });
+  const decisions = useDecisions(deals, () => reload(), { onRecord: patch, noticeWithUndo: false });
   const { approve: approveAction, approvingId, approved, notice, remarks, takeRejected } = decisions;
-  const { run: runApprove } = approveAction;
+  // Read through a ref, so the two stay the same functions for the memoised columns (the decisions'
+  // own are stable too, but come from a hook passed in).
+  const latestDecisions = useRef(decisions);
+  useEffect(() => {
+    latestDecisions.current = decisions;
+  });
   const orderAtDecision = useRef<readonly DealRow[]>([]);
-  const approve = useCallback(
-    (row: DealRow) => {
-      orderAtDecision.current = pageRows.current;
-      void runApprove(row);
-    },
-    [runApprove],
-  );
-  const { open: openRejectDialog } = decisions.reject;
-  const openReject = useCallback(
-    (row: DealRow) => {
-      orderAtDecision.current = pageRows.current;
-      openRejectDialog(row);
-    },
-    [openRejectDialog],
-  );
+  const approve = useCallback((row: DealRow) => {
+    orderAtDecision.current = pageRows.current;
+    void latestDecisions.current.approve.run(row);
+  }, []);
+  const openReject = useCallback((row: DealRow) => {
+    orderAtDecision.current = pageRows.current;
+    latestDecisions.current.reject.open(row);
+  }, []);
   const reject = { ...decisions.reject, open: openReject };
 
-  const review = useBulkReview<DealRow, Deal>({
+  const review = useReview({
     getRowId: dealRowId,
     records: state.data ?? NO_DEALS,
     approve: (id, options) => deals.approve(id, options),

@@ -8,7 +8,7 @@ import { useBulkReview, type BulkReview } from '../../hooks/useBulkReview.js';
 import { filterKeyOf } from '../../hooks/filterKey.js';
 import { firstError } from '../../hooks/firstError.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
-import { listMessages } from '../../i18n/texts/list.js';
+import { listBaseMessages } from '../../i18n/texts/list.js';
 import { loaderKey } from '../../hooks/loaderKey.js';
 import { useListSource } from '../../hooks/useListSource.js';
 import { useListLoad, type ListLoad } from '../../hooks/useListLoad.js';
@@ -69,7 +69,7 @@ const NO_REQUESTS: Member[] = [];
 export function useMemberRequestsController(props: MemberRequestsControllerProps): MemberRequestsController {
   const { variant } = props;
   const texts = useMemberTexts(variant);
-  const listTexts = useMessages({ list: listMessages }).list;
+  const listTexts = useMessages({ list: listBaseMessages }).list;
   const members = membersOf(props);
   const store = useListState({ name: `${variant}-requests`, facets: REQUESTS_FACETS, ...listStateOf(props) });
   // With the optional list query the server pages the requests; without it they all load once.

@@ -5,7 +5,7 @@ import { Checkbox } from '../../components/Field/index.js';
 import type { ExportFormat } from '../../export/index.js';
 import { useMessages } from '../../i18n/index.js';
 import { exportMessages } from '../../i18n/texts/export.js';
-import { listMessages } from '../../i18n/texts/list.js';
+import { listBaseMessages } from '../../i18n/texts/list.js';
 import { vars } from '../../theme/theme.js';
 
 export interface MemberExportDialogProps {
@@ -57,7 +57,7 @@ const Hint = styled.p({ margin: `${vars.space.md} 0 0`, color: vars.colors.dange
  *   period="Jan 3, 2026 to Jun 2, 2026" onExport={(formats) => exportAs(formats)} />
  */
 export function MemberExportDialog({ open, onOpenChange, title, period, onExport, error }: MemberExportDialogProps) {
-  const messages = useMessages({ list: listMessages, export: exportMessages });
+  const messages = useMessages({ list: listBaseMessages, export: exportMessages });
   const t = messages.export;
   const labels: Record<ExportFormat, string> = {
     csv: messages.list.exportCsv,

@@ -27,7 +27,7 @@ import { useMemberReviewController, type DistributorReviewApi, type MemberReview
 import { columnsMessages } from '../../i18n/texts/columns.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { dealsMessages } from '../../i18n/texts/deals.js';
-import { listMessages } from '../../i18n/texts/list.js';
+import { listBaseMessages } from '../../i18n/texts/list.js';
 import { memberMessages } from '../../i18n/texts/members.js';
 import { vars } from '../../theme/theme.js';
 import { cardSurface } from '../../theme/surfaces.js';
@@ -227,7 +227,7 @@ export const MemberReview = screen('MemberReview', MemberReviewView, {
 });
 
 function MemberReviewView({ onBack, layout = 'auto', ...controllerProps }: MemberReviewProps) {
-  const messages = useMessages({ common: commonMessages, list: listMessages, columns: columnsMessages, member: memberMessages, deals: dealsMessages });
+  const messages = useMessages({ common: commonMessages, list: listBaseMessages, columns: columnsMessages, member: memberMessages, deals: dealsMessages });
   const { variant } = controllerProps;
   const texts = useMemberTexts(variant);
   const review = useMemberReviewController(controllerProps);
