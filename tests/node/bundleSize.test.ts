@@ -183,11 +183,11 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB,
 // PartnersOverview + HTTP 24.6 -> 24.4 kB; /login 102.8 and /partners 139.5 kB stay under theirs; the
 // whole library 93.3 -> 94.05 kB (it holds both the public controller's decisions and review and
 // the deal list's lighter ones): its ceiling 94.2 kB (docs/performance.md, 'The eighth pass').
-// Both merged: re-measured below (the lead).
+// Both merged (the lead): the whole library 94.3 kB with ky and jwt-decode; ceiling 94.5 kB.
 const BUDGET = {
   firstRoute: 102.8 * KB,
   screenOwnCode: TARGET.screenOwnCode,
-  library: 94.6 * KB,
+  library: 94.5 * KB,
   xlsxWriter: 12 * KB,
   embeddedScreen: 24.6 * KB,
   embeddedDeals: 30.3 * KB,
