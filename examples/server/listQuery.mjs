@@ -1159,8 +1159,9 @@ function needleTrigrams(needle) {
  * null to start at the start (the first section, or no section found: none built yet, or no row
  * holds the needle, which the walk and the words index then say). The customer order's trigrams
  * are the needle's ASCII ones (needleTrigrams); the name order's are taken in the database from
- * the needle's words mapped as its sections' texts are (LIST_NAME_SECTIONS_SCHEMA): those within a
- * word, none of pg_trgm's padded ones at a word's ends.
+ * the needle's words mapped as its sections' texts are (LIST_NAME_SECTIONS_SCHEMA): those of each
+ * word that the word keeps with a letter either side ('a', then 'b'), so none of pg_trgm's padded
+ * ones at the needle's ends ('  m', and ' mü', 'ül ', which show_trgm writes as a hash) is asked.
  * @param {{ query: (sql: string, params?: unknown[]) => Promise<{ rows: Row[] }> }} db
  * @param {string} table @param {OrderKey} key @param {string[] | null} trigrams @param {string | null} needle
  * @param {unknown[]} params
@@ -1170,7 +1171,11 @@ async function sectionStart(db, table, key, trigrams, needle, params) {
   const { rows } = trigrams
     ? await db.query(`SELECT "seqs", $4::integer AS "needed" FROM list_section_trigrams WHERE "list" = $1 AND "sort" = $2 AND "trigram" = ANY ($3::text[])`, [table, sort, trigrams, trigrams.length])
     : await db.query(
-        `WITH needle AS (SELECT DISTINCT t."trigram" FROM unnest(show_trgm(${SECTION_WORDS}($3))) AS t ("trigram") WHERE strpos(t."trigram", ' ') = 0)
+        `WITH parts AS (SELECT p."part" FROM unnest(string_to_array(${SECTION_WORDS}($3), ' ')) AS p ("part") WHERE p."part" <> ''),
+         needle AS (
+           SELECT DISTINCT t."trigram" FROM parts p CROSS JOIN LATERAL unnest(show_trgm(p."part")) AS t ("trigram")
+           WHERE t."trigram" = ANY (show_trgm('a' || p."part" || 'a')) AND t."trigram" = ANY (show_trgm('b' || p."part" || 'b'))
+         )
          SELECT e."seqs", (SELECT count(*) FROM needle)::integer AS "needed" FROM needle n
          JOIN list_section_trigrams e ON e."list" = $1 AND e."sort" = $2 AND e."trigram" = n."trigram"`,
         [table, sort, needle],
