@@ -11,7 +11,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PassThrough } from 'node:stream';
 import pg from 'pg';
 import { loadListRules } from './compiled.mjs';
-import { COUNTING_SETTINGS, LIST_COUNTS_SCHEMA, LIST_SCHEMA, LIST_SECTIONS_SCHEMA, LIST_WORDS_SCHEMA, buildListIndexes, buildListSections, dealConflicts, listBatches, missingListIndexes, queryList } from './listQuery.mjs';
+import { COUNTING_SETTINGS, LIST_COUNTS_SCHEMA, LIST_SCHEMA, LIST_NAME_SECTIONS_SCHEMA, LIST_SECTIONS_SCHEMA, LIST_WORDS_SCHEMA, buildListIndexes, buildListSections, dealConflicts, listBatches, missingListIndexes, queryList } from './listQuery.mjs';
 
 /** @typedef {Record<string, unknown> & { id: number }} Row */
 /** @typedef {'partner' | 'distributor'} Variant */
@@ -281,6 +281,11 @@ export const MIGRATIONS = [
     version: 9,
     name: 'a phrase whose matches come together late in the customer order: the order in sections, each with the trigrams of its rows (issue 34 item 4)',
     sql: LIST_SECTIONS_SCHEMA,
+  },
+  {
+    version: 10,
+    name: 'a phrase whose matches come together late in the name order: the name order in sections too (issue 34 item 4)',
+    sql: LIST_NAME_SECTIONS_SCHEMA,
   },
 ];
 
@@ -668,7 +673,7 @@ async function prepareLists(connection, windowMonths, kind) {
     await Promise.all([buildListIndexes(connection, missing, indexMemory, kind === 'server' ? 2 : 1), kind === 'server' ? buildListSections(connection, indexMemory) : null]);
     for (const table of tables) await connection.exec(`ANALYZE ${table}`);
   }
-  // The customer order's sections, once its rows are in (listQuery.mjs buildListSections), where missing.
+  // The customer and name orders' sections, once their rows are in (listQuery.mjs buildListSections), where missing.
   await buildListSections(connection, indexMemory);
 }
 
@@ -720,7 +725,7 @@ export async function dropEverything(url) {
       connection.exec(
         `DROP TABLE IF EXISTS changes, certification_answers, certifications, tech_questions, sales_questions, resources, partner_deals,
            distributor_deals, partners, distributors, admins, settings, login_failures, login_limits, list_counts, list_versions, list_sections, list_section_trigrams, schema_migrations CASCADE;
-         DROP FUNCTION IF EXISTS changes_are_append_only(), raise_list_version(), list_deals_changed(), list_deals_counted(), list_recount_conflicts(regclass, text[]), list_recount_statuses(regclass), list_conflict_window(), list_sections_grown(), list_sections_add(text, text, text[], text[]), list_section_of(text, text, text), js_full_name(text, text), js_trim(text);
+         DROP FUNCTION IF EXISTS changes_are_append_only(), raise_list_version(), list_deals_changed(), list_deals_counted(), list_recount_conflicts(regclass, text[]), list_recount_statuses(regclass), list_conflict_window(), list_sections_grown(), list_sections_add(text, text, text[], text[]), list_section_of(text, text, text), list_section_words(text), partner_deals_name_sections_grown(), distributor_deals_name_sections_grown(), js_full_name(text, text), js_trim(text);
          DROP COLLATION IF EXISTS list_order`,
       ),
     );

@@ -184,10 +184,10 @@ export async function seedDemoDeals(tx, plan, rules, now, fillKeys) {
     const from = await next(table);
     if (target < from) continue;
     // One count of the conflicts and one of the statuses at the end, instead of the triggers' for
-    // every company and every row of the statement; the customer order's sections are made at the
-    // start that follows the seed (listQuery.mjs buildListSections), so their trigger, which would
-    // only keep the statement's rows for nothing, is off too.
-    const bulk = ['conflicts_insert', 'counts_insert', 'sections_insert'].map((trigger) => `TRIGGER ${table}_${trigger}`);
+    // every company and every row of the statement; the customer and name orders' sections are made
+    // at the start that follows the seed (listQuery.mjs buildListSections), so their triggers, which
+    // would only keep the statement's rows for nothing, are off too.
+    const bulk = ['conflicts_insert', 'counts_insert', 'sections_insert', 'name_sections_insert'].map((trigger) => `TRIGGER ${table}_${trigger}`);
     await tx.query(`ALTER TABLE ${table} ${bulk.map((trigger) => `DISABLE ${trigger}`).join(', ')}`);
     await insertDeals(tx, table, variant, from, target, rules, now);
     await tx.query(`ALTER TABLE ${table} ${bulk.map((trigger) => `ENABLE ${trigger}`).join(', ')}`);

@@ -64,9 +64,10 @@ export const STATUSES = /** @type {const} */ (['pending', 'approved', 'rejected'
  * A sortable column: the SQL of its key, whether it is text (sorted in `list_order`), and for a key
  * made of a searched text (a deal's name), the table columns its SQL reads (`walked`): its indexes
  * then hold those and the search texts, so a search walks them alone (pageOf, WALK_RATIO_COVERED);
- * for the customer's, `sectioned`: its order is cut into sections that say where a needle's
- * trigrams are (LIST_SECTIONS_SCHEMA), so a search's walk starts where its matches may begin.
- * @typedef {{ sql: string, text: boolean, walked?: string[], sectioned?: boolean }} SortKey
+ * for the deal lists' customer and name, `sectioned`: the order's name in `list_sections`, whose
+ * sections say where a needle's trigrams are (LIST_SECTIONS_SCHEMA, LIST_NAME_SECTIONS_SCHEMA), so
+ * a search's walk starts where its matches may begin.
+ * @typedef {{ sql: string, text: boolean, walked?: string[], sectioned?: string }} SortKey
  */
 
 /**
@@ -92,21 +93,32 @@ const number = (sql) => ({ sql, text: false });
 
 const DEAL_STATUS_RANK = `CASE "listStatus" WHEN 'pending' THEN 0 WHEN 'approved' THEN 1 ELSE 2 END`;
 
+/** The sectioned orders' names in `list_sections`: the customer's (LIST_SECTIONS_SCHEMA), the name's (LIST_NAME_SECTIONS_SCHEMA). */
+const SECTIONED_SORT = 'customerCompany';
+const NAME_SORT = 'name';
+
+/**
+ * The deal lists' name key, as the name order sorts it and migration 10 sections it, and the
+ * columns it is made of: a partner deal's partner; a distributor deal's distributor, or its contact.
+ * @type {Record<'partner_deals' | 'distributor_deals', { sql: string, columns: string[] }>}
+ */
+const DEAL_NAME_KEYS = {
+  partner_deals: { sql: joinedName('"partnerFirstName"', '"partnerLastName"'), columns: ['"partnerFirstName"', '"partnerLastName"'] },
+  distributor_deals: {
+    sql: `COALESCE(${trimmed('"distributorName"')}, ${joinedName('"distributorFirstName"', '"distributorLastName"')})`,
+    columns: ['"distributorName"', '"distributorFirstName"', '"distributorLastName"'],
+  },
+};
+
 /** The deal lists' sortable columns (dealSortKeys in src/domain/dealRow.ts). @param {'partner' | 'distributor'} variant */
 const dealSortKeys = (variant) => ({
   id: number('"id"'),
   // The name's matches come together in its order (a search for 'mül' finds the Müllers, who sit
-  // together by first name): its indexes hold what a search's walk reads (SortKey).
-  name:
-    variant === 'partner'
-      ? searchedText(joinedName('"partnerFirstName"', '"partnerLastName"'), ['"partnerFirstName"', '"partnerLastName"'])
-      : searchedText(`COALESCE(${trimmed('"distributorName"')}, ${joinedName('"distributorFirstName"', '"distributorLastName"')})`, [
-          '"distributorName"',
-          '"distributorFirstName"',
-          '"distributorLastName"',
-        ]),
+  // together by first name, late among the Aishas): its indexes hold what a search's walk reads
+  // (SortKey), and its order is sectioned.
+  name: { ...searchedText(DEAL_NAME_KEYS[`${variant}_deals`].sql, DEAL_NAME_KEYS[`${variant}_deals`].columns), sectioned: NAME_SORT },
   // A customer's first word puts its matches together, late for 'zenith' A to Z: sectioned.
-  customerCompany: { ...text(trimmed('"customerCompany"')), sectioned: true },
+  customerCompany: { ...text(trimmed('"customerCompany"')), sectioned: SECTIONED_SORT },
   existing: number('"isExistingCustomer"'),
   status: number(DEAL_STATUS_RANK),
   remark: text(remarkKey('"remarks"')),
@@ -460,9 +472,10 @@ export const LIST_WORDS_SCHEMA = [
  * the customer column's as listQuery.mjs sorts it (`NULLIF(js_trim("customerCompany"), '')`,
  * dealSortKeys), written out here as this migration makes it.
  */
-const SECTIONED_SORT = 'customerCompany';
 /** The blank keys' section: last in either direction. */
 const BLANK_SECTION = 2147483647;
+/** The words a name section's trigrams are taken from: the search texts, each word mapped as `list_words` maps it. */
+const SECTION_WORDS = 'list_section_words';
 
 /** Migration 9: the sections of the deal lists' customer order, and the triggers that keep them. */
 export const LIST_SECTIONS_SCHEMA = [
@@ -517,10 +530,50 @@ export const LIST_SECTIONS_SCHEMA = [
 ];
 
 /**
+ * Migration 10: the deal lists' name order in sections too (issue 34 item 4: 'mül' sorted by name
+ * read 12,336 index entries of a million deals before its 11th match, every Aisha before Aisha
+ * Müller), as LIST_SECTIONS_SCHEMA cuts the customer order, with the name key the order sorts by
+ * (DEAL_NAME_KEYS, written out here as this migration makes it). A needle's letters beyond ASCII
+ * ('ü') split pg_trgm's words as the database's locale says, so the trigrams of a name section
+ * are those of its search texts' words mapped as `list_words` maps them (each character that is
+ * not a letter or a digit but a space becomes 'q': `list_section_words`), and a needle's are taken
+ * in the database the same way (sectionStart): every trigram within a word of the mapped needle is
+ * within a word of the mapped text of any row holding the needle, whatever the locale.
+ */
+export const LIST_NAME_SECTIONS_SCHEMA = [
+  `CREATE OR REPLACE FUNCTION ${SECTION_WORDS}(value text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+     AS $$ SELECT pg_catalog.regexp_replace(value, '[^[:alnum:] ]', 'q', 'g') $$`,
+  ...Object.entries(DEAL_NAME_KEYS).flatMap(([table, { sql, columns }]) => {
+    const texts = (/** @type {string} */ row) => `${SECTION_WORDS}(concat_ws(' ', ${row}"searchName", ${row}"searchCompany"))`;
+    const changed = [...columns, '"searchName"', '"searchCompany"'];
+    const of = (/** @type {string} */ row) => changed.map((column) => `${row}.${column}`).join(', ');
+    const keyOf = (/** @type {string} */ row) => columns.reduce((key, column) => key.replaceAll(column, `${row}.${column}`), sql);
+    return [
+      `CREATE OR REPLACE FUNCTION ${table}_name_sections_grown() RETURNS trigger LANGUAGE plpgsql AS $fn$
+       BEGIN
+         IF NOT EXISTS (SELECT 1 FROM list_sections WHERE "list" = '${table}' AND "sort" = '${NAME_SORT}') THEN RETURN NULL; END IF;
+         IF TG_OP = 'INSERT' THEN
+           PERFORM list_sections_add('${table}', '${NAME_SORT}', array_agg(${sql}), array_agg(${texts('')})) FROM new_rows;
+         ELSE
+           PERFORM list_sections_add('${table}', '${NAME_SORT}', array_agg(${keyOf('n')}), array_agg(${texts('n.')}))
+           FROM new_rows n JOIN old_rows o USING ("id")
+           WHERE (${of('n')}) IS DISTINCT FROM (${of('o')});
+         END IF;
+         RETURN NULL;
+       END $fn$`,
+      `DROP TRIGGER IF EXISTS ${table}_name_sections_insert ON ${table}`,
+      `CREATE TRIGGER ${table}_name_sections_insert AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${table}_name_sections_grown()`,
+      `DROP TRIGGER IF EXISTS ${table}_name_sections_update ON ${table}`,
+      `CREATE TRIGGER ${table}_name_sections_update AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${table}_name_sections_grown()`,
+    ];
+  }),
+];
+
+/**
  * One key of an ORDER BY: its SQL, whether it is text compared in `list_order`, its direction,
  * whether blanks (NULL) come last, and for a key of searched texts the columns its index holds for
  * a search's walk (SortKey).
- * @typedef {{ sql: string, collated: boolean, descending: boolean, nullsLast: boolean, walked?: string[], sectioned?: boolean }} OrderKey
+ * @typedef {{ sql: string, collated: boolean, descending: boolean, nullsLast: boolean, walked?: string[], sectioned?: string }} OrderKey
  */
 
 /** The id, last in every order: ties keep the server's order. @type {OrderKey} */
@@ -532,7 +585,7 @@ const BY_ID = { sql: '"id"', collated: false, descending: false, nullsLast: fals
  * @returns {OrderKey[]}
  */
 const keyOrder = (key, direction) => [
-  { sql: key.sql, collated: key.text, descending: direction === 'desc', nullsLast: true, ...(key.walked ? { walked: key.walked } : {}), ...(key.sectioned ? { sectioned: true } : {}) },
+  { sql: key.sql, collated: key.text, descending: direction === 'desc', nullsLast: true, ...(key.walked ? { walked: key.walked } : {}), ...(key.sectioned ? { sectioned: key.sectioned } : {}) },
   BY_ID,
 ];
 
@@ -639,8 +692,14 @@ export async function buildListIndexes(connection, indexes, memory, builders = 1
   await Promise.all(Array.from({ length: Math.max(1, builders) }, builder));
 }
 
-/** The deal lists, whose customer order is sectioned (LIST_SECTIONS_SCHEMA). */
-const SECTIONED_TABLES = ['partner_deals', 'distributor_deals'];
+/**
+ * The sectioned orders (LIST_SECTIONS_SCHEMA, LIST_NAME_SECTIONS_SCHEMA): each deal list's customer
+ * and name orders, with the key each sorts by and the texts their trigrams are taken from.
+ */
+const SECTIONED_ORDERS = ['partner_deals', 'distributor_deals'].flatMap((table) => [
+  { table, sort: SECTIONED_SORT, key: `NULLIF(js_trim("customerCompany"), '')`, text: `concat_ws(' ', "searchName", "searchCompany")` },
+  { table, sort: NAME_SORT, key: DEAL_NAME_KEYS[/** @type {'partner_deals' | 'distributor_deals'} */ (table)].sql, text: `${SECTION_WORDS}(concat_ws(' ', "searchName", "searchCompany"))` },
+]);
 
 /**
  * Makes the sections of each deal list's customer order that has none (LIST_SECTIONS_SCHEMA): a
@@ -657,19 +716,19 @@ const SECTIONED_TABLES = ['partner_deals', 'distributor_deals'];
 export async function buildListSections(connection, memory) {
   /** @type {string[]} */
   const built = [];
-  for (const table of SECTIONED_TABLES) {
+  for (const { table, sort, key, text } of SECTIONED_ORDERS) {
     await connection.transaction(async (tx) => {
       await tx.query(`LOCK TABLE ${table} IN SHARE MODE`);
-      if ((await tx.query(`SELECT 1 FROM list_sections WHERE "list" = $1 AND "sort" = $2 LIMIT 1`, [table, SECTIONED_SORT])).rows.length > 0) return;
+      if ((await tx.query(`SELECT 1 FROM list_sections WHERE "list" = $1 AND "sort" = $2 LIMIT 1`, [table, sort])).rows.length > 0) return;
       await tx.query(`SET LOCAL work_mem = '${memory}'`);
-      await tx.query(`DELETE FROM list_section_trigrams WHERE "list" = $1 AND "sort" = $2`, [table, SECTIONED_SORT]);
+      await tx.query(`DELETE FROM list_section_trigrams WHERE "list" = $1 AND "sort" = $2`, [table, sort]);
       const rows = Number((await tx.query(`SELECT count(*)::integer AS n FROM ${table}`)).rows[0]?.n);
       // The trigrams by the words of each section: 1,000 sections of a million deals hold 138,496
       // distinct words (253 in all), where show_trgm of every row's texts would sort 60 million trigrams.
       await tx.query(
         `WITH ordered AS MATERIALIZED (
            SELECT CASE WHEN "key" IS NULL THEN ${BLANK_SECTION} ELSE ((rank() OVER (ORDER BY "key") - 1) / $3)::integer END AS "seq", "key", "text"
-           FROM (SELECT NULLIF(js_trim("customerCompany"), '') COLLATE list_order AS "key", concat_ws(' ', "searchName", "searchCompany") AS "text" FROM ${table}) listed
+           FROM (SELECT (${key}) COLLATE list_order AS "key", ${text} AS "text" FROM ${table}) listed
          ),
          made AS (
            INSERT INTO list_sections ("list", "sort", "seq", "lo")
@@ -679,11 +738,11 @@ export async function buildListSections(connection, memory) {
          trigrams AS (SELECT d."word", unnest(show_trgm(d."word")) AS "trigram" FROM (SELECT DISTINCT "word" FROM words) d)
          INSERT INTO list_section_trigrams ("list", "sort", "trigram", "seqs")
          SELECT $1, $2, t."trigram", array_agg(DISTINCT w."seq" ORDER BY w."seq") FROM words w JOIN trigrams t USING ("word") GROUP BY t."trigram"`,
-        [table, SECTIONED_SORT, Math.max(SECTION_ROWS, Math.ceil(rows / SECTIONS))],
+        [table, sort, Math.max(SECTION_ROWS, Math.ceil(rows / SECTIONS))],
       );
       // The first section and the blank one, whatever rows there are.
-      await tx.query(`INSERT INTO list_sections ("list", "sort", "seq", "lo") VALUES ($1, $2, 0, NULL), ($1, $2, ${BLANK_SECTION}, NULL) ON CONFLICT DO NOTHING`, [table, SECTIONED_SORT]);
-      built.push(table);
+      await tx.query(`INSERT INTO list_sections ("list", "sort", "seq", "lo") VALUES ($1, $2, 0, NULL), ($1, $2, ${BLANK_SECTION}, NULL) ON CONFLICT DO NOTHING`, [table, sort]);
+      if (!built.includes(table)) built.push(table);
     });
   }
   // Statistics for the planner: a search's look-up reads a few trigrams by their key.
@@ -816,8 +875,10 @@ function sqlOf(name, request) {
   let walkHit = '';
   /** Whether the search has no index to find its matches (one or two characters): every search text is read. */
   let unindexed = false;
-  /** The trigrams every row holding the needle holds, for a sectioned order (sectionStart). @type {string[]} */
+  /** The trigrams every row holding the needle holds, for the customer order (sectionStart). @type {string[]} */
   let trigrams = [];
+  /** The needle a sectioned order's walk starts from (sectionStart), or null to start at the start. @type {string | null} */
+  let sectionNeedle = null;
   if (request.needle) {
     /** @type {string | undefined} */
     let likePattern;
@@ -849,7 +910,10 @@ function sqlOf(name, request) {
       searched = filters.length - 1;
       walkHit = anyOf(`(${inFields})`);
       // A needle that may match what sections do not hold (a registration number) starts at the start.
-      if (otherMatches.length === 0) trigrams = needleTrigrams(request.needle);
+      if (otherMatches.length === 0) {
+        trigrams = needleTrigrams(request.needle);
+        sectionNeedle = request.needle;
+      }
     } else {
       // One or two characters have no trigram: the fields alone, read along the order for a while
       // as a needle with trigrams is (pageOf), then every match. Left to the planner, a pair that
@@ -870,7 +934,7 @@ function sqlOf(name, request) {
   // The counts are taken under the filters alone: their parameters, before the status's and the order's.
   const filterParams = params.slice();
   const statusFilter = definition.status && request.status !== 'all' ? `${definition.status} = ${param(request.status)}` : null;
-  return { definition, params, filterParams, filters, searched, walkHit, unindexed, trigrams, statusFilter, order: orderFor(definition, request, param) };
+  return { definition, params, filterParams, filters, searched, walkHit, unindexed, trigrams, sectionNeedle, statusFilter, order: orderFor(definition, request, param) };
 }
 
 /** A certification of type Sales (anything else is Technical), as the screens read it. */
@@ -932,7 +996,7 @@ function orderFor(definition, request, param) {
  * @returns {Promise<ListPage>}
  */
 export async function queryList(db, name, fields, request) {
-  const { definition, params, filterParams, filters, searched, walkHit, unindexed, trigrams, statusFilter, order } = sqlOf(name, request);
+  const { definition, params, filterParams, filters, searched, walkHit, unindexed, trigrams, sectionNeedle, statusFilter, order } = sqlOf(name, request);
   const where = (/** @type {string[]} */ conditions) => (conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '');
   // A deal list without a search or a date range: its counts kept by the database (list_counts).
   const kept = definition.dealVariant && !request.needle && !request.from && !request.to;
@@ -971,9 +1035,15 @@ export async function queryList(db, name, fields, request) {
     const keys = order.map((key, index) => `${keySql(key)} AS "__k${index}"`).join(', ');
     const byKeys = orderSql(order.map((key, index) => ({ ...key, sql: `"__k${index}"`, collated: false })));
     const others = conditions.filter((_, index) => index !== searched);
-    // Along a sectioned order (the customer's), from the first section that may hold a match.
+    // Along a sectioned order (the customer's, the name's), from the first section that may hold a match.
     const walkParams = [...params];
-    const start = order[0]?.sectioned && trigrams.length > 0 ? await sectionStart(db, definition.table, order[0], trigrams, walkParams) : null;
+    const sectioned = order[0]?.sectioned;
+    const start =
+      sectioned === NAME_SORT && sectionNeedle
+        ? await sectionStart(db, definition.table, order[0], null, sectionNeedle, walkParams)
+        : sectioned && trigrams.length > 0
+          ? await sectionStart(db, definition.table, order[0], trigrams, null, walkParams)
+          : null;
     if (start) others.push(start);
     const walked = await db.query(
       rowsOf(
@@ -1087,14 +1157,31 @@ function needleTrigrams(needle) {
  * first section, in the order's direction, whose rows hold every trigram of the needle (no row
  * before it holds the needle), as a condition on the order's key with its value added to `params`;
  * null to start at the start (the first section, or no section found: none built yet, or no row
- * holds the needle, which the walk and the words index then say).
+ * holds the needle, which the walk and the words index then say). The customer order's trigrams
+ * are the needle's ASCII ones (needleTrigrams); the name order's are taken in the database from
+ * the needle's words mapped as its sections' texts are (LIST_NAME_SECTIONS_SCHEMA): those of each
+ * word that the word keeps with a letter either side ('a', then 'b'), so none of pg_trgm's padded
+ * ones at the needle's ends ('  m', and ' mü', 'ül ', which show_trgm writes as a hash) is asked.
  * @param {{ query: (sql: string, params?: unknown[]) => Promise<{ rows: Row[] }> }} db
- * @param {string} table @param {OrderKey} key @param {string[]} trigrams @param {unknown[]} params
+ * @param {string} table @param {OrderKey} key @param {string[] | null} trigrams @param {string | null} needle
+ * @param {unknown[]} params
  */
-async function sectionStart(db, table, key, trigrams, params) {
-  const { rows } = await db.query(`SELECT "seqs" FROM list_section_trigrams WHERE "list" = $1 AND "sort" = $2 AND "trigram" = ANY ($3::text[])`, [table, SECTIONED_SORT, trigrams]);
+async function sectionStart(db, table, key, trigrams, needle, params) {
+  const sort = /** @type {string} */ (key.sectioned);
+  const { rows } = trigrams
+    ? await db.query(`SELECT "seqs", $4::integer AS "needed" FROM list_section_trigrams WHERE "list" = $1 AND "sort" = $2 AND "trigram" = ANY ($3::text[])`, [table, sort, trigrams, trigrams.length])
+    : await db.query(
+        `WITH parts AS (SELECT p."part" FROM unnest(string_to_array(${SECTION_WORDS}($3), ' ')) AS p ("part") WHERE p."part" <> ''),
+         needle AS (
+           SELECT DISTINCT t."trigram" FROM parts p CROSS JOIN LATERAL unnest(show_trgm(p."part")) AS t ("trigram")
+           WHERE t."trigram" = ANY (show_trgm('a' || p."part" || 'a')) AND t."trigram" = ANY (show_trgm('b' || p."part" || 'b'))
+         )
+         SELECT e."seqs", (SELECT count(*) FROM needle)::integer AS "needed" FROM needle n
+         JOIN list_section_trigrams e ON e."list" = $1 AND e."sort" = $2 AND e."trigram" = n."trigram"`,
+        [table, sort, needle],
+      );
   // A trigram no section holds: no row holds the needle (or no section is made yet), which the walk and the words index say.
-  if (rows.length < trigrams.length) return null;
+  if (rows.length === 0 || rows.length < Number(rows[0]?.needed)) return null;
   // The sections holding every trigram, in the order's direction, blanks last: the shortest list, kept where the others have it.
   const lists = rows.map((row) => /** @type {number[]} */ (row.seqs)).sort((a, b) => a.length - b.length);
   const others = lists.slice(1).map((list) => new Set(list));
@@ -1110,7 +1197,7 @@ async function sectionStart(db, table, key, trigrams, params) {
   const { rows: bounds } = await db.query(
     `SELECT (SELECT "lo" FROM list_sections WHERE "list" = $1 AND "sort" = $2 AND "seq" = $3) AS "lo",
             (SELECT "lo" FROM list_sections WHERE "list" = $1 AND "sort" = $2 AND "seq" > $3 ORDER BY "seq" LIMIT 1) AS "hi"`,
-    [table, SECTIONED_SORT, first],
+    [table, sort, first],
   );
   const bound = key.descending ? bounds[0]?.hi : bounds[0]?.lo;
   if (bound === null || bound === undefined) return null;

@@ -374,33 +374,63 @@ describe('a search on a list longer than the walk along the order (3,000 partner
     const columns = (
       await runSql(dataDir, `SELECT column_name FROM information_schema.columns WHERE table_name = 'partner_deals' AND column_name <> 'id' AND is_generated = 'NEVER'`)
     ).map((row) => String(row.column_name));
-    // A deal's customer with the list columns the server would write for it (listRules.ts).
-    const keyed = (customerCompany: string) => ({ customerCompany, ...dealKeys({ ...(source as unknown as Deal), customerCompany }, 'partner'), listKeyed: true });
-    const insert = (customerCompany: string) => {
+    // A deal's customer (or name) with the list columns the server would write for it (listRules.ts).
+    const keyed = (changes: string | Partial<Deal>) => {
+      const changed = typeof changes === 'string' ? { customerCompany: changes } : changes;
+      return { ...changed, ...dealKeys({ ...(source as unknown as Deal), ...changed }, 'partner'), listKeyed: true };
+    };
+    const insert = (customerCompany: string | Partial<Deal>) => {
       const values = keyed(customerCompany) as Record<string, unknown>;
       const given = Object.keys(values);
       const select = columns.map((column) => (given.includes(column) ? `$${given.indexOf(column) + 2}` : `"${column}"`));
       return () => runSql(dataDir, `INSERT INTO partner_deals (${columns.map((column) => `"${column}"`).join(', ')}) SELECT ${select.join(', ')} FROM partner_deals WHERE "id" = $1`, [source!.id, ...Object.values(values)]);
     };
     const [middle] = await runSql(dataDir, `SELECT "id" FROM partner_deals ORDER BY NULLIF(js_trim("customerCompany"), '') COLLATE list_order, "id" OFFSET 1500 LIMIT 1`);
-    const edit = () => {
-      const values = keyed('Metro Zenith Hall') as Record<string, unknown>;
+    const edit = (id: unknown, changes: string | Partial<Deal>) => () => {
+      const values = keyed(changes) as Record<string, unknown>;
       const set = Object.keys(values).map((column, index) => `"${column}" = $${index + 2}`);
-      return runSql(dataDir, `UPDATE partner_deals SET ${set.join(', ')} WHERE "id" = $1`, [middle!.id, ...Object.values(values)]);
+      return runSql(dataDir, `UPDATE partner_deals SET ${set.join(', ')} WHERE "id" = $1`, [id, ...Object.values(values)]);
     };
-    const writes = [insert('Aardvark Zenith Works'), insert('Aaron Zenith Partners'), edit];
+    // The name order's sections too (LIST_NAME_SECTIONS_SCHEMA): 'mül' walks from the section of
+    // its first match, after the second and third sections; Müllers are written into those.
+    const nameSections = await runSql(dataDir, `SELECT count(*)::int AS n FROM list_sections WHERE "list" = 'partner_deals' AND "sort" = 'name'`);
+    expect(nameSections[0]!.n).toBeGreaterThan(10);
+    const [firstMatch] = await runSql(
+      dataDir,
+      `SELECT list_section_of('partner_deals', 'name', min(js_full_name("partnerFirstName", "partnerLastName") COLLATE list_order)) AS "seq" FROM partner_deals WHERE strpos("searchName", 'mül') > 0 OR strpos("searchCompany", 'mül') > 0`,
+    );
+    expect(firstMatch!.seq).toBeGreaterThan(2);
+    const bounds = await runSql(dataDir, `SELECT "lo" FROM list_sections WHERE "list" = 'partner_deals' AND "sort" = 'name' AND "seq" IN (1, 2) ORDER BY "seq"`);
+    // A name just after a section's first: within that section.
+    const after = (lo: unknown, suffix: string) => {
+      const [partnerFirstName, ...last] = String(lo).split(' ');
+      return { partnerFirstName, partnerLastName: `${last.join(' ')}${suffix}` };
+    };
+    const early = [after(bounds[0]!.lo, 'mülheim'), after(bounds[0]!.lo, 'müller'), after(bounds[1]!.lo, 'mülders')];
+    const [named] = await runSql(dataDir, `SELECT "id" FROM partner_deals ORDER BY js_full_name("partnerFirstName", "partnerLastName") COLLATE list_order, "id" OFFSET 1500 LIMIT 1`);
+    const writes = [
+      insert('Aardvark Zenith Works'),
+      insert('Aaron Zenith Partners'),
+      edit(middle!.id, 'Metro Zenith Hall'),
+      // A customer of its own each: the list columns written are the first deal's with the changes (keyed).
+      insert({ ...early[0], customerCompany: 'Ostrava Tiles' }),
+      insert({ ...early[1], customerCompany: 'Brno Glassworks' }),
+      edit(named!.id, { ...early[2], customerCompany: 'Plzen Foundry' }),
+    ];
     // PGlite has one writer at a time; a server takes them at once.
     if (await databaseUrlFor(dataDir)) await Promise.all(writes.map((write) => write()));
     else for (const write of writes) await write();
     // Not made again at the next start: the triggers kept them.
     const kept = await runSql(dataDir, `SELECT count(*)::int AS n FROM list_sections WHERE "list" = 'partner_deals' AND "sort" = 'customerCompany'`);
     expect(kept[0]!.n).toBe(sections[0]!.n);
+    const keptNames = await runSql(dataDir, `SELECT count(*)::int AS n FROM list_sections WHERE "list" = 'partner_deals' AND "sort" = 'name'`);
+    expect(keptNames[0]!.n).toBe(nameSections[0]!.n);
 
     large = await startServer({ dataDir });
     const token = await large.login();
     largeApi = createHttpAdminApi({ baseUrl: large.apiUrl, auth: { getToken: () => token }, extensions: { query: true } });
     const rows = await largeApi.partnerDeals.list();
-    expect(rows.length).toBe(3002);
+    expect(rows.length).toBe(3004);
     const rules = dealPageRules(rows, 'partner');
     const queries: ListPageQuery[] = ['customerCompany', '-customerCompany'].flatMap((sort) => [
       { page: 1, pageSize: 10, search: 'zenith', sort },
@@ -409,10 +439,22 @@ describe('a search on a list longer than the walk along the order (3,000 partner
       { page: 1, pageSize: 10, search: 'zenith w', sort, parts: 'rows' as const },
       { page: 1, pageSize: 10, search: 'zenith', sort, status: 'pending' as const },
     ]);
+    for (const sort of ['name', '-name']) {
+      queries.push(
+        { page: 1, pageSize: 10, search: 'mül', sort },
+        { page: 1, pageSize: 10, search: 'mül', sort, parts: 'rows' as const },
+        { page: 2, pageSize: 25, search: 'mül', sort },
+        { page: 3, pageSize: 25, search: 'mül', sort, parts: 'rows' as const },
+        { page: 1, pageSize: 10, search: 'mülheim', sort, parts: 'rows' as const },
+        { page: 1, pageSize: 10, search: 'mül', sort, status: 'pending' as const },
+      );
+    }
     for (const query of queries) {
       expect({ query, page: shape((await largeApi.partnerDeals.query!(query)) as never) }).toEqual({ query, page: shape(listPageOf(rows, query, rules as never) as never) });
     }
     const first = await largeApi.partnerDeals.query!({ page: 1, pageSize: 10, search: 'zenith', sort: 'customerCompany', parts: 'rows' });
     expect(first.rows.slice(0, 3).map((row) => row.customerCompany)).toEqual(['Aardvark Zenith Works', 'Aaron Zenith Partners', 'Metro Zenith Hall']);
+    const byName = await largeApi.partnerDeals.query!({ page: 1, pageSize: 10, search: 'mül', sort: 'name', parts: 'rows' });
+    expect(byName.rows.slice(0, 3).map((row) => `${row.partnerFirstName} ${row.partnerLastName}`)).toEqual(early.map((name) => `${name.partnerFirstName} ${name.partnerLastName}`));
   });
 });

@@ -71,14 +71,14 @@ it('migrates a database of schema 5 (list_versions) to the last schema, its list
     expect((await runSql(dataDir, `SELECT "version" FROM schema_migrations ORDER BY 1`)).map((row) => row.version)).toEqual(MIGRATIONS.map((migration) => migration.version));
     // The search's trigram index is the words text's (migration 8), made at the start.
     expect(await runSql(dataDir, `SELECT indexname FROM pg_indexes WHERE tablename = 'partner_deals' AND indexname LIKE '%list_search%'`)).toEqual([{ indexname: 'partner_deals_list_search_words' }]);
-    // The customer order's sections (migration 9), made at the start from the rows: the first, the blanks', and the trigrams of both deal lists.
+    // The customer and name orders' sections (migrations 9 and 10), made at the start from the rows: the first, the blanks', and the trigrams of both deal lists.
     expect(
       await runSql(
         dataDir,
-        `SELECT s."list", min(s."seq") AS "first", max(s."seq") AS "blank", (SELECT count(*)::int FROM list_section_trigrams t WHERE t."list" = s."list") > 0 AS "trigrams"
-         FROM list_sections s GROUP BY 1 ORDER BY 1`,
+        `SELECT s."list", s."sort", min(s."seq") AS "first", max(s."seq") AS "blank", (SELECT count(*)::int FROM list_section_trigrams t WHERE t."list" = s."list" AND t."sort" = s."sort") > 0 AS "trigrams"
+         FROM list_sections s GROUP BY 1, 2 ORDER BY 1, 2`,
       ),
-    ).toEqual(['distributor_deals', 'partner_deals'].map((list) => ({ list, first: 0, blank: 2147483647, trigrams: true })));
+    ).toEqual(['distributor_deals', 'partner_deals'].flatMap((list) => ['customerCompany', 'name'].map((sort) => ({ list, sort, first: 0, blank: 2147483647, trigrams: true }))));
     const after = await versionsOf(dataDir);
     expect(after.partner_deals).toBeGreaterThan(before.partner_deals!);
     expect(after.distributor_deals).toBeGreaterThan(before.distributor_deals!);
@@ -120,20 +120,55 @@ it("replaces the release before's name indexes with those holding the search tex
 it("makes the customer order's sections for the release before's database at its next start (migration 9)", async () => {
   // The template is this release's: its sections, their tables, functions and triggers are taken away, as the release before had none.
   const dataDir = await makeDataDir();
-  const sections = async () => runSql(dataDir, `SELECT "list", count(*)::int AS "sections", max("seq") AS "blank" FROM list_sections GROUP BY 1 ORDER BY 1`);
+  const sections = async () => runSql(dataDir, `SELECT "list", "sort", count(*)::int AS "sections", max("seq") AS "blank" FROM list_sections GROUP BY 1, 2 ORDER BY 1, 2`);
   const triggers = async () => (await runSql(dataDir, `SELECT tgname FROM pg_trigger WHERE tgname LIKE '%\\_sections\\_%' ORDER BY 1`)).map((row) => row.tgname);
   try {
     const now = await sections();
-    expect(now.map((row) => row.list)).toEqual(['distributor_deals', 'partner_deals']);
+    expect(now.map((row) => [row.list, row.sort])).toEqual(['distributor_deals', 'partner_deals'].flatMap((list) => [[list, 'customerCompany'], [list, 'name']]));
     const made = await triggers();
-    expect(made).toEqual(['distributor_deals_sections_insert', 'distributor_deals_sections_update', 'partner_deals_sections_insert', 'partner_deals_sections_update']);
-    for (const name of made) await runSql(dataDir, `DROP TRIGGER "${String(name)}" ON ${String(name).replace(/_sections_(insert|update)$/, '')}`);
+    expect(made).toEqual(
+      ['distributor_deals', 'partner_deals'].flatMap((table) => [`${table}_name_sections_insert`, `${table}_name_sections_update`, `${table}_sections_insert`, `${table}_sections_update`]),
+    );
+    // Migration 10 (the name order's) needs migration 9's tables: the release before had neither.
+    for (const name of made) await runSql(dataDir, `DROP TRIGGER "${String(name)}" ON ${String(name).replace(/(_name)?_sections_(insert|update)$/, '')}`);
     await runSql(dataDir, `DROP TABLE list_sections, list_section_trigrams`);
     await runSql(dataDir, `DROP FUNCTION list_sections_grown(), list_sections_add(text, text, text[], text[]), list_section_of(text, text, text)`);
-    await runSql(dataDir, `DELETE FROM schema_migrations WHERE "version" = 9`);
+    await runSql(dataDir, `DROP FUNCTION list_section_words(text), partner_deals_name_sections_grown(), distributor_deals_name_sections_grown()`);
+    await runSql(dataDir, `DELETE FROM schema_migrations WHERE "version" IN (9, 10)`);
     expect(await triggers()).toEqual([]);
     const server = await startServer({ dataDir });
     await server.close();
+    expect(await sections()).toEqual(now);
+    expect(await triggers()).toEqual(made);
+  } finally {
+    await removeDataDir(dataDir);
+  }
+});
+
+it("makes the name order's sections for the release before's database at its next start (migration 10)", async () => {
+  // The template is this release's: the name order's sections, their function and triggers are taken away, as the release before (migration 9) had none.
+  const dataDir = await makeDataDir();
+  const sections = async () =>
+    runSql(
+      dataDir,
+      `SELECT s."list", s."sort", count(*)::int AS "sections", max(s."seq") AS "blank", (SELECT count(*)::int FROM list_section_trigrams t WHERE t."list" = s."list" AND t."sort" = s."sort") AS "trigrams"
+       FROM list_sections s GROUP BY 1, 2 ORDER BY 1, 2`,
+    );
+  const triggers = async () => (await runSql(dataDir, `SELECT tgname FROM pg_trigger WHERE tgname LIKE '%\\_name\\_sections\\_%' ORDER BY 1`)).map((row) => row.tgname);
+  try {
+    const now = await sections();
+    expect(now.filter((row) => row.sort === 'name').map((row) => row.list)).toEqual(['distributor_deals', 'partner_deals']);
+    const made = await triggers();
+    expect(made).toEqual(['distributor_deals_name_sections_insert', 'distributor_deals_name_sections_update', 'partner_deals_name_sections_insert', 'partner_deals_name_sections_update']);
+    for (const name of made) await runSql(dataDir, `DROP TRIGGER "${String(name)}" ON ${String(name).replace(/_name_sections_(insert|update)$/, '')}`);
+    await runSql(dataDir, `DROP FUNCTION list_section_words(text), partner_deals_name_sections_grown(), distributor_deals_name_sections_grown()`);
+    await runSql(dataDir, `DELETE FROM list_sections WHERE "sort" = 'name'`);
+    await runSql(dataDir, `DELETE FROM list_section_trigrams WHERE "sort" = 'name'`);
+    await runSql(dataDir, `DELETE FROM schema_migrations WHERE "version" = 10`);
+    expect((await sections()).map((row) => row.sort)).toEqual(['customerCompany', 'customerCompany']);
+    const server = await startServer({ dataDir });
+    await server.close();
+    // Made at the first start, the customer order's kept as they were.
     expect(await sections()).toEqual(now);
     expect(await triggers()).toEqual(made);
   } finally {
