@@ -364,7 +364,7 @@ describe('a search on a list longer than the walk along the order (3,000 partner
   // customer changed) must be found there: the sections' triggers add its trigrams in the same
   // transaction; on PostgreSQL the writes are made at once, on connections of their own, two of
   // them adding the same trigrams to the same section.
-  it('finds deals written into earlier sections of the customer order since the sections were made', async () => {
+  it('finds deals written into earlier sections of the customer and name orders since the sections were made', async () => {
     const dataDir = large.dataDir;
     await large.close();
     const sections = await runSql(dataDir, `SELECT count(*)::int AS n, min("seq") AS first FROM list_sections WHERE "list" = 'partner_deals' AND "sort" = 'customerCompany'`);
