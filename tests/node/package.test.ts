@@ -77,9 +77,12 @@ let packInfo: PackInfo;
  * the work merged after it, 476.6 kB in 582 files. The seventh size pass (four modules of their own,
  * each with its declarations: rowRecycling, NoticeBanner, Checkbox, TextAreaField) 479.6 kB in 586.
  * All merged (the deal list's sixth pass, frame5, ci-flake beside the seventh): 482.9 kB in 588 files;
- * with the cards that wrap on a phone and the approve said once, 483.5 kB.
+ * with the cards that wrap on a phone and the approve said once, 483.5 kB. The eighth size pass (the
+ * deal list's decisions, bulk review, dialog texts and focus after a decision in modules of their
+ * own, each with its declarations) and the list engine's page picking and warm-up (frame6):
+ * 494.3 kB in 600 files.
  */
-const TARBALL_CEILING = { packedBytes: 483_800, files: 588 };
+const TARBALL_CEILING = { packedBytes: 494_600, files: 600 };
 
 beforeAll(async () => {
   // One pack per set of sources, shared with the size and consumer tests (tests/support/packedLibrary.ts).
