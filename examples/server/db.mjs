@@ -797,9 +797,10 @@ function databaseOn(connection, kind) {
 
   /**
    * A count over the rows a search or a date range finds (or its rows past the walk), on a server, under COUNTING_SETTINGS
-   * (fewer parallel workers, no JIT) set for its transaction alone. A keystroke's rows are asked at
+   * (no parallel worker, no JIT) set for its transaction alone. A keystroke's rows are asked at
    * the same time as its counts (`parts`): "h" at a million answered its rows in 13.9 ms against
-   * 6.7 at 1,000 (idle) with two workers, while the database spent 0.1 ms on them. (PGlite has no
+   * 6.7 at 1,000 (idle) with two workers, 14.1 ms with one and 7.7 ms with none, while the database
+   * spent 0.1 ms on them. (PGlite has no
    * parallel workers and no JIT, and a transaction there would hold the one connection from the rows.)
    * @type {NonNullable<Parameters<typeof queryList>[0]['counting']>}
    */

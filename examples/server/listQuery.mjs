@@ -988,7 +988,7 @@ function orderFor(definition, request, param) {
  * end (no rows) is answered whole, counted and clamped, as without `parts`.
  * @param {{ query: (sql: string, params?: unknown[]) => Promise<{ rows: Row[] }>, counting?: (sql: string, params: unknown[]) => Promise<{ rows: Row[] }> }} db
  *   `counting`, where given, runs a statement that reads every row a search or a date range finds:
- *   its counts, and its rows past the walk (db.mjs: under COUNTING_SETTINGS, fewer parallel workers
+ *   its counts, and its rows past the walk (db.mjs: under COUNTING_SETTINGS, no parallel worker
  *   and no JIT)
  * @param {ListName} name
  * @param {string} fields the SELECT list of a row
@@ -1055,7 +1055,7 @@ export async function queryList(db, name, fields, request) {
     );
     if (walked.rows.length === limit) return walked;
     // Every match. A needle without trigrams has no index to find them: they are read as its count
-    // reads them (`counting`: no JIT, one parallel worker), as 'yo' sorted new to old at a million
+    // reads them (`counting`: no JIT, no parallel worker), as 'yo' sorted new to old at a million
     // deals scans the table and compiled 270-320 ms of JIT for it (under load). A needle with
     // trigrams reads its candidates through the words index, a few ms for a rare one.
     return (unindexed ? (db.counting ?? db.query) : db.query)(
@@ -1099,17 +1099,21 @@ export async function queryList(db, name, fields, request) {
 /**
  * The settings a server runs the count of what a search or a date range finds under (db.mjs, in the
  * count's own transaction; the bench's EXPLAIN of the counts too), one statement:
- * - at most one parallel worker (PostgreSQL's default is two), so that with its leader it keeps two
- *   processes busy, not three: a keystroke's rows are asked at the same time as its counts
- *   (`parts`), and on this machine's 2 cores three busy processes left the rows' own work (the
- *   server's and the database's, a few ms) half a core;
+ * - no parallel worker (PostgreSQL's default is two), so that it keeps one process busy, not two
+ *   or three: a keystroke's rows are asked at the same time as its counts (`parts`), and on this
+ *   machine's 2 cores a count with a worker left the rows' own work (the server's and the
+ *   database's, a few ms) half a core. Measured idle at a million deals (the bench's "rows beside
+ *   counts of 1 / 0 parallel workers"): "h"'s rows took 14.1 ms beside a count with one worker and
+ *   7.7 ms beside one with none (7.8 ms at 1,000 deals), while the count itself took as long either
+ *   way (370.9 / 367.8 ms: the worker's half is its leader's to do, on a machine whose other core
+ *   serves the rows); only a needle of one or two characters was ever counted with a worker;
  * - no JIT: a count is a scan of tens of thousands to a million rows with one filter, whose plan
  *   costs over jit_above_cost (100,000) from about 70,000 matches on ("har" at a million deals:
  *   106,313), and compiling its expressions took 55-110 ms of the backend's CPU (EXPLAIN ANALYZE's
  *   JIT timing, under load) for a scan of 290-350 ms CPU that it did not make faster (the same CPU
  *   with it off, measured by the backend's own /proc stat): docs/performance.md.
  */
-export const COUNTING_SETTINGS = countingSettings(1);
+export const COUNTING_SETTINGS = countingSettings(0);
 
 /**
  * COUNTING_SETTINGS with `workers` parallel workers (the bench compares 1 with 0 beside a keystroke's rows).
