@@ -11,7 +11,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PassThrough } from 'node:stream';
 import pg from 'pg';
 import { loadListRules } from './compiled.mjs';
-import { COUNTING_SETTINGS, LIST_COUNTS_SCHEMA, LIST_SCHEMA, LIST_NAME_SECTIONS_SCHEMA, LIST_SECTIONS_SCHEMA, LIST_WORDS_SCHEMA, buildListIndexes, buildListSections, dealConflicts, listBatches, missingListIndexes, queryList } from './listQuery.mjs';
+import { COUNTING_SETTINGS, LIST_COUNTS_SCHEMA, LIST_SCHEMA, LIST_NAME_SECTIONS_SCHEMA, LIST_SECTIONS_SCHEMA, LIST_SHORT_GRAMS_SCHEMA, LIST_WORDS_SCHEMA, buildListIndexes, buildListSections, dealConflicts, listBatches, missingListIndexes, queryList } from './listQuery.mjs';
 
 /** @typedef {Record<string, unknown> & { id: number }} Row */
 /** @typedef {'partner' | 'distributor'} Variant */
@@ -286,6 +286,11 @@ export const MIGRATIONS = [
     version: 10,
     name: 'a phrase whose matches come together late in the name order: the name order in sections too (issue 34 item 4)',
     sql: LIST_NAME_SECTIONS_SCHEMA,
+  },
+  {
+    version: 11,
+    name: 'a pair of letters few or no deals hold, found from the customer order\'s sections: their letters and pairs of letters (issue 34 item 4)',
+    sql: LIST_SHORT_GRAMS_SCHEMA,
   },
 ];
 
@@ -725,7 +730,7 @@ export async function dropEverything(url) {
       connection.exec(
         `DROP TABLE IF EXISTS changes, certification_answers, certifications, tech_questions, sales_questions, resources, partner_deals,
            distributor_deals, partners, distributors, admins, settings, login_failures, login_limits, list_counts, list_versions, list_sections, list_section_trigrams, schema_migrations CASCADE;
-         DROP FUNCTION IF EXISTS changes_are_append_only(), raise_list_version(), list_deals_changed(), list_deals_counted(), list_recount_conflicts(regclass, text[]), list_recount_statuses(regclass), list_conflict_window(), list_sections_grown(), list_sections_add(text, text, text[], text[]), list_section_of(text, text, text), list_section_words(text), partner_deals_name_sections_grown(), distributor_deals_name_sections_grown(), js_full_name(text, text), js_trim(text);
+         DROP FUNCTION IF EXISTS changes_are_append_only(), raise_list_version(), list_deals_changed(), list_deals_counted(), list_recount_conflicts(regclass, text[]), list_recount_statuses(regclass), list_conflict_window(), list_sections_grown(), list_sections_add(text, text, text[], text[]), list_section_of(text, text, text), list_section_words(text), list_short_grams(text), partner_deals_name_sections_grown(), distributor_deals_name_sections_grown(), js_full_name(text, text), js_trim(text);
          DROP COLLATION IF EXISTS list_order`,
       ),
     );
