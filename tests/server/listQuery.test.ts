@@ -374,9 +374,9 @@ describe('a search on a list longer than the walk along the order (3,000 partner
     // (LIST_SHORT_GRAMS_SCHEMA), so a pair that no section holds is answered without reading a row
     // ('zq'; 'dv' until 'Aardvark' is written below), and a rare one from the few that hold it.
     const held = async (gram: string) =>
-      (await runSql(dataDir, `SELECT cardinality("seqs") AS n FROM list_section_trigrams WHERE "list" = 'partner_deals' AND "sort" = 'customerCompany' AND "trigram" = $1`, [gram]))[0]?.n ?? 0;
+      ((await runSql(dataDir, `SELECT cardinality("seqs") AS n FROM list_section_trigrams WHERE "list" = 'partner_deals' AND "sort" = 'customerCompany' AND "trigram" = $1`, [gram]))[0]?.n ?? 0) as number;
     expect([await held('zq'), await held('dv')]).toEqual([0, 0]);
-    expect(await held('h')).toBeGreaterThan(sections[0]!.n / 2);
+    expect(await held('h')).toBeGreaterThan(Number(sections[0]!.n) / 2);
     const [source] = await runSql(dataDir, `SELECT * FROM partner_deals ORDER BY "id" LIMIT 1`);
     const columns = (
       await runSql(dataDir, `SELECT column_name FROM information_schema.columns WHERE table_name = 'partner_deals' AND column_name <> 'id' AND is_generated = 'NEVER'`)

@@ -10,7 +10,7 @@ import { MIGRATIONS, openDatabase } from '../../examples/server/db.mjs';
 import { seedDatabase } from '../../examples/server/seed.mjs';
 import { dataLayout } from '../../examples/server/server.mjs';
 import { createHttpAdminApi } from '../../src/api/index.js';
-import type { Deal } from '../../src/api/types.js';
+import type { Deal, PartnerDeal } from '../../src/api/types.js';
 import { findDealConflicts } from '../../src/domain/conflicts.js';
 import { normaliseDealStatus } from '../../src/domain/dealRow.js';
 import { databaseUrlFor, makeDataDir, removeDataDir, runSql, startServer, storeFor } from './support.js';
@@ -202,7 +202,7 @@ it("makes the customer order's sections again, with their letters and pairs of l
       // A pair of letters no deal holds is answered as none, one that some hold as the list engine does.
       const token = await server.login();
       const api = createHttpAdminApi({ baseUrl: server.apiUrl, auth: { getToken: () => token }, extensions: { query: true } });
-      const deals: Deal[] = await api.partnerDeals.list();
+      const deals: PartnerDeal[] = await api.partnerDeals.list();
       expect((await api.partnerDeals.query!({ page: 1, pageSize: 10, search: 'zq' })).total).toBe(0);
       const pair = String(deals[0]!.customerCompany).toLowerCase().slice(0, 2);
       const holding = deals.filter((deal) => [deal.customerCompany, `${deal.partnerFirstName} ${deal.partnerLastName}`].some((text) => String(text ?? '').toLowerCase().includes(pair)));
