@@ -294,7 +294,7 @@ async function measure(deals) {
           return `${planSummary(plan.Plan)} (${plan['Execution Time'].toFixed(1)} ms in the database, ${workers} parallel workers, buffers ${buffers}${jit})`;
         });
         if (countPlans.length > 0) plans.set(`${name}, counts alone (EXPLAIN ANALYZE, as the server runs them)`, countPlans);
-        // The rows beside counts with one parallel worker (the server's) and with none, in turns in
+        // The rows beside counts with one parallel worker and with none (the server's), in turns in
         // the same runs: the counts run here, on the bench's connection, as the server would run them.
         if (counted.length > 0) {
           const beside = { 1: { rows: [], counts: [] }, 0: { rows: [], counts: [] } };

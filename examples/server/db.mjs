@@ -11,7 +11,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PassThrough } from 'node:stream';
 import pg from 'pg';
 import { loadListRules } from './compiled.mjs';
-import { COUNTING_SETTINGS, LIST_COUNTS_SCHEMA, LIST_SCHEMA, LIST_NAME_SECTIONS_SCHEMA, LIST_SECTIONS_SCHEMA, LIST_WORDS_SCHEMA, buildListIndexes, buildListSections, dealConflicts, listBatches, missingListIndexes, queryList } from './listQuery.mjs';
+import { COUNTING_SETTINGS, LIST_COUNTS_SCHEMA, LIST_SCHEMA, LIST_NAME_SECTIONS_SCHEMA, LIST_SECTIONS_SCHEMA, LIST_SHORT_GRAMS_SCHEMA, LIST_WORDS_SCHEMA, buildListIndexes, buildListSections, dealConflicts, listBatches, missingListIndexes, queryList } from './listQuery.mjs';
 
 /** @typedef {Record<string, unknown> & { id: number }} Row */
 /** @typedef {'partner' | 'distributor'} Variant */
@@ -286,6 +286,11 @@ export const MIGRATIONS = [
     version: 10,
     name: 'a phrase whose matches come together late in the name order: the name order in sections too (issue 34 item 4)',
     sql: LIST_NAME_SECTIONS_SCHEMA,
+  },
+  {
+    version: 11,
+    name: 'a pair of letters few or no deals hold, found from the customer order\'s sections: their letters and pairs of letters (issue 34 item 4)',
+    sql: LIST_SHORT_GRAMS_SCHEMA,
   },
 ];
 
@@ -666,12 +671,14 @@ async function prepareLists(connection, windowMonths, kind) {
     // lets a count read an index alone, and the old versions of the rows the conflict count
     // rewrote, cleaned while the table has no list index to clean them from. After them, ANALYZE:
     // statistics for the planner, the expression indexes' among them.
+    // Each table on a connection of its own on a server (a million deals' VACUUM is mostly writing
+    // their pages back, the distributor deals' beside it); PGlite takes them one after the other.
     const tables = [...new Set(missing.map((index) => index.table))];
-    for (const table of tables) await connection.exec(`VACUUM ${table}`);
+    await Promise.all(tables.map((table) => connection.exec(`VACUUM ${table}`)));
     // On a server the customer order's sections are made beside the builds (a sort, on a third
     // connection: it takes a share lock, as the builds do); PGlite makes them after.
     await Promise.all([buildListIndexes(connection, missing, indexMemory, kind === 'server' ? 2 : 1), kind === 'server' ? buildListSections(connection, indexMemory) : null]);
-    for (const table of tables) await connection.exec(`ANALYZE ${table}`);
+    await Promise.all(tables.map((table) => connection.exec(`ANALYZE ${table}`)));
   }
   // The customer and name orders' sections, once their rows are in (listQuery.mjs buildListSections), where missing.
   await buildListSections(connection, indexMemory);
@@ -725,7 +732,7 @@ export async function dropEverything(url) {
       connection.exec(
         `DROP TABLE IF EXISTS changes, certification_answers, certifications, tech_questions, sales_questions, resources, partner_deals,
            distributor_deals, partners, distributors, admins, settings, login_failures, login_limits, list_counts, list_versions, list_sections, list_section_trigrams, schema_migrations CASCADE;
-         DROP FUNCTION IF EXISTS changes_are_append_only(), raise_list_version(), list_deals_changed(), list_deals_counted(), list_recount_conflicts(regclass, text[]), list_recount_statuses(regclass), list_conflict_window(), list_sections_grown(), list_sections_add(text, text, text[], text[]), list_section_of(text, text, text), list_section_words(text), partner_deals_name_sections_grown(), distributor_deals_name_sections_grown(), js_full_name(text, text), js_trim(text);
+         DROP FUNCTION IF EXISTS changes_are_append_only(), raise_list_version(), list_deals_changed(), list_deals_counted(), list_recount_conflicts(regclass, text[]), list_recount_statuses(regclass), list_conflict_window(), list_sections_grown(), list_sections_add(text, text, text[], text[]), list_section_of(text, text, text), list_section_words(text), list_short_grams(text), partner_deals_name_sections_grown(), distributor_deals_name_sections_grown(), js_full_name(text, text), js_trim(text);
          DROP COLLATION IF EXISTS list_order`,
       ),
     );
@@ -797,9 +804,10 @@ function databaseOn(connection, kind) {
 
   /**
    * A count over the rows a search or a date range finds (or its rows past the walk), on a server, under COUNTING_SETTINGS
-   * (fewer parallel workers, no JIT) set for its transaction alone. A keystroke's rows are asked at
+   * (no parallel worker, no JIT) set for its transaction alone. A keystroke's rows are asked at
    * the same time as its counts (`parts`): "h" at a million answered its rows in 13.9 ms against
-   * 6.7 at 1,000 (idle) with two workers, while the database spent 0.1 ms on them. (PGlite has no
+   * 6.7 at 1,000 (idle) with two workers, 14.1 ms with one and 7.7 ms with none, while the database
+   * spent 0.1 ms on them. (PGlite has no
    * parallel workers and no JIT, and a transaction there would hold the one connection from the rows.)
    * @type {NonNullable<Parameters<typeof queryList>[0]['counting']>}
    */

@@ -32,6 +32,9 @@ export const JS_WHITE_SPACE = '\t\n\u000b\f\r \u00a0\u1680\u2000\u2001\u2002\u20
 /** `btrim` of JS_WHITE_SPACE, as SQL. @param {string} value */
 const btrim = (value) => `pg_catalog.btrim(${value}, E'${[...JS_WHITE_SPACE].map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}')`;
 
+/** A SQL string literal of any text (as node-postgres's escapeLiteral writes it). @param {string} text */
+const quoted = (text) => (text.includes('\\') ? ` E'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'` : `'${text.replace(/'/g, "''")}'`);
+
 /** A SQL string literal of text without quotes or backslashes. @param {string} text */
 const literal = (text) => `'${text}'`;
 
@@ -570,6 +573,49 @@ export const LIST_NAME_SECTIONS_SCHEMA = [
 ];
 
 /**
+ * The letters and pairs of letters of each word of a text (its words being what lies between
+ * spaces), distinct: the grams a needle of one or two characters is looked up by in the customer
+ * order's sections (LIST_SHORT_GRAMS_SCHEMA). A needle of one or two characters, trimmed, holds no
+ * space, so any row holding it holds it within one word of its search texts joined by a space.
+ */
+const SHORT_GRAMS = 'list_short_grams';
+
+/**
+ * Migration 11 (issue 34 item 4: a pair of letters that few or no deals hold, 'yo' at a million
+ * deals, read every search text to say so): the customer order's sections also hold the letters
+ * and pairs of letters of their rows' search texts (`list_short_grams`, beside the trigrams in
+ * `list_section_trigrams`: a gram of one or two characters, where a trigram has three), so that a
+ * needle without trigrams is looked up there first: held by no section, no row holds it; held by a
+ * few, its rows are read from those sections' ranges of the customer order's index
+ * (shortNeedleSections). `list_sections_add` again, adding the grams to the customer order's
+ * sections as it adds their trigrams. The customer order's sections made before hold no grams:
+ * they are taken away, and made again with them at the next start (buildListSections).
+ */
+export const LIST_SHORT_GRAMS_SCHEMA = [
+  `CREATE OR REPLACE FUNCTION ${SHORT_GRAMS}(value text) RETURNS text[] LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+     SELECT coalesce(array_agg(DISTINCT g."gram"), '{}') FROM unnest(string_to_array(value, ' ')) AS w ("word")
+     CROSS JOIN LATERAL (SELECT substr(w."word", i, 1) FROM generate_series(1, length(w."word")) AS i
+                         UNION ALL SELECT substr(w."word", i, 2) FROM generate_series(1, length(w."word") - 1) AS i) AS g ("gram") $$`,
+  `CREATE OR REPLACE FUNCTION list_sections_add(list text, sort text, keys text[], texts text[]) RETURNS void LANGUAGE sql AS $$
+     WITH placed AS (
+       SELECT DISTINCT list_section_of($1, $2, k."key") AS "seq", t."trigram"
+       FROM unnest($3, $4) AS k ("key", "text")
+       CROSS JOIN LATERAL unnest(show_trgm(k."text") || CASE WHEN $2 = '${SECTIONED_SORT}' THEN ${SHORT_GRAMS}(k."text") ELSE '{}'::text[] END) AS t ("trigram")
+     ),
+     missing AS (
+       SELECT p."trigram", array_agg(p."seq" ORDER BY p."seq") AS "seqs" FROM placed p
+       LEFT JOIN list_section_trigrams e ON e."list" = $1 AND e."sort" = $2 AND e."trigram" = p."trigram"
+       WHERE e."seqs" IS NULL OR NOT p."seq" = ANY (e."seqs")
+       GROUP BY p."trigram"
+     )
+     INSERT INTO list_section_trigrams AS e ("list", "sort", "trigram", "seqs")
+     SELECT $1, $2, "trigram", "seqs" FROM missing ORDER BY "trigram"
+     ON CONFLICT ("list", "sort", "trigram") DO UPDATE SET "seqs" = ARRAY(SELECT DISTINCT s FROM unnest(e."seqs" || excluded."seqs") AS s ORDER BY s) $$`,
+  `DELETE FROM list_section_trigrams WHERE "sort" = '${SECTIONED_SORT}'`,
+  `DELETE FROM list_sections WHERE "sort" = '${SECTIONED_SORT}'`,
+];
+
+/**
  * One key of an ORDER BY: its SQL, whether it is text compared in `list_order`, its direction,
  * whether blanks (NULL) come last, and for a key of searched texts the columns its index holds for
  * a search's walk (SortKey).
@@ -694,11 +740,14 @@ export async function buildListIndexes(connection, indexes, memory, builders = 1
 
 /**
  * The sectioned orders (LIST_SECTIONS_SCHEMA, LIST_NAME_SECTIONS_SCHEMA): each deal list's customer
- * and name orders, with the key each sorts by and the texts their trigrams are taken from.
+ * and name orders, with the key each sorts by, whether their trigrams are taken from the words of
+ * the search texts as they are or mapped by `list_section_words` (the name order's), and whether
+ * their sections hold the words' letters and pairs of letters too (the customer order's:
+ * LIST_SHORT_GRAMS_SCHEMA).
  */
 const SECTIONED_ORDERS = ['partner_deals', 'distributor_deals'].flatMap((table) => [
-  { table, sort: SECTIONED_SORT, key: `NULLIF(js_trim("customerCompany"), '')`, text: `concat_ws(' ', "searchName", "searchCompany")` },
-  { table, sort: NAME_SORT, key: DEAL_NAME_KEYS[/** @type {'partner_deals' | 'distributor_deals'} */ (table)].sql, text: `${SECTION_WORDS}(concat_ws(' ', "searchName", "searchCompany"))` },
+  { table, sort: SECTIONED_SORT, key: `NULLIF(js_trim("customerCompany"), '')`, mapped: false, grams: true },
+  { table, sort: NAME_SORT, key: DEAL_NAME_KEYS[/** @type {'partner_deals' | 'distributor_deals'} */ (table)].sql, mapped: true, grams: false },
 ]);
 
 /**
@@ -707,8 +756,9 @@ const SECTIONED_ORDERS = ['partner_deals', 'distributor_deals'].flatMap((table) 
  * list's whose sections were dropped (multiplyPartnerDeals). About a thousand sections a list, of
  * at least 100 rows each: every row ranked in the customer order (`rank`: keys equal in
  * `list_order` share a section), each section's first key, and the trigrams of each section's
- * words texts (show_trgm of them joined, so each section's trigrams are counted once). Writers of
- * the list wait while it is made (SHARE lock), so no row is written past it.
+ * words texts (show_trgm of them joined, so each section's trigrams are counted once), and in the
+ * customer order their letters and pairs of letters (LIST_SHORT_GRAMS_SCHEMA). Writers of the list
+ * wait while it is made (SHARE lock), so no row is written past it.
  * @param {{ transaction: <T>(work: (tx: { query: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> }) => Promise<T>) => Promise<T> }} connection
  * @param {string} memory the memory its sort may take (work_mem)
  * @returns {Promise<string[]>} the lists sectioned
@@ -716,7 +766,7 @@ const SECTIONED_ORDERS = ['partner_deals', 'distributor_deals'].flatMap((table) 
 export async function buildListSections(connection, memory) {
   /** @type {string[]} */
   const built = [];
-  for (const { table, sort, key, text } of SECTIONED_ORDERS) {
+  for (const { table, sort, key, mapped, grams } of SECTIONED_ORDERS) {
     await connection.transaction(async (tx) => {
       await tx.query(`LOCK TABLE ${table} IN SHARE MODE`);
       if ((await tx.query(`SELECT 1 FROM list_sections WHERE "list" = $1 AND "sort" = $2 LIMIT 1`, [table, sort])).rows.length > 0) return;
@@ -725,19 +775,27 @@ export async function buildListSections(connection, memory) {
       const rows = Number((await tx.query(`SELECT count(*)::integer AS n FROM ${table}`)).rows[0]?.n);
       // The trigrams by the words of each section: 1,000 sections of a million deals hold 138,496
       // distinct words (253 in all), where show_trgm of every row's texts would sort 60 million trigrams.
+      // A word is mapped (list_section_words, a regular expression) once, not in every row: the
+      // mapping keeps spaces where they are, so the words of a mapped text are the mapped words.
+      // The pairs of a section and a trigram are grouped by the trigram's bytes (COLLATE "C"), in a
+      // hash table, each trigram's sections sorted on their own: sorted by the trigram in the
+      // database's own collation (C.UTF-8: the C library's), 8 million pairs at a million deals
+      // were compared with strcoll (at 100,000 deals the statement took 35-55 % less time).
+      const word = (/** @type {string} */ column) => (mapped ? `${SECTION_WORDS}(${column})` : column);
       await tx.query(
         `WITH ordered AS MATERIALIZED (
            SELECT CASE WHEN "key" IS NULL THEN ${BLANK_SECTION} ELSE ((rank() OVER (ORDER BY "key") - 1) / $3)::integer END AS "seq", "key", "text"
-           FROM (SELECT (${key}) COLLATE list_order AS "key", ${text} AS "text" FROM ${table}) listed
+           FROM (SELECT (${key}) COLLATE list_order AS "key", concat_ws(' ', "searchName", "searchCompany") AS "text" FROM ${table}) listed
          ),
          made AS (
            INSERT INTO list_sections ("list", "sort", "seq", "lo")
            SELECT $1, $2, "seq", CASE WHEN "seq" IN (0, ${BLANK_SECTION}) THEN NULL ELSE min("key") END FROM ordered GROUP BY "seq"
          ),
          words AS MATERIALIZED (SELECT DISTINCT o."seq", w."word" FROM ordered o CROSS JOIN LATERAL unnest(string_to_array(o."text", ' ')) AS w ("word")),
-         trigrams AS (SELECT d."word", unnest(show_trgm(d."word")) AS "trigram" FROM (SELECT DISTINCT "word" FROM words) d)
+         trigrams AS (SELECT d."word", unnest(show_trgm(${word('d."word"')})${grams ? ` || ${SHORT_GRAMS}(d."word")` : ''}) AS "trigram" FROM (SELECT DISTINCT "word" FROM words) d)
          INSERT INTO list_section_trigrams ("list", "sort", "trigram", "seqs")
-         SELECT $1, $2, t."trigram", array_agg(DISTINCT w."seq" ORDER BY w."seq") FROM words w JOIN trigrams t USING ("word") GROUP BY t."trigram"`,
+         SELECT $1, $2, g."trigram", ARRAY(SELECT DISTINCT s FROM unnest(g."seqs") AS s ORDER BY s)
+         FROM (SELECT t."trigram" COLLATE "C" AS "trigram", array_agg(w."seq") AS "seqs" FROM words w JOIN trigrams t USING ("word") GROUP BY 1) g`,
         [table, sort, Math.max(SECTION_ROWS, Math.ceil(rows / SECTIONS))],
       );
       // The first section and the blank one, whatever rows there are.
@@ -858,8 +916,10 @@ const containing = (needle) => `%${needle.replace(/[\\%_]/g, (char) => `\\${char
  * The parts of a list's SQL for a request, every value a parameter.
  * @param {ListName} name
  * @param {ListRequest} request
+ * @param {ShortSections | null} [shortSections] for a needle of one or two characters, the customer
+ *   order's ranges that hold it (shortNeedleSections): its matches are read from those alone
  */
-function sqlOf(name, request) {
+function sqlOf(name, request, shortSections = null) {
   const definition = DEFINITIONS[name];
   /** @type {unknown[]} */
   const params = [];
@@ -875,6 +935,10 @@ function sqlOf(name, request) {
   let walkHit = '';
   /** Whether the search has no index to find its matches (one or two characters): every search text is read. */
   let unindexed = false;
+  /** Which of `filters` keeps the rows to the customer order's ranges that hold a short needle (shortSections), if any: not asked on the walk. @type {number | null} */
+  let ranged = null;
+  /** Whether no row can match (no section holds the short needle): no walk along the order. */
+  let walkless = false;
   /** The trigrams every row holding the needle holds, for the customer order (sectionStart). @type {string[]} */
   let trigrams = [];
   /** The needle a sectioned order's walk starts from (sectionStart), or null to start at the start. @type {string | null} */
@@ -925,6 +989,20 @@ function sqlOf(name, request) {
       searched = filters.length - 1;
       walkHit = /** @type {string} */ (filters[searched]);
       unindexed = true;
+      // Few sections of the customer order hold it (or none): its matches are among their rows, read
+      // past the walk from those ranges of the order's index (the walk itself, along the order, does
+      // not ask them: it stops at the page's rows), and counted there; with none, nothing is read.
+      if (shortSections) {
+        const key = keySql(/** @type {OrderKey} */ (keyOrder(definition.sortKeys[SECTIONED_SORT], 'asc')[0]));
+        // The bounds as literals, not parameters: the walk leaves this condition out, and a statement
+        // must name every parameter it is sent.
+        const ranges = shortSections.map(({ blank, lo, hi }) =>
+          blank ? `${key} IS NULL` : [lo === null ? `${key} IS NOT NULL` : `${key} >= ${quoted(lo)}`, ...(hi === null ? [] : [`${key} < ${quoted(hi)}`])].join(' AND '),
+        );
+        filters.push(ranges.length > 0 ? `(${ranges.map((range) => `(${range})`).join(' OR ')})` : 'FALSE');
+        ranged = filters.length - 1;
+        walkless = ranges.length === 0;
+      }
     }
   }
   if (request.from) filters.push(`"createdAt" >= ${param(request.from)}`);
@@ -934,7 +1012,7 @@ function sqlOf(name, request) {
   // The counts are taken under the filters alone: their parameters, before the status's and the order's.
   const filterParams = params.slice();
   const statusFilter = definition.status && request.status !== 'all' ? `${definition.status} = ${param(request.status)}` : null;
-  return { definition, params, filterParams, filters, searched, walkHit, unindexed, trigrams, sectionNeedle, statusFilter, order: orderFor(definition, request, param) };
+  return { definition, params, filterParams, filters, searched, ranged, walkHit, unindexed, walkless, trigrams, sectionNeedle, statusFilter, order: orderFor(definition, request, param) };
 }
 
 /** A certification of type Sales (anything else is Technical), as the screens read it. */
@@ -988,7 +1066,7 @@ function orderFor(definition, request, param) {
  * end (no rows) is answered whole, counted and clamped, as without `parts`.
  * @param {{ query: (sql: string, params?: unknown[]) => Promise<{ rows: Row[] }>, counting?: (sql: string, params: unknown[]) => Promise<{ rows: Row[] }> }} db
  *   `counting`, where given, runs a statement that reads every row a search or a date range finds:
- *   its counts, and its rows past the walk (db.mjs: under COUNTING_SETTINGS, fewer parallel workers
+ *   its counts, and its rows past the walk (db.mjs: under COUNTING_SETTINGS, no parallel worker
  *   and no JIT)
  * @param {ListName} name
  * @param {string} fields the SELECT list of a row
@@ -996,7 +1074,11 @@ function orderFor(definition, request, param) {
  * @returns {Promise<ListPage>}
  */
 export async function queryList(db, name, fields, request) {
-  const { definition, params, filterParams, filters, searched, walkHit, unindexed, trigrams, sectionNeedle, statusFilter, order } = sqlOf(name, request);
+  const { definition, params, filterParams, filters, searched, ranged, walkHit, unindexed, walkless, trigrams, sectionNeedle, statusFilter, order } = sqlOf(
+    name,
+    request,
+    await shortNeedleSections(db, name, request.needle),
+  );
   const where = (/** @type {string[]} */ conditions) => (conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '');
   // A deal list without a search or a date range: its counts kept by the database (list_counts).
   const kept = definition.dealVariant && !request.needle && !request.from && !request.to;
@@ -1034,7 +1116,7 @@ export async function queryList(db, name, fields, request) {
     const covered = Boolean(order[0].walked) && !request.from && !request.to && !request.conflictsOnly && !definition.scope;
     const keys = order.map((key, index) => `${keySql(key)} AS "__k${index}"`).join(', ');
     const byKeys = orderSql(order.map((key, index) => ({ ...key, sql: `"__k${index}"`, collated: false })));
-    const others = conditions.filter((_, index) => index !== searched);
+    const others = conditions.filter((_, index) => index !== searched && index !== ranged);
     // Along a sectioned order (the customer's, the name's), from the first section that may hold a match.
     const walkParams = [...params];
     const sectioned = order[0]?.sectioned;
@@ -1045,7 +1127,9 @@ export async function queryList(db, name, fields, request) {
           ? await sectionStart(db, definition.table, order[0], trigrams, null, walkParams)
           : null;
     if (start) others.push(start);
-    const walked = await db.query(
+    const walked = walkless
+      ? null
+      : await db.query(
       rowsOf(
         `SELECT "id" FROM (
            SELECT "id", ${walkHit} AS "__hit", ${keys} FROM ${definition.table} ${where(others)} ORDER BY ${orderSql(order)} LIMIT ${(offset + limit) * (covered ? WALK_RATIO_COVERED : WALK_RATIO)}
@@ -1053,9 +1137,9 @@ export async function queryList(db, name, fields, request) {
       ),
       walkParams,
     );
-    if (walked.rows.length === limit) return walked;
+    if (walked && walked.rows.length === limit) return walked;
     // Every match. A needle without trigrams has no index to find them: they are read as its count
-    // reads them (`counting`: no JIT, one parallel worker), as 'yo' sorted new to old at a million
+    // reads them (`counting`: no JIT, no parallel worker), as 'yo' sorted new to old at a million
     // deals scans the table and compiled 270-320 ms of JIT for it (under load). A needle with
     // trigrams reads its candidates through the words index, a few ms for a rare one.
     return (unindexed ? (db.counting ?? db.query) : db.query)(
@@ -1099,17 +1183,21 @@ export async function queryList(db, name, fields, request) {
 /**
  * The settings a server runs the count of what a search or a date range finds under (db.mjs, in the
  * count's own transaction; the bench's EXPLAIN of the counts too), one statement:
- * - at most one parallel worker (PostgreSQL's default is two), so that with its leader it keeps two
- *   processes busy, not three: a keystroke's rows are asked at the same time as its counts
- *   (`parts`), and on this machine's 2 cores three busy processes left the rows' own work (the
- *   server's and the database's, a few ms) half a core;
+ * - no parallel worker (PostgreSQL's default is two), so that it keeps one process busy, not two
+ *   or three: a keystroke's rows are asked at the same time as its counts (`parts`), and on this
+ *   machine's 2 cores a count with a worker left the rows' own work (the server's and the
+ *   database's, a few ms) half a core. Measured idle at a million deals (the bench's "rows beside
+ *   counts of 1 / 0 parallel workers"): "h"'s rows took 14.1 ms beside a count with one worker and
+ *   7.7 ms beside one with none (7.8 ms at 1,000 deals), while the count itself took as long either
+ *   way (370.9 / 367.8 ms: the worker's half is its leader's to do, on a machine whose other core
+ *   serves the rows); only a needle of one or two characters was ever counted with a worker;
  * - no JIT: a count is a scan of tens of thousands to a million rows with one filter, whose plan
  *   costs over jit_above_cost (100,000) from about 70,000 matches on ("har" at a million deals:
  *   106,313), and compiling its expressions took 55-110 ms of the backend's CPU (EXPLAIN ANALYZE's
  *   JIT timing, under load) for a scan of 290-350 ms CPU that it did not make faster (the same CPU
  *   with it off, measured by the backend's own /proc stat): docs/performance.md.
  */
-export const COUNTING_SETTINGS = countingSettings(1);
+export const COUNTING_SETTINGS = countingSettings(0);
 
 /**
  * COUNTING_SETTINGS with `workers` parallel workers (the bench compares 1 with 0 beside a keystroke's rows).
@@ -1203,6 +1291,70 @@ async function sectionStart(db, table, key, trigrams, needle, params) {
   if (bound === null || bound === undefined) return null;
   params.push(bound);
   return `${column} ${key.descending ? '<' : '>='} $${params.length}`;
+}
+
+/**
+ * Ranges of the customer order (its sections', LIST_SECTIONS_SCHEMA): the blank customers, or the
+ * keys from `lo` (null: from the first) to before `hi` (null: to the last).
+ * @typedef {Array<{ blank: boolean, lo: string | null, hi: string | null }>} ShortSections
+ */
+
+/**
+ * The most sections of the customer order, as a share of them, whose rows a needle of one or two
+ * characters is read from instead of walking the order and then reading every search text (a
+ * twentieth: 50 sections of a thousand rows at a million deals).
+ */
+const SHORT_SECTIONS_SHARE = 0.05;
+
+/**
+ * For a needle of one or two characters on a deal list (no trigram: no index finds its rows), the
+ * ranges of the customer order whose sections hold it as a gram (LIST_SHORT_GRAMS_SCHEMA): none
+ * when no section does (no row holds it), adjacent sections in one range; null to read it as
+ * before (a longer needle, a needle of digits that is also a registration number, no sections made
+ * yet, or one held by more than SHORT_SECTIONS_SHARE of the sections: found on the walk along the
+ * order within its first rows).
+ * @param {{ query: (sql: string, params?: unknown[]) => Promise<{ rows: Row[] }> }} db
+ * @param {ListName} name @param {string} needle
+ * @returns {Promise<ShortSections | null>}
+ */
+async function shortNeedleSections(db, name, needle) {
+  const definition = DEFINITIONS[name];
+  const length = [...needle].length;
+  if (!definition.dealVariant || length === 0 || length > 2 || (definition.searchesId && /^\d+$/.test(needle))) return null;
+  const [table, sort] = [definition.table, SECTIONED_SORT];
+  const { rows: found } = await db.query(
+    `SELECT (SELECT count(*) FROM list_sections WHERE "list" = $1 AND "sort" = $2)::integer AS "sections",
+            (SELECT "seqs" FROM list_section_trigrams WHERE "list" = $1 AND "sort" = $2 AND "trigram" = $3) AS "seqs"`,
+    [table, sort, needle],
+  );
+  const sections = Number(found[0]?.sections ?? 0);
+  const seqs = /** @type {number[] | null} */ (found[0]?.seqs ?? null) ?? [];
+  if (sections === 0 || seqs.length > Math.max(1, Math.floor(sections * SHORT_SECTIONS_SHARE))) return null;
+  if (seqs.length === 0) return [];
+  // Each section's first key and the next section's (the blank one has none, and none follows the last).
+  const { rows } = await db.query(
+    `SELECT s."seq", s."lo", (SELECT n."lo" FROM list_sections n WHERE n."list" = $1 AND n."sort" = $2 AND n."seq" > s."seq" AND n."seq" < ${BLANK_SECTION} ORDER BY n."seq" LIMIT 1) AS "hi",
+            (SELECT min(n."seq") FROM list_sections n WHERE n."list" = $1 AND n."sort" = $2 AND n."seq" > s."seq") AS "next"
+     FROM list_sections s WHERE s."list" = $1 AND s."sort" = $2 AND s."seq" = ANY ($3::integer[]) ORDER BY s."seq"`,
+    [table, sort, seqs],
+  );
+  /** @type {ShortSections} */
+  const ranges = [];
+  /** @type {unknown} the section that follows the last range's */
+  let following = null;
+  for (const row of rows) {
+    if (Number(row.seq) === BLANK_SECTION) {
+      ranges.push({ blank: true, lo: null, hi: null });
+      continue;
+    }
+    const hi = /** @type {string | null} */ (row.hi);
+    const last = ranges[ranges.length - 1];
+    // The section right after the last range's: that range goes on.
+    if (last && !last.blank && following !== null && Number(following) === Number(row.seq)) last.hi = hi;
+    else ranges.push({ blank: false, lo: Number(row.seq) === 0 ? null : /** @type {string | null} */ (row.lo), hi });
+    following = row.next;
+  }
+  return ranges;
 }
 
 /** The list behind each area's list call, for the routes. */

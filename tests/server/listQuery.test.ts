@@ -370,6 +370,13 @@ describe('a search on a list longer than the walk along the order (3,000 partner
     const sections = await runSql(dataDir, `SELECT count(*)::int AS n, min("seq") AS first FROM list_sections WHERE "list" = 'partner_deals' AND "sort" = 'customerCompany'`);
     expect(sections[0]).toEqual({ n: expect.any(Number), first: 0 });
     expect(sections[0]!.n).toBeGreaterThan(10);
+    // The customer order's sections hold the letters and pairs of letters of their rows too
+    // (LIST_SHORT_GRAMS_SCHEMA), so a pair that no section holds is answered without reading a row
+    // ('zq'; 'dv' until 'Aardvark' is written below), and a rare one from the few that hold it.
+    const held = async (gram: string) =>
+      ((await runSql(dataDir, `SELECT cardinality("seqs") AS n FROM list_section_trigrams WHERE "list" = 'partner_deals' AND "sort" = 'customerCompany' AND "trigram" = $1`, [gram]))[0]?.n ?? 0) as number;
+    expect([await held('zq'), await held('dv')]).toEqual([0, 0]);
+    expect(await held('h')).toBeGreaterThan(Number(sections[0]!.n) / 2);
     const [source] = await runSql(dataDir, `SELECT * FROM partner_deals ORDER BY "id" LIMIT 1`);
     const columns = (
       await runSql(dataDir, `SELECT column_name FROM information_schema.columns WHERE table_name = 'partner_deals' AND column_name <> 'id' AND is_generated = 'NEVER'`)
@@ -425,6 +432,8 @@ describe('a search on a list longer than the walk along the order (3,000 partner
     expect(kept[0]!.n).toBe(sections[0]!.n);
     const keptNames = await runSql(dataDir, `SELECT count(*)::int AS n FROM list_sections WHERE "list" = 'partner_deals' AND "sort" = 'name'`);
     expect(keptNames[0]!.n).toBe(nameSections[0]!.n);
+    // The insert's trigger added 'dv' to the one section the new deal falls in.
+    expect(await held('dv')).toBe(1);
 
     large = await startServer({ dataDir });
     const token = await large.login();
@@ -439,6 +448,9 @@ describe('a search on a list longer than the walk along the order (3,000 partner
       { page: 1, pageSize: 10, search: 'zenith w', sort, parts: 'rows' as const },
       { page: 1, pageSize: 10, search: 'zenith', sort, status: 'pending' as const },
     ]);
+    for (const sort of ['default', 'customerCompany', '-name', 'newToOld']) {
+      queries.push({ page: 1, pageSize: 10, search: 'dv', sort }, { page: 1, pageSize: 10, search: 'dv', sort, parts: 'rows' as const }, { page: 1, pageSize: 10, search: 'dv', sort, status: 'pending' as const });
+    }
     for (const sort of ['name', '-name']) {
       queries.push(
         { page: 1, pageSize: 10, search: 'mül', sort },

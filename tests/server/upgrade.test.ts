@@ -10,7 +10,7 @@ import { MIGRATIONS, openDatabase } from '../../examples/server/db.mjs';
 import { seedDatabase } from '../../examples/server/seed.mjs';
 import { dataLayout } from '../../examples/server/server.mjs';
 import { createHttpAdminApi } from '../../src/api/index.js';
-import type { Deal } from '../../src/api/types.js';
+import type { Deal, PartnerDeal } from '../../src/api/types.js';
 import { findDealConflicts } from '../../src/domain/conflicts.js';
 import { normaliseDealStatus } from '../../src/domain/dealRow.js';
 import { databaseUrlFor, makeDataDir, removeDataDir, runSql, startServer, storeFor } from './support.js';
@@ -79,6 +79,10 @@ it('migrates a database of schema 5 (list_versions) to the last schema, its list
          FROM list_sections s GROUP BY 1, 2 ORDER BY 1, 2`,
       ),
     ).toEqual(['distributor_deals', 'partner_deals'].flatMap((list) => ['customerCompany', 'name'].map((sort) => ({ list, sort, first: 0, blank: 2147483647, trigrams: true }))));
+    // The customer order's with the letters and pairs of letters of their rows (migration 11), the name order's without.
+    expect(await runSql(dataDir, `SELECT "list", "sort" FROM list_section_trigrams WHERE length("trigram") <= 2 GROUP BY 1, 2 ORDER BY 1, 2`)).toEqual(
+      ['distributor_deals', 'partner_deals'].map((list) => ({ list, sort: 'customerCompany' })),
+    );
     const after = await versionsOf(dataDir);
     expect(after.partner_deals).toBeGreaterThan(before.partner_deals!);
     expect(after.distributor_deals).toBeGreaterThan(before.distributor_deals!);
@@ -171,6 +175,43 @@ it("makes the name order's sections for the release before's database at its nex
     // Made at the first start, the customer order's kept as they were.
     expect(await sections()).toEqual(now);
     expect(await triggers()).toEqual(made);
+  } finally {
+    await removeDataDir(dataDir);
+  }
+});
+
+it("makes the customer order's sections again, with their letters and pairs of letters, for the release before's database at its next start (migration 11)", async () => {
+  // The template is this release's: its customer sections are made back into the release before's (no grams), and migration 11 forgotten.
+  const dataDir = await makeDataDir();
+  const grams = async () =>
+    runSql(
+      dataDir,
+      `SELECT s."list", count(*)::int AS "sections", (SELECT count(*)::int FROM list_section_trigrams t WHERE t."list" = s."list" AND t."sort" = s."sort" AND length(t."trigram") <= 2) AS "grams"
+       FROM list_sections s WHERE s."sort" = 'customerCompany' GROUP BY s."list", s."sort" ORDER BY 1`,
+    );
+  try {
+    const now = await grams();
+    expect(now.map((row) => row.list)).toEqual(['distributor_deals', 'partner_deals']);
+    expect(now.every((row) => Number(row.grams) > 0)).toBe(true);
+    await runSql(dataDir, `DELETE FROM list_section_trigrams WHERE "sort" = 'customerCompany' AND length("trigram") <= 2`);
+    await runSql(dataDir, `DROP FUNCTION list_short_grams(text)`);
+    await runSql(dataDir, `DELETE FROM schema_migrations WHERE "version" = 11`);
+    expect((await grams()).map((row) => row.grams)).toEqual([0, 0]);
+    const server = await startServer({ dataDir });
+    try {
+      // A pair of letters no deal holds is answered as none, one that some hold as the list engine does.
+      const token = await server.login();
+      const api = createHttpAdminApi({ baseUrl: server.apiUrl, auth: { getToken: () => token }, extensions: { query: true } });
+      const deals: PartnerDeal[] = await api.partnerDeals.list();
+      expect((await api.partnerDeals.query!({ page: 1, pageSize: 10, search: 'zq' })).total).toBe(0);
+      const pair = String(deals[0]!.customerCompany).toLowerCase().slice(0, 2);
+      const holding = deals.filter((deal) => [deal.customerCompany, `${deal.partnerFirstName} ${deal.partnerLastName}`].some((text) => String(text ?? '').toLowerCase().includes(pair)));
+      expect(holding.length).toBeGreaterThan(0);
+      expect((await api.partnerDeals.query!({ page: 1, pageSize: 10, search: pair })).total).toBe(holding.length);
+    } finally {
+      await server.close();
+    }
+    expect(await grams()).toEqual(now);
   } finally {
     await removeDataDir(dataDir);
   }
