@@ -44,8 +44,9 @@ describe('DateRangeFilter', () => {
     const trigger = screen.getByRole('button', { name: 'Select Date Range' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await user.click(trigger);
+    // The panel's code loads on the first opening (issue 33).
+    const panel = await screen.findByRole('group', { name: 'Select Date Range' });
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const panel = screen.getByRole('group', { name: 'Select Date Range' });
     expect(trigger).toHaveAttribute('aria-controls', panel.id);
     expect(screen.getByLabelText('Start Date')).toHaveAttribute('type', 'date');
     expect(screen.getByLabelText('End Date')).toHaveAttribute('type', 'date');
@@ -57,7 +58,7 @@ describe('DateRangeFilter', () => {
     const onApply = fn();
     const { user } = renderWithProviders(<Harness onApply={onApply} />);
     await user.click(screen.getByRole('button', { name: 'Select Date Range' }));
-    const apply = screen.getByRole('button', { name: 'Apply' });
+    const apply = await screen.findByRole('button', { name: 'Apply' });
     expect(apply).toBeDisabled();
     await user.type(screen.getByLabelText('Start Date'), '2026-06-01');
     expect(apply).toBeDisabled();
@@ -73,7 +74,7 @@ describe('DateRangeFilter', () => {
   it('keeps Apply disabled with a short message when the end is before the start', async () => {
     const { user } = renderWithProviders(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Select Date Range' }));
-    await user.type(screen.getByLabelText('Start Date'), '2026-06-30');
+    await user.type(await screen.findByLabelText('Start Date'), '2026-06-30');
     await user.type(screen.getByLabelText('End Date'), '2026-06-01');
     expect(screen.getByRole('alert')).toHaveTextContent('End Date must be on or after Start Date');
     expect(screen.getByLabelText('End Date')).toHaveAttribute('aria-invalid', 'true');
@@ -84,7 +85,7 @@ describe('DateRangeFilter', () => {
     const onClear = fn();
     const { user } = renderWithProviders(<Harness initial={{ start: '2026-06-01', end: '2026-06-30' }} onClear={onClear} />);
     await user.click(screen.getByRole('button', { name: 'Jun 1, 2026 - Jun 30, 2026' }));
-    expect(screen.getByLabelText('Start Date')).toHaveValue('2026-06-01');
+    expect(await screen.findByLabelText('Start Date')).toHaveValue('2026-06-01');
     expect(screen.getByLabelText('End Date')).toHaveValue('2026-06-30');
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(onClear).toHaveBeenCalledTimes(1);
@@ -97,7 +98,7 @@ describe('DateRangeFilter', () => {
     const { user } = renderWithProviders(<Harness onApply={onApply} />);
     const trigger = screen.getByRole('button', { name: 'Select Date Range' });
     await user.click(trigger);
-    await user.type(screen.getByLabelText('Start Date'), '2026-06-01');
+    await user.type(await screen.findByLabelText('Start Date'), '2026-06-01');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -111,7 +112,7 @@ describe('DateRangeFilter', () => {
     const { user } = renderWithProviders(<Harness />);
     const trigger = screen.getByRole('button', { name: 'Select Date Range' });
     await user.click(trigger);
-    expect(screen.getByLabelText('Start Date')).toHaveFocus();
+    expect(await screen.findByLabelText('Start Date')).toHaveFocus();
     await user.click(document.body);
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -120,6 +121,7 @@ describe('DateRangeFilter', () => {
   it('lets a click outside on another control keep its focus', async () => {
     const { user } = renderWithProviders(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Select Date Range' }));
+    await screen.findByRole('group', { name: 'Select Date Range' });
     const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
     await user.click(elsewhere);
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
@@ -129,14 +131,15 @@ describe('DateRangeFilter', () => {
   it('stays open for clicks inside the panel', async () => {
     const { user } = renderWithProviders(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Select Date Range' }));
-    await user.click(screen.getByLabelText('End Date'));
+    await user.click(await screen.findByLabelText('End Date'));
     expect(screen.getByRole('group', { name: 'Select Date Range' })).toBeInTheDocument();
   });
 
-  it('can be opened and closed by its owner', () => {
+  it('can be opened and closed by its owner, without taking the focus', async () => {
     const onOpenChange = vi.fn();
     const { rerender } = renderWithProviders(<DateRangeFilter value={null} onApply={vi.fn()} onClear={vi.fn()} open onOpenChange={onOpenChange} />);
-    expect(screen.getByRole('group', { name: 'Select Date Range' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Select Date Range' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Start Date')).not.toHaveFocus();
     rerender(<DateRangeFilter value={null} onApply={vi.fn()} onClear={vi.fn()} open={false} onOpenChange={onOpenChange} />);
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
   });

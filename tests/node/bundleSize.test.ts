@@ -184,13 +184,18 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB,
 // whole library 93.3 -> 94.05 kB (it holds both the public controller's decisions and review and
 // the deal list's lighter ones): its ceiling 94.2 kB (docs/performance.md, 'The eighth pass').
 // Both merged (the lead): the whole library 94.3 kB with ky and jwt-decode; ceiling 94.5 kB.
+// The ninth pass (the date range's panel on the filter's first opening, as a menu's popup, with
+// the popups' load handling shared: useLazyPopup): DealsList + HTTP 30.15 -> 29.73 kB, under its
+// 30 kB target; PartnersOverview + HTTP 24.4 -> 23.87 kB; the whole library 94.3 -> 94.18 kB;
+// /partners 139.5 -> 139.3 kB, /login unchanged. The ceilings are these figures + 0.2 kB
+// (DealsList's 29.9 kB, so that it stays under the target; docs/performance.md, 'The ninth pass').
 const BUDGET = {
   firstRoute: 102.8 * KB,
   screenOwnCode: TARGET.screenOwnCode,
-  library: 94.5 * KB,
+  library: 94.4 * KB,
   xlsxWriter: 12 * KB,
-  embeddedScreen: 24.6 * KB,
-  embeddedDeals: 30.3 * KB,
+  embeddedScreen: 24.1 * KB,
+  embeddedDeals: 29.9 * KB,
 };
 const PEERS = ['react', 'react-dom', '@emotion/react', '@emotion/styled'];
 const DEPENDENCIES = ['ky', 'jwt-decode'];

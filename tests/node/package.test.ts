@@ -80,9 +80,11 @@ let packInfo: PackInfo;
  * with the cards that wrap on a phone and the approve said once, 483.5 kB. The eighth size pass (the
  * deal list's decisions, bulk review, dialog texts and focus after a decision in modules of their
  * own, each with its declarations) and the list engine's page picking and warm-up (frame6):
- * 494.3 kB in 600 files.
+ * 494.3 kB in 600 files. The ninth size pass (the date range's panel and the popups' shared load
+ * handling in modules of their own, each with its declarations: DateRangePanel, dateRangeProblem,
+ * lazyPopup; one new text in both catalogues) 496.7 kB in 606 files.
  */
-const TARBALL_CEILING = { packedBytes: 494_600, files: 600 };
+const TARBALL_CEILING = { packedBytes: 497_000, files: 606 };
 
 beforeAll(async () => {
   // One pack per set of sources, shared with the size and consumer tests (tests/support/packedLibrary.ts).

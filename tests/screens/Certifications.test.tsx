@@ -146,7 +146,8 @@ describe('Certifications', () => {
     const { user } = setup();
     await screen.findByRole('cell', { name: 'Ada Byron' });
     await user.click(screen.getByRole('button', { name: 'Select Date Range' }));
-    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2026-06-09' } });
+    // The panel's code loads on the first opening (issue 33).
+    fireEvent.change(await screen.findByLabelText('Start Date'), { target: { value: '2026-06-09' } });
     fireEvent.change(screen.getByLabelText('End Date'), { target: { value: '2026-06-10' } });
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     // 10 June 23:30 is in; 11 June 00:15 and 1 May are out.

@@ -47,8 +47,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Select Date Range' });
     await userEvent.click(trigger);
+    // The panel's code loads on the first opening (issue 33).
+    const apply = await canvas.findByRole('button', { name: 'Apply' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const apply = canvas.getByRole('button', { name: 'Apply' });
     await expect(apply).toBeDisabled();
     fireEvent.change(canvas.getByLabelText('Start Date'), { target: { value: '2026-06-01' } });
     await expect(apply).toBeDisabled();
@@ -62,18 +63,23 @@ export const Default: Story = {
 /** A range applied: the button shows it. */
 export const WithValue: Story = { args: { value: { start: '2026-06-01', end: '2026-06-30' } } };
 
+/** The panel's code loads on the first opening (issue 33): a story open from the start waits for it. */
+const panelShown: Story['play'] = async ({ canvasElement }) => {
+  await within(canvasElement).findByRole('group', { name: 'Select Date Range' });
+};
+
 /** Open with no dates: Apply is disabled. */
-export const Open: Story = { args: { defaultOpen: true } };
+export const Open: Story = { args: { defaultOpen: true }, play: panelShown };
 
 /** Open on an applied range, ready to change or clear it. */
-export const OpenWithValue: Story = { args: { defaultOpen: true, value: { start: '2026-06-01', end: '2026-06-30' } } };
+export const OpenWithValue: Story = { args: { defaultOpen: true, value: { start: '2026-06-01', end: '2026-06-30' } }, play: panelShown };
 
 /** The end date before the start date: a short message, and Apply stays disabled. */
 export const EndBeforeStart: Story = {
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    fireEvent.change(canvas.getByLabelText('Start Date'), { target: { value: '2026-06-30' } });
+    fireEvent.change(await canvas.findByLabelText('Start Date'), { target: { value: '2026-06-30' } });
     fireEvent.change(canvas.getByLabelText('End Date'), { target: { value: '2026-06-01' } });
     await expect(canvas.getByRole('alert')).toHaveTextContent('End Date must be on or after Start Date');
     await expect(canvas.getByRole('button', { name: 'Apply' })).toBeDisabled();

@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button/index.js';
 import { ChevronDownIcon } from '../Icon/index.js';
 import { useControllableState } from '../useControllableState.js';
 import { useMessages } from '../../i18n/MessagesProvider.js';
 import { commonMessages } from '../../i18n/texts/common.js';
 import { lazyModule } from '../../platform/lazyPart.js';
-import { vars } from '../../theme/theme.js';
+import { LoadFailedNote, useLazyPopup } from '../lazyPopup.js';
 
 /** 'item' is a plain action; 'checkbox' and 'radio' items show and announce `checked`. */
 export type MenuItemKind = 'item' | 'checkbox' | 'radio';
@@ -62,25 +62,8 @@ export interface MenuProps {
 // The popup (items, keys, focus, the outside click) loads by import() when a menu first opens
 // (issue 33): the trigger is there at once, and a list's first bundle holds no popup. A press
 // while it loads opens the menu when it arrives, with the focus in it as usual; a failed load says
-// so under the trigger, and the next press asks for it again (`lazyModule` forgets a failure).
+// so under the trigger, and the next press asks for it again (`useLazyPopup`).
 const popupCode = lazyModule(() => import('./MenuPopup.js'));
-
-/** Under the trigger where the popup would be: the popup's code did not arrive. */
-const LoadFailed = styled.p({
-  position: 'absolute',
-  top: '100%',
-  zIndex: vars.zIndices.menu,
-  width: 'max-content',
-  maxWidth: '80vw',
-  margin: `${vars.space.xs} 0 0`,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.colors.surface,
-  border: `1px solid ${vars.colors.border}`,
-  borderRadius: vars.radii.md,
-  boxShadow: vars.shadows.menu,
-  color: vars.colors.danger,
-  fontSize: vars.fontSizes.md,
-});
 
 const Root = styled.div({ position: 'relative', display: 'inline-block' });
 
@@ -117,39 +100,18 @@ export function Menu({
   const { common } = useMessages({ common: commonMessages });
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
   const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last'>('first');
-  const [arrived, setArrived] = useState(() => popupCode.loaded);
-  const [loadFailed, setLoadFailed] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const triggerId = useId();
   const popupId = useId();
   const headerId = useId();
-  const Popup = (arrived ?? popupCode.loaded)?.MenuPopup;
+  const popup = useLazyPopup(popupCode, open, setOpen);
+  const Popup = popup.code?.MenuPopup;
   const shown = open && Popup !== undefined;
-
-  /** Loads the popup's code; true once it is there, false (and the message shown) when it failed. */
-  const loadPopup = () =>
-    popupCode.load().then(
-      (code) => {
-        setArrived(code);
-        return true;
-      },
-      () => {
-        setLoadFailed(true);
-        return false;
-      },
-    );
-
-  // Open from the start (`defaultOpen`) or by the host (`open`): shown once the code is there.
-  useEffect(() => {
-    if (open && !Popup) void loadPopup();
-  }, [open, Popup]);
 
   const openAt = (where: 'first' | 'last') => {
     setFocusOnOpen(where);
-    setLoadFailed(false);
-    if (popupCode.loaded) setOpen(true);
-    else void loadPopup().then((ready) => ready && setOpen(true));
+    popup.openWhenLoaded();
   };
 
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -158,9 +120,6 @@ export function Menu({
       openAt(event.key === 'ArrowUp' ? 'last' : 'first');
     }
   };
-
-  // The pointer or the focus on the trigger: a press is likely, so its code starts loading now.
-  const preload = () => void popupCode.load().catch(() => undefined);
 
   return (
     <Root ref={rootRef}>
@@ -178,9 +137,7 @@ export function Menu({
         aria-controls={shown ? popupId : undefined}
         onClick={() => (open ? setOpen(false) : openAt('first'))}
         onKeyDown={onTriggerKeyDown}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onBlur={() => setLoadFailed(false)}
+        {...popup.triggerProps}
       >
         {label}
         {!triggerLabel && <ChevronDownIcon size={16} />}
@@ -199,10 +156,10 @@ export function Menu({
           setOpen={setOpen}
         />
       )}
-      {loadFailed && (
-        <LoadFailed role="alert" style={align === 'end' ? { right: 0 } : { left: 0 }}>
+      {popup.failed && (
+        <LoadFailedNote role="alert" style={align === 'end' ? { right: 0 } : { left: 0 }}>
           {common.menuLoadFailed}
-        </LoadFailed>
+        </LoadFailedNote>
       )}
     </Root>
   );

@@ -150,6 +150,7 @@ export const listDe = {
   apply: 'Anwenden',
   selectDateRange: 'Zeitraum wählen',
   dateRangeLabel: '{start} – {end}',
+  dateRangeLoadFailed: 'Der Zeitraumfilter konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
   export: 'Exportieren',
   exportCsv: 'CSV',
   exportExcel: 'Excel',

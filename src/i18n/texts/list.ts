@@ -13,6 +13,8 @@ export const listBaseMessages = {
   apply: 'Apply',
   selectDateRange: 'Select Date Range',
   dateRangeLabel: '{start} - {end}',
+  // Under the date range's button when its panel's code (loaded on the first opening) did not arrive.
+  dateRangeLoadFailed: 'The date range filter could not be loaded. Please try again.',
   export: 'Export',
   exportCsv: 'CSV',
   exportExcel: 'Excel',

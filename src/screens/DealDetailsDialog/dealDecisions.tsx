@@ -14,7 +14,7 @@ import { ReasonDialog } from '../../components/ReasonDialog/index.js';
 import { rejectDialogTexts } from '../../components/ReasonDialog/rejectTexts.js';
 import { useAction, type Action } from '../../hooks/useAction.js';
 import type { Decision, DecisionAction } from '../../hooks/decide.js';
-import { decideLater } from '../../hooks/decideLater.js';
+import { dealDecision, decideLater } from '../../hooks/decideLater.js';
 import { undoable } from '../../hooks/decisionLog.js';
 import { useReasonDialog, type ReasonDialogState } from '../../hooks/useDialogAction.js';
 import { formatMessage } from '../../i18n/messages.js';
@@ -71,13 +71,7 @@ export function useDealDecisions(
 ): DealDecisions {
   const t = useMessages({ deals: dealsMessages }).deals;
   /** A decision on a row: the version the row was read with is sent, and the answer goes to `onRecord`. */
-  const decision = (row: DealRow, action: DecisionAction): Decision<Deal> => ({
-    area: deals,
-    action,
-    record: row.deal,
-    name: formatMessage(t.dealNamed, { id: String(row.id) }),
-    onRecord,
-  });
+  const decision = (row: DealRow, action: DecisionAction) => dealDecision(deals, row, action, t.dealNamed, onRecord);
   const [approvingId, setApprovingId] = useState<DealRow['id'] | null>(null);
   const [approved, setApproved] = useState<{ id: DealRow['id'] } | null>(null);
   const rejected = useRef<DealRow['id'] | null>(null);

@@ -13,7 +13,7 @@ import type { Deal } from '../../api/types.js';
 import { errorMessage, isAbortError, SessionExpiredError } from '../../api/errors.js';
 import { errorDetail } from '../../api/errorDetail.js';
 import type { DealRow } from '../../domain/dealRow.js';
-import { decideLater } from '../../hooks/decideLater.js';
+import { dealDecision, decideLater } from '../../hooks/decideLater.js';
 import { DecisionHostContext } from '../../hooks/decisionHost.js';
 import { undoable, type Decision, type DecisionAction } from '../../hooks/decisionLog.js';
 import { retryAfterSignIn } from '../../hooks/sessionResume.js';
@@ -81,13 +81,7 @@ export function useListDecisions(
 ): ListDecisions {
   const { deals: t, session } = useMessages({ deals: dealsBaseMessages, session: sessionMessages });
   const host = useContext(DecisionHostContext);
-  const decision = (row: DealRow, action: DecisionAction): Decision<Deal> => ({
-    area: deals,
-    action,
-    record: row.deal,
-    name: formatMessage(t.dealNamed, { id: String(row.id) }),
-    onRecord,
-  });
+  const decision = (row: DealRow, action: DecisionAction) => dealDecision(deals, row, action, t.dealNamed, onRecord);
   const [approvingId, setApprovingId] = useState<DealRow['id'] | null>(null);
   const [approved, setApproved] = useState<{ id: DealRow['id'] } | null>(null);
   const [failed, setFailed] = useState<{ error: string; errorDetail: string | undefined }>();
