@@ -184,13 +184,16 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB,
 // whole library 93.3 -> 94.05 kB (it holds both the public controller's decisions and review and
 // the deal list's lighter ones): its ceiling 94.2 kB (docs/performance.md, 'The eighth pass').
 // Both merged (the lead): the whole library 94.3 kB with ky and jwt-decode; ceiling 94.5 kB.
+// frame7 (idle preparation in parts that stop for a waiting input, the row boxes named by a hidden
+// text, the search field that keeps its own text): the whole library 94.8 kB, PartnersOverview +
+// HTTP 24.64 kB, DealsList + HTTP 30.43 kB, /partners 139.7 kB (docs/performance.md, frame7).
 const BUDGET = {
   firstRoute: 102.8 * KB,
   screenOwnCode: TARGET.screenOwnCode,
-  library: 94.5 * KB,
+  library: 94.9 * KB,
   xlsxWriter: 12 * KB,
-  embeddedScreen: 24.6 * KB,
-  embeddedDeals: 30.3 * KB,
+  embeddedScreen: 24.7 * KB,
+  embeddedDeals: 30.5 * KB,
 };
 const PEERS = ['react', 'react-dom', '@emotion/react', '@emotion/styled'];
 const DEPENDENCIES = ['ky', 'jwt-decode'];
@@ -326,7 +329,7 @@ describe('console: route splitting and the first route', () => {
   // status and paging code, 3.1 kB more than before).
   const FIRST_ROUTES = [
     { route: '/login', chunks: () => [entry()], ceiling: BUDGET.firstRoute },
-    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 139.5 * KB },
+    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 139.8 * KB },
   ];
   const firstRouteChunks = (route: string) => {
     const starts = FIRST_ROUTES.find((first) => first.route === route)?.chunks() ?? [];
