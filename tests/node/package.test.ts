@@ -80,9 +80,10 @@ let packInfo: PackInfo;
  * with the cards that wrap on a phone and the approve said once, 483.5 kB. The eighth size pass (the
  * deal list's decisions, bulk review, dialog texts and focus after a decision in modules of their
  * own, each with its declarations) and the list engine's page picking and warm-up (frame6):
- * 494.3 kB in 600 files.
+ * 494.3 kB in 600 files. frame7 (the column orders' jobs, the row box named by a hidden text, the
+ * search field that keeps its own text): 496.2 kB in 600 files.
  */
-const TARBALL_CEILING = { packedBytes: 494_600, files: 600 };
+const TARBALL_CEILING = { packedBytes: 496_500, files: 600 };
 
 beforeAll(async () => {
   // One pack per set of sources, shared with the size and consumer tests (tests/support/packedLibrary.ts).
