@@ -112,8 +112,11 @@ interface ColumnKeys {
 }
 
 interface ListIndexCache {
-  /** Does up to about `budgetMs` of the per-row work not yet done; true when none is left. */
-  prepare: (budgetMs: number) => boolean;
+  /**
+   * Does up to about `budgetMs` of the per-row work not yet done, stopping early once `stop`
+   * says so (an input is waiting); true when none is left.
+   */
+  prepare: (budgetMs: number, stop?: () => boolean) => boolean;
   /** True once every row's search text is there (what preparation does first). */
   searchPrepared: () => boolean;
   /** A sortable column's keys, completed now if idle time has not done it yet. */
@@ -126,6 +129,8 @@ interface ListIndexCache {
   searches: Map<string, Uint32Array>;
   /** 'date', 'priority' or 'column:' and a column id → its orders over every row. */
   orders: Map<string, RowOrders>;
+  /** 'column:' and a column id → its orders half made in idle time (`columnOrdersJob`), finished by the first sort that needs them. */
+  ordersJobs: Map<string, Generator<void, RowOrders>>;
   statuses: StatusCodes | null;
   lastMatched: MatchedCache | null;
   lastFiltered: FilteredCache | null;
@@ -311,7 +316,7 @@ export function createListIndex<Row>(rows: readonly Row[], config: ListIndexConf
   // Last, each sortable column's orders over every row (a pass over the rows or two, in one
   // slice): without them the first sort by a column still ranked every row in the click.
   const ordersLeft = () => sortColumns.find((column) => !cache.orders.has(`column:${column}`));
-  const prepare = (budgetMs: number) => {
+  const prepare = (budgetMs: number, stop?: () => boolean) => {
     const started = performance.now();
     for (;;) {
       if (searchable < count) fillHaystacks(Math.min(count, searchable + PREPARE_STEP_ROWS));
@@ -325,11 +330,19 @@ export function createListIndex<Row>(rows: readonly Row[], config: ListIndexConf
           else {
             const column = ordersLeft();
             if (column === undefined) return true;
-            columnOrders(index, column);
+            // A column's orders take a few passes over every row: made a part at a time.
+            const key = `column:${column}`;
+            let job = cache.ordersJobs.get(key);
+            if (!job) cache.ordersJobs.set(key, (job = columnOrdersJob(index, column)));
+            const made = job.next();
+            if (made.done) {
+              cache.orders.set(key, made.value);
+              cache.ordersJobs.delete(key);
+            }
           }
         }
       }
-      if (performance.now() - started >= budgetMs) return searchable === count && dated === count && columnsLeft() === undefined && collationsLeft() === undefined && ordersLeft() === undefined;
+      if (performance.now() - started >= budgetMs || stop?.() === true) return searchable === count && dated === count && columnsLeft() === undefined && collationsLeft() === undefined && ordersLeft() === undefined;
     }
   };
   const columnKeys = (column: string) => {
@@ -350,6 +363,7 @@ export function createListIndex<Row>(rows: readonly Row[], config: ListIndexConf
     collator: () => (collator ??= new Intl.Collator(config.locale, { numeric: true, sensitivity: 'base' })),
     searches: new Map(),
     orders: new Map(),
+    ordersJobs: new Map(),
     statuses: null,
     lastMatched: null,
     lastFiltered: null,
@@ -404,6 +418,7 @@ const PREPARE_SLICE_MS = 8;
 type IdleWindow = typeof globalThis & {
   requestIdleCallback?: (callback: (deadline: { timeRemaining: () => number }) => void, options?: { timeout: number }) => number;
   cancelIdleCallback?: (handle: number) => void;
+  navigator?: { scheduling?: { isInputPending?: () => boolean } };
 };
 
 /**
@@ -421,14 +436,19 @@ export function prepareWhenIdle(index: ListIndex<unknown>, onSearchPrepared: () 
   // preparation is done (`warmUp`), so the first keystrokes do not run it cold.
   let warming = index.rows.length >= WARM_UP_FROM_ROWS ? warmUp() : null;
   let prepared = false;
+  // A slice ends early when a key or click is waiting (where the browser tells), so that idle
+  // work never stands between an input and its handler for longer than one of its parts.
+  const scheduling = host.navigator?.scheduling;
+  const inputPending = typeof scheduling?.isInputPending === 'function' ? () => scheduling.isInputPending?.() === true : undefined;
   const step = (budgetMs: number) => {
+    const budget = Math.min(PREPARE_SLICE_MS, Math.max(1, budgetMs));
     if (!prepared) {
-      prepared = prepareListIndex(index, Math.min(PREPARE_SLICE_MS, Math.max(1, budgetMs)));
+      prepared = index.cache.prepare(budget, inputPending);
       if (!searchPrepared && isSearchPrepared(index)) {
         searchPrepared = true;
         onSearchPrepared();
       }
-    } else if (warming && !warming()) warming = null;
+    } else if (warming && !warming(budget, inputPending)) warming = null;
     if (!prepared || warming) schedule();
   };
   const schedule = () => {
@@ -451,15 +471,15 @@ const WARM_UP_FROM_ROWS = 20_000;
 let warmedUp = false;
 
 /**
- * The steps of a warm-up, one query per call (false when there is none left), or null when this
- * page has had one. A keystroke over a long list runs the search, the status counts and the page's
+ * The steps of a warm-up, as many queries per call as fit in its budget (false when there is none
+ * left), or null when this page has had one. A keystroke over a long list runs the search, the status counts and the page's
  * pick over tens of thousands of rows; the first time it runs that code, the code is cold (not yet
  * compiled for the types it meets), and the first keystrokes after a load took several times what
  * later ones take (issue 33; measured in Node: 2-82 ms against 0.1-1.3 ms a query). So the same
  * code runs first over 4,096 rows of its own, in idle time: the list's own rows and accessors are
  * not read again, and no answer depends on it.
  */
-function warmUp(): (() => boolean) | null {
+function warmUp(): ((budgetMs: number, stop?: () => boolean) => boolean) | null {
   if (warmedUp) return null;
   warmedUp = true;
   const words = ['harbor', 'garcia', 'martin', 'sonne', 'lee', 'brook', 'tomas', 'kent'];
@@ -482,14 +502,21 @@ function warmUp(): (() => boolean) | null {
     for (const search of ['g', 'ga', 'gar', '', 'm', 'ma', 'mar', 'r', '', 'o', 'on', '']) states.push({ search, sort, range: null, page: 1 });
   }
   states.push({ search: 'e', sort: 'default', range: null, page: 2 }, { search: 'e', sort: 'default', range: null, page: 1, status: 'pending' });
-  let next = -1;
-  return () => {
-    if (next < 0) prepareListIndex(index, Infinity);
-    else {
+  let prepared = false;
+  let next = 0;
+  // As many steps as fit in the slice's budget (at least one query): its own preparation too is
+  // done in parts, as a long list's is.
+  return (budgetMs, stop) => {
+    const started = performance.now();
+    if (!prepared) {
+      prepared = index.cache.prepare(budgetMs, stop);
+      return true;
+    }
+    do {
       const answer = query(index, states[next] as ListQuery);
       if (next === states.length - 1) void answer.filteredRows.length;
-    }
-    next += 1;
+      next += 1;
+    } while (next < states.length && performance.now() - started < budgetMs && stop?.() !== true);
     return next < states.length;
   };
 }
@@ -595,23 +622,57 @@ function filterByRange(index: ListIndex<unknown>, positions: Uint32Array | null,
  * without a value come last in both.
  */
 function ordersFromRanks(ranks: Uint32Array, rankCount: number): RowOrders {
+  return finish(ordersFromRanksJob(ranks, rankCount));
+}
+
+/**
+ * Rows (or distinct values) of an orders job's work between two of its pauses: idle time makes a
+ * column's orders over 100,000 rows in parts of well under a millisecond each, not in one piece
+ * (issue 33: one piece took 10-20 ms idle and 190 ms under load).
+ */
+const JOB_STEP = 8192;
+/** True at every JOB_STEP-th `i`: where a job pauses. */
+const pauseAt = (i: number) => (i & (JOB_STEP - 1)) === JOB_STEP - 1;
+
+/** Runs an orders job to its end: what a sort does when idle time has not finished it. */
+function finish<T>(job: Generator<void, T>): T {
+  for (;;) {
+    const step = job.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** `ordersFromRanks`, pausing every JOB_STEP rows. */
+function* ordersFromRanksJob(ranks: Uint32Array, rankCount: number): Generator<void, RowOrders> {
   const count = ranks.length;
   // Where each rank's rows begin; the rows without a value are the last group.
   const groupStart = new Uint32Array(rankCount + 2);
-  for (let i = 0; i < count; i++) groupStart[(ranks[i] as number) + 1] = (groupStart[(ranks[i] as number) + 1] as number) + 1;
+  for (let i = 0; i < count; i++) {
+    groupStart[(ranks[i] as number) + 1] = (groupStart[(ranks[i] as number) + 1] as number) + 1;
+    if (pauseAt(i)) yield;
+  }
   for (let r = 0; r <= rankCount; r++) groupStart[r + 1] = (groupStart[r + 1] as number) + (groupStart[r] as number);
+  yield;
   const asc = new Uint32Array(count);
   const next = groupStart.slice(0, rankCount + 1);
   for (let i = 0; i < count; i++) {
     const rank = ranks[i] as number;
     asc[next[rank] as number] = i;
     next[rank] = (next[rank] as number) + 1;
+    if (pauseAt(i)) yield;
   }
   const desc = new Uint32Array(count);
   let out = 0;
+  let groups = 0;
+  let pausedAt = 0;
   for (let r = rankCount - 1; r >= 0; r--) {
     desc.set(asc.subarray(groupStart[r] as number, groupStart[r + 1] as number), out);
     out += (groupStart[r + 1] as number) - (groupStart[r] as number);
+    if (++groups === JOB_STEP || out - pausedAt >= JOB_STEP) {
+      groups = 0;
+      pausedAt = out;
+      yield;
+    }
   }
   desc.set(asc.subarray(groupStart[rankCount] as number), out);
   return { asc, desc, ranks, rankCount };
@@ -623,14 +684,19 @@ function ordersFromRanks(ranks: Uint32Array, rankCount: number): RowOrders {
  * and each row finds its rank by binary search.
  */
 function numberRanks(values: Float64Array): { ranks: Uint32Array; rankCount: number } {
-  return fewNumberRanks(values) ?? manyNumberRanks(values);
+  return finish(numberRanksJob(values));
+}
+
+/** `numberRanks`, pausing every JOB_STEP rows (the sort of the distinct values is one part). */
+function* numberRanksJob(values: Float64Array): Generator<void, { ranks: Uint32Array; rankCount: number }> {
+  return (yield* fewNumberRanks(values)) ?? (yield* manyNumberRanks(values));
 }
 
 /** Up to this many distinct numbers (a priority, a status order) are ranked without sorting every row's value. */
 const FEW_DISTINCT = 8;
 
 /** `numberRanks` for a column of at most FEW_DISTINCT distinct numbers, or null when it has more. */
-function fewNumberRanks(values: Float64Array): { ranks: Uint32Array; rankCount: number } | null {
+function* fewNumberRanks(values: Float64Array): Generator<void, { ranks: Uint32Array; rankCount: number } | null> {
   const seen: number[] = [];
   const count = values.length;
   const slots = new Uint8Array(count);
@@ -646,20 +712,26 @@ function fewNumberRanks(values: Float64Array): { ranks: Uint32Array; rankCount: 
       slot = seen.push(value) - 1;
     }
     slots[i] = slot;
+    if (pauseAt(i)) yield;
   }
   const rankOfSlot = seen.map((value) => seen.filter((other) => other < value).length);
   const ranks = new Uint32Array(count);
-  for (let i = 0; i < count; i++) ranks[i] = slots[i] === 255 ? seen.length : (rankOfSlot[slots[i] as number] as number);
+  for (let i = 0; i < count; i++) {
+    ranks[i] = slots[i] === 255 ? seen.length : (rankOfSlot[slots[i] as number] as number);
+    if (pauseAt(i)) yield;
+  }
   return { ranks, rankCount: seen.length };
 }
 
-function manyNumberRanks(values: Float64Array): { ranks: Uint32Array; rankCount: number } {
+function* manyNumberRanks(values: Float64Array): Generator<void, { ranks: Uint32Array; rankCount: number }> {
   const count = values.length;
   let present = 0;
   for (let i = 0; i < count; i++) if (!Number.isNaN(values[i])) present++;
   const sorted = new Float64Array(present);
   for (let i = 0, k = 0; i < count; i++) if (!Number.isNaN(values[i])) sorted[k++] = values[i] as number;
+  yield;
   sorted.sort();
+  yield;
   let distinct = 0;
   for (let k = 0; k < present; k++) if (k === 0 || sorted[k] !== sorted[distinct - 1]) sorted[distinct++] = sorted[k] as number;
   const ranks = new Uint32Array(count);
@@ -677,6 +749,7 @@ function manyNumberRanks(values: Float64Array): { ranks: Uint32Array; rankCount:
       else high = middle;
     }
     ranks[i] = low;
+    if (pauseAt(i)) yield;
   }
   return { ranks, rankCount: distinct };
 }
@@ -812,7 +885,7 @@ function createCollation(distinct: readonly string[], collator: Intl.Collator): 
  * value) in the order of its collation. Each distinct text is compared, not each row. Texts the
  * collator finds equal ('Acme', 'ACME') share a rank, so their rows keep the server's order.
  */
-function textRanks(distinct: readonly string[], rowIds: Uint32Array, collation: Collation, collator: Intl.Collator): { ranks: Uint32Array; rankCount: number } {
+function* textRanks(distinct: readonly string[], rowIds: Uint32Array, collation: Collation, collator: Intl.Collator): Generator<void, { ranks: Uint32Array; rankCount: number }> {
   const count = rowIds.length;
   const { keys } = collation;
   const ordered = collation.ordered();
@@ -824,10 +897,14 @@ function textRanks(distinct: readonly string[], rowIds: Uint32Array, collation: 
     // A new rank unless the collator finds the two equal (checked only when their keys are equal).
     if (previous < 0 || keys[previous] !== keys[id] || collator.compare(distinct[previous] as string, distinct[id] as string) !== 0) rank++;
     rankOf[id] = rank;
+    if (pauseAt(k)) yield;
   }
   const rankCount = rank + 1;
   const ranks = new Uint32Array(count);
-  for (let i = 0; i < count; i++) ranks[i] = rowIds[i] === NO_TEXT ? rankCount : (rankOf[rowIds[i] as number] as number);
+  for (let i = 0; i < count; i++) {
+    ranks[i] = rowIds[i] === NO_TEXT ? rankCount : (rankOf[rowIds[i] as number] as number);
+    if (pauseAt(i)) yield;
+  }
   return { ranks, rankCount };
 }
 
@@ -873,15 +950,22 @@ function textKey(value: unknown): string | undefined {
  * index's collator.
  */
 function columnOrders(index: ListIndex<unknown>, column: string): RowOrders {
-  return ordersOf(index, `column:${column}`, () => {
-    const keys = index.cache.columnKeys(column);
-    if (keys.numeric) {
-      const { ranks, rankCount } = numberRanks(keys.numbers);
-      return ordersFromRanks(ranks, rankCount);
-    }
-    const { ranks, rankCount } = textRanks(keys.distinct, keys.textIds, index.cache.collation(column), index.cache.collator());
-    return ordersFromRanks(ranks, rankCount);
+  const key = `column:${column}`;
+  return ordersOf(index, key, () => {
+    // Idle time may have made a part of them already.
+    const job = index.cache.ordersJobs.get(key) ?? columnOrdersJob(index, column);
+    index.cache.ordersJobs.delete(key);
+    return finish(job);
   });
+}
+
+/** `columnOrders` as a job that pauses every JOB_STEP rows, for idle time (`prepareListIndex`). */
+function* columnOrdersJob(index: ListIndex<unknown>, column: string): Generator<void, RowOrders> {
+  const keys = index.cache.columnKeys(column);
+  const { ranks, rankCount } = keys.numeric
+    ? yield* numberRanksJob(keys.numbers)
+    : yield* textRanks(keys.distinct, keys.textIds, index.cache.collation(column), index.cache.collator());
+  return yield* ordersFromRanksJob(ranks, rankCount);
 }
 
 /** The default order with a `priority`: lower numbers first (`asc`), each group in server order; rows without a number last. */

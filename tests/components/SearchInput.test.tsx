@@ -40,4 +40,45 @@ describe('SearchInput', () => {
     await user.clear(box);
     expect(box).toHaveValue('');
   });
+
+  it('shows a value changed from outside, and keeps out a change its owner does not take', async () => {
+    function Owned() {
+      const [value, setValue] = useState('acme');
+      return (
+        <>
+          <SearchInput placeholder="Search" value={value} onValueChange={(next) => (next.includes('!') ? undefined : setValue(next))} />
+          <button type="button" onClick={() => setValue('')}>
+            Clear
+          </button>
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<Owned />);
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    expect(box).toHaveValue('acme');
+    await user.type(box, 'x!');
+    expect(box).toHaveValue('acmex');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(box).toHaveValue('');
+    await user.type(box, 'b');
+    expect(box).toHaveValue('b');
+  });
+
+  it('does not have its attributes written again with each letter typed into it while controlled', async () => {
+    function Controlled() {
+      const [value, setValue] = useState('');
+      return <SearchInput placeholder="Search" value={value} onValueChange={setValue} />;
+    }
+    const { user } = renderWithProviders(<Controlled />);
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    const written: string[] = [];
+    const observer = new MutationObserver((records) => written.push(...records.map((record) => record.attributeName ?? '')));
+    observer.observe(box, { attributes: true });
+    await user.type(box, 'garcia');
+    observer.disconnect();
+    expect(box).toHaveValue('garcia');
+    // React's own write after any input event (its name, then its type) is left: three records a letter, not seven.
+    expect(written.filter((name) => name === 'value')).toEqual([]);
+    expect(written.length).toBeLessThanOrEqual(3 * 'garcia'.length);
+  });
 });

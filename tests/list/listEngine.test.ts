@@ -393,6 +393,35 @@ describe('preparation in idle time', () => {
   });
 });
 
+describe('preparation while an input waits', () => {
+  it('does one part of the work per slice while the browser says an input is waiting, and all of it in the end', async () => {
+    vi.useFakeTimers();
+    const navigatorOf = globalThis as { navigator?: { scheduling?: unknown } };
+    const scheduling = Object.getOwnPropertyDescriptor(navigatorOf.navigator ?? {}, 'scheduling');
+    let waiting = true;
+    Object.defineProperty(navigatorOf.navigator, 'scheduling', { configurable: true, value: { isInputPending: () => waiting } });
+    try {
+      const { prepareWhenIdle } = await import('../../src/list/listEngine.js');
+      const rows: Row[] = Array.from({ length: 5000 }, (_, i) => ({ id: i, firstName: `n${i}`, lastName: 'lee' }));
+      const searchText = vi.fn(config.searchText);
+      const index = createListIndex(rows, { ...config, searchText });
+      prepareWhenIdle(index, () => {});
+      // A slice has 8 ms: far more than one block of 512 rows' search texts takes, but an input waits.
+      await vi.advanceTimersToNextTimerAsync();
+      expect(searchText).toHaveBeenCalledTimes(512);
+      await vi.advanceTimersToNextTimerAsync();
+      expect(searchText).toHaveBeenCalledTimes(1024);
+      waiting = false;
+      await vi.runAllTimersAsync();
+      expect(searchText).toHaveBeenCalledTimes(5000);
+    } finally {
+      if (scheduling) Object.defineProperty(navigatorOf.navigator, 'scheduling', scheduling);
+      else delete (navigatorOf.navigator as { scheduling?: unknown }).scheduling;
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('filtered rows', () => {
   it('are built only when read, so a keystroke reads no rows but those of its page', () => {
     const rows: Row[] = Array.from({ length: 1000 }, (_, i) => ({ id: i, firstName: i % 2 ? 'odd' : 'even', createdAt: new Date(Date.UTC(2024, 0, 1 + (i % 50))).toISOString() }));

@@ -188,6 +188,30 @@ describe('a text column ordered in idle time', () => {
   });
 });
 
+describe('column orders made in idle time', () => {
+  it('are made in parts, and a sort that comes while they are half made finishes them: the same orders as at once', () => {
+    // Enough rows that each column's orders take several parts (a part is 8,192 rows' work).
+    const rows: Row[] = Array.from({ length: 20_000 }, (_, id) => ({ id, company: id % 7 ? `Co ${(id * 7919) % 4001}` : null, marks: (id * 104_729) % 30_011 }));
+    const atOnce = (sort: string) => ids(query(createListIndex(rows, config), createListState({ sort, pageSize: 100, page: 7 })).filteredRows);
+    const expected = new Map(['company', '-company', 'marks', '-marks'].map((sort) => [sort, atOnce(sort)]));
+    // With no budget, each slice does one part of the work: count them.
+    const counting = createListIndex(rows, config);
+    let slices = 1;
+    while (!prepareListIndex(counting, 0)) slices++;
+    // The last parts are the two columns' orders: stop at several points among them, then sort.
+    for (const stopAt of [slices - 2, slices - 7, slices - 16]) {
+      for (const sort of expected.keys()) {
+        const index = createListIndex(rows, config);
+        for (let k = 0; k < stopAt; k++) expect(prepareListIndex(index, 0)).toBe(false);
+        expect(ids(query(index, createListState({ sort, pageSize: 100, page: 7 })).filteredRows)).toEqual(expected.get(sort));
+        // And idle time then finds nothing left of that column's orders to redo: it still ends.
+        while (!prepareListIndex(index, 0));
+        for (const other of expected.keys()) expect(ids(query(index, createListState({ sort: other, pageSize: 100, page: 7 })).filteredRows)).toEqual(expected.get(other));
+      }
+    }
+  });
+});
+
 describe('status filter and its counts', () => {
   const rows: Row[] = [
     { id: 1, company: 'Acme', status: 'pending', createdAt: '2026-01-05T10:00:00.000Z' },

@@ -189,13 +189,19 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB,
 // 30 kB target; PartnersOverview + HTTP 24.4 -> 23.87 kB; the whole library 94.3 -> 94.18 kB;
 // /partners 139.5 -> 139.3 kB, /login unchanged. The ceilings are these figures + 0.2 kB
 // (DealsList's 29.9 kB, so that it stays under the target; docs/performance.md, 'The ninth pass').
+// frame7 (idle preparation in parts that stop for a waiting input, the row boxes named by a hidden
+// text, the search field that keeps its own text): on its own the whole library 94.8 kB,
+// PartnersOverview + HTTP 24.64 kB, DealsList + HTTP 30.43 kB (docs/performance.md, frame7).
+// Both merged (the lead): DealsList + HTTP 29,968 bytes, its ceiling the 30 kB target itself;
+// PartnersOverview + HTTP 24.1 kB (ceiling 24.3), the whole library 94.6 kB with ky and jwt-decode
+// (ceiling 94.8), /partners 139.5 kB (ceiling 139.8).
 const BUDGET = {
   firstRoute: 102.8 * KB,
   screenOwnCode: TARGET.screenOwnCode,
-  library: 94.4 * KB,
+  library: 94.8 * KB,
   xlsxWriter: 12 * KB,
-  embeddedScreen: 24.1 * KB,
-  embeddedDeals: 29.9 * KB,
+  embeddedScreen: 24.3 * KB,
+  embeddedDeals: TARGET.embeddedDeals,
 };
 const PEERS = ['react', 'react-dom', '@emotion/react', '@emotion/styled'];
 const DEPENDENCIES = ['ky', 'jwt-decode'];
@@ -331,7 +337,7 @@ describe('console: route splitting and the first route', () => {
   // status and paging code, 3.1 kB more than before).
   const FIRST_ROUTES = [
     { route: '/login', chunks: () => [entry()], ceiling: BUDGET.firstRoute },
-    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 139.5 * KB },
+    { route: '/partners (signed in)', chunks: () => [entry(), lazyChunk('ProtectedLayout'), pageChunk('PartnersPage')], ceiling: 139.8 * KB },
   ];
   const firstRouteChunks = (route: string) => {
     const starts = FIRST_ROUTES.find((first) => first.route === route)?.chunks() ?? [];
@@ -500,7 +506,7 @@ describe('library: size budgets and tree shaking', () => {
   // store (src/api/http/createHttpAdminApi.ts).
   it('keeps the embedded deal list with the HTTP client under its ceiling over React and emotion (target 30 kB)', async () => {
     const embedded = await bundle(`export { DealsList, createHttpAdminApi } from 'partner-console';`, { externals: external(PEERS) });
-    console.log(`embedded DealsList with createHttpAdminApi (over React and emotion): ${kb(embedded.gzip)}, ceiling ${kb(BUDGET.embeddedDeals)}, target ${kb(TARGET.embeddedDeals)}`);
+    console.log(`embedded DealsList with createHttpAdminApi (over React and emotion): ${kb(embedded.gzip)} (${embedded.gzip} bytes), ceiling ${kb(BUDGET.embeddedDeals)}, target ${kb(TARGET.embeddedDeals)}`);
     expect(embedded.gzip).toBeLessThan(BUDGET.embeddedDeals);
     const later = [
       ...['screens/DealDetailsDialog/DealDetailsDialog.js', 'components/BulkBar/BulkReviewControls.js', 'domain/conflicts.js', 'api/http/httpClient.js', 'api/http/transport.js', 'api/session.js'],

@@ -553,6 +553,26 @@ describe('bulk review', () => {
     for (const one of shown) expect(one).toBeChecked();
   });
 
+  it('renames the boxes of a page step without writing on them: each names its new deal, and a pick stays its deal\'s', async () => {
+    const { user } = setup({ api: createMemoryAdminApi({ data: { partnerDeals: numberedDeals(25) } }) });
+    await loaded();
+    await user.click(box('2'));
+    const boxes = within(screen.getByRole('table')).getAllByRole('checkbox', { name: /^Select Deal/ });
+    const written: string[] = [];
+    const observer = new MutationObserver((records) => written.push(...records.map((record) => record.attributeName ?? '')));
+    // Every box but the ticked one, which React writes again as it clears it.
+    for (const one of boxes) if (one !== box('2')) observer.observe(one, { attributes: true });
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(box('11')).toBe(boxes[0]);
+    expect(box('12')).not.toBeChecked();
+    observer.disconnect();
+    // Only the hidden names beside them changed.
+    expect(written).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(box('2')).toBeChecked();
+    expect(box('1')).not.toBeChecked();
+  });
+
   it('asks first over decided deals, naming the counts, and leaves them alone unless told otherwise', async () => {
     const { user, api } = setup();
     await loaded();

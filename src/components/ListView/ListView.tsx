@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { memo, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useExportAction, type ExportSource } from '../../hooks/useExportAction.js';
 import type { ListLoad } from '../../hooks/useListLoad.js';
 import type { RowSelection } from '../../hooks/useRowSelection.js';
@@ -226,6 +226,34 @@ const ListToolbar = memo(function ListToolbar(props: ListToolbarProps) {
 });
 
 /**
+ * A row's selection box: a plain box styled by `Panel` (it is in every row, and a styled one
+ * serialises its styles on every render), named by a hidden text beside it. A row showing another
+ * record changes that text alone: the box renders again only when it is ticked or cleared, because
+ * React writes an input's name, type and checked state again on each render of it (issue 33: four
+ * writes a changed row, where the text is one).
+ */
+const RowSelectBox = memo(function RowSelectBox({ label, checked, onToggle }: { label: string; checked: boolean; onToggle: () => void }) {
+  const labelId = useId();
+  const latestToggle = useRef(onToggle);
+  useIsomorphicLayoutEffect(() => {
+    latestToggle.current = onToggle;
+  });
+  const onChange = useCallback(() => latestToggle.current(), []);
+  const box = useMemo(
+    () => <input data-select-row="" type="checkbox" aria-labelledby={labelId} checked={checked} onChange={onChange} />,
+    [labelId, checked, onChange],
+  );
+  return (
+    <>
+      {box}
+      <span id={labelId} hidden>
+        {label}
+      </span>
+    </>
+  );
+});
+
+/**
  * The list machinery every list screen shares: search, sort, date range, export, the red
  * banner, the table (cards on small screens) and the pager, all bound to one list controller.
  *
@@ -279,8 +307,7 @@ export function ListView<Row>({
       canSelect && isSelected && toggle && rowName
         ? (row: Row) =>
             canSelect(row) ? (
-              // A plain box styled by `Panel`: it is in every row, and a styled one serialises its styles on every render.
-              <input data-select-row="" type="checkbox" aria-label={formatMessage(t.selectRow, { name: rowName(row) })} checked={isSelected(row)} onChange={() => toggle(row)} />
+              <RowSelectBox label={formatMessage(t.selectRow, { name: rowName(row) })} checked={isSelected(row)} onToggle={() => toggle(row)} />
             ) : null
         : undefined,
     [canSelect, isSelected, toggle, rowName, t],
