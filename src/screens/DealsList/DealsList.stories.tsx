@@ -57,7 +57,9 @@ async function pickFirstDeals(canvas: Canvas, count: number): Promise<string[]> 
   const boxes = canvas.getAllByRole('checkbox', { name: /^Select Deal \S+$/ }).slice(0, count);
   for (const box of boxes) await userEvent.click(box);
   await bulkBar(canvas);
-  return boxes.map((box) => box.getAttribute('aria-label')!.replace('Select Deal ', ''));
+  // A row's box is named by a hidden text beside it (aria-labelledby), not by an aria-label.
+  const nameOf = (box: HTMLElement) => box.ownerDocument.getElementById(box.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
+  return boxes.map((box) => nameOf(box).replace('Select Deal ', ''));
 }
 
 /** Partner Deals (/deals) with the demo data (on a phone: Mobile). */
