@@ -4,6 +4,8 @@
 // `{ "numPassedTests": n, "numFailedTests": m }`). To add one, append it to `suites`. Every suite
 // runs even when an earlier one failed; the exit code is non-zero when any of them failed.
 import { spawn } from 'node:child_process';
+import { scryptSync } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -110,6 +112,45 @@ function failuresIn(reportPath) {
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+/**
+ * How fast and how busy the machine is, for reading the suites' times: the same sources took 17.9
+ * and 32 minutes on this machine (docs/testing.md, "CI time"), so a run's times say little
+ * without it. At the start and the end: the median of three scrypt hashes at the reference
+ * backend's cost (N=2^17, what every sign-in costs), its wall and CPU time, and the load average;
+ * at the end, how busy both cores were over the run (/proc/stat: the suites and anything else on
+ * the machine) and the time the hypervisor took. A note above the summary
+ * (reports/machine.notes.txt, printed by scripts/count-tests.mjs); it takes about 3 s.
+ */
+function noteMachine(when) {
+  const runs = [0, 1, 2].map(() => {
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    scryptSync('calibration', 'calibration salt', 32, { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 2 ** 17 * 8 });
+    const used = process.cpuUsage(cpu);
+    return { wall: performance.now() - started, cpu: (used.user + used.system) / 1000 };
+  });
+  const median = (values) => Math.round(values.sort((a, b) => a - b)[1]);
+  const load = loadavg().map((value) => value.toFixed(2)).join(' ');
+  let line = `machine ${when}: a scrypt hash at N=2^17 took ${median(runs.map((run) => run.wall))} ms (${median(runs.map((run) => run.cpu))} ms of CPU), median of 3; load average ${load}`;
+  const ticks = cpuTicks();
+  if (when === 'at the end' && ticks && startTicks) {
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = ticks.map((value, index) => value - startTicks[index]);
+    const total = user + nice + system + idle + iowait + irq + softirq + steal;
+    if (total > 0) line += `; over the run the cores were ${Math.round((100 * (total - idle - iowait)) / total)} % busy, ${Math.round((100 * steal) / total)} % taken by the hypervisor`;
+  }
+  appendFileSync(path.join(reports, 'machine.notes.txt'), `${line}\n`);
+}
+/** The first eight figures of /proc/stat's `cpu` line (user … steal, in ticks), or null off Linux. */
+function cpuTicks() {
+  try {
+    return readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1, 9).map(Number);
+  } catch {
+    return null;
+  }
+}
+const startTicks = cpuTicks();
+noteMachine('at the start');
+
 /** Each step's wall time, for the lines above the summary (scripts/count-tests.mjs reads reports/timings.txt). */
 async function timed(name, work) {
   const started = performance.now();
@@ -158,6 +199,8 @@ for (const suite of suites) {
   console.log(`=== ${suite.name}: exit code ${code}`);
   if (interrupted) break;
 }
+
+noteMachine('at the end');
 
 // .ci/run prints the summary itself, last, even when a step before `npm test` failed: one line only.
 if (!process.env.TEST_SUMMARY_BY_CALLER) {
