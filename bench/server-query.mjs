@@ -20,7 +20,10 @@
 // - EXPLAIN of each query's SQL (the page and the counts, as listQuery.mjs writes them): the index
 //   each one reads, and any sequential scan or sort over the table.
 // The goals: a million seeded in at most 2 minutes; the first rows and a search keystroke at a
-// million within 1 s and within twice the figures at 1,000; the export's memory bounded.
+// million within 1 s and within twice the figures at 1,000; the export's memory bounded. The last
+// lines answer the second in one line a keystroke: its rows' medians at each size (beside their
+// counts, as the console asks them, and alone), their ratio to the smallest size's, and the
+// buffers its rows' statements read (EXPLAIN ANALYZE: what load does not change).
 // - the fixed cost of a request (the first rows alone: an index read of 11 rows, so the time is
 //   the HTTP call, the sign-in check, the server's code and the JSON), and each keystroke's rows
 //   timed twice: with nothing else under way, and beside its counts as the console asks them (the
@@ -147,11 +150,13 @@ function queriesFor(deals) {
 
 /**
  * Seeds one size and measures it. @param {number} deals
- * @returns {Promise<Map<string, string>>} the figures by line
+ * @returns {Promise<{ figures: Map<string, string>, keystrokes: Map<string, { beside: number, alone: number, fixed: number, buffers: number }> }>} the figures by line, and each keystroke's medians for the verdict
  */
 async function measure(deals) {
   /** @type {Map<string, string>} */
   const figures = new Map();
+  /** Each keystroke's medians as numbers, for the verdict: the rows beside their counts as the server counts, the rows alone. @type {Map<string, { beside: number, alone: number, fixed: number, buffers: number }>} */
+  const keystrokes = new Map();
   const runs = deals === Math.min(...SIZES) ? Math.max(RUNS, BASE_RUNS) : RUNS;
   const database = `pc_bench_${process.pid}_${deals}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'partner-console-server-query-'));
@@ -259,11 +264,16 @@ async function measure(deals) {
       const recording = { query: async (sql, params = []) => (statements.push({ sql, params }), pool.query(sql, params)) };
       await queryList(recording, 'partnerDeals', '*', parseListRequest('partnerDeals', Object.fromEntries(new URLSearchParams(`${query}&parts=rows`)), rules));
       const analysed = [];
+      /** The rows' buffers (shared, hit and read, planning included): what they read, whatever the load. */
+      let rowBuffers = 0;
       for (const { sql, params } of statements) {
-        const { rows } = await pool.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
+        const { rows } = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${sql}`, params);
         const [plan] = rows[0]['QUERY PLAN'];
-        analysed.push(`${planSummary(plan.Plan)} (${plan['Execution Time'].toFixed(1)} ms in the database)`);
+        const buffers = ['Shared Hit Blocks', 'Shared Read Blocks'].reduce((sum, field) => sum + (plan.Plan[field] ?? 0) + (plan.Planning?.[field] ?? 0), 0);
+        rowBuffers += buffers;
+        analysed.push(`${planSummary(plan.Plan)} (${plan['Execution Time'].toFixed(1)} ms in the database, ${buffers} buffers)`);
       }
+      figures.set(`${name}: its rows' statements, buffers (EXPLAIN ANALYZE)`, `${rowBuffers} (${statements.length})`);
       plans.set(`${name}, rows alone (EXPLAIN ANALYZE)`, analysed);
       // The counts' SQL, as the server runs it (in a transaction under COUNTING_SETTINGS).
       /** @type {Array<{ sql: string, params: unknown[] }>} */
@@ -310,6 +320,7 @@ async function measure(deals) {
           const pair = (/** @type {'rows' | 'counts'} */ part) => `${median(beside[1][part]).toFixed(1)} / ${median(beside[0][part]).toFixed(1)}`;
           figures.set(`${name}: rows beside counts of 1 / 0 parallel workers (ms)`, pair('rows'));
           figures.set(`${name}: those counts, 1 / 0 parallel workers (ms)`, pair('counts'));
+          keystrokes.set(name, { beside: median(beside[0].rows), alone: median(times.alone), fixed, buffers: rowBuffers });
           console.log(`    rows beside counts of 1 / 0 parallel workers: ${pair('rows')} ms; the counts ${pair('counts')} ms`);
         }
       } finally {
@@ -335,7 +346,7 @@ async function measure(deals) {
     console.log(`  plans (EXPLAIN of the page and the counts):`);
     for (const [name, explained] of plans) console.log(`    ${name}: ${explained.join('; ')}`);
     console.log(`  load average after: ${load()}`);
-    return figures;
+    return { figures, keystrokes };
 
     // The exports of every deal: time, size, and this process's peak memory while each streams.
     async function exportAll() {
@@ -421,6 +432,35 @@ async function consoleHeap(url) {
   }
 }
 
+/**
+ * The goal's answer in one line per keystroke: its rows beside its counts (counted as the server
+ * counts them, COUNTING_SETTINGS), the median over the runs at each size, and each larger size's
+ * ratio to the smallest, 'met' when at most 2; then the same for the rows with nothing else asked.
+ * @param {Array<{ keystrokes: Map<string, { beside: number, alone: number, fixed: number, buffers: number }> }>} results
+ */
+function verdict(results) {
+  if (results.length < 2) return;
+  const [base, ...larger] = results;
+  const sizes = SIZES.map((size) => size.toLocaleString('en'));
+  for (const [measure, label] of /** @type {const} */ ([
+    ['beside', 'rows beside their counts, median ms'],
+    ['alone', 'rows, nothing else asked, median ms'],
+    ['buffers', "rows' statements, buffers hit and read (EXPLAIN ANALYZE: load-independent)"],
+  ])) {
+    console.log(`\nWithin 2x of ${sizes[0]}? A keystroke's ${label}, at ${sizes.join(' / ')}, and the ratio:`);
+    for (const [name, figures] of base.keystrokes) {
+      const values = results.map(({ keystrokes }) => keystrokes.get(name)?.[measure]);
+      if (values.some((value) => value === undefined)) continue;
+      const ratios = larger.map(({ keystrokes }) => /** @type {number} */ (keystrokes.get(name)?.[measure]) / figures[measure]);
+      const met = ratios.every((ratio) => ratio <= 2);
+      console.log(
+        `  ${name.replace('keystroke ', '').padEnd(26)} ${values.map((value) => value?.toFixed(measure === 'buffers' ? 0 : 1)).join(' / ').padStart(16)}  ${ratios.map((ratio) => `${ratio.toFixed(2)}x`).join(' / ')}  ${met ? 'met' : 'NOT MET'}`,
+      );
+    }
+  }
+  console.log(`  (a request's fixed cost, the first rows alone: ${results.map(({ keystrokes }) => [...keystrokes.values()][0]?.fixed.toFixed(1) ?? '?').join(' / ')} ms)`);
+}
+
 try {
   // The console's build, if it is older than its sources, before anything is timed.
   if (HEAP) await buildConsoleIfStale();
@@ -429,7 +469,8 @@ try {
   console.log(`\nSide by side, median of ${RUNS} (of ${Math.max(RUNS, BASE_RUNS)} at ${Math.min(...SIZES).toLocaleString('en')}; ms unless said; rows found in brackets):\n`);
   console.log(`| | ${SIZES.map((size) => size.toLocaleString('en')).join(' | ')} |`);
   console.log(`| --- | ${SIZES.map(() => '---:').join(' | ')} |`);
-  for (const line of results[0].keys()) console.log(`| ${line.trim()} | ${results.map((figures) => figures.get(line) ?? '').join(' | ')} |`);
+  for (const line of results[0].figures.keys()) console.log(`| ${line.trim()} | ${results.map(({ figures }) => figures.get(line) ?? '').join(' | ')} |`);
+  verdict(results);
 } finally {
   postgres.stop();
 }

@@ -11,7 +11,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PassThrough } from 'node:stream';
 import pg from 'pg';
 import { loadListRules } from './compiled.mjs';
-import { COUNTING_SETTINGS, LIST_COUNTS_SCHEMA, LIST_SCHEMA, LIST_NAME_SECTIONS_SCHEMA, LIST_SECTIONS_SCHEMA, LIST_SHORT_GRAMS_SCHEMA, LIST_WORDS_SCHEMA, buildListIndexes, buildListSections, dealConflicts, listBatches, missingListIndexes, queryList } from './listQuery.mjs';
+import { COUNTING_SETTINGS, LIST_COUNTS_SCHEMA, LIST_SCHEMA, LIST_NAME_SECTIONS_SCHEMA, LIST_SECTIONS_PLACED_SCHEMA, LIST_SECTIONS_SCHEMA, LIST_SHORT_GRAMS_SCHEMA, LIST_WORDS_SCHEMA, buildListIndexes, buildListSections, dealConflicts, listBatches, missingListIndexes, queryList } from './listQuery.mjs';
 
 /** @typedef {Record<string, unknown> & { id: number }} Row */
 /** @typedef {'partner' | 'distributor'} Variant */
@@ -291,6 +291,11 @@ export const MIGRATIONS = [
     version: 11,
     name: 'a pair of letters few or no deals hold, found from the customer order\'s sections: their letters and pairs of letters (issue 34 item 4)',
     sql: LIST_SHORT_GRAMS_SCHEMA,
+  },
+  {
+    version: 12,
+    name: 'an insert of many deals at once: each row placed in its section once, not once per trigram (issue 34 item 4)',
+    sql: LIST_SECTIONS_PLACED_SCHEMA,
   },
 ];
 

@@ -616,6 +616,54 @@ export const LIST_SHORT_GRAMS_SCHEMA = [
 ];
 
 /**
+ * Migration 12 (issue 34 item 4: an insert of 1,000 deals in one statement into a list of 100,000
+ * took about 100 s): `list_sections_add` again, each row placed in its section once. The section a
+ * row falls in was looked up (`list_section_of`, an index read of `list_sections` that the planner
+ * cannot inline) once for each of its trigrams and grams: 121,105 look-ups for 1,000 deals written
+ * into a list of 1,000 (the customer order's and the name order's), 6.4 of the statement's 8.0 s
+ * under load; now one a row. And each trigram's list of sections (an array, TOASTed) is read once
+ * for the sections the rows add to it, not once for each row and trigram (82,000 pairs for 1,000
+ * rows). And the customer order's trigger names its list in the call (docs/performance.md). What is
+ * added is the same.
+ */
+export const LIST_SECTIONS_PLACED_SCHEMA = [
+  `CREATE OR REPLACE FUNCTION list_sections_add(list text, sort text, keys text[], texts text[]) RETURNS void LANGUAGE sql AS $$
+     WITH rows AS MATERIALIZED (
+       SELECT list_section_of($1, $2, k."key") AS "seq", k."text" FROM unnest($3, $4) AS k ("key", "text")
+     ),
+     placed AS (
+       SELECT t."trigram", array_agg(DISTINCT r."seq" ORDER BY r."seq") AS "seqs" FROM rows r
+       CROSS JOIN LATERAL unnest(show_trgm(r."text") || CASE WHEN $2 = '${SECTIONED_SORT}' THEN ${SHORT_GRAMS}(r."text") ELSE '{}'::text[] END) AS t ("trigram")
+       GROUP BY t."trigram"
+     ),
+     missing AS (
+       SELECT p."trigram", ARRAY(SELECT unnest(p."seqs") EXCEPT SELECT unnest(e."seqs") ORDER BY 1) AS "seqs" FROM placed p
+       LEFT JOIN list_section_trigrams e ON e."list" = $1 AND e."sort" = $2 AND e."trigram" = p."trigram"
+     )
+     INSERT INTO list_section_trigrams AS e ("list", "sort", "trigram", "seqs")
+     SELECT $1, $2, "trigram", "seqs" FROM missing WHERE "seqs" <> '{}' ORDER BY "trigram"
+     ON CONFLICT ("list", "sort", "trigram") DO UPDATE SET "seqs" = ARRAY(SELECT DISTINCT s FROM unnest(e."seqs" || excluded."seqs") AS s ORDER BY s) $$`,
+  // The list's name written into the call (EXECUTE), not passed as a value: a call naming it by a
+  // value (TG_TABLE_NAME) took 3-4 times as long for the same rows (1,000 deals at a million:
+  // 3.1-4.1 s against 1.0 s, in a DO block; the name order's trigger, one function a table, names it).
+  `CREATE OR REPLACE FUNCTION list_sections_grown() RETURNS trigger LANGUAGE plpgsql AS $fn$
+   DECLARE keys text[]; texts text[];
+   BEGIN
+     IF NOT EXISTS (SELECT 1 FROM list_sections WHERE "list" = TG_TABLE_NAME AND "sort" = '${SECTIONED_SORT}') THEN RETURN NULL; END IF;
+     IF TG_OP = 'INSERT' THEN
+       SELECT array_agg(NULLIF(js_trim("customerCompany"), '')), array_agg(concat_ws(' ', "searchName", "searchCompany")) INTO keys, texts
+       FROM new_rows;
+     ELSE
+       SELECT array_agg(NULLIF(js_trim(n."customerCompany"), '')), array_agg(concat_ws(' ', n."searchName", n."searchCompany")) INTO keys, texts
+       FROM new_rows n JOIN old_rows o USING ("id")
+       WHERE (n."customerCompany", n."searchName", n."searchCompany") IS DISTINCT FROM (o."customerCompany", o."searchName", o."searchCompany");
+     END IF;
+     IF keys IS NOT NULL THEN EXECUTE format('SELECT list_sections_add(%L, %L, $1, $2)', TG_TABLE_NAME, '${SECTIONED_SORT}') USING keys, texts; END IF;
+     RETURN NULL;
+   END $fn$`,
+];
+
+/**
  * One key of an ORDER BY: its SQL, whether it is text compared in `list_order`, its direction,
  * whether blanks (NULL) come last, and for a key of searched texts the columns its index holds for
  * a search's walk (SortKey).
@@ -1323,7 +1371,10 @@ async function shortNeedleSections(db, name, needle) {
   if (!definition.dealVariant || length === 0 || length > 2 || (definition.searchesId && /^\d+$/.test(needle))) return null;
   const [table, sort] = [definition.table, SECTIONED_SORT];
   const { rows: found } = await db.query(
-    `SELECT (SELECT count(*) FROM list_sections WHERE "list" = $1 AND "sort" = $2)::integer AS "sections",
+    // How many sections, from the last one's number (its key's index, a few pages; the numbers may
+    // skip where ties share a rank, so this is at most a few more than a count, which read every
+    // section's row, 43 pages at a million deals, on every keystroke of one or two characters).
+    `SELECT coalesce((SELECT "seq" FROM list_sections WHERE "list" = $1 AND "sort" = $2 AND "seq" < ${BLANK_SECTION} ORDER BY "seq" DESC LIMIT 1) + 2, 0)::integer AS "sections",
             (SELECT "seqs" FROM list_section_trigrams WHERE "list" = $1 AND "sort" = $2 AND "trigram" = $3) AS "seqs"`,
     [table, sort, needle],
   );

@@ -469,4 +469,45 @@ describe('a search on a list longer than the walk along the order (3,000 partner
     const byName = await largeApi.partnerDeals.query!({ page: 1, pageSize: 10, search: 'mül', sort: 'name', parts: 'rows' });
     expect(byName.rows.slice(0, 3).map((row) => `${row.partnerFirstName} ${row.partnerLastName}`)).toEqual(early.map((name) => `${name.partnerFirstName} ${name.partnerLastName}`));
   });
+
+  // An insert of many deals in one statement: the sections' triggers look up the section each row
+  // falls in once per order (LIST_SECTIONS_PLACED_SCHEMA), not once for each of its trigrams (about
+  // 60 a deal: 1,000 deals into 100,000 took about 100 s), and still add every trigram and gram of
+  // the new rows to their sections.
+  it('places each deal of a many-row insert in its sections once, adding all its trigrams', async () => {
+    const dataDir = large.dataDir;
+    await large.close();
+    const columns = (
+      await runSql(dataDir, `SELECT column_name FROM information_schema.columns WHERE table_name = 'partner_deals' AND column_name <> 'id' AND is_generated = 'NEVER'`)
+    ).map((row) => `"${String(row.column_name)}"`);
+    // New words, so the sections gain trigrams: 'Vyxel Harbor Labs' in the customer and the search texts.
+    const renamed = columns.map((column) =>
+      column === '"customerCompany"' ? `'Vyxel ' || "customerCompany"` : column === '"searchCompany"' ? `'vyxel ' || "searchCompany"` : column,
+    );
+    await runSql(
+      dataDir,
+      `CREATE FUNCTION section_lookups_of(statement text) RETURNS bigint LANGUAGE plpgsql AS $$
+       BEGIN
+         PERFORM set_config('track_functions', 'all', true);
+         EXECUTE statement;
+         RETURN (SELECT coalesce(sum(calls), 0) FROM pg_stat_xact_user_functions WHERE funcname = 'list_section_of');
+       END $$`,
+    );
+    const inserted = 200;
+    const [lookups] = await runSql(dataDir, `SELECT section_lookups_of($1)::int AS n`, [
+      `INSERT INTO partner_deals (${columns.join(', ')}) SELECT ${renamed.join(', ')} FROM partner_deals ORDER BY "id" LIMIT ${inserted}`,
+    ]);
+    // Once a row for the customer order's sections and once for the name order's (about 12,000 before).
+    expect(lookups!.n).toBe(2 * inserted);
+    const missing = await runSql(
+      dataDir,
+      `SELECT count(*)::int AS n FROM (SELECT * FROM partner_deals ORDER BY "id" DESC LIMIT ${inserted}) d
+       CROSS JOIN LATERAL (SELECT concat_ws(' ', d."searchName", d."searchCompany") AS "text") x
+       CROSS JOIN LATERAL unnest(show_trgm(x."text") || list_short_grams(x."text")) AS t ("trigram")
+       WHERE NOT EXISTS (SELECT 1 FROM list_section_trigrams e WHERE e."list" = 'partner_deals' AND e."sort" = 'customerCompany' AND e."trigram" = t."trigram"
+                         AND list_section_of('partner_deals', 'customerCompany', NULLIF(js_trim(d."customerCompany"), '')) = ANY (e."seqs"))`,
+    );
+    expect(missing).toEqual([{ n: 0 }]);
+    expect(await runSql(dataDir, `SELECT count(*)::int AS n FROM list_section_trigrams WHERE "list" = 'partner_deals' AND "sort" = 'customerCompany' AND "trigram" = 'vyx'`)).toEqual([{ n: 1 }]);
+  });
 });

@@ -216,3 +216,31 @@ it("makes the customer order's sections again, with their letters and pairs of l
     await removeDataDir(dataDir);
   }
 });
+
+it("places each new deal in its sections once, for the release before's database at its next start (migration 12)", async () => {
+  // The template is this release's: its list_sections_add is made back into the release before's
+  // (migration 11's: the section looked up for each trigram of a row), and migration 12 forgotten.
+  const dataDir = await makeDataDir();
+  // Its trigger function too (migration 9's: the list's name passed as a value).
+  const definition = async () =>
+    String((await runSql(dataDir, `SELECT pg_get_functiondef('list_sections_add(text, text, text[], text[])'::regprocedure) || pg_get_functiondef('list_sections_grown()'::regprocedure) AS "sql"`))[0]!.sql);
+  const made = (version: number, name: string) => {
+    const statements: unknown = MIGRATIONS.find((migration) => migration.version === version)!.sql;
+    return (statements as string[]).find((sql) => sql.includes(`FUNCTION ${name}(`))!;
+  };
+  try {
+    const now = await definition();
+    expect(now).toMatch(/rows AS MATERIALIZED \(\s*SELECT list_section_of\(/);
+    expect(now).toMatch(/EXECUTE format\('SELECT list_sections_add\(%L/);
+    await runSql(dataDir, made(11, 'list_sections_add'));
+    await runSql(dataDir, made(9, 'list_sections_grown'));
+    await runSql(dataDir, `DELETE FROM schema_migrations WHERE "version" = 12`);
+    expect(await definition()).not.toMatch(/rows AS MATERIALIZED|EXECUTE format/);
+    const server = await startServer({ dataDir });
+    await server.close();
+    expect(await definition()).toBe(now);
+    expect(await runSql(dataDir, `SELECT count(*)::int AS n FROM schema_migrations WHERE "version" = 12`)).toEqual([{ n: 1 }]);
+  } finally {
+    await removeDataDir(dataDir);
+  }
+});
