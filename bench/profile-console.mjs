@@ -196,7 +196,10 @@ function phases(events, win, into) {
   for (const e of forced) {
     const stack = e.args?.beginData?.stackTrace ?? e.args?.data?.stackTrace ?? [];
     const where = stack.slice(0, 3).map((f) => `${f.functionName || '(anon)'} ${path.basename(f.url ?? '')}:${f.lineNumber}`).join(' < ') || '(no stack)';
-    const objects = e.name === 'Layout' ? ` (${e.args?.beginData?.dirtyObjects ?? '?'} of ${e.args?.beginData?.totalObjects ?? '?'} objects dirty)` : '';
+    const objects =
+      e.name === 'Layout'
+        ? ` (${e.args?.beginData?.dirtyObjects ?? '?'} of ${e.args?.beginData?.totalObjects ?? '?'} objects dirty)`
+        : ` (${e.args?.elementCount ?? e.args?.endData?.elementCount ?? '?'} elements)`;
     forcedLayouts.set(`${e.name} ${where}${objects}`, (forcedLayouts.get(`${e.name} ${where}${objects}`) ?? 0) + e.dur / 1000);
   }
   add('1 input task (handler, React)', inputEnd - win.from);
@@ -258,6 +261,10 @@ function timeline(events, into, win) {
   const names = ['EventDispatch', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'UpdateLayer', 'CompositeLayers', 'Commit', 'HitTest', 'ParseHTML', 'MajorGC', 'MinorGC', 'V8.GC_SCAVENGER', 'v8.execute'];
   for (const e of on) if (names.includes(e.name)) into.set(e.name, (into.get(e.name) ?? 0) + e.dur / 1000);
   // What layout had to do (load-independent): the layout objects it found dirty, of how many.
+  // What style recalculation had to do (load-independent): the elements whose style it computed.
+  for (const e of on.filter((x) => x.name === 'UpdateLayoutTree')) {
+    into.set('#style: elements', (into.get('#style: elements') ?? 0) + (e.args?.elementCount ?? e.args?.endData?.elementCount ?? 0));
+  }
   for (const e of on.filter((x) => x.name === 'Layout')) {
     into.set('#layout: dirty objects', (into.get('#layout: dirty objects') ?? 0) + (e.args?.beginData?.dirtyObjects ?? 0));
     into.set('#layout: of objects', (into.get('#layout: of objects') ?? 0) + (e.args?.beginData?.totalObjects ?? 0));

@@ -158,21 +158,41 @@ describe('DataTable recycleRows', () => {
   const renamed = (suffix: string) => sampleRows.map((row) => ({ ...row, id: `${row.id}-${suffix}`, name: `${row.name} ${suffix}` }));
   const bodyRows = () => screen.getAllByRole('row').slice(1);
 
-  it("shows a page of new records in the rows of the old, in order, and keeps a row that stays its own", () => {
+  it('shows a page of new records in the rows of the old, by position, moving no row', () => {
     const { rerender } = renderWithProviders(table(sampleRows));
     const before = bodyRows();
     const next = renamed('2');
     rerender(table(next));
     expect(bodyRows()).toEqual(before);
     expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(next.map((row) => row.name));
-    // One record stays (and moves to the top): it keeps its row; the new ones take the rows that left.
-    const kept = next[2]!;
-    const mixed = [kept, ...renamed('3').slice(1)];
-    const keptRow = bodyRows()[2];
+    // One record stays and moves to the top: the top row shows it, and no row element moved (a
+    // moved row is taken out and styled again whole).
+    const mixed = [next[2]!, ...renamed('3').slice(1)];
     rerender(table(mixed));
-    expect(bodyRows()[0]).toBe(keptRow);
-    expect(new Set(bodyRows())).toEqual(new Set(before));
+    expect(bodyRows()).toEqual(before);
     expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(mixed.map((row) => row.name));
+    // Fewer records: the first rows stay; more: the new ones get rows of their own after them.
+    rerender(table(sampleRows.slice(0, 1)));
+    expect(bodyRows()).toEqual(before.slice(0, 1));
+    rerender(table(renamed('4')));
+    expect(bodyRows()[0]).toBe(before[0]);
+    expect(bodyRows()).toHaveLength(sampleRows.length);
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(renamed('4').map((row) => row.name));
+  });
+
+  it('keeps the row that holds the focus with its record when the record changes place', async () => {
+    const { rerender, user } = renderWithProviders(table(sampleRows));
+    const grace = bodyRows()[1]!;
+    await user.click(within(grace).getByRole('button', { name: /Delete/ }));
+    // Grace moves to the top: her row (and the focus in it) goes with her; the row shown first
+    // before takes her old place.
+    const first = bodyRows()[0]!;
+    const moved = [sampleRows[1]!, ...renamed('2').slice(1)];
+    rerender(table(moved));
+    expect(bodyRows()[0]).toBe(grace);
+    expect(bodyRows()[1]).toBe(first);
+    expect(within(grace).getByRole('button', { name: /Delete/ })).toHaveFocus();
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(moved.map((row) => row.name));
   });
 
   it('makes new rows without it, and for cards', () => {

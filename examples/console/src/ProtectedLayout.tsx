@@ -19,7 +19,7 @@ import { shellMessages } from 'partner-console/texts';
 import { useConsole } from './consoleContext.js';
 import { LANGUAGES } from './language.js';
 import { RedirectToLogin } from './RedirectToLogin.js';
-import { forgetLocation, locationPath } from './redirectAfterLogin.js';
+import { forgetLocation } from './redirectAfterLogin.js';
 
 /**
  * Where the console remembers each list's hidden columns and rows per page: its own localStorage
@@ -92,29 +92,42 @@ export default function ProtectedLayout() {
     [colorScheme, setColorScheme, texts.darkMode, language, setLanguage],
   );
 
+  const openChangePassword = useCallback(() => setChangingPassword(true), []);
+  // The session store gives a new user object on each read: the shell takes a new one only when
+  // what it says changes.
+  const userText = JSON.stringify(user ?? lastUser);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const shownUser = useMemo(() => user ?? lastUser, [userText]);
+  const { pathname } = location;
+  // The shell, made again only when what it shows changes: a list's state written to the URL (a
+  // keystroke, a page step, a sort) changes the query alone, and the shell's sidebar, header and
+  // menus then stay as they are; the page below follows the URL through its own route (the Outlet).
+  // That write comes after the rows' paint, and a fast typist's next key waits for it (issue 33).
+  const shell = useMemo(
+    () => (
+      <AppShell user={shownUser} activePath={pathname} onSignOut={signOut} onChangePassword={openChangePassword} accountMenuItems={accountMenuItems}>
+        <Suspense fallback={<PageFallback />}>
+          <ListPreferences store={listPreferences}>
+            <Outlet />
+          </ListPreferences>
+        </Suspense>
+      </AppShell>
+    ),
+    [shownUser, pathname, signOut, openChangePassword, accountMenuItems, listPreferences],
+  );
+
   return (
     <SessionGuard
       session={session}
-      revalidateKey={locationPath(location)}
+      // A new page checks the session again; a list's state written to the query does not.
+      revalidateKey={pathname}
       fallback={(reason) => <RedirectToLogin reason={reason} />}
       // A session that ends while a page is open keeps the page (its dialogs, what was typed) and asks to sign in again over it.
       resume={signingOut ? undefined : <SignInAgainDialog api={api} session={session} email={lastUser?.email ?? undefined} onSignedIn={showSignedInUser} onSignOut={signOut} />}
     >
       {/* The console is the whole page: the shell, which follows its container's height, gets the window's. */}
       <div style={FULL_PAGE}>
-        <AppShell
-          user={user ?? lastUser}
-          activePath={location.pathname}
-          onSignOut={signOut}
-          onChangePassword={() => setChangingPassword(true)}
-          accountMenuItems={accountMenuItems}
-        >
-          <Suspense fallback={<PageFallback />}>
-            <ListPreferences store={listPreferences}>
-              <Outlet />
-            </ListPreferences>
-          </Suspense>
-        </AppShell>
+        {shell}
       </div>
       <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} api={api} onSignedOut={signOutAfterPasswordChange} />
     </SessionGuard>

@@ -102,14 +102,20 @@ export function useListUrlState<F extends ListFacets>(facets?: FacetSpecs<F>) {
   });
   const [owner] = useState(() => ({}));
   useEffect(() => () => dropListUrl(owner), [owner]);
+  // react-router's setter is new with every query; the latest one is used when the write runs, so
+  // `onStateChange` stays the same and the URL's write does not render the list screen again.
+  const latestSetParams = useRef(setParams);
+  useEffect(() => {
+    latestSetParams.current = setParams;
+  });
   const onStateChange = useCallback(
     (next: ListState<F>, change: ListChange) => {
       const nextParams = listStateToSearchParams(next, facets);
       const target = nextParams.toString();
       setHeld((current) => ({ state: next, target, passing: [...(current ? [...current.passing, current.target] : []), shownQuery.current] }));
-      writeAfterPaint(owner, () => setParams(nextParams, { replace: !NEW_ENTRY.has(change) }), target ? `?${target}` : '');
+      writeAfterPaint(owner, () => latestSetParams.current(nextParams, { replace: !NEW_ENTRY.has(change) }), target ? `?${target}` : '');
     },
-    [setParams, facets, owner],
+    [facets, owner],
   );
   return { state: showsHeld ? held.state : fromUrl, onStateChange };
 }
@@ -181,8 +187,15 @@ export function useDealUrlState(listPath: string, dealHref: (id: Id) => string) 
   const { dealId } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
+  // The location read when the details change, so the callback stays the same while a list's state
+  // is written to the query: the list screen is then not rendered again by that write (issue 33).
+  const latest = useRef(location);
+  useEffect(() => {
+    latest.current = location;
+  });
   const onDetailsChange = useCallback(
     (id: Id | null, change: DealDetailsChange) => {
+      const location = latest.current;
       const search = listSearchNow(location.search);
       const depth = detailsDepth(location);
       if (id === null) {
@@ -193,7 +206,7 @@ export function useDealUrlState(listPath: string, dealHref: (id: Id) => string) 
       const opening = change === 'open';
       void navigate(dealHref(id) + search, { replace: !opening, state: { detailsDepth: opening ? depth + 1 : depth } satisfies OverList });
     },
-    [navigate, location, listPath, dealHref],
+    [navigate, listPath, dealHref],
   );
   return { detailsId: dealId ?? null, onDetailsChange, dealHref };
 }

@@ -91,10 +91,10 @@ export interface DataTableProps<Row> {
    */
   selection?: DataTableSelection<Row>;
   /**
-   * Table rows new to the page take the elements of the rows that left it, in order, instead of
-   * new ones (a row that stays keeps its own): a page step, a sort or a search then updates the
-   * rows' text and attributes instead of removing and creating every row, which is most of what
-   * such a step costs. Only for cells that hold nothing of their own (no open menu, no typed text,
+   * Table rows keep their elements by position: the n-th record of a new page takes the n-th row
+   * element, instead of a new one (only the record whose row holds the focus keeps its own, wherever
+   * it goes): a page step, a sort or a search then updates the rows' text and attributes instead of
+   * removing, creating or moving rows, which is most of what such a step costs. Only for cells that hold nothing of their own (no open menu, no typed text,
    * no state of a component): what a cell's components keep would pass to the next record in its
    * place. The focus inside a row whose record changes is dropped, as the row's removal would
    * drop it. Cards are never reused. @default false (each row's elements are its record's)
@@ -187,7 +187,7 @@ function useRowKeys(ids: readonly string[], recycle: boolean, body: { current: H
   let current: RowKeys = { ids, keys: ids, idsKey, reassigned: NO_KEYS };
   if (code && shown?.idsKey === idsKey) current = shown;
   else if (code) {
-    if (shown) current = { ids, idsKey, ...code.nextRowKeys(ids, shown) };
+    if (shown) current = { ids, idsKey, ...code.nextRowKeys(ids, shown, body.current) };
     setShown(current);
   } else if (shown) setShown(null);
   const { keys, reassigned } = current;

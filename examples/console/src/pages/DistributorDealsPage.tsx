@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { DEALS_FACETS, DealsList } from 'partner-console';
 import { useConsole } from '../consoleContext.js';
 import { useDealUrlState, useListUrlState } from '../listUrlState.js';
@@ -9,5 +10,12 @@ import { distributorDealHref } from '../recordPaths.js';
  */
 export default function DistributorDealsPage() {
   const { api } = useConsole();
-  return <DealsList api={api} variant="distributor" {...useListUrlState(DEALS_FACETS)} {...useDealUrlState('/distributor-deals', distributorDealHref)} />;
+  const { state, onStateChange } = useListUrlState(DEALS_FACETS);
+  const { detailsId, onDetailsChange, dealHref } = useDealUrlState('/distributor-deals', distributorDealHref);
+  // The same element while the list's state and the deal shown stay: the list's state written to
+  // the URL after the rows' paint renders the route, not the list again (issue 33).
+  return useMemo(
+    () => <DealsList api={api} variant="distributor" state={state} onStateChange={onStateChange} detailsId={detailsId} onDetailsChange={onDetailsChange} dealHref={dealHref} />,
+    [api, state, onStateChange, detailsId, onDetailsChange, dealHref],
+  );
 }
