@@ -676,9 +676,28 @@ async function prepareLists(connection, windowMonths, kind) {
     const tables = [...new Set(missing.map((index) => index.table))];
     await Promise.all(tables.map((table) => connection.exec(`VACUUM ${table}`)));
     // On a server the customer order's sections are made beside the builds (a sort, on a third
-    // connection: it takes a share lock, as the builds do); PGlite makes them after.
-    await Promise.all([buildListIndexes(connection, missing, indexMemory, kind === 'server' ? 2 : 1), kind === 'server' ? buildListSections(connection, indexMemory) : null]);
-    await Promise.all(tables.map((table) => connection.exec(`ANALYZE ${table}`)));
+    // connection: it takes a share lock, as the builds do); PGlite makes them after. On a server
+    // a table's ANALYZE starts as soon as its own indexes are built, beside the builds of the
+    // others': the largest table's first (each table's trigram index first among its own), so its
+    // ANALYZE, the longest, is not left alone at the end with a core idle.
+    const sizes = new Map(
+      (await connection.query(`SELECT relname, reltuples FROM pg_class WHERE relname = ANY ($1::text[]) AND relkind = 'r' AND relnamespace = current_schema()::regnamespace`, [tables])).rows.map((row) => [String(row.relname), Number(row.reltuples)]),
+    );
+    const rank = (/** @type {string} */ table) => -(sizes.get(table) ?? 0);
+    const ordered = [...missing].sort((a, b) => rank(a.table) - rank(b.table));
+    /** @type {Promise<unknown>[]} */
+    const analyzed = [];
+    const analyze = (/** @type {string} */ table) => {
+      const done = connection.exec(`ANALYZE ${table}`);
+      done.catch(() => {}); // awaited below, after the builds (which may fail first)
+      analyzed.push(done);
+    };
+    if (kind === 'server') await Promise.all([buildListIndexes(connection, ordered, indexMemory, 2, analyze), buildListSections(connection, indexMemory)]);
+    else {
+      await buildListIndexes(connection, ordered, indexMemory, 1);
+      for (const table of tables) analyze(table);
+    }
+    await Promise.all(analyzed);
   }
   // The customer and name orders' sections, once their rows are in (listQuery.mjs buildListSections), where missing.
   await buildListSections(connection, indexMemory);

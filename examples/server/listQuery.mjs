@@ -722,9 +722,13 @@ export async function missingListIndexes(connection) {
  * @param {Array<{ table: string, name: string, definition: string }>} indexes
  * @param {string} memory the memory one build may take (maintenance_work_mem: a trigram index of a million rows builds in one pass with 256 MB)
  * @param {number} [builders]
+ * @param {(table: string) => void} [tableBuilt] called as the last of a table's indexes is built (while others may still be building)
  */
-export async function buildListIndexes(connection, indexes, memory, builders = 1) {
+export async function buildListIndexes(connection, indexes, memory, builders = 1, tableBuilt = () => {}) {
   const queue = [...indexes];
+  /** @type {Map<string, number>} */
+  const left = new Map();
+  for (const { table } of indexes) left.set(table, (left.get(table) ?? 0) + 1);
   const builder = async () => {
     for (let index = queue.shift(); index; index = queue.shift()) {
       const { table, name, definition } = index;
@@ -733,6 +737,9 @@ export async function buildListIndexes(connection, indexes, memory, builders = 1
         if (builders > 1) await tx.query(`SET LOCAL max_parallel_maintenance_workers = 0`);
         await tx.query(`CREATE INDEX IF NOT EXISTS "${name}" ON ${table} ${definition}`);
       });
+      const remaining = /** @type {number} */ (left.get(table)) - 1;
+      left.set(table, remaining);
+      if (remaining === 0) tableBuilt(table);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, builders) }, builder));
