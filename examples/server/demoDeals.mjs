@@ -157,7 +157,7 @@ const COUNTRY_FIELDS = ['name', 'code', 'tld', 'legalForm', 'city', 'state', 'po
  * `fillKeys` fills the list columns of the members and deals seeded before (the new deals copy
  * their owner's), while the tables are small: keyed later, the demo data's few hundred deals would
  * each recount their companies over a million rows without the list indexes.
- * Counts the deals' conflicts once, at the end of each table.
+ * Counts the deals' conflicts before writing them (insertDeals), and their statuses once, at the end of each table.
  * @param {{ query: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> }} tx
  * @param {ReturnType<typeof demoDealsPlan>} plan
  * @param {ListRules} rules
@@ -183,14 +183,20 @@ export async function seedDemoDeals(tx, plan, rules, now, fillKeys) {
     const target = variant === 'partner' ? plan.partnerDeals : plan.distributorDeals;
     const from = await next(table);
     if (target < from) continue;
-    // One count of the conflicts and one of the statuses at the end, instead of the triggers' for
-    // every company and every row of the statement; the customer and name orders' sections are made
-    // at the start that follows the seed (listQuery.mjs buildListSections), so their triggers, which
-    // would only keep the statement's rows for nothing, are off too.
-    const bulk = ['conflicts_insert', 'counts_insert', 'sections_insert', 'name_sections_insert'].map((trigger) => `TRIGGER ${table}_${trigger}`);
-    await tx.query(`ALTER TABLE ${table} ${bulk.map((trigger) => `DISABLE ${trigger}`).join(', ')}`);
+    // The conflicts counted before the rows are written (insertDeals) and the statuses once at the
+    // end, instead of the triggers' for every company and every row of the statement; the customer
+    // and name orders' sections are made at the start that follows the seed (listQuery.mjs
+    // buildListSections). So the insert triggers are dropped for the statement and made again after
+    // it, as they were (pg_get_triggerdef), in the same transaction: disabled, they no longer ran,
+    // but as long as a trigger of the table has a transition table, PostgreSQL still kept every
+    // inserted row for it (a million rows in a tuplestore, spilled to a temporary file).
+    const bulk = ['conflicts_insert', 'counts_insert', 'sections_insert', 'name_sections_insert'].map((trigger) => `${table}_${trigger}`);
+    const triggers = (
+      await tx.query(`SELECT tgname, pg_get_triggerdef(oid) AS definition FROM pg_trigger WHERE tgrelid = $1::regclass AND tgname = ANY ($2::text[]) ORDER BY tgname`, [table, bulk])
+    ).rows.map((row) => ({ name: String(row.tgname), definition: String(row.definition) }));
+    for (const { name } of triggers) await tx.query(`DROP TRIGGER "${name}" ON ${table}`);
     await insertDeals(tx, table, variant, from, target, rules, now);
-    await tx.query(`ALTER TABLE ${table} ${bulk.map((trigger) => `ENABLE ${trigger}`).join(', ')}`);
+    for (const { definition } of triggers) await tx.query(definition);
     await tx.query(`SELECT list_recount_statuses($1::regclass)`, [table]);
   }
 }
