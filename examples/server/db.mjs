@@ -668,9 +668,10 @@ async function prepareLists(connection, windowMonths, kind) {
   const missing = await missingListIndexes(connection);
   if (missing.length > 0) {
     // New indexes (a new database, or a new release). Before them, VACUUM: the visibility map that
-    // lets a count read an index alone, and the old versions of the rows the conflict count
-    // rewrote, cleaned while the table has no list index to clean them from. After them, ANALYZE:
-    // statistics for the planner, the expression indexes' among them.
+    // lets a count read an index alone, and the old versions of rows written again (an older
+    // database's list columns filled at start), cleaned while the table has no list index to clean
+    // them from. After them, ANALYZE: statistics for the planner, the expression indexes' among
+    // them.
     // Each table on a connection of its own on a server (a million deals' VACUUM is mostly writing
     // their pages back, the distributor deals' beside it); PGlite takes them one after the other.
     const tables = [...new Set(missing.map((index) => index.table))];
