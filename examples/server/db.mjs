@@ -673,17 +673,50 @@ async function prepareLists(connection, windowMonths, kind) {
   const missing = await missingListIndexes(connection);
   if (missing.length > 0) {
     // New indexes (a new database, or a new release). Before them, VACUUM: the visibility map that
-    // lets a count read an index alone, and the old versions of the rows the conflict count
-    // rewrote, cleaned while the table has no list index to clean them from. After them, ANALYZE:
-    // statistics for the planner, the expression indexes' among them.
+    // lets a count read an index alone, and the old versions of rows written again (an older
+    // database's list columns filled at start), cleaned while the table has no list index to clean
+    // them from. After them, ANALYZE: statistics for the planner, the expression indexes' among
+    // them.
     // Each table on a connection of its own on a server (a million deals' VACUUM is mostly writing
     // their pages back, the distributor deals' beside it); PGlite takes them one after the other.
     const tables = [...new Set(missing.map((index) => index.table))];
-    await Promise.all(tables.map((table) => connection.exec(`VACUUM ${table}`)));
     // On a server the customer order's sections are made beside the builds (a sort, on a third
-    // connection: it takes a share lock, as the builds do); PGlite makes them after.
-    await Promise.all([buildListIndexes(connection, missing, indexMemory, kind === 'server' ? 2 : 1), kind === 'server' ? buildListSections(connection, indexMemory) : null]);
-    await Promise.all(tables.map((table) => connection.exec(`ANALYZE ${table}`)));
+    // connection: it takes a share lock, as the builds do, so it waits for the table's VACUUM);
+    // PGlite makes them after. On a server each table's builds start as soon as its own VACUUM is
+    // done (the smaller tables' while the million deals' pages are still being written back), and
+    // its ANALYZE as soon as its own indexes are built, beside the builds of the others': the
+    // largest table's first (each table's trigram index first among its own), so its ANALYZE,
+    // the longest, is not left alone at the end with a core idle.
+    /** @type {Map<string, Promise<unknown>>} */
+    const vacuumed = new Map();
+    for (const table of tables) {
+      if (kind === 'pglite') await connection.exec(`VACUUM ${table}`);
+      else {
+        const done = connection.exec(`VACUUM ${table}`);
+        done.catch(() => {}); // awaited below
+        vacuumed.set(table, done);
+      }
+    }
+    const sizes = new Map(
+      (await connection.query(`SELECT relname, pg_relation_size(oid) AS size FROM pg_class WHERE relname = ANY ($1::text[]) AND relkind = 'r' AND relnamespace = current_schema()::regnamespace`, [tables])).rows.map((row) => [String(row.relname), Number(row.size)]),
+    );
+    const rank = (/** @type {string} */ table) => -(sizes.get(table) ?? 0);
+    const ordered = [...missing].sort((a, b) => rank(a.table) - rank(b.table));
+    /** @type {Promise<unknown>[]} */
+    const analyzed = [];
+    const analyze = (/** @type {string} */ table) => {
+      const done = connection.exec(`ANALYZE ${table}`);
+      done.catch(() => {}); // awaited below, after the builds (which may fail first)
+      analyzed.push(done);
+    };
+    if (kind === 'server') {
+      const tableReady = (/** @type {string} */ table) => /** @type {Promise<unknown>} */ (vacuumed.get(table));
+      await Promise.all([buildListIndexes(connection, ordered, indexMemory, 2, { tableBuilt: analyze, tableReady }), buildListSections(connection, indexMemory), ...vacuumed.values()]);
+    } else {
+      await buildListIndexes(connection, ordered, indexMemory, 1);
+      for (const table of tables) analyze(table);
+    }
+    await Promise.all(analyzed);
   }
   // The customer and name orders' sections, once their rows are in (listQuery.mjs buildListSections), where missing.
   await buildListSections(connection, indexMemory);

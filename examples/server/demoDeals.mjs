@@ -157,7 +157,7 @@ const COUNTRY_FIELDS = ['name', 'code', 'tld', 'legalForm', 'city', 'state', 'po
  * `fillKeys` fills the list columns of the members and deals seeded before (the new deals copy
  * their owner's), while the tables are small: keyed later, the demo data's few hundred deals would
  * each recount their companies over a million rows without the list indexes.
- * Counts the deals' conflicts once, at the end of each table.
+ * Counts the deals' conflicts before writing them (insertDeals), and their statuses once, at the end of each table.
  * @param {{ query: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> }} tx
  * @param {ReturnType<typeof demoDealsPlan>} plan
  * @param {ListRules} rules
@@ -183,15 +183,20 @@ export async function seedDemoDeals(tx, plan, rules, now, fillKeys) {
     const target = variant === 'partner' ? plan.partnerDeals : plan.distributorDeals;
     const from = await next(table);
     if (target < from) continue;
-    // One count of the conflicts and one of the statuses at the end, instead of the triggers' for
-    // every company and every row of the statement; the customer and name orders' sections are made
-    // at the start that follows the seed (listQuery.mjs buildListSections), so their triggers, which
-    // would only keep the statement's rows for nothing, are off too.
-    const bulk = ['conflicts_insert', 'counts_insert', 'sections_insert', 'name_sections_insert'].map((trigger) => `TRIGGER ${table}_${trigger}`);
-    await tx.query(`ALTER TABLE ${table} ${bulk.map((trigger) => `DISABLE ${trigger}`).join(', ')}`);
+    // The conflicts counted before the rows are written (insertDeals) and the statuses once at the
+    // end, instead of the triggers' for every company and every row of the statement; the customer
+    // and name orders' sections are made at the start that follows the seed (listQuery.mjs
+    // buildListSections). So the insert triggers are dropped for the statement and made again after
+    // it, as they were (pg_get_triggerdef), in the same transaction: disabled, they no longer ran,
+    // but as long as a trigger of the table has a transition table, PostgreSQL still kept every
+    // inserted row for it (a million rows in a tuplestore, spilled to a temporary file).
+    const bulk = ['conflicts_insert', 'counts_insert', 'sections_insert', 'name_sections_insert'].map((trigger) => `${table}_${trigger}`);
+    const triggers = (
+      await tx.query(`SELECT tgname, pg_get_triggerdef(oid) AS definition FROM pg_trigger WHERE tgrelid = $1::regclass AND tgname = ANY ($2::text[]) ORDER BY tgname`, [table, bulk])
+    ).rows.map((row) => ({ name: String(row.tgname), definition: String(row.definition) }));
+    for (const { name } of triggers) await tx.query(`DROP TRIGGER "${name}" ON ${table}`);
     await insertDeals(tx, table, variant, from, target, rules, now);
-    await tx.query(`ALTER TABLE ${table} ${bulk.map((trigger) => `ENABLE ${trigger}`).join(', ')}`);
-    await tx.query(`SELECT list_recount_conflicts($1::regclass, NULL)`, [table]);
+    for (const { definition } of triggers) await tx.query(definition);
     await tx.query(`SELECT list_recount_statuses($1::regclass)`, [table]);
   }
 }
@@ -287,13 +292,54 @@ async function insertDeals(tx, table, variant, from, to, rules, now) {
       : `o."id", o."firstName", o."lastName", o."title", o."companyName", o."firstName" || ' ' || o."lastName", o."email"`;
   const status = `(h.h5 % 100)`;
   const remark = `(h.h6 % 100)`;
+  // The keys the conflict rule reads, written once for both statements below.
+  const keys = {
+    companyKey: 'cu.key',
+    ownerKey: `'#' || o."id"`,
+    createdAt: 'd.created',
+    countryKey: `(${p.param('countryKeys', countryKeys, 'text[]')})[cu.country]`,
+    domainKey: 'CASE WHEN cu.free THEN NULL ELSE cu.domain END',
+  };
+  const rows = `generate_series(${p.param('from', from, 'integer')}, ${p.param('to', to, 'integer')}) AS i
+     CROSS JOIN LATERAL (SELECT ${HASHES.map((salt) => `${mixed('i', salt)} AS h${salt}`).join(', ')} ${ONCE}) AS h
+     CROSS JOIN LATERAL (SELECT CASE WHEN h.h2 % 10 = 0 AND i > ${from + 40} THEN i - 1 - h.h3 % 40 ELSE i END AS c ${ONCE}) AS customer
+     CROSS JOIN LATERAL (SELECT
+       1 + customer.c % ${CUSTOMER_FIRST.length} AS a,
+       1 + (customer.c / ${CUSTOMER_FIRST.length}) % ${CUSTOMER_SECOND.length} AS b,
+       1 + (customer.c / ${CUSTOMER_FIRST.length * CUSTOMER_SECOND.length}) % ${CUSTOMER_THIRD.length} AS t,
+       customer.c / ${CUSTOMERS_PER_NUMBER} AS number,
+       1 + ${mixed('customer.c', 7)} % ${COUNTRIES.length} AS country,
+       h.h14 % 20 = 0 AS free
+       ${ONCE}) AS cp
+     CROSS JOIN LATERAL (SELECT cp.country, cp.free, ${joined('text')} AS name, ${joined('lower')} AS lower, ${joined('key')} AS key,
+       CASE WHEN cp.free THEN '${FREE_MAIL}' ELSE ${domain} END AS domain ${ONCE}) AS cu
+     CROSS JOIN LATERAL (SELECT 1 + h.h10 % ${FIRST_NAMES.length} AS f, 1 + h.h11 % ${LAST_NAMES.length} AS l,
+       ${p.param('now', now, 'timestamptz')} - make_interval(secs => (h.h15 % (720 * ${DAY_S}))::double precision) AS created,
+       h.h0 % 10 < 4 AS multi,
+       CASE WHEN ${status} < 38 THEN 'approved' WHEN ${status} < 54 THEN 'rejected' WHEN ${status} < 86 THEN 'pending'
+            WHEN ${status} < 92 THEN 'PENDING' WHEN ${status} < 97 THEN 'submitted' ELSE 'Under Review' END AS status ${ONCE}) AS d
+     JOIN ${owners} o ON o."id" = 1 + h.h1 % ${ownerCount}`;
+  // The conflict counts first, from the keys alone: the deals already in the table and the new
+  // ones' keys (the same expressions as their rows below; the planner leaves out what the keys do
+  // not read) in a narrow temporary table, counted there by list_recount_conflicts itself, so the
+  // rule is the one the triggers keep. The rows are then written once, with their counts: counted
+  // after them, about one deal in eight was written again (every column, the generated ones'
+  // regular expressions again) and left a dead row behind for VACUUM.
+  const keyColumns = Object.keys(keys).map((column) => `"${column}"`).join(', ');
+  await tx.query(`CREATE TEMPORARY TABLE seed_conflicts ON COMMIT DROP AS SELECT "id", ${keyColumns}, "conflictCount" FROM ${table}`);
+  await tx.query(`INSERT INTO seed_conflicts ("id", ${keyColumns}, "conflictCount") SELECT i, ${Object.values(keys).join(', ')}, 0 FROM ${rows}`, p.values);
+  await tx.query(`SELECT list_recount_conflicts('seed_conflicts'::regclass, NULL)`);
+  // The deals seeded before whose counts the new ones change; the new ones' counts, for their rows.
+  await tx.query(`UPDATE ${table} AS t SET "conflictCount" = k."conflictCount" FROM seed_conflicts k WHERE k."id" = t."id" AND t."conflictCount" <> k."conflictCount"`);
+  await tx.query(`CREATE TEMPORARY TABLE seed_conflicted ON COMMIT DROP AS SELECT "id", "conflictCount" FROM seed_conflicts WHERE "conflictCount" <> 0 AND "id" >= ${from}`);
+  await tx.query(`DROP TABLE seed_conflicts`);
   await tx.query(
     `INSERT INTO ${table} ("id", ${ownerColumns}, "customerCompany", "dmTitle", "dmFirstName", "dmLastName", "dmEmail", "dmCountryCode", "dmPhoneNumber",
        "isExistingCustomer", "address", "city", "state", "postalCode", "country", "e7PartnerManagerFirstName", "e7PartnerManagerLastName",
        "e7AccountExecutiveFirstName", "e7AccountExecutiveLastName", "engagementType", "resellerEngagement", "opportunityNumber",
        "otherResellerEngagement", "descriptionCustomerNeeds", "e7ProductPosition", "e7Platform", "isMultiYear", "years", "mdfFunding",
        "mdfActivityName", "comments", "status", "remarks", "createdAt", "updatedAt",
-       "searchName", "searchCompany", "companyKey", "countryKey", "domainKey", "ownerKey", "listKeyed")
+       "searchName", "searchCompany", "companyKey", "countryKey", "domainKey", "ownerKey", "listKeyed", "conflictCount")
      SELECT i, ${ownerValues},
        cu.name || ' ' || ${countryField(p, 'legalForm', 'cu.country')}, ${p.pick('dmTitles', DEAL_TITLES, 'h.h7')}, ${who.first('d.f')}, ${who.last('d.l')},
        ${who.firstSlug('d.f')} || '.' || ${who.lastSlug('d.l')} || '@' || cu.domain, ${countryField(p, 'code', 'cu.country')},
@@ -312,27 +358,11 @@ async function insertDeals(tx, table, variant, from, to, rules, now) {
             WHEN d.status = 'rejected' THEN ${p.pick('rejectedRemarks', REMARKS.rejected, remark)}
             ELSE ${p.pick('pendingRemarks', REMARKS.pending, remark)} END,
        d.created, CASE WHEN d.status IN ('approved', 'rejected') THEN d.created + make_interval(days => (h.h1 % 20)::integer) ELSE d.created END,
-       o."searchName", cu.lower || ' ' || lower(${countryField(p, 'legalForm', 'cu.country')}), cu.key,
-       (${p.param('countryKeys', countryKeys, 'text[]')})[cu.country], CASE WHEN cu.free THEN NULL ELSE cu.domain END, '#' || o."id", true
-     FROM generate_series(${p.param('from', from, 'integer')}, ${p.param('to', to, 'integer')}) AS i
-     CROSS JOIN LATERAL (SELECT ${HASHES.map((salt) => `${mixed('i', salt)} AS h${salt}`).join(', ')} ${ONCE}) AS h
-     CROSS JOIN LATERAL (SELECT CASE WHEN h.h2 % 10 = 0 AND i > ${from + 40} THEN i - 1 - h.h3 % 40 ELSE i END AS c ${ONCE}) AS customer
-     CROSS JOIN LATERAL (SELECT
-       1 + customer.c % ${CUSTOMER_FIRST.length} AS a,
-       1 + (customer.c / ${CUSTOMER_FIRST.length}) % ${CUSTOMER_SECOND.length} AS b,
-       1 + (customer.c / ${CUSTOMER_FIRST.length * CUSTOMER_SECOND.length}) % ${CUSTOMER_THIRD.length} AS t,
-       customer.c / ${CUSTOMERS_PER_NUMBER} AS number,
-       1 + ${mixed('customer.c', 7)} % ${COUNTRIES.length} AS country,
-       h.h14 % 20 = 0 AS free
-       ${ONCE}) AS cp
-     CROSS JOIN LATERAL (SELECT cp.country, cp.free, ${joined('text')} AS name, ${joined('lower')} AS lower, ${joined('key')} AS key,
-       CASE WHEN cp.free THEN '${FREE_MAIL}' ELSE ${domain} END AS domain ${ONCE}) AS cu
-     CROSS JOIN LATERAL (SELECT 1 + h.h10 % ${FIRST_NAMES.length} AS f, 1 + h.h11 % ${LAST_NAMES.length} AS l,
-       ${p.param('now', now, 'timestamptz')} - make_interval(secs => (h.h15 % (720 * ${DAY_S}))::double precision) AS created,
-       h.h0 % 10 < 4 AS multi,
-       CASE WHEN ${status} < 38 THEN 'approved' WHEN ${status} < 54 THEN 'rejected' WHEN ${status} < 86 THEN 'pending'
-            WHEN ${status} < 92 THEN 'PENDING' WHEN ${status} < 97 THEN 'submitted' ELSE 'Under Review' END AS status ${ONCE}) AS d
-     JOIN ${owners} o ON o."id" = 1 + h.h1 % ${ownerCount}`,
+       o."searchName", cu.lower || ' ' || lower(${countryField(p, 'legalForm', 'cu.country')}), ${keys.companyKey},
+       ${keys.countryKey}, ${keys.domainKey}, ${keys.ownerKey}, true, coalesce(k."conflictCount", 0)
+     FROM ${rows}
+     LEFT JOIN seed_conflicted k ON k."id" = i`,
     p.values,
   );
+  await tx.query(`DROP TABLE seed_conflicted`);
 }

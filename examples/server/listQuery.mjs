@@ -770,17 +770,44 @@ export async function missingListIndexes(connection) {
  * @param {Array<{ table: string, name: string, definition: string }>} indexes
  * @param {string} memory the memory one build may take (maintenance_work_mem: a trigram index of a million rows builds in one pass with 256 MB)
  * @param {number} [builders]
+ * @param {{ tableBuilt?: (table: string) => void, tableReady?: (table: string) => Promise<unknown> }} [steps]
+ *   `tableBuilt` is called as the last of a table's indexes is built (while others may still be
+ *   building); with `tableReady`, a table's indexes wait for it (its VACUUM), and a builder takes
+ *   the first index in the queue whose table is ready
  */
-export async function buildListIndexes(connection, indexes, memory, builders = 1) {
+export async function buildListIndexes(connection, indexes, memory, builders = 1, { tableBuilt = () => {}, tableReady } = {}) {
   const queue = [...indexes];
+  /** @type {Map<string, number>} */
+  const left = new Map();
+  for (const { table } of indexes) left.set(table, (left.get(table) ?? 0) + 1);
+  /** @type {Set<string>} */
+  const ready = new Set();
+  /** @type {Map<string, Promise<unknown>>} */
+  const waiting = new Map();
+  for (const table of left.keys()) {
+    const readied = tableReady ? tableReady(table).then(() => ready.add(table)) : (ready.add(table), Promise.resolve());
+    readied.catch(() => {}); // raced below
+    waiting.set(table, readied);
+  }
+  const next = async () => {
+    for (;;) {
+      const at = queue.findIndex((index) => ready.has(index.table));
+      if (at >= 0) return queue.splice(at, 1)[0];
+      if (queue.length === 0) return undefined;
+      await Promise.race(queue.map((index) => waiting.get(index.table)));
+    }
+  };
   const builder = async () => {
-    for (let index = queue.shift(); index; index = queue.shift()) {
+    for (let index = await next(); index; index = await next()) {
       const { table, name, definition } = index;
       await connection.transaction(async (tx) => {
         await tx.query(`SET LOCAL maintenance_work_mem = '${memory}'`);
         if (builders > 1) await tx.query(`SET LOCAL max_parallel_maintenance_workers = 0`);
         await tx.query(`CREATE INDEX IF NOT EXISTS "${name}" ON ${table} ${definition}`);
       });
+      const remaining = /** @type {number} */ (left.get(table)) - 1;
+      left.set(table, remaining);
+      if (remaining === 0) tableBuilt(table);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, builders) }, builder));

@@ -45,14 +45,20 @@ it(`seeds ${N} partner deals with distributor deals and members in proportion, k
     expect(conflicted.total).toBe(partnerDeals.filter((deal) => rule.count(deal) > 0).length);
     await server.close();
 
-    // The bulk insert ran with the conflict and count triggers off, never the list's version: every
-    // trigger is on again, and the seed raised each deal list's version (an answer kept before it,
-    // by an instance on the same database, is never sent for the seeded list).
-    const disabled = await runSql(
+    // The bulk insert ran without the insert triggers (conflicts, counts, sections; dropped and made
+    // again), never without the list's version: every trigger is there and on again, and the seed
+    // raised each deal list's version (an answer kept before it, by an instance on the same
+    // database, is never sent for the seeded list).
+    const triggers = await runSql(
       dataDir,
-      `SELECT tgname FROM pg_trigger WHERE tgrelid IN ('partner_deals'::regclass, 'distributor_deals'::regclass) AND NOT tgisinternal AND tgenabled = 'D'`,
+      `SELECT tgrelid::regclass::text AS "table", tgname AS "name", tgenabled::text AS "enabled" FROM pg_trigger
+       WHERE tgrelid IN ('partner_deals'::regclass, 'distributor_deals'::regclass) AND NOT tgisinternal ORDER BY tgrelid::regclass::text COLLATE "C", tgname::text COLLATE "C"`,
     );
-    expect(disabled).toEqual([]);
+    const names = ['conflicts_delete', 'conflicts_insert', 'conflicts_update', 'counts_delete', 'counts_insert', 'counts_truncate', 'counts_update', 'list_version'];
+    const sectioned = ['name_sections_insert', 'name_sections_update', 'sections_insert', 'sections_update'];
+    expect(triggers).toEqual(
+      ['distributor_deals', 'partner_deals'].flatMap((table) => [...names, ...sectioned].sort().map((name) => ({ table, name: `${table}_${name}`, enabled: 'O' }))),
+    );
     const versions = await runSql(dataDir, `SELECT "list", "version"::integer AS "version" FROM list_versions ORDER BY 1`);
     expect(versions).toEqual([
       { list: 'distributor_deals', version: expect.any(Number) },
