@@ -83,9 +83,10 @@ let packInfo: PackInfo;
  * 494.3 kB in 600 files. The ninth size pass (the date range's panel and the popups' shared load
  * handling in modules of their own, each with its declarations: DateRangePanel, dateRangeProblem,
  * lazyPopup; one new text in both catalogues) 496.7 kB in 606 files; frame7 (the column orders'
- * jobs, the row box named by a hidden text, the search field that keeps its own text) on top: 498.6 kB in 606 files.
+ * jobs, the row box named by a hidden text, the search field that keeps its own text) on top: 498.6 kB in 606 files;
+ * frame8 (rows kept by position, the focused row's exception, and their documentation): 499.1 kB.
  */
-const TARBALL_CEILING = { packedBytes: 498_900, files: 606 };
+const TARBALL_CEILING = { packedBytes: 499_400, files: 606 };
 
 beforeAll(async () => {
   // One pack per set of sources, shared with the size and consumer tests (tests/support/packedLibrary.ts).
