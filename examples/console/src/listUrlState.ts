@@ -104,10 +104,7 @@ export function useListUrlState<F extends ListFacets>(facets?: FacetSpecs<F>) {
   useEffect(() => () => dropListUrl(owner), [owner]);
   // react-router's setter is new with every query; the latest one is used when the write runs, so
   // `onStateChange` stays the same and the URL's write does not render the list screen again.
-  const latestSetParams = useRef(setParams);
-  useEffect(() => {
-    latestSetParams.current = setParams;
-  });
+  const latestSetParams = useLatest(setParams);
   const onStateChange = useCallback(
     (next: ListState<F>, change: ListChange) => {
       const nextParams = listStateToSearchParams(next, facets);
@@ -115,7 +112,7 @@ export function useListUrlState<F extends ListFacets>(facets?: FacetSpecs<F>) {
       setHeld((current) => ({ state: next, target, passing: [...(current ? [...current.passing, current.target] : []), shownQuery.current] }));
       writeAfterPaint(owner, () => latestSetParams.current(nextParams, { replace: !NEW_ENTRY.has(change) }), target ? `?${target}` : '');
     },
-    [facets, owner],
+    [facets, owner, latestSetParams],
   );
   return { state: showsHeld ? held.state : fromUrl, onStateChange };
 }
@@ -174,6 +171,15 @@ function detailsDepth(location: Location): number {
   return typeof depth === 'number' && Number.isInteger(depth) && depth > 0 ? depth : 0;
 }
 
+/** A ref to the value of the last commit, for a callback that must stay the same while the value changes. */
+function useLatest<T>(value: T): { readonly current: T } {
+  const ref = useRef(value);
+  useEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}
+
 /**
  * Deal Details at its own address over the list ('/deals/1234?status=pending'): the route's
  * `:dealId` is the deal shown, so a reload or a copied link opens it. Opening a deal pushes an
@@ -189,10 +195,7 @@ export function useDealUrlState(listPath: string, dealHref: (id: Id) => string) 
   const location = useLocation();
   // The location read when the details change, so the callback stays the same while a list's state
   // is written to the query: the list screen is then not rendered again by that write (issue 33).
-  const latest = useRef(location);
-  useEffect(() => {
-    latest.current = location;
-  });
+  const latest = useLatest(location);
   const onDetailsChange = useCallback(
     (id: Id | null, change: DealDetailsChange) => {
       const location = latest.current;
@@ -206,7 +209,7 @@ export function useDealUrlState(listPath: string, dealHref: (id: Id) => string) 
       const opening = change === 'open';
       void navigate(dealHref(id) + search, { replace: !opening, state: { detailsDepth: opening ? depth + 1 : depth } satisfies OverList });
     },
-    [navigate, listPath, dealHref],
+    [navigate, listPath, dealHref, latest],
   );
   return { detailsId: dealId ?? null, onDetailsChange, dealHref };
 }
