@@ -13,14 +13,14 @@
 // filter, React's render and commit, emotion, the URL write, GC; the browser's style, layout,
 // pre-paint and paint from the trace). The search keys type 'gar', 'mar', 'son' letter by letter
 // and delete each letter by letter: no key repeats the needle before it.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import { openConsoleDeals, probeScript, startSpec7Console } from './console.mjs';
+import { openConsoleDeals, probeScript, settleAfterLoad, startSpec7Console } from './console.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -36,6 +36,8 @@ const renders = process.argv.includes('--renders');
  * attribute written, apart those written with the value they had.
  */
 const mutations = process.argv.includes('--mutations');
+/** --bare: the bench page's DealsList alone (bench/browser/page.tsx, unminified), as `npm run bench -- --only=console` measures it beside the console; --dist is then not read. */
+const bare = process.argv.includes('--bare');
 
 const work = mkdtempSync(path.join(tmpdir(), 'partner-console-profile-'));
 const dataBundle = path.join(work, 'data.mjs');
@@ -337,7 +339,20 @@ const box = page.getByPlaceholder('Search by partner, company, or registration n
 const next = page.getByRole('button', { name: 'Next page' });
 const SEARCH_KEYS = ['gar', 'mar', 'son'].flatMap((word) => [...word, ...[...word].map(() => 'Backspace')]);
 
-await openConsoleDeals(page, server.url);
+if (bare) {
+  const pageJs = path.join(work, 'page.js');
+  await build({ entryPoints: [path.join(root, 'bench/browser/page.tsx')], bundle: true, platform: 'browser', format: 'esm', target: 'es2022', jsx: 'automatic', jsxImportSource: '@emotion/react', define: { 'process.env.NODE_ENV': '"production"' }, minify: false, outfile: pageJs, logLevel: 'warning' });
+  const script = readFileSync(pageJs, 'utf8');
+  // The page reads the commit log bench/run.mjs's page installs (React's DevTools hook), unless --renders installed its own.
+  const hook = renders ? '' : '<script>window.__benchCommits = { times: [], lastRoot: null }; window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { supportsFiber: true, isDisabled: false, renderers: new Map(), inject() { return 1; }, onCommitFiberRoot(_id, root) { window.__benchCommits.times.push(performance.now()); window.__benchCommits.lastRoot = root; }, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {} };</script>';
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>${hook}</head><body><div id="root"></div><script type="module" src="/page.js"></script></body></html>`;
+  await page.route('http://bench.localhost/**', (route) => route.fulfill(route.request().url().endsWith('/page.js') ? { contentType: 'text/javascript', body: script } : { contentType: 'text/html', body: html }));
+  await page.goto('http://bench.localhost/');
+  await page.waitForFunction(() => 'bench' in window);
+  await page.evaluate((count) => window.bench.load(count), dealCount);
+  await page.evaluate(() => window.bench.mount('deals-screen'));
+  await settleAfterLoad(page);
+} else await openConsoleDeals(page, server.url);
 const interactions = {
   nextPage: () => next.click(),
   sort: () => header.click(),
