@@ -9,14 +9,18 @@
 //   node bench/profile-console.mjs --dist=/tmp/c [--deals=100000] [--repeat=10]
 //     [--only=nextPage|sort|search|calibrateClick|calibrateKey] (the last two: the probe's floor, one text node)
 //     [--renders] (components rendered per commit) [--mutations] (DOM changes per interaction, by kind)
-import { mkdtempSync } from 'node:fs';
+// Each interaction's window is also printed by kind (script by what it does: the list engine's
+// filter, React's render and commit, emotion, the URL write, GC; the browser's style, layout,
+// pre-paint and paint from the trace). The search keys type 'gar', 'mar', 'son' letter by letter
+// and delete each letter by letter: no key repeats the needle before it.
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import { openConsoleDeals, probeScript, startSpec7Console } from './console.mjs';
+import { openConsoleDeals, probeScript, settleAfterLoad, startSpec7Console } from './console.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -32,6 +36,8 @@ const renders = process.argv.includes('--renders');
  * attribute written, apart those written with the value they had.
  */
 const mutations = process.argv.includes('--mutations');
+/** --bare: the bench page's DealsList alone (bench/browser/page.tsx, unminified), as `npm run bench -- --only=console` measures it beside the console; --dist is then not read. */
+const bare = process.argv.includes('--bare');
 
 const work = mkdtempSync(path.join(tmpdir(), 'partner-console-profile-'));
 const dataBundle = path.join(work, 'data.mjs');
@@ -250,6 +256,61 @@ function selfTimes(profile, into, win) {
   }
 }
 
+/**
+ * The script's self time in the window by kind (issue 33 item 1's attribution), from the CPU
+ * profile: each sample goes to the first kind found walking its stack from the leaf to the root
+ * (emotion's serialising, hashing and inserting of css; the list engine's filter, counts and page
+ * pick; the URL's write), else to React's commit or render by the root-most React entry on the
+ * stack (the components' own code counts in the render), else to passive effects, else "other
+ * script" (handlers, the probe, the scheduler). GC is V8's "(garbage collector)" node.
+ */
+const EMOTION = new Set(['serializeStyles', 'murmur2', 'handleInterpolation', 'createStringFromObject', 'insertStyles', 'registerStyles', 'getRegisteredStyles', 'Insertion', 'createEmotionProps', 'withEmotionCache', 'compile', 'serialize', 'stringify', 'prefixer', 'tokenize', 'parse', 'ruleset', 'declaration', 'insert', 'processStyleName', 'processStyleValue', 'css', 'cx', 'merge', 'getLabelFromStackTrace', 'useInsertionEffectAlwaysWithSyncFallback']);
+const ENGINE = new Set(['query', 'scanBlocks', 'searchPositions', 'rowsContaining', 'matchedFor', 'filteredFor', 'countStatuses', 'filterByStatus', 'pickPage', 'orderOf', 'keepMask', 'applySort', 'sortPositions', 'filteredRowsOf', 'normaliseNeedle', 'filterByRange', 'countsOf']);
+const URL_WRITE = new Set(['pushState', 'replaceState', 'navigate', 'setSearchParams', 'createSearchParams', 'writeListUrl', 'listStateToSearch']);
+const COMMIT = /^(commitRoot|commitRootImpl|flushMutationEffects|flushLayoutEffects|commitMutationEffects|commitLayoutEffects)$/;
+const RENDER = /^(renderRootSync|renderRootConcurrent|workLoopSync|workLoopConcurrent|workLoopConcurrentByScheduler|performUnitOfWork)$/;
+const PASSIVE = /^(flushPassiveEffects|flushPassiveEffectsImpl|commitPassiveMountEffects|commitPassiveUnmountEffects)$/;
+function categorised(profile, into, win) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const memo = new Map();
+  const kindOf = (leaf) => {
+    if (memo.has(leaf)) return memo.get(leaf);
+    const names = [];
+    for (let id = leaf; id !== undefined; id = parent.get(id)) names.push(byId.get(id).callFrame.functionName);
+    let kind = null;
+    if (names[0] === '(garbage collector)') kind = 'GC (profile)';
+    for (const n of names) {
+      if (kind) break;
+      if (EMOTION.has(n)) kind = 'emotion (serialise, hash, insert css)';
+      else if (ENGINE.has(n)) kind = 'filter / counts / page pick (list engine)';
+      else if (URL_WRITE.has(n)) kind = 'URL write';
+    }
+    if (!kind) {
+      // The root-most React entry decides: a render inside a commit's effect counts as commit work.
+      for (let k = names.length - 1; k >= 0 && !kind; k--) {
+        if (COMMIT.test(names[k])) kind = 'React commit (DOM writes, effects)';
+        else if (RENDER.test(names[k])) kind = 'React render (components included)';
+        else if (PASSIVE.test(names[k])) kind = 'React passive effects';
+      }
+    }
+    kind ??= 'other script (handlers, scheduler, probe)';
+    memo.set(leaf, kind);
+    return kind;
+  };
+  let t = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    t += profile.timeDeltas[i];
+    if (win && (t < win.from || t > win.to)) continue;
+    const f = byId.get(profile.samples[i]).callFrame;
+    if (f.functionName === '(idle)' || f.functionName === '(program)' || f.functionName === '(root)') continue;
+    const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    const kind = kindOf(profile.samples[i]);
+    into.set(kind, (into.get(kind) ?? 0) + dt);
+  }
+}
+
 /** Main thread time per top-level trace event name between the input and the probe's paint. */
 function timeline(events, into, win) {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
@@ -276,12 +337,28 @@ function timeline(events, into, win) {
 const header = page.getByRole('columnheader', { name: 'Customer Company' }).getByRole('button');
 const box = page.getByPlaceholder('Search by partner, company, or registration number');
 const next = page.getByRole('button', { name: 'Next page' });
+const SEARCH_KEYS = ['gar', 'mar', 'son'].flatMap((word) => [...word, ...[...word].map(() => 'Backspace')]);
 
-await openConsoleDeals(page, server.url);
+if (bare) {
+  const pageJs = path.join(work, 'page.js');
+  await build({ entryPoints: [path.join(root, 'bench/browser/page.tsx')], bundle: true, platform: 'browser', format: 'esm', target: 'es2022', jsx: 'automatic', jsxImportSource: '@emotion/react', define: { 'process.env.NODE_ENV': '"production"' }, minify: false, outfile: pageJs, logLevel: 'warning' });
+  const script = readFileSync(pageJs, 'utf8');
+  // The page reads the commit log bench/run.mjs's page installs (React's DevTools hook), unless --renders installed its own.
+  const hook = renders ? '' : '<script>window.__benchCommits = { times: [], lastRoot: null }; window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { supportsFiber: true, isDisabled: false, renderers: new Map(), inject() { return 1; }, onCommitFiberRoot(_id, root) { window.__benchCommits.times.push(performance.now()); window.__benchCommits.lastRoot = root; }, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {} };</script>';
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>${hook}</head><body><div id="root"></div><script type="module" src="/page.js"></script></body></html>`;
+  await page.route('http://bench.localhost/**', (route) => route.fulfill(route.request().url().endsWith('/page.js') ? { contentType: 'text/javascript', body: script } : { contentType: 'text/html', body: html }));
+  await page.goto('http://bench.localhost/');
+  await page.waitForFunction(() => 'bench' in window);
+  await page.evaluate((count) => window.bench.load(count), dealCount);
+  await page.evaluate(() => window.bench.mount('deals-screen'));
+  await settleAfterLoad(page);
+} else await openConsoleDeals(page, server.url);
 const interactions = {
   nextPage: () => next.click(),
   sort: () => header.click(),
-  search: (i) => page.keyboard.press(i % 2 === 0 ? 'g' : 'Backspace'),
+  // A word typed letter by letter, then deleted letter by letter (as the bench types): no key
+  // repeats the needle of the key before it ('g', 'ga', 'gar', 'ga', 'g', '', 'm', ...).
+  search: (i) => page.keyboard.press(SEARCH_KEYS[i % SEARCH_KEYS.length]),
   // The probe's floor (bench/console.mjs's calibration): one text node changed by a plain listener.
   calibrateClick: () => page.locator('#bench-calibration button').click(),
   calibrateKey: () => page.keyboard.press('x'),
@@ -302,6 +379,7 @@ for (const [name, act] of Object.entries(interactions)) {
   const timesRuns = [];
   const totalRuns = [];
   const phaseRuns = [];
+  const kindRuns = [];
   const ms = [];
   for (let r = 0; r < repeat; r++) {
     const { probe, profile, events } = await traced(() => act(r), () => prepare[name]?.(), watched[name]);
@@ -310,6 +388,7 @@ for (const [name, act] of Object.entries(interactions)) {
     selfTimes(profile, (selvesRuns[r] = new Map()), win);
     totalTimes(profile, (totalRuns[r] = new Map()), win);
     timeline(events, (timesRuns[r] = new Map()), win);
+    categorised(profile, (kindRuns[r] = new Map()), win);
     phases(events, win, (phaseRuns[r] = new Map()));
   }
   const sorted = ms.filter((m) => m !== null).sort((a, b) => a - b);
@@ -329,6 +408,25 @@ for (const [name, act] of Object.entries(interactions)) {
   console.log('  the window in parts (trace), each repeat:');
   for (const [r, m] of phaseRuns.entries()) if (m) console.log(`    ${String(ms[r]?.toFixed(1)).padStart(6)} = ${[...m].map(([k, v]) => `${k.slice(2)} ${v.toFixed(1)}`).join(' + ')}`);
   const times = medianOf(timesRuns);
+  // The window's work by kind, mean over the repeats (means add up; medians of parts do not):
+  // script from the profile by kind, the browser's rendering from the trace.
+  {
+    // Over the repeats at or under the median window (the outliers of the load left out, as below).
+    const cut = [...ms].filter((m) => m !== null).sort((a, b) => a - b)[Math.floor(ms.filter((m) => m !== null).length / 2)];
+    const keptRuns = (runs) => runs.filter((_, r) => ms[r] !== null && ms[r] <= cut);
+    const mean = (runs, k) => keptRuns(runs).reduce((a, m) => a + (m?.get(k) ?? 0), 0) / keptRuns(runs).length;
+    const rows = [];
+    for (const k of new Set(kindRuns.flatMap((m) => [...m.keys()]))) rows.push([`script: ${k}`, mean(kindRuns, k)]);
+    const traced = { 'Recalculate Style (UpdateLayoutTree)': ['UpdateLayoutTree'], Layout: ['Layout'], 'Pre-paint': ['PrePaint'], 'Paint, Layerize, Commit': ['Paint', 'Layerize', 'Commit'], 'hit test': ['HitTest'], 'GC (trace: MinorGC, MajorGC)': ['MinorGC', 'MajorGC'] };
+    for (const [label, names] of Object.entries(traced)) rows.push([label, names.reduce((a, n) => a + mean(timesRuns, n), 0)]);
+    const busy = mean(timesRuns, '#busy (tasks)');
+    const windowMs = mean(timesRuns, '#window');
+    // Shares of the kinds' sum: a layout forced from script is also the calling function's samples,
+    // and the frame's work is not all inside the tasks counted as busy.
+    const sum = rows.reduce((a, [, v]) => a + v, 0);
+    console.log(`  the window by kind, mean of the ${keptRuns(ms).length} repeats at or under the median (ms and share of their sum ${sum.toFixed(2)}; window ${windowMs.toFixed(2)}, main thread busy ${busy.toFixed(2)}; the profile's GC is the script's, the trace's may overlap it):`);
+    for (const [label, v] of rows.sort((a, b) => b[1] - a[1])) console.log(`    ${v.toFixed(2).padStart(7)}  ${(100 * v / sum).toFixed(0).padStart(3)} %  ${label}`);
+  }
   console.log('  main thread per interaction, median of the repeats (trace, ms, between the input and the probe\'s paint):');
   for (const [k, v] of [...times].sort((a, b) => b[1] - a[1])) console.log(`    ${k.padEnd(22)} ${(v / repeat).toFixed(2)}`);
   console.log('  self time per interaction, median of the repeats (profile, ms, same window), top 30:');
