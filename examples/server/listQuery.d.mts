@@ -26,8 +26,11 @@ export interface SearchSample {
   postings: Map<number, Int32Array>;
   windows: Map<string, Array<{ start: number; length: number }> | null>;
 }
-/** Each list's sample, taken on first use and again after a while. */
+/** Each list's sample, taken on first use and again when the list's length has changed. */
 export interface SearchStats {
+  /** The sample as it is now (null until the first is taken), starting one when there is none or it is old. */
+  ready(table: string): SearchSample | null;
+  /** The sample once one is taken. */
   of(table: string): Promise<SearchSample | null>;
 }
 export function createSearchStats(query: Query): SearchStats;

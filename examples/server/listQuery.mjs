@@ -1158,7 +1158,7 @@ export async function queryList(db, name, fields, request) {
     name,
     request,
     await shortNeedleSections(db, name, request.needle),
-    db.searchStats && [...request.needle].length >= 3 ? searchWindows(await db.searchStats.of(DEFINITIONS[name].table), request.needle) : null,
+    db.searchStats && [...request.needle].length >= 3 ? searchWindows(db.searchStats.ready(DEFINITIONS[name].table), request.needle) : null,
   );
   const where = (/** @type {string[]} */ conditions) => (conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '');
   // A deal list without a search or a date range: its counts kept by the database (list_counts).
@@ -1315,7 +1315,9 @@ const WALK_RATIO_COVERED = 2500;
  * "arb", "rbo", "bor" (16,000 each), "orq" (46,000) and "rql" (12,600), 176,000 entries decoded for
  * 857 candidates, 6-8 ms of the rows' 11 ms in the database; "arb" and "rql" alone find 866 of them
  * from 29,000. Which trigrams, from a sample of the list's words texts kept by each server (up
- * to SEARCH_SAMPLE_ROWS rows, TABLESAMPLE, made again after SEARCH_STATS_MAX_AGE_MS): the rarest
+ * to SEARCH_SAMPLE_ROWS rows, TABLESAMPLE; taken on the list's first search, which asks every
+ * trigram meanwhile, and again when the list's length has changed by a fifth, looked at every
+ * SEARCH_STATS_MAX_AGE_MS; 0.3-1.2 s of the server's time at a million deals, under load): the rarest
  * first, then each next rarer one while the candidates it takes away cost more to fetch and
  * recheck than its list costs to read (SEARCH_CANDIDATE_COST entries of a list for one candidate).
  * The answer does not depend on them: any window of the needle's words text is in every words text
@@ -1323,7 +1325,7 @@ const WALK_RATIO_COVERED = 2500;
  * time, not rows.
  */
 const SEARCH_SAMPLE_ROWS = 20_000;
-/** How long a server keeps a list's sample before it takes another (the list's rows change). */
+/** How often a server looks whether a list's length has changed enough for another sample. */
 const SEARCH_STATS_MAX_AGE_MS = 10 * 60 * 1000;
 /** A candidate's fetch and recheck against an entry of a trigram's list read by the index: 4.5 µs against about 40 ns at a million deals (EXPLAIN ANALYZE, under load). */
 const SEARCH_CANDIDATE_COST = 100;
@@ -1341,19 +1343,23 @@ const SEARCH_CANDIDATE_COST = 100;
  * @param {(sql: string, params?: unknown[]) => Promise<{ rows: Row[] }>} query
  */
 export function createSearchStats(query) {
-  /** @type {Map<string, { at: number, sample: Promise<SearchSample | null> }>} */
+  /** @type {Map<string, { at: number, estimated: number, sample: SearchSample | null, pending: Promise<void> | null }>} */
   const tables = new Map();
-  /** @param {string} table @returns {Promise<SearchSample | null>} */
-  const take = async (table) => {
+  /** @param {string} table @param {{ at: number, estimated: number, sample: SearchSample | null, pending: Promise<void> | null }} entry */
+  const refresh = async (table, entry) => {
     try {
       const { rows: sized } = await query(`SELECT reltuples::float8 AS "rows" FROM pg_class WHERE oid = $1::regclass`, [table]);
       const estimated = Number(sized[0]?.rows ?? -1);
+      // A list about as long as when its sample was taken keeps it: its words are those it had.
+      if (entry.sample && Math.abs(estimated - entry.estimated) <= Math.abs(entry.estimated) / 5) return;
       const share = estimated > SEARCH_SAMPLE_ROWS ? Math.max(0.001, (100 * SEARCH_SAMPLE_ROWS) / estimated) : 100;
       const { rows } = await query(`SELECT "searchWords" AS "w" FROM ${table} TABLESAMPLE SYSTEM (${share.toFixed(3)}) REPEATABLE (0) LIMIT ${2 * SEARCH_SAMPLE_ROWS}`);
       /** Each trigram's sampled rows, and the last row added (a row holds a trigram once). @type {Map<number, { last: number, list: number[] }>} */
       const lists = new Map();
-      rows.forEach((row, index) => {
-        const text = String(row.w ?? '');
+      for (let index = 0; index < rows.length; index++) {
+        // A thousand rows at a time (about 20 ms), so that the requests under way are not held for the whole sample.
+        if (index > 0 && index % 1000 === 0) await new Promise((resolve) => setImmediate(resolve));
+        const text = String(rows[index]?.w ?? '');
         for (let at = 0; at + 3 <= text.length; at++) {
           const trigram = trigramKey(text, at);
           let entry = lists.get(trigram);
@@ -1363,22 +1369,35 @@ export function createSearchStats(query) {
             entry.list.push(index);
           }
         }
-      });
-      return { rows: rows.length, postings: new Map([...lists].map(([trigram, { list }]) => [trigram, Int32Array.from(list)])), windows: new Map() };
+      }
+      entry.estimated = estimated;
+      entry.sample = { rows: rows.length, postings: new Map([...lists].map(([trigram, { list }]) => [trigram, Int32Array.from(list)])), windows: new Map() };
     } catch {
       // No sample (the table is being made, a database without TABLESAMPLE): every trigram is asked, as before.
-      return null;
+    } finally {
+      entry.at = Date.now();
+      entry.pending = null;
     }
   };
+  /** The table's entry, a sample taken or looked at again when it has none or is old. @param {string} table */
+  const entryOf = (table) => {
+    let entry = tables.get(table);
+    if (!entry) tables.set(table, (entry = { at: 0, estimated: 0, sample: null, pending: null }));
+    if (!entry.pending && Date.now() - entry.at >= SEARCH_STATS_MAX_AGE_MS) entry.pending = refresh(table, entry);
+    return entry;
+  };
   return {
-    /** @param {string} table */
-    of(table) {
-      const kept = tables.get(table);
-      if (kept && Date.now() - kept.at < SEARCH_STATS_MAX_AGE_MS) return kept.sample;
-      const sample = take(table);
-      // The old sample serves until the new one is made.
-      tables.set(table, { at: Date.now(), sample: kept ? sample.then((made) => made ?? kept.sample) : sample });
-      return kept ? kept.sample : sample;
+    /**
+     * The table's sample as it is now, or null until the first is taken (a search is not held for
+     * it: it asks every trigram meanwhile); asking starts one when there is none or it is old.
+     * @param {string} table
+     */
+    ready: (table) => entryOf(table).sample,
+    /** The table's sample once one is taken (or it failed). @param {string} table @returns {Promise<SearchSample | null>} */
+    async of(table) {
+      const entry = entryOf(table);
+      await entry.pending;
+      return entry.sample;
     },
   };
 }
