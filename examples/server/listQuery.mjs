@@ -1410,8 +1410,11 @@ function intersect(a, b) {
   const out = new Int32Array(Math.min(a.length, b.length));
   let [i, j, n] = [0, 0, 0];
   while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) (out[n++] = a[i]), i++, j++;
-    else if (a[i] < b[j]) i++;
+    if (a[i] === b[j]) {
+      out[n++] = a[i];
+      i++;
+      j++;
+    } else if (a[i] < b[j]) i++;
     else j++;
   }
   return out.subarray(0, n);
