@@ -38,7 +38,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { loadListRules } from '../examples/server/compiled.mjs';
-import { COUNTING_SETTINGS, countingSettings, parseListRequest, queryList } from '../examples/server/listQuery.mjs';
+import { COUNTING_SETTINGS, countingSettings, createSearchStats, parseListRequest, queryList } from '../examples/server/listQuery.mjs';
 import { ensurePostgres } from '../scripts/ensure-postgres.mjs';
 import { chromium } from 'playwright-core';
 import { buildConsoleIfStale, startConsole } from '../examples/start.mjs';
@@ -192,6 +192,9 @@ async function measure(deals) {
 
     // The SQL of each query, as listQuery.mjs writes it, recorded on a connection of our own for EXPLAIN.
     pool = new pg.Pool({ connectionString: url.href, max: 2 });
+    // The lists' samples of words texts, as the server keeps them (the same sample: TABLESAMPLE ... REPEATABLE), taken off the record.
+    const searchStats = createSearchStats((sql, params) => /** @type {pg.Pool} */ (pool).query(sql, params));
+    await searchStats.of('partner_deals');
     const plans = new Map();
     // One untimed round first: the connections, the server's code and the database's caches warm.
     for (const query of Object.values(queriesFor(deals))) await (await fetch(`${base}/partner/admin/deals/query?${query}`, { headers })).arrayBuffer();
@@ -225,7 +228,7 @@ async function measure(deals) {
       figures.set(`${name} (ms)`, `${median(times).toFixed(1)} (${total.toLocaleString('en')})`);
       /** @type {Array<{ sql: string, params: unknown[] }>} */
       const statements = [];
-      const recording = { query: async (sql, params = []) => (statements.push({ sql, params }), pool.query(sql, params)) };
+      const recording = { query: async (sql, params = []) => (statements.push({ sql, params }), pool.query(sql, params)), searchStats };
       await queryList(recording, 'partnerDeals', '*', parseListRequest('partnerDeals', Object.fromEntries(new URLSearchParams(query)), rules));
       const explained = [];
       for (const { sql, params } of statements) {
@@ -261,7 +264,7 @@ async function measure(deals) {
       }
       /** @type {Array<{ sql: string, params: unknown[] }>} */
       const statements = [];
-      const recording = { query: async (sql, params = []) => (statements.push({ sql, params }), pool.query(sql, params)) };
+      const recording = { query: async (sql, params = []) => (statements.push({ sql, params }), pool.query(sql, params)), searchStats };
       await queryList(recording, 'partnerDeals', '*', parseListRequest('partnerDeals', Object.fromEntries(new URLSearchParams(`${query}&parts=rows`)), rules));
       const analysed = [];
       /** The rows' buffers (shared, hit and read, planning included): what they read, whatever the load. */
@@ -278,7 +281,7 @@ async function measure(deals) {
       // The counts' SQL, as the server runs it (in a transaction under COUNTING_SETTINGS).
       /** @type {Array<{ sql: string, params: unknown[] }>} */
       const counted = [];
-      const countRecorder = { query: async (sql, params = []) => (counted.push({ sql, params }), pool.query(sql, params)) };
+      const countRecorder = { query: async (sql, params = []) => (counted.push({ sql, params }), pool.query(sql, params)), searchStats };
       await queryList(countRecorder, 'partnerDeals', '*', parseListRequest('partnerDeals', Object.fromEntries(new URLSearchParams(`${query}&parts=counts`)), rules));
       const client = await pool.connect();
       /** The counts' SQL on the bench's own connection, under `settings`. @param {string} settings @param {string} [explain] */

@@ -11,7 +11,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PassThrough } from 'node:stream';
 import pg from 'pg';
 import { loadListRules } from './compiled.mjs';
-import { COUNTING_SETTINGS, LIST_COUNTS_SCHEMA, LIST_SCHEMA, LIST_NAME_SECTIONS_SCHEMA, LIST_SECTIONS_PLACED_SCHEMA, LIST_SECTIONS_SCHEMA, LIST_SHORT_GRAMS_SCHEMA, LIST_WORDS_SCHEMA, buildListIndexes, buildListSections, dealConflicts, listBatches, missingListIndexes, queryList } from './listQuery.mjs';
+import { COUNTING_SETTINGS, LIST_COUNTS_SCHEMA, LIST_SCHEMA, LIST_NAME_SECTIONS_SCHEMA, LIST_SECTIONS_PLACED_SCHEMA, LIST_SECTIONS_SCHEMA, LIST_SHORT_GRAMS_SCHEMA, LIST_WORDS_SCHEMA, buildListIndexes, buildListSections, createSearchStats, dealConflicts, listBatches, missingListIndexes, queryList } from './listQuery.mjs';
 
 /** @typedef {Record<string, unknown> & { id: number }} Row */
 /** @typedef {'partner' | 'distributor'} Variant */
@@ -849,6 +849,9 @@ function databaseOn(connection, kind) {
    * parallel workers and no JIT, and a transaction there would hold the one connection from the rows.)
    * @type {NonNullable<Parameters<typeof queryList>[0]['counting']>}
    */
+  /** Each list's sample of words texts, which trigrams a search asks its index for (listQuery.mjs, searchWindows). */
+  const searchStats = createSearchStats(connection.query);
+
   const countingQuery = (sql, params) =>
     connection.transaction(async (tx) => {
       await tx.query(COUNTING_SETTINGS);
@@ -1001,7 +1004,7 @@ function databaseOn(connection, kind) {
        * One page of a list, its total and counts (listQuery.mjs).
        * @param {import('./listQuery.mjs').ListName} name @param {import('./listQuery.mjs').ListRequest} request
        */
-      page: (name, request) => queryList({ query: connection.query, ...(kind === 'server' ? { counting: countingQuery } : {}) }, name, LIST_FIELDS[name], request),
+      page: (name, request) => queryList({ query: connection.query, searchStats, ...(kind === 'server' ? { counting: countingQuery } : {}) }, name, LIST_FIELDS[name], request),
       /**
        * Every row of a list for a request, batch by batch, in its order.
        * @param {import('./listQuery.mjs').ListName} name @param {import('./listQuery.mjs').ListRequest} request

@@ -994,7 +994,7 @@ const containing = (needle) => `%${needle.replace(/[\\%_]/g, (char) => `\\${char
  * @param {ShortSections | null} [shortSections] for a needle of one or two characters, the customer
  *   order's ranges that hold it (shortNeedleSections): its matches are read from those alone
  */
-function sqlOf(name, request, shortSections = null) {
+function sqlOf(name, request, shortSections = null, windows = null) {
   const definition = DEFINITIONS[name];
   /** @type {unknown[]} */
   const params = [];
@@ -1042,7 +1042,11 @@ function sqlOf(name, request, shortSections = null) {
       // "mül" (32,081) for 642, towards reading every match through the index.
       const needle = param(request.needle);
       const inFields = definition.searchColumns.map((column) => `strpos(${column}, ${needle}) > 0`).join(' OR ');
-      filters.push(anyOf(`("searchWords" LIKE '%' || ${LIST_WORDS}(${needle}) || '%' AND (${inFields}))`));
+      // Its words text, or the windows of it that narrow the candidates for what they cost (searchWindows).
+      const words = windows
+        ? windows.map(({ start, length }) => `"searchWords" LIKE '%' || substr(${LIST_WORDS}(${needle}), ${start}, ${length}) || '%'`).join(' AND ')
+        : `"searchWords" LIKE '%' || ${LIST_WORDS}(${needle}) || '%'`;
+      filters.push(anyOf(`(${words} AND (${inFields}))`));
       // A search with trigrams is read along the order for a while, then through its index (pageOf).
       // The walk asks the fields alone: a needle within a field is within its words text (LIST_WORDS),
       // and the walk along a name's index then reads that index alone (SortKey's walked).
@@ -1139,10 +1143,11 @@ function orderFor(definition, request, param) {
  * from the order's index and stops at the page's end. The page is asked with one row more, so the
  * answer says whether another page follows (`more`) and a lower bound of the total; a page past the
  * end (no rows) is answered whole, counted and clamped, as without `parts`.
- * @param {{ query: (sql: string, params?: unknown[]) => Promise<{ rows: Row[] }>, counting?: (sql: string, params: unknown[]) => Promise<{ rows: Row[] }> }} db
+ * @param {{ query: (sql: string, params?: unknown[]) => Promise<{ rows: Row[] }>, counting?: (sql: string, params: unknown[]) => Promise<{ rows: Row[] }>, searchStats?: ReturnType<typeof createSearchStats> }} db
  *   `counting`, where given, runs a statement that reads every row a search or a date range finds:
  *   its counts, and its rows past the walk (db.mjs: under COUNTING_SETTINGS, no parallel worker
- *   and no JIT)
+ *   and no JIT); `searchStats`, where given, the lists' samples a needle's words text is looked up
+ *   by (searchWindows; without it, by every trigram)
  * @param {ListName} name
  * @param {string} fields the SELECT list of a row
  * @param {ListRequest} request
@@ -1153,6 +1158,7 @@ export async function queryList(db, name, fields, request) {
     name,
     request,
     await shortNeedleSections(db, name, request.needle),
+    db.searchStats && [...request.needle].length >= 3 ? searchWindows(db.searchStats.ready(DEFINITIONS[name].table), request.needle) : null,
   );
   const where = (/** @type {string[]} */ conditions) => (conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '');
   // A deal list without a search or a date range: its counts kept by the database (list_counts).
@@ -1299,6 +1305,179 @@ const WALK_RATIO = 100;
  * 12,336 (the Müllers sit together by first name) instead of reading all its 32,081 matches.
  */
 const WALK_RATIO_COVERED = 2500;
+
+/**
+ * What a search's words text is looked up by in its trigram index (issue 34 item 4, 'harbor l' at a
+ * million deals; docs/performance.md): not every trigram of the needle's words text, but those that
+ * narrow its candidates for what they cost. pg_trgm's GIN index reads the list of rows of every
+ * trigram it is asked for, whole (each leaf page of a long list decoded, the rare list's rows
+ * spread over all of them): "harborql" is asked as six trigrams, "har" (68,000 rows of a million),
+ * "arb", "rbo", "bor" (16,000 each), "orq" (46,000) and "rql" (12,600), 176,000 entries decoded for
+ * 857 candidates, 6-8 ms of the rows' 11 ms in the database; "arb" and "rql" alone find 866 of them
+ * from 29,000. Which trigrams, from a sample of the list's words texts kept by each server (up
+ * to SEARCH_SAMPLE_ROWS rows, TABLESAMPLE; taken on the list's first search, which asks every
+ * trigram meanwhile, and again when the list's length has changed by a fifth, looked at every
+ * SEARCH_STATS_MAX_AGE_MS; 0.3-1.2 s of the server's time at a million deals, under load): the rarest
+ * first, then each next rarer one while the candidates it takes away cost more to fetch and
+ * recheck than its list costs to read (SEARCH_CANDIDATE_COST entries of a list for one candidate).
+ * The answer does not depend on them: any window of the needle's words text is in every words text
+ * that holds the whole, and the search fields decide (strpos); a stale or missing sample costs
+ * time, not rows.
+ */
+const SEARCH_SAMPLE_ROWS = 20_000;
+/** How often a server looks whether a list's length has changed enough for another sample. */
+const SEARCH_STATS_MAX_AGE_MS = 10 * 60 * 1000;
+/** A candidate's fetch and recheck against an entry of a trigram's list read by the index: 4.5 µs against about 40 ns at a million deals (EXPLAIN ANALYZE, under load). */
+const SEARCH_CANDIDATE_COST = 100;
+
+/**
+ * A sample of a list's words texts: for each trigram (three characters of a words text, as pg_trgm
+ * reads a LIKE pattern's)
+ * (three UTF-16 units: a letter beyond the first plane is rare enough for an estimate), the sampled
+ * rows holding it, ascending; and the windows worked out for the needles asked lately.
+ * @typedef {{ rows: number, postings: Map<number, Int32Array>, windows: Map<string, Array<{ start: number, length: number }> | null> }} SearchSample
+ */
+
+/**
+ * Each list's sample, made on first use by the server (db.mjs) and kept per table.
+ * @param {(sql: string, params?: unknown[]) => Promise<{ rows: Row[] }>} query
+ */
+export function createSearchStats(query) {
+  /** @type {Map<string, { at: number, estimated: number, sample: SearchSample | null, pending: Promise<void> | null }>} */
+  const tables = new Map();
+  /** @param {string} table @param {{ at: number, estimated: number, sample: SearchSample | null, pending: Promise<void> | null }} entry */
+  const refresh = async (table, entry) => {
+    try {
+      const { rows: sized } = await query(`SELECT reltuples::float8 AS "rows" FROM pg_class WHERE oid = $1::regclass`, [table]);
+      const estimated = Number(sized[0]?.rows ?? -1);
+      // A list about as long as when its sample was taken keeps it: its words are those it had.
+      if (entry.sample && Math.abs(estimated - entry.estimated) <= Math.abs(entry.estimated) / 5) return;
+      const share = estimated > SEARCH_SAMPLE_ROWS ? Math.max(0.001, (100 * SEARCH_SAMPLE_ROWS) / estimated) : 100;
+      const { rows } = await query(`SELECT "searchWords" AS "w" FROM ${table} TABLESAMPLE SYSTEM (${share.toFixed(3)}) REPEATABLE (0) LIMIT ${2 * SEARCH_SAMPLE_ROWS}`);
+      /** Each trigram's sampled rows, and the last row added (a row holds a trigram once). @type {Map<number, { last: number, list: number[] }>} */
+      const lists = new Map();
+      for (let index = 0; index < rows.length; index++) {
+        // A thousand rows at a time (about 20 ms), so that the requests under way are not held for the whole sample.
+        if (index > 0 && index % 1000 === 0) await new Promise((resolve) => setImmediate(resolve));
+        const text = String(rows[index]?.w ?? '');
+        for (let at = 0; at + 3 <= text.length; at++) {
+          const trigram = trigramKey(text, at);
+          let entry = lists.get(trigram);
+          if (!entry) lists.set(trigram, (entry = { last: -1, list: [] }));
+          if (entry.last !== index) {
+            entry.last = index;
+            entry.list.push(index);
+          }
+        }
+      }
+      entry.estimated = estimated;
+      entry.sample = { rows: rows.length, postings: new Map([...lists].map(([trigram, { list }]) => [trigram, Int32Array.from(list)])), windows: new Map() };
+    } catch {
+      // No sample (the table is being made, a database without TABLESAMPLE): every trigram is asked, as before.
+    } finally {
+      entry.at = Date.now();
+      entry.pending = null;
+    }
+  };
+  /** The table's entry, a sample taken or looked at again when it has none or is old. @param {string} table */
+  const entryOf = (table) => {
+    let entry = tables.get(table);
+    if (!entry) tables.set(table, (entry = { at: 0, estimated: 0, sample: null, pending: null }));
+    if (!entry.pending && Date.now() - entry.at >= SEARCH_STATS_MAX_AGE_MS) entry.pending = refresh(table, entry);
+    return entry;
+  };
+  return {
+    /**
+     * The table's sample as it is now, or null until the first is taken (a search is not held for
+     * it: it asks every trigram meanwhile); asking starts one when there is none or it is old.
+     * @param {string} table
+     */
+    ready: (table) => entryOf(table).sample,
+    /** The table's sample once one is taken (or it failed). @param {string} table @returns {Promise<SearchSample | null>} */
+    async of(table) {
+      const entry = entryOf(table);
+      await entry.pending;
+      return entry.sample;
+    },
+  };
+}
+
+/** Three UTF-16 units of `text` from `at` as one number (a number hashes faster than a string: the sample's million trigrams). @param {string} text @param {number} at */
+const trigramKey = (text, at) => text.charCodeAt(at) * 4294967296 + text.charCodeAt(at + 1) * 65536 + text.charCodeAt(at + 2);
+
+/** @param {Int32Array} a @param {Int32Array} b */
+function intersect(a, b) {
+  const out = new Int32Array(Math.min(a.length, b.length));
+  let [i, j, n] = [0, 0, 0];
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      out[n++] = a[i];
+      i++;
+      j++;
+    } else if (a[i] < b[j]) i++;
+    else j++;
+  }
+  return out.subarray(0, n);
+}
+
+/**
+ * The windows of the needle's words text its index is asked for (1-based start and length, as
+ * `substr` takes them; adjacent trigrams in one window), or null for the whole words text (every
+ * trigram chosen, or no sample).
+ * @param {SearchSample | null} sample @param {string} needle lower-cased, three characters or more
+ * @returns {Array<{ start: number, length: number }> | null}
+ */
+export function searchWindows(sample, needle) {
+  if (!sample) return null;
+  // A keystroke's rows and its counts ask the same needle at once.
+  if (sample.windows.has(needle)) return /** @type {ReturnType<typeof searchWindows>} */ (sample.windows.get(needle));
+  const windows = chooseWindows(sample, needle);
+  if (sample.windows.size >= SEARCH_WINDOWS_KEPT) sample.windows.clear();
+  sample.windows.set(needle, windows);
+  return windows;
+}
+
+/** How many needles' windows a sample keeps. */
+const SEARCH_WINDOWS_KEPT = 1000;
+
+/** searchWindows, worked out. @param {SearchSample} sample @param {string} needle */
+function chooseWindows(sample, needle) {
+  // The words text as list_words makes it, one character for one (only the choice depends on it being right).
+  const words = Array.from(needle, (char) => (/[\p{L}\p{N}]/u.test(char) ? char : 'q')).join('');
+  // A character beyond the first plane would put the windows' positions (characters, as substr counts) off the units'.
+  if (words.length !== [...words].length) return null;
+  /** @type {Map<number, number>} each trigram's first position */
+  const positions = new Map();
+  for (let at = 0; at + 3 <= words.length; at++) {
+    const trigram = trigramKey(words, at);
+    if (!positions.has(trigram)) positions.set(trigram, at);
+  }
+  const none = new Int32Array(0);
+  const byRarity = [...positions.keys()]
+    .map((trigram) => ({ trigram, list: sample.postings.get(trigram) ?? none }))
+    .sort((a, b) => a.list.length - b.list.length || /** @type {number} */ (positions.get(a.trigram)) - /** @type {number} */ (positions.get(b.trigram)));
+  if (byRarity.length <= 1) return null;
+  const chosen = [byRarity[0]];
+  let candidates = byRarity[0].list;
+  for (const next of byRarity.slice(1)) {
+    const narrowed = intersect(candidates, next.list);
+    if ((candidates.length - narrowed.length) * SEARCH_CANDIDATE_COST > next.list.length) {
+      chosen.push(next);
+      candidates = narrowed;
+    }
+  }
+  if (chosen.length === byRarity.length) return null;
+  // Each chosen trigram at every position it has (a trigram may repeat: its first is enough), joined where they touch.
+  const starts = chosen.map(({ trigram }) => /** @type {number} */ (positions.get(trigram))).sort((a, b) => a - b);
+  /** @type {Array<{ start: number, length: number }>} */
+  const windows = [];
+  for (const at of starts) {
+    const last = windows[windows.length - 1];
+    if (last && at + 1 <= last.start - 1 + last.length - 2 + 1) last.length = at + 3 - (last.start - 1);
+    else windows.push({ start: at + 1, length: 3 });
+  }
+  return windows;
+}
 
 /**
  * Trigrams that every search text holding `needle` holds, as pg_trgm's show_trgm writes them: the

@@ -8,6 +8,7 @@ import { certificationPageRules, dealPageRules, memberPageRules, requestPageRule
 import { listPageOf, type ListPageRules } from '../../src/list/listPage.js';
 import type { Deal } from '../../src/api/types.js';
 import { dealKeys } from '../../examples/server/listRules.js';
+import { createSearchStats, searchWindows } from '../../examples/server/listQuery.mjs';
 import { databaseUrlFor, runSql, startServer, type RunningServer } from './support.js';
 
 
@@ -323,6 +324,12 @@ describe('a search on a list longer than the walk along the order (3,000 partner
         queries.push({ page: 1, pageSize: 10, search, sort }, { page: 1, pageSize: 10, search, sort, parts: 'rows' as const }, { page: 1, pageSize: 10, search, sort, status: 'approved' });
       }
     }
+    // Phrases the words index is asked for by a few windows of their words text (searchWindows), not every trigram.
+    for (const search of ['zenith c', 'rosewood c', 'harbor pharma labs', 'aisha m', 'r pharma l', 'ltd.']) {
+      for (const sort of ['default', 'customerCompany', '-name']) {
+        queries.push({ page: 1, pageSize: 10, search, sort }, { page: 1, pageSize: 10, search, sort, parts: 'rows' as const }, { page: 2, pageSize: 10, search, sort, status: 'approved' });
+      }
+    }
     const times = rows.map((row) => Date.parse(String(row.createdAt))).sort((a, b) => a - b);
     const range = { start: localDay(times[Math.floor(times.length / 4)]!), end: localDay(times[Math.floor((times.length * 3) / 4)]!) };
     for (const search of ['mül', 'zenith', 'harbor l']) {
@@ -356,6 +363,42 @@ describe('a search on a list longer than the walk along the order (3,000 partner
     const zenith = await largeApi.partnerDeals.query!({ page: 1, pageSize: 10, search: 'zenith', sort: 'customerCompany' });
     expect(zenith.rows.length).toBe(10);
     expect(zenith.total).toBeLessThan(rows.length / 20);
+  });
+
+  // A needle's words text is looked up in its trigram index by the windows of it that narrow its
+  // candidates for what they cost (listQuery.mjs searchWindows), from a sample of the list's words
+  // texts: 'harbor l' ("harborql") by two of its six trigrams. The test above asked it so (the
+  // server's own sample); here the same sample says it did, and what each window would cost.
+  it('looks a rare phrase up by a few windows of its words text, from a sample of the list', async () => {
+    const dataDir = large.dataDir;
+    await large.close();
+    const stats = createSearchStats(async (sql, params) => ({ rows: await runSql(dataDir, sql, params) }));
+    const sample = await stats.of('partner_deals');
+    expect(sample?.rows).toBe(3000);
+    const windows = searchWindows(sample, 'harbor l');
+    expect(windows).not.toBeNull();
+    const trigrams = windows!.reduce((sum, { length }) => sum + length - 2, 0);
+    expect(trigrams).toBeGreaterThan(0);
+    expect(trigrams).toBeLessThan(6);
+    // A needle of one trigram: the whole words text.
+    expect(searchWindows(sample, 'har')).toBeNull();
+    // The windows' candidates hold every row holding the whole words text (they only narrow what the fields then decide).
+    const condition = windows!.map(({ start, length }) => `"searchWords" LIKE '%' || substr(list_words($1), ${start}, ${length}) || '%'`).join(' AND ');
+    const [counted] = await runSql(
+      dataDir,
+      `SELECT count(*) FILTER (WHERE ${condition})::int AS "windows", count(*) FILTER (WHERE "searchWords" LIKE '%' || list_words($1) || '%')::int AS "whole",
+              count(*) FILTER (WHERE "searchWords" LIKE '%' || list_words($1) || '%' AND NOT (${condition}))::int AS "missed" FROM partner_deals`,
+      ['harbor l'],
+    );
+    expect(counted!.missed).toBe(0);
+    expect(counted!.whole).toBeGreaterThan(0);
+    expect(counted!.windows).toBeGreaterThanOrEqual(counted!.whole as number);
+    // Without a sample, the whole words text.
+    expect(searchWindows(null, 'harbor l')).toBeNull();
+
+    large = await startServer({ dataDir });
+    const token = await large.login();
+    largeApi = createHttpAdminApi({ baseUrl: large.apiUrl, auth: { getToken: () => token }, extensions: { query: true } });
   });
 
   // The customer order is cut into sections, each knowing the trigrams its rows hold
