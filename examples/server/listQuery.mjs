@@ -846,6 +846,8 @@ export async function buildListSections(connection, memory) {
       await tx.query(`LOCK TABLE ${table} IN SHARE MODE`);
       if ((await tx.query(`SELECT 1 FROM list_sections WHERE "list" = $1 AND "sort" = $2 LIMIT 1`, [table, sort])).rows.length > 0) return;
       await tx.query(`SET LOCAL work_mem = '${memory}'`);
+      // Each expression runs once per row: compiling them (JIT, 45 functions) does not pay.
+      await tx.query(`SET LOCAL jit = off`);
       await tx.query(`DELETE FROM list_section_trigrams WHERE "list" = $1 AND "sort" = $2`, [table, sort]);
       const rows = Number((await tx.query(`SELECT count(*)::integer AS n FROM ${table}`)).rows[0]?.n);
       // The trigrams by the words of each section: 1,000 sections of a million deals hold 138,496
@@ -856,6 +858,10 @@ export async function buildListSections(connection, memory) {
       // hash table, each trigram's sections sorted on their own: sorted by the trigram in the
       // database's own collation (C.UTF-8: the C library's), 8 million pairs at a million deals
       // were compared with strcoll (at 100,000 deals the statement took 35-55 % less time).
+      // Each word's sections are gathered once (by_word: 253 words at a million deals) and a
+      // trigram's sections are the union of its words', instead of joining every pair of a section
+      // and a word to every trigram of the word (2 million rows at 100,000 deals) to group them
+      // again: the same rows, the customer order's CPU at 100,000 deals 2.5 s against 3.5 s.
       const word = (/** @type {string} */ column) => (mapped ? `${SECTION_WORDS}(${column})` : column);
       await tx.query(
         `WITH ordered AS MATERIALIZED (
@@ -866,11 +872,14 @@ export async function buildListSections(connection, memory) {
            INSERT INTO list_sections ("list", "sort", "seq", "lo")
            SELECT $1, $2, "seq", CASE WHEN "seq" IN (0, ${BLANK_SECTION}) THEN NULL ELSE min("key") END FROM ordered GROUP BY "seq"
          ),
-         words AS MATERIALIZED (SELECT DISTINCT o."seq", w."word" FROM ordered o CROSS JOIN LATERAL unnest(string_to_array(o."text", ' ')) AS w ("word")),
-         trigrams AS (SELECT d."word", unnest(show_trgm(${word('d."word"')})${grams ? ` || ${SHORT_GRAMS}(d."word")` : ''}) AS "trigram" FROM (SELECT DISTINCT "word" FROM words) d)
+         words AS (SELECT DISTINCT o."seq", w."word" COLLATE "C" AS "word" FROM ordered o CROSS JOIN LATERAL unnest(string_to_array(o."text", ' ')) AS w ("word")),
+         by_word AS MATERIALIZED (SELECT "word", array_agg("seq") AS "seqs" FROM words GROUP BY 1),
+         trigrams AS (
+           SELECT b."word", unnest(show_trgm(${word('b."word" COLLATE "default"')})${grams ? ` || ${SHORT_GRAMS}(b."word" COLLATE "default")` : ''}) COLLATE "C" AS "trigram" FROM by_word b
+         )
          INSERT INTO list_section_trigrams ("list", "sort", "trigram", "seqs")
-         SELECT $1, $2, g."trigram", ARRAY(SELECT DISTINCT s FROM unnest(g."seqs") AS s ORDER BY s)
-         FROM (SELECT t."trigram" COLLATE "C" AS "trigram", array_agg(w."seq") AS "seqs" FROM words w JOIN trigrams t USING ("word") GROUP BY 1) g`,
+         SELECT $1, $2, g."trigram", ARRAY(SELECT DISTINCT s FROM by_word b CROSS JOIN LATERAL unnest(b."seqs") AS s WHERE b."word" = ANY (g."words") ORDER BY s)
+         FROM (SELECT t."trigram", array_agg(t."word") AS "words" FROM trigrams t GROUP BY 1) g`,
         [table, sort, Math.max(SECTION_ROWS, Math.ceil(rows / SECTIONS))],
       );
       // The first section and the blank one, whatever rows there are.
