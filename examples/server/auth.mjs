@@ -56,8 +56,13 @@ export async function verifyPassword(password, stored) {
   return timingSafeEqual(actual, parsed.hash);
 }
 
-/** @type {Promise<string> | undefined} */
-let decoyHash;
+/**
+ * A stored hash in hashPassword's form and at its cost whose hash part is random bytes, not a
+ * hash: checking a password against it runs the same scrypt as a real check (cost, salt and
+ * length from the stored form), and no password matches it. Made without running scrypt, so a
+ * server's start spends none on it (it hashed a random password at start, and checked one).
+ */
+const decoyHash = `scrypt$${SCRYPT_COST.N}$${SCRYPT_COST.r}$${SCRYPT_COST.p}$${randomBytes(16).toString('hex')}$${randomBytes(KEY_LENGTH).toString('hex')}`;
 
 /**
  * Spends the time a real check takes, for a sign-in with an unknown e-mail, so the answer's
@@ -65,8 +70,7 @@ let decoyHash;
  * @param {string} password
  */
 export async function verifyAgainstDecoy(password) {
-  decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  await verifyPassword(password, await decoyHash);
+  await verifyPassword(password, decoyHash);
   return false;
 }
 

@@ -11,7 +11,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController } from 'fastify';
-import { bearerToken, passwordFingerprint, verifyAgainstDecoy, verifyToken } from './auth.mjs';
+import { bearerToken, passwordFingerprint, verifyToken } from './auth.mjs';
 import { removeInterruptedUploads } from './files.mjs';
 import { openDatabase } from './db.mjs';
 import { loginRoutes, passwordRoutes } from './routes/auth.mjs';
@@ -272,8 +272,6 @@ export async function referenceBackend(app, options) {
   });
   const loginThrottle = databaseUrl ? createDatabaseThrottle(database, options.loginLimits) : createLoginThrottle(options.loginLimits);
   const secret = Buffer.from(await database.settings.init('tokenSecret', randomBytes(32).toString('hex')), 'hex');
-  // Made now, so the first sign-in with an unknown e-mail takes no longer than any other.
-  await verifyAgainstDecoy('');
 
   app.setErrorHandler((error, request, reply) => {
     const failure = /** @type {import('fastify').FastifyError} */ (error);
