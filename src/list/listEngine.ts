@@ -117,8 +117,6 @@ interface ListIndexCache {
    * says so (an input is waiting); true when none is left.
    */
   prepare: (budgetMs: number, stop?: () => boolean) => boolean;
-  /** Like `prepare` for one sortable column's orders only; true once they are made. */
-  prepareColumn: (column: string, budgetMs: number) => boolean;
   /** True once every row's search text is there (what preparation does first). */
   searchPrepared: () => boolean;
   /** A sortable column's keys, completed now if idle time has not done it yet. */
@@ -318,31 +316,6 @@ export function createListIndex<Row>(rows: readonly Row[], config: ListIndexConf
   // Last, each sortable column's orders over every row (a pass over the rows or two, in one
   // slice): without them the first sort by a column still ranked every row in the click.
   const ordersLeft = () => sortColumns.find((column) => !cache.orders.has(`column:${column}`));
-  // A column's orders take a few passes over every row: made a part at a time.
-  const stepOrders = (column: string) => {
-    const key = `column:${column}`;
-    let job = cache.ordersJobs.get(key);
-    if (!job) cache.ordersJobs.set(key, (job = columnOrdersJob(index, column)));
-    const made = job.next();
-    if (made.done) {
-      cache.orders.set(key, made.value);
-      cache.ordersJobs.delete(key);
-    }
-  };
-  // One column's keys, texts' order and orders, in the order `prepare` makes them, for a sort asked
-  // for before idle time got there (`prepareSort`).
-  const prepareColumn = (column: string, budgetMs: number) => {
-    const started = performance.now();
-    const key = `column:${column}`;
-    while (!cache.orders.has(key)) {
-      const entry = columnOf(column);
-      if (entry.read < count) fillColumn(column, Math.min(count, entry.read + PREPARE_STEP_ROWS));
-      else if (!entry.keys.numeric && !collationOf(column).done) collationOf(column).step(started + budgetMs);
-      else stepOrders(column);
-      if (performance.now() - started >= budgetMs) break;
-    }
-    return cache.orders.has(key);
-  };
   const prepare = (budgetMs: number, stop?: () => boolean) => {
     const started = performance.now();
     for (;;) {
@@ -357,7 +330,15 @@ export function createListIndex<Row>(rows: readonly Row[], config: ListIndexConf
           else {
             const column = ordersLeft();
             if (column === undefined) return true;
-            stepOrders(column);
+            // A column's orders take a few passes over every row: made a part at a time.
+            const key = `column:${column}`;
+            let job = cache.ordersJobs.get(key);
+            if (!job) cache.ordersJobs.set(key, (job = columnOrdersJob(index, column)));
+            const made = job.next();
+            if (made.done) {
+              cache.orders.set(key, made.value);
+              cache.ordersJobs.delete(key);
+            }
           }
         }
       }
@@ -376,7 +357,6 @@ export function createListIndex<Row>(rows: readonly Row[], config: ListIndexConf
   };
   const cache: ListIndexCache = {
     prepare,
-    prepareColumn,
     searchPrepared: () => searchable === count,
     columnKeys,
     collation,
@@ -430,34 +410,6 @@ export function prepareListIndex(index: ListIndex<unknown>, budgetMs: number): b
  */
 export function isSearchPrepared(index: ListIndex<unknown>): boolean {
   return index.cache.searchPrepared();
-}
-
-/** The sortable column a sort orders by through its orders over every row, or null (the dates, the default order). */
-function preparedColumnOf(index: ListIndex<unknown>, sort: string): string | null {
-  const column = columnSortOf(sort);
-  const { sortKeys } = index.config;
-  return column && sortKeys && Object.hasOwn(sortKeys, column.column) ? column.column : null;
-}
-
-/**
- * True when a query with `sort` finds its order made: not a column's sort whose orders over every
- * row idle time has not finished yet (a first sort by a text column ranks every row: hundreds of
- * milliseconds in the click at 100,000 rows on a busy machine, issue 33 item 5).
- */
-export function isSortPrepared(index: ListIndex<unknown>, sort: string): boolean {
-  const column = preparedColumnOf(index, sort);
-  return column === null || index.cache.orders.has(`column:${column}`);
-}
-
-/**
- * Does up to about `budgetMs` of what a query with `sort` still needs before it finds its order
- * made (see `isSortPrepared`), before the rest of the index's preparation; true once it is made.
- * `useListController` calls it a slice at a time when a long list is sorted before idle time got
- * there, and shows the rows in their previous order until then.
- */
-export function prepareSort(index: ListIndex<unknown>, sort: string, budgetMs: number): boolean {
-  const column = preparedColumnOf(index, sort);
-  return column === null || index.cache.prepareColumn(column, budgetMs);
 }
 
 /** Longest slice of index preparation per idle callback, in ms. */
@@ -1034,8 +986,10 @@ function priorityOrders(index: ListIndex<unknown>, priority: (row: unknown) => n
 function ordersFor(index: ListIndex<unknown>, sort: string): { orders: RowOrders; descending: boolean } | null {
   const { config } = index;
   if (sort === 'oldToNew' || sort === 'newToOld') return { orders: dateOrders(index), descending: sort === 'newToOld' };
-  const column = preparedColumnOf(index, sort);
-  if (column !== null) return { orders: columnOrders(index, column), descending: columnSortOf(sort)?.direction === 'desc' };
+  const column = columnSortOf(sort);
+  if (column && config.sortKeys && Object.hasOwn(config.sortKeys, column.column)) {
+    return { orders: columnOrders(index, column.column), descending: column.direction === 'desc' };
+  }
   // The default order, or a column the list does not sort by.
   return config.priority ? { orders: priorityOrders(index, config.priority as (row: unknown) => number), descending: false } : null;
 }

@@ -2,7 +2,7 @@
  * The one React binding of the list engine: list state in a reducer, the index memoised per data
  * set, the visible rows derived (never filtered in an effect). Every list screen's controller uses it.
  */
-import { useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { DateRange } from '../api/types.js';
 import { useIsomorphicLayoutEffect } from '../platform/useIsomorphicLayoutEffect.js';
 import { useLocale } from '../i18n/MessagesProvider.js';
@@ -140,7 +140,7 @@ export interface ListController<Row, F extends ListFacets = ListFacets> extends 
   statusFilter: ListStatusFilter | undefined;
   /** Every filtered row in sort order: what the exports cover. Built when first read (so read it only to use it). Do not mutate. */
   filteredRows: readonly Row[];
-  /** True while the rows still answer an older search text or sort (the new one is computed in the background). */
+  /** True while the rows still answer an older search text (the new one is computed in the background). */
   isStale: boolean;
   /** Server mode: reads every filtered row, page by page through the query, for an export (`filteredRows` is then the page's). @default undefined */
   loadFilteredRows?: () => Promise<readonly Row[]>;
@@ -222,9 +222,6 @@ const ANSWER_AT_ONCE_UNPREPARED_ROWS = 5000;
  * to prepare whole under load, and the first keystrokes after a load rendered twice).
  */
 const ANSWER_AT_ONCE_PREPARED_ROWS = 150_000;
-
-/** Longest slice of a sort's preparation between two tasks, in ms (see `sortWaits`). */
-const SORT_SLICE_MS = 12;
 
 /**
  * The list engine (search, sort, filters and counts over rows loaded whole): a list paged on the
@@ -422,30 +419,6 @@ export function useListController<Row, F extends ListFacets = ListFacets>(
   const sort: ListSort =
     sorted === null || sorted.column !== dateColumn ? state.sort : sorted.direction === 'asc' ? 'oldToNew' : 'newToOld';
   const validSort = sorted === null || sortableColumns.has(sorted.column) || state.sort === 'oldToNew' || state.sort === 'newToOld';
-  // A sort asked for before idle time has made its order, over a list too long to make it within
-  // the click (a first sort by a text column ranks every row: 0.7 s in the click at 100,000 rows on
-  // a busy machine, issue 33 item 5), is made a slice at a time; the rows keep the order they show
-  // (`isStale`) until then, and the header shows the order asked for.
-  const wantedSort: ListSort = validSort ? sort : 'default';
-  // The order the rows show, followed in the render (React's "information from previous renders")
-  // by a long list only: a short one never waits, and the extra pass of this render would be waste.
-  const [shownSort, setShownSort] = useState(wantedSort);
-  const long = !!engine && !!index && length > ANSWER_AT_ONCE_UNPREPARED_ROWS;
-  const sortWaits = long && wantedSort !== shownSort && !engine.isSortPrepared(index, wantedSort);
-  if (long && !sortWaits && shownSort !== wantedSort) setShownSort(wantedSort);
-  const querySort = sortWaits ? shownSort : wantedSort;
-  const [, sortMade] = useReducer((made: number) => made + 1, 0);
-  useEffect(() => {
-    if (!sortWaits || !engine || !index) return undefined;
-    // A message per slice, not a timer: nested timers wait at least 4 ms each in browsers.
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      if (engine.prepareSort(index, wantedSort, SORT_SLICE_MS)) sortMade();
-      else channel.port2.postMessage(null);
-    };
-    channel.port2.postMessage(null);
-    return () => channel.port1.close();
-  }, [sortWaits, engine, index, wantedSort]);
   const { range, page, pageSize } = state;
   const hasStatus = config.status !== undefined;
   const status = hasStatus ? statusOf(state.facets.status) : undefined;
@@ -454,9 +427,9 @@ export function useListController<Row, F extends ListFacets = ListFacets>(
       served
         ? servedResult(served, pageSize)
         : engine && index
-          ? engine.query(index, { search, sort: querySort, range, page, pageSize, status })
+          ? engine.query(index, { search, sort: validSort ? sort : 'default', range, page, pageSize, status })
           : noResult<Row>(page, pageSize),
-    [served, engine, index, search, querySort, range, page, pageSize, status],
+    [served, engine, index, search, sort, validSort, range, page, pageSize, status],
   );
 
   // Rows went away (a removal, a narrower list) or a page past the end was asked for: the rows show
@@ -511,7 +484,7 @@ export function useListController<Row, F extends ListFacets = ListFacets>(
     get filteredRows() {
       return result.filteredRows;
     },
-    isStale: served ? !served.current : search !== state.search || querySort !== wantedSort,
+    isStale: served ? !served.current : search !== state.search,
     loadFilteredRows: served ? config.loadAll : undefined,
     preparing: clientMode && !index,
   };
