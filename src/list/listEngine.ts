@@ -117,6 +117,8 @@ interface ListIndexCache {
    * says so (an input is waiting); true when none is left.
    */
   prepare: (budgetMs: number, stop?: () => boolean) => boolean;
+  /** Like `prepare` for one sortable column's orders only; true once they are made. */
+  prepareColumn: (column: string, budgetMs: number) => boolean;
   /** True once every row's search text is there (what preparation does first). */
   searchPrepared: () => boolean;
   /** A sortable column's keys, completed now if idle time has not done it yet. */
@@ -132,6 +134,10 @@ interface ListIndexCache {
   /** 'column:' and a column id → its orders half made in idle time (`columnOrdersJob`), finished by the first sort that needs them. */
   ordersJobs: Map<string, Generator<void, RowOrders>>;
   statuses: StatusCodes | null;
+  /** The sort of the last query's answer (`query`'s `onSortMade`). */
+  shownSort?: string;
+  /** The sort being made in slices for a query that could not wait for it, and how to stop. */
+  sortJob?: { sort: string; cancel: () => void } | null;
   lastMatched: MatchedCache | null;
   lastFiltered: FilteredCache | null;
 }
@@ -192,6 +198,12 @@ export interface ListQueryResult<Row> {
    * (whatever status is chosen), and under 'all' how many in all. Otherwise null.
    */
   statusCounts: Readonly<Record<string, number>> | null;
+  /**
+   * True when the rows keep the order of the query before, while the one asked for is made in
+   * slices (a first sort of a long list before idle time made its order; `query`'s `onSortMade`
+   * is called once it is made). @default false
+   */
+  sortWaiting?: boolean;
 }
 
 function haystackOf(fields: unknown): string {
@@ -316,6 +328,31 @@ export function createListIndex<Row>(rows: readonly Row[], config: ListIndexConf
   // Last, each sortable column's orders over every row (a pass over the rows or two, in one
   // slice): without them the first sort by a column still ranked every row in the click.
   const ordersLeft = () => sortColumns.find((column) => !cache.orders.has(`column:${column}`));
+  // A column's orders take a few passes over every row: made a part at a time.
+  const stepOrders = (column: string) => {
+    const key = `column:${column}`;
+    let job = cache.ordersJobs.get(key);
+    if (!job) cache.ordersJobs.set(key, (job = columnOrdersJob(index, column)));
+    const made = job.next();
+    if (made.done) {
+      cache.orders.set(key, made.value);
+      cache.ordersJobs.delete(key);
+    }
+  };
+  // One column's keys, texts' order and orders, in the order `prepare` makes them, for a sort asked
+  // for before idle time got there (`prepareSort`).
+  const prepareColumn = (column: string, budgetMs: number) => {
+    const started = performance.now();
+    const key = `column:${column}`;
+    while (!cache.orders.has(key)) {
+      const entry = columnOf(column);
+      if (entry.read < count) fillColumn(column, Math.min(count, entry.read + PREPARE_STEP_ROWS));
+      else if (!entry.keys.numeric && !collationOf(column).done) collationOf(column).step(started + budgetMs);
+      else stepOrders(column);
+      if (performance.now() - started >= budgetMs) break;
+    }
+    return cache.orders.has(key);
+  };
   const prepare = (budgetMs: number, stop?: () => boolean) => {
     const started = performance.now();
     for (;;) {
@@ -330,15 +367,7 @@ export function createListIndex<Row>(rows: readonly Row[], config: ListIndexConf
           else {
             const column = ordersLeft();
             if (column === undefined) return true;
-            // A column's orders take a few passes over every row: made a part at a time.
-            const key = `column:${column}`;
-            let job = cache.ordersJobs.get(key);
-            if (!job) cache.ordersJobs.set(key, (job = columnOrdersJob(index, column)));
-            const made = job.next();
-            if (made.done) {
-              cache.orders.set(key, made.value);
-              cache.ordersJobs.delete(key);
-            }
+            stepOrders(column);
           }
         }
       }
@@ -357,6 +386,7 @@ export function createListIndex<Row>(rows: readonly Row[], config: ListIndexConf
   };
   const cache: ListIndexCache = {
     prepare,
+    prepareColumn,
     searchPrepared: () => searchable === count,
     columnKeys,
     collation,
@@ -410,6 +440,64 @@ export function prepareListIndex(index: ListIndex<unknown>, budgetMs: number): b
  */
 export function isSearchPrepared(index: ListIndex<unknown>): boolean {
   return index.cache.searchPrepared();
+}
+
+/** The sortable column a sort orders by through its orders over every row, or null (the dates, the default order). */
+function preparedColumnOf(index: ListIndex<unknown>, sort: string): string | null {
+  const column = columnSortOf(sort);
+  const { sortKeys } = index.config;
+  return column && sortKeys && Object.hasOwn(sortKeys, column.column) ? column.column : null;
+}
+
+/**
+ * True when a query with `sort` finds its order made: not a column's sort whose orders over every
+ * row idle time has not finished yet (a first sort by a text column ranks every row: hundreds of
+ * milliseconds in the click at 100,000 rows on a busy machine, issue 33 item 5).
+ */
+export function isSortPrepared(index: ListIndex<unknown>, sort: string): boolean {
+  const column = preparedColumnOf(index, sort);
+  return column === null || index.cache.orders.has(`column:${column}`);
+}
+
+/** Lists of more rows than this make a sort's order in slices when it is not made yet (`sortWaits`). */
+const SORT_AT_ONCE_ROWS = 5000;
+
+/**
+ * True when a query with `sort` should not make its order now: a list of more than
+ * SORT_AT_ONCE_ROWS rows whose order for it is not made yet (`prepareSortSoon` makes it).
+ */
+export function sortWaits(index: ListIndex<unknown>, sort: string): boolean {
+  return index.rows.length > SORT_AT_ONCE_ROWS && !isSortPrepared(index, sort);
+}
+
+/**
+ * Does up to about `budgetMs` of what a query with `sort` still needs before it finds its order
+ * made (see `isSortPrepared`), before the rest of the index's preparation; true once it is made.
+ * `useListController` calls it a slice at a time when a long list is sorted before idle time got
+ * there, and shows the rows in their previous order until then.
+ */
+export function prepareSort(index: ListIndex<unknown>, sort: string, budgetMs: number): boolean {
+  const column = preparedColumnOf(index, sort);
+  return column === null || index.cache.prepareColumn(column, budgetMs);
+}
+
+/** Longest slice of a sort's preparation between two tasks, in ms (`prepareSortSoon`). */
+const SORT_SLICE_MS = 12;
+
+/**
+ * Makes what a query with `sort` still needs (`prepareSort`) a slice at a time, a message between
+ * slices (nested timers wait at least 4 ms each in browsers), and calls `onMade` once it is made.
+ * Returns the cancel function. `useListController` calls it when a long list is sorted before idle
+ * time got there; it lives here so that it loads with the engine, by import().
+ */
+export function prepareSortSoon(index: ListIndex<unknown>, sort: string, onMade: () => void): () => void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    if (prepareSort(index, sort, SORT_SLICE_MS)) onMade();
+    else channel.port2.postMessage(null);
+  };
+  channel.port2.postMessage(null);
+  return () => channel.port1.close();
 }
 
 /** Longest slice of index preparation per idle callback, in ms. */
@@ -986,10 +1074,8 @@ function priorityOrders(index: ListIndex<unknown>, priority: (row: unknown) => n
 function ordersFor(index: ListIndex<unknown>, sort: string): { orders: RowOrders; descending: boolean } | null {
   const { config } = index;
   if (sort === 'oldToNew' || sort === 'newToOld') return { orders: dateOrders(index), descending: sort === 'newToOld' };
-  const column = columnSortOf(sort);
-  if (column && config.sortKeys && Object.hasOwn(config.sortKeys, column.column)) {
-    return { orders: columnOrders(index, column.column), descending: column.direction === 'desc' };
-  }
+  const column = preparedColumnOf(index, sort);
+  if (column !== null) return { orders: columnOrders(index, column), descending: columnSortOf(sort)?.direction === 'desc' };
   // The default order, or a column the list does not sort by.
   return config.priority ? { orders: priorityOrders(index, config.priority as (row: unknown) => number), descending: false } : null;
 }
@@ -1215,7 +1301,23 @@ export type ListQuery = Pick<ListState, 'search' | 'sort' | 'range' | 'page'> & 
  * (a page change does not filter again, a status or sort change does not search again, a longer
  * needle searches only the previous matches, a column's order is made once).
  */
-export function query<Row>(index: ListIndex<Row>, state: ListQuery): ListQueryResult<Row> {
+export function query<Row>(index: ListIndex<Row>, asked: ListQuery, onSortMade?: () => void): ListQueryResult<Row> {
+  const { cache } = index;
+  let state = asked;
+  // A new sort of a long list whose order is not made yet (`sortWaits`), with `onSortMade`: made
+  // in slices (`prepareSortSoon`) while this answer keeps the order the last one had.
+  const sortWaiting = !!onSortMade && cache.shownSort !== undefined && asked.sort !== cache.shownSort && sortWaits(index, asked.sort);
+  if (sortWaiting) {
+    if (cache.sortJob?.sort !== asked.sort) {
+      cache.sortJob?.cancel();
+      const cancel = prepareSortSoon(index, asked.sort, () => {
+        cache.sortJob = null;
+        onSortMade();
+      });
+      cache.sortJob = { sort: asked.sort, cancel };
+    }
+    state = { ...asked, sort: cache.shownSort as string };
+  } else cache.shownSort = asked.sort;
   const pageSize = isPageSize(state.pageSize) ? state.pageSize : PAGE_SIZE;
   const filtered = filteredFor(index, state);
   const { total } = filtered;
@@ -1235,5 +1337,6 @@ export function query<Row>(index: ListIndex<Row>, state: ListQuery): ListQueryRe
       return filteredRowsOf(index, filtered);
     },
     statusCounts: filtered.statusCounts,
+    sortWaiting,
   };
 }

@@ -12,6 +12,7 @@ import {
   type ListState,
   type SortKey,
 } from '../../src/list/index.js';
+import { isSortPrepared, prepareSort } from '../../src/list/listEngine.js';
 
 interface Row {
   id: number;
@@ -346,5 +347,21 @@ describe('sorts named for columns', () => {
     // Another column starts again at ascending.
     expect(clicks('company', 1, '-name')).toEqual(['company']);
     expect(clicks('registrationDate', 1, 'newToOld')).toEqual(['default']);
+  });
+
+  it("makes a column sort's order a slice at a time (prepareSort), the same order a sort makes at once", () => {
+    const rows: Row[] = Array.from({ length: 6000 }, (_, i) => ({ id: i, company: `Company ${(i * 7919) % 6000}`, marks: i % 5 }));
+    const sliced = createListIndex(rows, config);
+    expect(isSortPrepared(sliced, '-company')).toBe(false);
+    // The dates and the default order need no column's orders.
+    expect(isSortPrepared(sliced, 'oldToNew')).toBe(true);
+    expect(isSortPrepared(sliced, 'default')).toBe(true);
+    let slices = 1;
+    while (!prepareSort(sliced, '-company', 0)) slices++;
+    expect(slices).toBeGreaterThan(10);
+    expect(isSortPrepared(sliced, '-company')).toBe(true);
+    expect(isSortPrepared(sliced, 'marks')).toBe(false);
+    const ids = (index: ReturnType<typeof createListIndex<Row>>) => query(index, createListState({ sort: '-company', pageSize: 100 })).rows.map((row) => row.id);
+    expect(ids(sliced)).toEqual(ids(createListIndex(rows, config)));
   });
 });

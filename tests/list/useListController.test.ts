@@ -127,6 +127,32 @@ describe('useListController', () => {
     expect(small).toEqual([{ search: 'odd', total: 250, isStale: false }]);
   });
 
+  /** The renders a first sort by name, descending, causes over `count` rows, asked for before idle time made its order. */
+  async function rendersOfFirstSort(count: number) {
+    const rows = makeRows(count);
+    const renders: Array<{ sort: string; first: number | undefined; isStale: boolean }> = [];
+    const { result } = renderHook(() => {
+      const list = useListController(rows, { searchText: (row) => [row.name], date: (row) => row.createdAt, sortKeys: { name: (row) => row.name } });
+      renders.push({ sort: list.state.sort, first: list.pageRows[0]?.id, isStale: list.isStale });
+      return list;
+    });
+    const before = renders.length;
+    act(() => result.current.setSort('-name'));
+    const inTheClick = renders.slice(before);
+    await waitFor(() => expect(result.current.isStale).toBe(false));
+    return { inTheClick, last: renders.at(-1) };
+  }
+
+  it("makes a long list's first sort by a text column a slice at a time, the rows in their order until it is made", async () => {
+    // 'Odd 5999' last in the collator's (numeric) order: first when descending.
+    const long = await rendersOfFirstSort(6000);
+    expect(long.inTheClick).toEqual([{ sort: '-name', first: 0, isStale: true }]);
+    expect(long.last).toEqual({ sort: '-name', first: 5999, isStale: false });
+    // A short list ranks its rows within the click's render.
+    const short = await rendersOfFirstSort(500);
+    expect(short.inTheClick).toEqual([{ sort: '-name', first: 499, isStale: false }]);
+  });
+
   it('reads the rows at once when a search comes before the idle time', () => {
     const { result, searchText } = setup(makeRows(25));
     act(() => result.current.setSearch('odd 1'));

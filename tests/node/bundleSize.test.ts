@@ -195,10 +195,14 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB,
 // Both merged (the lead): DealsList + HTTP 29,968 bytes, its ceiling the 30 kB target itself;
 // PartnersOverview + HTTP 24.1 kB (ceiling 24.3), the whole library 94.6 kB with ky and jwt-decode
 // (ceiling 94.8), /partners 139.5 kB (ceiling 139.8).
+// A long list's first sort made in slices (issue 33 item 5: a first sort by a text column before
+// idle time made its order was a 0.7-2.7 s task at 100,000 rows): the controller's few lines are
+// in the console's entry chunk, /login 102,795 -> 102,800 bytes (ceiling 102.9 kB); the engine's
+// slices in the whole library 94.8 -> 94.9 kB (ceiling 95.0); DealsList + HTTP unchanged.
 const BUDGET = {
-  firstRoute: 102.8 * KB,
+  firstRoute: 102.9 * KB,
   screenOwnCode: TARGET.screenOwnCode,
-  library: 94.8 * KB,
+  library: 95 * KB,
   xlsxWriter: 12 * KB,
   embeddedScreen: 24.3 * KB,
   embeddedDeals: TARGET.embeddedDeals,
