@@ -20,14 +20,18 @@ const LEGACY_COST = { N: 2 ** 14, r: 8, p: 1 };
 const scryptOptions = (/** @type {{ N: number, r: number, p: number }} */ cost) => ({ ...cost, maxmem: 256 * cost.N * cost.r });
 
 /**
+ * The stored form of a hash at SCRYPT_COST (what parseHash reads back).
+ * @param {Buffer} salt @param {Buffer} hash
+ */
+const storedForm = (salt, hash) => `scrypt$${SCRYPT_COST.N}$${SCRYPT_COST.r}$${SCRYPT_COST.p}$${salt.toString('hex')}$${hash.toString('hex')}`;
+
+/**
  * @param {string} password
  * @returns {Promise<string>} the stored form, cost and salt included
  */
 export async function hashPassword(password) {
   const salt = randomBytes(16);
-  const { N, r, p } = SCRYPT_COST;
-  const hash = await scrypt(password, salt, KEY_LENGTH, scryptOptions(SCRYPT_COST));
-  return `scrypt$${N}$${r}$${p}$${salt.toString('hex')}$${hash.toString('hex')}`;
+  return storedForm(salt, await scrypt(password, salt, KEY_LENGTH, scryptOptions(SCRYPT_COST)));
 }
 
 /**
@@ -62,7 +66,7 @@ export async function verifyPassword(password, stored) {
  * length from the stored form), and no password matches it. Made without running scrypt, so a
  * server's start spends none on it (it hashed a random password at start, and checked one).
  */
-const decoyHash = `scrypt$${SCRYPT_COST.N}$${SCRYPT_COST.r}$${SCRYPT_COST.p}$${randomBytes(16).toString('hex')}$${randomBytes(KEY_LENGTH).toString('hex')}`;
+const decoyHash = storedForm(randomBytes(16), randomBytes(KEY_LENGTH));
 
 /**
  * Spends the time a real check takes, for a sign-in with an unknown e-mail, so the answer's
