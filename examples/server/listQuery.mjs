@@ -1027,6 +1027,8 @@ function sqlOf(name, request, shortSections = null, windows = null) {
   let trigrams = [];
   /** The needle a sectioned order's walk starts from (sectionStart), or null to start at the start. @type {string | null} */
   let sectionNeedle = null;
+  /** The search as `filters[searched]` finds it, its words pattern opaque to the planner (boundedPage), or null. @type {string | null} */
+  let opaqueSearch = null;
   if (request.needle) {
     /** @type {string | undefined} */
     let likePattern;
@@ -1052,10 +1054,16 @@ function sqlOf(name, request, shortSections = null, windows = null) {
       const needle = param(request.needle);
       const inFields = definition.searchColumns.map((column) => `strpos(${column}, ${needle}) > 0`).join(' OR ');
       // Its words text, or the windows of it that narrow the candidates for what they cost (searchWindows).
-      const words = windows
-        ? windows.map(({ start, length }) => `"searchWords" LIKE '%' || substr(${LIST_WORDS}(${needle}), ${start}, ${length}) || '%'`).join(' AND ')
-        : `"searchWords" LIKE '%' || ${LIST_WORDS}(${needle}) || '%'`;
+      const pieces = windows ? windows.map(({ start, length }) => `substr(${LIST_WORDS}(${needle}), ${start}, ${length})`) : [`${LIST_WORDS}(${needle})`];
+      const words = pieces.map((piece) => `"searchWords" LIKE '%' || ${piece} || '%'`).join(' AND ');
       filters.push(anyOf(`(${words} AND (${inFields}))`));
+      // The same rows, the pattern worked out when the statement runs (one LIKE of the pieces in
+      // their order: a words text holding the whole holds them so), for the page bounded by the
+      // order's key (boundedPage): the planner then estimates the pattern's rows without reading
+      // it (0.5 % of the list, PostgreSQL's default) instead of the one row it takes a rare
+      // pattern for, and so combines the words index with the bound's index, reading from the
+      // table only the candidates within the bound.
+      opaqueSearch = anyOf(`("searchWords" LIKE (SELECT '%' || ${pieces.join(` || '%' || `)} || '%') AND (${inFields}))`);
       // A search with trigrams is read along the order for a while, then through its index (pageOf).
       // The walk asks the fields alone: a needle within a field is within its words text (LIST_WORDS),
       // and the walk along a name's index then reads that index alone (SortKey's walked).
@@ -1100,7 +1108,7 @@ function sqlOf(name, request, shortSections = null, windows = null) {
   // The counts are taken under the filters alone: their parameters, before the status's and the order's.
   const filterParams = params.slice();
   const statusFilter = definition.status && request.status !== 'all' ? `${definition.status} = ${param(request.status)}` : null;
-  return { definition, params, filterParams, filters, searched, ranged, walkHit, unindexed, walkless, trigrams, sectionNeedle, statusFilter, order: orderFor(definition, request, param) };
+  return { definition, params, filterParams, filters, searched, ranged, walkHit, unindexed, walkless, trigrams, sectionNeedle, opaqueSearch, statusFilter, order: orderFor(definition, request, param) };
 }
 
 /** A certification of type Sales (anything else is Technical), as the screens read it. */
@@ -1128,6 +1136,16 @@ function orderFor(definition, request, param) {
     return keyOrder({ sql: label, text: true }, direction);
   }
   return keyOrder(/** @type {SortKey} */ (definition.sortKeys[column]), direction);
+}
+
+/**
+ * Whether an order is by the id alone or pending first then by the id (the default orders), whose
+ * page a rare search reads up to a bound (boundedPage).
+ * @param {Omit<ListDefinition, 'fields'>} definition @param {OrderKey[]} order
+ */
+function boundedOrder(definition, order) {
+  if (order.length === 1) return order[0] === BY_ID;
+  return order.length === 2 && order[1] === BY_ID && Boolean(definition.status) && order[0]?.sql === pendingFirst(/** @type {string} */ (definition.status))[0]?.sql;
 }
 
 /**
@@ -1163,7 +1181,7 @@ function orderFor(definition, request, param) {
  * @returns {Promise<ListPage>}
  */
 export async function queryList(db, name, fields, request) {
-  const { definition, params, filterParams, filters, searched, ranged, walkHit, unindexed, walkless, trigrams, sectionNeedle, statusFilter, order } = sqlOf(
+  const { definition, params, filterParams, filters, searched, ranged, walkHit, unindexed, walkless, trigrams, sectionNeedle, opaqueSearch, statusFilter, order } = sqlOf(
     name,
     request,
     await shortNeedleSections(db, name, request.needle),
@@ -1185,6 +1203,38 @@ export async function queryList(db, name, fields, request) {
           filterParams,
         );
   const extra = definition.dealVariant ? ', "conflictCount"' : '';
+  /**
+   * A rare search's page in an order by the id (pending first, or the id alone), without reading
+   * every match (issue 34 item 4, 'harbor l' at a million deals; docs/performance.md): its 825
+   * matches were 847 blocks of the table read, one candidate a block, for a page of 10. First any
+   * `offset + limit` matches (pending ones, pending first), as the words index's candidates come in
+   * the table's order, which stops there; the largest id among them bounds the page, since that
+   * many matches lie at or below it. Then every match up to that id, the words index's candidates
+   * combined with the status's index (or the primary key's) up to the bound, so that only those are
+   * read from the table. Which ids come first in the table's order decides how few are read, never
+   * which: the rows are those of the order. Null when fewer match (as many pending ones as the
+   * page needs), or the bounded read finds fewer than the page (a change between the statements):
+   * every match is read then.
+   * @param {string[]} conditions @param {number} limit @param {number} offset
+   */
+  const boundedPage = async (conditions, limit, offset) => {
+    const pendingOnly = order.length === 2 ? [`${definition.status} = 'pending'`] : [];
+    const some = await db.query(`SELECT "id" FROM ${definition.table} WHERE ${[...conditions, ...pendingOnly].join(' AND ')} LIMIT ${offset + limit}`, params);
+    if (some.rows.length < offset + limit) return null;
+    const bound = Math.max(...some.rows.map((row) => Number(row.id)));
+    // Ids count from 1: no more rows than this lie up to the bound. Past it, reading the status's
+    // index that far could cost more than the candidates' blocks (12,194 entries took about as long
+    // as 400 blocks, under load), and every match is read as before.
+    if (bound > BOUND_SPAN * WALK_RATIO * (offset + limit)) return null;
+    const opaque = conditions.map((condition, index) => (index === searched ? /** @type {string} */ (opaqueSearch) : condition));
+    const boundParams = [...params, bound];
+    const page = await db.query(
+      `WITH found AS MATERIALIZED (SELECT "id" FROM ${definition.table} WHERE ${[...opaque, ...pendingOnly, `"id" <= $${boundParams.length}`].join(' AND ')})
+       SELECT ${fields}${extra} FROM ${definition.table} WHERE "id" IN (SELECT "id" FROM found ORDER BY "id" LIMIT ${limit} OFFSET ${offset}) ORDER BY "id"`,
+      boundParams,
+    );
+    return page.rows.length === limit ? page : null;
+  };
   // The page's ids first, then their rows (a deferred join): skipping to a page deep in the list
   // then reads the order's index alone where it holds what the order and the filters name (the
   // default order, the dates, the statuses: their indexes include the status), instead of
@@ -1228,6 +1278,9 @@ export async function queryList(db, name, fields, request) {
       walkParams,
     );
     if (walked && walked.rows.length === limit) return walked;
+    // The order by the id (pending first, or the id alone): the page from the candidates up to a bound.
+    const bounded = opaqueSearch && boundedOrder(definition, order) ? await boundedPage(conditions, limit, offset) : null;
+    if (bounded) return bounded;
     // Every match. A needle without trigrams has no index to find them: they are read as its count
     // reads them (`counting`: no JIT, no parallel worker), as 'yo' sorted new to old at a million
     // deals scans the table and compiled 270-320 ms of JIT for it (under load). A needle with
@@ -1314,6 +1367,13 @@ const WALK_RATIO = 100;
  * 12,336 (the Müllers sit together by first name) instead of reading all its 32,081 matches.
  */
 const WALK_RATIO_COVERED = 2500;
+
+/**
+ * How far a rare search's page may be bounded along an order by the id (boundedPage), in the
+ * walk's rows (WALK_RATIO for each row the page needs): ids up to 110,000 for a first page.
+ * 'harbor l' at a million deals is bounded at 26,400.
+ */
+const BOUND_SPAN = 100;
 
 /**
  * What a search's words text is looked up by in its trigram index (issue 34 item 4, 'harbor l' at a
