@@ -162,8 +162,10 @@ async function copyBucket(from: string, settings: S3Settings) {
  * other file signs in against: for the files about the hashing and the sign-in's cost,
  * hardening.test.ts (the cost, the decoy's timing: an unknown e-mail must take as long as a known
  * one) and throttle.test.ts (the throttle's waits and limits against sign-ins as slow as the
- * product's). A database seeded from empty (`empty`, instances.test.ts' shared throttle,
- * lifecycle.test.ts' check of the seed's own hashes) always has the seed's real-cost hashes.
+ * product's). A database seeded from empty (`empty`: instances.test.ts' shared throttle,
+ * lifecycle.test.ts' sign-ins against what the first start seeded, the hostile seed, DEMO_DEALS)
+ * always has the seed's own real-cost hashes. The product is not changed: its hashPassword, seed,
+ * decoy and password change hash at N=2^17, and no setting lowers the cost.
  */
 export interface DataDirOptions {
   empty?: boolean;
