@@ -2,7 +2,8 @@
 // server (installed and started by scripts/ensure-postgres.mjs when missing, stopped afterwards
 // when it started it) and a local S3-compatible server (s3rver) for the uploaded files. Then the
 // tests' template (tests/server/template.ts): a database and a bucket the backend's first start
-// created, migrated and seeded, which each test's database copies (CREATE DATABASE … TEMPLATE).
+// created, migrated and seeded, which each test's database copies (CREATE DATABASE … TEMPLATE),
+// and a copy of it whose demo accounts' hashes are at a low cost (support.ts DataDirOptions).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import S3rver from 's3rver';
 import type { TestProject } from 'vitest/node';
 import { s3ClientFor, type S3Settings } from '../../examples/server/storage.mjs';
 import { ensurePostgres } from '../../scripts/ensure-postgres.mjs';
-import { queryOn, seedTemplate, type PostgresTemplate } from './template.js';
+import { lowerHashCost, queryOn, seedTemplate, type PostgresTemplate } from './template.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,9 +36,13 @@ export default async function setup(project: TestProject) {
 
   // Named after this run, so runs on one server (TEST_DATABASE_URL) never share a template.
   const database = `pc_template_${process.pid}`;
+  const lowCostDatabase = `pc_template_low_cost_${process.pid}`;
   const templateDir = await mkdtemp(path.join(tmpdir(), 'partner-console-server-template-'));
   const settings: S3Settings = { bucket: `pc-template-${process.pid}`, endpoint: s3Endpoint, credentials: S3_CREDENTIALS };
-  const dropTemplate = () => queryOn(postgres.url, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  const dropTemplate = async () => {
+    await queryOn(postgres.url, `DROP DATABASE IF EXISTS ${lowCostDatabase} WITH (FORCE)`);
+    await queryOn(postgres.url, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  };
   try {
     await dropTemplate();
     await queryOn(postgres.url, `CREATE DATABASE ${database}`);
@@ -45,12 +50,16 @@ export default async function setup(project: TestProject) {
     const url = new URL(postgres.url);
     url.pathname = `/${database}`;
     await seedTemplate({ dataDir: templateDir, databaseUrl: url.toString(), s3: settings });
+    // The same database, files and bucket; only the demo accounts' hashes differ.
+    await queryOn(postgres.url, `CREATE DATABASE ${lowCostDatabase} TEMPLATE ${database}`);
+    url.pathname = `/${lowCostDatabase}`;
+    await lowerHashCost({ dataDir: templateDir, databaseUrl: url.toString() });
   } catch (error) {
     await s3.close();
     postgres.stop();
     throw error;
   }
-  project.provide('postgresTemplate', { database, bucket: settings.bucket, dataDir: templateDir });
+  project.provide('postgresTemplate', { database, lowCostDatabase, bucket: settings.bucket, dataDir: templateDir });
 
   return async () => {
     await dropTemplate().catch(() => {});

@@ -6,7 +6,9 @@ import { gunzipSync } from 'node:zlib';
 import { SCRYPT_COST, hashPassword, verifyPassword } from '../../examples/server/auth.mjs';
 import { DEMO_EMAIL, DEMO_PASSWORD, onPostgres, removeDataDir, runSql, startServer, storeFor, type RunningServer } from './support.js';
 
-// The reference backend's defences, over real HTTP against a fresh server per group.
+// The reference backend's defences, over real HTTP against a fresh server per group. Its servers
+// sign in against the demo accounts' hashes at the product's cost (`realHashCost`, support.ts
+// DataDirOptions): the decoy's test needs a known e-mail's check as slow as an unknown one's.
 
 const login = (server: RunningServer, email: string, password: string) => server.call<{ message?: string; token?: string }>('POST', '/partner/admin/auth/login', { json: { email, password } });
 
@@ -28,7 +30,7 @@ describe('over HTTP', () => {
   let server: RunningServer;
 
   beforeAll(async () => {
-    server = await startServer({ loginLimits: { maxPerPair: 4, maxPerAddress: 1000 } });
+    server = await startServer({ loginLimits: { maxPerPair: 4, maxPerAddress: 1000 }, realHashCost: true });
   });
 
   afterAll(async () => {
@@ -150,7 +152,7 @@ describe('over HTTP', () => {
 
 describe('a removed admin', () => {
   it('can no longer use a token issued before the removal', async () => {
-    let server = await startServer();
+    let server = await startServer({ realHashCost: true });
     try {
       const token = (await login(server, DEMO_EMAIL, DEMO_PASSWORD)).body.token!;
       expect((await server.call('GET', '/partner/admin/partners', { token })).status).toBe(200);
@@ -167,7 +169,7 @@ describe('a removed admin', () => {
 
 describe('time-outs', () => {
   it('closes a connection whose body stalls', async () => {
-    const server = await startServer({ idleTimeoutMs: 500, requestTimeoutMs: 1000 });
+    const server = await startServer({ idleTimeoutMs: 500, requestTimeoutMs: 1000, realHashCost: true });
     try {
       const port = Number(new URL(server.apiUrl).port);
       const closed = await new Promise<{ ms: number; answer: string }>((resolve, reject) => {

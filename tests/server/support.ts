@@ -13,7 +13,7 @@ import { dataLayout, createServer, type AppOptions, type BackendOptions } from '
 import { createHttpAdminApi, type AdminApi, type LiveEvent, type LiveStatus } from '../../src/api/index.js';
 import { directoryStore, s3ClientFor, s3Store, type FileStore, type S3Settings } from '../../examples/server/storage.mjs';
 import { builtOnce } from '../support/builtOnce.js';
-import { TEMPLATE_INPUTS, queryOn, seedTemplate } from './template.js';
+import { LOW_COST_TEMPLATE_INPUTS, TEMPLATE_INPUTS, lowerHashCost, queryOn, seedTemplate } from './template.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -136,6 +136,18 @@ export async function runSql(dataDir: string, sql: string, params: unknown[] = [
 const pgliteTemplate = () =>
   builtOnce('server-template', TEMPLATE_INPUTS, (dir) => seedTemplate({ dataDir: dir }), { alsoOf: new Date().toISOString().slice(0, 10) });
 
+/** The same with the demo accounts' hashes at a low cost (template.ts `lowerHashCost`): a copy of it, made as it is. */
+const pgliteLowCostTemplate = () =>
+  builtOnce(
+    'server-template-low-cost',
+    LOW_COST_TEMPLATE_INPUTS,
+    async (dir) => {
+      await cp(await pgliteTemplate(), dir, { recursive: true });
+      await lowerHashCost({ dataDir: dir });
+    },
+    { alsoOf: new Date().toISOString().slice(0, 10) },
+  );
+
 /** Copies every object of the template's bucket into `bucket`. */
 async function copyBucket(from: string, settings: S3Settings) {
   const client = s3ClientFor(settings);
@@ -144,26 +156,44 @@ async function copyBucket(from: string, settings: S3Settings) {
 }
 
 /**
+ * What a test's data directory starts from. `realHashCost`: the demo accounts' stored hashes as
+ * the seed writes them, at the product's cost (scrypt at N=2^17, 0.45-0.7 s of one core at each
+ * sign-in), instead of the same passwords at a low cost (template.ts `lowerHashCost`), which every
+ * other file signs in against: for the files about the hashing and the sign-in's cost,
+ * hardening.test.ts (the cost, the decoy's timing: an unknown e-mail must take as long as a known
+ * one) and throttle.test.ts (the throttle's waits and limits against sign-ins as slow as the
+ * product's). A database seeded from empty (`empty`: instances.test.ts' shared throttle,
+ * lifecycle.test.ts' sign-ins against what the first start seeded, the hostile seed, DEMO_DEALS)
+ * always has the seed's own real-cost hashes. The product is not changed: its hashPassword, seed,
+ * decoy and password change hash at N=2^17, and no setting lowers the cost.
+ */
+export interface DataDirOptions {
+  empty?: boolean;
+  realHashCost?: boolean;
+}
+
+/**
  * A fresh temporary data directory of its own, to be removed with `removeDataDir`: by default a
  * copy of the seeded template (its database, on PostgreSQL a database made from the template
  * database, and its files, on S3 in a bucket of its own), so the server started over it skips the
  * 5-6 s of creating, migrating and seeding a database, and the test changes nothing another test
- * sees. `{ empty: true }` gives an empty directory, for the tests of that first start (the
+ * sees; its demo accounts' hashes at a low cost unless `realHashCost` (DataDirOptions).
+ * `{ empty: true }` gives an empty directory, for the tests of that first start (the
  * migrations, the seed, `DEMO_DEALS`, the hostile data set, instances starting together).
  */
-export async function makeDataDir({ empty = false }: { empty?: boolean } = {}): Promise<string> {
+export async function makeDataDir({ empty = false, realHashCost = false }: DataDirOptions = {}): Promise<string> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'partner-console-server-'));
   if (empty) return dataDir;
   try {
     if (postgresTemplate) {
-      await administer(`CREATE DATABASE ${databaseName(dataDir)} TEMPLATE ${postgresTemplate.database}`);
+      await administer(`CREATE DATABASE ${databaseName(dataDir)} TEMPLATE ${realHashCost ? postgresTemplate.database : postgresTemplate.lowCostDatabase}`);
       await cp(postgresTemplate.dataDir, dataDir, { recursive: true });
       const s3 = await s3SettingsFor(dataDir);
       if (s3 && postgresTemplate.bucket) await copyBucket(postgresTemplate.bucket, s3);
     } else if (onPostgres) {
       throw new Error('makeDataDir: no template database on this server (the server-pg project makes it in tests/server/deployedSetup.ts)');
     } else {
-      await cp(await pgliteTemplate(), dataDir, { recursive: true });
+      await cp(await (realHashCost ? pgliteTemplate() : pgliteLowCostTemplate()), dataDir, { recursive: true });
     }
     return dataDir;
   } catch (error) {
@@ -178,13 +208,13 @@ export async function removeDataDir(dataDir: string) {
 
 /**
  * Starts the reference backend on a free port over `dataDir` (by default a new temporary one,
- * seeded as makeDataDir seeds it, or empty for the hostile seed and DEMO_DEALS); on
- * PostgreSQL over the database that stands for `dataDir` unless `databaseUrl` names one, and with
- * S3 over its bucket.
+ * seeded as makeDataDir seeds it, `realHashCost` passed on, or empty for the hostile seed and
+ * DEMO_DEALS); on PostgreSQL over the database that stands for `dataDir` unless `databaseUrl`
+ * names one, and with S3 over its bucket.
  */
-export async function startServer(options: BackendOptions & AppOptions = {}): Promise<RunningServer> {
+export async function startServer({ realHashCost, ...options }: BackendOptions & AppOptions & Pick<DataDirOptions, 'realHashCost'> = {}): Promise<RunningServer> {
   // A new directory is a copy of the seeded template unless the start must seed it differently.
-  const dataDir = options.dataDir ?? (await makeDataDir({ empty: options.seed === 'hostile' || options.demoDeals !== undefined }));
+  const dataDir = options.dataDir ?? (await makeDataDir({ empty: options.seed === 'hostile' || options.demoDeals !== undefined, realHashCost }));
   const databaseUrl = options.databaseUrl ?? (await databaseUrlFor(dataDir));
   const s3 = options.s3 ?? (await s3SettingsFor(dataDir));
   const app = await createServer({ ...options, dataDir, ...(databaseUrl ? { databaseUrl } : {}), ...(s3 ? { s3 } : {}) });

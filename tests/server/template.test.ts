@@ -1,4 +1,6 @@
-import { removeDataDir, startServer, storeFor, type RunningServer } from './support.js';
+import { SCRYPT_COST } from '../../examples/server/auth.mjs';
+import { LOW_TEST_COST } from './template.js';
+import { DEMO_EMAIL, DEMO_PASSWORD, makeDataDir, removeDataDir, runSql, startServer, storeFor, type RunningServer } from './support.js';
 
 // The seeded copies most server tests start over (tests/server/template.ts, makeDataDir in
 // support.ts): each is a database of its own, with the seed's data and files and a signing key
@@ -43,4 +45,32 @@ it('gives each copy a signing key of its own: a token of one is refused by the o
   const token = await first.login();
   expect((await first.call('GET', '/partner/admin/partners', { token })).status).toBe(200);
   expect((await second.call('GET', '/partner/admin/partners', { token })).status).toBe(401);
+});
+
+it('stores the demo accounts at a low cost by default, and at the product\'s with realHashCost', async () => {
+  const costsOf = async (dataDir: string) =>
+    (await runSql(dataDir, `SELECT "email", "passwordHash" FROM admins ORDER BY "id"`)).map((row) => [row.email, String(row.passwordHash).split('$').slice(1, 4).map(Number)]);
+  const [low, real] = await Promise.all([makeDataDir(), makeDataDir({ realHashCost: true })]);
+  try {
+    const lowCost = [LOW_TEST_COST.N, LOW_TEST_COST.r, LOW_TEST_COST.p];
+    const realCost = [SCRYPT_COST.N, SCRYPT_COST.r, SCRYPT_COST.p];
+    expect(await costsOf(low)).toEqual([
+      ['admin@partner-console.dev', lowCost],
+      ['grace@partner-console.dev', lowCost],
+    ]);
+    expect(await costsOf(real)).toEqual([
+      ['admin@partner-console.dev', realCost],
+      ['grace@partner-console.dev', realCost],
+    ]);
+    // The low-cost hash is of the same password: the demo password signs in, another does not.
+    const server = await startServer({ dataDir: low });
+    try {
+      expect((await server.call('POST', '/partner/admin/auth/login', { json: { email: DEMO_EMAIL, password: DEMO_PASSWORD } })).status).toBe(200);
+      expect((await server.call('POST', '/partner/admin/auth/login', { json: { email: DEMO_EMAIL, password: `${DEMO_PASSWORD}!` } })).status).toBe(401);
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await Promise.all([removeDataDir(low), removeDataDir(real)]);
+  }
 });

@@ -15,7 +15,9 @@ import { DEMO_EMAIL, DEMO_PASSWORD, databaseUrlFor, makeDataDir, onPostgres, rem
 // them; per account and address, so a flood from one address cannot lock the owner out elsewhere;
 // an account under attack from many addresses slowed to one check a second, not locked. The same
 // cases run against the memory throttle (PGlite's) and the database throttle, on PGlite here and on
-// PostgreSQL in the server-pg project, and over HTTP against a started server.
+// PostgreSQL in the server-pg project, and over HTTP against a started server, whose demo accounts
+// keep the product's hash cost (`realHashCost`, support.ts DataDirOptions): the waits and limits
+// are tested against sign-ins as slow as the product's.
 
 const admitted = (admission: Admission) => admission.admitted;
 const refusal = (admission: Admission) => (admission.admitted ? null : { seconds: admission.retryAfterSeconds, reason: admission.reason });
@@ -92,7 +94,7 @@ describe(`the database throttle, on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, ()
   let second: Database | undefined;
 
   beforeAll(async () => {
-    dataDir = await makeDataDir();
+    dataDir = await makeDataDir({ realHashCost: true });
     const url = await databaseUrlFor(dataDir);
     database = await openDatabase(url ? { url } : { directory: path.join(dataDir, 'db') });
     if (url) second = await openDatabase({ url });
@@ -151,7 +153,7 @@ describe('over HTTP, from several addresses behind a trusted proxy', () => {
   let server: RunningServer;
 
   beforeAll(async () => {
-    server = await startServer({ trustProxy: ['127.0.0.1'], loginLimits: { slowIntervalMs: 200, maxWaitMs: 1000 } });
+    server = await startServer({ trustProxy: ['127.0.0.1'], loginLimits: { slowIntervalMs: 200, maxWaitMs: 1000 }, realHashCost: true });
   });
   afterAll(async () => {
     await server?.close();
