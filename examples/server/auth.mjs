@@ -20,10 +20,12 @@ const LEGACY_COST = { N: 2 ** 14, r: 8, p: 1 };
 const scryptOptions = (/** @type {{ N: number, r: number, p: number }} */ cost) => ({ ...cost, maxmem: 256 * cost.N * cost.r });
 
 /**
- * The stored form of a hash at SCRYPT_COST (what parseHash reads back).
- * @param {Buffer} salt @param {Buffer} hash
+ * The stored form of a hash made at `cost` (what parseHash reads back). It only writes the form:
+ * the product hashes at SCRYPT_COST alone (the server tests' template writes its demo accounts'
+ * cheaper hashes through it, tests/server/template.ts).
+ * @param {{ N: number, r: number, p: number }} cost @param {Buffer} salt @param {Buffer} hash
  */
-const storedForm = (salt, hash) => `scrypt$${SCRYPT_COST.N}$${SCRYPT_COST.r}$${SCRYPT_COST.p}$${salt.toString('hex')}$${hash.toString('hex')}`;
+export const storedForm = (cost, salt, hash) => `scrypt$${cost.N}$${cost.r}$${cost.p}$${salt.toString('hex')}$${hash.toString('hex')}`;
 
 /**
  * @param {string} password
@@ -31,7 +33,7 @@ const storedForm = (salt, hash) => `scrypt$${SCRYPT_COST.N}$${SCRYPT_COST.r}$${S
  */
 export async function hashPassword(password) {
   const salt = randomBytes(16);
-  return storedForm(salt, await scrypt(password, salt, KEY_LENGTH, scryptOptions(SCRYPT_COST)));
+  return storedForm(SCRYPT_COST, salt, await scrypt(password, salt, KEY_LENGTH, scryptOptions(SCRYPT_COST)));
 }
 
 /**
@@ -66,7 +68,7 @@ export async function verifyPassword(password, stored) {
  * length from the stored form), and no password matches it. Made without running scrypt, so a
  * server's start spends none on it (it hashed a random password at start, and checked one).
  */
-const decoyHash = storedForm(randomBytes(16), randomBytes(KEY_LENGTH));
+const decoyHash = storedForm(SCRYPT_COST, randomBytes(16), randomBytes(KEY_LENGTH));
 
 /**
  * Spends the time a real check takes, for a sign-in with an unknown e-mail, so the answer's
