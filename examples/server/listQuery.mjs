@@ -1219,9 +1219,12 @@ export async function queryList(db, name, fields, request) {
    */
   const boundedPage = async (conditions, limit, offset) => {
     const pendingOnly = order.length === 2 ? [`${definition.status} = 'pending'`] : [];
-    const some = await db.query(`SELECT "id" FROM ${definition.table} WHERE ${[...conditions, ...pendingOnly].join(' AND ')} LIMIT ${offset + limit}`, params);
-    if (some.rows.length < offset + limit) return null;
-    const bound = Math.max(...some.rows.map((row) => Number(row.id)));
+    const some = await db.query(
+      `SELECT count(*)::integer AS "found", max("id") AS "bound" FROM (SELECT "id" FROM ${definition.table} WHERE ${[...conditions, ...pendingOnly].join(' AND ')} LIMIT ${offset + limit}) AS "candidates"`,
+      params,
+    );
+    if (Number(some.rows[0]?.found) < offset + limit) return null;
+    const bound = Number(some.rows[0]?.bound);
     // Ids count from 1: no more rows than this lie up to the bound. Past it, reading the status's
     // index that far could cost more than the candidates' blocks (12,194 entries took about as long
     // as 400 blocks, under load), and every match is read as before.
