@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Fragment, useEffect, useId, useRef, type ReactNode } from 'react';
+import { Fragment, useId, useRef, type ReactNode } from 'react';
+import { useIsomorphicLayoutEffect } from '../../platform/useIsomorphicLayoutEffect.js';
 import { Button } from '../../components/Button/index.js';
 import { Dialog } from '../../components/Dialog/index.js';
 import { StatusBanner } from '../../components/StatusBanner/index.js';
@@ -108,12 +109,14 @@ export function UploadContentDialog({
   const kind = kindText(controller.kind, texts);
   const { step, problems, uploading, error, errorDetail } = controller;
 
-  // The page behind shows the upload's progress and failure.
+  // The page behind shows the upload's progress and failure, told before the browser paints: the
+  // failure dialog and the page's red banner (or the busy button behind the confirm step) show in
+  // the same frame, never one without the other.
   const statusRef = useRef(onStatusChange);
-  useEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     statusRef.current = onStatusChange;
   });
-  useEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     statusRef.current?.({ uploading, error, errorDetail });
   }, [uploading, error, errorDetail]);
 
