@@ -4,8 +4,9 @@
 //   from the database, so the server holds a batch or two whatever the list's length (20,000 deals
 //   here, ten batches of 2,000), checked by counting the batches read against the rows consumed
 //   (the workbook's rows counted as the reader inflates its sheet);
-// - each is the screens' file: the CSV has the same header, columns, cells and separator as the
-//   browser's export of the same records (src/export), the workbook the same cells as the
+// - each is the screens' file (the rejected deals': two batches, the formula deal among them): the
+//   CSV has the same header, columns, cells and separator as the browser's export of the same
+//   records (src/export), the workbook the same cells as the
 //   browser's workbook (their sheets' XML compared), read back by exceljs, and no formula from the
 //   data reaches a spreadsheet;
 // - a download ticket (POST /partner/admin/download-tickets) opens it without the bearer header,
@@ -20,6 +21,7 @@ import { openDatabase, type Database } from '../../examples/server/db.mjs';
 import { listRoutes } from '../../examples/server/routes/lists.mjs';
 import { dataLayout } from '../../examples/server/server.mjs';
 import { dealExportColumns } from '../../src/export/columns.js';
+import { normaliseDealStatus } from '../../src/domain/dealRow.js';
 import { toCsv, toXls } from '../../src/export/formats.js';
 import { Unzip, UnzipInflate } from 'fflate';
 import { readWorkbook, sheetCells, sheetXmlRows, xlsxBytes } from '../support/workbook.js';
@@ -45,7 +47,7 @@ beforeAll(async () => {
   const db = await openAt(dataDir);
   await db.query(
     `INSERT INTO partner_deals ("partnerId", "partnerFirstName", "customerCompany", "dmEmail", "remarks", "status", "createdAt", "updatedAt")
-     VALUES (1, '=HYPERLINK("http://evil.example","x")', $1, '@SUM(A1)', $2, 'pending', now(), now())`,
+     VALUES (1, '=HYPERLINK("http://evil.example","x")', $1, '@SUM(A1)', $2, 'rejected', now(), now())`,
     [TRAILING_SPACES, '\t-2+3;=1+1'],
   );
   await db.close();
@@ -175,15 +177,27 @@ describe('the exports stream with backpressure', () => {
   }, 300_000);
 });
 
+/**
+ * The rejected deals as the browser reads them (the screens' status rule): the files below are
+ * compared with the browser's of these, about 3,200 rows in two of the server's batches and the
+ * formula deal among them; the whole list's files took three times as long to compare, and its
+ * length is what the backpressure above is about.
+ */
+async function rejectedDeals(server: Awaited<ReturnType<typeof startServer>>, token: string): Promise<PartnerDeal[]> {
+  const deals = (await server.call<PartnerDeal[]>('GET', '/partner/admin/deals', { token })).body.filter((deal) => normaliseDealStatus(deal.status) === 'rejected');
+  expect(deals.length).toBeGreaterThan(BATCH_ROWS);
+  return deals;
+}
+
 describe('export.csv is the screens’ CSV, opened by a ticket', () => {
   it('has the browser export’s header, columns and cells, with each separator, and no formula', async () => {
     const server = await startServer({ dataDir });
     try {
       const token = await server.login();
       const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-      const deals = (await server.call<PartnerDeal[]>('GET', '/partner/admin/deals', { token })).body;
+      const deals = await rejectedDeals(server, token);
       for (const separator of [',', ';'] as const) {
-        const answer = await fetch(`${server.apiUrl}/partner/admin/deals/export.csv?separator=${encodeURIComponent(separator)}&timeZone=${encodeURIComponent(timeZone)}`, {
+        const answer = await fetch(`${server.apiUrl}/partner/admin/deals/export.csv?status=rejected&separator=${encodeURIComponent(separator)}&timeZone=${encodeURIComponent(timeZone)}`, {
           headers: { authorization: `Bearer ${token}` },
         });
         expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -213,10 +227,10 @@ describe('export.csv is the screens’ CSV, opened by a ticket', () => {
     try {
       const token = await server.login();
       const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-      const deals = (await server.call<PartnerDeal[]>('GET', '/partner/admin/deals', { token })).body;
+      const deals = await rejectedDeals(server, token);
       const columns = dealExportColumns('partner');
       const fetched = (extension: string) =>
-        fetch(`${server.apiUrl}/partner/admin/deals/export.${extension}?timeZone=${encodeURIComponent(timeZone)}&title=${encodeURIComponent('Partner Deals')}`, {
+        fetch(`${server.apiUrl}/partner/admin/deals/export.${extension}?status=rejected&timeZone=${encodeURIComponent(timeZone)}&title=${encodeURIComponent('Partner Deals')}`, {
           headers: { authorization: `Bearer ${token}` },
         });
 
