@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { startConsole, type StartOptions } from '../../examples/start.mjs';
 import { builtOnce } from '../support/builtOnce.js';
+import { lowerHashCost } from '../server/template.js';
 
 /** The demo administrator the reference backend seeds (DEMO_ADMIN in src/api/memory/demoData.ts). */
 export const DEMO_CREDENTIALS = { email: 'admin@partner-console.dev', password: 'Admin@12345' } as const;
@@ -24,14 +25,20 @@ export interface RunningProduct {
   close(): Promise<void>;
 }
 
-/** What a seeded data directory is made of: the backend (its migrations), the seeds, the database's package. */
-const DATA_INPUTS = ['examples/server', 'examples/start.mjs', 'src/api/memory', 'package-lock.json'];
+/** What a seeded data directory is made of: the backend (its migrations), the seeds, the database's package, the hashes' lowering. */
+const DATA_INPUTS = ['examples/server', 'examples/start.mjs', 'src/api/memory', 'package-lock.json', 'tests/server/template.ts'];
 
 /**
  * A data directory as the first `npm start` leaves it (database created, migrated and seeded),
  * made once per seed, day and sources and copied for every product: creating and seeding an
  * embedded database took about 5 s of each e2e file's start on two cores, a start over a
- * seeded directory under one. (tests/e2e/start.test.ts starts over an empty directory.)
+ * seeded directory under one. The demo accounts' stored hashes are then lowered to the tests'
+ * cost (tests/server/template.ts `lowerHashCost`), as the server suite's are: a sign-in reads the
+ * cost from the stored form, and the product's (scrypt at N=2^17, 0.6-0.7 s of a core here) at
+ * each of the suite's sign-ins held two busy cores for nothing the product does differently. The
+ * product's cost stays under test where it is written: tests/e2e/start.test.ts and the team files
+ * start over a database the product seeds itself, and auth.test.ts signs in with a password the
+ * product changed.
  */
 function seededDataDir(seed: 'demo' | 'hostile'): Promise<string> {
   return builtOnce(
@@ -40,6 +47,7 @@ function seededDataDir(seed: 'demo' | 'hostile'): Promise<string> {
     async (dir) => {
       const started = await startConsole({ port: 0, dataDir: dir, seed });
       await started.close();
+      await lowerHashCost({ dataDir: dir });
     },
     // The demo data is dated relative to the day it is seeded on.
     { alsoOf: new Date().toISOString().slice(0, 10) },

@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Page, Request } from 'playwright-core';
 import { DEMO_ADMINS } from '../../src/api/memory/demoData.js';
 import { seededCopy, setUpProduct, signIn, startProduct } from './harness.js';
 
@@ -12,6 +13,34 @@ import { seededCopy, setUpProduct, signIn, startProduct } from './harness.js';
 // the same origin, and signing in with the demo credentials in a real browser.
 
 const { product, browser } = setUpProduct();
+
+/** The console's live changes stream, open as long as a signed-in page is. */
+const LIVE_STREAM = '/api/partner/admin/events';
+
+/**
+ * Resolves, each time it is called, once no request of `page` but the live changes stream has been
+ * in flight for 500 ms: Playwright's `networkidle` counts the stream, which stays open.
+ */
+function quietWatch(page: Page): () => Promise<void> {
+  const open = new Set<Request>();
+  let since = Date.now();
+  const counted = (request: Request) => new URL(request.url()).pathname !== LIVE_STREAM;
+  page.on('request', (request) => {
+    if (counted(request)) open.add(request);
+  });
+  const done = (request: Request) => {
+    if (open.delete(request)) since = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async () => {
+    const deadline = Date.now() + 30_000;
+    while (open.size > 0 || Date.now() - since < 500) {
+      if (Date.now() > deadline) throw new Error(`requests still open: ${[...open].map((request) => request.url()).join(', ')}`);
+      await page.waitForTimeout(100);
+    }
+  };
+}
 
 describe('npm start', () => {
   it('serves the console at the URL, and index.html for client routes', async () => {
@@ -54,12 +83,17 @@ describe('npm start', () => {
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
+    const quiet = quietWatch(page);
     try {
       await signIn(page, product().url);
+      // Signed in before the first page (a page opened while the sign-in is under way aborts it,
+      // and every page below would then be the sign-in page).
+      await page.waitForURL((url) => url.pathname === '/partners', { timeout: 60_000 });
       for (const route of ['partners', 'partners/requests', 'deals', 'resources', 'quiz', 'certificates']) {
         await page.goto(new URL(route, product().url).href);
         await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
-        await page.waitForLoadState('networkidle');
+        expect(new URL(page.url()).pathname, route).toBe(`/${route}`);
+        await quiet();
       }
     } finally {
       await page.close();
