@@ -305,6 +305,14 @@ export function findDealConflicts(deals: readonly Deal[], variant: Variant, opti
       flagged.set(entry.deal, entry);
     }
   }
+  return conflictsOf(flagged, window);
+}
+
+/**
+ * The answer, made outside `findDealConflicts`: closures made there would keep its whole scope,
+ * the companies' map among it, whose keys V8 internalized (docs/performance.md).
+ */
+function conflictsOf(flagged: Map<Deal, Entry>, window: number): DealConflicts {
   return {
     count: (deal) => flagged.get(deal)?.count ?? 0,
     others(deal) {

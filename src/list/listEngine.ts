@@ -292,10 +292,13 @@ export function createListIndex<Row>(rows: readonly Row[], config: ListIndexConf
     const key = sortKeys[column] as (row: unknown) => SortKey;
     const textIdOf = (text: string | undefined) => {
       if (text === undefined) return NO_TEXT;
-      let id = idOf.get(text);
+      // By a copy: V8 internalizes a Map's string keys, and the rows' own texts would stay in
+      // its string table, which each full collection walks (docs/performance.md).
+      const copy = keyCopy(text);
+      let id = idOf.get(copy);
       if (id === undefined) {
         id = keys.distinct.length;
-        idOf.set(text, id);
+        idOf.set(copy, id);
         keys.distinct.push(text);
       }
       return id;
@@ -311,6 +314,7 @@ export function createListIndex<Row>(rows: readonly Row[], config: ListIndexConf
       if (!keys.numeric) keys.textIds[i] = textIdOf(textKey(value));
     }
     entry.read = Math.max(entry.read, until);
+    if (entry.read >= count) idOf.clear();
   };
   const columnsLeft = () => sortColumns.find((column) => (columns.get(column)?.read ?? 0) < count);
   // Then the text columns' collations (the slow part of a first sort by such a column), in slices.
@@ -1022,6 +1026,11 @@ function numericKey(value: unknown): number {
 }
 
 /** A sort key as text, or undefined for none (blank text, null, NaN, anything not a string, number or boolean). */
+/** A new string of the same text. */
+function keyCopy(text: string): string {
+  return (' ' + text).slice(1);
+}
+
 function textKey(value: unknown): string | undefined {
   if (typeof value === 'string') {
     const text = value.trim();
