@@ -13,6 +13,7 @@ import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const DEALS_PLACEHOLDER = 'Search by partner, company, or registration number';
@@ -21,6 +22,19 @@ const SEARCH_WORDS = ['gar', 'mar', 'son'];
 const SORT_HEADER = 'Customer Company';
 
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.woff2': 'font/woff2' };
+
+/**
+ * The bench's data (bench/data.ts, bundled into `work`) with `dealCount` partners and partner
+ * deals, served by `startSpec7Console` with the console at `distDir`: what the scripts that look
+ * into the console's interactions measure against (profile-console.mjs, long-tasks.mjs).
+ */
+export async function startBenchConsole({ root, work, distDir, dealCount }) {
+  const dataBundle = path.join(work, 'data.mjs');
+  await build({ entryPoints: [path.join(root, 'bench/data.ts')], bundle: true, platform: 'node', format: 'esm', outfile: dataBundle, logLevel: 'warning' });
+  const { benchData } = await import(pathToFileURL(dataBundle).href);
+  const { partners, partnerDeals } = benchData(dealCount, dealCount);
+  return startSpec7Console({ distDir, partners, deals: partnerDeals });
+}
 
 /**
  * The console's files from `distDir` and a backend of SPEC 7 alone under /api: sign-in (any

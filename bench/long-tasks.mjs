@@ -13,11 +13,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import { dealInteractions, openConsoleDeals, probeScript, startSpec7Console } from './console.mjs';
+import { dealInteractions, openConsoleDeals, probeScript, startBenchConsole } from './console.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -28,11 +27,7 @@ const LONG_TASK_US = 50_000;
 const TRACE_CATEGORIES = 'devtools.timeline,disabled-by-default-devtools.timeline,v8,disabled-by-default-v8.gc,toplevel';
 
 const work = mkdtempSync(path.join(tmpdir(), 'partner-console-long-tasks-'));
-const dataBundle = path.join(work, 'data.mjs');
-await build({ entryPoints: [path.join(root, 'bench/data.ts')], bundle: true, platform: 'node', format: 'esm', outfile: dataBundle, logLevel: 'warning' });
-const { benchData } = await import(pathToFileURL(dataBundle).href);
-const { partners, partnerDeals } = benchData(dealCount, dealCount);
-const server = await startSpec7Console({ distDir: dist, partners, deals: partnerDeals });
+const server = await startBenchConsole({ root, work, distDir: dist, dealCount });
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   for (let round = 0; round < rounds; round++) {

@@ -16,11 +16,11 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import { openConsoleDeals, probeScript, settleAfterLoad, startSpec7Console } from './console.mjs';
+import { openConsoleDeals, probeScript, settleAfterLoad, startBenchConsole } from './console.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -40,11 +40,7 @@ const mutations = process.argv.includes('--mutations');
 const bare = process.argv.includes('--bare');
 
 const work = mkdtempSync(path.join(tmpdir(), 'partner-console-profile-'));
-const dataBundle = path.join(work, 'data.mjs');
-await build({ entryPoints: [path.join(root, 'bench/data.ts')], bundle: true, platform: 'node', format: 'esm', outfile: dataBundle, logLevel: 'warning' });
-const { benchData } = await import(pathToFileURL(dataBundle).href);
-const { partners, partnerDeals } = benchData(dealCount, dealCount);
-const server = await startSpec7Console({ distDir: dist, partners, deals: partnerDeals });
+const server = await startBenchConsole({ root, work, distDir: dist, dealCount });
 const browser = await chromium.launch(chromiumLaunchOptions());
 const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
 await context.addInitScript({ content: await probeScript(root, work) });
