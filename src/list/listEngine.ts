@@ -1025,12 +1025,12 @@ function numericKey(value: unknown): number {
   return NaN;
 }
 
-/** A sort key as text, or undefined for none (blank text, null, NaN, anything not a string, number or boolean). */
 /** A new string of the same text. */
 function keyCopy(text: string): string {
   return (' ' + text).slice(1);
 }
 
+/** A sort key as text, or undefined for none (blank text, null, NaN, anything not a string, number or boolean). */
 function textKey(value: unknown): string | undefined {
   if (typeof value === 'string') {
     const text = value.trim();
