@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DEMO_CREDENTIALS, SHOTS, fillSignIn, setUpProduct, startProduct } from './harness.js';
+import { DEMO_CREDENTIALS, SHOTS, fillSignIn, quietWatch, setUpProduct, startProduct } from './harness.js';
 
 // Sign-in, the route guard, the app shell and change password, in Chromium against the reference
 // backend as `npm start` serves it. Screenshots go to /tmp/shots for a person to look at.
@@ -161,9 +161,13 @@ describe('sign-out and expiry', () => {
 
   it("leads a token that expired mid-session to /login with 'Session expired. Please login again.', and back after sign-in", async () => {
     const page = await newPage();
+    const quiet = quietWatch(page);
     try {
       await signInAt(page, 'partners');
-      await page.waitForLoadState('networkidle');
+      // The page's own loads are done (its list is shown, then no call is open; Partners Overview
+      // opens no live stream): the next call is the click's.
+      await page.getByRole('row').nth(1).waitFor();
+      await quiet();
       await replaceToken(page, jwt(Math.floor(Date.now() / 1000) - 60));
       await page.getByRole('link', { name: 'Resources' }).click();
       await page.waitForURL((url) => url.pathname === '/login');
@@ -178,12 +182,13 @@ describe('sign-out and expiry', () => {
 
   it('asks to sign in again over the page when the server refuses the token (401) as a page loads, and loads it after the sign-in', async () => {
     const page = await newPage();
+    const quiet = quietWatch(page);
     try {
       await signInAt(page, 'partners');
-      // The page's own loads are done (its list is shown; networkidle alone can come from before the
-      // sign-in's navigation): the next call is the click's.
+      // The page's own loads are done (its list is shown, then no call is open; Partners Overview
+      // opens no live stream): the next call is the click's.
       await page.getByRole('row').nth(1).waitFor();
-      await page.waitForLoadState('networkidle');
+      await quiet();
       await replaceToken(page, jwt(Math.floor(Date.now() / 1000) + 3600));
       await page.getByRole('link', { name: 'Certificates' }).click();
       const again = page.getByRole('dialog', { name: 'Sign in again' });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
@@ -36,9 +36,8 @@ const DATA_INPUTS = ['examples/server', 'examples/start.mjs', 'src/api/memory', 
  * cost (tests/server/template.ts `lowerHashCost`), as the server suite's are: a sign-in reads the
  * cost from the stored form, and the product's (scrypt at N=2^17, 0.6-0.7 s of a core here) at
  * each of the suite's sign-ins held two busy cores for nothing the product does differently. The
- * product's cost stays under test where it is written: tests/e2e/start.test.ts and the team files
- * start over a database the product seeds itself, and auth.test.ts signs in with a password the
- * product changed.
+ * product's cost stays under test where the product writes the hash: the team files seed their
+ * PostgreSQL database themselves, and auth.test.ts signs in with a password the product changed.
  */
 function seededDataDir(seed: 'demo' | 'hostile'): Promise<string> {
   return builtOnce(
@@ -133,6 +132,36 @@ export async function fillSignIn(page: Page, credentials: { email: string; passw
   await page.getByLabel('Email').fill(credentials.email);
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** The console's live changes stream, open as long as a signed-in page is. */
+const LIVE_STREAM = '/api/partner/admin/events';
+
+/**
+ * Watches `page`'s requests from now on; the function it returns resolves, each time it is called,
+ * once no request but the live changes stream has been in flight for 500 ms. Playwright's
+ * `networkidle` counts the stream, which stays open, and a single-page console reaches it once, on
+ * the sign-in page, before any list loads: waiting for it after signing in waits for nothing.
+ */
+export function quietWatch(page: Page): () => Promise<void> {
+  const open = new Set<Request>();
+  let since = Date.now();
+  const counted = (request: Request) => new URL(request.url()).pathname !== LIVE_STREAM;
+  page.on('request', (request) => {
+    if (counted(request)) open.add(request);
+  });
+  const done = (request: Request) => {
+    if (open.delete(request)) since = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async () => {
+    const deadline = Date.now() + 30_000;
+    while (open.size > 0 || Date.now() - since < 500) {
+      if (Date.now() > deadline) throw new Error(`requests still open: ${[...open].map((request) => request.url()).join(', ')}`);
+      await page.waitForTimeout(100);
+    }
+  };
 }
 
 /** Opens `url` and signs in there with the demo credentials (or the ones given). */

@@ -5,42 +5,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page, Request } from 'playwright-core';
 import { DEMO_ADMINS } from '../../src/api/memory/demoData.js';
-import { seededCopy, setUpProduct, signIn, startProduct } from './harness.js';
+import { quietWatch, seededCopy, setUpProduct, signIn, startProduct } from './harness.js';
 
 // `npm start` as a user meets it: one URL that serves the console, the runtime config, the API on
 // the same origin, and signing in with the demo credentials in a real browser.
 
 const { product, browser } = setUpProduct();
-
-/** The console's live changes stream, open as long as a signed-in page is. */
-const LIVE_STREAM = '/api/partner/admin/events';
-
-/**
- * Resolves, each time it is called, once no request of `page` but the live changes stream has been
- * in flight for 500 ms: Playwright's `networkidle` counts the stream, which stays open.
- */
-function quietWatch(page: Page): () => Promise<void> {
-  const open = new Set<Request>();
-  let since = Date.now();
-  const counted = (request: Request) => new URL(request.url()).pathname !== LIVE_STREAM;
-  page.on('request', (request) => {
-    if (counted(request)) open.add(request);
-  });
-  const done = (request: Request) => {
-    if (open.delete(request)) since = Date.now();
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return async () => {
-    const deadline = Date.now() + 30_000;
-    while (open.size > 0 || Date.now() - since < 500) {
-      if (Date.now() > deadline) throw new Error(`requests still open: ${[...open].map((request) => request.url()).join(', ')}`);
-      await page.waitForTimeout(100);
-    }
-  };
-}
 
 describe('npm start', () => {
   it('serves the console at the URL, and index.html for client routes', async () => {

@@ -6,9 +6,8 @@
 //   (the workbook's rows counted as the reader inflates its sheet);
 // - each is the screens' file (the rejected deals': two batches, the formula deal among them): the
 //   CSV has the same header, columns, cells and separator as the browser's export of the same
-//   records (src/export), the workbook the same cells as the
-//   browser's workbook (their sheets' XML compared), read back by exceljs, and no formula from the
-//   data reaches a spreadsheet;
+//   records (src/export), the workbook the same cells as the browser's workbook (their sheets' XML
+//   compared), read back by exceljs, and no formula from the data reaches a spreadsheet;
 // - a download ticket (POST /partner/admin/download-tickets) opens it without the bearer header,
 //   and nothing else.
 import Fastify from 'fastify';
