@@ -1,5 +1,7 @@
 // Types for TypeScript callers (the tests) of auth.mjs.
 export const SCRYPT_COST: { N: number; r: number; p: number };
+/** The length of a password hash in bytes. */
+export const KEY_LENGTH: number;
 /** The stored form of a hash made at `cost`: it writes the form, it hashes nothing. */
 export function storedForm(cost: { N: number; r: number; p: number }, salt: Buffer, hash: Buffer): string;
 export function hashPassword(password: string): Promise<string>;

@@ -10,7 +10,8 @@ import { promisify } from 'node:util';
 const scrypt = /** @type {(password: string, salt: Buffer, length: number, options: import('node:crypto').ScryptOptions) => Promise<Buffer>} */ (
   promisify(scryptCallback)
 );
-const KEY_LENGTH = 32;
+/** The length of a password hash in bytes. */
+export const KEY_LENGTH = 32;
 
 /** https://cheatsheetseries.owasp.org/cheatsheets/Password_Storage_Cheat_Sheet.html#scrypt */
 export const SCRYPT_COST = { N: 2 ** 17, r: 8, p: 1 };

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { startConsole, type StartOptions } from '../../examples/start.mjs';
-import { builtOnce } from '../support/builtOnce.js';
+import { builtOnce, seedDay } from '../support/builtOnce.js';
 import { lowerHashCost } from '../server/template.js';
 
 /** The demo administrator the reference backend seeds (DEMO_ADMIN in src/api/memory/demoData.ts). */
@@ -49,7 +49,7 @@ function seededDataDir(seed: 'demo' | 'hostile'): Promise<string> {
       await lowerHashCost({ dataDir: dir });
     },
     // The demo data is dated relative to the day it is seeded on.
-    { alsoOf: new Date().toISOString().slice(0, 10) },
+    { alsoOf: seedDay() },
   );
 }
 

@@ -12,7 +12,7 @@ import { openPGlite } from '../../examples/server/db.mjs';
 import { dataLayout, createServer, type AppOptions, type BackendOptions } from '../../examples/server/server.mjs';
 import { createHttpAdminApi, type AdminApi, type LiveEvent, type LiveStatus } from '../../src/api/index.js';
 import { directoryStore, s3ClientFor, s3Store, type FileStore, type S3Settings } from '../../examples/server/storage.mjs';
-import { builtOnce } from '../support/builtOnce.js';
+import { builtOnce, seedDay } from '../support/builtOnce.js';
 import { LOW_COST_TEMPLATE_INPUTS, TEMPLATE_INPUTS, lowerHashCost, queryOn, seedTemplate } from './template.js';
 
 declare module 'vitest' {
@@ -134,7 +134,7 @@ export async function runSql(dataDir: string, sql: string, params: unknown[] = [
  * that day. The demo data is dated relative to the day it is seeded on.
  */
 const pgliteTemplate = () =>
-  builtOnce('server-template', TEMPLATE_INPUTS, (dir) => seedTemplate({ dataDir: dir }), { alsoOf: new Date().toISOString().slice(0, 10) });
+  builtOnce('server-template', TEMPLATE_INPUTS, (dir) => seedTemplate({ dataDir: dir }), { alsoOf: seedDay() });
 
 /** The same with the demo accounts' hashes at a low cost (template.ts `lowerHashCost`): a copy of it, made as it is. */
 const pgliteLowCostTemplate = () =>
@@ -145,7 +145,7 @@ const pgliteLowCostTemplate = () =>
       await cp(await pgliteTemplate(), dir, { recursive: true });
       await lowerHashCost({ dataDir: dir });
     },
-    { alsoOf: new Date().toISOString().slice(0, 10) },
+    { alsoOf: seedDay() },
   );
 
 /** Copies every object of the template's bucket into `bucket`. */

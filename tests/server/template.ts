@@ -8,7 +8,7 @@
 // whose demo accounts' hashes are at a low cost (`lowerHashCost`), which most files start over.
 import { randomBytes, scryptSync } from 'node:crypto';
 import pg from 'pg';
-import { storedForm } from '../../examples/server/auth.mjs';
+import { KEY_LENGTH, storedForm } from '../../examples/server/auth.mjs';
 import { openPGlite } from '../../examples/server/db.mjs';
 import { createServer, dataLayout } from '../../examples/server/server.mjs';
 import type { S3Settings } from '../../examples/server/storage.mjs';
@@ -72,7 +72,7 @@ export const LOW_TEST_COST = { N: 2 ** 10, r: 8, p: 1 } as const;
 /** `password` hashed in the product's stored form (examples/server/auth.mjs) at LOW_TEST_COST. */
 export function lowCostHash(password: string): string {
   const salt = randomBytes(16);
-  return storedForm(LOW_TEST_COST, salt, scryptSync(password, salt, 32, LOW_TEST_COST));
+  return storedForm(LOW_TEST_COST, salt, scryptSync(password, salt, KEY_LENGTH, LOW_TEST_COST));
 }
 
 /**

@@ -82,6 +82,9 @@ async function pruneOldBuilds(prefix: string, keep: string): Promise<void> {
   }
 }
 
+/** Today's date (UTC, YYYY-MM-DD): the `alsoOf` of data the demo seed dates relative to the day. */
+export const seedDay = (): string => new Date().toISOString().slice(0, 10);
+
 export interface BuiltOnceOptions {
   /**
    * The build refers to this checkout's files (links into its node_modules): it is made once per
