@@ -79,23 +79,24 @@ describe('useListSource in server mode', () => {
     expect(result.current.page?.rows).toEqual([{ id: 1 }]);
     rerender({ request: { ...base, page: 2 } });
     rerender({ request: { ...base, page: 3 } });
-    // Once a page shows, each state asks its counts and its rows at once.
+    // Once a page shows, each state asks its rows first (its counts follow them).
     expect(fake.asked.map((one) => [one.query.page, one.query.parts])).toEqual([
       [1, undefined],
-      [2, 'counts'],
       [2, 'rows'],
-      [3, 'counts'],
       [3, 'rows'],
     ]);
-    expect(fake.asked.slice(1, 3).map((one) => one.signal?.aborted)).toEqual([true, true]);
+    expect(fake.asked[1]!.signal?.aborted).toBe(true);
     // The old rows stay, marked as not the current state's, and the list shows 'Updating...'.
     expect(result.current.page).toMatchObject({ rows: [{ id: 1 }], current: false });
     expect(result.current.loader.refreshing).toBe(true);
-    // The newest answers first, then the older ones: the older ones are ignored.
-    await act(async () => fake.asked[4]!.answer.resolve(fake.rowsFor(3, { page: 3, more: false })));
+    // The newest rows first, and with them the ask for their counts.
+    await act(async () => fake.asked[2]!.answer.resolve(fake.rowsFor(3, { page: 3, more: false })));
+    expect(fake.asked.slice(3).map((one) => [one.query.page, one.query.parts])).toEqual([[3, 'counts']]);
+    expect(result.current.loader.refreshing).toBe(true);
     await act(async () => fake.asked[3]!.answer.resolve(fake.countsFor(21, { page: 3 })));
-    await act(async () => fake.asked[2]!.answer.resolve(fake.rowsFor(2, { page: 2, more: true })));
-    await act(async () => fake.asked[1]!.answer.resolve(fake.countsFor(500, { page: 2 })));
+    // The older rows answering late are ignored, and ask for no counts.
+    await act(async () => fake.asked[1]!.answer.resolve(fake.rowsFor(2, { page: 2, more: true })));
+    expect(fake.asked).toHaveLength(4);
     expect(result.current.page).toMatchObject({ rows: [{ id: 3 }], total: 21, current: true });
     expect(result.current.loader.state.data).toEqual([{ id: 3 }]);
     expect(result.current.loader.refreshing).toBe(false);
@@ -109,33 +110,34 @@ describe('useListSource in server mode', () => {
       await act(async () => fake.asked[0]!.answer.resolve({ ...fake.pageFor(1), total: 1000, statusCounts: counts(1000) }));
       rerender({ request: { ...base, search: 'har' } });
       act(() => void vi.advanceTimersByTime(250));
-      expect(fake.asked.slice(1).map((one) => [one.query.search, one.query.parts])).toEqual([
-        ['har', 'counts'],
-        ['har', 'rows'],
-      ]);
-      // The rows come first: shown at once, the total and counts the previous ones, still updating.
-      await act(async () => fake.asked[2]!.answer.resolve(fake.rowsFor(5, { more: true })));
+      // The rows alone first: their counts are not asked beside them.
+      expect(fake.asked.slice(1).map((one) => [one.query.search, one.query.parts])).toEqual([['har', 'rows']]);
+      // The rows come: shown at once, the total and counts the previous ones, still updating.
+      await act(async () => fake.asked[1]!.answer.resolve(fake.rowsFor(5, { more: true })));
       expect(result.current.page).toMatchObject({ rows: [{ id: 5 }], total: 1000, statusCounts: counts(1000), current: true });
       expect(result.current.loader.state.data).toEqual([{ id: 5 }]);
       expect(result.current.loader.refreshing).toBe(true);
-      // Then the counts: the search's own total, and no longer updating.
-      await act(async () => fake.asked[1]!.answer.resolve(fake.countsFor(103)));
+      // Then their counts are asked, and come: the search's own total, and no longer updating.
+      expect(fake.asked.slice(2).map((one) => [one.query.search, one.query.parts])).toEqual([['har', 'counts']]);
+      await act(async () => fake.asked[2]!.answer.resolve(fake.countsFor(103)));
       expect(result.current.page).toMatchObject({ rows: [{ id: 5 }], total: 103, statusCounts: counts(103), current: true });
       expect(result.current.loader.refreshing).toBe(false);
 
       // A search with fewer rows than the previous total: "Next" follows the rows, not the old total.
       rerender({ request: { ...base, search: 'harb' } });
       act(() => void vi.advanceTimersByTime(250));
-      await act(async () => fake.asked[4]!.answer.resolve(fake.rowsFor(6, { more: false })));
+      await act(async () => fake.asked[3]!.answer.resolve(fake.rowsFor(6, { more: false })));
       expect(result.current.page).toMatchObject({ rows: [{ id: 6 }], total: 1, statusCounts: counts(103) });
       // And one with more rows than the previous total: at least one page more than this one.
       rerender({ request: { ...base, search: 'h' } });
       act(() => void vi.advanceTimersByTime(250));
-      expect(fake.asked[3]!.signal?.aborted).toBe(true);
-      await act(async () => fake.asked[6]!.answer.resolve(fake.rowsFor(7, { more: true, total: 11 })));
+      // The counts of 'harb', still under way, are abandoned as the next rows are asked.
+      expect(fake.asked[4]!.query).toMatchObject({ search: 'harb', parts: 'counts' });
+      expect(fake.asked[4]!.signal?.aborted).toBe(true);
+      await act(async () => fake.asked[5]!.answer.resolve(fake.rowsFor(7, { more: true, total: 11 })));
       expect(result.current.page).toMatchObject({ rows: [{ id: 7 }], total: 103 });
       // The aborted count of 'harb' answering late changes nothing.
-      await act(async () => fake.asked[3]!.answer.resolve(fake.countsFor(1)));
+      await act(async () => fake.asked[4]!.answer.resolve(fake.countsFor(1)));
       expect(result.current.page).toMatchObject({ total: 103, statusCounts: counts(103) });
       expect(result.current.loader.refreshing).toBe(true);
     } finally {
@@ -148,13 +150,23 @@ describe('useListSource in server mode', () => {
     const { result, rerender } = renderSource(fake.query);
     await act(async () => fake.asked[0]!.answer.resolve(fake.pageFor(1)));
     rerender({ request: { ...base, page: 2 } });
-    await act(async () => fake.asked[2]!.answer.resolve({ ...fake.pageFor(2), page: 2, total: 30, statusCounts: counts(30) }));
-    // The whole answer is the counts too: the counts request is abandoned.
-    expect(fake.asked[1]!.signal?.aborted).toBe(true);
+    await act(async () => fake.asked[1]!.answer.resolve({ ...fake.pageFor(2), page: 2, total: 30, statusCounts: counts(30) }));
+    // The whole answer is the counts too: none are asked.
+    expect(fake.asked).toHaveLength(2);
     expect(result.current.page).toMatchObject({ rows: [{ id: 2 }], total: 30, statusCounts: counts(30), current: true });
     expect(result.current.loader.refreshing).toBe(false);
     rerender({ request: { ...base, page: 3 } });
-    expect(fake.asked.slice(3).map((one) => one.query.parts)).toEqual([undefined]);
+    expect(fake.asked.slice(2).map((one) => one.query.parts)).toEqual([undefined]);
+  });
+
+  it('asks no counts for rows that failed, and leaves no one waiting for them', async () => {
+    const fake = controllableQuery();
+    const { result, rerender } = renderSource(fake.query);
+    await act(async () => fake.asked[0]!.answer.resolve(fake.pageFor(1)));
+    rerender({ request: { ...base, page: 2 } });
+    await act(async () => fake.asked[1]!.answer.reject(new Error('Failed')));
+    expect(fake.asked).toHaveLength(2);
+    expect(result.current.loader.refreshing).toBe(false);
   });
 
   it("starts afresh for another client: its first page asked whole, none of the other's counts kept", async () => {
