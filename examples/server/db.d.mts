@@ -17,11 +17,15 @@ export interface Database {
     listVersion(variant: 'partner' | 'distributor'): Promise<number>;
   };
   lists: {
+    /** One page of a list for a parsed request, its total and counts; with `signal`, abandoned (ListAbandoned) when it aborts. */
+    page(name: import('./listQuery.mjs').ListName, request: unknown, options?: { signal?: AbortSignal }): Promise<Record<string, unknown>>;
     /** Every row of a list for a parsed request (listQuery.mjs parseListRequest), batch by batch (of 2,000), in its order: the export's reads. */
     batches(name: import('./listQuery.mjs').ListName, request: unknown): AsyncGenerator<Array<Record<string, unknown>>>;
   };
   close(): Promise<void>;
 }
+/** What a list's query throws once the request that asked for it was abandoned. */
+export class ListAbandoned extends Error {}
 /** PGlite in a directory with the extensions the schema uses (pg_trgm), without migrating it. */
 export function openPGlite(directory: string): import('@electric-sql/pglite').PGlite;
 /**

@@ -9,7 +9,8 @@ import { listPageOf, type ListPageRules } from '../../src/list/listPage.js';
 import type { Deal } from '../../src/api/types.js';
 import { dealKeys } from '../../examples/server/listRules.js';
 import { createSearchStats, searchWindows } from '../../examples/server/listQuery.mjs';
-import { databaseUrlFor, runSql, startServer, type RunningServer } from './support.js';
+import pg from 'pg';
+import { databaseUrlFor, onPostgres, runSql, startServer, type RunningServer } from './support.js';
 
 
 let server: RunningServer;
@@ -601,5 +602,44 @@ describe('a search on a list longer than the walk along the order (3,000 partner
     );
     expect(missing).toEqual([{ n: 0 }]);
     expect(await runSql(dataDir, `SELECT count(*)::int AS n FROM list_section_trigrams WHERE "list" = 'partner_deals' AND "sort" = 'customerCompany' AND "trigram" = 'vyx'`)).toEqual([{ n: 1 }]);
+  });
+});
+
+describe('a count whose request was abandoned', () => {
+  // The console aborts the counts of a keystroke once the next one is asked (useListSource): the
+  // server stops counting, so that the next keystroke's rows have the cores. Made slow here by a
+  // lock that another connection holds on the table, the count waits in the database until the
+  // request is abandoned; it must stop then, while the lock is still held.
+  it.runIf(onPostgres)('is cancelled in the database when the client goes away, and the next request is answered', async () => {
+    const token = await server.login();
+    const headers = { authorization: `Bearer ${token}` };
+    const counts = `${server.apiUrl}/partner/admin/deals/query?page=1&pageSize=10&q=harbor&parts=counts`;
+    // Once unhindered: whatever the count needs besides the table (the search's statistics) is read.
+    expect((await fetch(counts, { headers })).status).toBe(200);
+    const locker = new pg.Client({ connectionString: await databaseUrlFor(server.dataDir) });
+    await locker.connect();
+    try {
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE partner_deals IN ACCESS EXCLUSIVE MODE');
+      const waiting = async () => {
+        // Read afresh each time: a transaction keeps its first view of the statistics.
+        await locker.query('SELECT pg_stat_clear_snapshot()');
+        const sql = `SELECT "pid" FROM pg_stat_activity WHERE "pid" <> pg_backend_pid() AND "wait_event_type" = 'Lock' AND "query" LIKE '%count(*)%partner_deals%'`;
+        return (await locker.query<{ pid: number }>(sql)).rows;
+      };
+      const client = new AbortController();
+      const answer = fetch(counts, { headers, signal: client.signal }).catch((error: Error) => error.name);
+      await vi.waitFor(async () => expect(await waiting()).toHaveLength(1), { timeout: 10_000, interval: 50 });
+      client.abort();
+      expect(await answer).toBe('AbortError');
+      // The count no longer waits, though the lock is still held.
+      await vi.waitFor(async () => expect(await waiting()).toEqual([]), { timeout: 10_000, interval: 50 });
+    } finally {
+      await locker.query('ROLLBACK');
+      await locker.end();
+    }
+    const next = await fetch(counts, { headers });
+    expect(next.status).toBe(200);
+    expect((await next.json()).parts).toBe('counts');
   });
 });

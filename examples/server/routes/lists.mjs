@@ -7,6 +7,7 @@
 import { Readable } from 'node:stream';
 import { signToken } from '../auth.mjs';
 import { loadListRules } from '../compiled.mjs';
+import { ListAbandoned } from '../db.mjs';
 import { parseListRequest } from '../listQuery.mjs';
 import { found, httpError, parseId } from './common.mjs';
 
@@ -55,7 +56,24 @@ export async function listRoutes(app, { db, secret }) {
     parseListRequest(list, /** @type {Record<string, unknown>} */ (request.query), rules, { paged });
 
   for (const { root, list, exports } of LISTS) {
-    app.get(`${root}/query`, async (request) => db.lists.page(list, requestOf(list, request)));
+    app.get(`${root}/query`, async (request, reply) => {
+      // The console aborts a request it no longer needs (the next keystroke, page or sort): the
+      // connection closes before the answer is sent, and the query stops (db.mjs countingQuery).
+      const gone = new AbortController();
+      const closed = () => {
+        if (!reply.raw.writableEnded) gone.abort();
+      };
+      reply.raw.once('close', closed);
+      try {
+        return await db.lists.page(list, requestOf(list, request), { signal: gone.signal });
+      } catch (error) {
+        // Nobody is left to answer: 499 (the client closed the request) for the log, not a 500.
+        if (error instanceof ListAbandoned) return reply.code(499).send({ message: error.message });
+        throw error;
+      } finally {
+        reply.raw.off('close', closed);
+      }
+    });
     if (!exports) continue;
     for (const [extension, contentType] of Object.entries(EXPORT_TYPES)) {
       app.get(`${root}/export.${extension}`, { config: { downloadTicket: true } }, async (request, reply) => {
