@@ -4,7 +4,7 @@
 // in the order the pages give them (tests/server/listQuery.test.ts checks the pages against the
 // browser's list engine), for every order, with and without filters. Batches of 7 rows over the
 // demo data, so that every kind of boundary (a tie, a blank, a status's end) falls between two.
-import { openDatabase, type Database } from '../../examples/server/db.mjs';
+import { ListAbandoned, openDatabase, type Database } from '../../examples/server/db.mjs';
 import { listBatches, parseListRequest, queryList, type ListName } from '../../examples/server/listQuery.mjs';
 import { normaliseNeedle } from '../../examples/server/listRules.js';
 import { dataLayout } from '../../examples/server/server.mjs';
@@ -66,4 +66,16 @@ it.each([
     }
   }
   expect(compared).toBeGreaterThan(sorts([...columns]).length);
+});
+
+describe('a page whose request was abandoned', () => {
+  // (Cancelling a count under way, on PostgreSQL: tests/server/listQuery.test.ts.)
+  it('starts no statement once its signal has aborted, on either engine, and the next page is answered', async () => {
+    const request = parseListRequest('partnerDeals', { q: 'harbor', page: '1', pageSize: '10' }, rules);
+    const gone = new AbortController();
+    gone.abort();
+    await expect(db.lists.page('partnerDeals', request, { signal: gone.signal })).rejects.toBeInstanceOf(ListAbandoned);
+    const answered = await db.lists.page('partnerDeals', request, { signal: new AbortController().signal });
+    expect(answered.total).toBeGreaterThan(0);
+  });
 });
