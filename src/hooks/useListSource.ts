@@ -11,12 +11,10 @@
  * the next page is on its way ('Updating...'), and leaving the screen aborts what is under way.
  *
  * Once a page shows, each request is two: the page's rows (`parts: 'rows'`), then, once they have
- * come, the total with the status counts (`parts: 'counts'`), so the rows of a keystroke show when
- * they are found and not when everything the search finds has been counted (docs/performance.md).
- * The counts are not asked beside the rows: on two cores a count of a rare phrase at a million
- * deals (300-400 ms of the database) slowed the rows asked with it by up to 2x, while the rows
- * (10-30 ms) delay the counts by little. Until the counts come, the previous ones stay and
- * 'Updating...' with them; the pager's total is the rows'
+ * come (not beside them: a count would slow them), the total with the status counts (`parts:
+ * 'counts'`), so the rows of a keystroke show when they are found and not when everything the
+ * search finds has been counted (docs/performance.md). Until the counts come, the previous ones
+ * stay and 'Updating...' with them; the pager's total is the rows'
  * when the list ends on this page, else the larger of the previous total and the rows' lower bound,
  * so "Next" is there exactly when the rows answer says more follow. A counts answer is used only
  * for the rows of its own request; a newer request aborts both of the older one. A backend that
@@ -167,14 +165,13 @@ export function useListSource<Row>(config: ListSourceConfig<Row>): ListSource<Ro
       const request = JSON.parse(asked) as ListPageQuery;
       // The first page of a visit is asked whole: there are no counts to show meanwhile.
       const split = splits.current && held.current;
-      // An older request's counts are of no use now.
       countsRequest.current?.abort();
       setCountsAwaited(split);
       let answer: ListPage<Row>;
       try {
         answer = await ask(split ? { ...request, parts: 'rows' } : request, { signal });
       } catch (error) {
-        // The rows' failure is the screen's error (or a newer request's abort): no counts follow.
+        // The screen's error, or a newer request's abort: no counts follow.
         if (!signal.aborted) setCountsAwaited(false);
         throw error;
       }

@@ -758,8 +758,7 @@ function* ordersFromRanksJob(ranks: Uint32Array, rankCount: number): Generator<v
   let groups = 0;
   let pausedAt = 0;
   for (let r = rankCount - 1; r >= 0; r--) {
-    desc.set(asc.subarray(groupStart[r] as number, groupStart[r + 1] as number), out);
-    out += (groupStart[r + 1] as number) - (groupStart[r] as number);
+    out = copyRange(asc, groupStart[r] as number, groupStart[r + 1] as number, desc, out);
     if (++groups === JOB_STEP || out - pausedAt >= JOB_STEP) {
       groups = 0;
       pausedAt = out;
@@ -866,6 +865,17 @@ function presortKey(text: string): string {
 const NO_TEXT = 0xffffffff;
 
 /**
+ * Copies `from[start..end)` into `to` at `at` and returns where the copy ends: a short range one
+ * by one, as a view of it (subarray) is an object each (16 MB of garbage for the groups of a
+ * column of 100,000 texts), a long one as a block.
+ */
+function copyRange(from: Uint32Array, start: number, end: number, to: Uint32Array, at: number): number {
+  if (end - start > 64) to.set(from.subarray(start, end), at);
+  else for (let i = start; i < end; i++) to[at + i - start] = from[i] as number;
+  return at + end - start;
+}
+
+/**
  * A stable merge sort of `items` by `compare` (bottom up, into a second buffer) that stops at
  * `deadline` and goes on where it stopped at the next `step`: a sort of 100,000 texts takes
  * longer than a frame, and idle time can pay for it a slice at a time. A run already in order
@@ -893,8 +903,7 @@ function createMergeSort(items: Uint32Array, compare: (a: number, b: number) => 
           mid = Math.min(start + width, n);
           end = Math.min(start + 2 * width, n);
           if (mid >= end || compare(from[mid - 1] as number, from[mid] as number) <= 0) {
-            to.set(from.subarray(start, end), start);
-            start = end;
+            start = copyRange(from, start, end, to, start);
           } else {
             i = start;
             j = mid;
