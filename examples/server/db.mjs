@@ -826,7 +826,6 @@ function jsonPages(connection, table, fields) {
   return { body: out, version };
 }
 
-/** A list's version (0 before its first change since the migration). */
 /** What a list's query throws once the request that asked for it was abandoned. */
 export class ListAbandoned extends Error {
   constructor() {
@@ -840,6 +839,7 @@ function abandoned(signal) {
   if (signal?.aborted) throw new ListAbandoned();
 }
 
+/** A list's version (0 before its first change since the migration). */
 const LIST_VERSION_SQL = `SELECT coalesce((SELECT "version" FROM list_versions WHERE "list" = $1), 0) AS "version"`;
 
 /**
@@ -853,25 +853,21 @@ function databaseOn(connection, kind) {
   /** @param {string} sql @param {unknown[]} [params] @returns {Promise<Row | null>} */
   const one = async (sql, params = []) => (await rows(sql, params))[0] ?? null;
 
-  /**
-   * A count over the rows a search or a date range finds (or its rows past the walk), on a server, under COUNTING_SETTINGS
-   * (no parallel worker, no JIT) set for its transaction alone. A keystroke's rows are asked at
-   * the same time as its counts (`parts`): "h" at a million answered its rows in 13.9 ms against
-   * 6.7 at 1,000 (idle) with two workers, 14.1 ms with one and 7.7 ms with none, while the database
-   * spent 0.1 ms on them. (PGlite has no
-   * parallel workers and no JIT, and a transaction there would hold the one connection from the rows.)
-   * @type {NonNullable<Parameters<typeof queryList>[0]['counting']>}
-   */
   /** Each list's sample of words texts, which trigrams a search asks its index for (listQuery.mjs, searchWindows). */
   const searchStats = createSearchStats(connection.query);
 
   /**
-   * The same, stopped when `signal` aborts (the request that asked for it was abandoned: the
-   * console's next keystroke or page aborts the counts it no longer needs): a count of a rare
-   * phrase at a million deals holds a core for 300-400 ms, beside the rows the next keystroke
-   * asks. The backend running it is cancelled only while it is still in this transaction (its
-   * pid and its transaction's start, read in it): a cancel never reaches a later request's
-   * statement on the same pooled connection.
+   * A count over the rows a search or a date range finds (or its rows past the walk), on a
+   * server, under COUNTING_SETTINGS (no parallel worker, no JIT) set for its transaction alone:
+   * beside a count, "h" at a million answered its rows in 13.9 ms against 6.7 at 1,000 (idle) with
+   * two workers, 14.1 ms with one and 7.7 ms with none, while the database spent 0.1 ms on them.
+   * (PGlite has no parallel workers and no JIT, and a transaction there would hold the one
+   * connection from the rows.) Stopped when `signal` aborts (the request that asked for it was
+   * abandoned: the console's next keystroke or page aborts the counts it no longer needs): a
+   * count of a rare phrase at a million deals holds a core for 300-400 ms, beside the rows the
+   * next keystroke asks. The backend running it is cancelled only while it is still in this
+   * transaction (its pid and its transaction's start, read in it): a cancel never reaches a later
+   * request's statement on the same pooled connection.
    * @param {string} sql @param {unknown[]} params @param {AbortSignal} [signal]
    */
   const countingQuery = (sql, params, signal) =>
