@@ -873,15 +873,15 @@ function databaseOn(connection, kind) {
   const countingQuery = (sql, params, signal) =>
     connection.transaction(async (tx) => {
       abandoned(signal);
-      // The start as text: a Date would lose its microseconds, and with them the match.
-      const [self] = (await tx.query(`SELECT pg_backend_pid() AS "pid", now()::text AS "started"`)).rows;
+      // The settings and, in the same round trip, the backend and its transaction's start (as
+      // text: a Date would lose its microseconds, and with them the match).
+      const [self] = (await tx.query(`SELECT pg_backend_pid() AS "pid", now()::text AS "started" FROM (${COUNTING_SETTINGS}) AS settings`)).rows;
       const cancel = () =>
         void connection
           .query(`SELECT pg_cancel_backend("pid") FROM pg_stat_activity WHERE "pid" = $1 AND "xact_start" = $2::timestamptz`, [self?.pid, self?.started])
           .catch(() => {}); // the count ends on its own
       signal?.addEventListener('abort', cancel, { once: true });
       try {
-        await tx.query(COUNTING_SETTINGS);
         return await tx.query(sql, params);
       } catch (error) {
         abandoned(signal);
