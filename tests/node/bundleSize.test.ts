@@ -199,10 +199,13 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB,
 // idle time made its order was a 0.7-2.7 s task at 100,000 rows): the controller's few lines are
 // in the console's entry chunk, /login 102,795 -> 102,800 bytes (ceiling 102.9 kB); the engine's
 // slices in the whole library 94.8 -> 94.9 kB (ceiling 95.0); DealsList + HTTP unchanged.
+// An approve someone else already made said instead of asked (DecisionLayer, two texts): the
+// whole library 94.9 -> 95.0 kB (ceiling 95.2 kB); DealsList + HTTP 29,989 -> 29,985 bytes (the
+// check loads with the question).
 const BUDGET = {
   firstRoute: 102.9 * KB,
   screenOwnCode: TARGET.screenOwnCode,
-  library: 95 * KB,
+  library: 95.2 * KB,
   xlsxWriter: 12 * KB,
   embeddedScreen: 24.3 * KB,
   embeddedDeals: TARGET.embeddedDeals,

@@ -88,9 +88,10 @@ let packInfo: PackInfo;
  * A long list's first sort made in slices (issue 33 item 5: the engine's prepareSort and its
  * documentation in the declarations): 501.0 kB. Map keys copied in the engine and the conflicts'
  * answer made apart (issue 33 item 5, V8's string table): 501.4 kB. A keystroke's counts asked
- * after its rows, and the engine's short copies without views (copyRange): 501.6 kB.
+ * after its rows, and the engine's short copies without views (copyRange): 501.6 kB. An approve
+ * someone else already made said, not asked (DecisionLayer, two texts in both catalogues): 502.7 kB.
  */
-const TARBALL_CEILING = { packedBytes: 501_700, files: 606 };
+const TARBALL_CEILING = { packedBytes: 502_800, files: 606 };
 
 beforeAll(async () => {
   // One pack per set of sources, shared with the size and consumer tests (tests/support/packedLibrary.ts).

@@ -315,6 +315,21 @@ describe('CertificationDetailDialog: a decision someone else got to first', () =
     expect(api.control.data.certifications.find((entry) => entry.certification.id === 1)?.certification.status).toBe('REJECTED');
   });
 
+  it('says who approved it first when they made the same decision, with no question and nothing sent again', async () => {
+    const api = noEvents();
+    const { user } = renderWithProviders(<OverwriteQuestion api={api} />);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sales Certification' }));
+    await api.control.as(2).certifications.approve(1);
+    await user.click(dialog.getByRole('button', { name: 'Approve' }));
+    const bar = await screen.findByRole('region', { name: 'Last decision' });
+    await waitFor(() => expect(bar).toHaveTextContent('Lars Dubois was already approved by Grace Hopper at 10:42 AM.'));
+    expect(within(bar).queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Changed by someone else' })).toBeNull();
+    expect(dialog.queryByRole('alert')).toBeNull();
+    expect(dialog.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(approvals(api)).toEqual([1]);
+  });
+
   it('never retries by itself: the question waits for an answer', async () => {
     const api = noEvents();
     await staleApprove(api);

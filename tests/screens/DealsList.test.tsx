@@ -790,6 +790,21 @@ describe('DealsList in a team', () => {
     expect(rowOf(/Alan Turing/)).toHaveTextContent('Rejected');
   });
 
+  it('says who approved a deal first instead of asking to approve it again, and sends nothing more', async () => {
+    const api = teamApi({ versions: true, history: true, undo: true });
+    const { user } = setup({ api });
+    await loaded();
+    await api.control.as(2).partnerDeals.approve(103);
+    await user.click(within(rowOf(/Alan Turing/)).getByRole('button', { name: 'Approve deal 103' }));
+    const bar = await screen.findByRole('region', { name: 'Last decision' });
+    await waitFor(() => expect(bar).toHaveTextContent('Deal 103 was already approved by Grace Hopper at 10:42 AM.'));
+    expect(within(bar).queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(callsOf(api, 'partnerDeals.approve')).toHaveLength(1);
+    expect(rowOf(/Alan Turing/)).toHaveTextContent('Approved');
+  });
+
   it('offers an Undo after a rejection, which puts the deal back as it was', async () => {
     const api = teamApi();
     const { user } = setup({ api });

@@ -12,10 +12,14 @@ export interface OverwriteQuestion {
   answer: (overwrite: boolean) => void;
 }
 
-/** The decisions the Undo bar offers to put back; a new offer (a new `key`) replaces the one before. */
+/**
+ * The decisions the Undo bar offers to put back, or an approve someone else had already made
+ * (`told`: the bar says who, with no Undo); a new offer (a new `key`) replaces the one before.
+ */
 export interface UndoOffer {
   key: number;
   made: readonly MadeDecision[];
+  told?: RefusedDecision;
 }
 
 export interface DecisionScopeProps {
@@ -67,7 +71,7 @@ export function DecisionScope({ children }: DecisionScopeProps) {
       {children}
       {(question || offer) && (
         <Suspense fallback={null}>
-          <DecisionLayer question={question} offer={offer} onOfferEnd={() => setOffer(null)} />
+          <DecisionLayer question={question} offer={offer} setOffer={setOffer} />
         </Suspense>
       )}
     </DecisionHostContext.Provider>

@@ -3,9 +3,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api/errors.js';
 import { authorName } from '../../domain/change.js';
 import { undoDecisions, type UndoOutcome } from '../../hooks/decide.js';
-import type { MadeDecision } from '../../hooks/decisionLog.js';
+import type { MadeDecision, RefusedDecision } from '../../hooks/decisionLog.js';
+import { formatMoment } from '../../format/dates.js';
+import { toTimestamp } from '../../format/format.js';
+import { useLocale, useMessages } from '../../i18n/MessagesProvider.js';
 import { formatMessage } from '../../i18n/messages.js';
-import { useMessages } from '../../i18n/MessagesProvider.js';
 import { decisionsMessages } from '../../i18n/texts/decisions.js';
 import { useIsomorphicLayoutEffect } from '../../platform/useIsomorphicLayoutEffect.js';
 import { vars } from '../../theme/theme.js';
@@ -18,6 +20,8 @@ export const UNDO_WINDOW_MS = 10_000;
 export interface UndoBarProps {
   /** The decisions to offer back (each with the record its call answered). */
   made: readonly MadeDecision[];
+  /** Instead of an offer: a decision someone else had already made ('Deal 12 was already approved by Ada Lovelace at 10:42.'), with no Undo. */
+  told?: RefusedDecision;
   /** Called when the bar goes: its time is up, or it was dismissed. */
   onEnd: () => void;
 }
@@ -61,19 +65,21 @@ const Message = styled.div({
 const MADE = { approve: 'madeApprove', reject: 'madeReject', remarks: 'madeRemarks', remove: 'madeApprove' } as const;
 const MADE_MANY = { approve: 'madeManyApprove', reject: 'madeManyReject', remarks: 'madeManyApprove', remove: 'madeManyApprove' } as const;
 
-const nameOf = ({ decision }: MadeDecision) => decision.name ?? String(decision.record.id);
+const nameOf = ({ decision }: MadeDecision | RefusedDecision) => decision.name ?? String(decision.record.id);
 
 /**
  * After a decision: what was decided ('Deal 12 approved.', 'You approved 128.') and an Undo for 10
  * seconds, in a polite live region that never takes the focus; Tab reaches it, and its time stands
  * still while it has the focus or the pointer. Undo puts each record back with the version its
- * decision produced: a record someone changed since is left as they made it, and named.
+ * decision produced: a record someone changed since is left as they made it, and named. With
+ * `told`, it says instead that someone else had already approved the record, with no Undo.
  *
  * @example <UndoBar made={made} onEnd={() => setOffer(null)} />
  */
-export function UndoBar({ made, onEnd }: UndoBarProps) {
+export function UndoBar({ made, told, onEnd }: UndoBarProps) {
   const t = useMessages({ decisions: decisionsMessages }).decisions;
-  const [phase, setPhase] = useState<'offer' | 'undoing' | 'done'>('offer');
+  const locale = useLocale();
+  const [phase, setPhase] = useState<'offer' | 'undoing' | 'done'>(told ? 'done' : 'offer');
   const [outcome, setOutcome] = useState<UndoOutcome | null>(null);
   // The region is on the page before its text, so screen readers announce the text.
   const [said, setSaid] = useState(false);
@@ -144,8 +150,14 @@ export function UndoBar({ made, onEnd }: UndoBarProps) {
 
   const first = made[0];
   const action = first?.decision.action ?? 'approve';
-  const message =
-    phase !== 'done' || !outcome
+  const change = told?.error.change;
+  const message = told
+    ? formatMessage(Number.isNaN(toTimestamp(change?.changedAt)) ? t.alreadyApprovedNoTime : t.alreadyApproved, {
+        name: nameOf(told),
+        by: authorName(change?.changedBy, t),
+        time: formatMoment(change?.changedAt, locale),
+      })
+    : phase !== 'done' || !outcome
       ? made.length === 1 && first
         ? formatMessage(t[MADE[action]], { name: nameOf(first) })
         : formatMessage(t[MADE_MANY[action]], { count: made.length })

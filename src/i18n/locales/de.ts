@@ -657,6 +657,8 @@ export const decisionsDe = {
   overwriteReject: 'Trotzdem ablehnen',
   overwriteRemarks: 'Trotzdem speichern',
   overwriteRemove: 'Trotzdem entfernen',
+  alreadyApproved: '{name} wurde bereits von {by} um {time} genehmigt.',
+  alreadyApprovedNoTime: '{name} wurde bereits von {by} genehmigt.',
   undoRegion: 'Letzte Entscheidung',
   undo: 'Rückgängig',
   undoing: 'Wird rückgängig gemacht...',

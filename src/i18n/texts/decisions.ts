@@ -43,6 +43,9 @@ export const decisionsMessages = {
   overwriteReject: 'Reject anyway',
   overwriteRemarks: 'Save anyway',
   overwriteRemove: 'Remove anyway',
+  /** Instead of the question when someone else approved the record first: nothing of the user's is lost. */
+  alreadyApproved: '{name} was already approved by {by} at {time}.',
+  alreadyApprovedNoTime: '{name} was already approved by {by}.',
 
   /** The region of the Undo bar. */
   undoRegion: 'Last decision',
