@@ -6,8 +6,8 @@ import { openPartnerDealsAs, setUpTeam } from './harness.js';
 // a team runs it behind a load balancer: Ada Lovelace on one, Grace Hopper on the other, each in a
 // browser context of her own. What one decides, the other's open list shows without loading it
 // again (Server-Sent Events, fanned out across the instances by LISTEN/NOTIFY); a decision from a
-// view that missed it is asked about before it overwrites anything; an Undo puts it back; the
-// history shows every step.
+// view that missed it is asked about before it overwrites anything, and one both press at once is
+// written once, the other told who made it; an Undo puts it back; the history shows every step.
 
 const [ADA, GRACE] = DEMO_ADMINS as unknown as [{ email: string; password: string }, { email: string; password: string }];
 /** A pending deal of the demo data ('Under Review'). */
@@ -94,6 +94,43 @@ describe('two administrators on two instances', () => {
       ]);
       expect(steps[0]).toContain('Approved → Rejected');
       expect(steps[2]).toContain('Reason: Registered by another partner first');
+    } finally {
+      await ada.close();
+      await grace.close();
+    }
+  });
+
+  it('press Approve on the same deal at once: one approval is written, and the other is told who made it, not asked', async () => {
+    const [a, b] = team.instances();
+    const browser = team.browser();
+    const ada = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const grace = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const adaPage = await ada.newPage();
+      const gracePage = await grace.newPage();
+      await Promise.all([partnerDeals(adaPage, a.url, ADA), partnerDeals(gracePage, b.url, GRACE)]);
+      // The first pending deal of the page other than the first test's.
+      const pendingRow = adaPage.getByRole('row').filter({ hasText: 'Pending' }).filter({ hasNot: adaPage.getByRole('cell', { name: String(DEAL), exact: true }) }).first();
+      const id = Number((await pendingRow.getByRole('button', { name: /^Approve deal \d+$/ }).getAttribute('aria-label'))!.replace('Approve deal ', ''));
+      await Promise.all([adaPage, gracePage].map((page) => page.getByRole('button', { name: `Approve deal ${id}` }).click()));
+      const said = await Promise.all(
+        [adaPage, gracePage].map(async (page) => {
+          const bar = page.getByRole('region', { name: 'Last decision' });
+          await bar.getByText(new RegExp(`^Deal ${id} (approved|was already approved by .+)\\.$`)).waitFor();
+          return (await bar.getByRole('status').textContent())!;
+        }),
+      );
+      const [made, told] = said[0] === `Deal ${id} approved.` ? [0, 1] : [1, 0];
+      expect(said[made]).toBe(`Deal ${id} approved.`);
+      expect(said[told]).toMatch(new RegExp(`^Deal ${id} was already approved by ${made === 0 ? 'Ada Lovelace' : 'Grace Hopper'} at \\d{1,2}:\\d{2}\\s?[AP]M\\.$`));
+      for (const page of [adaPage, gracePage]) expect(await page.getByRole('dialog').count()).toBe(0);
+      // One approval in the history, by the one whose press was written.
+      await rowOf(adaPage, id).getByRole('cell', { name: String(id), exact: true }).click();
+      const history = adaPage.getByRole('dialog', { name: 'Deal Details' }).getByRole('region', { name: 'History' });
+      await history.getByText(/^Approved by /).first().waitFor();
+      const steps = (await history.getByRole('listitem').allTextContents()).filter((step) => step.startsWith('Approved by'));
+      expect(steps).toHaveLength(1);
+      expect(steps[0]).toContain(made === 0 ? 'Ada Lovelace' : 'Grace Hopper');
     } finally {
       await ada.close();
       await grace.close();
