@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_ADMINS } from '../../src/api/memory/demoData.js';
 import { openPartnerDealsAs, setUpTeam } from './harness.js';
 
@@ -30,13 +30,29 @@ async function partnerDeals(page: Page, url: string, admin: { email: string; pas
 /** The deal's row (its registration number's cell, then the row around it). */
 const rowOf = (page: Page, id: number) => page.getByRole('row').filter({ has: page.getByRole('button', { name: `Approve deal ${id}` }) });
 
+/** Runs `work` with a browser context for Ada and one for Grace, closed after it. */
+async function asTwoAdmins(work: (ada: BrowserContext, grace: BrowserContext) => Promise<void>) {
+  const browser = team.browser();
+  const ada = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const grace = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    await work(ada, grace);
+  } finally {
+    await ada.close();
+    await grace.close();
+  }
+}
+
+/** Opens a deal's Deal Details by its registration number's cell (the first cell holds the row's selection box) and returns its History region. */
+async function historyOf(page: Page, id: number) {
+  await rowOf(page, id).getByRole('cell', { name: String(id), exact: true }).click();
+  return page.getByRole('dialog', { name: 'Deal Details' }).getByRole('region', { name: 'History' });
+}
+
 describe('two administrators on two instances', () => {
   it('see each other’s decisions live, are asked before overwriting one, can undo, and the history shows every step', async () => {
     const [a, b] = team.instances();
-    const browser = team.browser();
-    const ada = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const grace = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    try {
+    await asTwoAdmins(async (ada, grace) => {
       const adaPage = await ada.newPage();
       const gracePage = await grace.newPage();
       // A second tab of Grace's that hears nothing live (its event stream is refused): the view
@@ -82,9 +98,7 @@ describe('two administrators on two instances', () => {
       await rowOf(adaPage, DEAL).getByText('Undone by Grace H. just now').waitFor({ timeout: LIVE_WITHIN_MS });
 
       // The history, in Ada's Deal Details: every step, newest first.
-      // The registration number's cell (the first cell holds the row's selection box).
-      await rowOf(adaPage, DEAL).getByRole('cell', { name: String(DEAL), exact: true }).click();
-      const history = adaPage.getByRole('dialog', { name: 'Deal Details' }).getByRole('region', { name: 'History' });
+      const history = await historyOf(adaPage, DEAL);
       await history.getByText('Undone by Grace Hopper').waitFor();
       const steps = await history.getByRole('listitem').allTextContents();
       expect(steps.slice(0, 3).map((step) => step.replace(/(Hopper|Lovelace).*/, '$1'))).toEqual([
@@ -94,18 +108,12 @@ describe('two administrators on two instances', () => {
       ]);
       expect(steps[0]).toContain('Approved → Rejected');
       expect(steps[2]).toContain('Reason: Registered by another partner first');
-    } finally {
-      await ada.close();
-      await grace.close();
-    }
+    });
   });
 
   it('press Approve on the same deal at once: one approval is written, and the other is told who made it, not asked', async () => {
     const [a, b] = team.instances();
-    const browser = team.browser();
-    const ada = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const grace = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    try {
+    await asTwoAdmins(async (ada, grace) => {
       const adaPage = await ada.newPage();
       const gracePage = await grace.newPage();
       await Promise.all([partnerDeals(adaPage, a.url, ADA), partnerDeals(gracePage, b.url, GRACE)]);
@@ -125,15 +133,11 @@ describe('two administrators on two instances', () => {
       expect(said[told]).toMatch(new RegExp(`^Deal ${id} was already approved by ${made === 0 ? 'Ada Lovelace' : 'Grace Hopper'} at \\d{1,2}:\\d{2}\\s?[AP]M\\.$`));
       for (const page of [adaPage, gracePage]) expect(await page.getByRole('dialog').count()).toBe(0);
       // One approval in the history, by the one whose press was written.
-      await rowOf(adaPage, id).getByRole('cell', { name: String(id), exact: true }).click();
-      const history = adaPage.getByRole('dialog', { name: 'Deal Details' }).getByRole('region', { name: 'History' });
+      const history = await historyOf(adaPage, id);
       await history.getByText(/^Approved by /).first().waitFor();
       const steps = (await history.getByRole('listitem').allTextContents()).filter((step) => step.startsWith('Approved by'));
       expect(steps).toHaveLength(1);
       expect(steps[0]).toContain(made === 0 ? 'Ada Lovelace' : 'Grace Hopper');
-    } finally {
-      await ada.close();
-      await grace.close();
-    }
+    });
   });
 });
