@@ -22,16 +22,18 @@
 //   each one reads, and any sequential scan or sort over the table.
 // The goals: a million seeded in at most 2 minutes; the first rows and a search keystroke at a
 // million within 1 s and within twice the figures at 1,000; the export's memory bounded. The last
-// lines answer the second in one line a keystroke: its rows' medians at each size (as the console
-// asks them, alone, and beside a count still under way), their ratio to the smallest size's, and
-// the buffers its rows' statements read (EXPLAIN ANALYZE: what load does not change).
+// lines answer the second in one line a keystroke: its rows' medians at each size, their ratio to
+// the smallest size's, first as the verdict takes them (every size seeded and kept, the database
+// quiet, the sizes asked in turns: `inTurns`), then each size right after its own seed (alone, and
+// beside a count still under way), and the buffers its rows' statements read (EXPLAIN ANALYZE:
+// what load does not change).
 // - the fixed cost of a request (the first rows alone: an index read of 11 rows, so the time is
 //   the HTTP call, the sign-in check, the server's code and the JSON), and each keystroke's rows
 //   timed twice: as the console asks them (nothing else under way: its counts follow the rows),
 //   and beside a count (an older keystroke's counts, which the server finishes after its request
 //   was abandoned, take the cores the rows would have had); the smallest size is timed three
 //   times as often (`--base-runs`), as its few milliseconds vary most.
-//   node --expose-gc bench/server-query.mjs [--deals 1000,100000,1000000] [--runs 5] [--base-runs 15] [--export no] [--heap no]
+//   node --expose-gc bench/server-query.mjs [--deals 1000,100000,1000000] [--runs 5] [--base-runs 15] [--turns 15] [--export no] [--heap no]
 // Timings mean something only on an idle machine; say "measured under load" otherwise (the
 // machine's load average is printed at the start and the end of each size).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -58,6 +60,10 @@ const RUNS = Number(option('runs', '5'));
 const BASE_RUNS = Number(option('base-runs', String(RUNS * 3)));
 const EXPORT = option('export', 'yes') !== 'no';
 const HEAP = option('heap', 'yes') !== 'no';
+/** Runs of each keystroke at every size in turns, once all are seeded (`inTurns`). */
+const TURNS = Number(option('turns', String(Math.max(RUNS, BASE_RUNS))));
+/** The sizes' servers, kept until the end for the keystrokes in turns. @type {Array<{ deals: number, base: string, headers: Record<string, string>, keystrokes: Map<string, { turns?: number }>, close: () => Promise<void> }>} */
+const servers = [];
 
 const postgres = ensurePostgres();
 const rules = await loadListRules();
@@ -65,12 +71,12 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
 const MB = 1024 * 1024;
 
-/** One statement on the server's maintenance database. @param {string} sql */
+/** One statement on the server's maintenance database; its rows. @param {string} sql @returns {Promise<any[]>} */
 async function administer(sql) {
   const client = new pg.Client({ connectionString: postgres.url });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query(sql)).rows;
   } finally {
     await client.end();
   }
@@ -151,19 +157,27 @@ function queriesFor(deals) {
 }
 
 /**
- * Seeds one size and measures it. @param {number} deals
- * @returns {Promise<{ figures: Map<string, string>, keystrokes: Map<string, { beside: number, alone: number, fixed: number, buffers: number }> }>} the figures by line, and each keystroke's medians for the verdict
+ * Seeds one size and measures it; the server, its sign-in and its database stay in `servers` for
+ * the keystrokes in turns (`inTurns`), closed at the end. @param {number} deals
+ * @returns {Promise<{ figures: Map<string, string>, keystrokes: Map<string, { beside: number, alone: number, fixed: number, buffers: number, turns?: number }> }>} the figures by line, and each keystroke's medians for the verdict
  */
 async function measure(deals) {
   /** @type {Map<string, string>} */
   const figures = new Map();
-  /** Each keystroke's medians as numbers, for the verdict: the rows beside their counts as the server counts, the rows alone. @type {Map<string, { beside: number, alone: number, fixed: number, buffers: number }>} */
+  /** Each keystroke's medians as numbers, for the verdict: the rows beside their counts as the server counts, the rows alone. @type {Map<string, { beside: number, alone: number, fixed: number, buffers: number, turns?: number }>} */
   const keystrokes = new Map();
   const runs = deals === Math.min(...SIZES) ? Math.max(RUNS, BASE_RUNS) : RUNS;
   const database = `pc_bench_${process.pid}_${deals}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'partner-console-server-query-'));
   let app;
   let pool;
+  const close = async () => {
+    await pool?.end();
+    await app?.close();
+    await administer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((error) => console.error(`could not drop ${database}: ${error.message}`));
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  let kept = false;
   try {
     console.log(`\n${deals.toLocaleString('en')} partner deals (load average ${load()})`);
     // A UTF-8 character type, as a deployed server's databases have: under the throw-away cluster's
@@ -348,6 +362,8 @@ async function measure(deals) {
     console.log(`  plans (EXPLAIN of the page and the counts):`);
     for (const [name, explained] of plans) console.log(`    ${name}: ${explained.join('; ')}`);
     console.log(`  load average after: ${load()}`);
+    servers.push({ deals, base, headers, keystrokes, close });
+    kept = true;
     return { figures, keystrokes };
 
     // The exports of every deal: time, size, and this process's peak memory while each streams.
@@ -376,11 +392,67 @@ async function measure(deals) {
       }
     }
   } finally {
-    await pool?.end();
-    await app?.close();
-    await administer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((error) => console.error(`could not drop ${database}: ${error.message}`));
-    await rm(dataDir, { recursive: true, force: true });
+    if (!kept) await close();
   }
+}
+
+/**
+ * Each keystroke's rows at every size in turns, the verdict's measure: once every size is seeded
+ * and the database is quiet (a CHECKPOINT, no autovacuum worker and no other statement under
+ * way), each run asks a keystroke at each size one after the other, in ascending then descending
+ * order by turns, each as the console asks it (its rows, timed, then its counts). Measured one size
+ * after the other, a million's keystrokes came right after its seed, with the database still
+ * writing it out and vacuuming, and the smallest size's in a server process that had not yet held
+ * a million deals' seed: the two sizes' figures differed by their moments as much as by their
+ * size. In turns both meet the same moments.
+ * @param {Array<{ deals: number, base: string, headers: Record<string, string>, keystrokes: Map<string, { turns?: number }> }>} servers
+ */
+async function inTurns(servers) {
+  const begun = performance.now();
+  await administer('CHECKPOINT');
+  let busy = 1;
+  while (busy > 0 && performance.now() - begun < 300_000) {
+    [{ busy }] = await administer(
+      "SELECT count(*)::int AS busy FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND (backend_type = 'autovacuum worker' OR (backend_type = 'client backend' AND state = 'active'))",
+    );
+    if (busy > 0) await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  global.gc?.();
+  const turns = TURNS;
+  console.log(
+    `\nIn turns: the database quiet after ${((performance.now() - begun) / 1000).toFixed(1)} s${busy > 0 ? ` (still ${busy} busy after 300 s)` : ''}; each keystroke at ${servers.map(({ deals }) => deals.toLocaleString('en')).join(' and ')} in turns, ${turns} times (load average ${load()})`,
+  );
+  const keystrokes = Object.entries(queriesFor(0)).filter(([name]) => name.startsWith('keystroke'));
+  /** One keystroke at one size as the console asks it; the rows' time. @param {{ base: string, headers: Record<string, string> }} server @param {string} query */
+  const ask = async ({ base, headers }, query) => {
+    const started = performance.now();
+    let rows = 0;
+    for (const part of ['rows', 'counts']) {
+      const answer = await fetch(`${base}/partner/admin/deals/query?${query}&parts=${part}`, { headers });
+      await answer.arrayBuffer();
+      if (!answer.ok) throw new Error(`${query} ${part}: ${answer.status}`);
+      if (part === 'rows') rows = performance.now() - started;
+    }
+    return rows;
+  };
+  for (const server of servers) for (const [, query] of keystrokes) await ask(server, query); // warm, untimed
+  /** @type {Map<string, number[][]>} the rows' times by keystroke, one array a size */
+  const times = new Map(keystrokes.map(([name]) => [name, servers.map(() => [])]));
+  for (let turn = 0; turn < turns; turn++) {
+    for (const [name, query] of keystrokes) {
+      const order = servers.map((_, index) => index);
+      if (turn % 2 === 1) order.reverse();
+      for (const index of order) times.get(name)?.[index].push(await ask(servers[index], query));
+    }
+  }
+  for (const [name, bySize] of times) {
+    bySize.forEach((values, index) => {
+      const figures = servers[index].keystrokes.get(name);
+      if (figures) figures.turns = median(values);
+    });
+    console.log(`  ${name.padEnd(40)} ${bySize.map((values) => median(values).toFixed(1)).join(' / ')} ms`);
+  }
+  console.log(`  load average after: ${load()}`);
 }
 
 /**
@@ -439,14 +511,15 @@ async function consoleHeap(url) {
  * counts after), the median over the runs at each size, and each larger size's ratio to the
  * smallest, 'met' when at most 2; then the same for its rows beside a count under way (counted as
  * the server counts, COUNTING_SETTINGS).
- * @param {Array<{ keystrokes: Map<string, { beside: number, alone: number, fixed: number, buffers: number }> }>} results
+ * @param {Array<{ keystrokes: Map<string, { beside: number, alone: number, fixed: number, buffers: number, turns?: number }> }>} results
  */
 function verdict(results) {
   if (results.length < 2) return;
   const [base, ...larger] = results;
   const sizes = SIZES.map((size) => size.toLocaleString('en'));
   for (const [measure, label] of /** @type {const} */ ([
-    ['alone', 'rows as the console asks them (its counts after), median ms'],
+    ['turns', 'rows as the console asks them, the sizes in turns once all are seeded and the database is quiet (the goal\'s verdict), median ms'],
+    ['alone', 'rows as the console asks them (its counts after), each size right after its seed, median ms'],
     ['beside', 'rows beside a count under way (an older keystroke\'s, the server finishing it), median ms'],
     ['buffers', "rows' statements, buffers hit and read (EXPLAIN ANALYZE: load-independent)"],
   ])) {
@@ -469,11 +542,13 @@ try {
   if (HEAP) await buildConsoleIfStale();
   const results = [];
   for (const size of SIZES) results.push(await measure(size));
+  if (servers.length > 1) await inTurns(servers);
   console.log(`\nSide by side, median of ${RUNS} (of ${Math.max(RUNS, BASE_RUNS)} at ${Math.min(...SIZES).toLocaleString('en')}; ms unless said; rows found in brackets):\n`);
   console.log(`| | ${SIZES.map((size) => size.toLocaleString('en')).join(' | ')} |`);
   console.log(`| --- | ${SIZES.map(() => '---:').join(' | ')} |`);
   for (const line of results[0].figures.keys()) console.log(`| ${line.trim()} | ${results.map(({ figures }) => figures.get(line) ?? '').join(' | ')} |`);
   verdict(results);
 } finally {
+  for (const server of servers) await server.close();
   postgres.stop();
 }
