@@ -24,9 +24,9 @@
 // million within 1 s and within twice the figures at 1,000; the export's memory bounded. The last
 // lines answer the second in one line a keystroke: its rows' medians at each size, their ratio to
 // the smallest size's, first as the verdict takes them (every size seeded and kept, the database
-// quiet, the sizes asked in turns: `inTurns`), then each size right after its own seed (alone, and
-// beside a count still under way), and the buffers its rows' statements read (EXPLAIN ANALYZE:
-// what load does not change).
+// quiet, each size's keystrokes in blocks, the sizes in turns: `inTurns`), then each size right
+// after its own seed (alone, and beside a count still under way), and the buffers its rows'
+// statements read (EXPLAIN ANALYZE: what load does not change).
 // - the fixed cost of a request (the first rows alone: an index read of 11 rows, so the time is
 //   the HTTP call, the sign-in check, the server's code and the JSON), and each keystroke's rows
 //   timed twice: as the console asks them (nothing else under way: its counts follow the rows),
@@ -399,12 +399,13 @@ async function measure(deals) {
 /**
  * Each keystroke's rows at every size in turns, the verdict's measure: once every size is seeded
  * and the database is quiet (a CHECKPOINT, no autovacuum worker and no other statement under
- * way), each run asks a keystroke at each size one after the other, in ascending then descending
- * order by turns, each as the console asks it (its rows, timed, then its counts). Measured one size
- * after the other, a million's keystrokes came right after its seed, with the database still
- * writing it out and vacuuming, and the smallest size's in a server process that had not yet held
- * a million deals' seed: the two sizes' figures differed by their moments as much as by their
- * size. In turns both meet the same moments.
+ * way), blocks of each size in turns (ascending, then descending order), each block every
+ * keystroke once untimed and once timed, each as the console asks it (its rows, timed, then its
+ * counts). Measured one size after the other, a million's keystrokes came right after its seed,
+ * with the database still writing it out, and the smallest size's in a server process that had
+ * not yet seeded a million: the two sizes' figures differed by their moments as much as by their
+ * size. In turns both meet the same moments; in blocks, neither is timed right after the other
+ * size's requests took its pages out of the cluster's shared buffers.
  * @param {Array<{ deals: number, base: string, headers: Record<string, string>, keystrokes: Map<string, { turns?: number }> }>} servers
  */
 async function inTurns(servers) {
@@ -420,7 +421,7 @@ async function inTurns(servers) {
   global.gc?.();
   const turns = TURNS;
   console.log(
-    `\nIn turns: the database quiet after ${((performance.now() - begun) / 1000).toFixed(1)} s${busy > 0 ? ` (still ${busy} busy after 300 s)` : ''}; each keystroke at ${servers.map(({ deals }) => deals.toLocaleString('en')).join(' and ')} in turns, ${turns} times (load average ${load()})`,
+    `\nIn turns: the database quiet after ${((performance.now() - begun) / 1000).toFixed(1)} s${busy > 0 ? ` (still ${busy} busy after 300 s)` : ''}; each size's keystrokes in blocks, ${servers.map(({ deals }) => deals.toLocaleString('en')).join(' and ')} in turns, ${turns} blocks each (load average ${load()})`,
   );
   const keystrokes = Object.entries(queriesFor(0)).filter(([name]) => name.startsWith('keystroke'));
   /** One keystroke at one size as the console asks it; the rows' time. @param {{ base: string, headers: Record<string, string> }} server @param {string} query */
@@ -435,16 +436,23 @@ async function inTurns(servers) {
     }
     return rows;
   };
-  for (const server of servers) for (const [, query] of keystrokes) await ask(server, query); // warm, untimed
   /** @type {Map<string, number[][]>} the rows' times by keystroke, one array a size */
   const times = new Map(keystrokes.map(([name]) => [name, servers.map(() => [])]));
+  /** The untimed passes' rows, the first keystrokes after the other size's block, one array a size. @type {number[][]} */
+  const firsts = servers.map(() => []);
   for (let turn = 0; turn < turns; turn++) {
-    for (const [name, query] of keystrokes) {
-      const order = servers.map((_, index) => index);
-      if (turn % 2 === 1) order.reverse();
-      for (const index of order) times.get(name)?.[index].push(await ask(servers[index], query));
+    const order = servers.map((_, index) => index);
+    if (turn % 2 === 1) order.reverse();
+    for (const index of order) {
+      // A block of this size: every keystroke untimed, then every keystroke timed. The untimed pass
+      // takes what the other size's block left: its database pages out of PostgreSQL's shared
+      // buffers (one cluster holds both sizes' databases; a million's counts read hundreds of
+      // thousands of rows), which no server of one size meets.
+      for (const [, query] of keystrokes) firsts[index].push(await ask(servers[index], query));
+      for (const [name, query] of keystrokes) times.get(name)?.[index].push(await ask(servers[index], query));
     }
   }
+  console.log(`  (the untimed pass at the start of each block: ${firsts.map((values) => median(values).toFixed(1)).join(' / ')} ms at the median)`);
   for (const [name, bySize] of times) {
     bySize.forEach((values, index) => {
       const figures = servers[index].keystrokes.get(name);
@@ -518,7 +526,7 @@ function verdict(results) {
   const [base, ...larger] = results;
   const sizes = SIZES.map((size) => size.toLocaleString('en'));
   for (const [measure, label] of /** @type {const} */ ([
-    ['turns', 'rows as the console asks them, the sizes in turns once all are seeded and the database is quiet (the goal\'s verdict), median ms'],
+    ['turns', 'rows as the console asks them, each size\'s in blocks, the sizes in turns once all are seeded and the database is quiet (the goal\'s verdict), median ms'],
     ['alone', 'rows as the console asks them (its counts after), each size right after its seed, median ms'],
     ['beside', 'rows beside a count under way (an older keystroke\'s, the server finishing it), median ms'],
     ['buffers', "rows' statements, buffers hit and read (EXPLAIN ANALYZE: load-independent)"],
