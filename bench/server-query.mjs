@@ -60,7 +60,7 @@ const RUNS = Number(option('runs', '5'));
 const BASE_RUNS = Number(option('base-runs', String(RUNS * 3)));
 const EXPORT = option('export', 'yes') !== 'no';
 const HEAP = option('heap', 'yes') !== 'no';
-/** Runs of each keystroke at every size in turns, once all are seeded (`inTurns`). */
+/** Blocks of each size's keystrokes, the sizes in turns, once all are seeded (`inTurns`). */
 const TURNS = Number(option('turns', String(Math.max(RUNS, BASE_RUNS))));
 /** The sizes' servers, kept until the end for the keystrokes in turns. @type {Array<{ deals: number, base: string, headers: Record<string, string>, keystrokes: Map<string, { turns?: number }>, close: () => Promise<void> }>} */
 const servers = [];
@@ -419,9 +419,8 @@ async function inTurns(servers) {
     if (busy > 0) await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   global.gc?.();
-  const turns = TURNS;
   console.log(
-    `\nIn turns: the database quiet after ${((performance.now() - begun) / 1000).toFixed(1)} s${busy > 0 ? ` (still ${busy} busy after 300 s)` : ''}; each size's keystrokes in blocks, ${servers.map(({ deals }) => deals.toLocaleString('en')).join(' and ')} in turns, ${turns} blocks each (load average ${load()})`,
+    `\nIn turns: the database quiet after ${((performance.now() - begun) / 1000).toFixed(1)} s${busy > 0 ? ` (still ${busy} busy after 300 s)` : ''}; each size's keystrokes in blocks, ${servers.map(({ deals }) => deals.toLocaleString('en')).join(' and ')} in turns, ${TURNS} blocks each (load average ${load()})`,
   );
   const keystrokes = Object.entries(queriesFor(0)).filter(([name]) => name.startsWith('keystroke'));
   /** One keystroke at one size as the console asks it; the rows' time. @param {{ base: string, headers: Record<string, string> }} server @param {string} query */
@@ -440,7 +439,7 @@ async function inTurns(servers) {
   const times = new Map(keystrokes.map(([name]) => [name, servers.map(() => [])]));
   /** The untimed passes' rows, the first keystrokes after the other size's block, one array a size. @type {number[][]} */
   const firsts = servers.map(() => []);
-  for (let turn = 0; turn < turns; turn++) {
+  for (let turn = 0; turn < TURNS; turn++) {
     const order = servers.map((_, index) => index);
     if (turn % 2 === 1) order.reverse();
     for (const index of order) {
