@@ -267,14 +267,10 @@ async function measure(deals) {
       const times = { alone: [], counts: [] };
       let found = '';
       for (let run = 0; run < runs; run++) {
-        const begun = performance.now();
-        for (const part of /** @type {const} */ (['rows', 'counts'])) {
-          const answer = await fetch(`${base}/partner/admin/deals/query?${query}&parts=${part}`, { headers });
-          const body = await answer.json();
-          if (!answer.ok) throw new Error(`${name} ${part}: ${answer.status} ${JSON.stringify(body)}`);
-          times[part === 'rows' ? 'alone' : 'counts'].push(performance.now() - begun);
-          if (part === 'rows') found = `${body.rows.length} rows${body.more ? ', more' : ''}`;
-        }
+        const asked = await askAsTheConsole(base, headers, query);
+        times.alone.push(asked.rows);
+        times.counts.push(asked.counts);
+        found = `${asked.page.rows.length} rows${asked.page.more ? ', more' : ''}`;
       }
       /** @type {Array<{ sql: string, params: unknown[] }>} */
       const statements = [];
@@ -397,6 +393,27 @@ async function measure(deals) {
 }
 
 /**
+ * A keystroke as the console asks it: its rows, then, once they have come, its counts; each
+ * part's time from the rows' request to its own whole answer (read before it is parsed), and the
+ * rows' answer.
+ * @param {string} base @param {Record<string, string>} headers @param {string} query
+ * @returns {Promise<{ rows: number, counts: number, page: { rows: unknown[], more?: boolean } }>}
+ */
+async function askAsTheConsole(base, headers, query) {
+  const begun = performance.now();
+  const times = { rows: 0, counts: 0 };
+  let page = { rows: [] };
+  for (const part of /** @type {const} */ (['rows', 'counts'])) {
+    const answer = await fetch(`${base}/partner/admin/deals/query?${query}&parts=${part}`, { headers });
+    const text = await answer.text();
+    times[part] = performance.now() - begun;
+    if (!answer.ok) throw new Error(`${query} ${part}: ${answer.status} ${text}`);
+    if (part === 'rows') page = JSON.parse(text);
+  }
+  return { ...times, page };
+}
+
+/**
  * Each keystroke's rows at every size in turns, the verdict's measure: once every size is seeded
  * and the database is quiet (a CHECKPOINT, no autovacuum worker and no other statement under
  * way), blocks of each size in turns (ascending, then descending order), each block every
@@ -424,17 +441,7 @@ async function inTurns(servers) {
   );
   const keystrokes = Object.entries(queriesFor(0)).filter(([name]) => name.startsWith('keystroke'));
   /** One keystroke at one size as the console asks it; the rows' time. @param {{ base: string, headers: Record<string, string> }} server @param {string} query */
-  const ask = async ({ base, headers }, query) => {
-    const started = performance.now();
-    let rows = 0;
-    for (const part of ['rows', 'counts']) {
-      const answer = await fetch(`${base}/partner/admin/deals/query?${query}&parts=${part}`, { headers });
-      await answer.arrayBuffer();
-      if (!answer.ok) throw new Error(`${query} ${part}: ${answer.status}`);
-      if (part === 'rows') rows = performance.now() - started;
-    }
-    return rows;
-  };
+  const ask = async ({ base, headers }, query) => (await askAsTheConsole(base, headers, query)).rows;
   /** @type {Map<string, number[][]>} the rows' times by keystroke, one array a size */
   const times = new Map(keystrokes.map(([name]) => [name, servers.map(() => [])]));
   /** The untimed passes' rows, the first keystrokes after the other size's block, one array a size. @type {number[][]} */
