@@ -63,6 +63,8 @@ export async function storeFor(dataDir: string): Promise<FileStore> {
 
 /** The environment a backend process (examples/server/main.mjs) needs for `dataDir`. */
 export async function backendEnvFor(dataDir: string): Promise<Record<string, string>> {
+  // A process given the directory opens its database.
+  await releaseSql(dataDir);
   const databaseUrl = await databaseUrlFor(dataDir);
   const s3 = await s3SettingsFor(dataDir);
   return {
@@ -112,19 +114,38 @@ export interface RunningServer {
 }
 
 /**
+ * PGlite connections `runSql` keeps open, one per data directory: opening PGlite takes 0.6-1 s,
+ * and the upgrade and list query tests ask a directory dozens of statements between two starts.
+ * Whatever hands the directory to something else first closes it (`releaseSql`): a server,
+ * a backend process, a command's environment, the directory's removal.
+ */
+const sqlConnections = new Map<string, ReturnType<typeof openPGlite>>();
+
+/**
  * Runs one statement on the database of `dataDir` with no server open on it (PGlite has one
  * writer): PGlite's directory, or the server's database that stands for the directory.
  */
 export async function runSql(dataDir: string, sql: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
   const url = await databaseUrlFor(dataDir);
   if (url) return queryOn(url, sql, params);
-  // With the extensions the schema uses (pg_trgm: a write to a list's table updates its search index).
-  const db = openPGlite(path.join(dataDir, 'db'));
-  try {
-    return (await db.query<Record<string, unknown>>(sql, params)).rows;
-  } finally {
-    await db.close();
+  let db = sqlConnections.get(dataDir);
+  if (!db) {
+    // With the extensions the schema uses (pg_trgm: a write to a list's table updates its search index).
+    db = openPGlite(path.join(dataDir, 'db'));
+    sqlConnections.set(dataDir, db);
   }
+  return (await db.query<Record<string, unknown>>(sql, params)).rows;
+}
+
+/**
+ * Closes the connection `runSql` keeps to `dataDir`'s PGlite, if any: call it before anything but
+ * `runSql` opens the directory's database (the helpers here do).
+ */
+export async function releaseSql(dataDir: string): Promise<void> {
+  const db = sqlConnections.get(dataDir);
+  if (!db) return;
+  sqlConnections.delete(dataDir);
+  await db.close();
 }
 
 /**
@@ -202,6 +223,7 @@ export async function makeDataDir({ empty = false, realHashCost = false }: DataD
   }
 }
 export async function removeDataDir(dataDir: string) {
+  await releaseSql(dataDir);
   await rm(dataDir, { recursive: true, force: true });
   if (postgresUrl) await administer(`DROP DATABASE IF EXISTS ${databaseName(dataDir)} WITH (FORCE)`);
 }
@@ -215,6 +237,7 @@ export async function removeDataDir(dataDir: string) {
 export async function startServer({ realHashCost, ...options }: BackendOptions & AppOptions & Pick<DataDirOptions, 'realHashCost'> = {}): Promise<RunningServer> {
   // A new directory is a copy of the seeded template unless the start must seed it differently.
   const dataDir = options.dataDir ?? (await makeDataDir({ empty: options.seed === 'hostile' || options.demoDeals !== undefined, realHashCost }));
+  await releaseSql(dataDir);
   const databaseUrl = options.databaseUrl ?? (await databaseUrlFor(dataDir));
   const s3 = options.s3 ?? (await s3SettingsFor(dataDir));
   const app = await createServer({ ...options, dataDir, ...(databaseUrl ? { databaseUrl } : {}), ...(s3 ? { s3 } : {}) });
