@@ -53,7 +53,10 @@ describe('one data directory over time', () => {
   });
 
   it('expires tokens after the configured lifetime', async () => {
-    const server = await startServer({ dataDir, tokenTtlSeconds: 1 });
+    // `iat` and `exp` are whole seconds, so a token of N seconds lives between N - 1 and N: one of
+    // 1 s could end before the request right after the sign-in (it did once, on a busy machine).
+    // One of 2 s lives at least 1 s, and is over 2.1 s after it was made.
+    const server = await startServer({ dataDir, tokenTtlSeconds: 2 });
     try {
       const token = await server.login();
       expect((await server.call('GET', '/partner/admin/partners', { token })).status).toBe(200);
