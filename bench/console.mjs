@@ -168,12 +168,15 @@ export async function* dealInteractions(page, { words = SEARCH_WORDS, clicks = 1
 /**
  * Runs `dealInteractions` on every page in turns, one interaction each, so a machine whose load
  * changes meanwhile weighs on all alike; returns each page's figures: the samples of each
- * interaction (rows unchanged left out and counted), its long tasks and the longest.
+ * interaction (rows unchanged left out and counted), its long tasks and the longest, the
+ * heartbeat's holds of the main thread over 50 ms and the longest (bench/browser/probe.ts), and
+ * under `run` the holds over the whole run, the pauses between interactions included.
  * @param {import('playwright-core').Page[]} pages
  */
 export async function interleavedInteractions(pages, options) {
   const runs = pages.map((page) => dealInteractions(page, options));
   const figures = pages.map(() => ({}));
+  const started = await Promise.all(pages.map((page) => page.evaluate(() => performance.now())));
   for (let done = false; !done; ) {
     done = true;
     for (const [i, run] of runs.entries()) {
@@ -185,13 +188,16 @@ export async function interleavedInteractions(pages, options) {
       if (step.done) continue;
       done = false;
       const { name, result } = step.value;
-      const entry = (figures[i][name] ??= { samples: [], longTasks: 0, longestTaskMs: 0, unchanged: 0 });
+      const entry = (figures[i][name] ??= { samples: [], longTasks: 0, longestTaskMs: 0, held: 0, longestHeldMs: 0, unchanged: 0 });
       if (result.ms === null) entry.unchanged++;
       else entry.samples.push(result.ms);
       entry.longTasks += result.longTasks;
       entry.longestTaskMs = Math.max(entry.longestTaskMs, result.longestTaskMs);
+      entry.held += result.held;
+      entry.longestHeldMs = Math.max(entry.longestHeldMs, result.longestHeldMs);
     }
   }
+  for (const [i, page] of pages.entries()) figures[i].run = await page.evaluate((from) => window.__probe.heldSince(from), started[i]);
   return figures;
 }
 

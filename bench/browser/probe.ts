@@ -1,6 +1,6 @@
 /**
  * The interaction probe, added to a page before its own scripts (playwright's `addInitScript`) by
- * bench/interactions.mjs, in the bare-screen bench page and in the console alike, so both are
+ * bench/console.mjs, in the bare-screen bench page and in the console alike, so both are
  * timed the same way. It exposes `window.__probe`:
  * - `arm(target)` before the driver presses a key or clicks: notes the text of what is watched (the
  *   rows shown, i.e. the first table body, unless a selector says otherwise: the calibration's
@@ -12,7 +12,18 @@
  *   (the first DOM change after the event that leaves the rows different, then the next frame:
  *   `requestAnimationFrame` runs before that frame's paint, a message posted from it after), and
  *   the long tasks (over 50 ms, PerformanceObserver 'longtask') from the event until the page
- *   stayed quiet for a while after the paint (the URL written afterwards is counted too).
+ *   stayed quiet for a while after the paint (the URL written afterwards is counted too), and the
+ *   main thread's holds over 50 ms the heartbeat saw in the same time (below);
+ * - `heldSince(from)`: the heartbeat's holds over 50 ms since `from` (a `performance.now()`), for a
+ *   whole run of interactions and the pauses between them.
+ *
+ * The heartbeat: a timer every 10 ms notes when it runs late. A gap of more than 60 ms between two
+ * of its runs means the main thread was held for more than 50 ms, whatever held it. The
+ * `longtask` observer does not see everything: V8's memory-reducing collection of the heap (once
+ * per 100,000-deal load, 80-100 ms idle) runs as a task of its own, and Chromium 156 reports no
+ * long task for it (docs/performance.md). A hold is counted conservatively (its gap less the
+ * timer's 10 ms). The renderer's main thread waiting for a core that other processes use counts
+ * too, as it would delay an input.
  */
 
 interface LongTask {
@@ -25,6 +36,31 @@ interface Settled {
   ms: number | null;
   longTasks: number;
   longestTaskMs: number;
+  /** The heartbeat's holds of the main thread over 50 ms in the same time (any task, V8's collections included). */
+  held: number;
+  longestHeldMs: number;
+}
+
+/** How often the heartbeat runs, ms. */
+const HEARTBEAT_MS = 10;
+/** A hold of the main thread this long or longer is counted, as a long task is. */
+const HOLD_MS = 50;
+const holds: LongTask[] = [];
+let lastBeat = performance.now();
+setInterval(() => {
+  const now = performance.now();
+  const held = now - lastBeat - HEARTBEAT_MS;
+  if (held > HOLD_MS) holds.push({ start: lastBeat, duration: held });
+  lastBeat = now;
+}, HEARTBEAT_MS);
+
+/** The holds' lengths that overlap `from` to `to`, ms. */
+const holdsBetween = (from: number, to: number) => holds.filter((hold) => hold.start + hold.duration >= from && hold.start <= to).map((hold) => hold.duration);
+
+/** The holds that overlap `from` to `to`: how many, and the longest. */
+function heldBetween(from: number, to: number): { held: number; longestHeldMs: number } {
+  const within = holdsBetween(from, to);
+  return { held: within.length, longestHeldMs: Math.max(0, ...within) };
 }
 
 const longTasks: LongTask[] = [];
@@ -88,7 +124,14 @@ const probe = {
       ms: Number.isNaN(paintedAt) || Number.isNaN(eventAt) ? null : paintedAt - eventAt,
       longTasks: during.length,
       longestTaskMs: Math.max(0, ...during.map((task) => task.duration)),
+      ...heldBetween(eventAt, end),
     };
+  },
+
+  /** The heartbeat's holds over 50 ms from `from` (a `performance.now()` of this page) until now: their lengths, ms, and the time since `from`, s. */
+  heldSince(from: number): { holdsMs: number[]; seconds: number } {
+    const now = performance.now();
+    return { holdsMs: holdsBetween(from, now), seconds: (now - from) / 1000 };
   },
 
   /** Resolves once no long task has started for `quietMs` (the page finished its work after a load). */
