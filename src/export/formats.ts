@@ -16,6 +16,7 @@
  * honours too), so text shows as written ('+44', '=1+1') and is never run; strict numbers of
  * number columns are number cells and readable dates of date columns date cells.
  */
+import { yieldToEventLoop } from '../platform/yieldToEventLoop.js';
 import { formatMessage } from '../i18n/messages.js';
 import { exportDate, isStrictNumber, neutraliseFormula, startsFormula, type ExportDateReader } from './cells.js';
 import type { ExportColumn } from './columns.js';
@@ -85,12 +86,7 @@ function build<Row>(rows: readonly Row[], parts: DocumentParts<Row>): string {
   return pieces.join('');
 }
 
-/** Lets the browser paint and handle input: `scheduler.yield()` where it exists, else a macrotask. */
-export function yieldToEventLoop(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler && typeof scheduler.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+export { yieldToEventLoop };
 
 /** Receives a document slice by slice, in order; it may be async (the next slice waits for it). */
 export type ChunkWriter = (text: string) => void | Promise<void>;

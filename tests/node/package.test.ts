@@ -90,8 +90,10 @@ let packInfo: PackInfo;
  * answer made apart (issue 33 item 5, V8's string table): 501.4 kB. A keystroke's counts asked
  * after its rows, and the engine's short copies without views (copyRange): 501.6 kB. An approve
  * someone else already made said, not asked (DecisionLayer, two texts in both catalogues): 502.7 kB.
+ * A long body read in slices (issue 33 item 5: `yieldToEventLoop` in a module of its own, for the
+ * HTTP transport and the exports, with its declarations): 503.7 kB in 608 files.
  */
-const TARBALL_CEILING = { packedBytes: 502_800, files: 606 };
+const TARBALL_CEILING = { packedBytes: 503_800, files: 608 };
 
 beforeAll(async () => {
   // One pack per set of sources, shared with the size and consumer tests (tests/support/packedLibrary.ts).

@@ -1,4 +1,5 @@
 import type { KyInstance } from 'ky';
+import { yieldToEventLoop } from '../../platform/yieldToEventLoop.js';
 
 /**
  * The two ways a request leaves the client: ky over fetch for everything, and XMLHttpRequest
@@ -66,9 +67,17 @@ export function kySend(fetchImpl?: typeof fetch): Send {
 }
 
 /**
+ * The longest a body is read without a pause for input and paint, ms. Pieces that are already
+ * there are read one after another within one task; a body of 100,000 deals (131 MB) held the
+ * page for 30-60 ms at a time while it arrived (docs/performance.md).
+ */
+const READ_SLICE_MS = 8;
+
+/**
  * Reads a body piece by piece, reporting each: the client's time-out then watches for a body that
  * stops arriving rather than one that is merely large. Content-Length counts the encoded bytes,
- * so a compressed answer has no total.
+ * so a compressed answer has no total. After `READ_SLICE_MS` of reading it lets the browser
+ * handle input and paint before the next piece.
  */
 async function readBody(response: Response, onReceive: SendInit['onReceive']): Promise<string> {
   const reader = response.body?.getReader();
@@ -78,12 +87,17 @@ async function readBody(response: Response, onReceive: SendInit['onReceive']): P
   const decoder = new TextDecoder();
   const parts: string[] = [];
   let loaded = 0;
+  let sliceStarted = performance.now();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     loaded += value.byteLength;
     parts.push(decoder.decode(value, { stream: true }));
     onReceive(loaded, total);
+    if (performance.now() - sliceStarted > READ_SLICE_MS) {
+      await yieldToEventLoop();
+      sliceStarted = performance.now();
+    }
   }
   parts.push(decoder.decode());
   return parts.join('');
