@@ -20,7 +20,7 @@
  * The heartbeat: a timer every 10 ms notes when it runs late. A gap of more than 60 ms between two
  * of its runs means the main thread was held for more than 50 ms, whatever held it. The
  * `longtask` observer does not see everything: V8's memory-reducing collection of the heap (once
- * per 100,000-deal load, 80-100 ms idle) runs as a task of its own, and Chromium 156 reports no
+ * per 100,000-deal load, 80-110 ms idle) runs as a task of its own, and Chromium 156 reports no
  * long task for it (docs/performance.md). A hold is counted conservatively (its gap less the
  * timer's 10 ms). The renderer's main thread waiting for a core that other processes use counts
  * too, as it would delay an input.
