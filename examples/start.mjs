@@ -288,6 +288,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { seed, dataDir, databaseUrl, s3 } = backendOptionsFrom();
   try {
     const started = await startConsole({ seed, dataDir, logger: appOptionsFrom(process.env).logger, report: (line) => console.log(line) });
+    // Before the address is shown: a SIGTERM right after it (a supervisor, a test) closes gracefully
+    // rather than killing the process while the lines below are still being made.
+    closeOnSignals(started.app);
     console.log(`\nPartner console: ${started.url}`);
     if (started.apiBaseUrl === '/api') {
       // One line per demo administrator: two consoles side by side show the team at work.
@@ -300,7 +303,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     } else {
       console.log('Serving the console against the backend in API_BASE_URL; no reference backend started. Stop with Ctrl+C.\n');
     }
-    closeOnSignals(started.app);
   } catch (error) {
     console.error(`Could not start: ${/** @type {Error} */ (error).message}`);
     process.exit(1);
