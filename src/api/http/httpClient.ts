@@ -135,7 +135,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const signal = caller ? AbortSignal.any([caller, deadline.signal]) : deadline.signal;
     const request = requestOf(method, path);
     try {
-      return await send({ method, url: request.url, headers, json: call.json, form: call.form, signal, onProgress: onBytes, onReceive });
+      return await send({ method, url: request.url, headers, json: call.json, form: call.form, signal, onProgress: onBytes, onReceive, readJson: true });
     } catch (error) {
       if (caller?.aborted) throw isAbortError(error) ? error : abortError();
       if (deadline.signal.aborted) throw new TimeoutError(messages.timedOut, request, timeoutMs);
@@ -182,7 +182,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const response = await perform(method, path, call, list);
     const invalid = (problem: string) =>
       new InvalidResponseError(call.invalidMessage ?? `${messages.invalidResponse} (${method} ${path}: ${problem})`, response.status, requestOf(method, path));
-    const parsed = parseJson(response.text);
+    const parsed = bodyOf(response);
     if (!parsed) throw invalid('the body is not JSON');
     const problem = (typeof check === 'function' ? check : bodyChecks[check])(parsed.value);
     if (problem) throw invalid(problem);
@@ -197,8 +197,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     receive,
     list: (path, call) => receive('GET', path, listProblem, call, true),
     async write<T>(method: HttpMethod, path: string, call: CallOptions = {}) {
-      const parsed = parseJson((await perform(method, path, call)).text);
+      const parsed = bodyOf(await perform(method, path, call));
       return parsed && recordProblem(parsed.value) === null ? (parsed.value as T) : undefined;
     },
   };
+}
+
+/** A successful answer's JSON: parsed while it arrived, or now from its text; undefined when it is not JSON. */
+function bodyOf(response: Exchange): { value: unknown } | undefined {
+  return response.json ? response.json.end() : parseJson(response.text);
 }
