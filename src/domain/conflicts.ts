@@ -6,6 +6,7 @@
  */
 import type { Deal, Variant } from '../api/types.js';
 import { textOf, timestampOf } from '../format/index.js';
+import { yieldToEventLoop } from '../platform/yieldToEventLoop.js';
 import type { AnyDeal } from './dealRow.js';
 import { dealOwnerName } from './dealRow.js';
 
@@ -266,6 +267,42 @@ function conflicts(entry: Entry, other: Entry, window: number): boolean {
  * @example const conflicts = findDealConflicts(deals, 'partner', { windowMonths: 6 }); conflicts.count(deal) // 1
  */
 export function findDealConflicts(deals: readonly Deal[], variant: Variant, options: DealConflictOptions = {}): DealConflicts {
+  const steps = conflictSteps(deals, variant, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** The longest the sliced pass works before it lets the browser handle input and paint, ms. */
+const SLICE_MS = 8;
+
+/**
+ * `findDealConflicts` in slices of a few milliseconds, letting the browser handle input and paint
+ * between them: on 100,000 deals the pass takes 150-250 ms, which in one task would hold the page
+ * (docs/performance.md). Rejects with `signal`'s reason once it is aborted.
+ *
+ * @example const conflicts = await findDealConflictsInSlices(deals, 'partner', {}, controller.signal);
+ */
+export async function findDealConflictsInSlices(deals: readonly Deal[], variant: Variant, options: DealConflictOptions = {}, signal?: AbortSignal): Promise<DealConflicts> {
+  const steps = conflictSteps(deals, variant, options);
+  let sliceStarted = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - sliceStarted > SLICE_MS) {
+      await yieldToEventLoop();
+      signal?.throwIfAborted();
+      sliceStarted = performance.now();
+    }
+  }
+}
+
+/** Deals read between two of the pass's steps (each a chance to give way). */
+const DEALS_PER_STEP = 1024;
+
+/** The pass of `findDealConflicts`, stepping after every `DEALS_PER_STEP` deals or companies; returns the answer. */
+function* conflictSteps(deals: readonly Deal[], variant: Variant, options: DealConflictOptions): Generator<void, DealConflicts> {
   const months = options.windowMonths;
   // Infinity is no limit; anything but a positive number, registrations at the same moment only.
   const window = months === undefined ? DEFAULT_CONFLICT_WINDOW_MONTHS * MONTH_MS : typeof months === 'number' && months > 0 ? months * MONTH_MS : 0;
@@ -274,9 +311,10 @@ export function findDealConflicts(deals: readonly Deal[], variant: Variant, opti
   // as the lookup, and real lists repeat few spellings.)
   const companies = new Map<string, Company>();
   const companyOf = new Array<Company | undefined>(deals.length);
-  deals.forEach((deal, index) => {
-    const key = companyKey(deal.customerCompany);
-    if (!key) return;
+  for (let index = 0; index < deals.length; index++) {
+    if (index % DEALS_PER_STEP === DEALS_PER_STEP - 1) yield;
+    const key = companyKey(deals[index]!.customerCompany);
+    if (!key) continue;
     let company = companies.get(key);
     if (!company) {
       company = { size: 0 };
@@ -284,17 +322,19 @@ export function findDealConflicts(deals: readonly Deal[], variant: Variant, opti
     }
     company.size++;
     companyOf[index] = company;
-  });
+  }
   // Then the deals of companies registered twice or more, in list order: reading the deals in the
   // order they lie in memory is several times faster than company by company.
   const countries = new Map<unknown, string>();
-  deals.forEach((deal, index) => {
+  for (let index = 0; index < deals.length; index++) {
+    if (index % DEALS_PER_STEP === DEALS_PER_STEP - 1) yield;
     const company = companyOf[index];
-    if (!company || company.size < 2) return;
-    const entry = entryOf(deal, variant, countries);
+    if (!company || company.size < 2) continue;
+    const entry = entryOf(deals[index]!, variant, countries);
     if (entry) (company.entries ??= []).push(entry);
-  });
+  }
   const flagged = new Map<Deal, Entry>();
+  let read = 0;
   for (const { entries } of companies.values()) {
     if (!entries || entries.length < 2 || entries.every((entry) => entry.owner === entries[0]!.owner)) continue;
     if (entries.length <= PAIRWISE_UP_TO) countSmallGroup(entries, window);
@@ -303,6 +343,11 @@ export function findDealConflicts(deals: readonly Deal[], variant: Variant, opti
       if (entry.count === 0) continue;
       entry.group = entries;
       flagged.set(entry.deal, entry);
+    }
+    read += entries.length;
+    if (read >= DEALS_PER_STEP) {
+      read = 0;
+      yield;
     }
   }
   return conflictsOf(flagged, window);

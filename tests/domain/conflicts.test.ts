@@ -1,5 +1,5 @@
 import type { Deal, PartnerDeal } from '../../src/api/types.js';
-import { companyKey, emailDomain, findDealConflicts } from '../../src/domain/conflicts.js';
+import { companyKey, emailDomain, findDealConflicts, findDealConflictsInSlices } from '../../src/domain/conflicts.js';
 
 interface Registration {
   partnerId?: number | null;
@@ -231,5 +231,42 @@ describe('findDealConflicts with hostile member ids', () => {
     expect(() => conflicts.count(deals[0]!)).not.toThrow();
     // Ann, Bob and member #7 are three owners of one customer: each deal has two others.
     expect(deals.map((d) => conflicts.count(d))).toEqual([2, 2, 2]);
+  });
+});
+
+describe('findDealConflictsInSlices', () => {
+  /** 5,000 deals over 50 companies, 3 members and 2 countries: most of them conflict. */
+  const many = Array.from({ length: 5000 }, (_, i) =>
+    deal(i + 1, { partnerId: i % 3, company: `Company ${i % 50}`, country: i % 7 === 0 ? 'France' : 'Germany', date: new Date(Date.UTC(2025, i % 24, 1)).toISOString() }),
+  );
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('finds what findDealConflicts finds, letting a waiting task run between its slices', async () => {
+    // Each look at the clock moves it on by 1 ms, so a slice ends after a few steps.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 1));
+    let ranDuring = false;
+    let done = false;
+    setTimeout(() => {
+      ranDuring = !done;
+    }, 0);
+    const sliced = await findDealConflictsInSlices(many, 'partner');
+    done = true;
+    const whole = findDealConflicts(many, 'partner');
+    expect(ranDuring).toBe(true);
+    expect(sliced.total).toBeGreaterThan(1000);
+    expect(sliced.total).toBe(whole.total);
+    expect(many.map((d) => sliced.count(d))).toEqual(many.map((d) => whole.count(d)));
+    expect(sliced.others(many[0]!)).toEqual(whole.others(many[0]!));
+  });
+
+  it('stops with the signal', async () => {
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 1));
+    const stop = new AbortController();
+    const pass = findDealConflictsInSlices(many, 'partner', {}, stop.signal);
+    stop.abort(new Error('the list changed'));
+    await expect(pass).rejects.toThrow('the list changed');
   });
 });
