@@ -298,6 +298,19 @@ export async function findDealConflictsInSlices(deals: readonly Deal[], variant:
   }
 }
 
+/**
+ * Finds the conflicts in slices (`findDealConflictsInSlices`) and hands them to `found`; returns
+ * what stops the pass, for an effect's clean-up (the deals or the variant changed, the list
+ * unmounted). Here, not in the deal list's hook, so that it loads with the pass.
+ */
+export function findDealConflictsLater(deals: readonly Deal[], variant: Variant, found: (conflicts: DealConflicts) => void): () => void {
+  const stop = new AbortController();
+  findDealConflictsInSlices(deals, variant, {}, stop.signal).then(found, (error: unknown) => {
+    if (!stop.signal.aborted) throw error;
+  });
+  return () => stop.abort();
+}
+
 /** Deals read between two of the pass's steps (each a chance to give way). */
 const DEALS_PER_STEP = 1024;
 

@@ -91,9 +91,11 @@ let packInfo: PackInfo;
  * after its rows, and the engine's short copies without views (copyRange): 501.6 kB. An approve
  * someone else already made said, not asked (DecisionLayer, two texts in both catalogues): 502.7 kB.
  * A long body read in slices (issue 33 item 5: `yieldToEventLoop` in a module of its own, for the
- * HTTP transport and the exports, with its declarations): 503.7 kB in 608 files.
+ * HTTP transport and the exports, with its declarations): 503.7 kB in 608 files. A long body
+ * parsed while it arrives (jsonReader, a module and its declarations) and the conflicts found in
+ * slices (issue 33 item 5): 508.1 kB in 610 files.
  */
-const TARBALL_CEILING = { packedBytes: 503_800, files: 608 };
+const TARBALL_CEILING = { packedBytes: 508_200, files: 610 };
 
 beforeAll(async () => {
   // One pack per set of sources, shared with the size and consumer tests (tests/support/packedLibrary.ts).

@@ -259,7 +259,7 @@ const conflictPass = lazyModule(() => import('../../domain/conflicts.js'));
 
 /**
  * The possible conflicts of the loaded deals. A large list finds them after its first rows show,
- * in slices between which the page answers input (`findDealConflictsInSlices`), so they never
+ * in slices between which the page answers input (`findDealConflictsLater`), so they never
  * hold up the list; until then none are marked, and `ready` is false. A list found in the render
  * waits for the conflict pass to load (`held`): its rows then show with their marks, never
  * without them first.
@@ -271,15 +271,7 @@ function useDealConflicts(deals: readonly Deal[], variant: Variant): { conflicts
   const [later, setLater] = useState<{ deals: readonly Deal[]; variant: Variant; conflicts: DealConflicts } | null>(null);
   useEffect(() => {
     if (inRender || !pass) return;
-    const stop = new AbortController();
-    pass.findDealConflictsInSlices(deals, variant, {}, stop.signal).then(
-      (conflicts) => setLater({ deals, variant, conflicts }),
-      (error: unknown) => {
-        // Stopped, as the deals or the variant changed or the list unmounted: nothing to show.
-        if (!stop.signal.aborted) throw error;
-      },
-    );
-    return () => stop.abort();
+    return pass.findDealConflictsLater(deals, variant, (conflicts) => setLater({ deals, variant, conflicts }));
   }, [deals, variant, inRender, pass]);
   if (now) return { conflicts: now, ready: true, held: false };
   if (later && later.deals === deals && later.variant === variant) return { conflicts: later.conflicts, ready: true, held: false };
