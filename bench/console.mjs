@@ -203,19 +203,66 @@ export async function interleavedInteractions(pages, options) {
 
 /**
  * Signs in to the console at `url` and opens Partner Deals from the menu; resolves once the rows
- * show and the page finished the work that follows a load (conflicts, the search index).
+ * show and the page finished the work that follows a load (conflicts, the search index). With
+ * `pressKeys`, presses keys meanwhile and resolves with what they waited (`keysWhileLoading`).
  * @param {import('playwright-core').Page} page
  */
-export async function openConsoleDeals(page, url) {
+export async function openConsoleDeals(page, url, { pressKeys = false } = {}) {
   await page.goto(`${url}login`);
   await page.getByLabel('Email').fill('admin@bench.example');
   await page.getByLabel('Password', { exact: true }).fill('bench-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(/\/partners$/, { timeout: 60_000 });
-  await page.locator('a[href="/deals"]').first().click();
-  // A deal's row, not the loading row: its Approve button.
-  await page.locator('[aria-label^="Approve deal"]').first().waitFor({ timeout: 120_000 });
+  const firstVisit = pressKeys ? await keysWhileLoading(page) : undefined;
+  if (!pressKeys) {
+    await page.locator('a[href="/deals"]').first().click();
+    await page.locator(FIRST_DEAL).first().waitFor({ timeout: 120_000 });
+  }
   await settleAfterLoad(page);
+  return firstVisit;
+}
+
+/** A deal's row, not the loading row: its Approve button. */
+const FIRST_DEAL = '[aria-label^="Approve deal"]';
+/** How often a key is pressed while the list loads, and for how long after its rows show, ms. */
+const KEY_EVERY_MS = 40;
+const KEYS_AFTER_ROWS_MS = 2000;
+
+/**
+ * Clicks Partner Deals and presses Shift every `KEY_EVERY_MS` until `KEYS_AFTER_ROWS_MS` after the
+ * rows show (the body arriving and parsing, the first render, the conflicts after it), as someone
+ * who goes on working while a long list loads. Returns each key's wait (its event's time stamp to
+ * its listener) and its time to the next paint (a frame, then a task: after the paint), ms, the
+ * seconds to the rows, and the heartbeat's holds over 50 ms in that time (bench/browser/probe.ts).
+ * @param {import('playwright-core').Page} page
+ */
+async function keysWhileLoading(page) {
+  const from = await page.evaluate(() => {
+    window.__keys = [];
+    addEventListener(
+      'keydown',
+      (event) => {
+        const wait = performance.now() - event.timeStamp;
+        requestAnimationFrame(() => setTimeout(() => window.__keys.push({ wait, toPaint: performance.now() - event.timeStamp }), 0));
+      },
+      true,
+    );
+    return performance.now();
+  });
+  await page.locator('a[href="/deals"]').first().click();
+  let rowsAt = 0;
+  const rows = page
+    .locator(FIRST_DEAL)
+    .first()
+    .waitFor({ timeout: 120_000 })
+    .then(() => (rowsAt = Date.now()));
+  while (!rowsAt || Date.now() - rowsAt < KEYS_AFTER_ROWS_MS) {
+    await page.keyboard.press('Shift');
+    await page.waitForTimeout(KEY_EVERY_MS);
+  }
+  await rows;
+  await page.waitForTimeout(100); // the last key's paint
+  return page.evaluate((since) => ({ keys: window.__keys, ...window.__probe.heldSince(since) }), from);
 }
 
 /**
