@@ -119,8 +119,14 @@ interface ListIndexCache {
   prepare: (budgetMs: number, stop?: () => boolean) => boolean;
   /** Like `prepare` for one sortable column's orders only; true once they are made. */
   prepareColumn: (column: string, budgetMs: number) => boolean;
+  /** Like `prepare` for the search texts only; true once every row has its own. */
+  prepareSearch: (budgetMs: number) => boolean;
+  /** Like `prepare` for the dates only; true once every row's is read. */
+  prepareDates: (budgetMs: number) => boolean;
   /** True once every row's search text is there (what preparation does first). */
   searchPrepared: () => boolean;
+  /** True once every row's date is read. */
+  datesPrepared: () => boolean;
   /** A sortable column's keys, completed now if idle time has not done it yet. */
   columnKeys: (column: string) => ColumnKeys;
   /** A text column's distinct texts in the collator's order, completed now if idle time has not done it yet. */
@@ -131,13 +137,18 @@ interface ListIndexCache {
   searches: Map<string, Uint32Array>;
   /** 'date', 'priority' or 'column:' and a column id → its orders over every row. */
   orders: Map<string, RowOrders>;
-  /** 'column:' and a column id → its orders half made in idle time (`columnOrdersJob`), finished by the first sort that needs them. */
+  /** An `orders` key → its orders half made in slices (`ordersJobOf`), finished by the first sort that needs them. */
   ordersJobs: Map<string, Generator<void, RowOrders>>;
   statuses: StatusCodes | null;
+  /** The status codes half made in slices (`statusCodesJob`), finished by the first query that needs them. */
+  statusJob: Generator<void, StatusCodes> | null;
   /** The sort of the last query's answer (`query`'s `onSortMade`). */
   shownSort?: string;
-  /** The sort being made in slices for a query that could not wait for it, and how to stop. */
-  sortJob?: { sort: string; cancel: () => void } | null;
+  /**
+   * What is being made in slices for a query that could not wait for it (a sort, or a long list's
+   * first answer: `waitKey`), and how to stop.
+   */
+  sortJob?: { key: string; cancel: () => void } | null;
   lastMatched: MatchedCache | null;
   lastFiltered: FilteredCache | null;
 }
@@ -204,6 +215,12 @@ export interface ListQueryResult<Row> {
    * is called once it is made). @default false
    */
   sortWaiting?: boolean;
+  /**
+   * True when the rows are not known yet: a long list's first answer would read every row (a
+   * priority's order, the status codes, a sort or search from the URL), and is made in slices
+   * (`query`'s `onSortMade` is called once it can be given). @default false
+   */
+  preparing?: boolean;
 }
 
 function haystackOf(fields: unknown): string {
@@ -332,17 +349,6 @@ export function createListIndex<Row>(rows: readonly Row[], config: ListIndexConf
   // Last, each sortable column's orders over every row (a pass over the rows or two, in one
   // slice): without them the first sort by a column still ranked every row in the click.
   const ordersLeft = () => sortColumns.find((column) => !cache.orders.has(`column:${column}`));
-  // A column's orders take a few passes over every row: made a part at a time.
-  const stepOrders = (column: string) => {
-    const key = `column:${column}`;
-    let job = cache.ordersJobs.get(key);
-    if (!job) cache.ordersJobs.set(key, (job = columnOrdersJob(index, column)));
-    const made = job.next();
-    if (made.done) {
-      cache.orders.set(key, made.value);
-      cache.ordersJobs.delete(key);
-    }
-  };
   // One column's keys, texts' order and orders, in the order `prepare` makes them, for a sort asked
   // for before idle time got there (`prepareSort`).
   const prepareColumn = (column: string, budgetMs: number) => {
@@ -352,7 +358,8 @@ export function createListIndex<Row>(rows: readonly Row[], config: ListIndexConf
       const entry = columnOf(column);
       if (entry.read < count) fillColumn(column, Math.min(count, entry.read + PREPARE_STEP_ROWS));
       else if (!entry.keys.numeric && !collationOf(column).done) collationOf(column).step(started + budgetMs);
-      else stepOrders(column);
+      // A column's orders take a few passes over every row: made a part at a time.
+      else stepOrders(index, key, 0);
       if (performance.now() - started >= budgetMs) break;
     }
     return cache.orders.has(key);
@@ -371,12 +378,21 @@ export function createListIndex<Row>(rows: readonly Row[], config: ListIndexConf
           else {
             const column = ordersLeft();
             if (column === undefined) return true;
-            stepOrders(column);
+            stepOrders(index, `column:${column}`, 0);
           }
         }
       }
       if (performance.now() - started >= budgetMs || stop?.() === true) return searchable === count && dated === count && columnsLeft() === undefined && collationsLeft() === undefined && ordersLeft() === undefined;
     }
+  };
+  /** Fills with `fill` up to `count` in steps of PREPARE_STEP_ROWS until `budgetMs` is spent; true once all are filled. */
+  const prepareUpTo = (filled: () => number, fill: (until: number) => void, budgetMs: number) => {
+    const started = performance.now();
+    while (filled() < count) {
+      fill(Math.min(count, filled() + PREPARE_STEP_ROWS));
+      if (performance.now() - started >= budgetMs) break;
+    }
+    return filled() === count;
   };
   const columnKeys = (column: string) => {
     fillColumn(column, count);
@@ -391,7 +407,10 @@ export function createListIndex<Row>(rows: readonly Row[], config: ListIndexConf
   const cache: ListIndexCache = {
     prepare,
     prepareColumn,
+    prepareSearch: (budgetMs) => prepareUpTo(() => searchable, fillHaystacks, budgetMs),
+    prepareDates: (budgetMs) => prepareUpTo(() => dated, fillTimestamps, budgetMs),
     searchPrepared: () => searchable === count,
+    datesPrepared: () => dated === count,
     columnKeys,
     collation,
     collator: () => (collator ??= new Intl.Collator(config.locale, { numeric: true, sensitivity: 'base' })),
@@ -399,6 +418,7 @@ export function createListIndex<Row>(rows: readonly Row[], config: ListIndexConf
     orders: new Map(),
     ordersJobs: new Map(),
     statuses: null,
+    statusJob: null,
     lastMatched: null,
     lastFiltered: null,
   };
@@ -454,21 +474,33 @@ function preparedColumnOf(index: ListIndex<unknown>, sort: string): string | nul
 }
 
 /**
- * True when a query with `sort` finds its order made: not a column's sort whose orders over every
- * row idle time has not finished yet (a first sort by a text column ranks every row: hundreds of
+ * The key of the orders over every row that `sort` reads (`cache.orders`): 'date' for the Sort By
+ * menu's orders, 'column:' and the column for a sortable column, 'priority' for the default order
+ * of a list with a priority; null for the server's order.
+ */
+function ordersKeyOf(index: ListIndex<unknown>, sort: string): string | null {
+  if (sort === 'oldToNew' || sort === 'newToOld') return 'date';
+  const column = preparedColumnOf(index, sort);
+  if (column !== null) return `column:${column}`;
+  return index.config.priority ? 'priority' : null;
+}
+
+/**
+ * True when a query with `sort` finds its order made: not one whose orders over every row idle
+ * time has not finished yet (a first sort by a text column ranks every row: hundreds of
  * milliseconds in the click at 100,000 rows on a busy machine, issue 33 item 5).
  */
 export function isSortPrepared(index: ListIndex<unknown>, sort: string): boolean {
-  const column = preparedColumnOf(index, sort);
-  return column === null || index.cache.orders.has(`column:${column}`);
+  const key = ordersKeyOf(index, sort);
+  return key === null || index.cache.orders.has(key);
 }
 
-/** Lists of more rows than this make a sort's order in slices when it is not made yet (`sortWaits`). */
+/** Lists of more rows than this make a sort's order, and their first answer, in slices when it is not made yet (`sortWaits`, `answerWaits`). */
 const SORT_AT_ONCE_ROWS = 5000;
 
 /**
  * True when a query with `sort` should not make its order now: a list of more than
- * SORT_AT_ONCE_ROWS rows whose order for it is not made yet (`prepareSortSoon` makes it).
+ * SORT_AT_ONCE_ROWS rows whose order for it is not made yet (`query` makes it with `prepareSort`, a slice at a time).
  */
 export function sortWaits(index: ListIndex<unknown>, sort: string): boolean {
   return index.rows.length > SORT_AT_ONCE_ROWS && !isSortPrepared(index, sort);
@@ -481,23 +513,67 @@ export function sortWaits(index: ListIndex<unknown>, sort: string): boolean {
  * there, and shows the rows in their previous order until then.
  */
 export function prepareSort(index: ListIndex<unknown>, sort: string, budgetMs: number): boolean {
+  const key = ordersKeyOf(index, sort);
+  if (key === null || index.cache.orders.has(key)) return true;
   const column = preparedColumnOf(index, sort);
-  return column === null || index.cache.prepareColumn(column, budgetMs);
+  if (column !== null) return index.cache.prepareColumn(column, budgetMs);
+  const deadline = performance.now() + budgetMs;
+  if (key === 'date' && !index.cache.prepareDates(budgetMs)) return false;
+  return stepOrders(index, key, deadline);
 }
 
-/** Longest slice of a sort's preparation between two tasks, in ms (`prepareSortSoon`). */
+/**
+ * True when `asked` finds made all it reads of every row: the search texts (for a search), the
+ * dates (for a date range or the dates' order), the status codes (with a status accessor) and
+ * its sort's orders. The search itself, the range and the page are the query's own work.
+ */
+function answerPrepared(index: ListIndex<unknown>, asked: ListQuery): boolean {
+  const { cache, config } = index;
+  const sort = typeof asked.sort === 'string' ? asked.sort : 'default';
+  const key = ordersKeyOf(index, sort);
+  return (
+    (normaliseNeedle(asked.search) === '' || cache.searchPrepared()) &&
+    ((rangeBounds(asked.range) === null && key !== 'date') || cache.datesPrepared()) &&
+    (!config.status || cache.statuses !== null) &&
+    (key === null || cache.orders.has(key))
+  );
+}
+
+/**
+ * True when a list of more than SORT_AT_ONCE_ROWS rows would read every row to answer `asked`
+ * (`answerPrepared`): its first answer, made in the render that shows the list, held the page for
+ * 55-80 ms at 100,000 deals (the default order's priorities and the status codes; a sort by a
+ * text column from the URL, hundreds), issue 33 item 5. `prepareAnswer` makes it in slices.
+ */
+export function answerWaits(index: ListIndex<unknown>, asked: ListQuery): boolean {
+  return index.rows.length > SORT_AT_ONCE_ROWS && !answerPrepared(index, asked);
+}
+
+/** Does up to about `budgetMs` of what `asked` still reads of every row (`answerPrepared`); true once nothing is left. */
+export function prepareAnswer(index: ListIndex<unknown>, asked: ListQuery, budgetMs: number): boolean {
+  const { cache, config } = index;
+  const deadline = performance.now() + budgetMs;
+  const left = () => Math.max(0, deadline - performance.now());
+  const sort = typeof asked.sort === 'string' ? asked.sort : 'default';
+  if (normaliseNeedle(asked.search) !== '' && !cache.prepareSearch(left())) return false;
+  if ((rangeBounds(asked.range) !== null || ordersKeyOf(index, sort) === 'date') && !cache.prepareDates(left())) return false;
+  if (config.status && !stepStatusCodes(index, config.status as (row: unknown) => string, deadline)) return false;
+  return prepareSort(index, sort, left());
+}
+
+/** Longest slice of a sort's or a first answer's preparation between two tasks, in ms (`prepareSoon`). */
 const SORT_SLICE_MS = 12;
 
 /**
- * Makes what a query with `sort` still needs (`prepareSort`) a slice at a time, a message between
- * slices (nested timers wait at least 4 ms each in browsers), and calls `onMade` once it is made.
- * Returns the cancel function. `useListController` calls it when a long list is sorted before idle
- * time got there; it lives here so that it loads with the engine, by import().
+ * Runs `step` (given a slice's budget; true once done) a slice at a time, a message between
+ * slices (nested timers wait at least 4 ms each in browsers), and calls `onMade` once it is done.
+ * Returns the cancel function. `query` calls it when a long list is sorted before idle time got
+ * there, or first asked for; it lives here so that it loads with the engine, by import().
  */
-export function prepareSortSoon(index: ListIndex<unknown>, sort: string, onMade: () => void): () => void {
+function prepareSoon(step: (budgetMs: number) => boolean, onMade: () => void): () => void {
   const channel = new MessageChannel();
   channel.port1.onmessage = () => {
-    if (prepareSort(index, sort, SORT_SLICE_MS)) onMade();
+    if (step(SORT_SLICE_MS)) onMade();
     else channel.port2.postMessage(null);
   };
   channel.port2.postMessage(null);
@@ -708,16 +784,6 @@ function filterByRange(index: ListIndex<unknown>, positions: Uint32Array | null,
 }
 
 /**
- * Both orders of every row from each row's rank (0 = first; `rankCount` = no value): the rows are
- * placed rank by rank in server order (a counting sort), which keeps ties stable for free; the
- * descending order takes the groups of equal ranks in reverse, each still in server order. Rows
- * without a value come last in both.
- */
-function ordersFromRanks(ranks: Uint32Array, rankCount: number): RowOrders {
-  return finish(ordersFromRanksJob(ranks, rankCount));
-}
-
-/**
  * Rows (or distinct values) of an orders job's work between two of its pauses: idle time makes a
  * column's orders over 100,000 rows in parts of well under a millisecond each, not in one piece
  * (issue 33: one piece took 10-20 ms idle and 190 ms under load).
@@ -734,7 +800,12 @@ function finish<T>(job: Generator<void, T>): T {
   }
 }
 
-/** `ordersFromRanks`, pausing every JOB_STEP rows. */
+/**
+ * Both orders of every row from each row's rank (0 = first; `rankCount` = no value): the rows are
+ * placed rank by rank in server order (a counting sort), which keeps ties stable for free; the
+ * descending order takes the groups of equal ranks in reverse, each still in server order. Rows
+ * without a value come last in both. Pauses every JOB_STEP rows.
+ */
 function* ordersFromRanksJob(ranks: Uint32Array, rankCount: number): Generator<void, RowOrders> {
   const count = ranks.length;
   // Where each rank's rows begin; the rows without a value are the last group.
@@ -772,13 +843,9 @@ function* ordersFromRanksJob(ranks: Uint32Array, rankCount: number): Generator<v
 /**
  * Each row's rank among the distinct numbers of `values` (NaN: no value, rank = the number of
  * distinct values): the distinct values are sorted as plain numbers (a native typed-array sort)
- * and each row finds its rank by binary search.
+ * and each row finds its rank by binary search. Pauses every JOB_STEP rows (the sort of the
+ * distinct values is one part).
  */
-function numberRanks(values: Float64Array): { ranks: Uint32Array; rankCount: number } {
-  return finish(numberRanksJob(values));
-}
-
-/** `numberRanks`, pausing every JOB_STEP rows (the sort of the distinct values is one part). */
 function* numberRanksJob(values: Float64Array): Generator<void, { ranks: Uint32Array; rankCount: number }> {
   return (yield* fewNumberRanks(values)) ?? (yield* manyNumberRanks(values));
 }
@@ -786,7 +853,7 @@ function* numberRanksJob(values: Float64Array): Generator<void, { ranks: Uint32A
 /** Up to this many distinct numbers (a priority, a status order) are ranked without sorting every row's value. */
 const FEW_DISTINCT = 8;
 
-/** `numberRanks` for a column of at most FEW_DISTINCT distinct numbers, or null when it has more. */
+/** `numberRanksJob` for a column of at most FEW_DISTINCT distinct numbers, or null when it has more. */
 function* fewNumberRanks(values: Float64Array): Generator<void, { ranks: Uint32Array; rankCount: number } | null> {
   const seen: number[] = [];
   const count = values.length;
@@ -1009,22 +1076,52 @@ function* textRanks(distinct: readonly string[], rowIds: Uint32Array, collation:
   return { ranks, rankCount };
 }
 
-/** The orders of `key`, made once per index by `make` and kept. */
-function ordersOf(index: ListIndex<unknown>, key: string, make: () => RowOrders): RowOrders {
-  let orders = index.cache.orders.get(key);
+/**
+ * The orders of `key` (see `ordersKeyOf`), made once per index and kept: now, from where a slice
+ * left them (`stepOrders`) or from the start.
+ */
+function ordersOf(index: ListIndex<unknown>, key: string): RowOrders {
+  const { cache } = index;
+  let orders = cache.orders.get(key);
   if (!orders) {
-    orders = make();
-    index.cache.orders.set(key, orders);
+    orders = finish(cache.ordersJobs.get(key) ?? ordersJobOf(index, key));
+    cache.ordersJobs.delete(key);
+    cache.orders.set(key, orders);
   }
   return orders;
 }
 
+/**
+ * Makes the orders of `key` a part at a time until they are made (true) or `deadline` (a
+ * `performance.now()`) has passed; at least one part.
+ */
+function stepOrders(index: ListIndex<unknown>, key: string, deadline: number): boolean {
+  const { cache } = index;
+  if (cache.orders.has(key)) return true;
+  let job = cache.ordersJobs.get(key);
+  if (!job) cache.ordersJobs.set(key, (job = ordersJobOf(index, key)));
+  for (;;) {
+    const made = job.next();
+    if (made.done) {
+      cache.orders.set(key, made.value);
+      cache.ordersJobs.delete(key);
+      return true;
+    }
+    if (performance.now() >= deadline) return false;
+  }
+}
+
+/** The job that makes the orders of `key` (see `ordersKeyOf`), pausing every JOB_STEP rows. */
+function ordersJobOf(index: ListIndex<unknown>, key: string): Generator<void, RowOrders> {
+  if (key === 'date') return dateOrdersJob(index);
+  if (key === 'priority') return priorityOrdersJob(index, index.config.priority as (row: unknown) => number);
+  return columnOrdersJob(index, key.slice('column:'.length));
+}
+
 /** Dated rows oldest first (asc) or newest first (desc), ties in server order, then the undated rows. */
-function dateOrders(index: ListIndex<unknown>): RowOrders {
-  return ordersOf(index, 'date', () => {
-    const { ranks, rankCount } = numberRanks(index.timestamps);
-    return ordersFromRanks(ranks, rankCount);
-  });
+function* dateOrdersJob(index: ListIndex<unknown>): Generator<void, RowOrders> {
+  const { ranks, rankCount } = yield* numberRanksJob(index.timestamps);
+  return yield* ordersFromRanksJob(ranks, rankCount);
 }
 
 /** A sort key as a number, or NaN for none. */
@@ -1053,19 +1150,8 @@ function textKey(value: unknown): string | undefined {
 /**
  * The orders of a sortable column from its keys (read once per row, in idle time or now): numbers
  * ranked as numbers when every value is one (or a boolean), else every value ranked as text by the
- * index's collator.
+ * index's collator. A job that pauses every JOB_STEP rows, for idle time (`prepareListIndex`).
  */
-function columnOrders(index: ListIndex<unknown>, column: string): RowOrders {
-  const key = `column:${column}`;
-  return ordersOf(index, key, () => {
-    // Idle time may have made a part of them already.
-    const job = index.cache.ordersJobs.get(key) ?? columnOrdersJob(index, column);
-    index.cache.ordersJobs.delete(key);
-    return finish(job);
-  });
-}
-
-/** `columnOrders` as a job that pauses every JOB_STEP rows, for idle time (`prepareListIndex`). */
 function* columnOrdersJob(index: ListIndex<unknown>, column: string): Generator<void, RowOrders> {
   const keys = index.cache.columnKeys(column);
   const { ranks, rankCount } = keys.numeric
@@ -1075,27 +1161,25 @@ function* columnOrdersJob(index: ListIndex<unknown>, column: string): Generator<
 }
 
 /** The default order with a `priority`: lower numbers first (`asc`), each group in server order; rows without a number last. */
-function priorityOrders(index: ListIndex<unknown>, priority: (row: unknown) => number): RowOrders {
-  return ordersOf(index, 'priority', () => {
-    const { rows } = index;
-    const values = new Float64Array(rows.length);
-    for (let i = 0; i < rows.length; i++) {
-      const value = readSafely(priority, rows[i]);
-      values[i] = typeof value === 'number' && Number.isFinite(value) ? value : NaN;
-    }
-    const { ranks, rankCount } = numberRanks(values);
-    return ordersFromRanks(ranks, rankCount);
-  });
+function* priorityOrdersJob(index: ListIndex<unknown>, priority: (row: unknown) => number): Generator<void, RowOrders> {
+  const { rows } = index;
+  const values = new Float64Array(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const value = readSafely(priority, rows[i]);
+    values[i] = typeof value === 'number' && Number.isFinite(value) ? value : NaN;
+    if (pauseAt(i)) yield;
+  }
+  const { ranks, rankCount } = yield* numberRanksJob(values);
+  return yield* ordersFromRanksJob(ranks, rankCount);
 }
 
 /** The orders of every row a sort stands for and which way it takes them, or null for the server's order. */
 function ordersFor(index: ListIndex<unknown>, sort: string): { orders: RowOrders; descending: boolean } | null {
-  const { config } = index;
-  if (sort === 'oldToNew' || sort === 'newToOld') return { orders: dateOrders(index), descending: sort === 'newToOld' };
-  const column = preparedColumnOf(index, sort);
-  if (column !== null) return { orders: columnOrders(index, column), descending: columnSortOf(sort)?.direction === 'desc' };
-  // The default order, or a column the list does not sort by.
-  return config.priority ? { orders: priorityOrders(index, config.priority as (row: unknown) => number), descending: false } : null;
+  const key = ordersKeyOf(index, sort);
+  if (key === null) return null;
+  // The date's orders, a column's, or the default order's (also for a column the list does not sort by).
+  const descending = key === 'date' ? sort === 'newToOld' : key !== 'priority' && columnSortOf(sort)?.direction === 'desc';
+  return { orders: ordersOf(index, key), descending };
 }
 
 /**
@@ -1199,9 +1283,34 @@ function pickPage(filtered: FilteredCache, from: number, count: number): Uint32A
   return page;
 }
 
-/** Each row's status as a number (made once per index), and how many rows have each. */
+/** Each row's status as a number (made once per index, now or from where a slice left it), and how many rows have each. */
 function statusCodes(index: ListIndex<unknown>, status: (row: unknown) => string): StatusCodes {
-  if (index.cache.statuses) return index.cache.statuses;
+  const { cache } = index;
+  if (!cache.statuses) {
+    cache.statuses = finish(cache.statusJob ?? statusCodesJob(index, status));
+    cache.statusJob = null;
+  }
+  return cache.statuses;
+}
+
+/** Makes the status codes a part at a time until they are made (true) or `deadline` has passed; at least one part. */
+function stepStatusCodes(index: ListIndex<unknown>, status: (row: unknown) => string, deadline: number): boolean {
+  const { cache } = index;
+  if (cache.statuses) return true;
+  const job = (cache.statusJob ??= statusCodesJob(index, status));
+  for (;;) {
+    const made = job.next();
+    if (made.done) {
+      cache.statuses = made.value;
+      cache.statusJob = null;
+      return true;
+    }
+    if (performance.now() >= deadline) return false;
+  }
+}
+
+/** `statusCodes` as a job that pauses every JOB_STEP rows. */
+function* statusCodesJob(index: ListIndex<unknown>, status: (row: unknown) => string): Generator<void, StatusCodes> {
   const { rows } = index;
   const codes = new Uint16Array(rows.length);
   // A status filter has a few statuses: a search through them beats hashing each row's.
@@ -1225,10 +1334,9 @@ function statusCodes(index: ListIndex<unknown>, status: (row: unknown) => string
     lastCode = code;
     codes[i] = code;
     tally[code] = (tally[code] as number) + 1;
+    if (pauseAt(i)) yield;
   }
-  const statuses = { codes, names, counts: countsOf(names, tally, rows.length) };
-  index.cache.statuses = statuses;
-  return statuses;
+  return { codes, names, counts: countsOf(names, tally, rows.length) };
 }
 
 function countsOf(names: readonly string[], tally: readonly number[], all: number): Readonly<Record<string, number>> {
@@ -1322,18 +1430,28 @@ export type ListQuery = Pick<ListState, 'search' | 'sort' | 'range' | 'page'> & 
 export function query<Row>(index: ListIndex<Row>, asked: ListQuery, onSortMade?: () => void): ListQueryResult<Row> {
   const { cache } = index;
   let state = asked;
+  /** Makes in slices what `step` makes (its `key` says what), unless it is under way, then calls `onSortMade`. */
+  const soon = (key: string, step: (budgetMs: number) => boolean) => {
+    if (cache.sortJob?.key === key || !onSortMade) return;
+    cache.sortJob?.cancel();
+    const cancel = prepareSoon(step, () => {
+      cache.sortJob = null;
+      onSortMade();
+    });
+    cache.sortJob = { key, cancel };
+  };
+  // The first answer of a long list that would read every row (`answerWaits`), with
+  // `onSortMade`: made in slices (`prepareAnswer`) while the list shows as loading (`preparing`).
+  if (onSortMade && cache.shownSort === undefined && answerWaits(index, asked)) {
+    const { search, range, sort } = asked;
+    soon(JSON.stringify({ first: [search, range, sort] }), (budgetMs) => prepareAnswer(index, asked, budgetMs));
+    return { rows: [], total: 0, page: asked.page, pageCount: 1, pageSize: isPageSize(asked.pageSize) ? asked.pageSize : PAGE_SIZE, filteredRows: [], statusCounts: null, preparing: true };
+  }
   // A new sort of a long list whose order is not made yet (`sortWaits`), with `onSortMade`: made
-  // in slices (`prepareSortSoon`) while this answer keeps the order the last one had.
+  // in slices (`prepareSort`) while this answer keeps the order the last one had.
   const sortWaiting = !!onSortMade && cache.shownSort !== undefined && asked.sort !== cache.shownSort && sortWaits(index, asked.sort);
   if (sortWaiting) {
-    if (cache.sortJob?.sort !== asked.sort) {
-      cache.sortJob?.cancel();
-      const cancel = prepareSortSoon(index, asked.sort, () => {
-        cache.sortJob = null;
-        onSortMade();
-      });
-      cache.sortJob = { sort: asked.sort, cancel };
-    }
+    soon(JSON.stringify({ sort: asked.sort }), (budgetMs) => prepareSort(index, asked.sort, budgetMs));
     state = { ...asked, sort: cache.shownSort as string };
   } else cache.shownSort = asked.sort;
   const pageSize = isPageSize(state.pageSize) ? state.pageSize : PAGE_SIZE;

@@ -422,7 +422,9 @@ export function useListController<Row, F extends ListFacets = ListFacets>(
   // A sort asked for before idle time has made its order, over a list too long to make it within
   // the click (a first sort by a text column ranks every row: 0.7 s in the click at 100,000 rows on
   // a busy machine, issue 33 item 5), is made a slice at a time (`query`'s `onSortMade`); the rows
-  // keep their order (`isStale`) until then, and the header shows the order asked for.
+  // keep their order (`isStale`) until then, and the header shows the order asked for. So is a long
+  // list's first answer (its default order, status counts, or a sort or search from the URL): the
+  // list shows as loading (`preparing`) until then.
   const [sortsMade, sortMade] = useState(0);
   const { range, page, pageSize } = state;
   const hasStatus = config.status !== undefined;
@@ -487,7 +489,8 @@ export function useListController<Row, F extends ListFacets = ListFacets>(
     },
     isStale: served ? !served.current : search !== state.search || !!result.sortWaiting,
     loadFilteredRows: served ? config.loadAll : undefined,
-    preparing: clientMode && !index,
+    // No index yet (the engine on its way), or a long list's first answer made in slices (`query`).
+    preparing: clientMode && (!index || result.preparing === true),
   };
 }
 

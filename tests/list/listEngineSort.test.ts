@@ -349,19 +349,81 @@ describe('sorts named for columns', () => {
     expect(clicks('registrationDate', 1, 'newToOld')).toEqual(['default']);
   });
 
-  it("makes a column sort's order a slice at a time (prepareSort), the same order a sort makes at once", () => {
-    const rows: Row[] = Array.from({ length: 6000 }, (_, i) => ({ id: i, company: `Company ${(i * 7919) % 6000}`, marks: i % 5 }));
-    const sliced = createListIndex(rows, config);
-    expect(isSortPrepared(sliced, '-company')).toBe(false);
-    // The dates and the default order need no column's orders.
-    expect(isSortPrepared(sliced, 'oldToNew')).toBe(true);
-    expect(isSortPrepared(sliced, 'default')).toBe(true);
-    let slices = 1;
-    while (!prepareSort(sliced, '-company', 0)) slices++;
-    expect(slices).toBeGreaterThan(10);
-    expect(isSortPrepared(sliced, '-company')).toBe(true);
-    expect(isSortPrepared(sliced, 'marks')).toBe(false);
-    const ids = (index: ReturnType<typeof createListIndex<Row>>) => query(index, createListState({ sort: '-company', pageSize: 100 })).rows.map((row) => row.id);
-    expect(ids(sliced)).toEqual(ids(createListIndex(rows, config)));
+  it("makes a sort's order a slice at a time (prepareSort), the same order a sort makes at once: a column's, the dates', a priority's", () => {
+    const rows: Row[] = Array.from({ length: 6000 }, (_, i) => ({
+      id: i,
+      company: `Company ${(i * 7919) % 6000}`,
+      marks: i % 5,
+      status: i % 3 ? 'approved' : 'pending',
+      createdAt: new Date(Date.UTC(2024, 0, 1) + ((i * 7919) % 6000) * 3_600_000).toISOString(),
+    }));
+    const withPriority: ListIndexConfig<Row> = { ...config, priority: (row) => (row.status === 'pending' ? 0 : 1) };
+    const firstIds = (index: ReturnType<typeof createListIndex<Row>>, sort: string) => query(index, createListState({ sort, pageSize: 100 })).rows.map((row) => row.id);
+    for (const [sort, fewest] of [['-company', 10], ['oldToNew', 10], ['default', 2]] as const) {
+      const sliced = createListIndex(rows, withPriority);
+      expect(isSortPrepared(sliced, sort)).toBe(false);
+      let slices = 1;
+      while (!prepareSort(sliced, sort, 0)) slices++;
+      expect(slices).toBeGreaterThanOrEqual(fewest);
+      expect(isSortPrepared(sliced, sort)).toBe(true);
+      expect(isSortPrepared(sliced, 'marks')).toBe(false);
+      expect(firstIds(sliced, sort)).toEqual(firstIds(createListIndex(rows, withPriority), sort));
+    }
+    // The server's order (the default one without a priority) needs none.
+    expect(isSortPrepared(createListIndex(rows, config), 'default')).toBe(true);
+  });
+});
+
+describe("a long list's first answer", () => {
+  const rows: Row[] = Array.from({ length: 6000 }, (_, i) => ({
+    id: i,
+    company: `Company ${(i * 7919) % 6000}`,
+    status: i % 3 ? 'approved' : 'pending',
+    createdAt: new Date(Date.UTC(2024, 0, 1) + i * 3_600_000).toISOString(),
+  }));
+  const withPriority: ListIndexConfig<Row> = { ...config, priority: (row) => (row.status === 'pending' ? 0 : 1) };
+  const asked = (state: Partial<ListState> = {}, status = 'all') => ({ ...createListState({ pageSize: 25, ...state }), status });
+
+  it('is made a slice at a time, a task each, when it would read every row, and is then what a query answers at once', async () => {
+    // Each look at the clock moves it on by 6 ms, so a slice (12 ms) ends after a step or two.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 6));
+    // Each slice after the first is a message of its own (a task: input and paint go between them).
+    const slices = vi.spyOn(MessagePort.prototype, 'postMessage');
+    for (const state of [{}, { sort: '-company' }, { sort: 'newToOld', search: 'company 1' }, { range: { start: '2024-02-01', end: '2024-03-01' } }]) {
+      slices.mockClear();
+      const index = createListIndex(rows, withPriority);
+      const made = vi.fn();
+      const first = query(index, asked(state), made);
+      expect(first).toMatchObject({ preparing: true, rows: [], total: 0, statusCounts: null, page: 1 });
+      await vi.waitFor(() => expect(made).toHaveBeenCalledTimes(1));
+      expect({ state, sliced: slices.mock.calls.length > 1 }).toEqual({ state, sliced: true });
+      const answer = query(index, asked(state), made);
+      const atOnce = query(createListIndex(rows, withPriority), asked(state));
+      expect(answer.preparing).toBeUndefined();
+      expect(answer.total).toBeGreaterThan(0);
+      expect({ ...answer, filteredRows: answer.filteredRows }).toEqual({ ...atOnce, filteredRows: atOnce.filteredRows });
+    }
+    vi.restoreAllMocks();
+  });
+
+  it('is given at once by a list of up to 5,000 rows, by one with nothing to read of every row, and without onSortMade', () => {
+    const made = vi.fn();
+    expect(query(createListIndex(rows.slice(0, 5000), withPriority), asked(), made).total).toBe(5000);
+    const plain: ListIndexConfig<Row> = { searchText: config.searchText, date: config.date };
+    expect(query(createListIndex(rows, plain), asked(), made).total).toBe(6000);
+    expect(query(createListIndex(rows, withPriority), asked()).total).toBe(6000);
+    expect(made).not.toHaveBeenCalled();
+  });
+
+  it('makes the state asked for last when the state changes meanwhile, and keeps what it made', async () => {
+    const index = createListIndex(rows, withPriority);
+    const made = vi.fn();
+    expect(query(index, asked(), made).preparing).toBe(true);
+    expect(query(index, asked({ sort: 'company' }), made).preparing).toBe(true);
+    await vi.waitFor(() => expect(made).toHaveBeenCalled());
+    expect(query(index, asked({ sort: 'company' }), made).rows[0]?.company).toBe('Company 0');
+    // The status codes made for the first state stay made: the default order alone is left.
+    expect(isSortPrepared(index, 'default')).toBe(false);
   });
 });

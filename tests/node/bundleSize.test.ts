@@ -202,10 +202,14 @@ const TARGET = { firstRoute: 100 * KB, screenOwnCode: 15 * KB, library: 60 * KB,
 // An approve someone else already made said instead of asked (DecisionLayer, two texts): the
 // whole library 94.9 -> 95.0 kB (ceiling 95.2 kB); DealsList + HTTP 29,989 -> 29,985 bytes (the
 // check loads with the question).
+// A long list's first answer made in slices (issue 33 item 5: the default order's priorities and the
+// status codes read in the render that showed 100,000 deals, 55-80 ms): the engine's orders and
+// status codes as jobs, `answerWaits`/`prepareAnswer`; the whole library 95.6 kB (ceiling 95.8 kB),
+// DealsList + HTTP unchanged (the engine loads by import()).
 const BUDGET = {
   firstRoute: 102.9 * KB,
   screenOwnCode: TARGET.screenOwnCode,
-  library: 95.2 * KB,
+  library: 95.8 * KB,
   xlsxWriter: 12 * KB,
   embeddedScreen: 24.3 * KB,
   embeddedDeals: TARGET.embeddedDeals,

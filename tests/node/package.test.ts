@@ -93,9 +93,11 @@ let packInfo: PackInfo;
  * A long body read in slices (issue 33 item 5: `yieldToEventLoop` in a module of its own, for the
  * HTTP transport and the exports, with its declarations): 503.7 kB in 608 files. A long body
  * parsed while it arrives (jsonReader, a module and its declarations) and the conflicts found in
- * slices (issue 33 item 5): 508.1 kB in 610 files.
+ * slices (issue 33 item 5): 508.1 kB in 610 files. A long list's first answer made in slices
+ * (issue 33 item 5: the engine's orders and status codes as jobs, `answerWaits`/`prepareAnswer`
+ * and their documentation): 509.7 kB.
  */
-const TARBALL_CEILING = { packedBytes: 508_200, files: 610 };
+const TARBALL_CEILING = { packedBytes: 509_800, files: 610 };
 
 beforeAll(async () => {
   // One pack per set of sources, shared with the size and consumer tests (tests/support/packedLibrary.ts).
