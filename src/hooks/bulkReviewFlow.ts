@@ -196,6 +196,7 @@ export function filterSelection<Row>(rows: RowSelection<Row>, pick: FilterPick, 
     isSelected,
     toggle: (row) => canSelect(row) && changeExcluded([getRowId(row)], isSelected(row)),
     setRows: (shown, selected) => changeExcluded(shown.filter(canSelect).map(getRowId), !selected),
+    setIds: (keys, selected) => changeExcluded(keys, !selected),
     replace: (keys) => {
       setPick(null);
       rows.replace(keys);

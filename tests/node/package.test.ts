@@ -95,9 +95,10 @@ let packInfo: PackInfo;
  * parsed while it arrives (jsonReader, a module and its declarations) and the conflicts found in
  * slices (issue 33 item 5): 508.1 kB in 610 files. A long list's first answer made in slices
  * (issue 33 item 5: the engine's orders and status codes as jobs, `answerWaits`/`prepareAnswer`
- * and their documentation): 509.7 kB.
+ * and their documentation): 509.7 kB. 'Select all' by id (`RowSelection.setIds`, the deal list's
+ * `filteredDeals`, their documentation): 510.2 kB.
  */
-const TARBALL_CEILING = { packedBytes: 509_800, files: 610 };
+const TARBALL_CEILING = { packedBytes: 510_300, files: 610 };
 
 beforeAll(async () => {
   // One pack per set of sources, shared with the size and consumer tests (tests/support/packedLibrary.ts).

@@ -13,6 +13,12 @@ export interface BulkReviewControlsProps<Row> {
   /** The list's filtered rows, read only when 'Select all' is pressed (a long list builds them then). */
   rows: () => readonly Row[];
   /**
+   * The ids of every filtered row, where every row can be picked and the screen has them without
+   * building the rows: 'Select all' then reads these instead of `rows` (100,000 deals' rows took
+   * 190 ms to build in the click, issue 33).
+   */
+  filteredIds?: () => readonly string[];
+  /**
    * How many filtered rows can be picked: 'Select all {count}' shows while fewer are. In server
    * mode (the review's `selectFilter`), the records the filter matches on the server: 'Select all'
    * then picks the filter itself, every page of it.
@@ -36,7 +42,7 @@ export interface BulkReviewControlsProps<Row> {
  *
  * @example <BulkReviewControls review={review} rows={() => list.filteredRows} selectableCount={list.total} nameOf={(id) => `Deal ${id}`} reasonTexts={...} />
  */
-export function BulkReviewControls<Row>({ review, rows, selectableCount, nameOf, reasonTexts, noun }: BulkReviewControlsProps<Row>) {
+export function BulkReviewControls<Row>({ review, rows, filteredIds, selectableCount, nameOf, reasonTexts, noun }: BulkReviewControlsProps<Row>) {
   const messages = useMessages({ list: listMessages, decisions: decisionsMessages });
   const t = messages.list;
   const { selection, bulk } = review;
@@ -47,7 +53,11 @@ export function BulkReviewControls<Row>({ review, rows, selectableCount, nameOf,
       <BulkBar
         count={selection.count}
         selectableCount={selectableCount}
-        onSelectAll={() => (review.selectFilter ? review.selectFilter(selectableCount) : selection.setRows(rows(), true))}
+        onSelectAll={() => {
+          if (review.selectFilter) review.selectFilter(selectableCount);
+          else if (filteredIds) selection.setIds(filteredIds(), true);
+          else selection.setRows(rows(), true);
+        }}
         onApprove={() => !running && review.approve()}
         onReject={() => !running && review.askReject()}
         onClear={() => !running && selection.clear()}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { BulkReviewControls, type BulkReviewControlsProps } from '../../components/BulkBar/BulkReviewControls.js';
+import type { Deal } from '../../api/types.js';
 import type { DealRow } from '../../domain/dealRow.js';
 import { rejectDialogTexts } from '../../components/ReasonDialog/rejectTexts.js';
 import { useBulkReviewOf } from '../../hooks/useBulkReview.js';
@@ -14,11 +15,24 @@ import type { ListReview } from './listReview.js';
  * by import() with the bulk bar (issue 33): the list's first bundle then holds none of the
  * decisions' texts, nor the review's question, reason dialog (with the deal lists' reject texts) and run.
  */
-export function DealBulkControls({ review: list, ...props }: Omit<BulkReviewControlsProps<DealRow>, 'noun' | 'review' | 'reasonTexts'> & { review: ListReview }) {
+export function DealBulkControls({
+  review: list,
+  deals,
+  ...props
+}: Omit<BulkReviewControlsProps<DealRow>, 'noun' | 'review' | 'reasonTexts' | 'filteredIds'> & { review: ListReview; deals: () => readonly Deal[] }) {
   const { decisions: d, deals: t } = useMessages({ decisions: decisionsMessages, deals: dealsMessages });
   const review = useBulkReviewOf(list.options, list.picked);
   // Records someone else decided while the bar was on its way, then each as it is heard.
   const { attach } = list;
   useEffect(() => attach(review));
-  return <BulkReviewControls {...props} review={review} reasonTexts={rejectDialogTexts(t)} noun={{ one: d.dealOne, other: d.dealOther }} />;
+  return (
+    <BulkReviewControls
+      {...props}
+      // Every deal can be picked (a decided one's decision can be changed): 'Select all' by id.
+      filteredIds={() => deals().map((deal) => String(deal.id))}
+      review={review}
+      reasonTexts={rejectDialogTexts(t)}
+      noun={{ one: d.dealOne, other: d.dealOther }}
+    />
+  );
 }

@@ -443,6 +443,7 @@ function DealsListView({ layout = 'auto', dealHref, csvSeparator, ...controllerP
           <BulkReviewControls
             review={deals.review}
             rows={() => deals.list.filteredRows}
+            deals={deals.filteredDeals}
             // In server mode the total is the server's, and 'Select all' picks the filter itself.
             selectableCount={deals.list.total}
             nameOf={(id) => formatMessage(t.dealNamed, { id })}

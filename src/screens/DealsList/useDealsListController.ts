@@ -81,6 +81,11 @@ export interface DealsListController {
   /** Search, status filter, sort (pending deals first by default), date range and paging over the rows. */
   list: ListController<DealRow>;
   /**
+   * Every filtered deal, in the list's order, as loaded, without deriving their rows: what 'Select
+   * all' picks (by id; a list of 100,000 deals' rows took 190 ms to derive in the click).
+   */
+  filteredDeals: () => readonly Deal[];
+  /**
    * The load: true until the first list arrives (later re-fetches keep the old rows on screen),
    * 'Updating...', its progress; the banner's text (a failed fetch, else a failed approve) with
    * `retry` (set only while the fetch failed) or `dismiss` (only for an approve error).
@@ -502,5 +507,6 @@ export function useDealsListWith<D extends ListDecisionsOf, V extends ListReview
     noteOf: live.noteOf,
     announcement: live.announcement,
     serverMode: source.serverMode,
+    filteredDeals,
   };
 }
