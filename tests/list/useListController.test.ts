@@ -153,6 +153,18 @@ describe('useListController', () => {
     expect(short.inTheClick).toEqual([{ sort: '-name', first: 499, isStale: false }]);
   });
 
+  it("makes a long list's first answer in slices, loading meanwhile, and again for a new load", async () => {
+    const config = { searchText: (row: Row) => [row.name], date: (row: Row) => row.createdAt, status: (row: Row) => (row.id % 2 ? 'approved' : 'pending') };
+    const { result, rerender } = renderHook(({ rows }: { rows: Row[] }) => useListController(rows, config), { initialProps: { rows: makeRows(6000) } });
+    // The status codes are read over every row: not in the render.
+    expect(result.current).toMatchObject({ preparing: true, total: 0 });
+    await waitFor(() => expect(result.current.preparing).toBe(false));
+    expect(result.current).toMatchObject({ total: 6000, isStale: false, statusFilter: { counts: { all: 6000, pending: 3000 } } });
+    rerender({ rows: makeRows(6001) });
+    expect(result.current).toMatchObject({ preparing: true, total: 0 });
+    await waitFor(() => expect(result.current.total).toBe(6001));
+  });
+
   it('reads the rows at once when a search comes before the idle time', () => {
     const { result, searchText } = setup(makeRows(25));
     act(() => result.current.setSearch('odd 1'));
