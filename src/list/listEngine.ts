@@ -794,9 +794,15 @@ const pauseAt = (i: number) => (i & (JOB_STEP - 1)) === JOB_STEP - 1;
 
 /** Runs an orders job to its end: what a sort does when idle time has not finished it. */
 function finish<T>(job: Generator<void, T>): T {
+  return (runUntil(job, Infinity) as { value: T }).value;
+}
+
+/** Runs `job` until it ends (its value) or past `deadline` (undefined). */
+function runUntil<T>(job: Generator<void, T>, deadline: number): { value: T } | undefined {
   for (;;) {
     const step = job.next();
-    if (step.done) return step.value;
+    if (step.done) return { value: step.value };
+    if (performance.now() >= deadline) return undefined;
   }
 }
 
@@ -1100,15 +1106,11 @@ function stepOrders(index: ListIndex<unknown>, key: string, deadline: number): b
   if (cache.orders.has(key)) return true;
   let job = cache.ordersJobs.get(key);
   if (!job) cache.ordersJobs.set(key, (job = ordersJobOf(index, key)));
-  for (;;) {
-    const made = job.next();
-    if (made.done) {
-      cache.orders.set(key, made.value);
-      cache.ordersJobs.delete(key);
-      return true;
-    }
-    if (performance.now() >= deadline) return false;
-  }
+  const made = runUntil(job, deadline);
+  if (!made) return false;
+  cache.orders.set(key, made.value);
+  cache.ordersJobs.delete(key);
+  return true;
 }
 
 /** The job that makes the orders of `key` (see `ordersKeyOf`), pausing every JOB_STEP rows. */
@@ -1297,16 +1299,11 @@ function statusCodes(index: ListIndex<unknown>, status: (row: unknown) => string
 function stepStatusCodes(index: ListIndex<unknown>, status: (row: unknown) => string, deadline: number): boolean {
   const { cache } = index;
   if (cache.statuses) return true;
-  const job = (cache.statusJob ??= statusCodesJob(index, status));
-  for (;;) {
-    const made = job.next();
-    if (made.done) {
-      cache.statuses = made.value;
-      cache.statusJob = null;
-      return true;
-    }
-    if (performance.now() >= deadline) return false;
-  }
+  const made = runUntil((cache.statusJob ??= statusCodesJob(index, status)), deadline);
+  if (!made) return false;
+  cache.statuses = made.value;
+  cache.statusJob = null;
+  return true;
 }
 
 /** `statusCodes` as a job that pauses every JOB_STEP rows. */
